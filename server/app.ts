@@ -1,0 +1,65 @@
+/**
+ * The Fastify application as a plugin tree: error mapping, auth, the API modules, and the built
+ * front end. `buildApp` takes an opened database so tests inject requests without a port.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import authPlugin from './http/auth';
+import { installErrorHandling } from './http/errors';
+import { MAX_UPLOAD_BYTES } from '../src/domain/upload';
+import { modules } from './modules';
+
+/** Paths the API owns; anything else that is a GET falls back to the portal (client routes such as /login, /index). */
+const API_PREFIXES = ['/api/', '/sys/', '/rst/', '/sms/', '/logout'];
+
+export async function buildApp(db: Db, config: Config, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    genReqId: () => crypto.randomUUID().slice(0, 8),
+    bodyLimit: 5 * 1024 * 1024,
+    trustProxy: false,
+    disableRequestLogging: true,
+  });
+  installErrorHandling(app);
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 20 } });
+  // Empty JSON bodies are common from clients that POST with query parameters only.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body).trim();
+    if (!text) return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const err = new SyntaxError('请求内容不是有效的 JSON') as SyntaxError & { statusCode: number };
+      err.statusCode = 400;
+      done(err, undefined);
+    }
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  await app.register(authPlugin, { db });
+  for (const mod of modules) await app.register(mod, { db, config });
+
+  const indexHtml = path.join(config.distDir, 'index.html');
+  if (fs.existsSync(indexHtml)) {
+    await app.register(fastifyStatic, { root: config.distDir, prefix: '/', wildcard: false, index: ['index.html'] });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0];
+    const isApi = API_PREFIXES.some((p) => url.startsWith(p)) || (url === '/login' && req.method !== 'GET');
+    if (req.method === 'GET' && !isApi && fs.existsSync(indexHtml)) {
+      if (url.startsWith('/storybook')) return reply.code(404).type('text/plain').send('Storybook 未构建：运行 npm run build-storybook');
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send({ code: 404, msg: '网络异常/请求地址不存在', data: null, succeed: false });
+  });
+  return app;
+}

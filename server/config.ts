@@ -1,0 +1,42 @@
+/** Configuration from the environment (README: "Configuration"). */
+import path from 'node:path';
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  /** When set, node-postgres against that server; otherwise PGlite under dataDir (or in memory). */
+  readonly databaseUrl: string | undefined;
+  /** PGlite in memory (tests). */
+  readonly memory: boolean;
+  readonly captcha: boolean;
+  /** Symmetric key of the change-password payload: obfuscation against casual eyes, not security (TLS is). */
+  readonly pwdKey: string;
+  readonly logLevel: string;
+  /** Built front end and catalogue, served when present. */
+  readonly distDir: string;
+  /** Seed the demo world on an empty database. */
+  readonly seed: boolean;
+  /** Demo-world scale for benchmarks (rows multiplier). */
+  readonly seedScale: number;
+}
+
+export const DEFAULT_PWD_KEY = 'zp-portal-dev-key-2026';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const port = Number(env.PORT ?? 8080);
+  return {
+    port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : 8080,
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    memory: false,
+    captcha: (env.ZP_CAPTCHA ?? 'on').toLowerCase() !== 'off',
+    pwdKey: env.ZP_PWD_KEY || DEFAULT_PWD_KEY,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    distDir: path.resolve(env.ZP_DIST_DIR ?? './dist'),
+    seed: (env.ZP_SEED ?? 'on').toLowerCase() !== 'off',
+    seedScale: Math.max(1, Number(env.ZP_SEED_SCALE ?? 1) || 1),
+    ...overrides,
+  };
+}

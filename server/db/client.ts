@@ -1,0 +1,94 @@
+/**
+ * The database: PGlite (embedded PostgreSQL) under DATA_DIR by default, node-postgres when
+ * DATABASE_URL is set. One drizzle schema and one set of committed migrations serve both.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Config } from '../config';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle has the same query surface. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  readonly db: Db;
+  readonly kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export class DataDirLockedError extends Error {}
+
+/** Only one process may open an embedded data directory: a lock file holding the owner's pid. */
+function acquireLock(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockPath = path.join(dataDir, 'server.lock');
+  const tryCreate = () => fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+  try {
+    tryCreate();
+  } catch {
+    const owner = Number(fs.readFileSync(lockPath, 'utf8').trim());
+    let alive = false;
+    if (Number.isInteger(owner) && owner > 0 && owner !== process.pid) {
+      try {
+        process.kill(owner, 0);
+        alive = true;
+      } catch (e) {
+        alive = (e as NodeJS.ErrnoException).code === 'EPERM';
+      }
+    }
+    if (alive) {
+      throw new DataDirLockedError(
+        `数据目录 ${dataDir} 正被另一个服务进程 (pid ${owner}) 使用。请先停止它，或用 DATA_DIR 指定其他目录。`,
+      );
+    }
+    fs.rmSync(lockPath, { force: true }); // left by a process that died: take it over
+    tryCreate();
+  }
+  return () => {
+    try {
+      if (fs.readFileSync(lockPath, 'utf8').trim() === String(process.pid)) fs.rmSync(lockPath);
+    } catch {
+      /* already gone */
+    }
+  };
+}
+
+export async function openDatabase(cfg: Pick<Config, 'databaseUrl' | 'dataDir' | 'memory'>): Promise<Database> {
+  if (cfg.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: cfg.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema, casing: 'snake_case' });
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const release = cfg.memory ? () => {} : acquireLock(cfg.dataDir);
+  try {
+    const client = cfg.memory ? new PGlite() : new PGlite(path.join(cfg.dataDir, 'pgdata'));
+    await client.waitReady;
+    const db = drizzle(client, { schema, casing: 'snake_case' });
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (e) {
+    release();
+    throw e;
+  }
+}

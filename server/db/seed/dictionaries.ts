@@ -1,0 +1,4 @@
+import type { DbOrTx } from '../client';
+
+/** TODO(issue 2) */
+export async function seedDictionaries(_tx: DbOrTx): Promise<void> {}

@@ -1,0 +1,31 @@
+/**
+ * The demo world: a fixed random seed, so every fresh database is the same. Each part owns its
+ * tables; the order matters (people before what belongs to organisations).
+ */
+import { count } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../client';
+import { sysUser } from '../schema';
+import { seedAreas } from './areas';
+import { seedCatalogue } from './catalogue';
+import { seedDictionaries } from './dictionaries';
+import { seedMenus } from './menus';
+import { seedPeople } from './people';
+import { createRandom } from './random';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './people';
+
+export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedScale'>): Promise<string | null> {
+  const [{ n }] = await db.select({ n: count() }).from(sysUser);
+  if (Number(n) > 0) return null;
+  const random = createRandom(20260501);
+  const started = Date.now();
+  await db.transaction(async (tx) => {
+    await seedAreas(tx);
+    await seedDictionaries(tx);
+    await seedMenus(tx);
+    await seedPeople(tx, random, config.seedScale);
+    await seedCatalogue(tx, random, config.seedScale);
+  });
+  return `${Date.now() - started} ms`;
+}

@@ -1,0 +1,150 @@
+/**
+ * Who is calling: tokens (random, stored hashed, 2 hours idle expiry, rotated through the
+ * `X-Token` response header once an hour of use) and the permission check each route declares.
+ *
+ * Routes declare access in `config`: `{ access: 'public' }` for the sign-in calls, `{ access:
+ * 'user' }` for any signed-in user, or `{ access: 'perm', perm: 'sys:user:list' }`. A user's
+ * permissions are the `opts` of the menus granted to their roles; R_SYS_ADMIN holds '*'.
+ */
+import crypto from 'node:crypto';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasPerm, PERM_ALL } from '../../src/domain/roles';
+import { orgTypeHas } from '../../src/domain/codes';
+import type { Db, DbOrTx } from '../db/client';
+import { sysMenu, sysOrg, sysRole, sysRoleMenu, sysToken, sysUser, sysUserRole } from '../db/schema';
+import { forbidden, unauthorized } from './envelope';
+
+export const TOKEN_HEADER = 'x-token';
+export const TOKEN_IDLE_MS = 2 * 60 * 60 * 1000;
+export const TOKEN_ROTATE_AFTER_MS = 60 * 60 * 1000;
+/** An old token keeps working this long after rotation, so requests already in flight succeed. */
+const ROTATION_GRACE_MS = 2 * 60 * 1000;
+/** Sliding expiry is written at most this often per token. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export interface Principal {
+  readonly id: number;
+  readonly username: string;
+  readonly name: string | null;
+  readonly orgId: number | null;
+  readonly orgType: string | null;
+  readonly status: number;
+  readonly roleCodes: readonly string[];
+  readonly perms: readonly string[];
+}
+
+export type Access = { access: 'public' } | { access: 'user' } | { access: 'perm'; perm: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: Principal | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access['access'];
+    perm?: string;
+  }
+}
+
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+export const newToken = () => crypto.randomBytes(32).toString('base64url');
+
+export async function issueToken(db: DbOrTx, userId: number, ip: string | null): Promise<string> {
+  const token = newToken();
+  const now = Date.now();
+  await db.insert(sysToken).values({ tokenHash: hashToken(token), userId, ip, expiresAt: new Date(now + TOKEN_IDLE_MS) });
+  // Housekeeping: expired tokens of anyone go when someone signs in.
+  await db.delete(sysToken).where(lt(sysToken.expiresAt, new Date(now)));
+  return token;
+}
+
+export async function revokeToken(db: DbOrTx, token: string): Promise<void> {
+  await db.delete(sysToken).where(eq(sysToken.tokenHash, hashToken(token)));
+}
+
+export async function revokeUserTokens(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(sysToken).where(eq(sysToken.userId, userId));
+}
+
+export async function loadPrincipal(db: DbOrTx, userId: number): Promise<Principal | null> {
+  const [u] = await db
+    .select({ id: sysUser.id, username: sysUser.username, name: sysUser.name, orgId: sysUser.orgId, status: sysUser.status, disabled: sysUser.disabled, orgType: sysOrg.type })
+    .from(sysUser)
+    .leftJoin(sysOrg, eq(sysOrg.id, sysUser.orgId))
+    .where(eq(sysUser.id, userId));
+  if (!u || u.disabled) return null;
+  const roles = await db.select({ id: sysRole.id, code: sysRole.code }).from(sysUserRole).innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId)).where(eq(sysUserRole.userId, userId));
+  const roleCodes = roles.map((r) => r.code);
+  let perms: string[] = [];
+  if (roleCodes.includes('R_SYS_ADMIN')) perms = [PERM_ALL];
+  else if (roles.length) {
+    const rows = await db
+      .selectDistinct({ opts: sysMenu.opts })
+      .from(sysRoleMenu)
+      .innerJoin(sysMenu, eq(sysMenu.id, sysRoleMenu.menuId))
+      .where(inArray(sysRoleMenu.roleId, roles.map((r) => r.id)));
+    perms = [...new Set(rows.flatMap((r) => (r.opts ?? '').split(',').map((s) => s.trim()).filter((s) => s && s !== PERM_ALL)))].sort();
+  }
+  return { id: u.id, username: u.username, name: u.name, orgId: u.orgId, orgType: u.orgType, status: u.status, roleCodes, perms };
+}
+
+/** Management body (organisation type 1) or a system administrator. */
+export const isManagement = (p: Principal) => orgTypeHas(p.orgType, 1) || p.roleCodes.includes('R_SYS_ADMIN');
+export const can = (p: Principal, perm: string) => hasPerm(p.perms, perm);
+
+export function tokenOf(req: FastifyRequest): string | null {
+  const h = req.headers[TOKEN_HEADER];
+  const fromHeader = Array.isArray(h) ? h[0] : h;
+  if (fromHeader) return fromHeader;
+  // Cookies carry the token only for reads (downloads in <a href>): writes need the header, so no CSRF.
+  if (req.method === 'GET') {
+    const cookie = req.headers.cookie ?? '';
+    const m = /(?:^|;\s*)X-Token=([^;]+)/i.exec(cookie);
+    if (m) return decodeURIComponent(m[1]);
+  }
+  return null;
+}
+
+export default fp(
+  async function authPlugin(app: FastifyInstance, opts: { db: Db }) {
+    const { db } = opts;
+    app.decorateRequest('user', null);
+    app.addHook('preHandler', async (req, reply) => {
+      if (!req.routeOptions.url) return; // unknown path: the not-found handler answers 404
+      const cfg = req.routeOptions.config ?? {};
+      const access = cfg.access ?? (cfg.perm ? 'perm' : 'user');
+      const token = tokenOf(req);
+      if (token) {
+        const now = new Date();
+        const [row] = await db.select().from(sysToken).where(and(eq(sysToken.tokenHash, hashToken(token)), gt(sysToken.expiresAt, now)));
+        if (row) {
+          const user = await loadPrincipal(db, row.userId);
+          if (user) {
+            req.user = user;
+            if (now.getTime() - row.issuedAt.getTime() > TOKEN_ROTATE_AFTER_MS && row.expiresAt.getTime() - now.getTime() > ROTATION_GRACE_MS) {
+              const fresh = await issueToken(db, row.userId, req.ip);
+              await db.update(sysToken).set({ expiresAt: new Date(now.getTime() + ROTATION_GRACE_MS) }).where(eq(sysToken.tokenHash, row.tokenHash));
+              reply.header('X-Token', fresh);
+            } else if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+              await db
+                .update(sysToken)
+                .set({ lastUsedAt: now, expiresAt: sql`greatest(${sysToken.expiresAt}, ${new Date(now.getTime() + TOKEN_IDLE_MS)})` })
+                .where(eq(sysToken.tokenHash, row.tokenHash));
+            }
+          }
+        }
+      }
+      if (access === 'public') return;
+      if (!req.user) throw unauthorized(token ? '登录状态已过期，请重新登录' : '请先登录');
+      if (access === 'perm' && cfg.perm && !can(req.user, cfg.perm)) throw forbidden();
+    });
+  },
+  { name: 'auth' },
+);
+
+/** The signed-in caller of a route that requires sign-in. */
+export function principal(req: FastifyRequest): Principal {
+  if (!req.user) throw unauthorized('请先登录');
+  return req.user;
+}

@@ -1,0 +1,182 @@
+/**
+ * The resource engine: from a domain resource definition and a table, the standard calls
+ *   POST {prefix}/page   POST {prefix}/lst   GET {prefix}/{id}
+ *   PUT {prefix}         PUT {prefix}/{id}   DELETE {prefix}?ids=1,2
+ * with the search grammar, the organisation scope, validation from the definition, and the
+ * operation log written in the same transaction as the change.
+ */
+import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fieldErrorText, validateRecord, type ResourceDef } from '../../src/domain/resource';
+import type { Db, DbOrTx } from '../db/client';
+import { isManagement, principal, type Principal } from './auth';
+import { badRequest, notFound, ok } from './envelope';
+import { writeOpLog } from './oplog';
+import { collectParams, filtersToSql, parseQuery, sortToSql, toPage } from './search';
+
+type Row = Record<string, unknown>;
+export type Verb = 'page' | 'lst' | 'get' | 'create' | 'update' | 'delete';
+
+export interface ResourceBinding<T extends PgTable = PgTable> {
+  readonly def: ResourceDef;
+  readonly table: T;
+  /** URL prefix, e.g. `/api/sysuser`. */
+  readonly prefix: string;
+  /** Permission per verb: a permission string, or 'user' for any signed-in user. Verbs left out get no route. */
+  readonly perms: Partial<Record<Verb, string>>;
+  /** Rows the caller may see (and so change); undefined = all. */
+  readonly scope?: (p: Principal) => SQL | undefined;
+  /** On create by a caller outside management, stamp this column with the caller's organisation. */
+  readonly ownerOrgColumn?: string;
+  /** Columns never sent to clients. */
+  readonly hidden?: readonly string[];
+  /** Extra checks or derived values before insert/update (inside the transaction). Throw ApiError to refuse. */
+  readonly beforeWrite?: (ctx: WriteContext, value: Row, id: number | string | null) => Promise<Row> | Row;
+  /** Shape a row for the client (e.g. add labels). */
+  readonly present?: (rows: Row[], db: DbOrTx) => Promise<Row[]> | Row[];
+  /** Extra checks before delete (inside the transaction). */
+  readonly beforeDelete?: (ctx: WriteContext, ids: (number | string)[]) => Promise<void> | void;
+  readonly idType?: 'int' | 'string';
+  /** Upper bound of an unpaged lst reply. */
+  readonly lstLimit?: number;
+}
+
+export interface WriteContext {
+  readonly tx: DbOrTx;
+  readonly user: Principal;
+  readonly req: FastifyRequest;
+}
+
+export function parseIds(raw: unknown, idType: 'int' | 'string' = 'int'): (number | string)[] {
+  const parts = (Array.isArray(raw) ? raw.map(String) : String(raw ?? '').split(',')).map((s) => s.trim()).filter(Boolean);
+  if (!parts.length) throw badRequest('参数 ids 不能为空');
+  if (parts.length > 500) throw badRequest('一次最多操作 500 条记录');
+  if (idType === 'string') {
+    if (parts.some((p) => p.length > 64)) throw badRequest('参数 ids 格式不正确');
+    return parts;
+  }
+  if (parts.some((p) => !/^\d{1,12}$/.test(p))) throw badRequest('参数 ids 必须是以逗号分隔的数字');
+  return parts.map(Number);
+}
+
+export function parseId(raw: unknown, idType: 'int' | 'string' = 'int'): number | string {
+  const s = String(raw ?? '').trim();
+  if (idType === 'string') {
+    if (!s || s.length > 64) throw badRequest('参数 id 格式不正确');
+    return s;
+  }
+  if (!/^\d{1,12}$/.test(s)) throw badRequest('参数 id 必须是数字');
+  return Number(s);
+}
+
+export function registerResource<T extends PgTable>(app: FastifyInstance, db: Db, b: ResourceBinding<T>): void {
+  const columns = getTableColumns(b.table) as unknown as Record<string, AnyPgColumn>;
+  const idCol = columns.id;
+  if (!idCol) throw new Error(`resource ${b.def.name}: table has no id column`);
+  const idType = b.idType ?? 'int';
+  const hidden = new Set(b.hidden ?? []);
+  const table = b.table as unknown as PgTable;
+  const scopeOf = (p: Principal) => b.scope?.(p);
+  const clean = async (rows: Row[], h: DbOrTx) => {
+    const visible = rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => !hidden.has(k))));
+    return b.present ? b.present(visible, h) : visible;
+  };
+  const where = (p: Principal, extra?: SQL) => and(scopeOf(p), extra);
+  const validate = (body: unknown, mode: 'create' | 'update') => {
+    const r = validateRecord(b.def, body, mode);
+    if (!r.ok) throw badRequest(fieldErrorText(r.error));
+    return r.value;
+  };
+  const config = (verb: Verb): { access: 'user' | 'perm'; perm?: string } => {
+    const perm = b.perms[verb];
+    return perm === 'user' ? { access: 'user' } : { access: 'perm', perm };
+  };
+  const findVisible = async (h: DbOrTx, p: Principal, id: number | string) => {
+    const [row] = await h.select().from(table).where(where(p, eq(idCol, id))).limit(1);
+    return row as Row | undefined;
+  };
+
+  if (b.perms.page) {
+    app.post(`${b.prefix}/page`, { config: config('page') }, async (req) => {
+      const p = principal(req);
+      const q = parseQuery(collectParams(req.query, req.body), b.def.fields);
+      const cond = where(p, filtersToSql(q.filters, columns));
+      const [{ total }] = await db.select({ total: count() }).from(table).where(cond);
+      const rows = await db.select().from(table).where(cond).orderBy(...sortToSql(q.sort, columns, idCol)).limit(q.size).offset((q.pn - 1) * q.size);
+      return ok(toPage(await clean(rows as Row[], db), Number(total), q));
+    });
+  }
+  if (b.perms.lst) {
+    app.post(`${b.prefix}/lst`, { config: config('lst') }, async (req) => {
+      const p = principal(req);
+      const q = parseQuery(collectParams(req.query, req.body), b.def.fields);
+      const rows = await db
+        .select()
+        .from(table)
+        .where(where(p, filtersToSql(q.filters, columns)))
+        .orderBy(...sortToSql(q.sort, columns, idCol))
+        .limit(b.lstLimit ?? 5000);
+      return ok(await clean(rows as Row[], db));
+    });
+  }
+  if (b.perms.get) {
+    app.get(`${b.prefix}/:id`, { config: config('get') }, async (req) => {
+      const p = principal(req);
+      const id = parseId((req.params as { id: string }).id, idType);
+      const row = await findVisible(db, p, id);
+      if (!row) throw notFound(b.def.title);
+      return ok((await clean([row], db))[0]);
+    });
+  }
+  if (b.perms.create) {
+    app.put(b.prefix, { config: config('create') }, async (req) => {
+      const p = principal(req);
+      let value = validate(req.body, 'create');
+      return db.transaction(async (tx) => {
+        if (b.ownerOrgColumn && !isManagement(p)) value[b.ownerOrgColumn] = p.orgId;
+        if (b.beforeWrite) value = await b.beforeWrite({ tx, user: p, req }, value, null);
+        const [row] = (await tx.insert(table).values(value as never).returning()) as Row[];
+        await writeOpLog(tx, p, 'INSERT', b.def.name, row.id as number, redact(value, hidden), req.ip);
+        return ok((await clean([row], tx))[0]);
+      });
+    });
+  }
+  if (b.perms.update) {
+    app.put(`${b.prefix}/:id`, { config: config('update') }, async (req) => {
+      const p = principal(req);
+      const id = parseId((req.params as { id: string }).id, idType);
+      let value = validate(req.body, 'update');
+      return db.transaction(async (tx) => {
+        const [locked] = (await tx.select().from(table).where(where(p, eq(idCol, id))).for('update')) as Row[];
+        if (!locked) throw notFound(b.def.title);
+        if (b.ownerOrgColumn && !isManagement(p)) delete value[b.ownerOrgColumn];
+        if (b.beforeWrite) value = await b.beforeWrite({ tx, user: p, req }, value, id);
+        if ('updateTime' in columns) value.updateTime = new Date();
+        if (!Object.keys(value).length) return ok((await clean([locked], tx))[0]);
+        const [row] = (await tx.update(table).set(value as never).where(eq(idCol, id)).returning()) as Row[];
+        await writeOpLog(tx, p, 'UPDATE', b.def.name, id, redact(value, hidden), req.ip);
+        return ok((await clean([row], tx))[0]);
+      });
+    });
+  }
+  if (b.perms.delete) {
+    app.delete(b.prefix, { config: config('delete') }, async (req) => {
+      const p = principal(req);
+      const ids = parseIds((collectParams(req.query, req.body) as { ids?: unknown }).ids, idType);
+      return db.transaction(async (tx) => {
+        const visible = (await tx.select({ id: idCol }).from(table).where(where(p, inArray(idCol, ids)))) as { id: number | string }[];
+        if (visible.length !== ids.length) throw notFound(b.def.title);
+        if (b.beforeDelete) await b.beforeDelete({ tx, user: p, req }, ids);
+        await tx.delete(table).where(inArray(idCol, ids));
+        await writeOpLog(tx, p, 'DELETE', b.def.name, ids, undefined, req.ip);
+        return ok(ids.length);
+      });
+    });
+  }
+}
+
+const redact = (v: Row, hidden: Set<string>) => Object.fromEntries(Object.entries(v).filter(([k]) => !hidden.has(k)));
+
+/** Count helper for modules that page over joins. */
+export const countOf = sql<number>`count(*)::int`;

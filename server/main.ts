@@ -1,0 +1,48 @@
+/** Starts the reference server: opens (and migrates) the database, seeds the demo world on first start, serves the portal and the API. */
+import { loadConfig } from './config';
+import { DataDirLockedError, openDatabase } from './db/client';
+import { seedIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
+import { buildApp } from './app';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let database;
+  try {
+    database = await openDatabase(config);
+  } catch (e) {
+    if (e instanceof DataDirLockedError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  if (config.seed) {
+    const seeded = await seedIfEmpty(database.db, config);
+    if (seeded) console.log(`已创建演示数据 (${seeded})`);
+  }
+  const app = await buildApp(database.db, config);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`\n收到 ${signal}，正在关闭服务与数据库…`);
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://${config.host}:${config.port}`;
+  console.log(`\n圳品门户已启动: ${url}/  (大屏: ${url}/screen.html, 组件目录: ${url}/storybook/)`);
+  console.log(`数据库: ${database.kind === 'pglite' ? `PGlite ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
+  console.log(`演示账号 (密码 ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.username).join(', ')}\n`);
+}
+
+main().catch((e) => {
+  console.error('启动失败:', e);
+  process.exit(1);
+});

@@ -1,0 +1,13 @@
+/** Every API area, registered in this order (ARCHITECTURE.md §2: one folder per area). */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ServerContext } from '../context';
+import account from './account';
+import org from './org';
+import area from './area';
+import dic from './dic';
+import menu from './menu';
+import file from './file';
+import category from './category';
+import log from './log';
+
+export const modules: FastifyPluginAsync<ServerContext>[] = [account, org, area, dic, menu, file, category, log];

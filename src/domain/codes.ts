@@ -1,0 +1,103 @@
+/**
+ * Every code list and status map of the specification (screens document §3 and §4), defined once.
+ * The server seeds them into dictionaries (sys_dic code = the key below); the client renders
+ * selects, radios and tags from them. Values are strings because they travel as dictionary
+ * item values; `codeLabel` looks a label up.
+ */
+export interface CodeItem {
+  readonly value: string;
+  readonly label: string;
+}
+
+export interface CodeList {
+  readonly code: string;
+  readonly name: string;
+  readonly items: readonly CodeItem[];
+}
+
+const list = (code: string, name: string, pairs: ReadonlyArray<readonly [string | number, string]>): CodeList => ({
+  code,
+  name,
+  items: pairs.map(([value, label]) => ({ value: String(value), label })),
+});
+
+export const CODE_LISTS = {
+  orgType: list('ORG_TYPE', '组织类型', [[1, '管理机构'], [2, '评价机构'], [3, '企业']]),
+  unitType: list('UNIT_TYPE', '机构类型', [[2, '评价机构'], [4, '检测机构'], [5, '监督机构']]),
+  productType: list('PRODUCT_TYPE', '产品类型', [[0, '果蔬类'], [1, '肉禽类'], [2, '水产类'], [3, '预包装类']]),
+  placeType: list('PLACE_TYPE', '场所类型', [[0, '种养殖基地'], [1, '加工场所'], [2, '配送中心'], [3, '屠宰场'], [4, '其他']]),
+  baseType: list('BASE_TYPE', '基地类型', [[1, '蔬菜水果'], [2, '畜禽蛋奶'], [3, '水产'], [4, '农产品加工配送']]),
+  sex: list('SEX', '性别', [[1, '男'], [2, '女']]),
+  channelType: list('CHANNEL_TYPE', '渠道类型', [[0, '超市'], [1, '批发市场'], [2, '其他']]),
+  evalField: list('EVAL_FIELD', '评价领域', [[1, '预包装食品'], [2, '食用农产品']]),
+  evalType: list('EVAL_TYPE', '评价类型', [[0, '首次评价'], [1, '复评'], [2, '产品扩项'], [3, '基地扩项'], [4, '年度监督']]),
+  jdType: list('JD_TYPE', '监督类型', [[0, '年度监督'], [1, '重点监督'], [2, '换证监督']]),
+  jdMethod: list('JD_METHOD', '监督方式', [[10, '现场检查'], [20, '信息核查'], [30, '抽样检测']]),
+  spotItemType: list('SPOT_ITEM_TYPE', '抽检项目类型', [[1, '产品'], [2, '灌溉水'], [3, '土壤'], [4, '养殖用水'], [5, '加工用水'], [6, '其他']]),
+  spotType: list('SPOT_TYPE', '抽检类型', [[1, '产品'], [2, '水土'], [3, '其他']]),
+  batchRecordType: list('BATCH_RECORD_TYPE', '批次记录类型', [[1, '出入库'], [2, '种苗采购'], [3, '免疫'], [4, '消毒'], [5, '病虫害防治']]),
+  assistType: list('ASSIST_TYPE', '帮扶类型', [[1, '对口支援'], [2, '东西部扶贫协作'], [3, '对口帮扶'], [4, '合作帮扶']]),
+  msgType: list('MSG_TYPE', '消息类型', [['NOTICE', '通知'], ['REMIND', '提醒'], ['VERIFY', '验证']]),
+  msgChannel: list('MSG_CHANNEL', '消息渠道', [['WEB', '站内信'], ['SMS', '短信'], ['EMAIL', '电子邮件'], ['WECHAT', '微信'], ['DINGTALK', '钉钉'], ['APP', 'APP']]),
+  changeType: list('CHANGE_TYPE', '变更类型', [
+    [11, '机构名称'], [12, '注册地址'], [13, '办公地址'], [14, '法定代表人'], [15, '注册资本'], [16, '最高管理者'],
+    [17, '联系人'], [18, '产品规格增加'], [19, '评价领域'], [20, '种养殖基地'], [21, '加工场所'], [22, '产品数量'], [23, '产品名称'],
+  ]),
+  evalChangeAction: list('EVAL_CHANGE_ACTION', '评价变更操作', [
+    [1, '删除产品'], [2, '新增产品'], [3, '修改产品名称'], [4, '场所地址'], [5, '基地面积'], [6, '品牌名称'], [7, '规格'],
+    [71, '规格场所'], [8, '场所产量'], [9, '加工面积'], [10, '产品产量'], [11, '新增产品产量'],
+  ]),
+  pictureType: list('PICTURE_TYPE', '图片类型', [['1', '产品(CP)'], ['2', '现场(XC)'], ['3', '企业(QY)'], ['4', '会议(HY)'], ['5', '现场检查(XCXC)'], ['6', '末次会议(MCHY)'], ['7', '视频(VIDEO)']]),
+  opType: list('OP_TYPE', '操作类型', [['INSERT', '新增'], ['UPDATE', '修改'], ['DELETE', '删除'], ['GRANT', '授权'], ['EXPORT', '导出'], ['IMPORT', '导入'], ['CLEAN', '清空']]),
+  userStatus: list('USER_STATUS', '用户状态', [[0, '正常'], [1, '待审核'], [2, '审核不通过']]),
+  evalStatus: list('EVAL_STATUS', '评价状态', [
+    [-3, '草稿'], [-2, '退回补充'], [0, '发布'], [1, '检查结果'], [2, '确认机构'], [3, '提交材料'], [4, '受理审核'], [5, '审核复核'],
+    [8, '推送计划'], [9, '文审'], [10, '修改材料'], [11, '文审不通过'], [12, '文审通过'], [13, '通知推送'], [14, '推送现场计划'],
+    [15, '确认现场计划'], [16, '现场评价'], [17, '评价确认'], [18, '不符合项/评审意见'], [20, '核查清单'], [21, '报告推送/技术评审'],
+    [22, '决定意见/待会议'], [23, '决定通过/发证'], [24, '已核查文件'], [25, '核查文件通过'], [26, '技术评审通过'], [66, '证书确认/现场评价通过'],
+    [88, '已通过'], [89, '已终止'], [99, '未通过'],
+  ]),
+  jdTaskStatus: list('JD_TASK_STATUS', '监督任务状态', [
+    [-3, '草稿'], [0, '发布'], [-2, '终止'], [1, '下发任务'], [2, '确认机构'], [3, '制定计划'], [4, '现场监督'], [5, '提交文件'],
+    [6, '文件已核查'], [8, '监督报告'], [-1, '退回'], [88, '通过'], [99, '不通过'],
+  ]),
+  jdPlanStatus: list('JD_PLAN_STATUS', '监督计划状态', [[-3, '草稿'], [1, '已创建任务'], [2, '已下发任务'], [3, '监督中'], [88, '已完成']]),
+  evalProductStatus: list('EVAL_PRODUCT_STATUS', '评价产品状态', [[-3, '草稿'], [0, '默认'], [7, '企业提交'], [9, '机构确认'], [1, '管理端确认']]),
+  productReview: list('PRODUCT_REVIEW', '产品审核', [[-3, '草稿'], [-1, '审核不通过'], [0, '待审核'], [1, '审核通过']]),
+  productOutcome: list('PRODUCT_OUTCOME', '产品评价结果', [[-1, '未通过'], [1, '待评审委员会'], [2, '待专家会议'], [3, '待生成证书'], [4, '已生成证书']]),
+  certStatus: list('CERT_STATUS', '证书状态', [[-3, '待生成'], [-2, '待企业确认'], [-1, '待上传盖章文件'], [0, '有效'], [1, '撤销'], [2, '暂停'], [6, '注销']]),
+  certEditStatus: list('CERT_EDIT_STATUS', '证书状态(编辑)', [[0, '有效'], [1, '撤销'], [2, '暂停'], [3, '失效']]),
+  reformStatus: list('REFORM_STATUS', '整改状态', [[1, '待启动'], [2, '企业整改'], [3, '机构审核'], [4, '发送通知'], [5, '企业异议'], [6, '管理端判定'], [99, '已结束']]),
+  exitStatus: list('EXIT_STATUS', '退出流程', [[1, '待发退出通知'], [2, '企业异议'], [3, '管理端判定'], [4, '待审批'], [10, '待注销证书'], [99, '已结束'], [100, '已取消']]),
+  recommendOpinion: list('RECOMMEND_OPINION', '推荐意见', [[0, '不推荐'], [1, '推荐'], [2, '待核实']]),
+  passOpinion: list('PASS_OPINION', '是否通过', [[0, '不通过'], [1, '通过']]),
+  testOpinion: list('TEST_OPINION', '检测意见', [[0, '无'], [1, '合格'], [2, '不合格']]),
+  jdOpinion: list('JD_OPINION', '监督意见', [[-1, '不通过'], [0, '待定'], [1, '通过']]),
+  changeStatus: list('CHANGE_STATUS', '变更状态', [[-3, '草稿'], [-2, '退回补充'], [3, '提交材料'], [0, '发布']]),
+  readStatus: list('READ_STATUS', '阅读状态', [[0, '未读'], [1, '已读']]),
+  enabled: list('ENABLED', '启用状态', [[1, '启用'], [0, '停用']]),
+  standardStatus: list('STANDARD_STATUS', '标准状态', [[1, '现行'], [2, '即将实施'], [0, '废止']]),
+} as const;
+
+export type CodeListName = keyof typeof CODE_LISTS;
+
+export function codeLabel(name: CodeListName, value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const item = CODE_LISTS[name].items.find((i) => i.value === String(value));
+  return item ? item.label : String(value);
+}
+
+export function hasCode(name: CodeListName, value: string | number): boolean {
+  return CODE_LISTS[name].items.some((i) => i.value === String(value));
+}
+
+/** Organisation type codes are comma-joined unit types for institutions (e.g. "2,4"): a code "contains" a type. */
+export function orgTypeHas(type: string | null | undefined, code: 1 | 2 | 3 | 4 | 5): boolean {
+  return !!type && type.split(',').map((s) => s.trim()).includes(String(code));
+}
+
+export const DRAFT_STATUS = -3;
+export const DRAFT_NAME = '暂存草稿';
+export const FLOW_PREFIXES = ['FLOW_PJ_', 'FLOW_BG_', 'FLOW_JD_'] as const;
+export const MSG_CATEGORY_SYS = 'MSG_CTG_SYS';
+export const MSG_CATEGORIES_WORK = 'MSG_CTG_EVAL,MSG_CTG_JDGL';

@@ -1,0 +1,148 @@
+/**
+ * Resource definitions: one description of a record type (fields, labels, types, code lists,
+ * validators, searchable fields and their operators, list columns) that drives the client's list
+ * and form widgets and the server's resource engine (its whitelist and its validation) alike.
+ */
+import { CODE_LISTS, type CodeListName } from './codes';
+import { checkLength, MSG, validators, type ValidatorName } from './validators';
+
+export type FieldType = 'string' | 'text' | 'int' | 'number' | 'bool' | 'date' | 'datetime' | 'code' | 'json';
+export const SEARCH_OPS = ['eq', 'ne', 'like', 'in', 'lt', 'lte', 'gt', 'gte'] as const;
+export type SearchOp = (typeof SEARCH_OPS)[number];
+
+export interface FieldDef {
+  readonly label: string;
+  readonly type: FieldType;
+  /** Code list for `code` fields (and for int fields holding codes). */
+  readonly codes?: CodeListName;
+  readonly required?: boolean;
+  readonly min?: number;
+  readonly max?: number;
+  readonly validators?: readonly ValidatorName[];
+  /** Operators a caller may filter this field with (`search.<field>_<op>`). */
+  readonly search?: readonly SearchOp[];
+  /** May a list be sorted by it. */
+  readonly sortable?: boolean;
+  /** List column width; false hides it from lists. */
+  readonly column?: { readonly width?: number } | false;
+  /** Set by the server only (ids, timestamps, owners): never taken from a request body. */
+  readonly readOnly?: boolean;
+  /** Accepted on create only. */
+  readonly createOnly?: boolean;
+}
+
+export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
+  readonly name: string;
+  readonly title: string;
+  readonly fields: F;
+  /** Default order, e.g. `id,desc`. */
+  readonly defaultSort?: string;
+}
+
+export function defineResource<F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef<F> {
+  return def;
+}
+
+export const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
+
+export interface FieldError {
+  readonly field: string;
+  readonly label: string;
+  readonly message: string;
+}
+
+/** The message the server returns for a field error: names the field and the rule. */
+export const fieldErrorText = (e: FieldError): string => `${e.label}(${e.field})：${e.message}`;
+
+/**
+ * Checks and normalises a body against the definition: unknown and read-only fields are dropped,
+ * values are coerced to the field type, required, length, code and validator rules applied.
+ * `partial` (update) checks only the fields present.
+ */
+export function validateRecord(
+  def: ResourceDef,
+  body: unknown,
+  mode: 'create' | 'update',
+): { ok: true; value: Record<string, unknown> } | { ok: false; error: FieldError } {
+  const src = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const out: Record<string, unknown> = {};
+  for (const [field, f] of Object.entries(def.fields)) {
+    if (f.readOnly || (f.createOnly && mode === 'update')) continue;
+    const present = hasOwn(src, field) && src[field] !== undefined;
+    const raw = present ? src[field] : undefined;
+    const empty = raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
+    const fail = (message: string) => ({ ok: false as const, error: { field, label: f.label, message } });
+    if (empty) {
+      if (f.required && (mode === 'create' || present)) return fail(f.codes ? MSG.select : MSG.required);
+      if (present) out[field] = null;
+      continue;
+    }
+    const coerced = coerce(f, raw);
+    if (coerced === INVALID) return fail(typeMessage(f));
+    if (typeof coerced === 'string') {
+      const len = checkLength(coerced, f.min, f.max ?? (f.type === 'text' ? 4000 : 255));
+      if (len) return fail(len);
+      for (const v of f.validators ?? []) {
+        const m = validators[v](coerced);
+        if (m) return fail(m);
+      }
+    }
+    if (f.codes && !CODE_LISTS[f.codes].items.some((i) => i.value === String(coerced))) return fail(`${MSG.select}有效的${f.label}`);
+    out[field] = coerced;
+  }
+  return { ok: true, value: out };
+}
+
+const INVALID = Symbol('invalid');
+
+function typeMessage(f: FieldDef): string {
+  switch (f.type) {
+    case 'int':
+      return '请输入整数';
+    case 'number':
+      return MSG.number;
+    case 'bool':
+      return '请选择是或否';
+    case 'date':
+    case 'datetime':
+      return '请输入正确的日期';
+    default:
+      return '格式不正确';
+  }
+}
+
+/** Coerces one value to the field type, or INVALID. Shared by body validation and the search grammar. */
+export function coerce(f: Pick<FieldDef, 'type'>, raw: unknown): unknown {
+  switch (f.type) {
+    case 'string':
+    case 'text':
+    case 'code':
+      return typeof raw === 'string' ? raw.trim() : typeof raw === 'number' || typeof raw === 'boolean' ? String(raw) : INVALID;
+    case 'int': {
+      const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^-?\d{1,15}$/.test(raw.trim()) ? Number(raw) : NaN;
+      return Number.isSafeInteger(n) ? n : INVALID;
+    }
+    case 'number': {
+      const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^-?\d+(\.\d+)?$/.test(raw.trim()) ? Number(raw) : NaN;
+      return Number.isFinite(n) ? n : INVALID;
+    }
+    case 'bool':
+      if (typeof raw === 'boolean') return raw;
+      if (raw === 1 || raw === '1' || raw === 'true') return true;
+      if (raw === 0 || raw === '0' || raw === 'false') return false;
+      return INVALID;
+    case 'date':
+    case 'datetime': {
+      if (typeof raw !== 'string' && typeof raw !== 'number') return INVALID;
+      const s = String(raw).trim();
+      if (typeof raw === 'string' && !/^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(s)) return INVALID;
+      const d = new Date(typeof raw === 'number' ? raw : s.replace(' ', 'T'));
+      if (Number.isNaN(d.getTime())) return INVALID;
+      return f.type === 'date' ? s.slice(0, 10) : d;
+    }
+    case 'json':
+      return raw;
+  }
+}
+
+export const isInvalid = (v: unknown): boolean => v === INVALID;

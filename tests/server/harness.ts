@@ -1,0 +1,78 @@
+/**
+ * Server test harness: a fresh database per test file (in-memory PGlite, or a scratch database on
+ * the PostgreSQL server named by ZP_TEST_PG_URL), migrated and seeded, and the app built without
+ * a port. `signIn` returns a token for a demo account.
+ */
+import crypto from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { openDatabase, type Database } from '../../server/db/client';
+import { DEMO_PASSWORD, seedIfEmpty } from '../../server/db/seed';
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** JSON call; returns the parsed envelope. */
+  call<T = unknown>(opts: InjectOptions & { token?: string }): Promise<{ status: number; body: { code: number; msg: string; data: T }; headers: Record<string, unknown> }>;
+  signIn(username: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function scratchPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const name = `zp_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const pgBase = process.env.ZP_TEST_PG_URL;
+  const scratch = pgBase ? await scratchPostgres(pgBase) : null;
+  const config = loadConfig({ ZP_CAPTCHA: 'off', LOG_LEVEL: 'silent' }, { memory: !scratch, databaseUrl: scratch?.url, distDir: '/nonexistent', dataDir: '/tmp/zp-test-files-' + crypto.randomBytes(4).toString('hex'), ...overrides });
+  const database = await openDatabase(config);
+  await seedIfEmpty(database.db, config);
+  const app = await buildApp(database.db, config, { logger: false });
+  await app.ready();
+  const call: TestServer['call'] = async (opts) => {
+    const { token, ...rest } = opts;
+    const res = await app.inject({ ...rest, headers: { ...(rest.headers ?? {}), ...(token ? { 'x-token': token } : {}) } });
+    let body: { code: number; msg: string; data: never };
+    try {
+      body = res.json();
+    } catch {
+      body = { code: -1, msg: res.body.slice(0, 200), data: undefined as never };
+    }
+    return { status: res.statusCode, body, headers: res.headers };
+  };
+  return {
+    app,
+    database,
+    config,
+    call,
+    async signIn(username, password = DEMO_PASSWORD) {
+      const r = await call<{ token: string }>({ method: 'POST', url: '/login', payload: { username, password, code: '', uuid: '' } });
+      if (r.body.code !== 200) throw new Error(`sign-in of ${username} failed: ${r.body.msg}`);
+      return r.body.data.token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await scratch?.drop();
+    },
+  };
+}
