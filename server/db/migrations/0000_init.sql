@@ -242,6 +242,19 @@ CREATE TABLE "zp_product" (
 	"update_time" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "zp_register" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"org_id" integer NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"reason" varchar(500),
+	"audit_user_id" integer,
+	"audit_user_name" varchar(50),
+	"audit_time" timestamp with time zone,
+	"ip" varchar(64),
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE INDEX "addvcd_pid_idx" ON "addvcd" USING btree ("pid");--> statement-breakpoint
 CREATE INDEX "addvcd_level_idx" ON "addvcd" USING btree ("level");--> statement-breakpoint
 CREATE INDEX "sys_dic_item_dic_idx" ON "sys_dic_item" USING btree ("dic_id");--> statement-breakpoint
@@ -259,4 +272,6 @@ CREATE INDEX "file_base_info_org_idx" ON "file_base_info" USING btree ("org_id")
 CREATE INDEX "pro_category_pid_idx" ON "pro_category" USING btree ("pid");--> statement-breakpoint
 CREATE INDEX "zp_place_org_idx" ON "zp_place" USING btree ("org_id");--> statement-breakpoint
 CREATE INDEX "zp_product_org_idx" ON "zp_product" USING btree ("org_id");--> statement-breakpoint
-CREATE INDEX "zp_product_cat_idx" ON "zp_product" USING btree ("category_id");
+CREATE INDEX "zp_product_cat_idx" ON "zp_product" USING btree ("category_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "zp_register_user_uq" ON "zp_register" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "zp_register_status_idx" ON "zp_register" USING btree ("status");

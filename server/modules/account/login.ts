@@ -1,0 +1,64 @@
+/** Signing in (password with captcha, or SMS code) and out. */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ServerContext } from '../../context';
+import { revokeToken, tokenOf } from '../../http/auth';
+import { badRequest, ok } from '../../http/envelope';
+import { ACCOUNT_MSG } from '../../../src/domain/account';
+import { MOBILE_RE, MSG } from '../../../src/domain/validators';
+import { consumeCaptcha } from './captcha';
+import { paramsOf, raw, str } from './params';
+import { verifyPassword } from './passwords';
+import { admit, completeSignIn, findByLogin, findByMobile } from './sign-in';
+import { consumeSmsCode } from './sms-codes';
+import { assertNotLocked, recordFailure } from './throttle';
+
+/** Longer input cannot be an account here; refusing it early keeps argon2 from hashing megabytes. */
+const MAX_LOGIN = 50;
+const MAX_PASSWORD = 128;
+
+const failText = (lock: string | null, base: string) => (lock ? `${base}；${lock}` : base);
+
+const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) => {
+  app.post('/login', { config: { access: 'public' } }, async (req) => {
+    const p = paramsOf(req);
+    const username = str(p.username);
+    const password = raw(p.password);
+    if (!username) throw badRequest(ACCOUNT_MSG.usernameRequired);
+    if (!password) throw badRequest(ACCOUNT_MSG.passwordRequired);
+    if (config.captcha) {
+      const code = str(p.code);
+      if (!code) throw badRequest(ACCOUNT_MSG.captchaRequired);
+      if (!(await consumeCaptcha(db, str(p.uuid), code))) throw badRequest(ACCOUNT_MSG.captchaWrong);
+    }
+    const u = username.length <= MAX_LOGIN ? await findByLogin(db, username) : undefined;
+    const keys = { user: u?.username ?? username, ip: req.ip };
+    await assertNotLocked(db, keys);
+    const good = password.length <= MAX_PASSWORD && (await verifyPassword(u?.passwordHash, password));
+    if (!u || !good) throw badRequest(failText(await recordFailure(db, keys), ACCOUNT_MSG.badCredentials));
+    admit(u);
+    return ok(await completeSignIn(db, u, req.ip), '登录成功');
+  });
+
+  app.post('/sms/login', { config: { access: 'public' } }, async (req) => {
+    const p = paramsOf(req);
+    const mobile = str(p.mobile);
+    const smsCode = str(p.smsCode);
+    if (!MOBILE_RE.test(mobile)) throw badRequest(MSG.mobile);
+    if (!smsCode) throw badRequest(ACCOUNT_MSG.smsCodeRequired);
+    // Wrong codes count against the address; the code itself also dies after 5 tries.
+    await assertNotLocked(db, { ip: req.ip });
+    const u = await findByMobile(db, mobile);
+    const good = !!u && (await consumeSmsCode(db, mobile, 'login', smsCode));
+    if (!u || !good) throw badRequest(failText(await recordFailure(db, { ip: req.ip }), ACCOUNT_MSG.smsCodeWrong));
+    admit(u);
+    return ok(await completeSignIn(db, u, req.ip), '登录成功');
+  });
+
+  // Works without a valid token too: signing out always succeeds from the client's point of view.
+  app.get('/logout', { config: { access: 'public' } }, async (req) => {
+    const token = tokenOf(req);
+    if (token) await revokeToken(db, token);
+    return ok(null, '退出成功');
+  });
+};
+export default plugin;

@@ -1,0 +1,104 @@
+/**
+ * Changing one's password (the encrypted `secret` of the change-password dialog) and resetting a
+ * forgotten one with an SMS code. Either way the new password follows the dialog's rule, the
+ * password-update time is set, and the user's other sessions end.
+ */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import CryptoJS from 'crypto-js';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ServerContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { sysToken, sysUser } from '../../db/schema';
+import { hashToken, principal, revokeUserTokens, tokenOf } from '../../http/auth';
+import { badRequest, ok } from '../../http/envelope';
+import { writeOpLog } from '../../http/oplog';
+import { ACCOUNT_MSG } from '../../../src/domain/account';
+import { MOBILE_RE, MSG, validators } from '../../../src/domain/validators';
+import { paramsOf, raw, str } from './params';
+import { hashPassword, verifyPassword } from './passwords';
+import { admit, findByMobile } from './sign-in';
+import { consumeSmsCode } from './sms-codes';
+import { assertNotLocked, clearFailures, recordFailure } from './throttle';
+
+/** The dialog sends CryptoJS.AES.encrypt(JSON.stringify({oldPwd, newPwd}), pwdKey): obfuscation in transit, TLS is the protection. */
+export function decryptSecret(secret: string, key: string): { oldPwd: string; newPwd: string } | null {
+  if (!secret || secret.length > 4096) return null;
+  try {
+    const text = CryptoJS.AES.decrypt(secret, key).toString(CryptoJS.enc.Utf8);
+    const parsed: unknown = JSON.parse(text);
+    if (!parsed || typeof parsed !== 'object') return null;
+    const { oldPwd, newPwd } = parsed as Record<string, unknown>;
+    return { oldPwd: raw(oldPwd), newPwd: raw(newPwd) };
+  } catch {
+    // A wrong key gives bytes that are not UTF-8 or not JSON.
+    return null;
+  }
+}
+
+function checkNewPassword(pwd: string): void {
+  if (!pwd) throw badRequest(`新密码：${MSG.required}`);
+  const rule = validators.password(pwd);
+  if (rule) throw badRequest(rule);
+}
+
+async function setPassword(db: DbOrTx, userId: number, pwd: string): Promise<void> {
+  await db.update(sysUser).set({ passwordHash: await hashPassword(pwd), pwdUpdateTime: sql`now()`, updateTime: sql`now()` }).where(eq(sysUser.id, userId));
+}
+
+const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) => {
+  // updPwd2 is the same call from the forced first-password dialog.
+  for (const url of ['/api/curuser/updPwd', '/api/curuser/updPwd2']) {
+    app.post(url, async (req) => {
+      const p = principal(req);
+      const pair = decryptSecret(str(paramsOf(req).secret), config.pwdKey);
+      if (!pair) throw badRequest(ACCOUNT_MSG.pwdSecret);
+      if (!pair.oldPwd) throw badRequest(ACCOUNT_MSG.oldPwdRequired);
+      checkNewPassword(pair.newPwd);
+      if (pair.newPwd === pair.oldPwd) throw badRequest(ACCOUNT_MSG.samePwd);
+      // Guessing the old password through this call counts like guessing at sign-in.
+      await assertNotLocked(db, { user: p.username });
+      const [u] = await db.select({ hash: sysUser.passwordHash }).from(sysUser).where(eq(sysUser.id, p.id));
+      if (!(await verifyPassword(u?.hash, pair.oldPwd))) {
+        const lock = await recordFailure(db, { user: p.username });
+        throw badRequest(lock ? `${ACCOUNT_MSG.oldPwdWrong}；${lock}` : ACCOUNT_MSG.oldPwdWrong);
+      }
+      const current = tokenOf(req);
+      await db.transaction(async (tx) => {
+        await setPassword(tx, p.id, pair.newPwd);
+        // Other sessions end now; this one ends when the client signs out as the message asks.
+        await tx.delete(sysToken).where(and(eq(sysToken.userId, p.id), current ? ne(sysToken.tokenHash, hashToken(current)) : undefined));
+        await writeOpLog(tx, p, 'UPDATE', 'sysuser', p.id, { changePwd: true }, req.ip);
+      });
+      return ok(null, ACCOUNT_MSG.pwdChanged);
+    });
+  }
+
+  app.post('/rst/sysuser/updPwd', { config: { access: 'public' } }, async (req) => {
+    const params = paramsOf(req);
+    const mobile = str(params.mobile);
+    const smsCode = str(params.smsCode ?? params.code);
+    const password = raw(params.password ?? params.newPwd);
+    if (!MOBILE_RE.test(mobile)) throw badRequest(MSG.mobile);
+    if (!smsCode) throw badRequest(ACCOUNT_MSG.smsCodeRequired);
+    checkNewPassword(password);
+    const confirm = params.confirmPassword ?? params.cnewPwd;
+    if (confirm !== undefined && raw(confirm) !== password) throw badRequest(MSG.passwordConfirm);
+    await assertNotLocked(db, { ip: req.ip });
+    const u = await findByMobile(db, mobile);
+    const good = !!u && (await consumeSmsCode(db, mobile, 'reset', smsCode));
+    if (!u || !good) {
+      const lock = await recordFailure(db, { ip: req.ip });
+      throw badRequest(lock ? `${ACCOUNT_MSG.smsCodeWrong}；${lock}` : ACCOUNT_MSG.smsCodeWrong);
+    }
+    admit(u);
+    await db.transaction(async (tx) => {
+      await setPassword(tx, u.id, password);
+      await revokeUserTokens(tx, u.id);
+      // The owner proved the phone: earlier wrong guesses on the account are forgiven.
+      await clearFailures(tx, u.username);
+      await writeOpLog(tx, null, 'UPDATE', 'sysuser', u.id, { resetPwdBySms: true }, req.ip);
+    });
+    return ok(null, '密码重置成功，请使用新密码登录');
+  });
+};
+export default plugin;
