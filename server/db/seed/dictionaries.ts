@@ -1,4 +1,26 @@
+/**
+ * Seeds every code list of src/domain/codes.ts as a dictionary (code = the list's code, name =
+ * its name, items in the list's order), plus the code lists the resource definitions add (the
+ * organisation status, the area levels), so selects load their options from GET /api/sysdic/code.
+ */
+import { CODE_LISTS, type CodeList } from '../../../src/domain/codes';
+import { AREA_LEVELS } from '../../../src/domain/resources/area';
+import { ORG_STATUS_LIST } from '../../../src/domain/resources/org';
 import type { DbOrTx } from '../client';
+import { sysDic, sysDicItem } from '../schema';
 
-/** TODO(issue 2) */
-export async function seedDictionaries(_tx: DbOrTx): Promise<void> {}
+export const SEEDED_CODE_LISTS: readonly CodeList[] = [...Object.values(CODE_LISTS), ORG_STATUS_LIST, AREA_LEVELS];
+
+export async function seedDictionaries(tx: DbOrTx): Promise<void> {
+  const dics = await tx
+    .insert(sysDic)
+    .values(SEEDED_CODE_LISTS.map((l) => ({ code: l.code, name: l.name })))
+    .onConflictDoNothing({ target: sysDic.code })
+    .returning({ id: sysDic.id, code: sysDic.code });
+  const byCode = new Map(dics.map((d) => [d.code, d.id]));
+  const items = SEEDED_CODE_LISTS.flatMap((l) => {
+    const dicId = byCode.get(l.code);
+    return dicId === undefined ? [] : l.items.map((it, i) => ({ dicId, itemLabel: it.label, itemValue: it.value, seq: i + 1 }));
+  });
+  if (items.length) await tx.insert(sysDicItem).values(items);
+}

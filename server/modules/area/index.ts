@@ -1,6 +1,19 @@
+/**
+ * The area calls (calls document §7.2): the division table read through the search grammar
+ * (POST /api/addvcd/page, GET /api/addvcd/:id), the cascader lookups, and the reload from the
+ * package. Areas are read-only to callers: there is no create, update or delete.
+ */
 import type { FastifyPluginAsync } from 'fastify';
+import { areaResource } from '../../../src/domain/resources/area';
 import type { ServerContext } from '../../context';
+import { addvcd } from '../../db/schema';
+import { registerResource } from '../../http/resource';
+import { registerAreaLookups } from './lookups';
+import { registerAreaSync } from './sync';
 
-/** TODO(issue 2): the area calls. */
-const plugin: FastifyPluginAsync<ServerContext> = async () => {};
+const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
+  registerResource(app, db, { def: areaResource, table: addvcd, prefix: '/api/addvcd', idType: 'string', perms: { page: 'user', get: 'user' } });
+  registerAreaLookups(app, db);
+  registerAreaSync(app, db);
+};
 export default plugin;

@@ -1,6 +1,13 @@
+/** The dictionary calls (calls document §7.4): dictionaries, their items, and options by code. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../../context';
+import { registerDicByCode } from './byCode';
+import { registerDicItems } from './items';
+import { registerDics } from './dics';
 
-/** TODO(issue 2): the dic calls. */
-const plugin: FastifyPluginAsync<ServerContext> = async () => {};
+const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
+  registerDicByCode(app, db);
+  registerDics(app, db);
+  registerDicItems(app, db);
+};
 export default plugin;

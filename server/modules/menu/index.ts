@@ -1,6 +1,15 @@
+/** The menu calls (calls document §7.4): maintenance, the full tree, the user's tree, and role grants. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../../context';
+import { registerCurrentMenu } from './cur';
+import { registerMenuGrants } from './grant';
+import { registerMenus } from './menus';
+import { registerMenuSync } from './sync';
 
-/** TODO(issue 2): the menu calls. */
-const plugin: FastifyPluginAsync<ServerContext> = async () => {};
+const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
+  registerCurrentMenu(app, db);
+  registerMenuSync(app, db);
+  registerMenuGrants(app, db);
+  registerMenus(app, db);
+};
 export default plugin;

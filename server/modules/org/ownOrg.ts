@@ -1,0 +1,80 @@
+/**
+ * The caller's own organisation (enterprise info page):
+ *   GET  /api/zporg/getOne   the caller's organisation, with typeName and areaName (any signed-in
+ *                            user: one's own organisation is never a secret to its members)
+ *   PUT  /api/zporg          the organisation admin edits its details (PERMS.ownOrg.edit); type,
+ *                            status, enabled and pid are not the enterprise's to change (refused
+ *                            when changed); expDate, region, syncTime are server-set (ignored)
+ *   POST /api/zporg/cancel   {reason?}: requests cancellation: status 0 (normal) -> 3 (注销申请中).
+ *                            Management then sets 4 (已注销) or back to 0 with PUT /api/sysorg/{id}.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { PERMS } from '../../../src/domain/permissions';
+import { fieldErrorText, validateRecord } from '../../../src/domain/resource';
+import { ORG_MSG, ORG_STATUS, orgResource } from '../../../src/domain/resources/org';
+import { orgTypeHas } from '../../../src/domain/codes';
+import { checkLength } from '../../../src/domain/validators';
+import type { Db } from '../../db/client';
+import { sysOrg } from '../../db/schema';
+import { principal, type Principal } from '../../http/auth';
+import { badRequest, notFound, ok } from '../../http/envelope';
+import { writeOpLog } from '../../http/oplog';
+import { presentOrgs } from './present';
+import { checkOrg, dropLockedFields } from './rules';
+
+const REASON_MAX = 500;
+
+function ownOrgId(p: Principal): number {
+  if (p.orgId === null) throw notFound('组织');
+  return p.orgId;
+}
+
+export function registerOwnOrg(app: FastifyInstance, db: Db): void {
+  app.get('/api/zporg/getOne', { config: { access: 'user' } }, async (req) => {
+    const [org] = await db.select().from(sysOrg).where(eq(sysOrg.id, ownOrgId(principal(req))));
+    if (!org) throw notFound('组织');
+    return ok((await presentOrgs([org], db))[0]);
+  });
+
+  app.put('/api/zporg', { config: { access: 'perm', perm: PERMS.ownOrg.edit } }, async (req) => {
+    const p = principal(req);
+    const id = ownOrgId(p);
+    const checked = validateRecord(orgResource, req.body, 'update');
+    if (!checked.ok) throw badRequest(fieldErrorText(checked.error));
+    return db.transaction(async (tx) => {
+      const [current] = await tx.select().from(sysOrg).where(eq(sysOrg.id, id)).for('update');
+      if (!current) throw notFound('组织');
+      const value = await checkOrg(tx, dropLockedFields(checked.value, current), current);
+      if (!Object.keys(value).length) return ok((await presentOrgs([current], tx))[0]);
+      const [row] = await tx.update(sysOrg).set({ ...value, updateTime: new Date() }).where(eq(sysOrg.id, id)).returning();
+      await writeOpLog(tx, p, 'UPDATE', 'sysorg', id, value, req.ip);
+      return ok((await presentOrgs([row], tx))[0]);
+    });
+  });
+
+  app.post('/api/zporg/cancel', { config: { access: 'perm', perm: PERMS.ownOrg.edit } }, async (req) => {
+    const p = principal(req);
+    const id = ownOrgId(p);
+    const raw = (req.body as { reason?: unknown } | null)?.reason ?? (req.query as { reason?: unknown }).reason;
+    const reason = typeof raw === 'string' ? raw.trim() : '';
+    const tooLong = checkLength(reason, 0, REASON_MAX);
+    if (tooLong) throw badRequest(`注销原因(reason)：${tooLong}`);
+    return db.transaction(async (tx) => {
+      const [current] = await tx.select().from(sysOrg).where(eq(sysOrg.id, id)).for('update');
+      if (!current) throw notFound('组织');
+      if (orgTypeHas(current.type, 1)) throw badRequest(ORG_MSG.cancelManagement);
+      if (current.status === ORG_STATUS.cancelRequested) throw badRequest(ORG_MSG.cancelTwice);
+      if (current.status === ORG_STATUS.cancelled) throw badRequest(ORG_MSG.cancelDone);
+      // Status changes as one atomic step from "normal" only (architecture §7).
+      const [row] = await tx
+        .update(sysOrg)
+        .set({ status: ORG_STATUS.cancelRequested, updateTime: new Date() })
+        .where(and(eq(sysOrg.id, id), eq(sysOrg.status, ORG_STATUS.normal)))
+        .returning();
+      if (!row) throw badRequest('只有状态正常的组织可以申请注销');
+      await writeOpLog(tx, p, 'UPDATE', 'sysorg', id, { status: ORG_STATUS.cancelRequested, reason: reason || null }, req.ip);
+      return ok((await presentOrgs([row], tx))[0]);
+    });
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * Posts: POST /api/sysposition/page, GET /api/sysposition/:id, PUT /api/sysposition,
+ * PUT /api/sysposition/:id, DELETE /api/sysposition?ids=, and POST /api/sysposition/lst for the
+ * post select of the user form (any signed-in user). Outside management a caller sees its own
+ * organisation's posts and the shared ones (no organisation), and changes only its own.
+ */
+import { and, count, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { PERMS } from '../../../src/domain/permissions';
+import { POST_MSG, postResource } from '../../../src/domain/resources/post';
+import type { Db, DbOrTx } from '../../db/client';
+import { sysOrg, sysPosition, sysUser } from '../../db/schema';
+import { isManagement, type Principal } from '../../http/auth';
+import { badRequest, forbidden } from '../../http/envelope';
+import { registerResource } from '../../http/resource';
+
+type Row = Record<string, unknown>;
+
+const scope = (p: Principal): SQL | undefined =>
+  isManagement(p) ? undefined : or(isNull(sysPosition.orgId), p.orgId === null ? undefined : eq(sysPosition.orgId, p.orgId));
+
+async function checkPost(tx: DbOrTx, user: Principal, value: Row, id: number | null): Promise<Row> {
+  const [current] = id === null ? [] : await tx.select({ orgId: sysPosition.orgId, code: sysPosition.code }).from(sysPosition).where(eq(sysPosition.id, id));
+  if (current && current.orgId === null && !isManagement(user)) throw forbidden(POST_MSG.sharedReadOnly);
+  const orgId = ('orgId' in value ? value.orgId : current?.orgId) as number | null | undefined;
+  if (typeof value.orgId === 'number') {
+    const [org] = await tx.select({ id: sysOrg.id }).from(sysOrg).where(eq(sysOrg.id, value.orgId));
+    if (!org) throw badRequest(POST_MSG.orgMissing);
+  }
+  const code = (typeof value.code === 'string' ? value.code : current?.code) as string | undefined;
+  if (code !== undefined) {
+    const sameOwner = orgId === null || orgId === undefined ? isNull(sysPosition.orgId) : eq(sysPosition.orgId, orgId);
+    const taken = and(eq(sysPosition.code, code), sameOwner, id === null ? undefined : ne(sysPosition.id, id));
+    const [clash] = await tx.select({ id: sysPosition.id }).from(sysPosition).where(taken).limit(1);
+    if (clash) throw badRequest(POST_MSG.codeTaken(code));
+  }
+  return value;
+}
+
+export function registerPosts(app: FastifyInstance, db: Db): void {
+  registerResource(app, db, {
+    def: postResource,
+    table: sysPosition,
+    prefix: '/api/sysposition',
+    perms: { page: PERMS.post.list, lst: 'user', get: PERMS.post.list, create: PERMS.post.add, update: PERMS.post.edit, delete: PERMS.post.remove },
+    scope,
+    ownerOrgColumn: 'orgId',
+    beforeWrite: ({ tx, user }, value, id) => checkPost(tx, user, value, id === null ? null : Number(id)),
+    beforeDelete: async ({ tx, user }, ids) => {
+      const rows = await tx.select({ id: sysPosition.id, name: sysPosition.name, orgId: sysPosition.orgId }).from(sysPosition).where(inArray(sysPosition.id, ids as number[]));
+      if (!isManagement(user) && rows.some((r) => r.orgId === null)) throw forbidden(POST_MSG.sharedReadOnly);
+      const [used] = await tx.select({ positionId: sysUser.positionId, n: count() }).from(sysUser).where(inArray(sysUser.positionId, ids as number[])).groupBy(sysUser.positionId).limit(1);
+      if (used) throw badRequest(POST_MSG.inUse(rows.find((r) => r.id === used.positionId)?.name ?? '', Number(used.n)));
+    },
+  });
+}

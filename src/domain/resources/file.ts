@@ -1,0 +1,41 @@
+/**
+ * Uploaded files (screens document §3 "File": id, url, name). Rows are created only by the upload
+ * call, so every field is read-only here; the definition drives the attachment list page and
+ * whitelists its filters.
+ */
+import { defineResource } from '../resource';
+
+/** The download address; a file's url is this plus `?id=` (calls document §7.5). */
+export const FILE_DOWNLOAD_PATH = '/api/file/download';
+export const FILE_UPLOAD_PATH = '/api/file/upload';
+
+export const fileUrl = (id: number | string): string => `${FILE_DOWNLOAD_PATH}?id=${encodeURIComponent(String(id))}`;
+
+/** What the upload call answers and the lookup by ids returns. */
+export interface FileInfo {
+  readonly id: number;
+  readonly name: string;
+  readonly url: string;
+  readonly size: number;
+  readonly ext: string;
+  readonly createTime?: string;
+}
+
+export const fileResource = defineResource({
+  name: 'file',
+  title: '附件',
+  defaultSort: 'id,desc',
+  fields: {
+    id: { label: '编号', type: 'int', readOnly: true, search: ['eq', 'in'], sortable: true, column: { width: 80 } },
+    name: { label: '文件名', type: 'string', max: 255, readOnly: true, search: ['like', 'eq'], sortable: true, column: { width: 260 } },
+    ext: { label: '扩展名', type: 'string', max: 20, readOnly: true, search: ['eq', 'in'], column: { width: 80 } },
+    mime: { label: '文件类型', type: 'string', max: 100, readOnly: true, search: ['eq'], column: { width: 180 } },
+    size: { label: '大小(字节)', type: 'int', readOnly: true, search: ['gte', 'lte'], sortable: true, column: { width: 110 } },
+    sha256: { label: 'SHA-256', type: 'string', max: 64, readOnly: true, search: ['eq'], column: false },
+    orgId: { label: '所属组织', type: 'int', readOnly: true, search: ['eq'], column: false },
+    orgName: { label: '所属组织', type: 'string', readOnly: true, column: { width: 200 } },
+    createBy: { label: '上传人', type: 'int', readOnly: true, search: ['eq'], column: false },
+    createByName: { label: '上传人', type: 'string', readOnly: true, column: { width: 100 } },
+    createTime: { label: '上传时间', type: 'datetime', readOnly: true, search: ['gte', 'lte'], sortable: true, column: { width: 170 } },
+  },
+});

@@ -1,0 +1,141 @@
+/**
+ * Organisations (calls document §7.2; screens document §1 and §3): management bodies (type 1),
+ * institutions (unit types 2 evaluation, 4 testing, 5 supervision, joined with commas: "2,4"), and
+ * enterprises (type 3). `region` and `syncTime` are derived by the server (see deriveRegion);
+ * `expDate` changes only through the expiry calls; an enterprise edits its own record through
+ * /api/zporg, which leaves the fields of OWN_ORG_LOCKED alone.
+ */
+import { orgTypeHas, type CodeList } from '../codes';
+import { defineResource } from '../resource';
+
+/**
+ * Organisation status. The spec names no codes for it, so these are ours. 1 and 2 follow the user
+ * status codes (a self-registered enterprise waits for the registration audit); 3 is set by the
+ * enterprise's own cancellation request (POST /api/zporg/cancel); management then sets 4 (cancelled)
+ * or 0 (request declined) through PUT /api/sysorg/{id}.
+ */
+export const ORG_STATUS = {
+  normal: 0,
+  pending: 1,
+  rejected: 2,
+  cancelRequested: 3,
+  cancelled: 4,
+} as const;
+
+/** The status labels, shaped as a code list so the dictionary seed and the client can use them. */
+export const ORG_STATUS_LIST: CodeList = {
+  code: 'ORG_STATUS',
+  name: '组织状态',
+  items: [
+    { value: '0', label: '正常' },
+    { value: '1', label: '待审核' },
+    { value: '2', label: '审核不通过' },
+    { value: '3', label: '注销申请中' },
+    { value: '4', label: '已注销' },
+  ],
+};
+
+export const isOrgStatus = (n: number): boolean => ORG_STATUS_LIST.items.some((i) => i.value === String(n));
+
+/** Shenzhen's area code prefix: organisations located there get region 'SZ'. */
+export const SHENZHEN_AREA_PREFIX = '4403';
+export const REGION_SHENZHEN = 'SZ';
+
+/**
+ * What POST /api/sysorg/sync does to one organisation (and what every write does too):
+ * - areaCode: a 9- or 12-digit statistical code is cut back to the county code when that exists;
+ *   a code unknown to the division table is refused (400) rather than kept silently;
+ * - region: 'SZ' when the area lies in Shenzhen (4403…), otherwise the counterpart-assistance
+ *   type the enterprise comes from (assistType), otherwise empty;
+ * - syncTime: now. The reply carries the organisation with its area path (areaName).
+ */
+export function deriveRegion(areaCode: string | null, assistType: string | null): string | null {
+  if (areaCode?.startsWith(SHENZHEN_AREA_PREFIX)) return REGION_SHENZHEN;
+  return assistType || null;
+}
+
+/**
+ * Checks and normalises an organisation type: '1', '3', or one or more unit types of {2, 4, 5}
+ * (sorted, no repeats: ' 4,2 ' becomes '2,4'). Returns null when invalid.
+ */
+export function normaliseOrgType(raw: string): string | null {
+  const parts = [...new Set(raw.split(',').map((s) => s.trim()).filter(Boolean))].sort();
+  if (!parts.length) return null;
+  if (parts.length === 1 && (parts[0] === '1' || parts[0] === '3')) return parts[0];
+  return parts.every((p) => p === '2' || p === '4' || p === '5') ? parts.join(',') : null;
+}
+
+export const isEnterprise = (type: string | null | undefined) => orgTypeHas(type, 3);
+export const isInstitution = (type: string | null | undefined) => orgTypeHas(type, 2) || orgTypeHas(type, 4) || orgTypeHas(type, 5);
+
+/** Readable type: '2,4' becomes '评价机构、检测机构'. */
+export function orgTypeName(type: string | null | undefined): string {
+  const names: Record<string, string> = { '1': '管理机构', '2': '评价机构', '3': '企业', '4': '检测机构', '5': '监督机构' };
+  return (type ?? '').split(',').map((s) => names[s.trim()] ?? s.trim()).filter(Boolean).join('、');
+}
+
+/**
+ * Fields an enterprise may not change on its own record: sent unchanged they are ignored, changed
+ * they are refused. (expDate, region and syncTime are read-only to every body anyway.)
+ */
+export const OWN_ORG_LOCKED = ['type', 'status', 'enabled', 'pid'] as const;
+
+export const ORG_MSG = {
+  typeInvalid: '组织类型(type)：只能是 1 管理机构、3 企业，或 2 评价机构、4 检测机构、5 监督机构的组合(如 2,4)',
+  statusInvalid: '状态(status)：请选择有效的状态',
+  areaUnknown: (code: string) => `所在地区(areaCode)：地区编码 ${code} 不存在`,
+  parentMissing: '上级组织(pid)：上级组织不存在',
+  parentLoop: '上级组织(pid)：不能选择自身或下级组织',
+  hasUsers: (name: string, n: number) => `组织“${name}”下还有${n}个用户，请先删除或移出这些用户`,
+  hasChildren: (name: string, n: number) => `组织“${name}”下还有${n}个下级组织，请先删除下级组织`,
+  hasProducts: (name: string, n: number) => `组织“${name}”下还有${n}个产品或场所，不能删除`,
+  lockedField: (label: string) => `不能修改本组织的${label}`,
+  noOrg: '当前用户未关联组织',
+  cancelManagement: '管理机构不能申请注销',
+  cancelTwice: '已提交注销申请，请等待管理端处理',
+  cancelDone: '组织已注销',
+  createOnlyManagement: '只有管理端可以新增组织',
+  expDateRequired: '有效期至(expDate)：请输入正确的日期',
+  ridRequired: '参数 rid 必须是组织编号',
+} as const;
+
+export const orgResource = defineResource({
+  name: 'sysorg',
+  title: '组织',
+  defaultSort: 'id,desc',
+  fields: {
+    id: { label: '编号', type: 'int', readOnly: true, search: ['eq', 'in'], sortable: true, column: { width: 80 } },
+    name: { label: '组织名称', type: 'string', required: true, max: 100, search: ['like', 'eq'], sortable: true, column: { width: 240 } },
+    type: { label: '组织类型', type: 'string', required: true, max: 20, search: ['eq', 'like', 'in'], sortable: true, column: { width: 140 } },
+    typeName: { label: '组织类型', type: 'string', readOnly: true, column: false },
+    code: { label: '统一社会信用代码', type: 'string', max: 18, validators: ['uscc'], search: ['eq', 'like'], column: { width: 190 } },
+    pid: { label: '上级组织', type: 'int', search: ['eq', 'in'], column: false },
+    areaCode: { label: '所在地区', type: 'string', max: 12, search: ['eq', 'like', 'in'], column: false },
+    areaName: { label: '所在地区', type: 'string', readOnly: true, column: { width: 200 } },
+    address: { label: '地址', type: 'string', max: 255, search: ['like'], column: { width: 240 } },
+    contact: { label: '联系人', type: 'string', max: 50, search: ['like', 'eq'], column: { width: 100 } },
+    phone: { label: '联系电话', type: 'string', max: 30, validators: ['mobileOrPhone'], search: ['like', 'eq'], column: { width: 140 } },
+    email: { label: '电子邮箱', type: 'string', max: 100, validators: ['email'], search: ['like'], column: { width: 180 } },
+    legalPerson: { label: '法定代表人', type: 'string', max: 50, search: ['like'], column: { width: 110 } },
+    registeredCapital: { label: '注册资本', type: 'string', max: 50, column: { width: 110 } },
+    region: { label: '所属区域', type: 'string', max: 10, readOnly: true, search: ['eq', 'in'], column: { width: 90 } },
+    assistType: { label: '帮扶类型', type: 'code', codes: 'assistType', search: ['eq', 'in'], column: { width: 130 } },
+    status: { label: '状态', type: 'int', search: ['eq', 'ne', 'in'], sortable: true, column: { width: 100 } },
+    enabled: { label: '启用', type: 'bool', search: ['eq'], column: { width: 80 } },
+    expDate: { label: '有效期至', type: 'date', readOnly: true, search: ['lt', 'lte', 'gt', 'gte', 'eq'], sortable: true, column: { width: 110 } },
+    syncTime: { label: '同步时间', type: 'datetime', readOnly: true, sortable: true, column: { width: 170 } },
+    remark: { label: '备注', type: 'string', max: 500, column: { width: 200 } },
+    createTime: { label: '创建时间', type: 'datetime', readOnly: true, search: ['gte', 'lte'], sortable: true, column: { width: 170 } },
+    updateTime: { label: '修改时间', type: 'datetime', readOnly: true, search: ['gte', 'lte'], sortable: true, column: false },
+  },
+});
+
+/** A node of the organisation lookup (POST /api/sysorg/async). */
+export interface OrgNode {
+  readonly id: number;
+  readonly pid: number | null;
+  readonly name: string;
+  readonly type: string;
+  /** No child organisations: the cascader stops here. */
+  readonly leaf: boolean;
+}
