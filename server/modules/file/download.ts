@@ -1,0 +1,45 @@
+/**
+ * GET /api/file/download?id= streams a stored file. The token may come from the X-Token header or
+ * cookie (auth.ts), so plain links and <img src> work. Another organisation's file is a 404, the
+ * same as a missing one, so ids cannot be probed.
+ */
+import fs from 'node:fs';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { fileBaseInfo } from '../../db/schema';
+import { principal } from '../../http/auth';
+import { notFound } from '../../http/envelope';
+import { parseId } from '../../http/resource';
+import { INLINE_EXTS } from './content';
+import { contentDisposition } from './name';
+import { fileScope } from './scope';
+import { resolveStored } from './store';
+
+export function registerDownload(app: FastifyInstance, o: { db: Db; dataDir: string }): void {
+  app.get('/api/file/download', { config: { access: 'user' } }, async (req, reply) => {
+    const p = principal(req);
+    const q = (req.query ?? {}) as Record<string, unknown>;
+    const id = Number(parseId(q.id));
+    const [row] = await o.db.select().from(fileBaseInfo).where(and(fileScope(p), eq(fileBaseInfo.id, id))).limit(1);
+    if (!row) throw notFound('文件');
+    const abs = resolveStored(o.dataDir, row.storagePath);
+    const stat = abs ? await fs.promises.stat(abs).catch(() => null) : null;
+    if (!abs || !stat?.isFile()) {
+      req.log.error({ fileId: row.id, storagePath: row.storagePath }, 'stored file missing');
+      throw notFound('文件');
+    }
+    // Images, PDFs and videos may be shown in the page on request; anything else always downloads.
+    const inline = q.disposition === 'inline' && INLINE_EXTS.has(row.ext);
+    const etag = `"${row.sha256}"`;
+    reply
+      .header('Content-Type', row.mime)
+      .header('Content-Disposition', contentDisposition(row.name, inline ? 'inline' : 'attachment'))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, no-cache')
+      .header('ETag', etag);
+    if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+    reply.header('Content-Length', stat.size);
+    return reply.send(fs.createReadStream(abs));
+  });
+}

@@ -1,0 +1,57 @@
+/**
+ * Where uploaded bytes live: DATA_DIR/files/<yyyy>/<mm>/<random id>. The stored name is random
+ * (never the client's), so a name cannot escape the folder or collide; the original name is
+ * metadata in file_base_info.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+export interface StoredFile {
+  /** Relative to the files root, with forward slashes (stored in the database). */
+  readonly storagePath: string;
+  readonly absPath: string;
+  readonly size: number;
+  readonly sha256: string;
+}
+
+export const filesRoot = (dataDir: string): string => path.join(dataDir, 'files');
+
+/** Absolute path of a stored file; refuses anything that would resolve outside the files root. */
+export function resolveStored(dataDir: string, storagePath: string): string | null {
+  const root = filesRoot(dataDir);
+  const abs = path.resolve(root, storagePath);
+  return abs.startsWith(root + path.sep) ? abs : null;
+}
+
+/** Streams `source` to a new file, hashing and counting on the way; removes the file if the stream fails. */
+export async function writeStream(dataDir: string, source: Readable, now = new Date()): Promise<StoredFile> {
+  const yyyy = String(now.getFullYear());
+  const mm = String(now.getMonth() + 1).padStart(2, '0');
+  const id = crypto.randomBytes(16).toString('hex');
+  const storagePath = `${yyyy}/${mm}/${id}`;
+  const absPath = path.join(filesRoot(dataDir), yyyy, mm, id);
+  await fs.promises.mkdir(path.dirname(absPath), { recursive: true });
+  const hash = crypto.createHash('sha256');
+  let size = 0;
+  const meter = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      hash.update(chunk);
+      size += chunk.length;
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(source, meter, fs.createWriteStream(absPath, { flags: 'wx' }));
+  } catch (e) {
+    await removeQuietly(absPath);
+    throw e;
+  }
+  return { storagePath, absPath, size, sha256: hash.digest('hex') };
+}
+
+export async function removeQuietly(absPath: string): Promise<void> {
+  await fs.promises.rm(absPath, { force: true }).catch(() => undefined);
+}
