@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -25,7 +25,8 @@ export async function buildApp(db: Db, config: Config, opts: { logger?: boolean 
     genReqId: () => crypto.randomUUID().slice(0, 8),
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: false,
-    disableRequestLogging: true,
+    // One line per request is noise for a demo server; errors are logged where they happen.
+    logController: new LogController({ disableRequestLogging: true }),
   });
   installErrorHandling(app);
   await app.register(cookie);

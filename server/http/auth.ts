@@ -98,7 +98,7 @@ export function tokenOf(req: FastifyRequest): string | null {
   const fromHeader = Array.isArray(h) ? h[0] : h;
   if (fromHeader) return fromHeader;
   // Cookies carry the token only for reads (downloads in <a href>): writes need the header, so no CSRF.
-  if (req.method === 'GET') {
+  if (req.method === 'GET' || req.method === 'HEAD') {
     const cookie = req.headers.cookie ?? '';
     const m = /(?:^|;\s*)X-Token=([^;]+)/i.exec(cookie);
     if (m) return decodeURIComponent(m[1]);

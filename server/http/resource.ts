@@ -78,6 +78,9 @@ export function registerResource<T extends PgTable>(app: FastifyInstance, db: Db
   const hidden = new Set(b.hidden ?? []);
   const table = b.table as unknown as PgTable;
   const scopeOf = (p: Principal) => b.scope?.(p);
+  // The definition's default order (e.g. `seq,asc`) applies when the caller names none.
+  const [defaultField, defaultDir] = (b.def.defaultSort ?? '').split(',').map((s) => s.trim());
+  const defaultSort = defaultField ? { field: defaultField, dir: defaultDir === 'desc' ? ('desc' as const) : ('asc' as const) } : null;
   const clean = async (rows: Row[], h: DbOrTx) => {
     const visible = rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => !hidden.has(k))));
     return b.present ? b.present(visible, h) : visible;
@@ -103,7 +106,7 @@ export function registerResource<T extends PgTable>(app: FastifyInstance, db: Db
       const q = parseQuery(collectParams(req.query, req.body), b.def.fields);
       const cond = where(p, filtersToSql(q.filters, columns));
       const [{ total }] = await db.select({ total: count() }).from(table).where(cond);
-      const rows = await db.select().from(table).where(cond).orderBy(...sortToSql(q.sort, columns, idCol)).limit(q.size).offset((q.pn - 1) * q.size);
+      const rows = await db.select().from(table).where(cond).orderBy(...sortToSql(q.sort ?? defaultSort, columns, idCol)).limit(q.size).offset((q.pn - 1) * q.size);
       return ok(toPage(await clean(rows as Row[], db), Number(total), q));
     });
   }
@@ -115,7 +118,7 @@ export function registerResource<T extends PgTable>(app: FastifyInstance, db: Db
         .select()
         .from(table)
         .where(where(p, filtersToSql(q.filters, columns)))
-        .orderBy(...sortToSql(q.sort, columns, idCol))
+        .orderBy(...sortToSql(q.sort ?? defaultSort, columns, idCol))
         .limit(b.lstLimit ?? 5000);
       return ok(await clean(rows as Row[], db));
     });

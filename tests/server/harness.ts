@@ -4,6 +4,9 @@
  * a port. `signIn` returns a token for a demo account.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
@@ -43,7 +46,7 @@ async function scratchPostgres(baseUrl: string): Promise<{ url: string; drop: ()
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const pgBase = process.env.ZP_TEST_PG_URL;
   const scratch = pgBase ? await scratchPostgres(pgBase) : null;
-  const config = loadConfig({ ZP_CAPTCHA: 'off', LOG_LEVEL: 'silent' }, { memory: !scratch, databaseUrl: scratch?.url, distDir: '/nonexistent', dataDir: '/tmp/zp-test-files-' + crypto.randomBytes(4).toString('hex'), ...overrides });
+  const config = loadConfig({ ZP_CAPTCHA: 'off', LOG_LEVEL: 'silent' }, { memory: !scratch, databaseUrl: scratch?.url, distDir: '/nonexistent', dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'zp-test-')), ...overrides });
   const database = await openDatabase(config);
   await seedIfEmpty(database.db, config);
   const app = await buildApp(database.db, config, { logger: false });
@@ -73,6 +76,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       await app.close();
       await database.close();
       await scratch?.drop();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { defineResource, fieldErrorText, validateRecord } from './resource';
+
+const person = defineResource({
+  name: 'person',
+  title: '人员',
+  fields: {
+    id: { label: 'ID', type: 'int', readOnly: true },
+    name: { label: '姓名', type: 'string', required: true, max: 15, min: 2 },
+    mobile: { label: '手机号码', type: 'string', validators: ['mobile'] },
+    sex: { label: '性别', type: 'code', codes: 'sex' },
+    age: { label: '年龄', type: 'int' },
+    birthday: { label: '生日', type: 'date' },
+    username: { label: '用户名', type: 'string', createOnly: true },
+  },
+});
+
+describe('validating a record against its resource definition', () => {
+  it('keeps known writable fields, coerces types and drops the rest', () => {
+    const r = validateRecord(person, { id: 9, name: ' 张三 ', age: '30', sex: 1, extra: 'x', birthday: '1990-01-02' }, 'create');
+    expect(r).toEqual({ ok: true, value: { name: '张三', age: 30, sex: '1', birthday: '1990-01-02' } });
+  });
+
+  it('names the field and the rule when a value breaks it', () => {
+    const r = validateRecord(person, { name: '张三', mobile: '123' }, 'create');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(fieldErrorText(r.error)).toBe('手机号码(mobile)：请输入正确的手机号码');
+  });
+
+  it('requires required fields on create but not on a partial update', () => {
+    expect(validateRecord(person, {}, 'create').ok).toBe(false);
+    expect(validateRecord(person, { age: 3 }, 'update')).toEqual({ ok: true, value: { age: 3 } });
+    expect(validateRecord(person, { name: '' }, 'update').ok).toBe(false);
+  });
+
+  it('refuses a value outside the code list, a wrong type and a bad date', () => {
+    expect(validateRecord(person, { name: '张三', sex: '7' }, 'create').ok).toBe(false);
+    expect(validateRecord(person, { name: '张三', age: 'old' }, 'create').ok).toBe(false);
+    expect(validateRecord(person, { name: '张三', birthday: '2021-13-45' }, 'create').ok).toBe(false);
+    expect(validateRecord(person, { name: '张三', name2: { constructor: 1 } }, 'create').ok).toBe(true);
+  });
+
+  it('ignores create-only fields on update and treats non-objects as empty', () => {
+    expect(validateRecord(person, { username: 'x' }, 'update')).toEqual({ ok: true, value: {} });
+    expect(validateRecord(person, 'junk', 'create').ok).toBe(false);
+  });
+});
