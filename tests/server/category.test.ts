@@ -1,25 +1,10 @@
 /** Product categories (calls document §7.8) and the product-type lookup (§7.2). */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/client';
-import { proCategory, sysMenu, sysOrg, sysRole, sysRoleMenu, sysUser, sysUserRole, zpProduct } from '../../server/db/schema';
-import { issueToken } from '../../server/http/auth';
+import { proCategory, sysUser, zpProduct } from '../../server/db/schema';
 import { CATEGORY_MSG, type CategoryNode } from '../../src/domain/resources/category';
-import { startTestServer, type TestServer } from './harness';
+import { actor, startTestServer, type TestServer } from './harness';
 
-/** A user of a new organisation of the given type with one role (and that role's permissions), signed in. */
-async function actor(db: Db, username: string, orgType: string, role: string, perms: string[] = []) {
-  const [org] = await db.insert(sysOrg).values({ name: `${username}的单位`, type: orgType }).returning({ id: sysOrg.id });
-  await db.insert(sysRole).values({ code: role, name: role, tag: 'T' }).onConflictDoNothing();
-  const [r] = await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.code, role));
-  if (perms.length) {
-    const [m] = await db.insert(sysMenu).values({ title: `${role}菜单`, opts: perms.join(',') }).returning({ id: sysMenu.id });
-    await db.insert(sysRoleMenu).values({ roleId: r.id, menuId: m.id }).onConflictDoNothing();
-  }
-  const [u] = await db.insert(sysUser).values({ username, name: username, passwordHash: '-', orgId: org.id }).returning({ id: sysUser.id });
-  await db.insert(sysUserRole).values({ userId: u.id, roleId: r.id });
-  return { token: await issueToken(db, u.id, null), userId: u.id, orgId: org.id };
-}
 
 type Category = typeof proCategory.$inferSelect;
 

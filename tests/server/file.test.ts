@@ -7,28 +7,14 @@ import multipart from '@fastify/multipart';
 import { count, eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/client';
-import { fileBaseInfo, sysLog, sysMenu, sysOrg, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../server/db/schema';
-import authPlugin, { issueToken } from '../../server/http/auth';
+import { fileBaseInfo, sysLog } from '../../server/db/schema';
+import authPlugin from '../../server/http/auth';
 import { installErrorHandling } from '../../server/http/errors';
 import filePlugin from '../../server/modules/file';
 import { PERMS } from '../../src/domain/permissions';
 import { UPLOAD_MSG } from '../../src/domain/upload';
-import { startTestServer, type TestServer } from './harness';
+import { actor, startTestServer, type TestServer } from './harness';
 
-/** A user of a new organisation of the given type with one role (and that role's permissions), signed in. */
-async function actor(db: Db, username: string, orgType: string, role: string, perms: string[] = []) {
-  const [org] = await db.insert(sysOrg).values({ name: `${username}的单位`, type: orgType }).returning({ id: sysOrg.id });
-  await db.insert(sysRole).values({ code: role, name: role, tag: 'T' }).onConflictDoNothing();
-  const [r] = await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.code, role));
-  if (perms.length) {
-    const [m] = await db.insert(sysMenu).values({ title: `${role}菜单`, opts: perms.join(',') }).returning({ id: sysMenu.id });
-    await db.insert(sysRoleMenu).values({ roleId: r.id, menuId: m.id }).onConflictDoNothing();
-  }
-  const [u] = await db.insert(sysUser).values({ username, name: username, passwordHash: '-', orgId: org.id }).returning({ id: sysUser.id });
-  await db.insert(sysUserRole).values({ userId: u.id, roleId: r.id });
-  return { token: await issueToken(db, u.id, null), userId: u.id, orgId: org.id };
-}
 
 // --- file bytes made here -------------------------------------------------------------------
 

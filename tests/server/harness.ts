@@ -8,7 +8,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
+import type { Db } from '../../server/db/client';
+import { sysMenu, sysOrg, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../server/db/schema';
+import { issueToken } from '../../server/http/auth';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { DEMO_PASSWORD, seedIfEmpty } from '../../server/db/seed';
@@ -79,4 +83,18 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A user of a new organisation of the given type with one role (and that role's permissions), signed in. */
+export async function actor(db: Db, username: string, orgType: string, role: string, perms: string[] = []) {
+  const [org] = await db.insert(sysOrg).values({ name: `${username}的单位`, type: orgType }).returning({ id: sysOrg.id });
+  await db.insert(sysRole).values({ code: role, name: role, tag: 'T' }).onConflictDoNothing();
+  const [r] = await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.code, role));
+  if (perms.length) {
+    const [m] = await db.insert(sysMenu).values({ title: `${role}菜单`, opts: perms.join(',') }).returning({ id: sysMenu.id });
+    await db.insert(sysRoleMenu).values({ roleId: r.id, menuId: m.id }).onConflictDoNothing();
+  }
+  const [u] = await db.insert(sysUser).values({ username, name: username, passwordHash: '-', orgId: org.id }).returning({ id: sysUser.id });
+  await db.insert(sysUserRole).values({ userId: u.id, roleId: r.id });
+  return { token: await issueToken(db, u.id, null), userId: u.id, orgId: org.id };
 }
