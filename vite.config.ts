@@ -1,12 +1,38 @@
 /// <reference types="vitest/config" />
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 const proxied = ['/api', '/sys', '/logout', '/sms', '/rst'];
+
+/**
+ * Stories run in Debian's Chromium (browsers cannot be downloaded; ARCHITECTURE.md §10).
+ * Same lookup and flags as tests/setup/chromium.ts (Playwright's e2e); CHROMIUM_PATH overrides.
+ */
+function chromiumLaunchOptions(): { executablePath?: string; args: string[] } {
+  const args = [
+    '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  ];
+  const isExecutable = (file: string) => {
+    try {
+      fs.accessSync(file, fs.constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const dirs = [...(process.env.PATH ?? '').split(path.delimiter).filter(Boolean), '/usr/bin'];
+  const executablePath =
+    process.env.CHROMIUM_PATH ?? dirs.flatMap((d) => [path.join(d, 'chromium'), path.join(d, 'chromium-browser')]).find(isExecutable);
+  return executablePath ? { executablePath, args } : { args };
+}
 
 export default defineConfig({
   plugins: [react()],
@@ -47,7 +73,23 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: true,
-          maxWorkers: 2,
+        },
+      },
+      {
+        // Every story is a test: rendered in Chromium, its play function run, and a console
+        // error or warning is a failure (tests/setup/stories.ts).
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook'), storybookScript: 'npm run storybook -- --ci' })],
+        test: {
+          name: 'storybook',
+          setupFiles: ['tests/setup/stories.ts'],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
     ],

@@ -65,7 +65,8 @@ export function parseQuery(params: Record<string, unknown>, fields: Readonly<Rec
     const field = cut > 0 ? spec.slice(0, cut) : spec;
     const op = cut > 0 ? spec.slice(cut + 1) : '';
     if (!(SEARCH_OPS as readonly string[]).includes(op)) throw badRequest(`查询条件 ${key} 无效：不支持的运算符 "${op}"`);
-    if (!hasOwn(fields, field)) throw badRequest(`查询条件 ${key} 无效：字段 ${field} 不可查询`);
+    // A field without search operators is as unknown to a caller as one that does not exist.
+    if (!hasOwn(fields, field) || !fields[field].search?.length) throw badRequest(`查询条件 ${key} 无效：字段 ${field} 不可查询`);
     const f = fields[field];
     if (!f.search?.includes(op as SearchOp)) throw badRequest(`查询条件 ${key} 无效：字段 ${field} 不支持 ${op}`);
     const one = (v: unknown) => {
