@@ -51,14 +51,21 @@ export async function buildApp(db: Db, config: Config, opts: { logger?: boolean 
 
   const indexHtml = path.join(config.distDir, 'index.html');
   if (fs.existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: config.distDir, prefix: '/', wildcard: false, index: ['index.html'] });
+    // The built portal, big screen and catalogue are public files; the API behind them is not.
+    await app.register(async (web) => {
+      web.addHook('onRoute', (route) => {
+        route.config = { ...(route.config ?? {}), access: 'public' };
+      });
+      await web.register(fastifyStatic, { root: config.distDir, prefix: '/', wildcard: false, index: ['index.html'] });
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
     const isApi = API_PREFIXES.some((p) => url.startsWith(p)) || (url === '/login' && req.method !== 'GET');
     if (req.method === 'GET' && !isApi && fs.existsSync(indexHtml)) {
-      if (url.startsWith('/storybook')) return reply.code(404).type('text/plain').send('Storybook 未构建：运行 npm run build-storybook');
-      return reply.type('text/html').sendFile('index.html');
+      if (url === '/storybook' && fs.existsSync(path.join(config.distDir, 'storybook', 'index.html'))) return reply.redirect('/storybook/');
+      if (url.startsWith('/storybook')) return reply.code(404).type('text/plain; charset=utf-8').send('Storybook 未构建：运行 npm run build-storybook');
+      return reply.type('text/html; charset=utf-8').send(fs.createReadStream(indexHtml));
     }
     return reply.code(404).send({ code: 404, msg: '网络异常/请求地址不存在', data: null, succeed: false });
   });

@@ -1,0 +1,23 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+/**
+ * The component catalogue: every shared UI block and every widget, each state a story
+ * (ARCHITECTURE.md §3). `npm run storybook` serves it, `npm run build-storybook` builds it into
+ * dist/storybook (served by the server at /storybook/), and `vitest --project storybook` runs
+ * every story as a test in Chromium.
+ */
+const config: StorybookConfig = {
+  stories: ['../src/**/*.stories.@(ts|tsx)', '../widgets/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  async viteFinal(viteConfig) {
+    // The portal's vite.config.ts builds two HTML entries into dist/; Storybook has its own
+    // entry and output directory, so drop those settings; its preview bundle is large by nature.
+    if (viteConfig.build?.rollupOptions) delete viteConfig.build.rollupOptions.input;
+    viteConfig.build = { ...viteConfig.build, chunkSizeWarningLimit: 4096 };
+    return viteConfig;
+  },
+};
+
+export default config;

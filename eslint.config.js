@@ -1,0 +1,153 @@
+// @ts-check
+/**
+ * Lint for the whole repository (flat config). Besides typescript-eslint's recommended rules and
+ * the React hooks rules, it enforces the one-way imports of ARCHITECTURE.md §2, so a wrong arrow
+ * fails `npm test` instead of waiting for a review:
+ *
+ *   app, pages, screen  ->  widgets/registry  ->  widgets/*  ->  ui, api, stores, domain
+ *   server              ->  domain
+ *   domain              ->  (nothing: no React, no DOM, no axios, no node:*)
+ *
+ * Paths are checked by import-x/no-restricted-paths on the resolved file (relative imports and
+ * the `@/` alias alike); packages are checked by no-restricted-imports.
+ */
+import fs from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Client-side folders that server code and the lower layers must not reach into. */
+const CLIENT = ['./src/app', './src/api', './src/ui', './src/stores', './src/pages', './src/screen', './widgets'];
+/** The shell: only it composes widgets (through the registry). */
+const SHELL = ['./src/app', './src/pages', './src/screen'];
+
+/** One zone per widget folder present when lint runs: widgets/<a> never imports widgets/<b> (nor the registry). */
+const widgetZones = (fs.existsSync(path.join(root, 'widgets')) ? fs.readdirSync(path.join(root, 'widgets'), { withFileTypes: true }) : [])
+  .filter((d) => d.isDirectory())
+  .map((d) => ({
+    target: `./widgets/${d.name}`,
+    from: './widgets',
+    except: [`./${d.name}`],
+    message: 'A widget never imports another widget (nor the registry); widgets talk through layout variables (ARCHITECTURE.md §2, §4).',
+  }));
+
+const zones = [
+  {
+    target: './src/domain',
+    from: [...CLIENT, './server', './src/layouts', './maps'],
+    message: 'src/domain is pure TypeScript shared by browser and server: it imports nothing from the rest of the project (ARCHITECTURE.md §2).',
+  },
+  {
+    target: './src/ui',
+    from: ['./src/api', './src/stores', './src/app', './src/pages', './src/screen', './widgets', './server'],
+    message: 'src/ui is presentational: no data fetching, no stores, no shell, no widgets (ARCHITECTURE.md §2).',
+  },
+  {
+    target: ['./src/api', './src/stores'],
+    from: ['./src/app', './src/pages', './src/screen', './src/ui', './widgets', './server'],
+    message: 'src/api and src/stores sit below the views: they never import the shell, ui or widgets (ARCHITECTURE.md §2).',
+  },
+  {
+    target: './widgets',
+    from: [...SHELL, './server'],
+    message: 'Widgets import ui, api, stores and domain only, never the shell (ARCHITECTURE.md §2).',
+  },
+  {
+    target: SHELL,
+    from: './widgets',
+    except: ['./registry.ts'],
+    message: 'The shell reaches widgets only through widgets/registry.ts, which loads each view lazily (ARCHITECTURE.md §2, §3).',
+  },
+  {
+    target: SHELL,
+    from: './server',
+    message: 'Client code never imports the server; shared code lives in src/domain (ARCHITECTURE.md §2).',
+  },
+  {
+    target: './server',
+    from: CLIENT,
+    message: 'The server imports only src/domain from the client side (ARCHITECTURE.md §2).',
+  },
+  ...widgetZones,
+];
+
+/** Packages src/domain must not use: it runs in the browser and on the server alike. */
+const DOMAIN_FORBIDDEN_PACKAGES = [
+  'react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'react-router/*', 'react-grid-layout',
+  'antd', 'antd/*', '@ant-design/*', 'axios', 'zustand', 'zustand/*', '@tanstack/*',
+  'echarts', 'echarts/*', 'echarts-gl', 'echarts-gl/*', 'echarts-for-react', '@antv/*', 'nprogress',
+  'fastify', 'fastify/*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*',
+  'node:*', ...builtinModules, ...builtinModules.map((m) => `${m}/*`),
+];
+
+export default tseslint.config(
+  // Generated output, local data, and scratch files (*.tmp.ts) people keep while they work.
+  { ignores: ['dist/', 'node_modules/', 'data/', 'storybook-static/', 'test-results/', 'playwright-report/', '.tmp/', 'coverage/', '**/*.tmp.*'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    name: 'zp/base',
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs', '.json'],
+          alias: { '@': [path.join(root, 'src')] },
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      // `interface X extends Pick<Y, ...> {}` names a shape; that is not the mistake the rule is after.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      'import-x/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+    },
+  },
+  {
+    name: 'zp/browser',
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'maps/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.flat.recommended.rules },
+  },
+  {
+    name: 'zp/node',
+    files: ['server/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.{js,mjs}', '*.{js,mjs,ts}', '.ci/**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    name: 'zp/server',
+    files: ['server/**/*.ts'],
+    // The server strips control characters from user input (file names, headers) on purpose.
+    rules: { 'no-control-regex': 'off' },
+  },
+  {
+    name: 'zp/domain',
+    files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: DOMAIN_FORBIDDEN_PACKAGES,
+              message: 'src/domain is pure TypeScript shared by browser and server: no React, DOM, axios, zustand, echarts, server libraries or node:* (ARCHITECTURE.md §2).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

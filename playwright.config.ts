@@ -1,0 +1,55 @@
+/**
+ * End-to-end tests: Playwright drives Debian's Chromium against the REAL server (tsx
+ * server/main.ts through scripts/serve-temp.mjs) on a free port, a fresh temporary DATA_DIR
+ * (embedded database with the demo world) and ZP_CAPTCHA=off. The server serves the built
+ * front end, so build first: `npm test` does (`npm run build && npx playwright test` by hand).
+ */
+import { execFileSync } from 'node:child_process';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/setup/chromium';
+
+/**
+ * A free port, chosen once in the runner and handed to the workers through the environment
+ * (the config is evaluated again in every worker).
+ */
+function freePort(): number {
+  const script = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
+}
+process.env.ZP_E2E_PORT ??= String(freePort());
+const port = Number(process.env.ZP_E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : [['list']],
+  use: {
+    baseURL,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunchOptions() },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/serve-temp.mjs',
+    url: `${baseURL}/`,
+    env: { PORT: String(port), HOST: '127.0.0.1', ZP_CAPTCHA: 'off', LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+  },
+});

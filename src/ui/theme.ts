@@ -1,0 +1,40 @@
+/**
+ * Design tokens of the admin portal, shared by the shell, the big screen frame and Storybook so a
+ * widget looks the same in all three. antd 6 derives every other colour from these seeds.
+ */
+import type { ConfigProviderProps, ThemeConfig } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+
+/** The portal's theme colour (spec: theme colour #1890ff). */
+export const PRIMARY_COLOR = '#1890ff';
+
+export const portalTheme: ThemeConfig = {
+  token: {
+    colorPrimary: PRIMARY_COLOR,
+    colorInfo: PRIMARY_COLOR,
+    fontFamily:
+      "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",
+  },
+};
+
+/**
+ * Everything the portal's antd ConfigProvider is given (the shell and Storybook spread it):
+ * Chinese locale, the theme, and buttons labelled exactly as written (antd would otherwise put a
+ * space between two Chinese characters, "新 增"), so what users read and what tests query match
+ * the spec's texts.
+ */
+export const portalConfig = {
+  locale: zhCN,
+  theme: portalTheme,
+  button: { autoInsertSpace: false },
+} satisfies ConfigProviderProps;
+
+/** Colours of the standalone big screen (dark wall display). */
+export const SCREEN_COLORS = {
+  background: '#050b1f',
+  panel: 'rgba(10, 36, 84, 0.55)',
+  border: '#1b4f9c',
+  title: '#e6f4ff',
+  text: '#cfe8ff',
+  accent: '#36cfff',
+} as const;

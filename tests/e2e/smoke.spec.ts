@@ -1,0 +1,46 @@
+import { expect, test, type Response } from '@playwright/test';
+import { watchPage } from './console';
+
+/** The server answered with the page itself (not, say, a JSON envelope refusing it). */
+async function expectHtml(res: Response | null) {
+  expect(res, 'navigation response').not.toBeNull();
+  const type = res!.headers()['content-type'] ?? '';
+  expect(type, `GET ${res!.url()} answered ${res!.status()} ${type}: ${type.includes('json') ? await res!.text() : ''}`).toContain('text/html');
+  expect(res!.status()).toBe(200);
+}
+
+test.describe('the product starts', () => {
+  test('the portal / renders in Chinese without console errors', async ({ page }, testInfo) => {
+    const problems = watchPage(page);
+    await expectHtml(await page.goto('/'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByRole('heading', { name: '圳品管理门户' })).toBeVisible();
+    await expect(page).toHaveTitle(/圳品/);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: testInfo.outputPath('portal.png'), fullPage: true });
+    expect(problems).toEqual([]);
+  });
+
+  test('the big screen /screen.html renders its frame without console errors', async ({ page }, testInfo) => {
+    const problems = watchPage(page);
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await expectHtml(await page.goto('/screen.html'));
+    await expect(page.getByRole('heading', { name: '圳品数据大屏' })).toBeVisible();
+    // The 1920×1080 design is fitted onto the viewport: 1600 / 1920 wide, letterboxed vertically.
+    const stage = page.getByTestId('screen-stage');
+    await expect(stage).toHaveAttribute('data-scale', (1600 / 1920).toFixed(4));
+    const box = await stage.boundingBox();
+    expect(box?.width).toBeCloseTo(1600, 0);
+    expect(box?.height).toBeCloseTo(900, 0);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: testInfo.outputPath('screen.png') });
+    expect(problems).toEqual([]);
+  });
+
+  test('a client route that is not a file gets the portal (SPA fallback)', async ({ page }) => {
+    const problems = watchPage(page);
+    await expectHtml(await page.goto('/index'));
+    await expect(page.getByRole('heading', { name: '圳品管理门户' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
