@@ -1,5 +1,6 @@
 /** Configuration from the environment (README: "Configuration"). */
 import path from 'node:path';
+import { DEFAULT_PWD_KEY } from '../src/domain/account';
 
 export interface Config {
   readonly port: number;
@@ -21,7 +22,6 @@ export interface Config {
   readonly seedScale: number;
 }
 
-export const DEFAULT_PWD_KEY = 'zp-portal-dev-key-2026';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = Number(env.PORT ?? 8080);

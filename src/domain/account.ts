@@ -6,6 +6,19 @@
 import { defineResource, type FieldDef } from './resource';
 import { MSG, validators } from './validators';
 
+/**
+ * Development default of the change-password payload key (ZP_PWD_KEY overrides it on the server,
+ * which hands the key in force to the portal through GET /sys/config). The spec embeds the key
+ * client-side: it hides the password from casual eyes in logs, it is not security — TLS is.
+ */
+export const DEFAULT_PWD_KEY = 'zp-portal-dev-key-2026';
+
+/** What the portal needs before anyone signs in (GET /sys/config). */
+export interface PublicConfig {
+  captcha: boolean;
+  pwdKey: string;
+}
+
 export const USER_STATUS = { normal: 0, pending: 1, rejected: 2 } as const;
 export type UserStatus = (typeof USER_STATUS)[keyof typeof USER_STATUS];
 
@@ -102,6 +115,49 @@ export const REGISTER_SEARCH: Readonly<Record<string, FieldDef>> = {
   creditCode: { label: '统一社会信用代码', type: 'string', search: ['like', 'eq'] },
   createTime: { label: '注册时间', type: 'datetime', search: ['gte', 'lte'], sortable: true },
 };
+
+/** The signed-in user as POST /api/sysuser/cur sends it (screens document §3, "Current user"); times are ISO strings. */
+export interface CurrentUser {
+  id: number;
+  name: string | null;
+  avatar: string | null;
+  mobile: string | null;
+  token?: string;
+  info: {
+    sysUser: {
+      id: number;
+      username: string;
+      name: string | null;
+      sex: string | null;
+      email: string | null;
+      mobile: string | null;
+      avatar: string | null;
+      orgId: number | null;
+      roleCodes: string;
+      status: number;
+      updateTime: string | null;
+      pwdUpdateTime: string | null;
+      lastLoginTime: string | null;
+    };
+    sysOrg: {
+      id: number;
+      name: string;
+      type: string;
+      code: string | null;
+      areaCode: string | null;
+      region: string | null;
+      assistType: string | null;
+      contact: string | null;
+      phone: string | null;
+      address: string | null;
+      status: number;
+    } | null;
+    sysAdmin: boolean;
+    appAdmin: boolean;
+    roles: { code: string; name: string; tag: string }[];
+    perms: string;
+  };
+}
 
 export interface CurUserInfo {
   name: string;

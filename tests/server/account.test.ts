@@ -290,3 +290,16 @@ describe('POST /api/sysrole/lst', () => {
     expect((await s.call({ method: 'POST', url: '/api/sysrole/lst' })).body.code).toBe(401);
   });
 });
+
+describe('public configuration', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer({ pwdKey: 'k-test' });
+  });
+  afterAll(() => s.close());
+
+  it('tells the sign-in screens whether the captcha is on and which payload key is in force, without sign-in', async () => {
+    const r = await s.call<{ captcha: boolean; pwdKey: string }>({ method: 'GET', url: '/sys/config' });
+    expect(r.body).toMatchObject({ code: 200, data: { captcha: false, pwdKey: 'k-test' } });
+  });
+});

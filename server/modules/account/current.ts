@@ -8,53 +8,13 @@ import { hashToken, issueToken, principal, tokenOf, type Principal } from '../..
 import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
 import { writeOpLog } from '../../http/oplog';
 import { parseId } from '../../http/resource';
-import { ACCOUNT_MSG, validateCurUserInfo } from '../../../src/domain/account';
+import { ACCOUNT_MSG, validateCurUserInfo, type CurrentUser } from '../../../src/domain/account';
 import { flag, paramsOf } from './params';
 
 /** The old token keeps working this long after a refresh, so requests already in flight succeed (as with rotation in http/auth.ts). */
 const REFRESH_GRACE_MS = 2 * 60 * 1000;
 
-export interface CurrentUser {
-  id: number;
-  name: string | null;
-  avatar: string | null;
-  mobile: string | null;
-  token?: string;
-  info: {
-    sysUser: {
-      id: number;
-      username: string;
-      name: string | null;
-      sex: string | null;
-      email: string | null;
-      mobile: string | null;
-      avatar: string | null;
-      orgId: number | null;
-      roleCodes: string;
-      status: number;
-      updateTime: Date | null;
-      pwdUpdateTime: Date | null;
-      lastLoginTime: Date | null;
-    };
-    sysOrg: {
-      id: number;
-      name: string;
-      type: string;
-      code: string | null;
-      areaCode: string | null;
-      region: string | null;
-      assistType: string | null;
-      contact: string | null;
-      phone: string | null;
-      address: string | null;
-      status: number;
-    } | null;
-    sysAdmin: boolean;
-    appAdmin: boolean;
-    roles: { code: string; name: string; tag: string }[];
-    perms: string;
-  };
-}
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export async function currentUser(db: DbOrTx, p: Principal): Promise<CurrentUser> {
   const [u] = await db
@@ -106,7 +66,7 @@ export async function currentUser(db: DbOrTx, p: Principal): Promise<CurrentUser
     avatar: u.avatar,
     mobile: u.mobile,
     info: {
-      sysUser: { ...u, roleCodes: codes.join(',') },
+      sysUser: { ...u, updateTime: iso(u.updateTime), pwdUpdateTime: iso(u.pwdUpdateTime), lastLoginTime: iso(u.lastLoginTime), roleCodes: codes.join(',') },
       sysOrg: org ?? null,
       sysAdmin: codes.includes('R_SYS_ADMIN'),
       appAdmin: codes.includes('R_APP_ADMIN'),
