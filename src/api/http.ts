@@ -1,0 +1,196 @@
+/**
+ * The one http client (calls document §7 conventions, §8 error catalogue): axios with a 30000 ms
+ * timeout, the X-Token header, the token renewed from the response header, the {code, msg, data}
+ * envelope, and each row of the catalogue:
+ *   body 200 (and succeed true where present) -> data
+ *   body 401  -> msg (throttled), session cleared, to /login?redirect= unless already there
+ *   body 403  -> one 登录确认 dialog at a time; confirm clears the session and goes to /login
+ *   body 400/500 (and any other code) -> msg
+ *   HTTP 404 -> 网络异常/请求地址不存在; HTTP 400/500 -> msg or 后台服务异常！; other status -> 调用后台服务失败
+ *   timeout -> 请求超时; no response -> 后台服务访问异常
+ * Error toasts are limited to one per 3000 ms. Every failure rejects with an ApiCallError.
+ */
+import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { useSession } from '@/stores/session';
+import { useTabs } from '@/stores/tabs';
+import { feedback } from './feedback';
+
+export const REQUEST_TIMEOUT_MS = 30000;
+export const ERROR_TOAST_THROTTLE_MS = 3000;
+export const TOKEN_HEADER = 'X-Token';
+export const SUCCESS_CODE = 200;
+
+export const HTTP_TEXT = {
+  notFound: '网络异常/请求地址不存在',
+  serverError: '后台服务异常！',
+  otherStatus: '调用后台服务失败',
+  timeout: '请求超时',
+  noResponse: '后台服务访问异常',
+  reloginTitle: '登录确认',
+  reloginContent: '登录状态已过期，是否重新登录？',
+  reloginOk: '重新登录',
+  reloginCancel: '取消',
+} as const;
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+  succeed?: boolean;
+}
+
+/** A failed call: `code` is the body code, or the HTTP status, or 0 for timeout / no response. */
+export class ApiCallError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly kind: 'body' | 'http' | 'timeout' | 'network',
+  ) {
+    super(message);
+  }
+}
+
+let lastToast = 0;
+/** Error toasts: at most one per 3000 ms, whatever the number of failing requests. */
+export function toastError(text: string, now = Date.now()): void {
+  if (now - lastToast < ERROR_TOAST_THROTTLE_MS) return;
+  lastToast = now;
+  feedback().error(text);
+}
+
+/** Test hook: forget the throttle and the open dialog. */
+export function resetHttpState(): void {
+  lastToast = 0;
+  reloginOpen = false;
+}
+
+const PUBLIC_PATHS = ['/login', '/pre'];
+const isOnLogin = () => PUBLIC_PATHS.some((p) => feedback().location().split('?')[0] === p);
+
+function goToLogin(): void {
+  if (isOnLogin()) return;
+  const here = feedback().location();
+  feedback().navigate(`/login?redirect=${encodeURIComponent(here)}`);
+}
+
+function signOutLocally(): void {
+  useSession.getState().clear();
+  useTabs.getState().reset();
+}
+
+let reloginOpen = false;
+async function askRelogin(): Promise<void> {
+  if (reloginOpen) return;
+  reloginOpen = true;
+  try {
+    const yes = await feedback().confirm({
+      title: HTTP_TEXT.reloginTitle,
+      content: HTTP_TEXT.reloginContent,
+      okText: HTTP_TEXT.reloginOk,
+      cancelText: HTTP_TEXT.reloginCancel,
+    });
+    if (yes) {
+      signOutLocally();
+      goToLogin();
+    }
+  } finally {
+    reloginOpen = false;
+  }
+}
+
+function isEnvelope(body: unknown): body is Envelope<unknown> {
+  return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
+}
+
+/** Options a caller may add per request. */
+export interface CallOptions extends AxiosRequestConfig {
+  /** Do not toast the error (the caller shows it, e.g. in a form). */
+  silent?: boolean;
+}
+
+function onBodyError(env: Envelope<unknown>, silent: boolean): never {
+  const msg = env.msg || HTTP_TEXT.serverError;
+  if (env.code === 401) {
+    toastError(msg);
+    signOutLocally();
+    goToLogin();
+  } else if (env.code === 403) {
+    void askRelogin();
+  } else if (!silent) {
+    toastError(msg);
+  }
+  throw new ApiCallError(env.code, msg, 'body');
+}
+
+function onTransportError(error: unknown, silent: boolean): never {
+  if (error instanceof ApiCallError) throw error;
+  const e = error as AxiosError<unknown>;
+  let failure: ApiCallError;
+  if (e.code === 'ECONNABORTED' || e.code === 'ETIMEDOUT' || /timeout/i.test(e.message ?? '')) {
+    failure = new ApiCallError(0, HTTP_TEXT.timeout, 'timeout');
+  } else if (!e.response) {
+    failure = new ApiCallError(0, HTTP_TEXT.noResponse, 'network');
+  } else {
+    const status = e.response.status;
+    const body = e.response.data;
+    const bodyMsg = isEnvelope(body) && body.msg ? body.msg : '';
+    const text = status === 404 ? HTTP_TEXT.notFound : status === 400 || status === 500 ? bodyMsg || HTTP_TEXT.serverError : HTTP_TEXT.otherStatus;
+    failure = new ApiCallError(status, text, 'http');
+  }
+  if (!silent) toastError(failure.message);
+  throw failure;
+}
+
+export function createHttp(instance: AxiosInstance = axios.create({ timeout: REQUEST_TIMEOUT_MS })): AxiosInstance {
+  instance.interceptors.request.use((config) => {
+    const token = useSession.getState().token;
+    if (token) config.headers.set(TOKEN_HEADER, token);
+    return config;
+  });
+  instance.interceptors.response.use((res) => {
+    // The server renews a token near its expiry through this header.
+    const fresh = res.headers?.[TOKEN_HEADER.toLowerCase()];
+    if (typeof fresh === 'string' && fresh) {
+      try {
+        useSession.getState().setToken(fresh);
+      } catch (e) {
+        console.warn('token refresh failed', e); // catalogue: only logged
+      }
+    }
+    return res;
+  });
+  return instance;
+}
+
+export const client = createHttp();
+
+/** Sends a request and unwraps the envelope, applying the catalogue. */
+export async function call<T>(config: CallOptions, instance: AxiosInstance = client): Promise<T> {
+  const { silent = false, ...rest } = config;
+  let res: AxiosResponse<unknown>;
+  try {
+    res = await instance.request(rest);
+  } catch (e) {
+    return onTransportError(e, silent);
+  }
+  if (rest.responseType === 'blob' || rest.responseType === 'arraybuffer') return res.data as T;
+  const body = res.data;
+  if (!isEnvelope(body)) return onTransportError(new AxiosError('bad body', undefined, undefined, undefined, { ...res, status: 500 } as AxiosResponse), silent);
+  if (body.code === SUCCESS_CODE && body.succeed !== false) return body.data as T;
+  return onBodyError(body, silent);
+}
+
+type Params = Record<string, unknown>;
+export const get = <T>(url: string, params?: Params, opts?: CallOptions) => call<T>({ ...opts, method: 'GET', url, params });
+export const post = <T>(url: string, data?: unknown, params?: Params, opts?: CallOptions) => call<T>({ ...opts, method: 'POST', url, data, params });
+export const put = <T>(url: string, data?: unknown, opts?: CallOptions) => call<T>({ ...opts, method: 'PUT', url, data });
+export const del = <T>(url: string, params?: Params, opts?: CallOptions) => call<T>({ ...opts, method: 'DELETE', url, params });
+
+/** Page replies of the search grammar. */
+export interface Page<T> {
+  content: T[];
+  totalElements: number;
+  number: number;
+  size: number;
+  totalPages: number;
+}
