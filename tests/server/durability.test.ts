@@ -13,7 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DEMO_PASSWORD = 'Demo#2026';
@@ -118,13 +118,19 @@ async function stop(server: Running): Promise<void> {
 }
 
 describe.skipIf(!!process.env.ZP_TEST_PG_URL)('embedded database durability (real server process)', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zp-durable-'));
-  const lockFile = path.join(dataDir, 'server.lock');
+  let dataDir = '';
+  let lockFile = '';
   const started: Running[] = [];
+
+  // Created here rather than at collection, so a skipped run leaves nothing behind.
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zp-durable-'));
+    lockFile = path.join(dataDir, 'server.lock');
+  });
 
   afterAll(async () => {
     for (const s of started) await stop(s);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('keeps a record written before SIGKILL, and the restarted server takes over the dead lock', { timeout: 300_000 }, async () => {
