@@ -1,0 +1,54 @@
+/**
+ * Session transitions shared by the sign-in screens, the header and the dialogs (screens document
+ * §4 "Login" and "Logout"): a successful sign-in stores the token and the user; logout revokes the
+ * token, clears storage, the tabs and the state, and goes to /login.
+ */
+import { fetchCurrentUser, logoutCall, type LoginReply } from '@/api/account';
+import { feedback } from '@/api/feedback';
+import { useSession } from '@/stores/session';
+import { useTabs } from '@/stores/tabs';
+import type { CurrentUser } from '@/domain/account';
+
+export async function completeSignIn(reply: LoginReply): Promise<CurrentUser> {
+  const session = useSession.getState();
+  session.setToken(reply.token);
+  try {
+    const user = await fetchCurrentUser();
+    session.setUser(user);
+    return user;
+  } catch (e) {
+    // Catalogue: current-user fetch failure clears the stored user.
+    session.clear();
+    throw e;
+  }
+}
+
+export async function logout(): Promise<void> {
+  try {
+    if (useSession.getState().token) await logoutCall();
+  } catch {
+    /* the server may be gone; the local session ends anyway */
+  }
+  useSession.getState().clear();
+  useTabs.getState().reset();
+  feedback().navigate('/login');
+}
+
+/**
+ * Only a path inside the portal may be a redirect target: an absolute or protocol-relative
+ * address (`//evil.example`, `https://…`, `/\\evil`) falls back to the home page.
+ */
+const hasControlChar = (s: string) => [...s].some((c) => c.charCodeAt(0) < 0x20);
+
+export function safeRedirect(raw: string | null | undefined, fallback = '/index'): string {
+  if (!raw) return fallback;
+  let target = raw;
+  try {
+    target = decodeURIComponent(raw);
+  } catch {
+    return fallback;
+  }
+  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\') || /^\/[^/]*:/.test(target) || hasControlChar(target)) return fallback;
+  if (target.startsWith('/login') || target.startsWith('/pre')) return fallback;
+  return target;
+}
