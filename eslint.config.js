@@ -8,8 +8,8 @@
  *   server              ->  domain
  *   domain              ->  (nothing: no React, no DOM, no axios, no node:*)
  *
- * Paths are checked by import-x/no-restricted-paths on the resolved file (relative imports and
- * the `@/` alias alike); packages are checked by no-restricted-imports.
+ * Paths are checked by the local rule zp/layers (scripts/eslint/layers.mjs) on the resolved file
+ * (relative imports and the `@/` alias alike); packages are checked by no-restricted-imports.
  */
 import fs from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import { layersPlugin } from './scripts/eslint/layers.mjs';
 import globals from 'globals';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -95,23 +95,13 @@ export default tseslint.config(
   {
     name: 'zp/base',
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createNodeResolver({
-          extensions: ['.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs', '.json'],
-          alias: { '@': [path.join(root, 'src')] },
-        }),
-      ],
-    },
+    plugins: { zp: layersPlugin(root) },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       // `interface X extends Pick<Y, ...> {}` names a shape; that is not the mistake the rule is after.
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
-      'import-x/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
-      'import-x/no-self-import': 'error',
+      'zp/layers': ['error', { zones }],
     },
   },
   {
