@@ -66,6 +66,8 @@ export async function openDatabase(cfg: Pick<Config, 'databaseUrl' | 'dataDir' |
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: cfg.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover, admin command) must not crash the process.
+    pool.on('error', (e) => console.warn(`PostgreSQL 空闲连接出错: ${e.message}`));
     const db = drizzle(pool, { schema, casing: 'snake_case' });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -41,7 +41,16 @@ async function scratchPostgres(baseUrl: string): Promise<{ url: string; drop: ()
     drop: async () => {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
+      // Let closing connections finish before dropping; force only as a last resort.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await c.query(`drop database if exists ${name}${attempt >= 20 ? ' with (force)' : ''}`);
+          break;
+        } catch (e) {
+          if (attempt >= 20) throw e;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
       await c.end();
     },
   };
