@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { addvcd } from '../../db/schema';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { collectParams, filtersToSql, parseQuery } from '../../http/search';
-import { buildForest } from '../menu/tree';
+import { buildForest } from '../../http/tree';
 import { loadChains } from './chain';
 
 /** More than the whole country (about 3 400 divisions down to counties). */

@@ -21,7 +21,7 @@ import { proCategory } from '../../db/schema';
 import { can, principal } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { collectParams, filtersToSql, parseQuery } from '../../http/search';
-import { buildTree } from './tree';
+import { buildForest } from '../../http/tree';
 
 const LOOKUP_LIMIT = 5000;
 const columns = getTableColumns(proCategory) as unknown as Record<string, AnyPgColumn>;
@@ -54,11 +54,11 @@ export function registerLookup(app: FastifyInstance, db: Db): void {
       properties: { leaf: !parents.has(r.id), enabled: r.enabled },
     }));
     const asTree = params['search.level_lte'] !== undefined && params['search.level_lte'] !== null && params['search.level_lte'] !== '';
-    return ok(asTree ? buildTree(nodes) : nodes);
+    return ok(asTree ? buildForest(nodes) : nodes);
   });
 
   app.post('/api/pro/category/sync', { config: { access: 'perm', perm: PERMS.category.list } }, async () => {
     const rows = await db.select().from(proCategory).orderBy(...order).limit(LOOKUP_LIMIT);
-    return ok(buildTree(rows));
+    return ok(buildForest(rows));
   });
 }

@@ -1,7 +1,7 @@
 /** Menu rows to the tree items the client routes from (screens document §2, "Menu item fields"). */
 import type { MenuItem } from '../../../src/domain/resources/menu';
 import type { sysMenu } from '../../db/schema';
-import { buildForest, bySeq, type Tree } from './tree';
+import { buildForest, bySeq, type Tree } from '../../http/tree';
 
 export type MenuRow = typeof sysMenu.$inferSelect;
 

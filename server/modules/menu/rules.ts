@@ -12,7 +12,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { sysMenu } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
-import { descendantsOf } from './tree';
+import { descendantsOf } from '../../http/tree';
 
 type Row = Record<string, unknown>;
 

@@ -9,7 +9,7 @@ import { PERMS } from '../../../src/domain/permissions';
 import type { Db } from '../../db/client';
 import { sysMenu } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { buildForest, bySeq } from './tree';
+import { buildForest, bySeq } from '../../http/tree';
 
 export function registerMenuSync(app: FastifyInstance, db: Db): void {
   app.post('/api/sysmenu/sync', { config: { access: 'perm', perm: PERMS.menu.list } }, async () => {

@@ -15,7 +15,7 @@ import { isManagement, principal } from '../../http/auth';
 import { badRequest, ok } from '../../http/envelope';
 import { registerResource } from '../../http/resource';
 import { collectParams } from '../../http/search';
-import { buildForest, bySeq, descendantsOf } from '../menu/tree';
+import { buildForest, bySeq, descendantsOf } from '../../http/tree';
 import { optionalId } from './params';
 import { ownOrgOnly } from './scope';
 

@@ -4,7 +4,7 @@ import { isOrgStatus, normaliseOrgType, ORG_MSG, orgResource, OWN_ORG_LOCKED } f
 import type { DbOrTx } from '../../db/client';
 import { sysOrg } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
-import { descendantsOf } from '../menu/tree';
+import { descendantsOf } from '../../http/tree';
 import { deriveOrgArea } from './area';
 
 type Row = Record<string, unknown>;

@@ -1,6 +1,6 @@
 /**
  * Flat rows with id and pid to a forest: a row whose parent is not among the rows is a root.
- * Shared by the menu, area, department and organisation trees.
+ * Shared by the menu, area, department, organisation and category trees.
  */
 export type Tree<T> = T & { children?: Tree<T>[] };
 
