@@ -113,7 +113,7 @@ export default tseslint.config(
   },
   {
     name: 'zp/node',
-    files: ['server/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.{js,mjs}', '*.{js,mjs,ts}', '.ci/**/*.{js,mjs}'],
+    files: ['server/**/*.ts', 'tests/**/*.{ts,mjs}', 'scripts/**/*.{js,mjs}', '*.{js,mjs,ts}', '.ci/**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { STORY_DEPS } from './.storybook/deps';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -39,6 +40,8 @@ export default defineConfig({
   resolve: { alias: { '@': path.join(root, 'src') } },
   build: {
     outDir: 'dist',
+    // tests/bench/bundle-size.mjs reads the entry's static imports from dist/.vite/manifest.json.
+    manifest: true,
     emptyOutDir: false,
     chunkSizeWarningLimit: 1500,
     rollupOptions: {
@@ -79,6 +82,7 @@ export default defineConfig({
         // Every story is a test: rendered in Chromium, its play function run, and a console
         // error or warning is a failure (tests/setup/stories.ts).
         extends: true,
+        optimizeDeps: { include: STORY_DEPS },
         plugins: [storybookTest({ configDir: path.join(root, '.storybook'), storybookScript: 'npm run storybook -- --ci' })],
         test: {
           name: 'storybook',

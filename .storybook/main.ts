@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { STORY_DEPS } from './deps';
 
 /**
  * The component catalogue: every shared UI block and every widget, each state a story
@@ -16,6 +17,9 @@ const config: StorybookConfig = {
     // entry and output directory, so drop those settings; its preview bundle is large by nature.
     if (viteConfig.build?.rollupOptions) delete viteConfig.build.rollupOptions.input;
     viteConfig.build = { ...viteConfig.build, chunkSizeWarningLimit: 4096 };
+    // Found up front, not mid-run: a dependency discovered while stories run makes Vite reload and
+    // load React twice ("Invalid hook call") on a cold cache, as on CI.
+    viteConfig.optimizeDeps = { ...viteConfig.optimizeDeps, include: [...(viteConfig.optimizeDeps?.include ?? []), ...STORY_DEPS] };
     return viteConfig;
   },
 };

@@ -9,5 +9,7 @@ import menu from './menu';
 import file from './file';
 import category from './category';
 import log from './log';
+import layout from './layout';
+import todo from './todo';
 
-export const modules: FastifyPluginAsync<ServerContext>[] = [account, org, area, dic, menu, file, category, log];
+export const modules: FastifyPluginAsync<ServerContext>[] = [account, org, area, dic, menu, file, category, log, layout, todo];

@@ -255,6 +255,17 @@ CREATE TABLE "zp_register" (
 	"create_time" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sys_layout" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"layout_id" varchar(64) NOT NULL,
+	"scope" varchar(10) NOT NULL,
+	"owner_id" integer,
+	"doc" jsonb NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sys_layout_owner_uq" UNIQUE NULLS NOT DISTINCT("layout_id","scope","owner_id")
+);
+--> statement-breakpoint
 CREATE INDEX "addvcd_pid_idx" ON "addvcd" USING btree ("pid");--> statement-breakpoint
 CREATE INDEX "addvcd_level_idx" ON "addvcd" USING btree ("level");--> statement-breakpoint
 CREATE INDEX "sys_dic_item_dic_idx" ON "sys_dic_item" USING btree ("dic_id");--> statement-breakpoint

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './files';
 export * from './product';
 export * from './account';
+export * from './layout';

@@ -1,0 +1,2 @@
+/** Dependencies the stories use, pre-bundled before they run (see main.ts and vite.config.ts). */
+export const STORY_DEPS = ['react-grid-layout', 'zod', 'zod/locales', 'react-router', '@tanstack/react-query', 'antd', '@ant-design/icons', 'dayjs', 'zustand', 'zustand/middleware', 'axios', 'crypto-js'];

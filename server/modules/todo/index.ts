@@ -1,0 +1,80 @@
+/**
+ * POST /api/index/todoTaskList/{type} (calls document §7.6): the signed-in user's pending work,
+ * newest first. `type` is all | register | msg; `size` (query or body, default 10, at most 100)
+ * bounds the items, `total` counts them all.
+ *
+ *   register  enterprise registrations awaiting audit (zp_register status 1), for whoever holds
+ *             zp:register:list: management sees all of them, anyone else their organisation's
+ *             (the scope of POST /api/zp_user/page).
+ *   msg       unread messages. TODO(messaging issue: calls document §7.3, /api/msg/info): there
+ *             is no message table yet, so this kind is always empty; when msg_info lands, add
+ *             the caller's unread rows here (route: TODO_ROUTES.msg).
+ */
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { USER_STATUS } from '../../../src/domain/account';
+import { PERMS } from '../../../src/domain/permissions';
+import { isTodoType, TODO_ROUTES, TODO_SIZE, TODO_TEXT, type TodoItem, type TodoItemType, type TodoList } from '../../../src/domain/todo';
+import type { ServerContext } from '../../context';
+import type { Db } from '../../db/client';
+import { sysOrg, zpRegister } from '../../db/schema';
+import { can, isManagement, principal, type Principal } from '../../http/auth';
+import { badRequest, ok } from '../../http/envelope';
+import { paramsOf } from '../account/params';
+
+/** One kind of pending work: its newest `size` items and how many there are. */
+type Source = (db: Db, p: Principal, size: number) => Promise<TodoList>;
+
+const NONE: TodoList = { items: [], total: 0 };
+
+const pendingRegistrations: Source = async (db, p, size) => {
+  if (!can(p, PERMS.register.list)) return NONE;
+  const scope: SQL | undefined = isManagement(p) ? undefined : eq(zpRegister.orgId, p.orgId ?? -1);
+  const where = and(eq(zpRegister.status, USER_STATUS.pending), scope);
+  const [{ total }] = await db.select({ total: count() }).from(zpRegister).where(where);
+  if (!total) return NONE;
+  const rows = await db
+    .select({ id: zpRegister.id, orgName: sysOrg.name, createTime: zpRegister.createTime })
+    .from(zpRegister)
+    .innerJoin(sysOrg, eq(sysOrg.id, zpRegister.orgId))
+    .where(where)
+    .orderBy(desc(zpRegister.createTime), desc(zpRegister.id))
+    .limit(size);
+  const items = rows.map<TodoItem>((r) => ({
+    id: `register-${r.id}`,
+    type: 'register',
+    title: TODO_TEXT.registerTitle(r.orgName),
+    createTime: r.createTime.toISOString(),
+    route: TODO_ROUTES.register,
+  }));
+  return { items, total: Number(total) };
+};
+
+// TODO(messaging issue, calls document §7.3): unread messages once the message table exists.
+const unreadMessages: Source = async () => NONE;
+
+const SOURCES: Readonly<Record<TodoItemType, Source>> = { register: pendingRegistrations, msg: unreadMessages };
+
+function sizeOf(raw: unknown): number {
+  if (raw === undefined || raw === null || raw === '') return TODO_SIZE.default;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > TODO_SIZE.max) throw badRequest(TODO_TEXT.badSize);
+  return n;
+}
+
+const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
+  app.post('/api/index/todoTaskList/:type', { config: { access: 'user' } }, async (req) => {
+    const type = (req.params as { type?: unknown }).type;
+    if (!isTodoType(type)) throw badRequest(TODO_TEXT.badType);
+    const p = principal(req);
+    const size = sizeOf(paramsOf(req).size);
+    const kinds = type === 'all' ? (Object.keys(SOURCES) as TodoItemType[]) : [type];
+    const lists = await Promise.all(kinds.map((k) => SOURCES[k](db, p, size)));
+    const items = lists
+      .flatMap((l) => l.items)
+      .sort((a, b) => b.createTime.localeCompare(a.createTime))
+      .slice(0, size);
+    return ok<TodoList>({ items, total: lists.reduce((n, l) => n + l.total, 0) });
+  });
+};
+export default plugin;

@@ -1,0 +1,30 @@
+/**
+ * Layout calls (ARCHITECTURE.md §4): the effective layout of a page, and (for the editor of
+ * issue 4) saving and forgetting the user's own. Fetcher, then query options; keys nest under
+ * ['layout']. Calls are silent: the layout host shows failures in the page itself (a fallback
+ * with a notice, or 页面建设中 for an unknown page) instead of a toast.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { EffectiveLayout, LayoutDoc } from '@/domain/layout';
+import { del, get, put } from './http';
+
+export const layoutKeys = {
+  all: ['layout'] as const,
+  one: (layoutId: string) => ['layout', layoutId] as const,
+};
+
+export const fetchLayout = (layoutId: string) => get<EffectiveLayout>(`/api/layout/${encodeURIComponent(layoutId)}`, undefined, { silent: true });
+
+/** `baseVersion`: the version the editor started from; the server refuses the save (409) if someone saved since. */
+export const saveLayout = (doc: LayoutDoc, baseVersion?: number | null) =>
+  put<EffectiveLayout>(`/api/layout/${encodeURIComponent(doc.id)}${baseVersion == null ? '' : `?version=${baseVersion}`}`, doc);
+
+export const resetLayout = (layoutId: string) => del<EffectiveLayout>(`/api/layout/${encodeURIComponent(layoutId)}`);
+
+export const layoutQuery = (layoutId: string) =>
+  queryOptions({
+    queryKey: layoutKeys.one(layoutId),
+    queryFn: () => fetchLayout(layoutId),
+    // A page's layout changes only when someone saves it; the editor writes the cache on save.
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,64 @@
+/**
+ * What the layout host shows for each outcome (pure, given the choice made by pickLayout): the
+ * grid, with a notice above it when a fallback is shown; 页面建设中 with the layout id; an error
+ * with 重试; a spinner while loading. Stories render it without a server.
+ */
+import { Alert, Button, Typography } from 'antd';
+import { EmptyState } from '@/ui/EmptyState';
+import { PageLoading } from '@/ui/PageLoading';
+import type { WidgetRegistry } from '@/ui/widgetRegistry';
+import { LayoutGrid } from './LayoutGrid';
+import type { LayoutChoice } from './pickLayout';
+
+export const UNDER_CONSTRUCTION = '页面建设中';
+
+export interface LayoutHostViewProps {
+  layoutId: string;
+  choice: LayoutChoice;
+  registry: WidgetRegistry;
+  onRetry: () => void;
+  /** Forces the stacked or the full grid (stories); by default the viewport decides. */
+  stacked?: boolean;
+}
+
+export function LayoutHostView({ layoutId, choice, registry, onRetry, stacked }: LayoutHostViewProps) {
+  switch (choice.kind) {
+    case 'loading':
+      return <PageLoading minHeight={240} />;
+    case 'missing':
+      return (
+        <EmptyState
+          style={{ padding: '64px 0' }}
+          description={
+            <>
+              <Typography.Title level={5} style={{ margin: 0 }}>
+                {UNDER_CONSTRUCTION}
+              </Typography.Title>
+              <Typography.Text type="secondary">布局标识：{layoutId}</Typography.Text>
+            </>
+          }
+        />
+      );
+    case 'error':
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title="页面布局加载失败"
+          description={choice.message}
+          action={
+            <Button size="small" onClick={onRetry}>
+              重试
+            </Button>
+          }
+        />
+      );
+    case 'layout':
+      return (
+        <div data-layout-id={choice.doc.id}>
+          {choice.notice && <Alert type="warning" showIcon closable title={choice.notice} style={{ marginBottom: 16 }} />}
+          <LayoutGrid key={choice.key} doc={choice.doc} registry={registry} stacked={stacked} />
+        </div>
+      );
+  }
+}

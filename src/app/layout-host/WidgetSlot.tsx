@@ -1,0 +1,62 @@
+/**
+ * One widget of a layout, wrapped the same way every time (ARCHITECTURE.md §3): the frame with
+ * its title bar; the permission check (a widget the user may not see renders nothing); a
+ * placeholder until the widget comes near the viewport, so neither its chunk nor its data is
+ * fetched for a widget nobody scrolled to; then an error boundary (one broken widget never breaks
+ * the page) around a Suspense skeleton while the widget's chunk loads.
+ */
+import { memo, Suspense, useMemo, useRef, useState } from 'react';
+import { Skeleton } from 'antd';
+import type { WidgetInstance } from '@/domain/layout';
+import { usePerm } from '@/ui/perm/Perm';
+import { WIDGET_TEXT } from '@/ui/widget';
+import type { WidgetRegistry } from '@/ui/widgetRegistry';
+import { WidgetError } from '@/ui/WidgetFrame/WidgetError';
+import { WidgetErrorBoundary } from '@/ui/WidgetFrame/WidgetErrorBoundary';
+import { WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
+import { useNearViewport } from '@/ui/WidgetFrame/useNearViewport';
+
+export interface WidgetSlotProps {
+  /** The widget's key in the layout (`widgets` key = item `i`). */
+  instanceKey: string;
+  instance: WidgetInstance;
+  registry: WidgetRegistry;
+  vars: Readonly<Record<string, unknown>>;
+  setVar: (name: string, value: unknown) => void;
+}
+
+const skeleton = <Skeleton active title={false} paragraph={{ rows: 3 }} />;
+
+export const WidgetSlot = memo(function WidgetSlot({ instanceKey, instance, registry, vars, setVar }: WidgetSlotProps) {
+  const can = usePerm();
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref);
+  const [attempt, setAttempt] = useState(0);
+  const manifest = registry.get(instance.type);
+  const resolved = useMemo(() => manifest?.resolve(instance), [manifest, instance]);
+  if (manifest?.permission && !can(manifest.permission)) return null;
+
+  const title = instance.title ?? manifest?.title ?? instance.type;
+  let body;
+  if (!manifest || !resolved) {
+    body = <WidgetError title="组件不可用" message={WIDGET_TEXT.unknownType(instance.type)} />;
+  } else if (!resolved.ok) {
+    body = <WidgetError title={WIDGET_TEXT.configInvalid} message={resolved.error} />;
+  } else if (!near) {
+    body = <div data-testid="widget-placeholder" style={{ height: '100%' }} />;
+  } else {
+    const View = registry.view(instance.type, attempt);
+    body = View && (
+      <WidgetErrorBoundary onRetry={() => setAttempt((n) => n + 1)}>
+        <Suspense fallback={skeleton}>
+          <View config={resolved.config} vars={vars} setVar={setVar} />
+        </Suspense>
+      </WidgetErrorBoundary>
+    );
+  }
+  return (
+    <div ref={ref} data-widget={instanceKey} data-widget-type={instance.type} style={{ height: '100%' }}>
+      <WidgetFrame title={title}>{body}</WidgetFrame>
+    </div>
+  );
+});

@@ -1,0 +1,43 @@
+/**
+ * The to-do list of the home page (POST /api/index/todoTaskList/{type}, calls document §7.6):
+ * the signed-in user's pending work. Shared by the server (which answers it) and the client.
+ */
+
+/** `all` is every kind the user may see; the others one kind each. */
+export const TODO_TYPES = ['all', 'register', 'msg'] as const;
+export type TodoType = (typeof TODO_TYPES)[number];
+export type TodoItemType = Exclude<TodoType, 'all'>;
+export const isTodoType = (s: unknown): s is TodoType => typeof s === 'string' && (TODO_TYPES as readonly string[]).includes(s);
+
+export interface TodoItem {
+  /** Unique within the list: `<type>-<record id>`. */
+  readonly id: string;
+  readonly type: TodoItemType;
+  readonly title: string;
+  /** ISO time the work arrived. */
+  readonly createTime: string;
+  /** Where the work is done: a portal path (a menu path `/views/<layoutId>`, optionally with a query). */
+  readonly route: string;
+  /** For an item that stands for several pieces of work. */
+  readonly count?: number;
+}
+
+export interface TodoList {
+  /** Newest first, at most `size` of them. */
+  readonly items: TodoItem[];
+  /** All pending work of the asked type, including what `size` left out. */
+  readonly total: number;
+}
+
+export const TODO_TYPE_LABELS: Readonly<Record<TodoItemType, string>> = { register: '注册审核', msg: '消息' };
+
+export const TODO_SIZE = { default: 10, max: 100 } as const;
+
+export const TODO_TEXT = {
+  badType: `待办类型只能是 ${TODO_TYPES.join('、')}`,
+  badSize: `参数 size 必须是 1 到 ${TODO_SIZE.max} 之间的整数`,
+  registerTitle: (orgName: string) => `企业注册待审核：${orgName}`,
+} as const;
+
+/** Where pending registrations are reviewed (the menu page zp-register-audit). */
+export const TODO_ROUTES = { register: '/views/zp-register-audit', msg: '/views/msg-mine' } as const;

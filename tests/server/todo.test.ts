@@ -1,0 +1,84 @@
+/** POST /api/index/todoTaskList/{type} (calls document §7.6): the signed-in user's pending work. */
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TODO_ROUTES, type TodoList } from '../../src/domain/todo';
+import { sysOrg, zpRegister } from '../../server/db/schema';
+import { actor, startTestServer, type TestServer } from './harness';
+
+let s: TestServer;
+const tokens: Record<string, string> = {};
+let pending: number;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  for (const u of ['admin', 'manager', 'enterprise']) tokens[u] = await s.signIn(u);
+  [{ n: pending }] = await s.database.db.select({ n: count() }).from(zpRegister).where(eq(zpRegister.status, 1));
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+const todo = (type: string, token?: string, query = '') => s.call<TodoList>({ method: 'POST', url: `/api/index/todoTaskList/${type}${query}`, token });
+
+describe('POST /api/index/todoTaskList/{type}', () => {
+  it('asks for sign-in without a token', async () => {
+    expect((await todo('all')).body.code).toBe(401);
+  });
+
+  it('refuses an unknown type with a clear 400', async () => {
+    const r = await todo('everything', tokens.admin);
+    expect(r.body).toMatchObject({ code: 400, msg: '待办类型只能是 all、register、msg' });
+  });
+
+  it('lists pending registrations for management, newest first, each opening the audit page', async () => {
+    expect(pending).toBeGreaterThan(0); // the demo world has registrations awaiting audit
+    for (const who of ['admin', 'manager']) {
+      const r = await todo('all', tokens[who]);
+      expect(r.body.code).toBe(200);
+      const { items, total } = r.body.data;
+      expect(total).toBe(pending);
+      expect(items.length).toBe(Math.min(pending, 10));
+      for (const item of items) {
+        expect(item).toMatchObject({ type: 'register', route: TODO_ROUTES.register, id: expect.stringMatching(/^register-\d+$/), title: expect.stringMatching(/^企业注册待审核：/) });
+        expect(Number.isNaN(Date.parse(item.createTime))).toBe(false);
+      }
+      const times = items.map((i) => i.createTime);
+      expect([...times].sort().reverse()).toEqual(times);
+    }
+  });
+
+  it('bounds the items with size but still counts them all', async () => {
+    const r = await todo('register', tokens.admin, '?size=1');
+    expect(r.body.data.items).toHaveLength(1);
+    expect(r.body.data.total).toBe(pending);
+    for (const bad of ['0', '101', 'x', '1.5']) expect((await todo('register', tokens.admin, `?size=${bad}`)).body.code).toBe(400);
+  });
+
+  it('shows a new registration at the top', async () => {
+    const db = s.database.db;
+    const [org] = await db.insert(sysOrg).values({ name: '深圳市新注册食品有限公司', type: '3' }).returning({ id: sysOrg.id });
+    await db.insert(zpRegister).values({ userId: 999_999, orgId: org.id, status: 1 });
+    const r = await todo('all', tokens.manager);
+    expect(r.body.data.items[0].title).toBe('企业注册待审核：深圳市新注册食品有限公司');
+    expect(r.body.data.total).toBe(pending + 1);
+    await db.delete(zpRegister).where(and(eq(zpRegister.orgId, org.id), eq(zpRegister.userId, 999_999)));
+  });
+
+  it('gives someone without the registration permission nothing to do', async () => {
+    const r = await todo('all', tokens.enterprise);
+    expect(r.body).toMatchObject({ code: 200, data: { items: [], total: 0 } });
+  });
+
+  it('limits a non-management holder of the permission to their own organisation', async () => {
+    const a = await actor(s.database.db, 'todo_unit', '2', 'R_TODO_TEST', ['zp:register:list']);
+    const r = await todo('register', a.token);
+    expect(r.body.data).toEqual({ items: [], total: 0 });
+    await s.database.db.insert(zpRegister).values({ userId: 888_888, orgId: a.orgId, status: 1 });
+    const mine = await todo('register', a.token);
+    expect(mine.body.data.total).toBe(1);
+  });
+
+  it('has no messages yet (no message table)', async () => {
+    expect((await todo('msg', tokens.admin)).body).toMatchObject({ code: 200, data: { items: [], total: 0 } });
+  });
+});

@@ -1,0 +1,44 @@
+/** Texts of the welcome card that depend on the clock and on code lists; pure, so tests pin them. */
+import { codeLabel, hasCode } from '@/domain/codes';
+
+/** A greeting by time of day (local time). */
+export function greetingFor(now: Date): string {
+  const h = now.getHours();
+  if (h < 5) return '夜深了';
+  if (h < 9) return '早上好';
+  if (h < 12) return '上午好';
+  if (h < 14) return '中午好';
+  if (h < 18) return '下午好';
+  return '晚上好';
+}
+
+const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
+
+/** 2026年11月22日 星期日 — written out here rather than through a date library's locale, which may not be loaded. */
+export function todayText(now: Date): string {
+  return `${now.getFullYear()}年${now.getMonth() + 1}月${now.getDate()}日 星期${WEEKDAYS[now.getDay()]}`;
+}
+
+/**
+ * The organisation type as people say it. Institutions may carry several unit types joined by
+ * commas ("2,4"); 4 and 5 exist only as unit types (检测机构, 监督机构).
+ */
+export function orgTypeLabel(type: string | null | undefined): string {
+  if (!type) return '';
+  return type
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .map((t) => (hasCode('orgType', t) ? codeLabel('orgType', t) : hasCode('unitType', t) ? codeLabel('unitType', t) : t))
+    .filter((label, n, all) => all.indexOf(label) === n)
+    .join('、');
+}
+
+/** 2026-11-22 09:30, or '' for no time. */
+export function timeText(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+}
