@@ -10,11 +10,12 @@ async function expectHtml(res: Response | null) {
 }
 
 test.describe('the product starts', () => {
-  test('the portal / renders in Chinese without console errors', async ({ page }, testInfo) => {
+  test('the portal / renders in Chinese without console errors, sending a visitor to sign in', async ({ page }, testInfo) => {
     const problems = watchPage(page);
     await expectHtml(await page.goto('/'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-    await expect(page.getByRole('heading', { name: '圳品管理门户' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await expect(page.getByRole('heading', { name: '圳品评价管理平台' })).toBeVisible();
     await expect(page).toHaveTitle(/圳品/);
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: testInfo.outputPath('portal.png'), fullPage: true });
@@ -40,7 +41,7 @@ test.describe('the product starts', () => {
   test('a client route that is not a file gets the portal (SPA fallback)', async ({ page }) => {
     const problems = watchPage(page);
     await expectHtml(await page.goto('/index'));
-    await expect(page.getByRole('heading', { name: '圳品管理门户' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '圳品评价管理平台' })).toBeVisible();
     expect(problems).toEqual([]);
   });
 });

@@ -1,0 +1,68 @@
+/**
+ * The account calls the dialogs and the personal centre make, and the session refresh after a
+ * change, so the views stay free of the server.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { changePassword, fetchCurrentUser, updateCurrentUser } from '@/api/account';
+import { encryptPasswordChange } from '@/api/passwordSecret';
+import { call } from '@/api/http';
+import { logout } from '@/app/auth/actions';
+import { ACCOUNT_MSG, type CurrentUser } from '@/domain/account';
+import type { FileInfo } from '@/domain/resources/file';
+import { useSession } from '@/stores/session';
+import { useAccountUi } from '@/stores/accountUi';
+import { publicConfigQuery } from './usePublicConfig';
+
+export interface ProfileChange {
+  name: string;
+  email?: string | null;
+  sex?: string | null;
+  mobile?: string | null;
+  avatar?: string | null;
+}
+
+const blankToNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
+
+/** Reloads the signed-in user into the session (and its stored copy). */
+export async function refreshSessionUser(): Promise<CurrentUser> {
+  const user = await fetchCurrentUser();
+  useSession.getState().setUser(user);
+  return user;
+}
+
+/** PUT /api/sysuser/updCurUser/{id}, then the session holds the saved user. Errors carry the server msg. */
+export async function saveProfile(userId: number, v: ProfileChange): Promise<void> {
+  const body: Parameters<typeof updateCurrentUser>[1] = { name: v.name.trim(), email: blankToNull(v.email), sex: blankToNull(v.sex) };
+  if (v.mobile !== undefined) body.mobile = blankToNull(v.mobile);
+  if (v.avatar !== undefined) body.avatar = blankToNull(v.avatar);
+  await updateCurrentUser(userId, body, { silent: true });
+  await refreshSessionUser();
+}
+
+/** POST /api/file/upload?type=img (multipart field `file`): the picture's address. */
+export async function uploadImage(file: File): Promise<string> {
+  const data = new FormData();
+  data.append('file', file);
+  const info = await call<FileInfo>({ method: 'POST', url: '/api/file/upload', params: { type: 'img' }, data, silent: true });
+  return info.url;
+}
+
+/** Change-password submit: encrypted pair, success message, then logout (calls §7.1, §8). */
+export function useChangePassword(): (values: { oldPwd: string; newPwd: string }) => Promise<void> {
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  return async ({ oldPwd, newPwd }) => {
+    try {
+      const { pwdKey } = await queryClient.fetchQuery(publicConfigQuery);
+      await changePassword(encryptPasswordChange(oldPwd, newPwd, pwdKey), { silent: true });
+    } catch (e) {
+      // Catalogue: a password update failure is logged and rethrown (the dialog shows its msg).
+      console.error('password change failed', e);
+      throw e;
+    }
+    message.success(ACCOUNT_MSG.pwdChanged);
+    useAccountUi.getState().closeChangePassword();
+    await logout();
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * The sidebar: 211 px wide, collapsible (the open state persists as '1'/'0' through the settings
+ * store), the logo on top when sidebarLogo is on, the menu of the signed-in user. On mobile it is
+ * a drawer, closed after each navigation. In the top-navigation layout it holds the children of
+ * the top-level entry in use; in the horizontal layout there is none (the menu is in the header).
+ */
+import { Drawer, Layout } from 'antd';
+import { useNavigate } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
+import { SIDEBAR_WIDTH, useSettings } from '@/stores/settings';
+import { useMenuRoutes } from '../routes/menuState';
+import type { NavItem, RouteDescriptor } from '../routes/types';
+import { Logo } from './Logo';
+import { SidebarMenu } from './SidebarMenu';
+
+export const COLLAPSED_WIDTH = 64;
+
+/** The entries the sidebar shows: all of them, or in the top-navigation layout the section in use. */
+export function sidebarItems(nav: readonly NavItem[], route: RouteDescriptor, topNav: boolean): readonly NavItem[] {
+  if (!topNav) return nav;
+  const top = route.ancestors[0] ?? route.path;
+  return nav.find((n) => n.key === top)?.children ?? [];
+}
+
+export interface SidebarProps {
+  route: RouteDescriptor;
+  mobileOpen: boolean;
+  onMobileClose(): void;
+}
+
+export function Sidebar({ route, mobileOpen, onMobileClose }: SidebarProps) {
+  const nav = useMenuRoutes((s) => s.nav);
+  const navigate = useNavigate();
+  const { opened, logo, horizontal, layout2, mobile } = useSettings(
+    useShallow((s) => ({ opened: s.sidebarOpened, logo: s.sidebarLogo, horizontal: s.horizontal, layout2: s.layout2, mobile: s.device === 'mobile' })),
+  );
+
+  const items = mobile ? nav : sidebarItems(nav, route, layout2);
+  const menu = (collapsed: boolean) => (
+    <SidebarMenu
+      items={items}
+      selectedKey={route.path}
+      openKeys={route.ancestors}
+      collapsed={collapsed}
+      onNavigate={(path) => {
+        onMobileClose();
+        navigate(path);
+      }}
+    />
+  );
+
+  if (mobile) {
+    return (
+      <Drawer
+        className="zp-sidebar-drawer"
+        placement="left"
+        size={SIDEBAR_WIDTH}
+        open={mobileOpen}
+        onClose={onMobileClose}
+        closable={false}
+        styles={{ body: { padding: 0 } }}
+      >
+        <nav className="zp-sidebar" aria-label="菜单">
+          {logo && <Logo />}
+          {menu(false)}
+        </nav>
+      </Drawer>
+    );
+  }
+  if (horizontal || (layout2 && !items.length)) return null;
+  return (
+    <Layout.Sider className="zp-sider" width={SIDEBAR_WIDTH} collapsedWidth={COLLAPSED_WIDTH} collapsed={!opened} trigger={null} theme="dark">
+      <nav className="zp-sidebar" aria-label="菜单">
+        {logo && <Logo collapsed={!opened} />}
+        {menu(!opened)}
+      </nav>
+    </Layout.Sider>
+  );
+}

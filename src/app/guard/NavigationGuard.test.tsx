@@ -1,0 +1,89 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { App as AntdApp } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { MenuItem } from '@/api/menu';
+import type { CurrentUser } from '@/domain/account';
+import { useSession } from '@/stores/session';
+import { useMenuRoutes } from '../routes/menuState';
+import { resolvePath } from '../routes/routeTable';
+import { NavigationGuard } from './NavigationGuard';
+
+const menu = vi.hoisted(() => ({ resolve: (_: MenuItem[]) => {}, reject: (_: unknown) => {} }));
+vi.mock('@/api/menu', () => ({
+  fetchMenuTree: () =>
+    new Promise<MenuItem[]>((resolve, reject) => {
+      menu.resolve = resolve;
+      menu.reject = reject;
+    }),
+}));
+
+const user = { id: 7, name: '测试', avatar: null, mobile: null, info: { perms: '' } } as unknown as CurrentUser;
+const tree: MenuItem[] = [
+  { id: 1, title: '系统管理', icon: null, path: null, opts: null, target: null, seq: 1, hidden: false, noTab: false, noCache: false, badge: null, children: [
+    { id: 5, title: '用户管理', icon: null, path: '/views/sys-user', opts: null, target: null, seq: 1, hidden: false, noTab: false, noCache: false, badge: null, children: [] },
+  ] },
+];
+
+/** What the authenticated layout would resolve on each render it gets. */
+const seen: string[] = [];
+function Probe() {
+  const { pathname, search } = useLocation();
+  const r = resolvePath(useMenuRoutes((s) => s.table), pathname);
+  seen.push(r.kind === 'page' ? `page ${r.route.title}` : `redirect ${r.to}`);
+  return <p>{`${pathname}${search}`}</p>;
+}
+
+function LoginProbe() {
+  const { search } = useLocation();
+  return <p>{`登录页${search}`}</p>;
+}
+
+const mount = (at: string) =>
+  render(
+    <AntdApp>
+      <MemoryRouter initialEntries={[at]}>
+        <NavigationGuard>
+          <Routes>
+            <Route path="/login" element={<LoginProbe />} />
+            <Route path="*" element={<Probe />} />
+          </Routes>
+        </NavigationGuard>
+      </MemoryRouter>
+    </AntdApp>,
+  );
+
+describe('the navigation guard', () => {
+  beforeEach(() => {
+    seen.length = 0;
+    useMenuRoutes.getState().reset();
+    useSession.getState().clear();
+  });
+  afterEach(cleanup);
+
+  it('on a reload of a menu route shows loading until the menu is in, then that route: never a 404 first', async () => {
+    useSession.getState().setToken('t');
+    useSession.getState().setUser(user);
+    mount('/1_5?tab=2');
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(seen).toEqual([]);
+    await act(async () => menu.resolve(tree));
+    expect(screen.getByText('/1_5?tab=2')).toBeInTheDocument();
+    expect(seen.every((s) => s === 'page 用户管理')).toBe(true);
+    expect(document.title).toBe('用户管理 - 圳品评价管理平台');
+  });
+
+  it('when only the menu fails, says so and carries on with the static routes', async () => {
+    useSession.getState().setToken('t');
+    useSession.getState().setUser(user);
+    mount('/index');
+    await act(async () => menu.reject(Object.assign(new Error('后台服务异常！'), { code: 500 })));
+    expect(screen.getByText('/index')).toBeInTheDocument();
+    expect(await screen.findByText('系统菜单加载失败！')).toBeInTheDocument();
+  });
+
+  it('without a session sends a protected path to sign-in with the way back', () => {
+    mount('/index?x=1');
+    expect(screen.getByText('登录页?redirect=%2Findex%3Fx%3D1')).toBeInTheDocument();
+  });
+});

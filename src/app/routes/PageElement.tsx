@@ -1,0 +1,39 @@
+/**
+ * What each kind of authenticated route mounts. The layout host (grid, widget registry, schemas)
+ * and the personal centre load as chunks of their own: the sign-in page never needs them.
+ */
+import { lazy } from 'react';
+import { DynamicFormPage } from '../pages/DynamicFormPage';
+import { FlowTaskPage } from '../pages/FlowTaskPage';
+import { FramePage } from '../pages/FramePage';
+import { PageBoundary } from '../shell/PageBoundary';
+import type { RouteDescriptor } from './types';
+
+const LayoutHost = lazy(() => import('../layout-host/LayoutHost').then((m) => ({ default: m.LayoutHost })));
+const PersonalCenterPage = lazy(() => import('../account/PersonalCenterPage').then((m) => ({ default: m.PersonalCenterPage })));
+
+function Body({ route }: { route: RouteDescriptor }) {
+  const t = route.target;
+  switch (t.kind) {
+    case 'layout':
+      return <LayoutHost layoutId={t.layoutId} />;
+    case 'frame':
+      return <FramePage url={t.url} title={route.title} />;
+    case 'personalCenter':
+      return <PersonalCenterPage />;
+    case 'dynamicForm':
+      return <DynamicFormPage />;
+    case 'flowTask':
+      return <FlowTaskPage />;
+    case 'group':
+      return null; // resolved to a redirect before rendering
+  }
+}
+
+export function PageElement({ route }: { route: RouteDescriptor }) {
+  return (
+    <PageBoundary>
+      <Body route={route} />
+    </PageBoundary>
+  );
+}

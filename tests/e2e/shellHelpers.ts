@@ -1,0 +1,65 @@
+/** Helpers of the shell's end-to-end tests: signing in, the server's menu, the sidebar. */
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo#2026';
+
+interface MenuNode {
+  id: number;
+  title: string;
+  path: string | null;
+  target: string | null;
+  hidden: boolean;
+  children: MenuNode[];
+}
+
+/** A token for a demo account, straight from the API. */
+export async function apiToken(request: APIRequestContext, username: string): Promise<string> {
+  const res = await request.post('/login', { data: { username, password: DEMO_PASSWORD, code: '', uuid: '' } });
+  const body = await res.json();
+  expect(body.code, body.msg).toBe(200);
+  return body.data.token as string;
+}
+
+/** Signs in without the login page: the token cookie is all the guard needs to fetch the user. */
+export async function signInByApi(context: BrowserContext, request: APIRequestContext, baseURL: string, username: string): Promise<string> {
+  const token = await apiToken(request, username);
+  await context.addCookies([{ name: 'X-Token', value: token, url: baseURL }]);
+  return token;
+}
+
+/** Signs in through the login page the user sees (it must be open). */
+export async function signInOnPage(page: Page, username: string): Promise<void> {
+  await page.getByLabel('用户名', { exact: true }).fill(username);
+  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** The signed-in user's menu tree as the server sends it. */
+export async function menuTree(request: APIRequestContext, token: string): Promise<MenuNode[]> {
+  const res = await request.post('/api/sysmenu/cur', { headers: { 'X-Token': token } });
+  return (await res.json()).data as MenuNode[];
+}
+
+/** What the sidebar's top level should list: visible items, groups only when something in them shows. */
+export function expectedTopLevel(tree: MenuNode[]): string[] {
+  const shows = (n: MenuNode): boolean => !n.hidden && (n.path ? true : n.children.some(shows));
+  return tree.filter(shows).map((n) => n.title);
+}
+
+export const sidebar = (page: Page) => page.locator('nav[aria-label="菜单"]');
+export const sidebarTopLevel = (page: Page) => sidebar(page).locator('.ant-menu-root > li.ant-menu-item, .ant-menu-root > li.ant-menu-submenu');
+
+/** Opens a page from the sidebar: its group first, then the page. */
+export async function openFromSidebar(page: Page, group: string, title: string): Promise<void> {
+  const side = sidebar(page);
+  const entry = side.getByRole('menuitem', { name: title, exact: true });
+  if (!(await entry.isVisible())) await side.getByText(group, { exact: true }).click();
+  await entry.click();
+}
+
+/** The token the browser holds (the X-Token cookie). */
+export async function browserToken(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((c) => c.name === 'X-Token');
+  expect(cookie, 'X-Token cookie').toBeTruthy();
+  return decodeURIComponent(cookie!.value);
+}
