@@ -6,7 +6,11 @@ import { portalConfig } from '../src/ui/theme';
 
 dayjs.locale('zh-cn');
 
-/** Every story renders inside the portal's providers: zh_CN locale, the portal theme, antd's App. */
+/**
+ * Every story renders inside the portal's providers: zh_CN locale, the portal theme, antd's App.
+ * antd's click ripple (wave) updates state after a play function's click has settled, which makes
+ * interaction tests fail at random with act() warnings: stories turn it off.
+ */
 const preview: Preview = {
   parameters: {
     layout: 'padded',
@@ -14,7 +18,7 @@ const preview: Preview = {
   },
   decorators: [
     (Story) => (
-      <ConfigProvider {...portalConfig}>
+      <ConfigProvider {...portalConfig} wave={{ disabled: true }}>
         <AntdApp>
           <Story />
         </AntdApp>

@@ -1,5 +1,4 @@
 /** Account calls (calls document §7.1): fetchers only; the screens decide what to show. */
-import CryptoJS from 'crypto-js';
 import type { CurrentUser, PublicConfig } from '@/domain/account';
 import { get, post, put, type CallOptions, type Page } from './http';
 
@@ -28,10 +27,6 @@ export const fetchCurrentUser = (refresh = false) => post<CurrentUser>('/api/sys
 export const updateCurrentUser = (id: number, body: { name: string; email: string | null; sex: string | null; avatar?: string | null; mobile?: string | null }, opts?: CallOptions) =>
   put<unknown>(`/api/sysuser/updCurUser/${id}`, body, opts);
 
-/** The change-password payload: AES (crypto-js) of {oldPwd, newPwd} with the key the server hands out. */
-export function encryptPasswordChange(oldPwd: string, newPwd: string, key: string): string {
-  return CryptoJS.AES.encrypt(JSON.stringify({ oldPwd, newPwd }), key).toString();
-}
 export const changePassword = (secret: string, opts?: CallOptions) => post<unknown>('/api/curuser/updPwd', { secret }, undefined, opts);
 export const resetPasswordBySms = (body: { mobile: string; smsCode: string; password: string }, opts?: CallOptions) =>
   post<unknown>('/rst/sysuser/updPwd', body, undefined, opts);

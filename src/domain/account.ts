@@ -163,6 +163,9 @@ export interface CurUserInfo {
   name: string;
   email: string | null;
   sex: '1' | '2' | null;
+  /** Present only when the body names them (the personal centre sends them; the completion dialog does not). */
+  avatar?: string | null;
+  mobile?: string | null;
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
@@ -179,5 +182,18 @@ export function validateCurUserInfo(body: unknown): { ok: true; value: CurUserIn
   if (emailErr) return { ok: false, message: emailErr };
   const sex = str(src.sex);
   if (sex !== '' && sex !== '1' && sex !== '2') return { ok: false, message: '请选择有效的性别' };
-  return { ok: true, value: { name, email: email || null, sex: sex === '' ? null : sex } };
+  const value: CurUserInfo = { name, email: email || null, sex: sex === '' ? null : sex };
+  if ('avatar' in src) {
+    const avatar = str(src.avatar);
+    // An uploaded file's address: our own download path, nothing that could point elsewhere.
+    if (avatar && (avatar.length > 255 || !/^\/api\/file\/download\?id=\d{1,12}$/.test(avatar))) return { ok: false, message: '头像地址不正确，请重新上传' };
+    value.avatar = avatar || null;
+  }
+  if ('mobile' in src) {
+    const mobile = str(src.mobile);
+    const mobileErr = validators.mobile(mobile);
+    if (mobileErr) return { ok: false, message: mobileErr };
+    value.mobile = mobile || null;
+  }
+  return { ok: true, value };
 }

@@ -271,6 +271,20 @@ describe('PUT /api/sysuser/updCurUser/{id}', () => {
     expect((await put({ name: '周晓燕', sex: 3 })).body.code).toBe(400);
   });
 
+  it('saves the avatar and mobile the personal centre sends, refusing a taken mobile and a foreign address', async () => {
+    const token = await s.signIn('tester');
+    const id = (await s.call<CurReply>({ method: 'POST', url: '/api/sysuser/cur', token })).body.data.id;
+    const put = (payload: object) => s.call<{ avatar: string; mobile: string }>({ method: 'PUT', url: `/api/sysuser/updCurUser/${id}`, token, payload });
+    const saved = await put({ name: '周晓燕', avatar: '/api/file/download?id=12', mobile: '13912345670' });
+    expect(saved.body.data).toMatchObject({ avatar: '/api/file/download?id=12', mobile: '13912345670' });
+    const [admin] = await s.database.db.select({ mobile: sysUser.mobile }).from(sysUser).where(eq(sysUser.username, 'admin'));
+    expect((await put({ name: '周晓燕', mobile: admin.mobile })).body.code).toBe(400);
+    expect((await put({ name: '周晓燕', mobile: '123' })).body).toMatchObject({ code: 400, msg: '请输入正确的手机号码' });
+    expect((await put({ name: '周晓燕', avatar: 'https://evil.example/x.png' })).body.code).toBe(400);
+    // The completion dialog sends no avatar or mobile: they stay as they were.
+    expect((await put({ name: '周晓燕' })).body.data).toMatchObject({ avatar: '/api/file/download?id=12', mobile: '13912345670' });
+  });
+
   it("refuses someone else's id with 403 and no sign-in with 401", async () => {
     const token = await s.signIn('staff');
     const [admin] = await s.database.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, 'admin'));

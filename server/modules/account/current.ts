@@ -10,6 +10,7 @@ import { writeOpLog } from '../../http/oplog';
 import { parseId } from '../../http/resource';
 import { ACCOUNT_MSG, validateCurUserInfo, type CurrentUser } from '../../../src/domain/account';
 import { flag, paramsOf } from './params';
+import { assertUnique } from './user-access';
 
 /** The old token keeps working this long after a refresh, so requests already in flight succeed (as with rotation in http/auth.ts). */
 const REFRESH_GRACE_MS = 2 * 60 * 1000;
@@ -96,6 +97,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     const r = validateCurUserInfo(req.body);
     if (!r.ok) throw badRequest(r.message);
     return db.transaction(async (tx) => {
+      await assertUnique(tx, { mobile: r.value.mobile }, p.id);
       await tx.update(sysUser).set({ ...r.value, updateTime: sql`now()` }).where(eq(sysUser.id, p.id));
       await writeOpLog(tx, p, 'UPDATE', 'sysuser', p.id, r.value, req.ip);
       return ok((await currentUser(tx, p)).info.sysUser);

@@ -1,0 +1,125 @@
+/**
+ * /getPassword (spec §2): a forgotten password reset through an SMS code sent to the account's
+ * mobile; the new password follows the change-password rule. Pure view over the page's calls.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { App, Button, Flex, Form, Input, Result } from 'antd';
+import { ACCOUNT_MSG } from '@/domain/account';
+import { RULES, required, sameAs } from '@/app/account/formRules';
+import { errorText } from '@/app/account/errorText';
+import { FormError } from '@/app/account/FormError';
+import { PublicFrame } from '../public/PublicFrame';
+import { SmsCodeButton } from '../public/SmsCodeButton';
+
+export interface ResetValues {
+  mobile: string;
+  smsCode: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export interface GetPasswordViewProps {
+  onSendSms: (mobile: string) => Promise<void>;
+  onReset: (values: ResetValues) => Promise<void>;
+  initiallyDone?: boolean;
+}
+
+export const RESET_TEXT = {
+  title: '找回密码',
+  submit: '重置密码',
+  doneTitle: '密码重置成功',
+  doneSub: '请使用新密码登录。',
+  toLogin: '去登录',
+  backToLogin: '返回登录',
+} as const;
+
+export function GetPasswordView({ onSendSms, onReset, initiallyDone = false }: GetPasswordViewProps) {
+  const [form] = Form.useForm<ResetValues>();
+  const { message } = App.useApp();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(initiallyDone);
+
+  const send = async (): Promise<boolean> => {
+    setError(null);
+    try {
+      await form.validateFields(['mobile']);
+    } catch {
+      return false;
+    }
+    try {
+      await onSendSms(form.getFieldValue('mobile') as string);
+      message.success(ACCOUNT_MSG.smsSent);
+      return true;
+    } catch (e) {
+      setError(errorText(e));
+      return false;
+    }
+  };
+
+  const submit = async (values: ResetValues) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onReset(values);
+      setDone(true);
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <PublicFrame title={RESET_TEXT.title}>
+        <Result
+          status="success"
+          title={RESET_TEXT.doneTitle}
+          subTitle={RESET_TEXT.doneSub}
+          extra={
+            <Link to="/login">
+              <Button type="primary">{RESET_TEXT.toLogin}</Button>
+            </Link>
+          }
+        />
+      </PublicFrame>
+    );
+  }
+
+  return (
+    <PublicFrame
+      title={RESET_TEXT.title}
+      extra={
+        <Flex justify="center">
+          <Link to="/login">{RESET_TEXT.backToLogin}</Link>
+        </Flex>
+      }
+    >
+      <Form form={form} name="get-password" layout="vertical" onFinish={(v) => void submit(v)}>
+        <Form.Item name="mobile" label="手机号码" rules={RULES.mobile} extra="账号绑定的手机号码">
+          <Input placeholder="如 138xxxx8754" maxLength={11} autoComplete="tel" />
+        </Form.Item>
+        <Form.Item label="短信验证码" required>
+          <Flex gap={8}>
+            <Form.Item name="smsCode" noStyle rules={[required(ACCOUNT_MSG.smsCodeRequired)]}>
+              <Input placeholder="短信验证码" aria-label="短信验证码" maxLength={6} autoComplete="one-time-code" />
+            </Form.Item>
+            <SmsCodeButton onSend={send} />
+          </Flex>
+        </Form.Item>
+        <Form.Item name="password" label="新密码" rules={RULES.newPassword} extra="6-20 位，须包含字母、数字和特殊字符(,.~!@#$%^&*)">
+          <Input.Password autoComplete="new-password" maxLength={20} />
+        </Form.Item>
+        <Form.Item name="confirmPassword" label="确认新密码" dependencies={['password']} rules={[required(), sameAs('password')]}>
+          <Input.Password autoComplete="new-password" maxLength={20} />
+        </Form.Item>
+        <FormError text={error} />
+        <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+          {RESET_TEXT.submit}
+        </Button>
+      </Form>
+    </PublicFrame>
+  );
+}

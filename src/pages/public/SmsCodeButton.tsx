@@ -1,0 +1,52 @@
+/**
+ * The "send code" button of the SMS forms: asks the form to check the mobile and send (onSend
+ * resolves true when a code went out), then counts down 60 s before it can send again.
+ */
+import { useEffect, useState } from 'react';
+import { Button } from 'antd';
+
+export const SMS_COUNTDOWN_SECONDS = 60;
+export const SMS_BUTTON_TEXT = {
+  idle: '获取验证码',
+  again: '重新获取',
+  waiting: (s: number) => `${s} 秒后重新获取`,
+} as const;
+
+export interface SmsCodeButtonProps {
+  /** Checks the mobile and sends the code; true when it was sent (the countdown starts). */
+  onSend: () => Promise<boolean>;
+  seconds?: number;
+  disabled?: boolean;
+}
+
+export function SmsCodeButton({ onSend, seconds = SMS_COUNTDOWN_SECONDS, disabled }: SmsCodeButtonProps) {
+  const [left, setLeft] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [sentOnce, setSentOnce] = useState(false);
+
+  useEffect(() => {
+    if (left <= 0) return;
+    const t = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(t);
+  }, [left]);
+
+  const click = async () => {
+    setSending(true);
+    try {
+      if (await onSend()) {
+        setSentOnce(true);
+        setLeft(seconds);
+      }
+    } catch {
+      // onSend shows its own failure in the form; the button just stays ready.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Button onClick={() => void click()} loading={sending} disabled={disabled || left > 0} style={{ minWidth: 132 }}>
+      {left > 0 ? SMS_BUTTON_TEXT.waiting(left) : sentOnce ? SMS_BUTTON_TEXT.again : SMS_BUTTON_TEXT.idle}
+    </Button>
+  );
+}
