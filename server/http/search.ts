@@ -8,6 +8,9 @@ import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, sql, type SQL } f
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { coerce, hasOwn, isInvalid, SEARCH_OPS, type FieldDef, type SearchOp } from '../../src/domain/resource';
 import { badRequest } from './envelope';
+import type { Page } from '../../src/domain/page';
+
+export type { Page };
 
 export const MAX_PAGE_SIZE = 500;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -123,15 +126,6 @@ export function sortToSql(sort: ParsedQuery['sort'], columns: Readonly<Record<st
   if (!sort || !columns[sort.field]) return [desc(fallback)];
   const col = columns[sort.field];
   return [sort.dir === 'desc' ? desc(col) : asc(col), desc(fallback)];
-}
-
-export interface Page<T> {
-  content: T[];
-  totalElements: number;
-  /** Zero-based page number. */
-  number: number;
-  size: number;
-  totalPages: number;
 }
 
 export const toPage = <T>(content: T[], total: number, q: Pick<ParsedQuery, 'pn' | 'size'>): Page<T> => ({

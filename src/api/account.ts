@@ -1,18 +1,13 @@
 /** Account calls (calls document §7.1): fetchers only; the screens decide what to show. */
-import type { CurrentUser, PublicConfig } from '@/domain/account';
+import type { CurrentUser, LoginReply, PublicConfig } from '@/domain/account';
+
+export type { LoginReply };
 import { get, post, put, type CallOptions, type Page } from './http';
 
 export interface Captcha {
   uuid: string;
   img: string;
   enabled?: boolean;
-}
-export interface LoginReply {
-  token: string;
-  id: number;
-  name: string | null;
-  avatar: string | null;
-  mobile: string | null;
 }
 
 export const fetchPublicConfig = () => get<PublicConfig>('/sys/config');

@@ -186,11 +186,4 @@ export const post = <T>(url: string, data?: unknown, params?: Params, opts?: Cal
 export const put = <T>(url: string, data?: unknown, opts?: CallOptions) => call<T>({ ...opts, method: 'PUT', url, data });
 export const del = <T>(url: string, params?: Params, opts?: CallOptions) => call<T>({ ...opts, method: 'DELETE', url, params });
 
-/** Page replies of the search grammar. */
-export interface Page<T> {
-  content: T[];
-  totalElements: number;
-  number: number;
-  size: number;
-  totalPages: number;
-}
+export type { Page } from '@/domain/page';

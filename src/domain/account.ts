@@ -13,6 +13,15 @@ import { MSG, validators } from './validators';
  */
 export const DEFAULT_PWD_KEY = 'zp-portal-dev-key-2026';
 
+/** The reply of POST /login and POST /sms/login. */
+export interface LoginReply {
+  token: string;
+  id: number;
+  name: string | null;
+  avatar: string | null;
+  mobile: string | null;
+}
+
 /** What the portal needs before anyone signs in (GET /sys/config). */
 export interface PublicConfig {
   captcha: boolean;

@@ -4,17 +4,9 @@ import type { DbOrTx } from '../../db/client';
 import { sysUser } from '../../db/schema';
 import { issueToken } from '../../http/auth';
 import { badRequest } from '../../http/envelope';
-import { ACCOUNT_MSG, USER_STATUS } from '../../../src/domain/account';
+import { ACCOUNT_MSG, USER_STATUS, type LoginReply } from '../../../src/domain/account';
 import { MOBILE_RE } from '../../../src/domain/validators';
 import { clearFailures } from './throttle';
-
-export interface LoginReply {
-  token: string;
-  id: number;
-  name: string | null;
-  avatar: string | null;
-  mobile: string | null;
-}
 
 const signInColumns = {
   id: sysUser.id,
