@@ -6,6 +6,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { EffectiveLayout, LayoutDoc } from '@/domain/layout';
+import type { RoleCode } from '@/domain/roles';
 import { del, get, put } from './http';
 
 export const layoutKeys = {
@@ -18,6 +19,15 @@ export const fetchLayout = (layoutId: string) => get<EffectiveLayout>(`/api/layo
 /** `baseVersion`: the version the editor started from; the server refuses the save (409) if someone saved since. */
 export const saveLayout = (doc: LayoutDoc, baseVersion?: number | null) =>
   put<EffectiveLayout>(`/api/layout/${encodeURIComponent(doc.id)}${baseVersion == null ? '' : `?version=${baseVersion}`}`, doc);
+
+/** Where an editor saves: the user's own layout, a role's default (administrators) or everyone's (administrators). */
+export type SaveTarget = { readonly scope: 'user' } | { readonly scope: 'role'; readonly role: RoleCode } | { readonly scope: 'system' };
+
+export function saveLayoutAs(doc: LayoutDoc, target: SaveTarget, baseVersion: number | null): Promise<EffectiveLayout> {
+  if (target.scope === 'user') return saveLayout(doc, baseVersion);
+  const query = target.scope === 'role' ? `scope=role&roleId=${encodeURIComponent(target.role)}` : 'scope=system';
+  return put<EffectiveLayout>(`/api/layout/${encodeURIComponent(doc.id)}?${query}`, doc);
+}
 
 export const resetLayout = (layoutId: string) => del<EffectiveLayout>(`/api/layout/${encodeURIComponent(layoutId)}`);
 

@@ -196,3 +196,99 @@ export const LAYOUT_NOTICE = {
   clientInvalid: '页面布局无效，已显示默认布局',
   loadFailed: '页面布局加载失败，已显示默认布局',
 } as const;
+
+/* ---------- Editing (issue 4): pure helpers the layout editor and its tests share ---------- */
+
+interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/**
+ * The first place a w×h widget fits without moving anything: rows scanned top-down, each row
+ * left to right. A new widget goes into a hole if there is one, instead of landing at the top and
+ * pushing every widget down. Always answers: below the lowest widget there is room.
+ */
+export function firstFreeSpace(items: readonly Box[], cols: number, w: number, h: number): { x: number; y: number } {
+  const width = Math.min(Math.max(1, w), cols);
+  const bottom = items.reduce((m, i) => Math.max(m, i.y + i.h), 0);
+  for (let y = 0; y <= bottom; y++) {
+    for (let x = 0; x + width <= cols; x++) {
+      const box = { x, y, w: width, h };
+      if (!items.some((i) => overlaps(i, box))) return { x, y };
+    }
+  }
+  return { x: 0, y: bottom };
+}
+
+/** A widget key not used yet in the document: the type, then `-2`, `-3`, ... */
+export function newWidgetKey(doc: LayoutDoc, type: string): string {
+  if (!(type in doc.widgets)) return type;
+  for (let n = 2; ; n++) if (!(`${type}-${n}` in doc.widgets)) return `${type}-${n}`;
+}
+
+/** Adds a widget of `type` with its default props, placed in the first free space. */
+export function addWidget(
+  doc: LayoutDoc,
+  add: { type: string; version: number; props: Record<string, unknown>; size: { w: number; h: number }; minSize?: { w: number; h: number } },
+): LayoutDoc {
+  const key = newWidgetKey(doc, add.type);
+  const w = Math.min(add.size.w, doc.grid.cols);
+  const { x, y } = firstFreeSpace(doc.items, doc.grid.cols, w, add.size.h);
+  const min = add.minSize ? { minW: Math.min(add.minSize.w, w), minH: Math.min(add.minSize.h, add.size.h) } : {};
+  return {
+    ...doc,
+    widgets: { ...doc.widgets, [key]: { type: add.type, version: add.version, props: add.props as WidgetInstance['props'] } },
+    items: [...doc.items, { i: key, x, y, w, h: add.size.h, ...min }],
+  };
+}
+
+export function removeWidget(doc: LayoutDoc, key: string): LayoutDoc {
+  const widgets = { ...doc.widgets };
+  delete widgets[key];
+  return { ...doc, widgets, items: doc.items.filter((i) => i.i !== key) };
+}
+
+/** Positions from the grid (after a drag or a resize) written into the document; minimum sizes kept. */
+export function placeItems(doc: LayoutDoc, placed: readonly (Box & { readonly i: string })[]): LayoutDoc {
+  const at = new Map(placed.map((p) => [p.i, p]));
+  let changed = false;
+  const items = doc.items.map((item) => {
+    const p = at.get(item.i);
+    if (!p || (p.x === item.x && p.y === item.y && p.w === item.w && p.h === item.h)) return item;
+    changed = true;
+    return { ...item, x: p.x, y: p.y, w: p.w, h: p.h };
+  });
+  return changed ? { ...doc, items } : doc;
+}
+
+/** Undo and redo over whole documents: each edit pushes the new document; nothing is mutated. */
+export interface LayoutHistory {
+  readonly past: readonly LayoutDoc[];
+  readonly present: LayoutDoc;
+  readonly future: readonly LayoutDoc[];
+}
+
+/** Enough for a session of edits without holding every drag of a long one. */
+export const LAYOUT_HISTORY_MAX = 100;
+
+export const startHistory = (doc: LayoutDoc): LayoutHistory => ({ past: [], present: doc, future: [] });
+
+/** A new document; the same one (no change) leaves the history as it is. Redo is lost, as in every editor. */
+export function pushHistory(h: LayoutHistory, doc: LayoutDoc): LayoutHistory {
+  if (doc === h.present) return h;
+  return { past: [...h.past, h.present].slice(-LAYOUT_HISTORY_MAX), present: doc, future: [] };
+}
+
+export function undoHistory(h: LayoutHistory): LayoutHistory {
+  if (!h.past.length) return h;
+  return { past: h.past.slice(0, -1), present: h.past[h.past.length - 1], future: [h.present, ...h.future] };
+}
+
+export function redoHistory(h: LayoutHistory): LayoutHistory {
+  if (!h.future.length) return h;
+  return { past: [...h.past, h.present], present: h.future[0], future: h.future.slice(1) };
+}

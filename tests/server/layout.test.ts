@@ -147,3 +147,48 @@ describe('PUT and DELETE /api/layout/{id}', () => {
     expect(await s.database.db.select().from(sysLayout).where(eq(sysLayout.scope, 'user'))).toHaveLength(0);
   });
 });
+
+describe('PUT /api/layout/{id}?scope=role|system (layout administrators)', () => {
+  const put = (query: string, doc: unknown, token = admin) => s.call<EffectiveLayout>({ method: 'PUT', url: `/api/layout/home${query}`, payload: doc as object, token });
+
+  it('saves a role’s default, which that role’s users then see, by role code or by id', async () => {
+    const r = await put('?scope=role&roleId=R_MNG_USER', home('管理端默认'));
+    expect(r.body).toMatchObject({ code: 200, msg: '已保存为角色的默认布局' });
+    // The admin's own page is unchanged: the admin is not a 管理端用户.
+    expect(r.body.data.source).toBe('default');
+    expect((await get('home', manager)).body.data).toMatchObject({ source: 'role', version: 1, doc: { title: '管理端默认' } });
+    await put(`?scope=role&roleId=${ids.mngRole}`, home('管理端默认 2'));
+    expect((await get('home', manager)).body.data).toMatchObject({ source: 'role', version: 2, doc: { title: '管理端默认 2' } });
+    const rows = await s.database.db.select().from(sysLayout);
+    expect(rows).toMatchObject([{ scope: 'role', ownerId: ids.mngRole }]);
+  });
+
+  it('saves the system default, under a user’s own layout', async () => {
+    await put('', home('管理员自己的'), manager); // the manager's own layout wins over the system one
+    const r = await put('?scope=system', home('系统默认'));
+    expect(r.body).toMatchObject({ code: 200, msg: '已保存为系统默认布局', data: { source: 'system', doc: { title: '系统默认' } } });
+    expect((await get('home', manager)).body.data).toMatchObject({ source: 'user', doc: { title: '管理员自己的' } });
+    await s.call({ method: 'DELETE', url: '/api/layout/home', token: manager });
+    expect((await get('home', manager)).body.data).toMatchObject({ source: 'system', doc: { title: '系统默认' } });
+  });
+
+  it('refuses role and system saves to anyone else with 403, saving nothing', async () => {
+    expect((await put('?scope=system', home('x'), manager)).body).toMatchObject({ code: 403, msg: '没有权限保存系统默认布局' });
+    expect((await put('?scope=role&roleId=R_MNG_USER', home('x'), manager)).body).toMatchObject({ code: 403 });
+    expect(await s.database.db.select().from(sysLayout)).toHaveLength(0);
+  });
+
+  it('answers a bad scope, a missing or unknown role with 400 and the reason', async () => {
+    expect((await put('?scope=everyone', home('x'))).body).toMatchObject({ code: 400, msg: expect.stringContaining('scope') });
+    expect((await put('?scope=role', home('x'))).body).toMatchObject({ code: 400, msg: expect.stringContaining('roleId') });
+    expect((await put('?scope=role&roleId=R_NOBODY', home('x'))).body).toMatchObject({ code: 400, msg: '角色 R_NOBODY 不存在' });
+    expect((await put('?scope=role&roleId=999999', home('x'))).body).toMatchObject({ code: 400, msg: '角色 999999 不存在' });
+    expect(await s.database.db.select().from(sysLayout)).toHaveLength(0);
+  });
+
+  it('validates the document for every scope, naming the problem', async () => {
+    const bad = await put('?scope=system', { ...home('坏'), items: [{ i: 'welcome', x: 20, y: 0, w: 9, h: 7 }, { i: 'todo', x: 0, y: 0, w: 9, h: 7 }] });
+    expect(bad.body).toMatchObject({ code: 400, msg: expect.stringContaining('items.0.w：组件 welcome 超出了 24 列的网格') });
+    expect(await s.database.db.select().from(sysLayout)).toHaveLength(0);
+  });
+});

@@ -1,15 +1,16 @@
 /**
  * Layouts (ARCHITECTURE.md §4), for any signed-in user:
  *   GET    /api/layout/{id}  the effective layout (own, else role's, else system, else shipped default)
- *   PUT    /api/layout/{id}  saves the document as the caller's own layout (body: the document;
- *                            `?version=` the version the editor started from, refused with 409 if
- *                            someone saved since); replies with the new effective layout
+ *   PUT    /api/layout/{id}  saves the document (body: the document; `?version=` the version the
+ *                            editor started from, refused with 409 if someone saved since) as the
+ *                            caller's own layout, or with `?scope=role&roleId=` / `?scope=system`
+ *                            as a role's or everyone's default (layout administrators only, else
+ *                            403; see scope.ts); replies with the caller's new effective layout
  *   DELETE /api/layout/{id}  forgets the caller's own layout (back to the role's or the default)
  * Layout ids are kebab-case, at most 64 characters. Documents are validated with
  * src/domain/layout.ts on the way in and on the way out. Widget props are validated by each
  * widget's manifest in the browser (manifests live with the widgets, which the server does not
  * import); an invalid props object breaks only that widget's frame.
- * Role and system layouts are written by the layout editor's admin side (issue 4).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -19,6 +20,7 @@ import { sysLayout } from '../../db/schema';
 import { principal } from '../../http/auth';
 import { ApiError, badRequest, ok } from '../../http/envelope';
 import { effectiveLayout } from './effective';
+import { saveTarget } from './scope';
 
 /** A layout document is a few kilobytes; this leaves room for large dashboards, not for abuse. */
 const MAX_LAYOUT_BYTES = 256 * 1024;
@@ -51,6 +53,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     const user = principal(req);
     const id = layoutIdOf(req);
     const base = expectedVersion(req);
+    const target = await saveTarget(db, req, user);
     // Checked here rather than with a route bodyLimit, whose 413 the error mapping words as a file-size message.
     if (Buffer.byteLength(JSON.stringify(req.body ?? null)) > MAX_LAYOUT_BYTES) throw badRequest(`页面布局过大（最多 ${MAX_LAYOUT_BYTES / 1024} KB）`);
     const r = migrateLayout(req.body);
@@ -59,7 +62,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     // One statement, so two saves at once cannot both pass the version check.
     const saved = await db
       .insert(sysLayout)
-      .values({ layoutId: id, scope: 'user', ownerId: user.id, doc: r.value, version: 1 })
+      .values({ layoutId: id, scope: target.scope, ownerId: target.ownerId, doc: r.value, version: 1 })
       .onConflictDoUpdate({
         target: [sysLayout.layoutId, sysLayout.scope, sysLayout.ownerId],
         set: { doc: r.value, version: sql`${sysLayout.version} + 1`, updateTime: sql`now()` },
@@ -69,7 +72,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     if (!saved.length) throw new ApiError(409, '页面布局已在别处被修改，请刷新后再保存');
     const found = await effectiveLayout(db, user, id, req.log);
     if (!found) throw notFoundLayout(id);
-    return ok<EffectiveLayout>(found, '页面布局已保存');
+    return ok<EffectiveLayout>(found, target.scope === 'user' ? '页面布局已保存' : target.scope === 'role' ? '已保存为角色的默认布局' : '已保存为系统默认布局');
   });
 
   app.delete('/api/layout/:id', { config: { access: 'user' } }, async (req) => {

@@ -150,3 +150,35 @@ export const WidgetProblems: Story = {
     await expect(canvas.queryByRole('region', { name: '保密组件' })).toBeNull();
   },
 };
+
+/** Edit mode: title bars are drag handles with 设置 and 移除; removing and undoing; the catalogue; 保存 hands the document to the host. */
+export const Editing: Story = {
+  args: {
+    layoutId: 'sample',
+    registry: sampleRegistry,
+    choice: { kind: 'layout', doc: sampleLayout(), notice: null, key: 'sample' },
+    edit: { save: fn(async () => {}), restore: fn(async () => {}) },
+  },
+  play: async ({ canvas, args, userEvent: user }) => {
+    await user.click(await canvas.findByRole('button', { name: /编辑布局$/ }));
+    await expect(canvas.getByRole('toolbar', { name: '布局编辑' })).toBeVisible();
+    // Variables still flow between widgets in edit mode.
+    await user.click(await canvas.findByRole('button', { name: '选择蔬菜' }));
+    await waitFor(() => expect(canvas.getByText('当前类别：蔬菜')).toBeVisible());
+    await user.click(canvas.getByRole('button', { name: '移除类别详情' }));
+    await expect(canvas.queryByRole('region', { name: '类别详情' })).toBeNull();
+    await user.click(canvas.getByRole('button', { name: /撤销$/ }));
+    await expect(await canvas.findByRole('region', { name: '类别详情' })).toBeVisible();
+    await user.click(canvas.getByRole('button', { name: /^保存$/ }));
+    await waitFor(() => expect(args.edit?.save).toHaveBeenCalledOnce());
+    await expect(await canvas.findByRole('button', { name: /编辑布局$/ })).toBeVisible();
+  },
+};
+
+/** Below 992 px the widgets stack and 编辑布局 is off: the stacked form is never edited or saved. */
+export const EditingNarrow: Story = {
+  args: { ...Editing.args, stacked: true },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: /编辑布局$/ })).toBeDisabled();
+  },
+};

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { MemoryRouter } from 'react-router';
@@ -14,17 +14,17 @@ import { stubBrowserApis } from '@/ui/WidgetFrame/testing/browserStubs';
 import { makeUser } from '../account/testing/users';
 import { LayoutHost } from './LayoutHost';
 
-const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
+const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), del: vi.fn() }));
 vi.mock('@/api/http', async (original) => ({ ...(await original<typeof import('@/api/http')>()), ...http }));
 
 const home = requireLayout(DEFAULT_LAYOUTS.home, 'home');
 const served = (over: Partial<EffectiveLayout> = {}): EffectiveLayout => ({ source: 'default', version: null, updateTime: null, doc: home, notice: null, ...over });
 
-const show = (layoutId: string) =>
+const show = (layoutId: string, perms = '*') =>
   render(
     <ConfigProvider {...portalConfig}>
       <QueryClientProvider client={createQueryClient()}>
-        <PermProvider perms="*">
+        <PermProvider perms={perms}>
           <MemoryRouter>
             <LayoutHost layoutId={layoutId} />
           </MemoryRouter>
@@ -43,6 +43,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   http.get.mockReset();
   http.post.mockReset();
+  http.put.mockReset();
+  http.del.mockReset();
   useSession.setState({ user: null });
 });
 
@@ -92,5 +94,37 @@ describe('the layout host', () => {
     expect(alert).toHaveTextContent('页面布局加载失败');
     within(alert).getByRole('button', { name: '重试' }).click();
     expect(await screen.findByRole('region', { name: '欢迎' })).toBeInTheDocument();
+  });
+});
+
+describe('saving from edit mode', { timeout: 20_000 }, () => {
+  const button = (text: string) => screen.getByRole('button', { name: new RegExp(`(^|\\s)${text}$`) });
+
+  it('saves the user’s own layout against the version it started from, and shows the reply', async () => {
+    http.get.mockResolvedValue(served({ source: 'user', version: 4 }));
+    http.put.mockResolvedValue(served({ source: 'user', version: 5, doc: { ...home, widgets: { ...home.widgets, todo: { ...home.widgets.todo, title: '已保存的待办' } } } }));
+    show('home', '');
+    await screen.findByRole('region', { name: '欢迎' });
+    fireEvent.click(button('编辑布局'));
+    fireEvent.click(button('保存'));
+    await waitFor(() => expect(http.put).toHaveBeenCalledWith('/api/layout/home?version=4', home));
+    expect(await screen.findByRole('region', { name: '已保存的待办' })).toBeInTheDocument();
+  });
+
+  it('saves a role’s default for an administrator, and 恢复默认 deletes the user’s own', async () => {
+    http.get.mockResolvedValue(served());
+    http.put.mockResolvedValue(served());
+    http.del.mockResolvedValue(served());
+    show('home');
+    await screen.findByRole('region', { name: '欢迎' });
+    fireEvent.click(button('编辑布局'));
+    fireEvent.click(button('保存为…'));
+    const dialog = (await screen.findByText('保存为默认布局')).closest<HTMLElement>('[role="dialog"]')!;
+    fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(http.put).toHaveBeenCalledWith('/api/layout/home?scope=role&roleId=R_MNG_USER', home));
+    fireEvent.click(await screen.findByRole('button', { name: /编辑布局$/ }));
+    fireEvent.click(button('恢复默认'));
+    fireEvent.click(await screen.findByRole('button', { name: /^确\s*定$/ }));
+    await waitFor(() => expect(http.del).toHaveBeenCalledWith('/api/layout/home'));
   });
 });

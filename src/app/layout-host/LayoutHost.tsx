@@ -4,12 +4,16 @@
  * the user's effective layout (GET /api/layout/{id}), validates and migrates it with
  * src/domain/layout.ts (pickLayout), and never leaves the page blank: an invalid or unreachable
  * layout falls back to the shipped default with a notice, and a layout nobody has built yet says
- * 页面建设中 (LayoutHostView).
+ * 页面建设中 (LayoutHostView). Every signed-in user may edit their own layout; a save or a
+ * restore writes the server's reply (the new effective layout) into the query cache, which
+ * remounts the grid with it.
  */
-import { useQuery } from '@tanstack/react-query';
-import { layoutQuery } from '@/api/layout';
-import { isLayoutId } from '@/domain/layout';
+import { useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { layoutKeys, layoutQuery, resetLayout, saveLayoutAs } from '@/api/layout';
+import { isLayoutId, type EffectiveLayout } from '@/domain/layout';
 import { widgetRegistry } from '../../../widgets/registry';
+import type { LayoutEditActions } from './editor/LayoutEditor';
 import { LayoutHostView } from './LayoutHostView';
 import { pickLayout } from './pickLayout';
 
@@ -21,5 +25,17 @@ export interface LayoutHostProps {
 export function LayoutHost({ layoutId }: LayoutHostProps) {
   const query = useQuery({ ...layoutQuery(layoutId), enabled: isLayoutId(layoutId) });
   const choice = pickLayout(layoutId, { status: query.status, data: query.data, error: query.error });
-  return <LayoutHostView layoutId={layoutId} choice={choice} registry={widgetRegistry} onRetry={() => void query.refetch()} />;
+  const client = useQueryClient();
+  // Only the user's own row has a version the next own save can be checked against (409 when someone saved since).
+  const baseVersion = query.data?.source === 'user' ? query.data.version : null;
+  const edit = useMemo<LayoutEditActions>(() => {
+    const show = (reply: EffectiveLayout) => {
+      client.setQueryData(layoutKeys.one(layoutId), reply);
+    };
+    return {
+      save: async (doc, target) => show(await saveLayoutAs(doc, target, target.scope === 'user' ? baseVersion : null)),
+      restore: async () => show(await resetLayout(layoutId)),
+    };
+  }, [client, layoutId, baseVersion]);
+  return <LayoutHostView layoutId={layoutId} choice={choice} registry={widgetRegistry} onRetry={() => void query.refetch()} edit={edit} />;
 }

@@ -7,7 +7,7 @@ import { Alert, Button, Typography } from 'antd';
 import { EmptyState } from '@/ui/EmptyState';
 import { PageLoading } from '@/ui/PageLoading';
 import type { WidgetRegistry } from '@/ui/widgetRegistry';
-import { LayoutGrid } from './LayoutGrid';
+import { LayoutEditor, type LayoutEditActions } from './editor/LayoutEditor';
 import type { LayoutChoice } from './pickLayout';
 
 export const UNDER_CONSTRUCTION = '页面建设中';
@@ -19,9 +19,11 @@ export interface LayoutHostViewProps {
   onRetry: () => void;
   /** Forces the stacked or the full grid (stories); by default the viewport decides. */
   stacked?: boolean;
+  /** Saving and restoring for edit mode (编辑布局); without it the layout is read-only. */
+  edit?: LayoutEditActions;
 }
 
-export function LayoutHostView({ layoutId, choice, registry, onRetry, stacked }: LayoutHostViewProps) {
+export function LayoutHostView({ layoutId, choice, registry, onRetry, stacked, edit }: LayoutHostViewProps) {
   switch (choice.kind) {
     case 'loading':
       return <PageLoading minHeight={240} />;
@@ -57,7 +59,7 @@ export function LayoutHostView({ layoutId, choice, registry, onRetry, stacked }:
       return (
         <div data-layout-id={choice.doc.id}>
           {choice.notice && <Alert type="warning" showIcon closable title={choice.notice} style={{ marginBottom: 16 }} />}
-          <LayoutGrid key={choice.key} doc={choice.doc} registry={registry} stacked={stacked} />
+          <LayoutEditor key={choice.key} doc={choice.doc} registry={registry} stacked={stacked} actions={edit} />
         </div>
       );
   }

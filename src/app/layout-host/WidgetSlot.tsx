@@ -3,10 +3,13 @@
  * its title bar; the permission check (a widget the user may not see renders nothing); a
  * placeholder until the widget comes near the viewport, so neither its chunk nor its data is
  * fetched for a widget nobody scrolled to; then an error boundary (one broken widget never breaks
- * the page) around a Suspense skeleton while the widget's chunk loads.
+ * the page) around a Suspense skeleton while the widget's chunk loads. In edit mode the frame's
+ * title bar is the drag handle and carries 设置 and 移除 (named after the widget, for screen
+ * readers and tests).
  */
 import { memo, Suspense, useMemo, useRef, useState } from 'react';
-import { Skeleton } from 'antd';
+import { Button, Skeleton, Tooltip } from 'antd';
+import { DeleteOutlined, SettingOutlined } from '@ant-design/icons';
 import type { WidgetInstance } from '@/domain/layout';
 import { usePerm } from '@/ui/perm/Perm';
 import { WIDGET_TEXT } from '@/ui/widget';
@@ -23,11 +26,18 @@ export interface WidgetSlotProps {
   registry: WidgetRegistry;
   vars: Readonly<Record<string, unknown>>;
   setVar: (name: string, value: unknown) => void;
+  /** Edit mode. Stable callbacks (keyed by the widget), so moving one widget does not re-render the others. */
+  edit?: WidgetEditActions;
+}
+
+export interface WidgetEditActions {
+  onSettings: (key: string) => void;
+  onRemove: (key: string) => void;
 }
 
 const skeleton = <Skeleton active title={false} paragraph={{ rows: 3 }} />;
 
-export const WidgetSlot = memo(function WidgetSlot({ instanceKey, instance, registry, vars, setVar }: WidgetSlotProps) {
+export const WidgetSlot = memo(function WidgetSlot({ instanceKey, instance, registry, vars, setVar, edit }: WidgetSlotProps) {
   const can = usePerm();
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
@@ -56,7 +66,25 @@ export const WidgetSlot = memo(function WidgetSlot({ instanceKey, instance, regi
   }
   return (
     <div ref={ref} data-widget={instanceKey} data-widget-type={instance.type} style={{ height: '100%' }}>
-      <WidgetFrame title={title}>{body}</WidgetFrame>
+      <WidgetFrame
+        title={title}
+        label={title}
+        editing={!!edit}
+        extra={
+          edit && (
+            <>
+              <Tooltip title="设置">
+                <Button type="text" size="small" icon={<SettingOutlined />} aria-label={`设置${title}`} onClick={() => edit.onSettings(instanceKey)} />
+              </Tooltip>
+              <Tooltip title="移除">
+                <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`移除${title}`} onClick={() => edit.onRemove(instanceKey)} />
+              </Tooltip>
+            </>
+          )
+        }
+      >
+        {body}
+      </WidgetFrame>
     </div>
   );
 });

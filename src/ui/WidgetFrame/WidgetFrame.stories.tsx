@@ -2,19 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import type { WidgetData } from '../widget';
 import { WidgetBody } from './WidgetBody';
-import { WidgetFrame } from './WidgetFrame';
+import { WIDGET_DRAG_HANDLE, WIDGET_NO_DRAG, WidgetFrame } from './WidgetFrame';
 
 /** Story args: a frame around the standard widget states, in a box the size of a grid cell. */
 interface Args {
   title: string;
   state: WidgetData<string[]>;
   onRetry?: () => void;
+  /** Edit mode: the title bar is the drag handle, with the host's actions in it. */
+  editing?: boolean;
 }
 
-function FramedBody({ title, state }: Args) {
+function FramedBody({ title, state, editing }: Args) {
   return (
     <div style={{ width: 420, height: 280 }}>
-      <WidgetFrame title={title}>
+      <WidgetFrame title={title} editing={editing} extra={editing && <button type="button">移除</button>}>
         <WidgetBody state={state} isEmpty={(d) => d.length === 0}>
           {(d) => (
             <ol style={{ margin: 0, paddingInlineStart: 20 }}>
@@ -83,5 +85,16 @@ export const LargeData: Story = {
     await expect(body!.scrollHeight).toBeGreaterThan(body!.clientHeight);
     const region = canvasElement.querySelector<HTMLElement>('[role="region"]');
     await expect(region!.getBoundingClientRect().height).toBeLessThanOrEqual(281);
+  },
+};
+
+/** Edit mode: the whole title bar is the drag handle (move cursor, grip); its buttons are marked no-drag. */
+export const Editing: Story = {
+  args: { editing: true },
+  play: async ({ canvas, canvasElement }) => {
+    const head = canvasElement.querySelector<HTMLElement>(`.ant-card-head.${WIDGET_DRAG_HANDLE}`);
+    await expect(head).not.toBeNull();
+    await expect(getComputedStyle(head!).cursor).toBe('move');
+    await expect(canvas.getByRole('button', { name: '移除' }).closest(`.${WIDGET_NO_DRAG}`)).not.toBeNull();
   },
 };
