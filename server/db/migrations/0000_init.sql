@@ -271,6 +271,9 @@ CREATE INDEX "addvcd_level_idx" ON "addvcd" USING btree ("level");--> statement-
 CREATE INDEX "sys_dic_item_dic_idx" ON "sys_dic_item" USING btree ("dic_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_dic_item_value_uq" ON "sys_dic_item" USING btree ("dic_id","item_value");--> statement-breakpoint
 CREATE INDEX "sys_log_time_idx" ON "sys_log" USING btree ("create_time");--> statement-breakpoint
+CREATE INDEX "sys_log_op_idx" ON "sys_log" USING btree ("op","create_time");--> statement-breakpoint
+CREATE INDEX "sys_log_resource_idx" ON "sys_log" USING btree ("resource","create_time");--> statement-breakpoint
+CREATE INDEX "sys_log_org_idx" ON "sys_log" USING btree ("org_id","create_time");--> statement-breakpoint
 CREATE INDEX "sys_menu_pid_idx" ON "sys_menu" USING btree ("pid");--> statement-breakpoint
 CREATE INDEX "sys_org_type_idx" ON "sys_org" USING btree ("type");--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_org_code_uq" ON "sys_org" USING btree ("code");--> statement-breakpoint

@@ -181,5 +181,6 @@ export const sysLog = pgTable(
     ip: varchar({ length: 64 }),
     createTime: created(),
   },
-  (t) => [index('sys_log_time_idx').on(t.createTime)],
+  // The log page filters by operation, resource and organisation, newest first.
+  (t) => [index('sys_log_time_idx').on(t.createTime), index('sys_log_op_idx').on(t.op, t.createTime), index('sys_log_resource_idx').on(t.resource, t.createTime), index('sys_log_org_idx').on(t.orgId, t.createTime)],
 );
