@@ -6,10 +6,11 @@
  * manifest below.
  */
 import { createWidgetRegistry } from '@/ui/widgetRegistry';
+import resourceList from './resource-list';
 import todo from './todo';
 import welcome from './welcome';
 
-export const widgetRegistry = createWidgetRegistry([welcome, todo]);
+export const widgetRegistry = createWidgetRegistry([welcome, todo, resourceList]);
 
 export const getWidget = (type: string) => widgetRegistry.get(type);
 /** The widgets a user with these permissions may add to a layout (the edit-mode catalogue). */

@@ -12,6 +12,7 @@ import { fieldErrorText, validateRecord, type ResourceDef } from '../../src/doma
 import type { Db, DbOrTx } from '../db/client';
 import { isManagement, principal, type Principal } from './auth';
 import { badRequest, notFound, ok } from './envelope';
+import { registerExport } from './export';
 import { writeOpLog } from './oplog';
 import { collectParams, filtersToSql, parseQuery, sortToSql, toPage } from './search';
 
@@ -109,6 +110,7 @@ export function registerResource<T extends PgTable>(app: FastifyInstance, db: Db
       const rows = await db.select().from(table).where(cond).orderBy(...sortToSql(q.sort ?? defaultSort, columns, idCol)).limit(q.size).offset((q.pn - 1) * q.size);
       return ok(toPage(await clean(rows as Row[], db), Number(total), q));
     });
+    registerExport(app, db, b, b.perms.page);
   }
   if (b.perms.lst) {
     app.post(`${b.prefix}/lst`, { config: config('lst') }, async (req) => {

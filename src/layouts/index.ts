@@ -7,10 +7,12 @@
  * that each file is valid and that its `id` matches its key.
  */
 import home from './home.json';
+import sysUser from './sys-user.json';
 
 /** Raw documents as written; validate with `migrateLayout` from src/domain/layout before use. */
 export const DEFAULT_LAYOUTS: Readonly<Record<string, unknown>> = Object.freeze({
   home,
+  'sys-user': sysUser,
 });
 
 export const hasDefaultLayout = (id: string): boolean => Object.prototype.hasOwnProperty.call(DEFAULT_LAYOUTS, id);

@@ -1,0 +1,53 @@
+/**
+ * Generic fetchers of the resource engine (calls document §7 conventions): page and lst are POST
+ * with `page.*` / `search.*` parameters, get is GET {prefix}/{id}, create PUT {prefix}, update
+ * PUT {prefix}/{id}, delete DELETE {prefix}?ids=, export POST {prefix}/export (an .xlsx blob).
+ * Keys nest under ['resource', prefix].
+ */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ApiCallError, call, del, get, post, put, type Page } from './http';
+
+export type Row = Record<string, unknown>;
+/** `search.<field>_<op>` -> value; empty values are left out by the caller. */
+export type Filters = Readonly<Record<string, unknown>>;
+
+export interface PageQuery {
+  readonly pn: number;
+  readonly size: number;
+  readonly filters: Filters;
+}
+
+export const resourceKeys = {
+  all: (prefix: string) => ['resource', prefix] as const,
+  page: (prefix: string, q: PageQuery) => ['resource', prefix, 'page', q] as const,
+  one: (prefix: string, id: number | string) => ['resource', prefix, id] as const,
+};
+
+const pageParams = (q: PageQuery) => ({ 'page.pn': q.pn, 'page.size': q.size, ...q.filters });
+
+export const fetchPage = (prefix: string, q: PageQuery) => post<Page<Row>>(`${prefix}/page`, undefined, pageParams(q));
+export const fetchList = <T = Row>(prefix: string, params: Filters = {}) => post<T[]>(`${prefix}/lst`, params);
+export const fetchOne = (prefix: string, id: number | string) => get<Row>(`${prefix}/${encodeURIComponent(String(id))}`);
+/** Form calls are silent: the dialog shows the server's message itself. */
+export const createRecord = (prefix: string, body: Row) => put<Row>(prefix, body, { silent: true });
+export const updateRecord = (prefix: string, id: number | string, body: Row) => put<Row>(`${prefix}/${encodeURIComponent(String(id))}`, body, { silent: true });
+export const deleteRecords = (prefix: string, ids: readonly (number | string)[]) => del<number>(prefix, { ids: ids.join(',') });
+
+/** The current query (same filters, no paging) as an .xlsx file. */
+export async function exportRecords(prefix: string, filters: Filters): Promise<Blob> {
+  const blob = await call<Blob>({ method: 'POST', url: `${prefix}/export`, params: filters, responseType: 'blob' });
+  // A refusal comes back as a JSON envelope even though a file was asked for.
+  if (blob.type.includes('json')) {
+    const env = JSON.parse(await blob.text()) as { code?: number; msg?: string };
+    throw new ApiCallError(env.code ?? 500, env.msg ?? '导出失败', 'body');
+  }
+  return blob;
+}
+
+export const pageQuery = (prefix: string, q: PageQuery) =>
+  queryOptions({
+    queryKey: resourceKeys.page(prefix, q),
+    queryFn: () => fetchPage(prefix, q),
+    // Paging and searching keep the old rows on screen instead of flashing a skeleton.
+    placeholderData: keepPreviousData,
+  });

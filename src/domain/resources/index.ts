@@ -1,0 +1,62 @@
+/**
+ * The client's registry of resources: name -> definition, API prefix (as the server's modules
+ * register it) and the permissions of its list, add, edit and remove. The `resource-list` widget
+ * is configured by name, so a layout document stays plain JSON.
+ */
+import { SYS_USER } from '../account';
+import { PERMS } from '../permissions';
+import type { ResourceDef } from '../resource';
+import { categoryResource } from './category';
+import { deptResource } from './dept';
+import { dicItemResource, dicResource } from './dic';
+import { fileResource } from './file';
+import { logResource } from './log';
+import { menuResource } from './menu';
+import { orgResource } from './org';
+import { postResource } from './post';
+
+export interface ResourcePerms {
+  readonly list: string;
+  /** Absent: the server has no such route for this resource, so the portal offers no button. */
+  readonly add?: string;
+  readonly edit?: string;
+  readonly remove?: string;
+}
+
+export interface ResourceEntry {
+  readonly def: ResourceDef;
+  /** API path, e.g. `/api/sysuser` (page, get, create, update, delete, export hang below it). */
+  readonly prefix: string;
+  readonly perms: ResourcePerms;
+  /**
+   * Writable fields the generic form leaves out because they need a picker it does not have
+   * (an upload, an organisation tree); the server keeps or stamps them.
+   */
+  readonly formOmit?: readonly string[];
+}
+
+const crud = (p: { list: string; add: string; edit: string; remove: string }): ResourcePerms => p;
+
+export const RESOURCES = {
+  sysuser: { def: SYS_USER, prefix: '/api/sysuser', perms: crud(PERMS.user), formOmit: ['avatar', 'orgId', 'deptId', 'positionId'] },
+  sysorg: { def: orgResource, prefix: '/api/sysorg', perms: crud(PERMS.org) },
+  sysdept: { def: deptResource, prefix: '/api/sysdept', perms: crud(PERMS.dept) },
+  sysposition: { def: postResource, prefix: '/api/sysposition', perms: crud(PERMS.post) },
+  sysdic: { def: dicResource, prefix: '/api/sysdic', perms: crud(PERMS.dic) },
+  sysdicitem: { def: dicItemResource, prefix: '/api/sysdicitem', perms: crud(PERMS.dic) },
+  sysmenu: { def: menuResource, prefix: '/api/sysmenu', perms: crud(PERMS.menu) },
+  category: { def: categoryResource, prefix: '/api/pro/category', perms: crud(PERMS.category) },
+  syslog: { def: logResource, prefix: '/api/syslog', perms: { list: PERMS.log.list } },
+  filebaseinfo: { def: fileResource, prefix: '/api/filebaseinfo', perms: { list: PERMS.file.list } },
+} as const satisfies Record<string, ResourceEntry>;
+
+export type ResourceName = keyof typeof RESOURCES;
+export const RESOURCE_NAMES = Object.keys(RESOURCES) as [ResourceName, ...ResourceName[]];
+
+export const getResource = (name: ResourceName): ResourceEntry => RESOURCES[name];
+
+/** The spec's page-size choices (§9) and the default. */
+export const PAGE_SIZES = [10, 20, 30, 50, 100, 200, 300, 500] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+/** The most rows one export writes (the server caps it too). */
+export const EXPORT_MAX_ROWS = 10_000;

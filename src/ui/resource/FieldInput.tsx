@@ -1,0 +1,50 @@
+/** One form control per field type: string -> Input, text -> TextArea, int/number -> InputNumber, code -> Select or Radio (≤4 options), bool -> Switch, date -> DatePicker. */
+import { DatePicker, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import type { FieldDef } from '@/domain/resource';
+import { optionsOf } from './fields';
+
+/** At most this many options show as radio buttons; more become a select. */
+export const RADIO_MAX_OPTIONS = 4;
+
+export interface FieldInputProps {
+  name: string;
+  field: FieldDef;
+  /** Injected by Form.Item. */
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+}
+
+export function FieldInput({ name, field, value, onChange }: FieldInputProps) {
+  const common = { id: name, 'aria-label': field.label };
+  if (field.codes) {
+    const options = optionsOf(field).map((o) => ({ value: o.value, label: o.label }));
+    return options.length <= RADIO_MAX_OPTIONS ? (
+      <Radio.Group {...common} options={options} value={value} onChange={(e) => onChange?.(e.target.value)} />
+    ) : (
+      <Select {...common} allowClear placeholder="请选择" options={options} value={value} onChange={onChange} />
+    );
+  }
+  switch (field.type) {
+    case 'text':
+      return <Input.TextArea {...common} rows={3} placeholder={`请输入${field.label}`} value={value as string | undefined} onChange={(e) => onChange?.(e.target.value)} />;
+    case 'int':
+    case 'number':
+      return <InputNumber {...common} style={{ width: '100%' }} precision={field.type === 'int' ? 0 : undefined} value={value as number | null | undefined} onChange={onChange} />;
+    case 'bool':
+      return <Switch {...common} checked={value === true} onChange={onChange} />;
+    case 'date':
+    case 'datetime':
+      return <DatePicker {...common} style={{ width: '100%' }} showTime={field.type === 'datetime'} value={value as never} onChange={onChange} />;
+    default:
+      return (
+        <Input
+          {...common}
+          type={name === 'password' ? 'password' : 'text'}
+          autoComplete={name === 'password' ? 'new-password' : 'off'}
+          placeholder={`请输入${field.label}`}
+          value={value as string | undefined}
+          onChange={(e) => onChange?.(e.target.value)}
+        />
+      );
+  }
+}

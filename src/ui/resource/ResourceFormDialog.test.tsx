@@ -1,0 +1,51 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SYS_USER } from '@/domain/account';
+import { portalConfig } from '@/ui/theme';
+import { stubBrowserApis } from '@/ui/WidgetFrame/testing/browserStubs';
+import { ResourceFormDialog } from './ResourceFormDialog';
+
+const OMIT = ['avatar', 'orgId', 'deptId', 'positionId'];
+const wrap = (ui: React.ReactNode) => render(<ConfigProvider {...portalConfig}>{ui}</ConfigProvider>);
+beforeEach(stubBrowserApis);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the resource form dialog', { timeout: 30_000 }, () => {
+  it('adds: shows the rule messages, then submits the body without an id', async () => {
+    const submit = vi.fn().mockResolvedValue({ id: 9 });
+    const onSuccess = vi.fn();
+    wrap(<ResourceFormDialog def={SYS_USER} open submit={submit} onSuccess={onSuccess} omit={OMIT} />);
+    expect(screen.getByText('新增用户')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('用户名'), { target: { value: 'zhang3' } });
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'Abc123!x' } });
+    fireEvent.change(screen.getByLabelText('姓名'), { target: { value: '张三' } });
+    fireEvent.change(screen.getByLabelText('手机号码'), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('请输入正确的手机号码')).toBeInTheDocument();
+    expect(submit).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('手机号码'), { target: { value: '13800138000' } });
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledWith(expect.objectContaining({ username: 'zhang3', password: 'Abc123!x', mobile: '13800138000' }), null));
+    expect(onSuccess).toHaveBeenCalledWith({ id: 9 });
+  });
+
+  it('edits: loads the record (拼命加载中), titles 编辑, and shows a server refusal in the dialog', async () => {
+    let resolve: (row: Record<string, unknown>) => void = () => {};
+    const load = vi.fn(() => new Promise<Record<string, unknown>>((r) => (resolve = r)));
+    const submit = vi.fn().mockRejectedValue(new Error('用户名已存在'));
+    wrap(<ResourceFormDialog def={SYS_USER} open id={5} load={load} submit={submit} omit={OMIT} />);
+    expect(screen.getByText('编辑用户')).toBeInTheDocument();
+    expect(screen.getByText('拼命加载中')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith(5);
+    resolve({ id: 5, username: 'lisi4', name: '李四', sex: 2 });
+    await waitFor(() => expect(screen.getByLabelText('姓名')).toHaveValue('李四'));
+    expect(screen.queryByLabelText('密码')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('用户名已存在');
+    expect(submit).toHaveBeenCalledWith(expect.objectContaining({ name: '李四', sex: '2' }), 5);
+  });
+});

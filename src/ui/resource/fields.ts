@@ -1,0 +1,125 @@
+/**
+ * What a resource definition means for a list and a form: which fields are searched, shown as
+ * columns, edited; how a value is displayed; and the form rule of a field, which runs the domain's
+ * own `validateRecord` on that one field so the messages have one source (src/domain).
+ */
+import dayjs, { type Dayjs } from 'dayjs';
+import { CODE_LISTS, codeLabel, type CodeItem } from '@/domain/codes';
+import { validateRecord, type FieldDef, type ResourceDef } from '@/domain/resource';
+
+export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+export const DATE_FORMAT = 'YYYY-MM-DD';
+
+export type Row = Record<string, unknown>;
+export type FormMode = 'create' | 'update';
+
+export type SearchKind = 'like' | 'eq' | 'range';
+export interface SearchField {
+  readonly name: string;
+  readonly field: FieldDef;
+  readonly kind: SearchKind;
+}
+
+const isDate = (f: FieldDef) => f.type === 'date' || f.type === 'datetime';
+
+/**
+ * The search bar's inputs: a like field -> text box; eq on a code list or a bool -> select; a date
+ * with gte and lte -> range. Other eq fields (ids of other records) need pickers this bar does not
+ * have, so they are left out rather than offered as raw numbers.
+ */
+export function searchFields(def: ResourceDef): SearchField[] {
+  const out: SearchField[] = [];
+  for (const [name, field] of Object.entries(def.fields)) {
+    const ops = field.search ?? [];
+    if (isDate(field) && ops.includes('gte') && ops.includes('lte')) out.push({ name, field, kind: 'range' });
+    else if (ops.includes('like')) out.push({ name, field, kind: 'like' });
+    else if (ops.includes('eq') && (field.codes || field.type === 'bool')) out.push({ name, field, kind: 'eq' });
+  }
+  return out;
+}
+
+export const BOOL_OPTIONS: readonly CodeItem[] = [
+  { value: 'true', label: '是' },
+  { value: 'false', label: '否' },
+];
+
+export function optionsOf(field: FieldDef): readonly CodeItem[] {
+  if (field.codes) return CODE_LISTS[field.codes].items;
+  return field.type === 'bool' ? BOOL_OPTIONS : [];
+}
+
+/** Search-bar values -> `search.<field>_<op>` parameters; empty inputs are left out. */
+export function toFilters(fields: readonly SearchField[], values: Readonly<Record<string, unknown>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const { name, field, kind } of fields) {
+    const v = values[name];
+    if (v === undefined || v === null || v === '') continue;
+    if (kind === 'range') {
+      const [from, to] = Array.isArray(v) ? (v as (Dayjs | null)[]) : [];
+      const fmt = field.type === 'date' ? DATE_FORMAT : DATE_TIME_FORMAT;
+      // A date range means whole days: from the first day's start to the last day's end.
+      if (from) out[`search.${name}_gte`] = from.startOf('day').format(fmt);
+      if (to) out[`search.${name}_lte`] = to.endOf('day').format(fmt);
+    } else if (kind === 'like') {
+      const s = String(v).trim();
+      if (s) out[`search.${name}_like`] = s;
+    } else out[`search.${name}_eq`] = String(v);
+  }
+  return out;
+}
+
+/** Fields shown as list columns. */
+export function columnFields(def: ResourceDef): [string, FieldDef][] {
+  return Object.entries(def.fields).filter(([, f]) => f.column !== false && f.type !== 'json' && f.type !== 'text');
+}
+
+/** Fields of the form: what a caller may write in this mode. */
+export function formFields(def: ResourceDef, mode: FormMode, omit: readonly string[] = []): [string, FieldDef][] {
+  return Object.entries(def.fields).filter(([n, f]) => !f.readOnly && f.type !== 'json' && !(f.createOnly && mode === 'update') && !omit.includes(n));
+}
+
+/** A value as a list cell shows it: code labels, formatted dates, 是/否. */
+export function displayValue(field: FieldDef, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (field.codes) return codeLabel(field.codes, value as string | number) || String(value);
+  if (field.type === 'bool') return value === true || value === 'true' || value === 1 ? '是' : '否';
+  if (isDate(field)) {
+    const d = dayjs(value as string);
+    if (!d.isValid()) return String(value);
+    return d.format(field.type === 'date' ? DATE_FORMAT : DATE_TIME_FORMAT);
+  }
+  return String(value);
+}
+
+/** A stored value -> what the form control holds (dayjs for dates, strings for code selects). */
+export function toFormValue(field: FieldDef, value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (isDate(field)) return dayjs(value as string);
+  if (field.codes) return String(value);
+  return value;
+}
+
+/** A form control's value -> what the server accepts. */
+export function fromFormValue(field: FieldDef, value: unknown): unknown {
+  if (value === undefined || value === '') return null;
+  if (dayjs.isDayjs(value)) return value.format(field.type === 'date' ? DATE_FORMAT : DATE_TIME_FORMAT);
+  return value;
+}
+
+/** The form values of a record -> the body of a create or update call. */
+export function toBody(def: ResourceDef, mode: FormMode, values: Readonly<Record<string, unknown>>, omit: readonly string[] = []): Row {
+  const out: Row = {};
+  // Omitted fields stay out of the body, so an update leaves them as they are.
+  for (const [name, f] of formFields(def, mode, omit)) out[name] = fromFormValue(f, values[name]);
+  return out;
+}
+
+/**
+ * The message of one field's rules (required, length, type, validators, code list) for a value,
+ * or null. Runs the domain's validateRecord over a definition holding just that field.
+ */
+export function fieldMessage(name: string, field: FieldDef, value: unknown, mode: FormMode): string | null {
+  const one: ResourceDef = { name: 'field', title: '', fields: { [name]: field } };
+  const r = validateRecord(one, { [name]: fromFormValue(field, value) }, mode);
+  return r.ok ? null : r.error.message;
+}
