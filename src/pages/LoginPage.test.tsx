@@ -3,7 +3,6 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '@/api/http';
 import { useSession } from '@/stores/session';
-import '@/app/account/testing/dom';
 import { TestProviders } from '@/app/account/testing/TestProviders';
 import { makeUser } from '@/app/account/testing/users';
 import { LoginPage } from './LoginPage';

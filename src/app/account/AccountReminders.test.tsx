@@ -5,7 +5,6 @@ import { ApiCallError } from '@/api/http';
 import { useAccountUi } from '@/stores/accountUi';
 import { useSession } from '@/stores/session';
 import type { CurrentUser } from '@/domain/account';
-import './testing/dom';
 import { TestProviders } from './testing/TestProviders';
 import { makeUser } from './testing/users';
 import { AccountReminders } from './AccountReminders';

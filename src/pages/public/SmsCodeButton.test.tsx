@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '@/app/account/testing/dom';
 import { SmsCodeButton } from './SmsCodeButton';
 
 describe('the send-code button', () => {

@@ -10,28 +10,3 @@ export function Providers({ children }: { children: ReactNode }) {
     </ConfigProvider>
   );
 }
-
-/*
- * jsdom lacks two browser APIs antd's popups and responsive Descriptions use; minimal stand-ins
- * so the jsdom tests of these inputs can open a dropdown. (The stories run in a real Chromium.)
- */
-if (typeof window !== 'undefined' && !window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) satisfies MediaQueryList;
-}
-if (typeof globalThis.ResizeObserver === 'undefined') {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
