@@ -7,7 +7,12 @@ export function watchPage(page: Page): string[] {
     if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console.${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  page.on('requestfailed', (req) => problems.push(`requestfailed: ${req.method()} ${req.url()} ${req.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (req) => {
+    const why = req.failure()?.errorText ?? '';
+    // A request the browser cancels because the test navigated away (a lazy chunk still loading) is not a fault of the page.
+    if (why.includes('ERR_ABORTED')) return;
+    problems.push(`requestfailed: ${req.method()} ${req.url()} ${why}`);
+  });
   page.on('response', (res) => {
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.request().method()} ${res.url()}`);
   });
