@@ -24,7 +24,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // One retry on CI, where two cores run the server and two browsers at once; a test that needs it
+  // is reported as flaky in the log rather than hidden (one known: the tags-bar context menu after
+  // switching back to the users page, see the issue note).
+  retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
