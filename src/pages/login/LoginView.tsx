@@ -3,16 +3,15 @@
  * Pure view: the page hands in the captcha picture and the calls; a rejected call's message is
  * shown over the submit button, and the captcha answer is cleared for the fresh picture.
  */
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { App, Button, Flex, Form, Input, Tabs } from 'antd';
+import { Button, Flex, Form, Input, Tabs } from 'antd';
 import { LockOutlined, MobileOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import { ACCOUNT_MSG } from '@/domain/account';
 import { RULES, required } from '@/app/account/formRules';
-import { errorText } from '@/app/account/errorText';
 import { FormError } from '@/app/account/FormError';
 import { PublicFrame } from '../public/PublicFrame';
 import { SmsCodeButton } from '../public/SmsCodeButton';
+import { useFormAction } from '../public/useFormAction';
 
 export interface PasswordLoginValues {
   username: string;
@@ -61,21 +60,11 @@ function CaptchaPicture({ img, onRenew }: { img: string | null; onRenew: () => v
 
 function PasswordForm({ captchaEnabled, captchaImg, onRenewCaptcha, onPasswordLogin }: Pick<LoginViewProps, 'captchaEnabled' | 'captchaImg' | 'onRenewCaptcha' | 'onPasswordLogin'>) {
   const [form] = Form.useForm<PasswordLoginValues>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, run } = useFormAction(onPasswordLogin);
 
   const submit = async (values: PasswordLoginValues) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onPasswordLogin(values);
-    } catch (e) {
-      setError(errorText(e));
-      // The server used the captcha up: the page fetched a new picture, its answer starts empty.
-      form.setFieldValue('code', '');
-    } finally {
-      setBusy(false);
-    }
+    // On failure the server used the captcha up: the page fetched a new picture, its answer starts empty.
+    if (!(await run(values))) form.setFieldValue('code', '');
   };
 
   return (
@@ -106,37 +95,11 @@ function PasswordForm({ captchaEnabled, captchaImg, onRenewCaptcha, onPasswordLo
 
 function SmsForm({ onSendSms, onSmsLogin }: Pick<LoginViewProps, 'onSendSms' | 'onSmsLogin'>) {
   const [form] = Form.useForm<SmsLoginValues>();
-  const { message } = App.useApp();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, run, sendSms } = useFormAction(onSmsLogin);
 
-  const send = async (): Promise<boolean> => {
-    setError(null);
-    try {
-      await form.validateFields(['mobile']);
-    } catch {
-      return false; // the field shows why
-    }
-    try {
-      await onSendSms(form.getFieldValue('mobile') as string);
-      message.success(ACCOUNT_MSG.smsSent);
-      return true;
-    } catch (e) {
-      setError(errorText(e));
-      return false;
-    }
-  };
-
+  const send = () => sendSms(form, onSendSms);
   const submit = async (values: SmsLoginValues) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onSmsLogin(values);
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
+    await run(values);
   };
 
   return (

@@ -4,13 +4,13 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { App, Button, Flex, Form, Input, Result } from 'antd';
+import { Button, Flex, Form, Input, Result } from 'antd';
 import { ACCOUNT_MSG } from '@/domain/account';
 import { RULES, required, sameAs } from '@/app/account/formRules';
-import { errorText } from '@/app/account/errorText';
 import { FormError } from '@/app/account/FormError';
 import { PublicFrame } from '../public/PublicFrame';
 import { SmsCodeButton } from '../public/SmsCodeButton';
+import { useFormAction } from '../public/useFormAction';
 
 export interface ResetValues {
   mobile: string;
@@ -36,39 +36,12 @@ export const RESET_TEXT = {
 
 export function GetPasswordView({ onSendSms, onReset, initiallyDone = false }: GetPasswordViewProps) {
   const [form] = Form.useForm<ResetValues>();
-  const { message } = App.useApp();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(initiallyDone);
+  const { error, busy, run, sendSms } = useFormAction(onReset);
 
-  const send = async (): Promise<boolean> => {
-    setError(null);
-    try {
-      await form.validateFields(['mobile']);
-    } catch {
-      return false;
-    }
-    try {
-      await onSendSms(form.getFieldValue('mobile') as string);
-      message.success(ACCOUNT_MSG.smsSent);
-      return true;
-    } catch (e) {
-      setError(errorText(e));
-      return false;
-    }
-  };
-
+  const send = () => sendSms(form, onSendSms);
   const submit = async (values: ResetValues) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onReset(values);
-      setDone(true);
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
+    if (await run(values)) setDone(true);
   };
 
   if (done) {

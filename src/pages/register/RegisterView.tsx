@@ -5,14 +5,14 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { App, Button, Col, Divider, Flex, Form, Input, Result, Row } from 'antd';
+import { Button, Col, Divider, Flex, Form, Input, Result, Row } from 'antd';
 import { ACCOUNT_MSG } from '@/domain/account';
 import { MSG, checkLength, validators } from '@/domain/validators';
 import { RULES, required, rule, sameAs } from '@/app/account/formRules';
-import { errorText } from '@/app/account/errorText';
 import { FormError } from '@/app/account/FormError';
 import { PublicFrame } from '../public/PublicFrame';
 import { SmsCodeButton } from '../public/SmsCodeButton';
+import { useFormAction } from '../public/useFormAction';
 
 export interface RegisterValues {
   orgName: string;
@@ -49,41 +49,17 @@ const orgNameLength = (v: string) => (v.trim() !== '' && checkLength(v.trim(), 2
 
 export function RegisterView({ onSendSms, onRegister, initiallyDone = false }: RegisterViewProps) {
   const [form] = Form.useForm<RegisterValues>();
-  const { message } = App.useApp();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [smsSent, setSmsSent] = useState(false);
   const [done, setDone] = useState(initiallyDone);
+  const { error, busy, run, sendSms } = useFormAction(onRegister);
 
   const send = async (): Promise<boolean> => {
-    setError(null);
-    try {
-      await form.validateFields(['mobile']);
-    } catch {
-      return false;
-    }
-    try {
-      await onSendSms(form.getFieldValue('mobile') as string);
-      setSmsSent(true);
-      message.success(ACCOUNT_MSG.smsSent);
-      return true;
-    } catch (e) {
-      setError(errorText(e));
-      return false;
-    }
+    const sent = await sendSms(form, onSendSms);
+    if (sent) setSmsSent(true);
+    return sent;
   };
-
   const submit = async (values: RegisterValues) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onRegister(values);
-      setDone(true);
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
+    if (await run(values)) setDone(true);
   };
 
   if (done) {
