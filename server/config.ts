@@ -20,6 +20,16 @@ export interface Config {
   readonly seed: boolean;
   /** Demo-world scale for benchmarks (rows multiplier). */
   readonly seedScale: number;
+  /**
+   * Online map tiles for the map picker (ZP_MAP_TILE_URL): an XYZ template with {z} {x} {y} (and optional {s}).
+   * Unset: the offline base map drawn from the project's own GeoJSON.
+   */
+  readonly mapTileUrl: string | null;
+  /**
+   * Online geocoder for POST /api/geo/search (ZP_MAP_GEOCODER_URL): a URL with {keyword} (and optional {limit})
+   * answering Nominatim-style JSON or GeoJSON. Unset: search over known places and areas only.
+   */
+  readonly mapGeocoderUrl: string | null;
 }
 
 
@@ -37,6 +47,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     distDir: path.resolve(env.ZP_DIST_DIR ?? './dist'),
     seed: (env.ZP_SEED ?? 'on').toLowerCase() !== 'off',
     seedScale: Math.max(1, Number(env.ZP_SEED_SCALE ?? 1) || 1),
+    mapTileUrl: env.ZP_MAP_TILE_URL?.trim() || null,
+    mapGeocoderUrl: env.ZP_MAP_GEOCODER_URL?.trim() || null,
     ...overrides,
   };
 }
