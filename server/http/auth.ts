@@ -5,6 +5,11 @@
  * Routes declare access in `config`: `{ access: 'public' }` for the sign-in calls, `{ access:
  * 'user' }` for any signed-in user, or `{ access: 'perm', perm: 'sys:user:list' }`. A user's
  * permissions are the `opts` of the menus granted to their roles; R_SYS_ADMIN holds '*'.
+ *
+ * `{ access: 'screen' }` marks the big screen's read calls (src/domain/screen.ts): a management
+ * user (organisation type 1 or R_SYS_ADMIN), or a display link's token (header X-Screen-Token or
+ * query `k`), which is good for those calls only: any other non-public call with a link token and
+ * no session is refused (401).
  */
 import crypto from 'node:crypto';
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
@@ -12,8 +17,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasPerm, PERM_ALL } from '../../src/domain/roles';
 import { orgTypeHas } from '../../src/domain/codes';
+import { SCREEN_TEXT, SCREEN_TOKEN_HEADER, SCREEN_TOKEN_QUERY } from '../../src/domain/screen';
 import type { Db, DbOrTx } from '../db/client';
-import { sysMenu, sysOrg, sysRole, sysRoleMenu, sysToken, sysUser, sysUserRole } from '../db/schema';
+import { screenLink, sysMenu, sysOrg, sysRole, sysRoleMenu, sysToken, sysUser, sysUserRole } from '../db/schema';
 import { forbidden, unauthorized } from './envelope';
 
 export const TOKEN_HEADER = 'x-token';
@@ -35,11 +41,19 @@ export interface Principal {
   readonly perms: readonly string[];
 }
 
-export type Access = { access: 'public' } | { access: 'user' } | { access: 'perm'; perm: string };
+export type Access = { access: 'public' } | { access: 'user' } | { access: 'perm'; perm: string } | { access: 'screen' };
+
+/** The display link a screen read was allowed through (null for a signed-in user). */
+export interface ScreenLinkPrincipal {
+  readonly id: number;
+  readonly name: string;
+  readonly expiresAt: Date | null;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: Principal | null;
+    screenLink: ScreenLinkPrincipal | null;
   }
   interface FastifyContextConfig {
     access?: Access['access'];
@@ -106,10 +120,36 @@ export function tokenOf(req: FastifyRequest): string | null {
   return null;
 }
 
+/** A display-link token: the header anywhere; the query `k` only on the screen's reads (`withQuery`). */
+export function screenTokenOf(req: FastifyRequest, withQuery: boolean): string | null {
+  const h = req.headers[SCREEN_TOKEN_HEADER];
+  const fromHeader = Array.isArray(h) ? h[0] : h;
+  if (fromHeader) return fromHeader;
+  if (!withQuery) return null;
+  const q = req.query as Record<string, unknown> | undefined;
+  const k = q?.[SCREEN_TOKEN_QUERY];
+  return typeof k === 'string' && k ? k : null;
+}
+
+/** A live (not revoked, not expired) display link by its token; records its use at most once a minute. */
+export async function findScreenLink(db: DbOrTx, token: string): Promise<ScreenLinkPrincipal | null> {
+  const now = new Date();
+  const [row] = await db
+    .select({ id: screenLink.id, name: screenLink.name, expiresAt: screenLink.expiresAt, revokedAt: screenLink.revokedAt, lastUsedAt: screenLink.lastUsedAt })
+    .from(screenLink)
+    .where(eq(screenLink.tokenHash, hashToken(token)));
+  if (!row || row.revokedAt || (row.expiresAt && row.expiresAt <= now)) return null;
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(screenLink).set({ lastUsedAt: now }).where(eq(screenLink.id, row.id));
+  }
+  return { id: row.id, name: row.name, expiresAt: row.expiresAt };
+}
+
 export default fp(
   async function authPlugin(app: FastifyInstance, opts: { db: Db }) {
     const { db } = opts;
     app.decorateRequest('user', null);
+    app.decorateRequest('screenLink', null);
     app.addHook('preHandler', async (req, reply) => {
       if (!req.routeOptions.url) return; // unknown path: the not-found handler answers 404
       const cfg = req.routeOptions.config ?? {};
@@ -136,6 +176,18 @@ export default fp(
         }
       }
       if (access === 'public') return;
+      if (access === 'screen') {
+        if (req.user && isManagement(req.user)) return;
+        const linkToken = screenTokenOf(req, true);
+        if (linkToken) {
+          req.screenLink = await findScreenLink(db, linkToken);
+          if (!req.screenLink) throw unauthorized(SCREEN_TEXT.linkInvalid);
+          return;
+        }
+        if (!req.user) throw unauthorized(token ? '登录状态已过期，请重新登录' : '请先登录');
+        throw forbidden(SCREEN_TEXT.managementOnly);
+      }
+      if (!req.user && screenTokenOf(req, false)) throw unauthorized(SCREEN_TEXT.linkScope);
       if (!req.user) throw unauthorized(token ? '登录状态已过期，请重新登录' : '请先登录');
       if (access === 'perm' && cfg.perm && !can(req.user, cfg.perm)) throw forbidden();
     });

@@ -1,0 +1,317 @@
+/**
+ * About three years of work history over the demo enterprises and products, so every box of the
+ * big screen has something true to count: evaluation applications (first evaluations, then
+ * expansions and re-evaluations) with their products and outcomes, the certificates they granted
+ * (most valid and released to market, a few revoked, suspended or cancelled), and the yearly
+ * supervision plans and tasks over the certificates (with sampling-test results).
+ *
+ * Runs after the catalogue; uses its own seeded generator, so adding or reordering other seeds
+ * never changes this history. Times are relative to the seed time: the history covers
+ * 1 January two years ago up to now. It grows with ZP_SEED_SCALE through the enterprises and
+ * products the earlier seeds made (more of them at a larger scale), capped for benchmarks.
+ */
+import { and, asc, eq, inArray, like, or } from 'drizzle-orm';
+import type { DbOrTx } from '../client';
+import { evalApply, evalProduct, jdPlan, jdTask, sysOrg, zpCert, zpProduct } from '../schema';
+import { inBatches } from './batch';
+import { createRandom, type Random } from './random';
+
+const DAY = 86_400_000;
+/** Most applications however large the scale. */
+const MAX_APPLICATIONS = 60_000;
+
+/** Statuses of an application still being worked on, roughly in flow order. */
+const EARLY = [0, 1, 2, 3, 4, 9, 10] as const;
+const MIDDLE = [12, 13, 14, 15, 16, 17, 18, 20] as const;
+const LATE = [21, 22, 23, 26, 66] as const;
+
+interface Product {
+  readonly id: number;
+  readonly orgId: number;
+  readonly categoryId: number | null;
+  readonly productType: string;
+}
+
+type ApplyRow = typeof evalApply.$inferInsert;
+type EvalProductRow = typeof evalProduct.$inferInsert;
+type CertRow = typeof zpCert.$inferInsert;
+type TaskRow = typeof jdTask.$inferInsert;
+
+const ymd = (t: number) => new Date(t).toISOString().slice(0, 10);
+const pad = (n: number, w: number) => String(n).padStart(w, '0');
+
+function shuffle<T>(random: Random, items: readonly T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = random.int(0, i);
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/** A pick weighted by the second element of each pair. */
+function weighted<T>(random: Random, pairs: ReadonlyArray<readonly [T, number]>): T {
+  const total = pairs.reduce((n, [, w]) => n + w, 0);
+  let r = random.next() * total;
+  for (const [v, w] of pairs) {
+    r -= w;
+    if (r < 0) return v;
+  }
+  return pairs[pairs.length - 1][0];
+}
+
+/** Status of an application submitted `ageDays` ago: old ones have ended, recent ones are on their way. */
+function applicationStatus(random: Random, ageDays: number): number {
+  if (random.chance(0.03)) return -2;
+  if (ageDays > 150) return weighted(random, [[88, 78], [99, 12], [89, 6], [random.pick(LATE), 4]]);
+  if (ageDays > 60) return weighted(random, [[88, 35], [99, 5], [random.pick(LATE), 35], [random.pick(MIDDLE), 25]]);
+  if (ageDays > 20) return weighted(random, [[random.pick(MIDDLE), 55], [random.pick(EARLY), 45]]);
+  // Just submitted: many still wait for an institution to accept them.
+  return weighted(random, [[0, 40], [-2, 10], [random.pick(EARLY), 50]]);
+}
+
+/** Outcome of a product in an application of `status` (null while undecided). */
+function productOutcome(random: Random, status: number): number | null {
+  if (status === 88) return random.chance(0.93) ? 4 : -1;
+  if (status === 99) return -1;
+  if (status === 23 || status === 66) return 3;
+  if (status === 22) return 2;
+  if (status === 21 || status === 26) return 1;
+  return null;
+}
+
+export async function seedHistory(tx: DbOrTx): Promise<void> {
+  const random = createRandom(20261106);
+  const now = Date.now();
+  const thisYear = new Date(now).getFullYear();
+  const start = Date.UTC(thisYear - 2, 0, 1);
+
+  const enterprises = await tx
+    .select({ id: sysOrg.id, createTime: sysOrg.createTime })
+    .from(sysOrg)
+    .where(and(eq(sysOrg.type, '3'), eq(sysOrg.status, 0)))
+    .orderBy(asc(sysOrg.id));
+  const institutions = await tx
+    .select({ id: sysOrg.id, type: sysOrg.type })
+    .from(sysOrg)
+    .where(or(like(sysOrg.type, '%2%'), like(sysOrg.type, '%4%'), like(sysOrg.type, '%5%')))
+    .orderBy(asc(sysOrg.id));
+  const unitsOf = (code: string) => institutions.filter((o) => o.type !== '3' && o.type !== '1' && o.type.split(',').includes(code)).map((o) => o.id);
+  const evalUnits = unitsOf('2');
+  const jdUnits = unitsOf('5');
+  const testUnits = unitsOf('4');
+  if (!enterprises.length) return;
+  const products: Product[] = await tx
+    .select({ id: zpProduct.id, orgId: zpProduct.orgId, categoryId: zpProduct.categoryId, productType: zpProduct.productType })
+    .from(zpProduct)
+    .where(and(eq(zpProduct.reviewStatus, 1), inArray(zpProduct.orgId, enterprises.map((e) => e.id))))
+    .orderBy(asc(zpProduct.id));
+  const productsOf = new Map<number, Product[]>();
+  for (const p of products) productsOf.set(p.orgId, [...(productsOf.get(p.orgId) ?? []), p]);
+
+  // ---- Evaluations and certificates --------------------------------------------------------
+  const applies: ApplyRow[] = [];
+  const applyProducts: Omit<EvalProductRow, 'evalId'>[][] = [];
+  const certs: (Omit<CertRow, 'evalId'> & { readonly apply: number })[] = [];
+  const certifiedProducts = new Set<number>();
+  let applySeq = 0;
+  let certSeq = 0;
+
+  const apply = (orgId: number, type: string, items: readonly Product[], applyTime: number) => {
+    if (applies.length >= MAX_APPLICATIONS) return null;
+    const ageDays = (now - applyTime) / DAY;
+    const draft = random.chance(0.03);
+    const status = draft ? -3 : applicationStatus(random, ageDays);
+    const accepted = ![-3, -2, 0].includes(status);
+    const ended = [88, 89, 99].includes(status);
+    const acceptTime = accepted ? Math.min(now - DAY, applyTime + random.int(2, 15) * DAY) : null;
+    const finishTime = ended ? Math.min(now - DAY, applyTime + random.int(45, 140) * DAY) : null;
+    const year = new Date(applyTime).getFullYear();
+    applySeq += 1;
+    const index = applies.length;
+    applies.push({
+      applyNo: `PJ${year}${pad(applySeq, 5)}`,
+      orgId,
+      unitOrgId: accepted && evalUnits.length ? random.pick(evalUnits) : null,
+      type,
+      field: items.some((p) => p.productType === '3') ? '1' : '2',
+      status,
+      applyTime: draft ? null : new Date(applyTime),
+      acceptTime: acceptTime === null ? null : new Date(acceptTime),
+      finishTime: finishTime === null ? null : new Date(finishTime),
+      createTime: new Date(applyTime - random.int(1, 10) * DAY),
+      updateTime: new Date(finishTime ?? acceptTime ?? applyTime),
+    });
+    applyProducts.push(
+      items.map((p) => {
+        const outcome = productOutcome(random, status);
+        // A product already certified keeps its certificate through expansions and re-evaluations.
+        if (outcome === 4 && finishTime !== null && !certifiedProducts.has(p.id)) {
+          certifiedProducts.add(p.id);
+          const issue = finishTime + random.int(3, 20) * DAY;
+          if (issue < now) {
+            certSeq += 1;
+            const status = weighted(random, [[0, 88], [1, 3], [2, 5], [6, 4]]);
+            const release = issue + random.int(7, 60) * DAY;
+            const released = release < now && random.chance(status === 0 ? 0.86 : 0.6);
+            certs.push({
+              apply: index,
+              certNo: `ZP${new Date(issue).getFullYear()}${pad(certSeq, 5)}`,
+              orgId,
+              productId: p.id,
+              status,
+              issueDate: ymd(issue),
+              expireDate: ymd(issue + 3 * 365 * DAY),
+              released,
+              releaseDate: released ? ymd(release) : null,
+              statusTime: status === 0 ? null : new Date(Math.min(now - DAY, issue + random.int(60, 400) * DAY)),
+              reason: status === 0 ? null : status === 1 ? '监督抽检不合格，撤销证书' : status === 2 ? '整改期间暂停使用' : '企业申请注销',
+              createTime: new Date(issue),
+              updateTime: new Date(issue),
+            });
+          }
+        } else if (outcome === 3 && !certifiedProducts.has(p.id)) {
+          // Passed the decision, certificate being prepared.
+          certifiedProducts.add(p.id);
+          certSeq += 1;
+          certs.push({
+            apply: index,
+            certNo: `ZP${thisYear}${pad(certSeq, 5)}`,
+            orgId,
+            productId: p.id,
+            status: random.pick([-3, -2, -1]),
+            released: false,
+            createTime: new Date(now - random.int(1, 20) * DAY),
+          });
+        }
+        return {
+          productId: p.id,
+          categoryId: p.categoryId,
+          productType: p.productType,
+          status: status === -3 ? -3 : ended || outcome !== null ? 1 : random.pick([0, 7, 9]),
+          outcome,
+          createTime: new Date(applyTime),
+        };
+      }),
+    );
+    return { status, finishTime };
+  };
+
+  for (const org of enterprises) {
+    const own = shuffle(random, productsOf.get(org.id) ?? []);
+    if (!own.length) continue;
+    const earliest = Math.max(start, org.createTime.getTime() + 30 * DAY);
+    if (earliest >= now - 5 * DAY) continue;
+    // First evaluation early in what the enterprise could use (most joined in the first year).
+    let t = earliest + random.next() ** 1.6 * (now - earliest) * 0.6;
+    const firstCount = Math.max(1, Math.ceil(own.length * (0.5 + random.next() * 0.5)));
+    let first = apply(org.id, '0', own.slice(0, firstCount), t);
+    let next = firstCount;
+    // A failed or stopped first evaluation is usually tried again.
+    if (first && (first.status === 99 || first.status === 89) && random.chance(0.7)) {
+      t = (first.finishTime ?? t) + random.int(30, 120) * DAY;
+      if (t < now - DAY) first = apply(org.id, '0', own.slice(0, firstCount), t);
+    }
+    // Later: product expansions with the rest, sometimes a base expansion or a re-evaluation.
+    while (first && first.status === 88 && random.chance(0.65)) {
+      t = (first.finishTime ?? t) + random.int(60, 300) * DAY;
+      if (t >= now - DAY) break;
+      if (next < own.length) {
+        const count = Math.min(own.length - next, random.int(1, 3));
+        first = apply(org.id, '2', own.slice(next, next + count), t);
+        next += count;
+      } else {
+        first = apply(org.id, random.chance(0.6) ? '3' : '1', own.slice(0, Math.min(own.length, random.int(1, 2))), t);
+      }
+    }
+    // Every year after its first pass, a certified enterprise goes through annual supervision (evaluation type 4).
+    const firstPass = applies.find((a) => a.orgId === org.id && a.status === 88 && a.finishTime);
+    if (firstPass?.finishTime) {
+      const certifiedOwn = own.filter((p) => certifiedProducts.has(p.id));
+      for (let year = firstPass.finishTime.getFullYear() + 1; year <= new Date(now).getFullYear() && certifiedOwn.length; year++) {
+        const at = Date.UTC(year, random.int(2, 10), random.int(1, 28));
+        if (at < now - 2 * DAY && random.chance(0.85)) apply(org.id, '4', certifiedOwn.slice(0, 3), at);
+      }
+    }
+    // Some enterprises have an expansion or re-evaluation under way right now.
+    if (first && [88, 99, 89].includes(first.status) && (first.finishTime ?? now) < now - 100 * DAY && random.chance(0.45)) {
+      const items = next < own.length ? own.slice(next, next + random.int(1, 2)) : own.slice(0, 1);
+      apply(org.id, next < own.length ? '2' : random.pick(['1', '3']), items, now - random.int(3, 90) * DAY);
+    }
+  }
+  const ids = await inBatches(applies, (b) => tx.insert(evalApply).values(b).returning({ id: evalApply.id }));
+  const epRows: EvalProductRow[] = applyProducts.flatMap((items, i) => items.map((p) => ({ ...p, evalId: ids[i].id })));
+  await inBatches(epRows, (b) => tx.insert(evalProduct).values(b));
+  const certIds = await inBatches(
+    certs.map(({ apply: a, ...c }) => ({ ...c, evalId: ids[a].id })),
+    (b) => tx.insert(zpCert).values(b).returning({ id: zpCert.id }),
+  );
+
+  // ---- Supervision: a plan per type and year, a task per certificate under supervision ----------
+  const planRows: (typeof jdPlan.$inferInsert)[] = [];
+  const planKey: string[] = [];
+  for (let year = thisYear - 2; year <= thisYear; year++) {
+    const current = year === thisYear;
+    planRows.push({ year, name: `${year}年度圳品监督检查计划`, type: '0', status: current ? 3 : 88, createTime: new Date(Date.UTC(year, 1, random.int(1, 20))) });
+    planKey.push(`${year}-0`);
+    planRows.push({ year, name: `${year}年重点监督计划`, type: '1', status: current ? 2 : 88, createTime: new Date(Date.UTC(year, 4, random.int(1, 20))) });
+    planKey.push(`${year}-1`);
+    if (year > thisYear - 2) {
+      planRows.push({ year, name: `${year}年换证监督计划`, type: '2', status: current ? 1 : 88, createTime: new Date(Date.UTC(year, 6, random.int(1, 20))) });
+      planKey.push(`${year}-2`);
+    }
+  }
+  planRows.push({ year: thisYear + 1, name: `${thisYear + 1}年度圳品监督检查计划（草案）`, type: '0', status: -3, createTime: new Date(now - 3 * DAY) });
+  planKey.push(`${thisYear + 1}-0`);
+  const planIds = await tx.insert(jdPlan).values(planRows).returning({ id: jdPlan.id });
+  const planOf = new Map(planKey.map((k, i) => [k, planIds[i].id]));
+
+  const tasks: TaskRow[] = [];
+  let taskSeq = 0;
+  const issuedCerts = certs.map((c, i) => ({ ...c, id: certIds[i].id })).filter((c) => c.issueDate && c.status !== undefined && c.status >= 0);
+  for (let year = thisYear - 2; year <= thisYear; year++) {
+    const yearStart = Date.UTC(year, 0, 1);
+    for (const cert of issuedCerts) {
+      const issued = Date.parse(cert.issueDate as string);
+      // Certificates issued before October are supervised that year; a revoked or cancelled one stops being supervised.
+      if (issued > Date.UTC(year, 9, 1)) continue;
+      const ended = cert.statusTime instanceof Date && cert.status !== 0 && cert.status !== 2 ? cert.statusTime.getTime() : Infinity;
+      if (ended < yearStart) continue;
+      const type = weighted(random, [['0', 85], ['1', 10], ['2', year > thisYear - 2 ? 5 : 0]]);
+      if (!random.chance(type === '0' ? 0.9 : 1)) continue;
+      const method = weighted(random, [['10', 40], ['20', 25], ['30', 35]]);
+      const issue = Math.max(yearStart + random.int(45, 330) * DAY, issued + 20 * DAY);
+      let status: number;
+      let finish: number | null = null;
+      if (issue >= now) status = random.pick([-3, 0, 1]);
+      else {
+        const age = (now - issue) / DAY;
+        if (age > 75 || year < thisYear) status = weighted(random, [[88, 86], [99, 9], [-2, 5]]);
+        else if (age > 30) status = weighted(random, [[88, 40], [99, 5], [random.pick([4, 5, 6, 8]), 55]]);
+        else status = random.pick([1, 2, 3, 4, -1]);
+        if (status === 88 || status === 99) finish = Math.min(now - DAY, issue + random.int(20, 75) * DAY);
+      }
+      taskSeq += 1;
+      const sampled = method === '30' && (status === 88 || status === 99 || status === 6 || status === 8);
+      tasks.push({
+        taskNo: `JD${year}${pad(taskSeq, 5)}`,
+        planId: planOf.get(`${year}-${type}`) ?? null,
+        year,
+        orgId: cert.orgId,
+        unitOrgId: method === '30' ? (testUnits.length ? random.pick(testUnits) : null) : jdUnits.length ? random.pick(jdUnits) : null,
+        productId: cert.productId,
+        certId: cert.id,
+        type,
+        method,
+        status,
+        opinion: status === 88 ? 1 : status === 99 ? -1 : null,
+        testOpinion: sampled ? (status === 99 ? 2 : status === 88 ? 1 : random.chance(0.9) ? 1 : 2) : null,
+        issueTime: status === -3 ? null : new Date(Math.min(issue, now - DAY)),
+        finishTime: finish === null ? null : new Date(finish),
+        createTime: new Date(Math.min(issue, now) - random.int(1, 15) * DAY),
+        updateTime: new Date(finish ?? Math.min(issue, now)),
+      });
+    }
+  }
+  await inBatches(tasks, (b) => tx.insert(jdTask).values(b));
+}

