@@ -73,11 +73,14 @@ export async function openDatabase(cfg: Pick<Config, 'databaseUrl' | 'dataDir' |
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // pg_trgm: the trigram index of migration 0004 (contains-search of the operation log's operator).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const release = cfg.memory ? () => {} : acquireLock(cfg.dataDir);
   try {
-    const client = cfg.memory ? new PGlite() : new PGlite(path.join(cfg.dataDir, 'pgdata'));
+    const extensions = { pg_trgm };
+    const client = cfg.memory ? new PGlite({ extensions }) : new PGlite(path.join(cfg.dataDir, 'pgdata'), { extensions });
     await client.waitReady;
     const db = drizzle(client, { schema, casing: 'snake_case' });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });

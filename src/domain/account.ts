@@ -26,6 +26,8 @@ export interface LoginReply {
 export interface PublicConfig {
   captcha: boolean;
   pwdKey: string;
+  /** The map picker's provider (server ZP_MAP_TILE_URL / ZP_MAP_GEOCODER_URL); absent or null: offline. */
+  map?: { tileUrl: string | null; geocoder: boolean };
 }
 
 export const USER_STATUS = { normal: 0, pending: 1, rejected: 2 } as const;
@@ -79,10 +81,11 @@ export const SYS_USER = defineResource({
     sex: { label: '性别', type: 'code', codes: 'sex' },
     email: { label: '邮箱', type: 'string', max: 100, validators: ['email'] },
     mobile: { label: '手机号码', type: 'string', validators: ['mobile'], search: ['like'] },
-    avatar: { label: '头像', type: 'string', column: false },
-    orgId: { label: '所属组织', type: 'int', search: ['eq'] },
-    deptId: { label: '部门', type: 'int', search: ['eq'], column: false },
-    positionId: { label: '岗位', type: 'int', column: false },
+    // The avatar keeps its download address (the header and the personal centre show it as is).
+    avatar: { label: '头像', type: 'image', upload: { maxCount: 1, maxMb: 5, store: 'url' }, column: false },
+    orgId: { label: '所属组织', type: 'int', search: ['eq'], ref: { resource: 'sysorg', display: 'orgName' }, column: { width: 200 } },
+    deptId: { label: '部门', type: 'int', search: ['eq'], column: false, ref: { resource: 'sysdept', filterBy: { orgId: 'orgId' } } },
+    positionId: { label: '岗位', type: 'int', column: false, ref: { resource: 'sysposition' } },
     status: { label: '状态', type: 'int', codes: 'userStatus', readOnly: true, search: ['eq'] },
     disabled: { label: '停用', type: 'bool', readOnly: true, search: ['eq'] },
     auditRemark: { label: '审核意见', type: 'string', readOnly: true, column: false },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineResource, fieldErrorText, validateRecord } from './resource';
+import { defineResource, fieldErrorText, FILE_FIELD_MSG, fileTokens, validateRecord } from './resource';
 
 const person = defineResource({
   name: 'person',
@@ -43,5 +43,42 @@ describe('validating a record against its resource definition', () => {
   it('ignores create-only fields on update and treats non-objects as empty', () => {
     expect(validateRecord(person, { username: 'x' }, 'update')).toEqual({ ok: true, value: {} });
     expect(validateRecord(person, 'junk', 'create').ok).toBe(false);
+  });
+});
+
+describe('file and image fields', () => {
+  const doc = defineResource({
+    name: 'doc',
+    title: '文档',
+    fields: {
+      attachment: { label: '附件', type: 'file', upload: { accept: 'pdf', maxCount: 3 } },
+      cover: { label: '封面', type: 'image' },
+      avatar: { label: '头像', type: 'image', upload: { store: 'url' } },
+    },
+  });
+
+  it('keeps comma-joined file ids as text, from a list, a number or text', () => {
+    expect(validateRecord(doc, { attachment: [3, '4'], cover: 7 }, 'create')).toEqual({ ok: true, value: { attachment: '3,4', cover: '7' } });
+    expect(validateRecord(doc, { attachment: ' 3, 4 ,5' }, 'create')).toEqual({ ok: true, value: { attachment: '3,4,5' } });
+    expect(validateRecord(doc, { attachment: [] }, 'update')).toEqual({ ok: true, value: { attachment: null } });
+  });
+
+  it('refuses what is not a file id, and more files than the field takes, in the spec words', () => {
+    expect(validateRecord(doc, { attachment: '3,abc' }, 'create')).toMatchObject({ ok: false, error: { field: 'attachment', message: FILE_FIELD_MSG.badIds } });
+    expect(validateRecord(doc, { attachment: '1,2,3,4' }, 'create')).toMatchObject({ ok: false, error: { message: '文件上传最大数量为3' } });
+    // An image field takes one picture unless it says otherwise.
+    expect(validateRecord(doc, { cover: '1,2' }, 'create')).toMatchObject({ ok: false, error: { message: '文件上传最大数量为1' } });
+    expect(validateRecord(doc, { attachment: { id: 1 } }, 'create').ok).toBe(false);
+  });
+
+  it('stores download addresses for url fields', () => {
+    expect(validateRecord(doc, { avatar: '/api/file/download?id=12' }, 'create')).toEqual({ ok: true, value: { avatar: '/api/file/download?id=12' } });
+    expect(validateRecord(doc, { avatar: 'javascript:alert(1)' }, 'create')).toMatchObject({ ok: false, error: { message: FILE_FIELD_MSG.badUrl } });
+  });
+
+  it('splits a value into its tokens', () => {
+    expect(fileTokens('1, 2,,3')).toEqual(['1', '2', '3']);
+    expect(fileTokens(null)).toEqual([]);
+    expect(fileTokens(5)).toEqual(['5']);
   });
 });

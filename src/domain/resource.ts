@@ -4,9 +4,14 @@
  * and form widgets and the server's resource engine (its whitelist and its validation) alike.
  */
 import { CODE_LISTS, type CodeListName } from './codes';
+import { UPLOAD_MSG, type UploadType } from './upload';
 import { checkLength, MSG, validators, type ValidatorName } from './validators';
 
-export type FieldType = 'string' | 'text' | 'int' | 'number' | 'bool' | 'date' | 'datetime' | 'code' | 'json';
+/**
+ * `file` and `image` hold uploaded files as text: comma-joined file ids (or, with `upload.store:
+ * 'url'`, comma-joined download addresses). Forms show the upload controls; lists show links.
+ */
+export type FieldType = 'string' | 'text' | 'int' | 'number' | 'bool' | 'date' | 'datetime' | 'code' | 'json' | 'file' | 'image';
 export const SEARCH_OPS = ['eq', 'ne', 'like', 'in', 'lt', 'lte', 'gt', 'gte'] as const;
 export type SearchOp = (typeof SEARCH_OPS)[number];
 
@@ -29,7 +34,46 @@ export interface FieldDef {
   readonly readOnly?: boolean;
   /** Accepted on create only. */
   readonly createOnly?: boolean;
+  /** `file` / `image` fields: the upload rules of the form control. */
+  readonly upload?: FieldUpload;
+  /** An id of another record: the form shows a picker over that resource, the list its label. */
+  readonly ref?: FieldRef;
 }
+
+export interface FieldUpload {
+  /** Type group of src/domain/upload.ts (file fields; image fields are always JPG/JPEG/PNG). Default beCommon. */
+  readonly accept?: UploadType;
+  /** Most files; 0 = no limit. Default 1 for images, 0 for files. */
+  readonly maxCount?: number;
+  /** Size limit in MB (default: the control's own, 20 for files, 200 for images). */
+  readonly maxMb?: number;
+  /** What the text holds: file ids (default) or download addresses (e.g. an avatar the header shows). */
+  readonly store?: 'id' | 'url';
+}
+
+/**
+ * A picker over another resource (a registered name of src/domain/resources, e.g. `sysorg`):
+ * options come from its `lst` call, the option's value is the row's `value` field (default id)
+ * and its label the `label` field (default name).
+ */
+export interface FieldRef {
+  readonly resource: string;
+  readonly label?: string;
+  readonly value?: string;
+  /** Narrowed by other fields of the same form: `{ orgId: 'orgId' }` sends search.orgId_eq=<the form's orgId>. */
+  readonly filterBy?: Readonly<Record<string, string>>;
+  /** A field of the listed row that already carries the label (e.g. `orgName`): the list shows it without a lookup. */
+  readonly display?: string;
+}
+
+/** The tokens of a file/image value ('1,2' -> ['1','2']). */
+export function fileTokens(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map((v) => String(v).trim()).filter(Boolean);
+  if (typeof value === 'number') return [String(value)];
+  return typeof value === 'string' ? value.split(',').map((t) => t.trim()).filter(Boolean) : [];
+}
+
+export const FILE_FIELD_MSG = { badIds: '附件编号格式不正确', badUrl: '附件地址格式不正确' } as const;
 
 export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
   readonly name: string;
@@ -70,7 +114,7 @@ export function validateRecord(
     if (f.readOnly || (f.createOnly && mode === 'update')) continue;
     const present = hasOwn(src, field) && src[field] !== undefined;
     const raw = present ? src[field] : undefined;
-    const empty = raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
+    const empty = raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '') || (Array.isArray(raw) && raw.length === 0);
     const fail = (message: string) => ({ ok: false as const, error: { field, label: f.label, message } });
     if (empty) {
       if (f.required && (mode === 'create' || present)) return fail(f.codes ? MSG.select : MSG.required);
@@ -79,6 +123,10 @@ export function validateRecord(
     }
     const coerced = coerce(f, raw);
     if (coerced === INVALID) return fail(typeMessage(f));
+    if (f.type === 'file' || f.type === 'image') {
+      const m = fileMessage(f, coerced as string);
+      if (m) return fail(m);
+    }
     if (typeof coerced === 'string') {
       const len = checkLength(coerced, f.min, f.max ?? (f.type === 'text' ? 4000 : 255));
       if (len) return fail(len);
@@ -94,6 +142,16 @@ export function validateRecord(
 }
 
 const INVALID = Symbol('invalid');
+
+/** The rule a file/image value breaks (token shape, count), or null. */
+function fileMessage(f: FieldDef, value: string): string | null {
+  const tokens = fileTokens(value);
+  const byUrl = f.upload?.store === 'url';
+  if (tokens.some((t) => (byUrl ? /[\s,]/.test(t) || !/^(\/|https?:\/\/)/.test(t) : !/^\d{1,15}$/.test(t)))) return byUrl ? FILE_FIELD_MSG.badUrl : FILE_FIELD_MSG.badIds;
+  const maxCount = f.upload?.maxCount ?? (f.type === 'image' ? 1 : 0);
+  if (maxCount > 0 && tokens.length > maxCount) return UPLOAD_MSG.tooMany(maxCount);
+  return null;
+}
 
 function typeMessage(f: FieldDef): string {
   switch (f.type) {
@@ -139,6 +197,13 @@ export function coerce(f: Pick<FieldDef, 'type'>, raw: unknown): unknown {
       const d = new Date(typeof raw === 'number' ? raw : s.replace(' ', 'T'));
       if (Number.isNaN(d.getTime())) return INVALID;
       return f.type === 'date' ? s.slice(0, 10) : d;
+    }
+    case 'file':
+    case 'image': {
+      // Ids may come as a number, a list or the comma-joined text; stored as that text.
+      if (typeof raw !== 'string' && typeof raw !== 'number' && !Array.isArray(raw)) return INVALID;
+      if (Array.isArray(raw) && raw.some((v) => typeof v !== 'string' && typeof v !== 'number')) return INVALID;
+      return fileTokens(raw).join(',');
     }
     case 'json':
       return raw;

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RESOURCES } from '@/domain/resources';
 import { PermProvider } from '@/ui/perm/Perm';
 import { WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
-import { users } from './fixtures';
+import type { ActionApi } from './actions/types';
+import { categories, dicItems, dics, replyFor, USER_ACTION_REPLIES, users } from './fixtures';
 import manifest from './index';
+import type { ResourceListCalls } from './useData';
 import { ResourceListView } from './View';
 
 const meta = {
@@ -26,10 +29,12 @@ const meta = {
       save: fn(async () => ({})),
       remove: fn(async () => 1),
       exportFile: fn(async () => undefined),
-      disable: fn(async () => 1),
-      resetPwd: fn(async () => 'Xy7#pq2k'),
-      roles: fn(async () => [{ id: 1, code: 'R_SYS_ADMIN', name: '系统管理员' }]),
-      grant: fn(async () => ({})),
+      api: {
+        prefix: '/api/sysuser',
+        get: fn(replyFor({})) as ActionApi['get'],
+        post: fn(replyFor(USER_ACTION_REPLIES)) as ActionApi['post'],
+        put: fn(replyFor({})) as ActionApi['put'],
+      },
     },
     onChanged: fn(),
   },
@@ -110,9 +115,84 @@ export const GrantRole: Story = {
     await userEvent.click(within(canvas.getByRole('row', { name: /user001/ })).getByRole('button', { name: '分配角色' }));
     const page = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(page.getByText(/^分配角色：/)).toBeVisible());
-    await expect(args.calls.roles).toHaveBeenCalled();
+    await expect(args.calls.api.post).toHaveBeenCalledWith('/api/sysrole/lst');
     const dialog = within(page.getByText(/^分配角色：/).closest<HTMLElement>('.ant-modal')!);
     await userEvent.click(dialog.getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(args.calls.grant).toHaveBeenCalledWith(999, ['R_ORG_USER']));
+    await waitFor(() => expect(args.calls.api.post).toHaveBeenCalledWith('/api/sysuser/grantRole', { userId: 999, roleCodes: 'R_ORG_USER' }));
+  },
+};
+
+/** A detail list whose layout variable is still empty: it asks for a selection and offers no 新增. */
+export const WaitingForSelection: Story = {
+  args: { resource: 'sysdicitem', entry: RESOURCES.sysdicitem, title: '字典项列表', state: { status: 'loading' }, waitingFor: '字典', rowActions: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('请先选择字典')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '新增' })).toBeNull();
+  },
+};
+
+/** Product categories: 停用/启用 a branch (not on the four fixed product types). */
+export const CategoryEnable: Story = {
+  args: {
+    resource: 'category',
+    entry: RESOURCES.category,
+    title: '产品类别',
+    state: { status: 'success', data: categories() },
+    rowActions: ['enableCategory'],
+    calls: { ...meta.args.calls, api: { ...meta.args.calls.api, prefix: '/api/pro/category', put: fn(replyFor({})) as ActionApi['put'] } },
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(within(canvas.getByRole('row', { name: /蔬菜/ })).getByRole('button', { name: '停用' }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('button', { name: '确定' }));
+    await waitFor(() => expect(args.calls.api.put).toHaveBeenCalledWith('/api/pro/category/updEnabled/11', { enabled: false }));
+  },
+};
+
+/**
+ * Master-detail through a layout variable, as the 字典管理 layout wires it: a click on a
+ * dictionary selects it (highlighted) and the item list beside it follows.
+ */
+function MasterDetail({ calls }: { calls: ResourceListCalls }) {
+  const [dicId, setDicId] = useState<number | null>(null);
+  const common = { pn: 1, size: 20, onPage: () => undefined, onSearch: () => undefined, actions: ['add', 'edit', 'remove'] as const, rowActions: [], calls, onChanged: () => undefined };
+  return (
+    <div style={{ display: 'flex', gap: 12 }}>
+      <div style={{ flex: 1, height: 560 }}>
+        <ResourceListView {...common} resource="sysdic" entry={RESOURCES.sysdic} title="字典列表" state={{ status: 'success', data: dics() }} onRowClick={(r) => setDicId(r.id as number)} activeId={dicId} />
+      </div>
+      <div style={{ flex: 1, height: 560 }}>
+        <ResourceListView
+          {...common}
+          resource="sysdicitem"
+          entry={RESOURCES.sysdicitem}
+          title="字典项列表"
+          state={dicId === null ? { status: 'loading' } : { status: 'success', data: dicItems(dicId) }}
+          waitingFor={dicId === null ? '字典' : null}
+          fixedValues={dicId === null ? {} : { dicId }}
+        />
+      </div>
+    </div>
+  );
+}
+
+export const MasterDetailDictionary: Story = {
+  decorators: [
+    (Story) => (
+      <PermProvider perms="*">
+        <div style={{ width: '100%' }}>
+          <Story />
+        </div>
+      </PermProvider>
+    ),
+  ],
+  render: (args) => <MasterDetail calls={args.calls} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('请先选择字典')).toBeVisible();
+    await userEvent.click(canvas.getByText('性别'));
+    await expect(await canvas.findByText('女')).toBeVisible();
+    await expect(canvas.getByRole('row', { name: /SEX/ })).toHaveClass('zp-row-active');
+    await userEvent.click(canvas.getByText('组织类型'));
+    await expect(await canvas.findByText('评价机构')).toBeVisible();
+    await expect(canvas.queryByText('女')).toBeNull();
   },
 };

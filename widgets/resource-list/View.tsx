@@ -1,21 +1,26 @@
 /**
  * The resource list (pure): search bar, toolbar (新增, 批量删除, 导出), the table with row actions
  * and the form dialog. Everything it shows and does comes in as props; the permissions come from
- * <PermProvider> (usePerm), so buttons a user may not use are not rendered at all.
+ * <PermProvider> (usePerm), so buttons a user may not use are not rendered at all. Extra row
+ * actions come from ./actions (one module each). As the master of a master-detail layout it
+ * highlights the selected row; as the detail it asks for a selection until it has one.
  */
 import { Button, Flex, Popconfirm, Space, Typography, message } from 'antd';
 import { useCallback, useState, type Key } from 'react';
 import type { Page } from '@/api/http';
-import type { ResourceEntry, ResourceName } from '@/domain/resources';
+import { RESOURCES, type ResourceEntry, type ResourceName } from '@/domain/resources';
+import { EmptyState } from '@/ui/EmptyState';
 import { usePerm } from '@/ui/perm/Perm';
 import type { Row } from '@/ui/resource/fields';
+import { NO_LOOKUPS, ResourceLookupsProvider, type ResourceLookups } from '@/ui/resource/lookups';
 import { ResourceFormDialog } from '@/ui/resource/ResourceFormDialog';
 import { ResourceTable, STRIPE_CSS } from '@/ui/resource/ResourceTable';
 import { SearchBar } from '@/ui/resource/SearchBar';
 import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
 import type { WidgetData } from '@/ui/widget';
+import { rowActionOf } from './actions';
+import type { RowActionDef } from './actions/types';
 import type { ExtraRowAction, ListAction } from './index';
-import { EXTRA_ACTION_BINDINGS, GrantRoleDialog, PasswordResult, ROW_TEXT } from './rowActions';
 import type { ResourceListCalls } from './useData';
 
 export const LIST_TEXT = {
@@ -26,7 +31,10 @@ export const LIST_TEXT = {
   saved: '保存成功',
   removed: '删除成功',
   exported: '导出成功',
+  waiting: (what: string) => `请先选择${what}`,
 } as const;
+
+export const ROW_TEXT = { edit: '编辑', remove: '删除', removeConfirm: '确认删除吗？' } as const;
 
 export interface ResourceListViewProps {
   resource: ResourceName;
@@ -43,23 +51,63 @@ export interface ResourceListViewProps {
   calls: ResourceListCalls;
   /** After any change: refetch the list. */
   onChanged: () => void;
+  /** What the file, image and ref fields look up (default: nothing). */
+  lookups?: ResourceLookups;
+  /** Set: the list waits for a selection elsewhere (请先选择…) instead of showing rows. */
+  waitingFor?: string | null;
+  /** Fields a layout variable filters: hidden from the search bar, the defaults of a new record. */
+  fixedValues?: Readonly<Row>;
+  /** Master of a master-detail layout: a row click selects the row. */
+  onRowClick?: (row: Row) => void;
+  /** The selected row's id (highlighted). */
+  activeId?: string | number | null;
+  /** After rows were deleted (a master clears a selection that is gone). */
+  onRemoved?: (ids: readonly number[]) => void;
 }
 
 const idOf = (row: Row) => row.id as number;
+const NO_VALUES: Readonly<Row> = {};
 
-export function ResourceListView({ resource, entry, title, state, fetching, pn, size, onPage, onSearch, actions, rowActions, calls, onChanged }: ResourceListViewProps) {
+export function ResourceListView({
+  resource,
+  entry,
+  title,
+  state,
+  fetching,
+  pn,
+  size,
+  onPage,
+  onSearch,
+  actions,
+  rowActions,
+  calls,
+  onChanged,
+  lookups = NO_LOOKUPS,
+  waitingFor = null,
+  fixedValues = NO_VALUES,
+  onRowClick,
+  activeId,
+  onRemoved,
+}: ResourceListViewProps) {
   const { def, perms } = entry;
   const can = usePerm();
   const [toast, toastHolder] = message.useMessage();
   const [selected, setSelected] = useState<Key[]>([]);
   const [dialog, setDialog] = useState<{ open: boolean; id: number | null }>({ open: false, id: null });
-  const [password, setPassword] = useState<string | null>(null);
-  const [granting, setGranting] = useState<{ id: number; name: string; roleCodes: string[] } | null>(null);
+  const [acting, setActing] = useState<{ action: RowActionDef; row: Row } | null>(null);
 
   const has = (a: ListAction, perm: string | undefined) => actions.includes(a) && !!perm && can(perm);
-  const extra = rowActions.filter((a) => EXTRA_ACTION_BINDINGS[a].resource === resource && can(EXTRA_ACTION_BINDINGS[a].perm));
+  const extra = rowActions.map(rowActionOf).filter((a): a is RowActionDef => !!a && a.resource === resource && can(a.perm));
   const canEdit = has('edit', perms.edit);
   const canRemove = has('remove', perms.remove);
+  const canAdd = has('add', perms.add) && waitingFor === null;
+  // The search bar leaves out what a variable fixes and pickers over resources this user may not list.
+  const hidden = [
+    ...Object.keys(fixedValues),
+    ...Object.entries(def.fields)
+      .filter(([, f]) => f.ref && !(Object.prototype.hasOwnProperty.call(RESOURCES, f.ref.resource) && can(RESOURCES[f.ref.resource as ResourceName].perms.list)))
+      .map(([n]) => n),
+  ];
 
   const changed = useCallback(
     (text: string) => {
@@ -73,45 +121,49 @@ export function ResourceListView({ resource, entry, title, state, fetching, pn, 
       await calls.remove(ids);
       setSelected((s) => s.filter((k) => !ids.includes(Number(k))));
       changed(LIST_TEXT.removed);
+      onRemoved?.(ids);
     } catch {
       // Shown by the http client.
     }
   };
-  const quietly = (p: Promise<unknown>, done?: () => void) => p.then(done, () => undefined);
+  const closeAction = useCallback(
+    (didChange: boolean) => {
+      setActing(null);
+      if (didChange) changed(LIST_TEXT.saved);
+    },
+    [changed],
+  );
+
+  const start = (action: RowActionDef, row: Row) => {
+    if (action.Dialog) setActing({ action, row });
+    else if (action.run) action.run(row, calls.api).then((text) => text !== null && changed(text), () => undefined);
+  };
 
   const rowActionsOf = (row: Row) => (
-    <Space size={4} wrap className="no-drag">
+    // Clicks on the actions never select the row of a master list.
+    <Space size={4} wrap className="no-drag" onClick={(e) => e.stopPropagation()}>
       {canEdit && (
         <Button type="link" size="small" onClick={() => setDialog({ open: true, id: idOf(row) })}>
           {ROW_TEXT.edit}
         </Button>
       )}
-      {extra.includes('disable') && (
-        <Popconfirm
-          title={row.disabled ? ROW_TEXT.enableConfirm : ROW_TEXT.disableConfirm}
-          onConfirm={() => quietly(calls.disable(idOf(row), !row.disabled), () => changed(row.disabled ? ROW_TEXT.enable : ROW_TEXT.disable))}
-        >
-          <Button type="link" size="small">
-            {row.disabled ? ROW_TEXT.enable : ROW_TEXT.disable}
-          </Button>
-        </Popconfirm>
-      )}
-      {extra.includes('resetPwd') && (
-        <Popconfirm title={ROW_TEXT.resetConfirm} onConfirm={() => quietly(calls.resetPwd(idOf(row)).then((p) => setPassword(p ?? '')))}>
-          <Button type="link" size="small">
-            {ROW_TEXT.resetPwd}
-          </Button>
-        </Popconfirm>
-      )}
-      {extra.includes('grantRole') && (
-        <Button
-          type="link"
-          size="small"
-          onClick={() => setGranting({ id: idOf(row), name: String(row.name ?? row.username ?? ''), roleCodes: String(row.roleCodes ?? '').split(',').filter(Boolean) })}
-        >
-          {ROW_TEXT.grantRole}
-        </Button>
-      )}
+      {extra
+        .filter((a) => !a.visible || a.visible(row))
+        .map((a, i) => {
+          const label = a.label(row);
+          const button = (
+            <Button key={i} type="link" size="small" danger={a.danger} onClick={a.confirm ? undefined : () => start(a, row)}>
+              {label}
+            </Button>
+          );
+          return a.confirm ? (
+            <Popconfirm key={i} title={a.confirm(row)} onConfirm={() => start(a, row)}>
+              {button}
+            </Popconfirm>
+          ) : (
+            button
+          );
+        })}
       {canRemove && (
         <Popconfirm title={ROW_TEXT.removeConfirm} onConfirm={() => removeIds([idOf(row)])}>
           <Button type="link" size="small" danger>
@@ -122,73 +174,75 @@ export function ResourceListView({ resource, entry, title, state, fetching, pn, 
     </Space>
   );
   const hasRowActions = canEdit || canRemove || extra.length > 0;
+  const ActionDialog = acting?.action.Dialog;
 
   return (
-    <Flex vertical style={{ height: '100%', minHeight: 0 }} className="no-drag">
-      {toastHolder}
-      <style>{STRIPE_CSS}</style>
-      <SearchBar def={def} onSearch={onSearch} onReset={() => onSearch({})} />
-      <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
-        <Typography.Text strong>{title ?? `${def.title}列表`}</Typography.Text>
-        <Space>
-          {has('add', perms.add) && (
-            <Button type="primary" onClick={() => setDialog({ open: true, id: null })}>
-              {LIST_TEXT.add}
-            </Button>
-          )}
-          {canRemove && (
-            <Popconfirm title={LIST_TEXT.batchConfirm(selected.length)} disabled={!selected.length} onConfirm={() => removeIds(selected.map(Number))}>
-              <Button danger disabled={!selected.length}>
-                {LIST_TEXT.batchRemove}
+    <ResourceLookupsProvider value={lookups}>
+      <Flex vertical style={{ height: '100%', minHeight: 0 }} className="no-drag">
+        {toastHolder}
+        <style>{STRIPE_CSS}</style>
+        {waitingFor === null && <SearchBar def={def} onSearch={onSearch} onReset={() => onSearch({})} hide={hidden} />}
+        <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
+          <Typography.Text strong>{title ?? `${def.title}列表`}</Typography.Text>
+          <Space>
+            {canAdd && (
+              <Button type="primary" onClick={() => setDialog({ open: true, id: null })}>
+                {LIST_TEXT.add}
               </Button>
-            </Popconfirm>
+            )}
+            {canRemove && waitingFor === null && (
+              <Popconfirm title={LIST_TEXT.batchConfirm(selected.length)} disabled={!selected.length} onConfirm={() => removeIds(selected.map(Number))}>
+                <Button danger disabled={!selected.length}>
+                  {LIST_TEXT.batchRemove}
+                </Button>
+              </Popconfirm>
+            )}
+            {has('export', perms.list) && waitingFor === null && (
+              <Button onClick={() => calls.exportFile().then(() => void toast.success(LIST_TEXT.exported), () => undefined)}>{LIST_TEXT.export}</Button>
+            )}
+          </Space>
+        </Flex>
+        <div style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+          {waitingFor !== null ? (
+            <EmptyState description={LIST_TEXT.waiting(waitingFor)} />
+          ) : (
+            <WidgetBody state={state} rows={8}>
+              {(page) => (
+                <ResourceTable
+                  def={def}
+                  data={page}
+                  pn={pn}
+                  size={size}
+                  fetching={fetching}
+                  onPageChange={onPage}
+                  selected={canRemove ? selected : undefined}
+                  onSelect={canRemove ? setSelected : undefined}
+                  rowActions={hasRowActions ? rowActionsOf : undefined}
+                  actionsWidth={130 + extra.reduce((w, a) => w + (a.width ?? 80), 0)}
+                  onRowClick={onRowClick}
+                  activeId={activeId}
+                />
+              )}
+            </WidgetBody>
           )}
-          {has('export', perms.list) && <Button onClick={() => quietly(calls.exportFile(), () => void toast.success(LIST_TEXT.exported))}>{LIST_TEXT.export}</Button>}
-        </Space>
+        </div>
+        <ResourceFormDialog
+          def={def}
+          open={dialog.open}
+          id={dialog.id}
+          load={calls.load}
+          submit={calls.save}
+          omit={entry.formOmit}
+          defaults={fixedValues}
+          fullscreenable
+          onCancel={() => setDialog((d) => ({ ...d, open: false }))}
+          onSuccess={() => {
+            setDialog((d) => ({ ...d, open: false }));
+            changed(LIST_TEXT.saved);
+          }}
+        />
+        {acting && ActionDialog && <ActionDialog key={String(acting.row.id)} row={acting.row} api={calls.api} onClose={closeAction} />}
       </Flex>
-      <div style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
-        <WidgetBody state={state} rows={8}>
-          {(page) => (
-            <ResourceTable
-              def={def}
-              data={page}
-              pn={pn}
-              size={size}
-              fetching={fetching}
-              onPageChange={onPage}
-              selected={canRemove ? selected : undefined}
-              onSelect={canRemove ? setSelected : undefined}
-              rowActions={hasRowActions ? rowActionsOf : undefined}
-              actionsWidth={130 + extra.length * 80}
-            />
-          )}
-        </WidgetBody>
-      </div>
-      <ResourceFormDialog
-        def={def}
-        open={dialog.open}
-        id={dialog.id}
-        load={calls.load}
-        submit={calls.save}
-        omit={entry.formOmit}
-        fullscreenable
-        onCancel={() => setDialog((d) => ({ ...d, open: false }))}
-        onSuccess={() => {
-          setDialog((d) => ({ ...d, open: false }));
-          changed(LIST_TEXT.saved);
-        }}
-      />
-      <PasswordResult password={password} onClose={() => setPassword(null)} />
-      <GrantRoleDialog
-        key={granting?.id ?? 'none'}
-        user={granting}
-        loadRoles={calls.roles}
-        onSubmit={calls.grant}
-        onClose={(didChange) => {
-          setGranting(null);
-          if (didChange) changed(LIST_TEXT.saved);
-        }}
-      />
-    </Flex>
+    </ResourceLookupsProvider>
   );
 }

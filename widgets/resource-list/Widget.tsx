@@ -1,11 +1,13 @@
-/** The resource list as the layout host mounts it: its data and calls into the pure view. */
+/** The resource list as the layout host mounts it: its data, calls and layout variables into the pure view. */
 import type { WidgetProps } from '@/ui/widget';
 import type { ResourceListConfig } from './index';
 import { useData } from './useData';
 import { ResourceListView } from './View';
 
-export default function ResourceListWidget({ config }: WidgetProps<ResourceListConfig>) {
-  const d = useData(config);
+export default function ResourceListWidget({ config, vars, setVar }: WidgetProps<ResourceListConfig>) {
+  const d = useData(config, vars);
+  const selectVar = config.selectToVar;
+  const active = selectVar ? vars[selectVar] : undefined;
   return (
     <ResourceListView
       resource={config.resource}
@@ -21,6 +23,12 @@ export default function ResourceListWidget({ config }: WidgetProps<ResourceListC
       rowActions={config.rowActions}
       calls={d.calls}
       onChanged={() => void d.refresh()}
+      lookups={d.lookups}
+      waitingFor={d.waitingFor}
+      fixedValues={d.varValues}
+      onRowClick={selectVar ? (row) => setVar(selectVar, row.id) : undefined}
+      activeId={typeof active === 'number' || typeof active === 'string' ? active : null}
+      onRemoved={selectVar ? (ids) => ids.some((id) => String(id) === String(active)) && setVar(selectVar, null) : undefined}
     />
   );
 }

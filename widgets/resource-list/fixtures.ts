@@ -14,6 +14,7 @@ export function users(n: number, total = n): Page<Row> {
     email: i % 3 ? `user${i}@zp-demo.cn` : null,
     mobile: `139${String(10000000 + i * 7919).slice(0, 8)}`,
     orgId: 1 + (i % 5),
+    orgName: ['深圳市市场监督管理局', '深圳市鹏质认证评价有限公司', '深圳市绿源农业有限公司', '深圳市检测中心', '深圳市标准化协会'][i % 5],
     status: 0,
     disabled: i % 7 === 3,
     roleCodes: i === 0 ? 'R_SYS_ADMIN' : 'R_ORG_USER',
@@ -21,4 +22,65 @@ export function users(n: number, total = n): Page<Row> {
     createTime: `2026-0${1 + (i % 9)}-15T08:00:00`,
   }));
   return { content, totalElements: total, number: 0, size: Math.max(n, 1), totalPages: Math.ceil(total / Math.max(n, 1)) };
+}
+
+/**
+ * The replies of a fake ActionApi by URL (anything else answers 1, as the engine's counts do).
+ * Wrap it in the test framework's spy and cast to ActionApi's generic method type: a test double
+ * cannot be generic over the caller's reply type, the test owns the reply shapes.
+ */
+export const replyFor =
+  (replies: Readonly<Record<string, unknown>>) =>
+  async (url: string): Promise<unknown> =>
+    Object.prototype.hasOwnProperty.call(replies, url) ? replies[url] : 1;
+
+export const USER_ACTION_REPLIES = {
+  '/api/sysuser/resetPwd': { password: 'Xy7#pq2k' },
+  '/api/sysrole/lst': [
+    { id: 1, code: 'R_SYS_ADMIN', name: '系统管理员' },
+    { id: 2, code: 'R_ORG_USER', name: '组织用户' },
+  ],
+} as const;
+
+/** Dictionaries as POST /api/sysdic/page returns them. */
+export function dics(): Page<Row> {
+  const content = [
+    { id: 1, code: 'ORG_TYPE', name: '组织类型', remark: null, createTime: '2026-01-05T08:00:00' },
+    { id: 2, code: 'SEX', name: '性别', remark: null, createTime: '2026-01-05T08:00:00' },
+    { id: 3, code: 'PRODUCT_TYPE', name: '产品类型', remark: '圳品产品类别', createTime: '2026-01-05T08:00:00' },
+  ];
+  return { content, totalElements: content.length, number: 0, size: 20, totalPages: 1 };
+}
+
+const ITEMS: Readonly<Record<number, readonly [string, string][]>> = {
+  1: [
+    ['管理端', '1'],
+    ['评价机构', '2'],
+    ['企业', '3'],
+    ['检测单位', '4'],
+  ],
+  2: [
+    ['男', '1'],
+    ['女', '2'],
+  ],
+  3: [
+    ['食用农产品', '1'],
+    ['加工食品', '2'],
+  ],
+};
+
+/** The items of one dictionary as POST /api/sysdicitem/page returns them. */
+export function dicItems(dicId: number): Page<Row> {
+  const content = (ITEMS[dicId] ?? []).map(([itemLabel, itemValue], i) => ({ id: dicId * 100 + i, dicId, itemLabel, itemValue, seq: i + 1, remark: null }));
+  return { content, totalElements: content.length, number: 0, size: 20, totalPages: 1 };
+}
+
+/** Categories as POST /api/pro/category/page returns them. */
+export function categories(): Page<Row> {
+  const content = [
+    { id: 1, pid: 0, name: '食用农产品', level: 1, productType: '1', enabled: true, seq: 1 },
+    { id: 11, pid: 1, name: '蔬菜', parentName: '食用农产品', code: 'VEG', level: 2, productType: '1', enabled: true, seq: 1 },
+    { id: 12, pid: 1, name: '水果', parentName: '食用农产品', code: 'FRU', level: 2, productType: '1', enabled: false, seq: 2 },
+  ];
+  return { content, totalElements: content.length, number: 0, size: 20, totalPages: 1 };
 }

@@ -7,24 +7,36 @@ import { defineWidget } from '@/ui/widget';
 export const LIST_ACTIONS = ['add', 'edit', 'remove', 'export'] as const;
 export type ListAction = (typeof LIST_ACTIONS)[number];
 
-/** Extra row actions this widget knows, each bound to a resource (see rowActions.tsx). */
-export const EXTRA_ROW_ACTIONS = ['disable', 'resetPwd', 'grantRole'] as const;
-export type ExtraRowAction = (typeof EXTRA_ROW_ACTIONS)[number];
+/**
+ * Names of extra row actions (./actions/index.ts holds them, loaded with the view so this
+ * manifest stays small). An unknown name is ignored by the view; the layouts test checks names.
+ */
+export type ExtraRowAction = string;
 
 const pageSize = z
   .number()
   .int()
   .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { message: `每页条数只能是 ${PAGE_SIZES.join('、')}` });
 
+const fieldName = z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, '字段名只能由字母、数字和下划线组成');
+const varName = z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, '变量名只能由字母、数字和下划线组成');
+
 export const resourceListProps = z.object({
   /** A registered resource name (src/domain/resources/index.ts). */
-  resource: z.enum(RESOURCE_NAMES).default('sysuser'),
+  resource: z.enum(RESOURCE_NAMES).default('sysuser').meta({ title: '数据资源' }),
   /** Replaces the resource's title in the toolbar. */
-  title: z.string().max(50).optional(),
-  pageSize: pageSize.default(DEFAULT_PAGE_SIZE),
-  actions: z.array(z.enum(LIST_ACTIONS)).default([...LIST_ACTIONS]),
+  title: z.string().max(50).optional().meta({ title: '列表标题' }),
+  pageSize: pageSize.default(DEFAULT_PAGE_SIZE).meta({ title: '每页条数' }),
+  actions: z.array(z.enum(LIST_ACTIONS)).default([...LIST_ACTIONS]).meta({ title: '工具栏与行操作' }),
   /** Extra row actions; only those bound to this resource are shown. */
-  rowActions: z.array(z.enum(EXTRA_ROW_ACTIONS)).default([]),
+  rowActions: z.array(z.string().regex(/^[A-Za-z]+$/)).default([]).meta({ title: '扩展行操作' }),
+  /**
+   * Filters from layout variables: `{ "dicId": "dicId" }` sends search.dicId_eq=<vars.dicId>.
+   * While such a variable is empty the list asks for a selection instead of querying.
+   */
+  filterFromVars: z.record(fieldName, varName).default({}).meta({ title: '按布局变量过滤' }),
+  /** A row click sets this layout variable to the row's id (and highlights the row). */
+  selectToVar: varName.optional().meta({ title: '选中行写入布局变量' }),
 });
 export type ResourceListConfig = z.output<typeof resourceListProps>;
 

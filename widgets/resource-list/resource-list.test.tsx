@@ -2,23 +2,28 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESOURCES } from '@/domain/resources';
+import { DEFAULT_LAYOUTS } from '@/layouts';
 import { PermProvider } from '@/ui/perm/Perm';
 import { portalConfig } from '@/ui/theme';
 import { stubBrowserApis } from '@/ui/WidgetFrame/testing/browserStubs';
-import { users } from './fixtures';
+import { rowActionOf } from './actions';
+import type { ActionApi } from './actions/types';
+import { categories, dicItems, dics, replyFor, USER_ACTION_REPLIES, users } from './fixtures';
 import manifest from './index';
-import type { ResourceListCalls } from './useData';
+import { varFiltersOf, type ResourceListCalls } from './useData';
 import { ResourceListView, type ResourceListViewProps } from './View';
 
-const calls = (): ResourceListCalls => ({
+const calls = (prefix = '/api/sysuser'): ResourceListCalls => ({
   load: vi.fn().mockResolvedValue({}),
   save: vi.fn().mockResolvedValue({}),
   remove: vi.fn().mockResolvedValue(1),
   exportFile: vi.fn().mockResolvedValue(undefined),
-  disable: vi.fn().mockResolvedValue(1),
-  resetPwd: vi.fn().mockResolvedValue('Xy7#pq2k'),
-  roles: vi.fn().mockResolvedValue([]),
-  grant: vi.fn().mockResolvedValue({}),
+  api: {
+    prefix,
+    get: vi.fn(replyFor({})) as ActionApi['get'],
+    post: vi.fn(replyFor(USER_ACTION_REPLIES)) as ActionApi['post'],
+    put: vi.fn(replyFor({})) as ActionApi['put'],
+  },
 });
 
 function view(perms: string, over: Partial<ResourceListViewProps> = {}) {
@@ -46,6 +51,16 @@ function view(perms: string, over: Partial<ResourceListViewProps> = {}) {
   return props;
 }
 
+/** The 确定 of the open Popconfirm (text and role queries over the whole antd page are slow in jsdom). */
+async function popconfirmOk(): Promise<HTMLElement> {
+  let ok: HTMLElement | null = null;
+  await waitFor(() => {
+    ok = document.querySelector<HTMLElement>('.ant-popconfirm-buttons .ant-btn-primary');
+    expect(ok).not.toBeNull();
+  });
+  return ok!;
+}
+
 beforeEach(stubBrowserApis);
 afterEach(() => {
   cleanup();
@@ -66,8 +81,8 @@ describe('the resource list', { timeout: 30_000 }, () => {
     view('*');
     // Text queries: role queries over a whole antd table are slow in jsdom.
     for (const name of ['新增', '批量删除', '导出']) expect(screen.getByText(name).closest('button')).toBeInTheDocument();
-    const row = screen.getByRole('row', { name: /user001/ });
-    for (const name of ['编辑', '重置密码', '分配角色', '删除']) expect(within(row).getByRole('button', { name })).toBeInTheDocument();
+    const row = screen.getByText('user001').closest('tr')!;
+    for (const name of ['编辑', '重置密码', '分配角色', '删除']) expect(within(row).getByText(name).closest('button')).toBeInTheDocument();
   });
 
   it('shows only what the permissions allow', () => {
@@ -82,17 +97,72 @@ describe('the resource list', { timeout: 30_000 }, () => {
 
   it('deletes a row after the confirmation and refreshes', async () => {
     const p = view('*');
-    fireEvent.click(within(screen.getByRole('row', { name: /user002/ })).getByRole('button', { name: '删除' }));
-    fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+    fireEvent.click(within(screen.getByText('user002').closest('tr')!).getByText('删除'));
+    fireEvent.click(await popconfirmOk());
     await waitFor(() => expect(p.calls.remove).toHaveBeenCalledWith([998]));
     expect(p.onChanged).toHaveBeenCalled();
   });
 
   it('shows a reset password once', async () => {
     const p = view('*');
-    fireEvent.click(within(screen.getByRole('row', { name: /user001/ })).getByRole('button', { name: '重置密码' }));
-    fireEvent.click(await screen.findByRole('button', { name: '确定' }));
-    await waitFor(() => expect(p.calls.resetPwd).toHaveBeenCalledWith(999));
+    fireEvent.click(within(screen.getByText('user001').closest('tr')!).getByText('重置密码'));
+    fireEvent.click(await popconfirmOk());
+    await waitFor(() => expect(p.calls.api.post).toHaveBeenCalledWith('/api/sysuser/resetPwd', { id: 999 }));
     expect(await screen.findByTestId('reset-password')).toHaveTextContent('Xy7#pq2k');
+  });
+});
+
+describe('layout variables', { timeout: 30_000 }, () => {
+  it('turn filterFromVars into search filters and record defaults, or name what is missing', () => {
+    expect(varFiltersOf(RESOURCES.sysdicitem, { dicId: 'dicId' }, { dicId: 3 })).toEqual({ filters: { 'search.dicId_eq': '3' }, values: { dicId: 3 }, waitingFor: null });
+    expect(varFiltersOf(RESOURCES.sysdicitem, { dicId: 'dicId' }, { dicId: null }).waitingFor).toBe('字典');
+    expect(varFiltersOf(RESOURCES.sysdicitem, { dicId: 'dicId' }, {}).filters).toEqual({});
+  });
+
+  it('asks for a selection instead of showing rows while the variable is empty', () => {
+    view('*', { resource: 'sysdicitem', entry: RESOURCES.sysdicitem, state: { status: 'loading' }, waitingFor: '字典', rowActions: [] });
+    expect(screen.getByText('请先选择字典')).toBeInTheDocument();
+    expect(screen.queryByText('新增')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('selects a row of a master list on click and highlights the selected one', () => {
+    const onRowClick = vi.fn();
+    view('*', { resource: 'sysdic', entry: RESOURCES.sysdic, state: { status: 'success', data: dics() }, rowActions: [], onRowClick, activeId: 2 });
+    fireEvent.click(screen.getByText('组织类型'));
+    expect(onRowClick).toHaveBeenCalledWith(expect.objectContaining({ id: 1, code: 'ORG_TYPE' }));
+    expect(screen.getByText('SEX').closest('tr')).toHaveClass('zp-row-active');
+    expect(screen.getByText('ORG_TYPE').closest('tr')).not.toHaveClass('zp-row-active');
+    // An action button does not select its row.
+    fireEvent.click(within(screen.getByText('PRODUCT_TYPE').closest('tr')!).getByText('编辑'));
+    expect(onRowClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('hides the variable-filtered field from the search bar', () => {
+    view('*', { resource: 'sysdicitem', entry: RESOURCES.sysdicitem, state: { status: 'success', data: dicItems(1) }, rowActions: [], fixedValues: { dicId: 1 } });
+    expect(within(screen.getByRole('search')).queryByLabelText('所属字典')).toBeNull();
+    expect(within(screen.getByRole('search')).getByLabelText('字典标签')).toBeInTheDocument();
+  });
+});
+
+describe('extra row actions', { timeout: 30_000 }, () => {
+  it('every name a shipped layout uses is a registered action of that resource', () => {
+    for (const [id, doc] of Object.entries(DEFAULT_LAYOUTS)) {
+      const widgets = (doc as { widgets: Record<string, { type: string; props?: { resource?: string; rowActions?: string[] } }> }).widgets;
+      for (const w of Object.values(widgets)) {
+        if (w.type !== 'resource-list') continue;
+        for (const name of w.props?.rowActions ?? []) expect(rowActionOf(name)?.resource, `${id}: ${name}`).toBe(w.props?.resource);
+      }
+    }
+  });
+
+  it('enables and disables a category branch after the confirmation, not on the fixed product types', async () => {
+    const p = view('*', { resource: 'category', entry: RESOURCES.category, state: { status: 'success', data: categories() }, rowActions: ['enableCategory'], calls: calls('/api/pro/category') });
+    // Three rows, the first a fixed product type: two buttons.
+    expect(Array.from(document.querySelectorAll('tbody button')).filter((b) => /^(停用|启用)$/.test(b.textContent ?? ''))).toHaveLength(2);
+    fireEvent.click(within(screen.getByText('水果').closest('tr')!).getByText('启用'));
+    fireEvent.click(await popconfirmOk());
+    await waitFor(() => expect(p.calls.api.put).toHaveBeenCalledWith('/api/pro/category/updEnabled/12', { enabled: true }));
+    expect(p.onChanged).toHaveBeenCalled();
   });
 });

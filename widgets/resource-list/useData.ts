@@ -1,29 +1,37 @@
-/** The list's data: one page of the resource under the current filters, and the calls its actions make. */
+/**
+ * The list's data: one page of the resource under the current filters (the search bar's and the
+ * layout variables' of `filterFromVars`), the calls its actions make, and the lookups its file,
+ * image and ref fields need (cached in the query cache under the looked-up resource's key).
+ */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { post, type Page } from '@/api/http';
+import { useMemo, useState } from 'react';
+import { get, post, put, type Page } from '@/api/http';
+import { uploadFile } from '@/api/lookups';
 import { createRecord, deleteRecords, exportRecords, fetchList, fetchOne, pageQuery, resourceKeys, updateRecord, type Filters, type Row } from '@/api/resource';
-import { getResource, type ResourceEntry } from '@/domain/resources';
+import { getResource, RESOURCES, type ResourceEntry, type ResourceName } from '@/domain/resources';
+import type { FileInfo } from '@/domain/resources/file';
+import type { ResourceLookups } from '@/ui/resource/lookups';
 import { fromQuery, type WidgetData } from '@/ui/widget';
+import type { ActionApi } from './actions/types';
 import type { ResourceListConfig } from './index';
-import type { RoleOption } from './rowActions';
 
 export interface ResourceListCalls {
   load: (id: number | string) => Promise<Row>;
   save: (body: Row, id: number | string | null) => Promise<Row>;
   remove: (ids: readonly (number | string)[]) => Promise<unknown>;
   exportFile: () => Promise<void>;
-  /** Users only. */
-  disable: (id: number, disabled: boolean) => Promise<unknown>;
-  resetPwd: (id: number) => Promise<string | null>;
-  roles: () => Promise<RoleOption[]>;
-  grant: (userId: number, roleCodes: readonly string[]) => Promise<unknown>;
+  /** What the extra row actions call (actions/*). */
+  api: ActionApi;
 }
 
 export interface ResourceListData {
   entry: ResourceEntry;
   state: WidgetData<Page<Row>>;
   fetching: boolean;
+  /** Label of the field a layout variable must fill before the list can show anything, else null. */
+  waitingFor: string | null;
+  /** Values of the variable-filtered fields: the defaults of a new record. */
+  varValues: Readonly<Row>;
   pn: number;
   size: number;
   setPage: (pn: number, size: number) => void;
@@ -31,6 +39,7 @@ export interface ResourceListData {
   /** Refetches every page of this resource (after a change). */
   refresh: () => Promise<void>;
   calls: ResourceListCalls;
+  lookups: ResourceLookups;
 }
 
 /** Saves a blob as a file through a temporary link (the browser's download). */
@@ -45,37 +54,118 @@ function download(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function useData(config: ResourceListConfig): ResourceListData {
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
+
+/** The search.* filters and record defaults a list takes from layout variables, or the field still waiting for one. */
+export function varFiltersOf(
+  entry: ResourceEntry,
+  filterFromVars: Readonly<Record<string, string>>,
+  vars: Readonly<Record<string, unknown>>,
+): { filters: Record<string, string>; values: Row; waitingFor: string | null } {
+  const filters: Record<string, string> = {};
+  const values: Row = {};
+  let waitingFor: string | null = null;
+  for (const [field, name] of Object.entries(filterFromVars)) {
+    const v = vars[name];
+    if (isEmpty(v)) waitingFor ??= (entry.def.fields[field]?.label ?? field).replace(/^所属/, '');
+    else {
+      filters[`search.${field}_eq`] = String(v);
+      values[field] = v;
+    }
+  }
+  return { filters, values, waitingFor };
+}
+
+const STALE_LOOKUP_MS = 60_000;
+
+export function useData(config: ResourceListConfig, vars: Readonly<Record<string, unknown>> = {}): ResourceListData {
   const entry = getResource(config.resource);
   const { prefix } = entry;
-  const [pn, setPn] = useState(1);
+  const fromVars = varFiltersOf(entry, config.filterFromVars, vars);
+  const varKey = JSON.stringify(fromVars.filters);
+  // The page number belongs to one selection: another master row starts from page 1.
+  const [paging, setPaging] = useState({ varKey, pn: 1 });
+  const pn = paging.varKey === varKey ? paging.pn : 1;
   const [size, setSize] = useState(config.pageSize);
   const [filters, setFiltersState] = useState<Filters>({});
-  const query = useQuery(pageQuery(prefix, { pn, size, filters }));
+  const allFilters = { ...filters, ...fromVars.filters };
+  const query = useQuery({ ...pageQuery(prefix, { pn, size, filters: allFilters }), enabled: fromVars.waitingFor === null });
   const client = useQueryClient();
 
   // Plain functions: the React Compiler memoises them.
   const setPage = (p: number, s: number) => {
     // A new page size starts from the first page, as the spec's pager does.
-    setPn(s === size ? p : 1);
+    setPaging({ varKey, pn: s === size ? p : 1 });
     setSize(s);
   };
   const setFilters = (f: Filters) => {
     setFiltersState(f);
-    setPn(1);
+    setPaging({ varKey, pn: 1 });
   };
   const refresh = () => client.invalidateQueries({ queryKey: resourceKeys.all(prefix) });
+
+  const api = useMemo<ActionApi>(
+    () => ({
+      prefix,
+      get: <T,>(url: string, params?: Record<string, unknown>) => get<T>(url, params),
+      post: <T,>(url: string, body?: unknown) => post<T>(url, body),
+      put: <T,>(url: string, body?: unknown) => put<T>(url, body),
+    }),
+    [prefix],
+  );
+
+  const lookups = useMemo<ResourceLookups>(
+    () => ({
+      upload: async (file, type) => {
+        const f = await uploadFile(file, type);
+        return { id: f.id, url: f.url, name: f.name };
+      },
+      files: async (ids) => {
+        const params = { 'search.id_in': ids.join(',') };
+        const rows = await client.fetchQuery({
+          queryKey: [...resourceKeys.all('/api/filebaseinfo'), 'lst', params],
+          queryFn: () => fetchList<FileInfo>('/api/filebaseinfo', params),
+          staleTime: STALE_LOOKUP_MS,
+        });
+        return rows.map((f) => ({ id: f.id, url: f.url, name: f.name }));
+      },
+      options: async (ref, params) => {
+        const target = Object.prototype.hasOwnProperty.call(RESOURCES, ref.resource) ? getResource(ref.resource as ResourceName) : null;
+        if (!target) return [];
+        const rows = await client.fetchQuery({
+          queryKey: [...resourceKeys.all(target.prefix), 'lst', params],
+          // Silent: a picker the caller may not use stays empty instead of toasting a refusal.
+          queryFn: () => post<Row[]>(`${target.prefix}/lst`, params, undefined, { silent: true }),
+          staleTime: STALE_LOOKUP_MS,
+        });
+        const value = ref.value ?? 'id';
+        const label = ref.label ?? 'name';
+        return rows.map((r) => ({ value: r[value] as string | number, label: String(r[label] ?? r[value]) }));
+      },
+    }),
+    [client],
+  );
 
   const calls: ResourceListCalls = {
     load: (id) => fetchOne(prefix, id),
     save: (body, id) => (id === null ? createRecord(prefix, body) : updateRecord(prefix, id, body)),
     remove: (ids) => deleteRecords(prefix, ids),
-    exportFile: async () => download(await exportRecords(prefix, filters), `${config.title ?? entry.def.title}.xlsx`),
-    disable: (id, disabled) => post(`${prefix}/disable`, { ids: String(id), disabled }),
-    resetPwd: async (id) => (await post<{ password: string } | null>(`${prefix}/resetPwd`, { id }))?.password ?? null,
-    roles: () => fetchList<RoleOption>('/api/sysrole'),
-    grant: (userId, roleCodes) => post(`${prefix}/grantRole`, { userId, roleCodes: roleCodes.join(',') }),
+    exportFile: async () => download(await exportRecords(prefix, allFilters), `${config.title ?? entry.def.title}.xlsx`),
+    api,
   };
 
-  return { entry, state: fromQuery(query), fetching: query.isFetching, pn, size, setPage, setFilters, refresh, calls };
+  return {
+    entry,
+    state: fromQuery(query),
+    fetching: query.isFetching,
+    waitingFor: fromVars.waitingFor,
+    varValues: fromVars.values,
+    pn,
+    size,
+    setPage,
+    setFilters,
+    refresh,
+    calls,
+    lookups,
+  };
 }

@@ -21,6 +21,18 @@ import { ownOrgOnly } from './scope';
 
 type Row = Record<string, unknown>;
 
+/** Adds the organisation's and the parent department's names (the list shows names, not ids). */
+async function presentDepts(rows: Row[], db: DbOrTx): Promise<Row[]> {
+  const ids = (key: string) => [...new Set(rows.map((r) => r[key]).filter((v): v is number => typeof v === 'number'))];
+  const orgIds = ids('orgId');
+  const pids = ids('pid');
+  const orgs = orgIds.length ? await db.select({ id: sysOrg.id, name: sysOrg.name }).from(sysOrg).where(inArray(sysOrg.id, orgIds)) : [];
+  const parents = pids.length ? await db.select({ id: sysDept.id, name: sysDept.name }).from(sysDept).where(inArray(sysDept.id, pids)) : [];
+  const orgName = new Map(orgs.map((o) => [o.id, o.name]));
+  const parentName = new Map(parents.map((d) => [d.id, d.name]));
+  return rows.map((r) => ({ ...r, orgName: orgName.get(r.orgId as number) ?? null, parentName: parentName.get(r.pid as number) ?? null }));
+}
+
 async function checkDept(tx: DbOrTx, value: Row, id: number | null): Promise<Row> {
   const [current] = id === null ? [] : await tx.select({ orgId: sysDept.orgId }).from(sysDept).where(eq(sysDept.id, id));
   if (current && 'orgId' in value && value.orgId !== current.orgId) throw badRequest(DEPT_MSG.orgFixed);
@@ -47,6 +59,7 @@ export function registerDepts(app: FastifyInstance, db: Db): void {
     perms: { page: PERMS.dept.list, lst: PERMS.dept.list, get: PERMS.dept.list, create: PERMS.dept.add, update: PERMS.dept.edit, delete: PERMS.dept.remove },
     scope,
     ownerOrgColumn: 'orgId',
+    present: presentDepts,
     beforeWrite: ({ tx }, value, id) => checkDept(tx, value, id === null ? null : Number(id)),
     beforeDelete: async ({ tx }, ids) => {
       const deptIds = ids as number[];

@@ -7,7 +7,7 @@
 import { and, count, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PERMS } from '../../../src/domain/permissions';
-import { POST_MSG, postResource } from '../../../src/domain/resources/post';
+import { POST_MSG, postResource, SHARED_POST_LABEL } from '../../../src/domain/resources/post';
 import type { Db, DbOrTx } from '../../db/client';
 import { sysOrg, sysPosition, sysUser } from '../../db/schema';
 import { isManagement, type Principal } from '../../http/auth';
@@ -15,6 +15,14 @@ import { badRequest, forbidden } from '../../http/envelope';
 import { registerResource } from '../../http/resource';
 
 type Row = Record<string, unknown>;
+
+/** Adds the organisation's name; a shared post (no organisation) shows 公共岗位. */
+async function presentPosts(rows: Row[], db: DbOrTx): Promise<Row[]> {
+  const orgIds = [...new Set(rows.map((r) => r.orgId).filter((v): v is number => typeof v === 'number'))];
+  const orgs = orgIds.length ? await db.select({ id: sysOrg.id, name: sysOrg.name }).from(sysOrg).where(inArray(sysOrg.id, orgIds)) : [];
+  const orgName = new Map(orgs.map((o) => [o.id, o.name]));
+  return rows.map((r) => ({ ...r, orgName: r.orgId === null || r.orgId === undefined ? SHARED_POST_LABEL : (orgName.get(r.orgId as number) ?? null) }));
+}
 
 const scope = (p: Principal): SQL | undefined =>
   isManagement(p) ? undefined : or(isNull(sysPosition.orgId), p.orgId === null ? undefined : eq(sysPosition.orgId, p.orgId));
@@ -45,6 +53,7 @@ export function registerPosts(app: FastifyInstance, db: Db): void {
     perms: { page: PERMS.post.list, lst: 'user', get: PERMS.post.list, create: PERMS.post.add, update: PERMS.post.edit, delete: PERMS.post.remove },
     scope,
     ownerOrgColumn: 'orgId',
+    present: presentPosts,
     beforeWrite: ({ tx, user }, value, id) => checkPost(tx, user, value, id === null ? null : Number(id)),
     beforeDelete: async ({ tx, user }, ids) => {
       const rows = await tx.select({ id: sysPosition.id, name: sysPosition.name, orgId: sysPosition.orgId }).from(sysPosition).where(inArray(sysPosition.id, ids as number[]));

@@ -42,8 +42,8 @@ export const categoryResource = defineResource({
   fields: {
     id: { label: '编号', type: 'int', readOnly: true, search: ['eq', 'in'], sortable: true, column: { width: 80 } },
     name: { label: '分类名称', type: 'string', required: true, max: 100, search: ['like', 'eq'], sortable: true, column: { width: 200 } },
-    pid: { label: '上级分类', type: 'int', required: true, search: ['eq', 'in'], column: false },
-    parentName: { label: '上级分类', type: 'string', readOnly: true, column: { width: 160 } },
+    pid: { label: '上级分类', type: 'int', required: true, search: ['eq', 'in'], ref: { resource: 'category', display: 'parentName' }, column: { width: 160 } },
+    parentName: { label: '上级分类', type: 'string', readOnly: true, column: false },
     pids: { label: '上级路径', type: 'string', readOnly: true, search: ['like'], column: false },
     code: { label: '分类编码', type: 'string', max: 20, validators: ['alnum20'], search: ['eq', 'like'], column: { width: 120 } },
     level: { label: '层级', type: 'int', readOnly: true, search: ['eq', 'lte', 'lt', 'gte', 'gt', 'in'], sortable: true, column: { width: 70 } },

@@ -20,8 +20,8 @@ export const deptResource = defineResource({
   defaultSort: 'seq,asc',
   fields: {
     id: { label: '编号', type: 'int', readOnly: true, search: ['eq', 'in'], sortable: true, column: { width: 80 } },
-    orgId: { label: '所属组织', type: 'int', search: ['eq', 'in'], column: false },
-    pid: { label: '上级部门', type: 'int', search: ['eq', 'in'], column: false },
+    orgId: { label: '所属组织', type: 'int', search: ['eq', 'in'], ref: { resource: 'sysorg', display: 'orgName' }, column: { width: 220 } },
+    pid: { label: '上级部门', type: 'int', search: ['eq', 'in'], ref: { resource: 'sysdept', filterBy: { orgId: 'orgId' }, display: 'parentName' }, column: { width: 160 } },
     name: { label: '部门名称', type: 'string', required: true, max: 100, search: ['like', 'eq'], sortable: true, column: { width: 200 } },
     leader: { label: '负责人', type: 'string', max: 50, search: ['like'], column: { width: 110 } },
     phone: { label: '联系电话', type: 'string', max: 30, validators: ['mobileOrPhone'], search: ['like'], column: { width: 140 } },

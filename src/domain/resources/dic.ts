@@ -22,10 +22,11 @@ export const dicResource = defineResource({
   defaultSort: 'code,asc',
   fields: {
     id: { label: '编号', type: 'int', readOnly: true, search: ['eq', 'in'], sortable: true, column: { width: 80 } },
-    code: { label: '字典编码', type: 'string', required: true, max: 50, search: ['eq', 'like', 'in'], sortable: true, column: { width: 200 } },
-    name: { label: '字典名称', type: 'string', required: true, max: 100, search: ['like', 'eq'], sortable: true, column: { width: 200 } },
-    remark: { label: '备注', type: 'string', max: 255, column: { width: 240 } },
-    createTime: { label: '创建时间', type: 'datetime', readOnly: true, search: ['gte', 'lte'], sortable: true, column: { width: 170 } },
+    code: { label: '字典编码', type: 'string', required: true, max: 50, search: ['eq', 'like', 'in'], sortable: true, column: { width: 170 } },
+    name: { label: '字典名称', type: 'string', required: true, max: 100, search: ['like', 'eq'], sortable: true, column: { width: 150 } },
+    remark: { label: '备注', type: 'string', max: 255, column: { width: 160 } },
+    // The dictionary list sits beside its items on half a page: no time column.
+    createTime: { label: '创建时间', type: 'datetime', readOnly: true, search: ['gte', 'lte'], sortable: true, column: false },
     updateTime: { label: '修改时间', type: 'datetime', readOnly: true, sortable: true, column: false },
   },
 });
@@ -36,11 +37,11 @@ export const dicItemResource = defineResource({
   defaultSort: 'seq,asc',
   fields: {
     id: { label: '编号', type: 'int', readOnly: true, search: ['eq', 'in'], sortable: true, column: { width: 80 } },
-    dicId: { label: '所属字典', type: 'int', required: true, search: ['eq', 'in'], column: false },
+    dicId: { label: '所属字典', type: 'int', required: true, search: ['eq', 'in'], ref: { resource: 'sysdic' }, column: false },
     itemLabel: { label: '字典标签', type: 'string', required: true, max: 100, search: ['like', 'eq'], sortable: true, column: { width: 200 } },
     itemValue: { label: '字典值', type: 'string', required: true, max: 100, search: ['like', 'eq', 'in'], sortable: true, column: { width: 140 } },
     seq: { label: '排序', type: 'int', search: ['eq'], sortable: true, column: { width: 70 } },
-    remark: { label: '备注', type: 'string', max: 255, column: { width: 220 } },
+    remark: { label: '备注', type: 'string', max: 255, column: { width: 160 } },
     createTime: { label: '创建时间', type: 'datetime', readOnly: true, sortable: true, column: false },
     updateTime: { label: '修改时间', type: 'datetime', readOnly: true, sortable: true, column: false },
   },

@@ -28,8 +28,9 @@ export const fileResource = defineResource({
   fields: {
     id: { label: '编号', type: 'int', readOnly: true, search: ['eq', 'in'], sortable: true, column: { width: 80 } },
     name: { label: '文件名', type: 'string', max: 255, readOnly: true, search: ['like', 'eq'], sortable: true, column: { width: 260 } },
-    ext: { label: '扩展名', type: 'string', max: 20, readOnly: true, search: ['eq', 'in'], column: { width: 80 } },
-    mime: { label: '文件类型', type: 'string', max: 100, readOnly: true, search: ['eq'], column: { width: 180 } },
+    // Searched as a text box on the attachment list (type = extension, e.g. pdf).
+    ext: { label: '文件类型', type: 'string', max: 20, readOnly: true, search: ['like', 'eq', 'in'], column: { width: 90 } },
+    mime: { label: 'MIME 类型', type: 'string', max: 100, readOnly: true, search: ['eq'], column: { width: 180 } },
     size: { label: '大小(字节)', type: 'int', readOnly: true, search: ['gte', 'lte'], sortable: true, column: { width: 110 } },
     sha256: { label: 'SHA-256', type: 'string', max: 64, readOnly: true, search: ['eq'], column: false },
     orgId: { label: '所属组织', type: 'int', readOnly: true, search: ['eq'], column: false },

@@ -11,13 +11,17 @@ export const POST_MSG = {
   orgMissing: '所属组织(orgId)：组织不存在',
 } as const;
 
+/** What the list shows as the organisation of a shared post. */
+export const SHARED_POST_LABEL = '公共岗位';
+
 export const postResource = defineResource({
   name: 'sysposition',
   title: '岗位',
   defaultSort: 'seq,asc',
   fields: {
     id: { label: '编号', type: 'int', readOnly: true, search: ['eq', 'in'], sortable: true, column: { width: 80 } },
-    orgId: { label: '所属组织', type: 'int', search: ['eq', 'in'], column: false },
+    // Empty: a shared post (management only); the server stamps the caller's organisation otherwise.
+    orgId: { label: '所属组织', type: 'int', search: ['eq', 'in'], ref: { resource: 'sysorg', display: 'orgName' }, column: { width: 220 } },
     code: { label: '岗位编码', type: 'string', required: true, max: 50, search: ['eq', 'like'], sortable: true, column: { width: 140 } },
     name: { label: '岗位名称', type: 'string', required: true, max: 100, search: ['like', 'eq'], sortable: true, column: { width: 180 } },
     seq: { label: '排序', type: 'int', search: ['eq'], sortable: true, column: { width: 70 } },

@@ -1,7 +1,13 @@
-/** One form control per field type: string -> Input, text -> TextArea, int/number -> InputNumber, code -> Select or Radio (≤4 options), bool -> Switch, date -> DatePicker. */
+/**
+ * One form control per field type: string -> Input, text -> TextArea, int/number -> InputNumber,
+ * code -> Select or Radio (≤4 options), bool -> Switch, date -> DatePicker, file -> FileUpload,
+ * image -> ImageUpload, a `ref` field -> a picker over the other resource.
+ */
 import { DatePicker, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import type { FieldDef } from '@/domain/resource';
 import { optionsOf } from './fields';
+import { FileFieldInput } from './FileFieldInput';
+import { RefSelect } from './RefSelect';
 
 /** At most this many options show as radio buttons; more become a select. */
 export const RADIO_MAX_OPTIONS = 4;
@@ -16,6 +22,8 @@ export interface FieldInputProps {
 
 export function FieldInput({ name, field, value, onChange }: FieldInputProps) {
   const common = { id: name, 'aria-label': field.label };
+  if (field.ref) return <RefSelect id={name} field={field} value={value} onChange={onChange} />;
+  if (field.type === 'file' || field.type === 'image') return <FileFieldInput field={field} value={value} onChange={onChange} />;
   if (field.codes) {
     const options = optionsOf(field).map((o) => ({ value: o.value, label: o.label }));
     return options.length <= RADIO_MAX_OPTIONS ? (

@@ -41,12 +41,14 @@ export interface ResourceFormDialogProps {
   omit?: readonly string[];
   /** Show the full-screen toggle in the title. */
   fullscreenable?: boolean;
+  /** Initial values of a new record (e.g. the dictionary a filtered item list shows). */
+  defaults?: Readonly<Row>;
 }
 
 const NONE: readonly string[] = [];
 const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : DIALOG_TEXT.failed);
 
-export function ResourceFormDialog({ def, open, id, load, submit, onSuccess, onCancel, width = DEFAULT_DIALOG_WIDTH, omit = NONE, fullscreenable = false }: ResourceFormDialogProps) {
+export function ResourceFormDialog({ def, open, id, load, submit, onSuccess, onCancel, width = DEFAULT_DIALOG_WIDTH, omit = NONE, fullscreenable = false, defaults }: ResourceFormDialogProps) {
   const [form] = Form.useForm();
   const editId = id === undefined || id === null || id === '' ? null : id;
   const mode: FormMode = editId === null ? 'create' : 'update';
@@ -76,6 +78,14 @@ export function ResourceFormDialog({ def, open, id, load, submit, onSuccess, onC
       live = false;
     };
   }, [open, editId, form, fields]);
+
+  // Add mode starts from the caller's defaults (set on each open, after the reset of the last close).
+  const defaultsKey = defaults ? JSON.stringify(defaults) : '';
+  useEffect(() => {
+    if (!open || editId !== null || !defaultsKey) return;
+    const values = JSON.parse(defaultsKey) as Row;
+    form.setFieldsValue(Object.fromEntries(fields.filter(([n]) => n in values).map(([n, f]) => [n, toFormValue(f, values[n])])));
+  }, [open, editId, defaultsKey, form, fields]);
 
   const finish = async (values: Record<string, unknown>) => {
     setSaving(true);

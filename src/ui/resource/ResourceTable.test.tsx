@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SYS_USER } from '@/domain/account';
 import { portalConfig } from '@/ui/theme';
 import { stubBrowserApis } from '@/ui/WidgetFrame/testing/browserStubs';
+import { defineResource } from '@/domain/resource';
+import { ResourceLookupsProvider, type ResourceLookups } from './lookups';
 import { ResourceTable } from './ResourceTable';
 import { SearchBar } from './SearchBar';
 
@@ -50,5 +52,36 @@ describe('the search bar', { timeout: 30_000 }, () => {
       expect(onReset).toHaveBeenCalled();
       expect(screen.getByLabelText('用户名')).toHaveValue('');
     });
+  });
+
+  it('shows stored files as links by name and references by the label of the record they name', async () => {
+    const def = defineResource({
+      name: 'doc',
+      title: '文档',
+      fields: {
+        id: { label: '编号', type: 'int', readOnly: true },
+        orgId: { label: '组织', type: 'int', ref: { resource: 'sysorg', display: 'orgName' } },
+        deptId: { label: '部门', type: 'int', ref: { resource: 'sysdept' } },
+        pid: { label: '上级', type: 'int', ref: { resource: 'doc' } },
+        files: { label: '附件', type: 'file' },
+      },
+    });
+    const lookups: ResourceLookups = {
+      upload: vi.fn(),
+      files: vi.fn(async (ids: readonly string[]) => ids.map((id) => ({ id, name: `报告${id}.pdf`, url: `/api/file/download?id=${id}` }))),
+      options: vi.fn(async () => [{ value: 3, label: '质量部' }]),
+    };
+    wrap(
+      <ResourceLookupsProvider value={lookups}>
+        <ResourceTable def={def} data={{ content: [{ id: 1, orgId: 7, orgName: '深圳市标准化协会', deptId: 3, pid: 0, files: '10,11' }], totalElements: 1 }} pn={1} size={20} onPageChange={() => {}} />
+      </ResourceLookupsProvider>,
+    );
+    expect(screen.getByText('深圳市标准化协会')).toBeInTheDocument();
+    expect(await screen.findByText('报告10.pdf')).toHaveAttribute('href', '/api/file/download?id=10');
+    expect(screen.getByText('报告11.pdf')).toBeInTheDocument();
+    expect(await screen.findByText('质量部')).toBeInTheDocument();
+    expect(lookups.options).toHaveBeenCalledWith(def.fields.deptId.ref, { 'search.id_in': '3' });
+    // pid 0 (a root) is no reference: shown empty, not looked up.
+    expect(lookups.options).toHaveBeenCalledTimes(1);
   });
 });

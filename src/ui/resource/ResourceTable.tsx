@@ -3,11 +3,13 @@
  * stripe) and pagination (sizes 10…500, total, sizes, jumper), row selection for batch actions,
  * and a trailing 操作 column whose content the caller renders (permission-checked there).
  */
-import { Table, type TableColumnsType } from 'antd';
+import { Image, Space, Table, type TableColumnsType } from 'antd';
 import { useMemo, type Key, type ReactNode } from 'react';
-import type { ResourceDef } from '@/domain/resource';
+import { fileTokens, type FieldDef, type ResourceDef } from '@/domain/resource';
 import { PAGE_SIZES } from '@/domain/resources';
+import { useCellLookups, type CellLookups } from './cellLookups';
 import { columnFields, displayValue, type Row } from './fields';
+import { tokenFile } from './FileFieldInput';
 
 export interface PageData {
   readonly content: readonly Row[];
@@ -29,13 +31,54 @@ export interface ResourceTableProps {
   /** The row's actions; omit for no 操作 column. */
   rowActions?: (row: Row) => ReactNode;
   actionsWidth?: number;
+  /** A click on a row (master-detail: the row becomes the selection). */
+  onRowClick?: (row: Row) => void;
+  /** Id of the highlighted (selected) row. */
+  activeId?: string | number | null;
 }
 
 export const TABLE_TEXT = { actions: '操作', total: (n: number) => `共 ${n} 条` } as const;
 
 const DEFAULT_WIDTH = 160;
 
-export function ResourceTable({ def, data, pn, size, fetching, onPageChange, selected, onSelect, rowActions, actionsWidth = 220 }: ResourceTableProps) {
+/** A cell of a file, image or ref column; anything else as displayValue shows it. */
+export function renderCell(name: string, field: FieldDef, value: unknown, row: Row, lookups: CellLookups): ReactNode {
+  if (field.type === 'file' || field.type === 'image') {
+    const byUrl = field.upload?.store === 'url';
+    const files = fileTokens(value).map((t) => (!byUrl && lookups.files[t]) || tokenFile(t, byUrl));
+    if (!files.length) return '';
+    if (field.type === 'image')
+      return (
+        <Image.PreviewGroup>
+          <Space size={4}>
+            {files.map((f) => (
+              <Image key={f.id} src={f.url} alt={f.name} width={32} height={32} style={{ objectFit: 'cover' }} />
+            ))}
+          </Space>
+        </Image.PreviewGroup>
+      );
+    return (
+      <Space size={8} wrap>
+        {files.map((f) => (
+          <a key={f.id} href={f.url} target="_blank" rel="noreferrer">
+            {f.name}
+          </a>
+        ))}
+      </Space>
+    );
+  }
+  // A reference of 0 is the usual "none" of tree roots (pid 0): shown as empty, not as a number.
+  if (field.ref && value !== null && value !== undefined && value !== 0) {
+    const shown = field.ref.display ? row[field.ref.display] : undefined;
+    if (shown !== null && shown !== undefined && shown !== '') return String(shown);
+    return lookups.labels[name]?.[String(value)] ?? String(value);
+  }
+  if (field.ref) return '';
+  return displayValue(field, value);
+}
+
+export function ResourceTable({ def, data, pn, size, fetching, onPageChange, selected, onSelect, rowActions, actionsWidth = 220, onRowClick, activeId }: ResourceTableProps) {
+  const lookups = useCellLookups(def, data.content);
   const columns = useMemo<TableColumnsType<Row>>(() => {
     const cols: TableColumnsType<Row> = columnFields(def).map(([name, field]) => ({
       key: name,
@@ -43,11 +86,11 @@ export function ResourceTable({ def, data, pn, size, fetching, onPageChange, sel
       title: field.label,
       width: (field.column && field.column.width) || (field.type === 'datetime' ? 180 : DEFAULT_WIDTH),
       ellipsis: true,
-      render: (v: unknown) => displayValue(field, v),
+      render: (v: unknown, row: Row) => renderCell(name, field, v, row, lookups),
     }));
     if (rowActions) cols.push({ key: '__actions', title: TABLE_TEXT.actions, width: actionsWidth, fixed: 'right', render: (_: unknown, row: Row) => rowActions(row) });
     return cols;
-  }, [def, rowActions, actionsWidth]);
+  }, [def, rowActions, actionsWidth, lookups]);
 
   return (
     <Table<Row>
@@ -57,7 +100,8 @@ export function ResourceTable({ def, data, pn, size, fetching, onPageChange, sel
       dataSource={data.content as Row[]}
       bordered
       // The spec's table config: border and stripe on (antd has no stripe prop: alternate row class).
-      rowClassName={(_, i) => (i % 2 === 1 ? 'zp-row-stripe' : '')}
+      rowClassName={(r, i) => [i % 2 === 1 ? 'zp-row-stripe' : '', activeId !== null && activeId !== undefined && String(r.id) === String(activeId) ? 'zp-row-active' : ''].filter(Boolean).join(' ')}
+      onRow={onRowClick ? (r) => ({ onClick: () => onRowClick(r), style: { cursor: 'pointer' }, 'aria-selected': activeId !== null && activeId !== undefined && String(r.id) === String(activeId) }) : undefined}
       loading={fetching}
       size="middle"
       scroll={{ x: 'max-content' }}
@@ -77,4 +121,5 @@ export function ResourceTable({ def, data, pn, size, fetching, onPageChange, sel
 }
 
 /** The stripe colour of alternate rows (antd 6 has no `stripe`; a scoped rule gives it). */
-export const STRIPE_CSS = '.zp-resource-table .zp-row-stripe > td { background: #fafafa; }';
+export const STRIPE_CSS =
+  '.zp-resource-table .zp-row-stripe > td { background: #fafafa; } .zp-resource-table .zp-row-active > td, .zp-resource-table .zp-row-active:hover > td { background: #e6f4ff !important; }';

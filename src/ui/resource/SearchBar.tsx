@@ -3,6 +3,7 @@ import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import { useMemo } from 'react';
 import type { ResourceDef } from '@/domain/resource';
 import { optionsOf, searchFields, toFilters } from './fields';
+import { RefSelect } from './RefSelect';
 
 export interface SearchBarProps {
   def: ResourceDef;
@@ -10,13 +11,15 @@ export interface SearchBarProps {
   onSearch: (filters: Record<string, string>) => void;
   /** Called after the inputs are cleared (the list goes back to no filters). */
   onReset: () => void;
+  /** Fields not offered (e.g. one a layout variable already filters). */
+  hide?: readonly string[];
 }
 
 export const SEARCH_TEXT = { search: '搜索', reset: '重置', placeholder: '请输入', select: '请选择' } as const;
 
-export function SearchBar({ def, onSearch, onReset }: SearchBarProps) {
+export function SearchBar({ def, onSearch, onReset, hide }: SearchBarProps) {
   const [form] = Form.useForm();
-  const fields = useMemo(() => searchFields(def), [def]);
+  const fields = useMemo(() => searchFields(def).filter((f) => !hide?.includes(f.name)), [def, hide]);
   if (!fields.length) return null;
   return (
     <Form
@@ -31,6 +34,8 @@ export function SearchBar({ def, onSearch, onReset }: SearchBarProps) {
         <Form.Item key={name} name={name} label={field.label}>
           {kind === 'range' ? (
             <DatePicker.RangePicker aria-label={field.label} />
+          ) : kind === 'ref' ? (
+            <RefSelect field={field} width={180} />
           ) : kind === 'eq' ? (
             <Select
               aria-label={field.label}

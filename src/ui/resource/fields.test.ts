@@ -7,9 +7,9 @@ import { columnFields, displayValue, fieldMessage, formFields, searchFields, toB
 const f = SYS_USER.fields;
 
 describe('what a definition means for a list and a form', () => {
-  it('searches like fields as text, code lists and flags as selects, and skips reference ids', () => {
+  it('searches like fields as text, code lists and flags as selects, and reference ids as pickers of their resource', () => {
     const s = searchFields(SYS_USER).map((x) => `${x.name}:${x.kind}`);
-    expect(s).toEqual(['username:like', 'name:like', 'mobile:like', 'status:eq', 'disabled:eq']);
+    expect(s).toEqual(['username:like', 'name:like', 'mobile:like', 'orgId:ref', 'deptId:ref', 'status:eq', 'disabled:eq']);
   });
 
   it('turns search values into search.* parameters, leaving empty ones out', () => {
@@ -48,5 +48,7 @@ describe('what a definition means for a list and a form', () => {
 
   it('builds a body of the form fields, empty ones as null', () => {
     expect(toBody(SYS_USER, 'update', { name: '张三', email: '', sex: '1' }, ['avatar', 'orgId', 'deptId', 'positionId'])).toEqual({ username: null, name: '张三', sex: '1', email: null, mobile: null });
+    // A new record leaves empty fields out, so the database defaults apply.
+    expect(toBody(SYS_USER, 'create', { username: 'zhangsan', name: '张三', email: '' }, ['avatar', 'orgId', 'deptId', 'positionId'])).toEqual({ username: 'zhangsan', name: '张三' });
   });
 });

@@ -13,7 +13,7 @@ export const DATE_FORMAT = 'YYYY-MM-DD';
 export type Row = Record<string, unknown>;
 export type FormMode = 'create' | 'update';
 
-export type SearchKind = 'like' | 'eq' | 'range';
+export type SearchKind = 'like' | 'eq' | 'range' | 'ref';
 export interface SearchField {
   readonly name: string;
   readonly field: FieldDef;
@@ -25,7 +25,8 @@ const isDate = (f: FieldDef) => f.type === 'date' || f.type === 'datetime';
 /**
  * The search bar's inputs: a like field -> text box; eq on a code list or a bool -> select; a date
  * with gte and lte -> range. Other eq fields (ids of other records) need pickers this bar does not
- * have, so they are left out rather than offered as raw numbers.
+ * have, so they are left out rather than offered as raw numbers, unless the field names its
+ * `ref` (then a picker over that resource).
  */
 export function searchFields(def: ResourceDef): SearchField[] {
   const out: SearchField[] = [];
@@ -34,6 +35,7 @@ export function searchFields(def: ResourceDef): SearchField[] {
     if (isDate(field) && ops.includes('gte') && ops.includes('lte')) out.push({ name, field, kind: 'range' });
     else if (ops.includes('like')) out.push({ name, field, kind: 'like' });
     else if (ops.includes('eq') && (field.codes || field.type === 'bool')) out.push({ name, field, kind: 'eq' });
+    else if (ops.includes('eq') && field.ref) out.push({ name, field, kind: 'ref' });
   }
   return out;
 }
@@ -109,8 +111,12 @@ export function fromFormValue(field: FieldDef, value: unknown): unknown {
 /** The form values of a record -> the body of a create or update call. */
 export function toBody(def: ResourceDef, mode: FormMode, values: Readonly<Record<string, unknown>>, omit: readonly string[] = []): Row {
   const out: Row = {};
-  // Omitted fields stay out of the body, so an update leaves them as they are.
-  for (const [name, f] of formFields(def, mode, omit)) out[name] = fromFormValue(f, values[name]);
+  // Omitted fields stay out of the body, so an update leaves them as they are. A new record leaves
+  // empty fields out too, so the database's defaults apply (an update sends null to clear one).
+  for (const [name, f] of formFields(def, mode, omit)) {
+    const v = fromFormValue(f, values[name]);
+    if (v !== null || mode === 'update') out[name] = v;
+  }
   return out;
 }
 

@@ -1,0 +1,68 @@
+/**
+ * The picker of a `ref` field: a searchable select over another resource's rows (through the
+ * lookups the caller provides). With `filterBy`, the options follow other fields of the same form
+ * (the departments of the chosen organisation).
+ */
+import { Form, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import type { FieldDef } from '@/domain/resource';
+import { useResourceLookups, type RefOption } from './lookups';
+
+export interface RefSelectProps {
+  id?: string;
+  field: FieldDef;
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+  /** Width of the select (the search bar's is narrower). */
+  width?: number | string;
+}
+
+const NO_OPTIONS: readonly RefOption[] = [];
+
+/** The search.* parameters of a ref's filterBy from the form's values (empty values filter nothing). */
+export function refParams(filterBy: Readonly<Record<string, string>> | undefined, values: Readonly<Record<string, unknown>> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [param, from] of Object.entries(filterBy ?? {})) {
+    const v = values?.[from];
+    if (v !== undefined && v !== null && v !== '') out[`search.${param}_eq`] = String(v);
+  }
+  return out;
+}
+
+export function RefSelect({ id, field, value, onChange, width = '100%' }: RefSelectProps) {
+  const ref = field.ref;
+  const lookups = useResourceLookups();
+  const form = Form.useFormInstance();
+  // A string, so the effect below runs only when a filtering field really changes.
+  const paramsKey = Form.useWatch((values: Record<string, unknown>) => JSON.stringify(refParams(ref?.filterBy, values)), form) ?? '{}';
+  const [loaded, setLoaded] = useState<{ key: string; options: readonly RefOption[] } | null>(null);
+  const key = `${ref?.resource ?? ''}|${paramsKey}`;
+
+  useEffect(() => {
+    if (!ref) return;
+    let live = true;
+    lookups.options(ref, JSON.parse(paramsKey) as Record<string, string>).then(
+      (options) => live && setLoaded({ key, options }),
+      () => live && setLoaded({ key, options: NO_OPTIONS }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [ref, paramsKey, key, lookups]);
+
+  const options = loaded?.key === key ? loaded.options : NO_OPTIONS;
+  return (
+    <Select
+      id={id}
+      aria-label={field.label}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      loading={loaded?.key !== key}
+      placeholder="请选择"
+      style={{ width }}
+      options={options.map((o) => ({ value: o.value, label: o.label }))}
+      value={value === null || value === '' ? undefined : (value as string | number | undefined)}
+      onChange={(v) => onChange?.(v ?? null)}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * What the schema-driven form and table need from outside to show `file`, `image` and `ref`
+ * fields: an uploader, file metadata by id, and the options of a picker over another resource.
+ * `src/ui` never fetches, so the caller (a widget's data hook) provides these functions through
+ * <ResourceLookupsProvider>; stories and tests provide fakes. Without a provider, uploads fail
+ * and lookups return nothing (the ids are shown as they are).
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import type { FieldRef } from '@/domain/resource';
+import type { UploadType } from '@/domain/upload';
+import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
+
+export interface RefOption {
+  readonly value: string | number;
+  readonly label: string;
+}
+
+export interface ResourceLookups {
+  /** Uploads one file with the type group's server-side check. */
+  readonly upload: (file: File, type: UploadType) => Promise<UploadedFile>;
+  /** Metadata of stored files by id (unknown ids are left out). */
+  readonly files: (ids: readonly string[]) => Promise<UploadedFile[]>;
+  /** Options of a ref field; `params` are extra search.* parameters (a filter, or search.id_in for labels). */
+  readonly options: (ref: FieldRef, params: Readonly<Record<string, string>>) => Promise<RefOption[]>;
+}
+
+export const LOOKUPS_TEXT = { noUploader: '文件上传失败' } as const;
+
+export const NO_LOOKUPS: ResourceLookups = {
+  upload: () => Promise.reject(new Error(LOOKUPS_TEXT.noUploader)),
+  files: () => Promise.resolve([]),
+  options: () => Promise.resolve([]),
+};
+
+const LookupsContext = createContext<ResourceLookups>(NO_LOOKUPS);
+
+export function ResourceLookupsProvider({ value, children }: { value: ResourceLookups; children: ReactNode }) {
+  return <LookupsContext value={value}>{children}</LookupsContext>;
+}
+
+export const useResourceLookups = (): ResourceLookups => useContext(LookupsContext);
