@@ -1,0 +1,86 @@
+/**
+ * Evaluation standards (/api/base/standard) and technical specifications (/api/base/techspec):
+ * page, lst (any signed-in user: pickers and enterprises read them), get, create, update, delete
+ * and export through the resource engine. Writes normalise the number, refuse a number already
+ * taken (naming the field), check the order of the dates and store the derived status; a delete
+ * of a document an evaluation rule links is refused.
+ */
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { PERMS } from '../../../src/domain/permissions';
+import { fieldErrorText, type ResourceDef } from '../../../src/domain/resource';
+import {
+  checkDocumentDates,
+  DOCUMENT_MSG,
+  documentStatusOf,
+  normaliseStandardNo,
+  STANDARD_PREFIX,
+  standardResource,
+  TECH_SPEC_PREFIX,
+  techSpecResource,
+  todayInChina,
+} from '../../../src/domain/resources/standard';
+import type { Db, DbOrTx } from '../../db/client';
+import { baseStandard, baseTechSpec } from '../../db/schema';
+import type { Principal } from '../../http/auth';
+import { badRequest } from '../../http/envelope';
+import { registerResource } from '../../http/resource';
+import { checkFiles } from './files';
+import { assertNotLinked, type LinkField } from './links';
+
+type Row = Record<string, unknown>;
+type DocumentTable = typeof baseStandard | typeof baseTechSpec;
+
+interface DocumentKind {
+  readonly def: ResourceDef;
+  readonly table: DocumentTable;
+  readonly prefix: string;
+  readonly perms: { list: string; add: string; edit: string; remove: string };
+  readonly link: LinkField;
+}
+
+async function prepare(tx: DbOrTx, k: DocumentKind, user: Principal, value: Row, id: number | null): Promise<Row> {
+  const t = k.table;
+  const [current] = id === null ? [] : await tx.select().from(t).where(eq(t.id, id));
+  const out: Row = { ...value };
+  if (typeof out.code === 'string') {
+    out.code = normaliseStandardNo(out.code);
+    const [clash] = await tx
+      .select({ id: t.id })
+      .from(t)
+      .where(and(eq(t.code, out.code as string), id === null ? undefined : ne(t.id, id)))
+      .limit(1);
+    if (clash) throw badRequest(DOCUMENT_MSG.duplicate(k.def.fields.code.label, out.code as string));
+  }
+  const dates = {
+    publishDate: (('publishDate' in out ? out.publishDate : current?.publishDate) ?? null) as string | null,
+    implementDate: (('implementDate' in out ? out.implementDate : current?.implementDate) ?? null) as string | null,
+    abolishDate: (('abolishDate' in out ? out.abolishDate : current?.abolishDate) ?? null) as string | null,
+  };
+  if ('annexIds' in out) await checkFiles(tx, 'annexIds', k.def.fields.annexIds, out.annexIds);
+  const wrong = checkDocumentDates(dates);
+  if (wrong) throw badRequest(fieldErrorText(wrong));
+  out.status = documentStatusOf(dates, todayInChina());
+  if (id === null) out.createBy = user.id;
+  return out;
+}
+
+/** Adds `fullName` ("number name"), the label pickers show. */
+const present = (rows: Row[]): Row[] => rows.map((r) => ({ ...r, fullName: `${String(r.code ?? '')} ${String(r.name ?? '')}`.trim() }));
+
+function registerDocument(app: FastifyInstance, db: Db, k: DocumentKind): void {
+  registerResource(app, db, {
+    def: k.def,
+    table: k.table,
+    prefix: k.prefix,
+    perms: { page: k.perms.list, lst: 'user', get: k.perms.list, create: k.perms.add, update: k.perms.edit, delete: k.perms.remove },
+    beforeWrite: ({ tx, user }, value, id) => prepare(tx, k, user, value, id === null ? null : Number(id)),
+    beforeDelete: ({ tx }, ids) => assertNotLinked(tx, k.link, ids.map(Number), k.def.title),
+    present,
+  });
+}
+
+export function registerDocuments(app: FastifyInstance, db: Db): void {
+  registerDocument(app, db, { def: standardResource, table: baseStandard, prefix: STANDARD_PREFIX, perms: PERMS.standard, link: 'standardIds' });
+  registerDocument(app, db, { def: techSpecResource, table: baseTechSpec, prefix: TECH_SPEC_PREFIX, perms: PERMS.techSpec, link: 'techSpecIds' });
+}
