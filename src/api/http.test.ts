@@ -94,6 +94,15 @@ describe('the http client and the error catalogue', () => {
     answer = false;
   });
 
+  it('leaves a silent call refused with body 403 to its caller: no dialog, no sign-out', async () => {
+    const http = clientReplying(() => ({ status: 200, data: { code: 403, msg: 'no', data: null } }));
+    useSession.setState({ token: 'kept' });
+    await expect(call({ url: '/api/lookup', silent: true }, http)).rejects.toMatchObject({ code: 403 });
+    expect(confirms).toBe(0);
+    expect(navigations).toEqual([]);
+    expect(useSession.getState().token).toBe('kept');
+  });
+
   it('maps HTTP statuses, timeouts and no response to the catalogue texts', async () => {
     const cases: [Reply, string][] = [
       [{ status: 404, data: '' }, HTTP_TEXT.notFound],

@@ -104,7 +104,10 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
 
 /** Options a caller may add per request. */
 export interface CallOptions extends AxiosRequestConfig {
-  /** Do not toast the error (the caller shows it, e.g. in a form). */
+  /**
+   * The caller handles a refusal itself: no toast, and no 登录确认 dialog on a body 403 (a picker
+   * whose list the user may not read just stays empty; it is no reason to sign in again).
+   */
   silent?: boolean;
 }
 
@@ -115,7 +118,7 @@ function onBodyError(env: Envelope<unknown>, silent: boolean): never {
     signOutLocally();
     goToLogin();
   } else if (env.code === 403) {
-    void askRelogin();
+    if (!silent) void askRelogin();
   } else if (!silent) {
     toastError(msg);
   }

@@ -5,11 +5,13 @@
  *   fetchAreaChildren     POST /api/addvcd/async (pid; none = provinces) -> area nodes with `leaf`
  *   fetchProductTypes     POST /api/pro/category/lst (search.level_lte) -> the product-type tree
  *   searchEnterprises     POST /api/sysorg/page (page 1, size 50, name_like, type_like=3) -> {id, name}
+ *   searchGeo             POST /api/geo/search (keyword, page.pn, page.size) -> the map picker's hits
  * Area children are cached in localStorage for 7 days (catalogue: "Area cache 604800000 ms"); an
  * area load failure is only logged and leaves the list empty (error catalogue §8).
  */
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { GEO_SEARCH_PATH, type GeoHit } from '@/domain/geo';
 import type { AreaNode } from '@/domain/resources/area';
 import type { CategoryNode } from '@/domain/resources/category';
 import { FILE_UPLOAD_PATH, type FileInfo } from '@/domain/resources/file';
@@ -32,6 +34,10 @@ export function uploadFile(file: Blob, type?: UploadType, name?: string): Promis
   form.append('file', file, name ?? (file instanceof File ? file.name : 'file'));
   return post<FileInfo>(FILE_UPLOAD_PATH, form, type ? { type } : undefined);
 }
+
+/** One page of the map picker's search over known places and areas (and the online geocoder when configured). */
+export const searchGeo = (keyword: string, pn: number, size: number) =>
+  post<Page<GeoHit>>(GEO_SEARCH_PATH, undefined, { keyword, 'page.pn': pn, 'page.size': size });
 
 export const fetchAreaChildren = (pid: string | null) => post<AreaNode[]>('/api/addvcd/async', { pid: pid ?? '' });
 

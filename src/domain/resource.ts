@@ -38,6 +38,8 @@ export interface FieldDef {
   readonly upload?: FieldUpload;
   /** An id of another record: the form shows a picker over that resource, the list its label. */
   readonly ref?: FieldRef;
+  /** An address picked on the map (the form shows the map address picker; see FieldMap). */
+  readonly map?: FieldMap;
 }
 
 export interface FieldUpload {
@@ -64,6 +66,14 @@ export interface FieldRef {
   readonly filterBy?: Readonly<Record<string, string>>;
   /** A field of the listed row that already carries the label (e.g. `orgName`): the list shows it without a lookup. */
   readonly display?: string;
+  /** Fixed search.* filters of the options, e.g. `{ type_like: '3' }` (enterprises only). */
+  readonly where?: Readonly<Record<string, string>>;
+}
+
+/** An address field whose form control is the map address picker, filling these coordinate fields too. */
+export interface FieldMap {
+  readonly lon: string;
+  readonly lat: string;
 }
 
 /** The tokens of a file/image value ('1,2' -> ['1','2']). */

@@ -6,7 +6,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { get, post, put, type Page } from '@/api/http';
-import { uploadFile } from '@/api/lookups';
+import { publicConfigQuery } from '@/api/account';
+import { searchGeo, uploadFile } from '@/api/lookups';
 import { createRecord, deleteRecords, exportRecords, fetchList, fetchOne, pageQuery, resourceKeys, updateRecord, type Filters, type Row } from '@/api/resource';
 import { getResource, RESOURCES, type ResourceEntry, type ResourceName } from '@/domain/resources';
 import type { FileInfo } from '@/domain/resources/file';
@@ -114,8 +115,13 @@ export function useData(config: ResourceListConfig, vars: Readonly<Record<string
     [prefix],
   );
 
+  // Only a resource with a map-picked address needs the map provider's settings.
+  const hasMap = Object.values(entry.def.fields).some((f) => f.map);
+  const tileTemplate = useQuery({ ...publicConfigQuery, enabled: hasMap }).data?.map?.tileUrl ?? null;
+
   const lookups = useMemo<ResourceLookups>(
     () => ({
+      map: { search: searchGeo, tileTemplate },
       upload: async (file, type) => {
         const f = await uploadFile(file, type);
         return { id: f.id, url: f.url, name: f.name };
@@ -143,7 +149,7 @@ export function useData(config: ResourceListConfig, vars: Readonly<Record<string
         return rows.map((r) => ({ value: r[value] as string | number, label: String(r[label] ?? r[value]) }));
       },
     }),
-    [client],
+    [client, tileTemplate],
   );
 
   const calls: ResourceListCalls = {

@@ -6,17 +6,22 @@
  */
 import { defineResource } from '../resource';
 
+export const PLACE_MSG = {
+  orgRequired: '所属企业(orgId)：请选择',
+  orgNotEnterprise: '所属企业(orgId)：只能选择企业',
+} as const;
+
 export const placeResource = defineResource({
   name: 'place',
   title: '场所',
   defaultSort: 'id,desc',
   fields: {
     id: { label: '编号', type: 'int', readOnly: true, search: ['eq', 'in'], sortable: true, column: { width: 80 } },
-    orgId: { label: '所属企业', type: 'int', createOnly: true, search: ['eq', 'in'], column: false },
-    orgName: { label: '所属企业', type: 'string', readOnly: true, column: { width: 200 } },
+    orgId: { label: '所属企业', type: 'int', createOnly: true, search: ['eq', 'in'], ref: { resource: 'sysorg', display: 'orgName', where: { type_like: '3' } }, column: { width: 200 } },
+    orgName: { label: '所属企业', type: 'string', readOnly: true, column: false },
     type: { label: '场所类型', type: 'code', codes: 'placeType', required: true, search: ['eq', 'in'], column: { width: 110 } },
     name: { label: '场所名称', type: 'string', required: true, max: 100, search: ['like', 'eq'], sortable: true, column: { width: 200 } },
-    address: { label: '详细地址', type: 'string', required: true, max: 255, search: ['like'], column: { width: 260 } },
+    address: { label: '详细地址', type: 'string', required: true, max: 255, search: ['like'], map: { lon: 'addLon', lat: 'addLat' }, column: { width: 260 } },
     isOverseas: { label: '是否境外', type: 'bool', search: ['eq'], column: { width: 80 } },
     fishArea: { label: '捕捞/养殖水域', type: 'string', max: 100, search: ['like'], column: { width: 140 } },
     addLon: { label: '经度', type: 'string', max: 15, validators: ['coordinate', 'number'], column: { width: 110 } },

@@ -1,12 +1,14 @@
 /**
  * One form control per field type: string -> Input, text -> TextArea, int/number -> InputNumber,
  * code -> Select or Radio (≤4 options), bool -> Switch, date -> DatePicker, file -> FileUpload,
- * image -> ImageUpload, a `ref` field -> a picker over the other resource.
+ * image -> ImageUpload, a `ref` field -> a picker over the other resource, a `map` address -> the
+ * map address picker.
  */
 import { DatePicker, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import type { FieldDef } from '@/domain/resource';
 import { optionsOf } from './fields';
 import { FileFieldInput } from './FileFieldInput';
+import { MapFieldInput } from './MapFieldInput';
 import { RefSelect } from './RefSelect';
 
 /** At most this many options show as radio buttons; more become a select. */
@@ -22,6 +24,7 @@ export interface FieldInputProps {
 
 export function FieldInput({ name, field, value, onChange }: FieldInputProps) {
   const common = { id: name, 'aria-label': field.label };
+  if (field.map) return <MapFieldInput field={{ ...field, map: field.map }} value={value} onChange={onChange} />;
   if (field.ref) return <RefSelect id={name} field={field} value={value} onChange={onChange} />;
   if (field.type === 'file' || field.type === 'image') return <FileFieldInput field={field} value={value} onChange={onChange} />;
   if (field.codes) {

@@ -20,8 +20,9 @@ export interface RefSelectProps {
 const NO_OPTIONS: readonly RefOption[] = [];
 
 /** The search.* parameters of a ref's filterBy from the form's values (empty values filter nothing). */
-export function refParams(filterBy: Readonly<Record<string, string>> | undefined, values: Readonly<Record<string, unknown>> | undefined): Record<string, string> {
+export function refParams(filterBy: Readonly<Record<string, string>> | undefined, values: Readonly<Record<string, unknown>> | undefined, where?: Readonly<Record<string, string>>): Record<string, string> {
   const out: Record<string, string> = {};
+  for (const [param, v] of Object.entries(where ?? {})) out[`search.${param}`] = v;
   for (const [param, from] of Object.entries(filterBy ?? {})) {
     const v = values?.[from];
     if (v !== undefined && v !== null && v !== '') out[`search.${param}_eq`] = String(v);
@@ -34,7 +35,7 @@ export function RefSelect({ id, field, value, onChange, width = '100%' }: RefSel
   const lookups = useResourceLookups();
   const form = Form.useFormInstance();
   // A string, so the effect below runs only when a filtering field really changes.
-  const paramsKey = Form.useWatch((values: Record<string, unknown>) => JSON.stringify(refParams(ref?.filterBy, values)), form) ?? '{}';
+  const paramsKey = Form.useWatch((values: Record<string, unknown>) => JSON.stringify(refParams(ref?.filterBy, values, ref?.where)), form) ?? '{}';
   const [loaded, setLoaded] = useState<{ key: string; options: readonly RefOption[] } | null>(null);
   const key = `${ref?.resource ?? ''}|${paramsKey}`;
 

@@ -35,5 +35,6 @@ describe('a picker following other fields of its form', () => {
     expect(refParams({ orgId: 'orgId' }, { orgId: 5 })).toEqual({ 'search.orgId_eq': '5' });
     expect(refParams({ orgId: 'orgId' }, { orgId: null })).toEqual({});
     expect(refParams(undefined, { orgId: 5 })).toEqual({});
+    expect(refParams(undefined, {}, { type_like: '3' })).toEqual({ 'search.type_like': '3' });
   });
 });

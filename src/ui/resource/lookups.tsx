@@ -8,6 +8,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { FieldRef } from '@/domain/resource';
 import type { UploadType } from '@/domain/upload';
+import type { MapPickerProps } from '@/ui/inputs/MapPicker/MapPicker';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
 
 export interface RefOption {
@@ -22,6 +23,8 @@ export interface ResourceLookups {
   readonly files: (ids: readonly string[]) => Promise<UploadedFile[]>;
   /** Options of a ref field; `params` are extra search.* parameters (a filter, or search.id_in for labels). */
   readonly options: (ref: FieldRef, params: Readonly<Record<string, string>>) => Promise<RefOption[]>;
+  /** The map address picker's search and its online tiles (absent: the picker's search finds nothing, the base map is offline). */
+  readonly map?: { readonly search: MapPickerProps['search']; readonly tileTemplate: string | null };
 }
 
 export const LOOKUPS_TEXT = { noUploader: '文件上传失败' } as const;
