@@ -7,6 +7,7 @@
  *                            as a role's or everyone's default (layout administrators only, else
  *                            403; see scope.ts); replies with the caller's new effective layout
  *   DELETE /api/layout/{id}  forgets the caller's own layout (back to the role's or the default)
+ *   POST   /api/layout/page|known|restore  layout administration (admin.ts)
  * Layout ids are kebab-case, at most 64 characters. Documents are validated with
  * src/domain/layout.ts on the way in and on the way out. Widget props are validated by each
  * widget's manifest in the browser (manifests live with the widgets, which the server does not
@@ -19,6 +20,7 @@ import type { ServerContext } from '../../context';
 import { sysLayout } from '../../db/schema';
 import { principal } from '../../http/auth';
 import { ApiError, badRequest, ok } from '../../http/envelope';
+import { registerLayoutAdmin } from './admin';
 import { effectiveLayout } from './effective';
 import { saveTarget } from './scope';
 
@@ -42,6 +44,7 @@ function expectedVersion(req: FastifyRequest): number | null {
 }
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
+  registerLayoutAdmin(app, db);
   app.get('/api/layout/:id', { config: { access: 'user' } }, async (req) => {
     const id = layoutIdOf(req);
     const found = await effectiveLayout(db, principal(req), id, req.log);

@@ -8,6 +8,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { feedback } from '@/api/feedback';
+import { clearEditRequest, hasEditRequest } from '@/api/layoutAdmin';
 import { addWidget, migrateLayout, placeItems, pushHistory, redoHistory, removeWidget, startHistory, undoHistory, type LayoutDoc, type LayoutHistory, type WidgetInstance } from '@/domain/layout';
 import { PERMS } from '@/domain/permissions';
 import { selectPerms, useSession } from '@/stores/session';
@@ -44,7 +45,9 @@ export function LayoutEditor({ doc, registry, stacked, actions }: LayoutEditorPr
   const narrow = stacked ?? viewportNarrow;
   const can = usePerm();
   const perms = useSession(selectPerms);
-  const [history, setHistory] = useState<LayoutHistory | null>(null);
+  // 编辑布局 from the layout list (布局管理) asks for edit mode once, when this layout next mounts.
+  const [history, setHistory] = useState<LayoutHistory | null>(() => (actions && !narrow && hasEditRequest(doc.id) ? startHistory(doc) : null));
+  useEffect(() => clearEditRequest(doc.id), [doc.id]);
   const [busy, setBusy] = useState(false);
   const [panel, setPanel] = useState<{ kind: 'catalogue' } | { kind: 'saveAs' } | { kind: 'settings'; key: string } | null>(null);
   const editing = history !== null;

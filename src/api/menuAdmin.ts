@@ -1,0 +1,46 @@
+/**
+ * Menu maintenance calls (calls document §7.4) for the menu tree page: the whole tree
+ * (POST /api/sysmenu/sync), create PUT /api/sysmenu, update PUT /api/sysmenu/{id}, delete
+ * DELETE /api/sysmenu?ids=, one-call reordering (POST /api/sysmenu/reorder) and the layouts a page
+ * item may mount (POST /api/layout/known). Keys nest under ['menuAdmin'].
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { KnownLayout } from '@/domain/layoutAdmin';
+import { del, post, put } from './http';
+
+/** One node of the maintenance tree: the full record; `children` only where there are some. */
+export interface MenuNode {
+  id: number;
+  pid: number | null;
+  title: string;
+  icon: string | null;
+  path: string | null;
+  opts: string | null;
+  target: string | null;
+  seq: number;
+  hidden: boolean;
+  noTab: boolean;
+  noCache: boolean;
+  badge: string | null;
+  children?: MenuNode[];
+}
+
+/** The writable fields of a menu item. */
+export type MenuBody = Omit<MenuNode, 'id' | 'children'>;
+
+export const menuAdminKeys = {
+  all: ['menuAdmin'] as const,
+  tree: () => ['menuAdmin', 'tree'] as const,
+  layouts: () => ['menuAdmin', 'layouts'] as const,
+};
+
+export const fetchMenuForest = () => post<MenuNode[]>('/api/sysmenu/sync');
+export const fetchKnownLayouts = () => post<KnownLayout[]>('/api/layout/known');
+/** Silent: the form shows the server's message beside the fields. */
+export const createMenu = (body: MenuBody) => put<MenuNode>('/api/sysmenu', body, { silent: true });
+export const updateMenu = (id: number, body: MenuBody) => put<MenuNode>(`/api/sysmenu/${id}`, body, { silent: true });
+export const deleteMenus = (ids: readonly number[]) => del<number>('/api/sysmenu', { ids: ids.join(',') });
+export const reorderMenus = (pid: number | null, ids: readonly number[]) => post<{ id: number; pid: number | null; seq: number }[]>('/api/sysmenu/reorder', { pid: pid ?? '', ids: ids.join(',') });
+
+export const menuForestQuery = () => queryOptions({ queryKey: menuAdminKeys.tree(), queryFn: fetchMenuForest });
+export const knownLayoutsQuery = () => queryOptions({ queryKey: menuAdminKeys.layouts(), queryFn: fetchKnownLayouts, staleTime: 60_000 });
