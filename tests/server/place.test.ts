@@ -49,6 +49,14 @@ describe('places', () => {
     expect(del.body.code).not.toBe(200);
   });
 
+  it("the enterprise picker of the form lists, for an enterprise, its own organisation only", async () => {
+    const mine = await s.call<{ id: number }[]>({ method: 'POST', url: '/api/sysorg/lst', payload: { 'search.type_like': '3' }, token: enterprise });
+    expect(mine.body.code).toBe(200);
+    expect(mine.body.data.map((o) => o.id)).toEqual([ownOrg]);
+    const all = await s.call<{ id: number }[]>({ method: 'POST', url: '/api/sysorg/lst', payload: { 'search.type_like': '3' }, token: admin });
+    expect(all.body.data.length).toBeGreaterThan(1);
+  });
+
   it('management must name an enterprise as the owner', async () => {
     const none = await s.call({ method: 'PUT', url: '/api/zpplace', payload: place, token: admin });
     expect(none.body).toMatchObject({ code: 400, msg: PLACE_MSG.orgRequired });

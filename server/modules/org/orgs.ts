@@ -44,7 +44,9 @@ export function registerOrgs(app: FastifyInstance, db: Db): void {
     def: orgResource,
     table: sysOrg,
     prefix: '/api/sysorg',
-    perms: { page: PERMS.org.list, lst: PERMS.org.list, get: PERMS.org.list, create: PERMS.org.add, update: PERMS.org.edit, delete: PERMS.org.remove },
+    // lst feeds the organisation pickers of forms (users, departments, places): any signed-in user,
+    // within the scope (outside management, one's own organisation).
+    perms: { page: PERMS.org.list, lst: 'user', get: PERMS.org.list, create: PERMS.org.add, update: PERMS.org.edit, delete: PERMS.org.remove },
     scope: orgScope,
     present: presentOrgs,
     beforeWrite: async ({ tx, user }, value, id) => {
