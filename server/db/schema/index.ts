@@ -4,3 +4,6 @@ export * from './files';
 export * from './product';
 export * from './account';
 export * from './layout';
+export * from './message';
+export * from './basedata';
+export * from './history';

@@ -11,6 +11,8 @@ import { filtersToSql, parseQuery, sortToSql, toPage } from '../../http/search';
 import { ACCOUNT_MSG, REGISTER_SEARCH, USER_STATUS } from '../../../src/domain/account';
 import { PERMS } from '../../../src/domain/permissions';
 import { flag, paramsOf, str } from './params';
+import { MSG_ACTION } from '../../../src/domain/message';
+import { sendByAction } from '../msg/service';
 
 const TITLE = '注册用户';
 const MAX_REASON = 500;
@@ -80,7 +82,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     if (!pass && !reason) throw badRequest(ACCOUNT_MSG.rejectReason);
     if (reason.length > MAX_REASON) throw badRequest(`审核意见最多输入${MAX_REASON}个字符`);
     return db.transaction(async (tx) => {
-      const [reg] = await tx.select({ id: zpRegister.id }).from(zpRegister).where(and(eq(zpRegister.userId, id), registerScope(p)));
+      const [reg] = await tx.select({ id: zpRegister.id, orgId: zpRegister.orgId }).from(zpRegister).where(and(eq(zpRegister.userId, id), registerScope(p)));
       if (!reg) throw notFound(TITLE);
       const status = pass ? USER_STATUS.normal : USER_STATUS.rejected;
       // Only a pending user changes: two reviewers deciding at once cannot both win.
@@ -102,6 +104,9 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
         .set({ status, reason: reason || null, auditUserId: p.id, auditUserName: p.name ?? p.username, auditTime: sql`now()` })
         .where(eq(zpRegister.id, reg.id));
       await writeOpLog(tx, p, 'UPDATE', 'zp_user', id, { pass, reason }, req.ip);
+      // The applicant is told the decision (and the reason) through the message service, in this transaction.
+      const [org] = await tx.select({ name: sysOrg.name }).from(sysOrg).where(eq(sysOrg.id, reg.orgId));
+      await sendByAction(tx, pass ? MSG_ACTION.registerPass : MSG_ACTION.registerReject, { orgName: org?.name ?? '', reason }, { userIds: [id] }, { sender: p });
       return ok({ id, status }, pass ? '审核通过' : '审核不通过，已驳回');
     });
   });

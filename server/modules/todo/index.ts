@@ -6,9 +6,8 @@
  *   register  enterprise registrations awaiting audit (zp_register status 1), for whoever holds
  *             zp:register:list: management sees all of them, anyone else their organisation's
  *             (the scope of POST /api/zp_user/page).
- *   msg       unread messages. TODO(messaging issue: calls document §7.3, /api/msg/info): there
- *             is no message table yet, so this kind is always empty; when msg_info lands, add
- *             the caller's unread rows here (route: TODO_ROUTES.msg).
+ *   msg       the caller's unread messages (msg_info), each opening the page the message names
+ *             (messageRoute: its component and param, else the message centre with its dialog).
  */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
@@ -17,7 +16,8 @@ import { PERMS } from '../../../src/domain/permissions';
 import { isTodoType, TODO_ROUTES, TODO_SIZE, TODO_TEXT, type TodoItem, type TodoItemType, type TodoList } from '../../../src/domain/todo';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/client';
-import { sysOrg, zpRegister } from '../../db/schema';
+import { msgInfo, sysOrg, zpRegister } from '../../db/schema';
+import { messageRoute } from '../../../src/domain/message';
 import { can, isManagement, principal, type Principal } from '../../http/auth';
 import { badRequest, ok } from '../../http/envelope';
 import { paramsOf } from '../account/params';
@@ -50,8 +50,20 @@ const pendingRegistrations: Source = async (db, p, size) => {
   return { items, total: Number(total) };
 };
 
-// TODO(messaging issue, calls document §7.3): unread messages once the message table exists.
-const unreadMessages: Source = async () => NONE;
+/** The caller's unread messages, each opening where the message leads (its component and param). */
+const unreadMessages: Source = async (db, p, size) => {
+  const where = and(eq(msgInfo.userId, p.id), eq(msgInfo.readStatus, 0));
+  const [{ total }] = await db.select({ total: count() }).from(msgInfo).where(where);
+  if (!total) return NONE;
+  const rows = await db
+    .select({ id: msgInfo.id, title: msgInfo.title, createTime: msgInfo.createTime, component: msgInfo.component, param: msgInfo.param })
+    .from(msgInfo)
+    .where(where)
+    .orderBy(desc(msgInfo.createTime), desc(msgInfo.id))
+    .limit(size);
+  const items = rows.map<TodoItem>((r) => ({ id: `msg-${r.id}`, type: 'msg', title: r.title, createTime: r.createTime.toISOString(), route: messageRoute(r) }));
+  return { items, total: Number(total) };
+};
 
 const SOURCES: Readonly<Record<TodoItemType, Source>> = { register: pendingRegistrations, msg: unreadMessages };
 

@@ -1,7 +1,23 @@
 /**
- * Where the header's message bell goes (screens document §2: message bell popover). A later issue
- * fills it; until then it renders nothing, so the header's layout already leaves it its place.
+ * The header's message bell (screens document §2: message bell popover) and, once per sign-in,
+ * the reminder of unread notices from the last 7 days (shown 15 seconds). Only for a signed-in
+ * user. Both load as a chunk of their own (as do the popover's lists, the 消息列表 dialog and the
+ * message dialog when first opened), so they add nothing to the JS a page needs before its first
+ * widget; a space the bell's size is kept meanwhile, so the header does not shift.
  */
+import { lazy, Suspense } from 'react';
+import { useSession } from '@/stores/session';
+
+const MessageBell = lazy(() => import('./MessageBell'));
+const UnreadReminder = lazy(() => import('./UnreadReminder'));
+
 export function BellSlot() {
-  return null;
+  const signedIn = useSession((s) => !!s.token && !!s.user);
+  if (!signedIn) return null;
+  return (
+    <Suspense fallback={<span style={{ display: 'inline-block', width: 32, height: 32 }} aria-hidden />}>
+      <MessageBell />
+      <UnreadReminder />
+    </Suspense>
+  );
 }

@@ -1,0 +1,93 @@
+/**
+ * The recipient's messages and the compose call (calls document §7.3): fetchers and query-option
+ * factories. Keys nest under ['msg']; every mark-read success invalidates ['msg'] so the lists,
+ * the counts and the category lists reload together (screens document §4).
+ */
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { MSG_LIMITS, messageParams, type MessageDetail, type MessageInfo, type MessageQuery, type ReadResult } from '@/domain/message';
+import { get, post, put, type Page } from './http';
+
+export const msgKeys = {
+  all: ['msg'] as const,
+  page: (q: MessageQuery) => ['msg', 'page', q] as const,
+  count: (q: Partial<MessageQuery>) => ['msg', 'count', q] as const,
+  one: (id: number) => ['msg', 'one', id] as const,
+  categories: ['msg', 'categories'] as const,
+};
+
+export const fetchMessages = (q: MessageQuery) => post<Page<MessageInfo>>('/api/msg/info/page', undefined, messageParams(q));
+
+/** Count of the caller's messages matching the filters (read: '0' gives the unread count). */
+export const fetchMessageCount = (q: Partial<MessageQuery>) =>
+  post<number>('/api/msg/info/count', undefined, messageParams({ pn: 1, size: 1, read: '', ...q }), { silent: true });
+
+/** The message dialog's load: failure shows the server's msg in the dialog itself (silent here). */
+export const fetchMessage = (id: number) => get<MessageDetail>(`/api/msg/info/${id}`, undefined, { silent: true });
+
+/** Marks one message (number) or several (comma-joined ids) read; answers where each leads. */
+export const markRead = (ids: number | readonly number[]) =>
+  post<ReadResult>('/api/msg/info/read', undefined, typeof ids === 'number' ? { id: ids } : { ids: ids.join(',') });
+
+/** Marks all unread read (of one type when given, e.g. REMIND). */
+export const markAllRead = (type?: string) => post<{ count: number }>('/api/msg/info/readAll', undefined, type ? { type } : {});
+
+export interface MsgCategoryOption {
+  readonly id: number;
+  readonly code: string;
+  readonly name: string;
+  readonly actions: readonly { id: number; code: string; name: string; msgType: string; channels: string }[];
+}
+export const fetchCategoryLookup = () => get<MsgCategoryOption[]>('/api/msg/action/category');
+
+export interface MsgTplOption {
+  readonly id: number;
+  readonly code: string;
+  readonly name: string;
+  readonly actionId: number | null;
+  readonly channel: string;
+  readonly title: string;
+  readonly content: string;
+}
+export const fetchTemplates = () => post<MsgTplOption[]>('/api/msg/tpl/lst', undefined, { 'search.channel_eq': 'WEB' });
+
+export interface PushTargetOption {
+  readonly value: string;
+  readonly label: string;
+}
+export const fetchPushTargets = (type: string, kw: string) => post<PushTargetOption[]>('/api/msg/push/targets', undefined, { type, kw });
+
+export interface PushBody {
+  readonly categoryId: number;
+  readonly msgType: string;
+  readonly tplId: number | null;
+  readonly title: string;
+  readonly content: string;
+  readonly annexIds: string;
+  readonly targetType: string;
+  readonly targetIds: readonly string[];
+  readonly channels: readonly string[];
+  readonly component: string | null;
+  readonly param: string | null;
+}
+/** Compose and send; silent so the form shows the server's message next to the fields. */
+export const sendPush = (body: PushBody) => put<{ id: number; recipientCount: number }>('/api/msg/push', body, { silent: true });
+
+export const messagesQuery = (q: MessageQuery) =>
+  queryOptions({ queryKey: msgKeys.page(q), queryFn: () => fetchMessages(q), placeholderData: keepPreviousData });
+
+export const messageCountQuery = (q: Partial<MessageQuery>) => queryOptions({ queryKey: msgKeys.count(q), queryFn: () => fetchMessageCount(q) });
+
+export const messageQuery = (id: number) => queryOptions({ queryKey: msgKeys.one(id), queryFn: () => fetchMessage(id), retry: false, staleTime: 0, gcTime: 0 });
+
+export const categoryLookupQuery = () => queryOptions({ queryKey: msgKeys.categories, queryFn: fetchCategoryLookup, staleTime: 60_000 });
+
+/** The bell's unread count: polled while the tab is visible (TanStack Query pauses intervals while the document is hidden). */
+export const unreadCountQuery = () =>
+  queryOptions({ queryKey: msgKeys.count({ read: '0' }), queryFn: () => fetchMessageCount({ read: '0' }), refetchInterval: MSG_LIMITS.pollMs, refetchIntervalInBackground: false });
+
+/** The popover's two lists: first 6 unread notices, first 6 unread others. */
+export const popoverQuery = (kind: 'notice' | 'other') =>
+  messagesQuery({ pn: 1, size: MSG_LIMITS.popoverSize, read: '0', ...(kind === 'notice' ? { msgType: 'NOTICE' } : { notMsgType: 'NOTICE' }) });
+
+/** After any mark-read success: lists, counts and category lists reload. */
+export const invalidateMessages = (qc: QueryClient) => qc.invalidateQueries({ queryKey: msgKeys.all });
