@@ -11,13 +11,6 @@ export interface Captcha {
 }
 
 export const fetchPublicConfig = () => get<PublicConfig>('/sys/config');
-
-/** The query of GET /sys/config: the server's settings do not change while a page is open. */
-export const publicConfigQuery = {
-  queryKey: ['sys', 'config'] as const,
-  queryFn: () => fetchPublicConfig(),
-  staleTime: Infinity,
-};
 export const fetchCaptcha = () => get<Captcha>('/sys/captcha');
 export const login = (body: { username: string; password: string; code: string; uuid: string }, opts?: CallOptions) =>
   post<LoginReply>('/login', body, undefined, opts);

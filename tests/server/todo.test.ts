@@ -33,7 +33,7 @@ describe('POST /api/index/todoTaskList/{type}', () => {
   it('lists pending registrations for management, newest first, each opening the audit page', async () => {
     expect(pending).toBeGreaterThan(0); // the demo world has registrations awaiting audit
     for (const who of ['admin', 'manager']) {
-      const r = await todo('all', tokens[who]);
+      const r = await todo('register', tokens[who]);
       expect(r.body.code).toBe(200);
       const { items, total } = r.body.data;
       expect(total).toBe(pending);
@@ -58,14 +58,14 @@ describe('POST /api/index/todoTaskList/{type}', () => {
     const db = s.database.db;
     const [org] = await db.insert(sysOrg).values({ name: '深圳市新注册食品有限公司', type: '3' }).returning({ id: sysOrg.id });
     await db.insert(zpRegister).values({ userId: 999_999, orgId: org.id, status: 1 });
-    const r = await todo('all', tokens.manager);
+    const r = await todo('register', tokens.manager);
     expect(r.body.data.items[0].title).toBe('企业注册待审核：深圳市新注册食品有限公司');
     expect(r.body.data.total).toBe(pending + 1);
     await db.delete(zpRegister).where(and(eq(zpRegister.orgId, org.id), eq(zpRegister.userId, 999_999)));
   });
 
-  it('gives someone without the registration permission nothing to do', async () => {
-    const r = await todo('all', tokens.enterprise);
+  it('gives someone without the registration permission no registrations', async () => {
+    const r = await todo('register', tokens.enterprise);
     expect(r.body).toMatchObject({ code: 200, data: { items: [], total: 0 } });
   });
 
@@ -78,7 +78,14 @@ describe('POST /api/index/todoTaskList/{type}', () => {
     expect(mine.body.data.total).toBe(1);
   });
 
-  it('has no messages yet (no message table)', async () => {
-    expect((await todo('msg', tokens.admin)).body).toMatchObject({ code: 200, data: { items: [], total: 0 } });
+  it('lists the caller’s unread messages, each opening where the message leads', async () => {
+    const r = await todo('msg', tokens.enterprise);
+    expect(r.body.code).toBe(200);
+    expect(r.body.data.total).toBeGreaterThan(0);
+    for (const item of r.body.data.items) expect(item).toMatchObject({ type: 'msg', id: expect.stringMatching(/^msg-\d+$/), route: expect.stringMatching(/^\//) });
+    const count = await s.call<number>({ method: 'POST', url: '/api/msg/info/count', token: tokens.enterprise, payload: { read: 0 } });
+    expect(r.body.data.total).toBe(count.body.data);
+    const all = await todo('all', tokens.enterprise);
+    expect(all.body.data.total).toBe(count.body.data);
   });
 });

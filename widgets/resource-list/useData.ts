@@ -6,7 +6,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { get, post, put, type Page } from '@/api/http';
-import { publicConfigQuery } from '@/api/account';
+import { publicConfigQuery } from '@/api/publicConfig';
 import { searchGeo, uploadFile } from '@/api/lookups';
 import { createRecord, deleteRecords, exportRecords, fetchList, fetchOne, pageQuery, resourceKeys, updateRecord, type Filters, type Row } from '@/api/resource';
 import { getResource, RESOURCES, type ResourceEntry, type ResourceName } from '@/domain/resources';

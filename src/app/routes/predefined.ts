@@ -21,11 +21,14 @@ export const PREDEFINED_ROUTES: PredefinedTable = {
   '/system/dic': 'sys-dic',
   '/system/area': 'sys-area',
   '/system/page': 'sys-layout',
+  '/system/role': 'sys-role',
   // Messages
   '/msg/category': 'msg-category',
   '/msg/action': 'msg-action',
   '/msg/mine': 'msg-mine',
   '/msg/push': 'msg-push',
+  '/msg/tpl': 'msg-tpl',
+  '/msg/log': 'msg-log',
   // Base data
   '/base/standard': 'base-standard',
   '/base/techSpec': 'base-tech-spec',
@@ -98,6 +101,7 @@ export const PREDEFINED_ROUTES: PredefinedTable = {
   '/stat/eval': 'stat-eval',
   '/stat/basket': 'stat-basket',
   '/stat/assist': 'stat-assist',
+  '/stat/screenLinks': 'stat-screen-links',
 };
 
 /** The layout a predefined route name mounts, or null when the table has no such name. */
