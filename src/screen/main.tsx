@@ -1,30 +1,38 @@
-/** Entry of the standalone big screen (screen.html). */
+/** Entry of the standalone big screen (screen.html): settings and link from the URL, one query cache, the app. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SCREEN_COLORS } from '../ui/theme';
-import { ScreenFrame } from './ScreenFrame';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { linkTokenFromSearch, setScreenLinkToken } from '@/api/screenData';
+import { chartCounters } from '@/ui/chart/liveCharts';
+import { readScreenSettings } from './config';
+import { refreshStats } from './refresh';
+import { prefetchScreen } from './prefetch';
+import { DEFAULT_SCREEN_DOC, ScreenApp } from './ScreenApp';
 
 const container = document.getElementById('screen');
 if (!container) throw new Error('screen.html 缺少 #screen 容器');
 
+setScreenLinkToken(linkTokenFromSearch(window.location.search));
+const settings = readScreenSettings(window.location.search);
+
+const client = new QueryClient({
+  defaultOptions: {
+    // Figures are refreshed by the wall's one timer; a failed read is retried once, a second later.
+    queries: { retry: 1, retryDelay: 1000, staleTime: Infinity, refetchOnWindowFocus: false, refetchOnReconnect: true },
+  },
+});
+
+prefetchScreen(client, DEFAULT_SCREEN_DOC);
+
+// Read by tests/bench/screen-*.mjs: refresh cycles so far, charts and WebGL contexts alive.
+Object.defineProperty(window, '__zpScreen', {
+  value: Object.freeze({ cycles: () => refreshStats.cycles, charts: () => chartCounters.snapshot(), queries: () => client.getQueryCache().getAll().length }),
+});
+
 createRoot(container).render(
   <StrictMode>
-    <ScreenFrame title="圳品数据大屏">
-      <div
-        style={{
-          height: '100%',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          border: `1px dashed ${SCREEN_COLORS.border}`,
-          borderRadius: 8,
-          background: SCREEN_COLORS.panel,
-          fontSize: 28,
-          letterSpacing: 4,
-        }}
-      >
-        大屏图表区（建设中）
-      </div>
-    </ScreenFrame>
+    <QueryClientProvider client={client}>
+      <ScreenApp settings={settings} />
+    </QueryClientProvider>
   </StrictMode>,
 );

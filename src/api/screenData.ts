@@ -1,0 +1,99 @@
+/**
+ * The big screen's read calls (GET /api/screen/*, contract in src/domain/screen.ts): fetcher and
+ * query options; keys nest under ['screen']. The wall display decides itself what a failure means
+ * (it keeps the last figures and shows a stale marker, or a sign-in prompt), so these calls go
+ * around the catalogue's toasts and redirects: they unwrap the envelope and throw ApiCallError.
+ * A display link's token (`screen.html?k=`) goes with every call as the X-Screen-Token header.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AxiosError } from 'axios';
+import { SCREEN_API, SCREEN_TOKEN_HEADER, SCREEN_TOKEN_QUERY, type ScreenAccess, type ScreenReadKey } from '@/domain/screen';
+import { ApiCallError, client, HTTP_TEXT, SUCCESS_CODE } from './http';
+
+let linkToken: string | null = null;
+
+/** The display link's token of this page (null: use the signed-in session). */
+export function setScreenLinkToken(token: string | null): void {
+  linkToken = token && token.trim() ? token.trim() : null;
+}
+export const screenLinkToken = (): string | null => linkToken;
+
+/** The token in a page's query string (`?k=`), or null. */
+export function linkTokenFromSearch(search: string): string | null {
+  const k = new URLSearchParams(search).get(SCREEN_TOKEN_QUERY);
+  return k && k.trim() ? k.trim() : null;
+}
+
+export type ScreenParams = Readonly<Record<string, string | number>>;
+
+export const screenKeys = {
+  all: ['screen'] as const,
+  one: (key: ScreenReadKey, params: ScreenParams = {}) => ['screen', key, params] as const,
+};
+
+function transportError(e: unknown): ApiCallError {
+  const err = e as AxiosError;
+  if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT') return new ApiCallError(0, HTTP_TEXT.timeout, 'timeout');
+  if (!err.response) return new ApiCallError(0, HTTP_TEXT.noResponse, 'network');
+  const status = err.response.status;
+  return new ApiCallError(status, status === 404 ? HTTP_TEXT.notFound : status >= 500 ? HTTP_TEXT.serverError : HTTP_TEXT.otherStatus, 'http');
+}
+
+export async function fetchScreen<T>(key: ScreenReadKey, params: ScreenParams = {}): Promise<T> {
+  let body: unknown;
+  try {
+    const res = await client.request({
+      method: 'GET',
+      url: SCREEN_API[key],
+      params,
+      headers: linkToken ? { [SCREEN_TOKEN_HEADER]: linkToken } : undefined,
+    });
+    body = res.data;
+  } catch (e) {
+    throw transportError(e);
+  }
+  const env = body as { code?: unknown; msg?: unknown; data?: unknown; succeed?: unknown };
+  if (typeof env !== 'object' || env === null || typeof env.code !== 'number') throw new ApiCallError(500, HTTP_TEXT.serverError, 'http');
+  if (env.code === SUCCESS_CODE && env.succeed !== false) return env.data as T;
+  throw new ApiCallError(env.code, typeof env.msg === 'string' && env.msg ? env.msg : HTTP_TEXT.serverError, 'body');
+}
+
+/**
+ * Query options of one read. `staleTime: Infinity`: figures are refreshed by whoever shows them
+ * (the wall's refresh timer, or a widget's own interval on an admin page), never by a remount.
+ */
+export const screenQuery = <T = unknown>(key: ScreenReadKey, params: ScreenParams = {}) =>
+  queryOptions({
+    queryKey: screenKeys.one(key, params),
+    queryFn: () => fetchScreen<T>(key, params),
+    staleTime: Infinity,
+  });
+
+export const screenAccessQuery = () =>
+  queryOptions({
+    queryKey: ['screen', 'access'] as const,
+    queryFn: () => fetchScreen<ScreenAccess>('access'),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+/** What a chart widget's props say about its source (see src/ui/chart/screenData.ts). */
+export interface ScreenSource {
+  readonly endpoint: ScreenReadKey;
+  readonly params: ScreenParams;
+  readonly refreshSeconds: number;
+}
+
+/**
+ * One read as a chart widget uses it: `select` picks and shapes its part of the reply (memoise it
+ * with useCallback; results are structurally shared, so equal figures keep their identity and the
+ * chart is not redrawn). With `managedRefresh` the page's own timer refreshes (the wall);
+ * otherwise the widget refreshes every `refreshSeconds`.
+ */
+export function useScreenRead<T>(source: ScreenSource, select: (reply: unknown) => T, managedRefresh: boolean) {
+  return useQuery({
+    ...screenQuery<unknown>(source.endpoint, source.params),
+    select,
+    refetchInterval: !managedRefresh && source.refreshSeconds > 0 ? source.refreshSeconds * 1000 : false,
+  });
+}

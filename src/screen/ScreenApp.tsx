@@ -1,0 +1,104 @@
+/**
+ * The wall display: first asks the server who is looking (GET /api/screen/access — a signed-in
+ * management user, or the display link of `?k=`), then shows the screen layout and refreshes all
+ * figures on one timer. A refusal (no session, a revoked or expired link, a user who is not
+ * management) shows a sign-in prompt instead of a broken screen; an unreachable server at start is
+ * retried by itself. Once figures are shown, a failing server only brings the stale marker.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { ApiCallError, HTTP_TEXT } from '@/api/http';
+import { fetchLayout, layoutKeys } from '@/api/layout';
+import { screenAccessQuery, screenLinkToken } from '@/api/screenData';
+import { migrateLayout, requireLayout, type LayoutDoc } from '@/domain/layout';
+import { SCREEN_TEXT } from '@/domain/screen';
+import { SCREEN_COLORS } from '@/ui/theme';
+import screenLayout from '../layouts/screen.json';
+import { formatClock } from './Clock';
+import type { ScreenSettings } from './config';
+import { useFreshness, useScreenRefresh } from './refresh';
+import { ScreenFrame } from './ScreenFrame';
+import { ScreenLayout } from './ScreenLayout';
+
+export const SCREEN_APP_TEXT = {
+  /** The wall's title (screen.html's document title; the layout's title once it loads). */
+  title: '圳品数据大屏',
+  checking: '正在连接…',
+  signIn: '请先登录',
+  toSignIn: '前往登录',
+  stale: (time: string) => `数据更新失败，当前显示 ${time} 的数据`,
+  offline: `${HTTP_TEXT.noResponse}，正在重试…`,
+} as const;
+
+/** The shipped screen layout (a signed-in user's own saved one replaces it when there is one). */
+export const DEFAULT_SCREEN_DOC: LayoutDoc = requireLayout(screenLayout, 'src/layouts/screen.json');
+const SIGN_IN_HREF = `/login?redirect=${encodeURIComponent('/screen.html')}`;
+
+function Notice({ title, detail, action }: { title: string; detail?: string; action?: boolean }) {
+  return (
+    <div role="alert" data-testid="screen-notice" style={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 18 }}>
+      <div style={{ fontSize: 34, color: SCREEN_COLORS.title, letterSpacing: 4 }}>{title}</div>
+      {detail && <div style={{ fontSize: 20, color: SCREEN_COLORS.text }}>{detail}</div>}
+      {action && (
+        <a href={SIGN_IN_HREF} style={{ fontSize: 22, color: SCREEN_COLORS.accent, border: `1px solid ${SCREEN_COLORS.accent}`, borderRadius: 4, padding: '8px 28px', textDecoration: 'none' }}>
+          {SCREEN_APP_TEXT.toSignIn}
+        </a>
+      )}
+    </div>
+  );
+}
+
+function refusalText(code: number, message: string): { title: string; detail?: string } {
+  if (screenLinkToken()) return { title: SCREEN_TEXT.linkInvalid };
+  if (code === 403) return { title: SCREEN_TEXT.managementOnly };
+  return { title: SCREEN_APP_TEXT.signIn, detail: message };
+}
+
+/** The signed-in user's own saved screen layout when there is one and it is valid, else the shipped one. */
+function useScreenDoc(userMode: boolean): LayoutDoc {
+  const saved = useQuery({ queryKey: layoutKeys.one('screen'), queryFn: () => fetchLayout('screen'), enabled: userMode, staleTime: Infinity, retry: false });
+  return useMemo(() => {
+    if (!saved.data) return DEFAULT_SCREEN_DOC;
+    const r = migrateLayout(saved.data.doc);
+    return r.ok ? r.value : DEFAULT_SCREEN_DOC;
+  }, [saved.data]);
+}
+
+function Live({ settings, userMode }: { settings: ScreenSettings; userMode: boolean }) {
+  const client = useQueryClient();
+  useScreenRefresh(client, settings.refreshMs);
+  const fresh = useFreshness(client);
+  const doc = useScreenDoc(userMode);
+  const refused = fresh.refused;
+  const status =
+    fresh.failing && !refused && fresh.lastSuccess > 0 ? (
+      <span role="status" data-testid="stale-marker" data-last-success={fresh.lastSuccess} style={{ fontSize: 13, color: '#ffc53d' }}>
+        ● {SCREEN_APP_TEXT.stale(formatClock(new Date(fresh.lastSuccess)).time)}
+      </span>
+    ) : null;
+  return (
+    <ScreenFrame title={doc.title} designWidth={settings.designWidth} designHeight={settings.designHeight} status={status}>
+      {refused ? <Notice {...refusalText(refused.code, refused.message)} action /> : <ScreenLayout doc={doc} />}
+    </ScreenFrame>
+  );
+}
+
+export function ScreenApp({ settings }: { settings: ScreenSettings }) {
+  // Who is looking is asked in parallel with the figures (prefetched in main.tsx), not before them:
+  // the wall's first picture waits for one round trip, not two. A refusal replaces the screen.
+  const access = useQuery({
+    ...screenAccessQuery(),
+    // An unreachable server at start is retried until it answers; a refusal is final.
+    refetchInterval: (q) => (q.state.status === 'error' && !(q.state.error instanceof ApiCallError && q.state.error.kind === 'body') ? 5000 : false),
+  });
+  if (access.status === 'error' && !access.data) {
+    const e = access.error;
+    const body = e instanceof ApiCallError && e.kind === 'body' ? <Notice {...refusalText(e.code, e.message)} action /> : <Notice title={SCREEN_APP_TEXT.offline} />;
+    return (
+      <ScreenFrame title={SCREEN_APP_TEXT.title} designWidth={settings.designWidth} designHeight={settings.designHeight}>
+        {body}
+      </ScreenFrame>
+    );
+  }
+  return <Live settings={settings} userMode={access.data?.mode === 'user'} />;
+}

@@ -1,0 +1,33 @@
+/**
+ * Starts everything the wall's first picture needs at once, instead of one step after another
+ * (access → chunk → data → map): every widget's chunk, every read the layout's widgets make (the
+ * same query keys their useData uses, so they find the figures in the cache), and the map data.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { screenQuery, type ScreenParams } from '@/api/screenData';
+import type { LayoutDoc } from '@/domain/layout';
+import { SCREEN_API, type ScreenReadKey } from '@/domain/screen';
+import { loadChinaMap, loadGuangdongMap, loadShenzhenMap } from '../../maps';
+import { widgetRegistry } from '../../widgets/registry';
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isReadKey = (x: unknown): x is ScreenReadKey => typeof x === 'string' && Object.prototype.hasOwnProperty.call(SCREEN_API, x) && !x.startsWith('link');
+const isParams = (x: unknown): x is ScreenParams => isRecord(x) && Object.values(x).every((v) => typeof v === 'string' || typeof v === 'number');
+
+const MAP_LOADERS: Record<string, () => Promise<unknown>> = { china: loadChinaMap, guangdong: loadGuangdongMap, shenzhen: loadShenzhenMap };
+
+export function prefetchScreen(client: QueryClient, doc: LayoutDoc): void {
+  const maps = new Set<string>();
+  for (const instance of Object.values(doc.widgets)) {
+    const manifest = widgetRegistry.get(instance.type);
+    if (!manifest) continue;
+    void manifest.load().catch(() => {}); // the slot shows a failed chunk itself
+    const resolved = manifest.resolve(instance);
+    if (!resolved.ok) continue;
+    const config: unknown = resolved.config;
+    if (!isRecord(config) || !isReadKey(config.endpoint)) continue;
+    void client.prefetchQuery(screenQuery(config.endpoint, isParams(config.params) ? config.params : {}));
+    if (Array.isArray(config.panels)) for (const p of config.panels) if (isRecord(p) && typeof p.map === 'string') maps.add(p.map);
+  }
+  for (const m of maps) void MAP_LOADERS[m]?.().catch(() => {});
+}

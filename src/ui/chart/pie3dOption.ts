@@ -1,0 +1,88 @@
+/**
+ * echarts-gl options of 3D pies (one ring, or a mirrored pair), from the pure geometry in
+ * src/domain/pie3d.ts. Lives in ui (not in a widget) because the 3D pie and the 3D mirror pie
+ * share it; it imports nothing of echarts-gl itself (the widgets register `surface` + `grid3D`).
+ */
+import type { NamedValue } from '@/domain/chartData';
+import { PIE3D_PARAMETRIC, pie3dGeometry, pie3dPoint, type Pie3dGeometry } from '@/domain/pie3d';
+import type { ChartTheme } from './chartEnv';
+import { baseOption, chartPalette, legendStyle } from './palette';
+
+interface Ring {
+  readonly geometry: Pie3dGeometry;
+  /** Horizontal offset of the ring's centre (mirror pairs sit at ±offset). */
+  readonly offset: number;
+  readonly mirror: boolean;
+  readonly colorOffset: number;
+  readonly prefix: string;
+}
+
+function ringSeries(ring: Ring, theme: ChartTheme) {
+  const p = chartPalette(theme);
+  const { slices, k } = ring.geometry;
+  return slices.map((slice, i) => ({
+    type: 'surface',
+    name: `${ring.prefix}${slice.name}`,
+    parametric: true,
+    wireframe: { show: false },
+    shading: 'lambert',
+    itemStyle: { color: p.series[(i + ring.colorOffset) % p.series.length], opacity: 0.92 },
+    // The figure itself for the tooltip (the drawn height is value × 0.1).
+    pieValue: slice.value,
+    pieShare: slice.share,
+    parametricEquation: {
+      u: PIE3D_PARAMETRIC.u,
+      v: PIE3D_PARAMETRIC.v,
+      x: (u: number, v: number) => pie3dPoint(slice, k, u, v, ring.mirror)[0] + ring.offset,
+      y: (u: number, v: number) => pie3dPoint(slice, k, u, v, ring.mirror)[1],
+      z: (u: number, v: number) => pie3dPoint(slice, k, u, v, ring.mirror)[2],
+    },
+  }));
+}
+
+function frame(rings: readonly Ring[], theme: ChartTheme, halfWidth: number) {
+  const base = baseOption(theme);
+  const top = Math.max(1, ...rings.flatMap((r) => r.geometry.slices.map((s) => s.height)));
+  const series = rings.flatMap((r) => ringSeries(r, theme));
+  return {
+    ...base,
+    tooltip: {
+      ...base.tooltip,
+      formatter: (params: { seriesName: string; seriesIndex: number }) => {
+        const s = series[params.seriesIndex];
+        return s ? `${params.seriesName}：${s.pieValue}（${(s.pieShare * 100).toFixed(1)}%）` : params.seriesName;
+      },
+    },
+    legend: { ...legendStyle(theme), bottom: 0, data: series.map((s) => s.name) },
+    xAxis3D: { min: -halfWidth, max: halfWidth },
+    yAxis3D: { min: -1.6, max: 1.6 },
+    zAxis3D: { min: -1, max: top },
+    grid3D: {
+      show: false,
+      top: -10,
+      boxWidth: 100 * (halfWidth / 1.6),
+      boxDepth: 100,
+      // Heights are value × 0.1 but the box keeps a readable proportion whatever the figures.
+      boxHeight: 18,
+      viewControl: { alpha: 34, beta: 0, distance: halfWidth > 2 ? 165 : 110, rotateSensitivity: 0, zoomSensitivity: 0, panSensitivity: 0, autoRotate: false },
+      light: { main: { intensity: 1.1, shadow: false, alpha: 40 }, ambient: { intensity: 0.45 } },
+    },
+    series,
+  };
+}
+
+export function pie3dOption(data: readonly NamedValue[], innerRatio: number, theme: ChartTheme) {
+  return frame([{ geometry: pie3dGeometry(data, innerRatio), offset: 0, mirror: false, colorOffset: 0, prefix: '' }], theme, 1.6);
+}
+
+export function mirrorPie3dOption(left: { name: string; items: readonly NamedValue[] }, right: { name: string; items: readonly NamedValue[] }, innerRatio: number, theme: ChartTheme) {
+  const l = pie3dGeometry(left.items, innerRatio);
+  return frame(
+    [
+      { geometry: l, offset: -1.9, mirror: true, colorOffset: 0, prefix: `${left.name}·` },
+      { geometry: pie3dGeometry(right.items, innerRatio), offset: 1.9, mirror: false, colorOffset: l.slices.length, prefix: `${right.name}·` },
+    ],
+    theme,
+    3.6,
+  );
+}

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { manyNamed, SAMPLE_TREND } from '@/ui/chart/samples';
+import { barProps } from './index';
+import { ChartStoryFrame } from '@/ui/chart/storyFrames';
+import { BarView } from './View';
+
+const meta = {
+  title: 'Widgets/Statistics/Bar',
+  component: BarView,
+  args: { state: { status: 'success', data: SAMPLE_TREND }, config: barProps.parse({ stack: true }) },
+  decorators: [
+    (Story, { parameters }) => (
+      <ChartStoryFrame theme={parameters.chartTheme === 'dark' ? 'dark' : 'light'} title="监督检查">
+        <Story />
+      </ChartStoryFrame>
+    ),
+  ],
+} satisfies Meta<typeof BarView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const drawn = async (el: HTMLElement) => waitFor(() => expect(el.querySelector('[data-chart-host] canvas')).not.toBeNull(), { timeout: 5000 });
+
+/** Typical figures in the admin portal's light theme. */
+export const Typical: Story = {
+  play: async ({ canvasElement, canvas }) => {
+    await drawn(canvasElement);
+    void canvas;
+  },
+};
+
+/** The same on the wall's dark panel. */
+export const Dark: Story = { parameters: { chartTheme: 'dark' }, play: async ({ canvasElement }) => drawn(canvasElement) };
+
+/** Explicitly the light theme (the supervision data dashboard page). */
+export const Light: Story = { parameters: { chartTheme: 'light' }, play: async ({ canvasElement }) => drawn(canvasElement) };
+
+export const Loading: Story = {
+  args: { state: { status: 'loading' } },
+  play: async ({ canvas }) => expect(canvas.getByRole('status', { name: '加载中' })).toBeVisible(),
+};
+
+export const Empty: Story = {
+  args: { state: { status: 'success', data: { categories: [], series: [] } } },
+  play: async ({ canvas }) => expect(canvas.getByText('暂无数据')).toBeVisible(),
+};
+
+export const Error: Story = {
+  args: { state: { status: 'error', message: '后台服务访问异常', retry: fn() } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('后台服务访问异常');
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    if (args.state.status === 'error') await expect(args.state.retry).toHaveBeenCalledOnce();
+  },
+};
+
+/** Many figures: the chart stays readable (scrolling legend, no crowded labels). */
+export const LargeData: Story = { args: { state: { status: 'success', data: { categories: manyNamed(200).map((d) => d.name), series: [{ name: '数量', data: manyNamed(200).map((d) => d.value) }] } } }, play: async ({ canvasElement }) => drawn(canvasElement) };

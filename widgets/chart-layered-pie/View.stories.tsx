@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { manyTree, SAMPLE_TREE } from '@/ui/chart/samples';
+import { ChartStoryFrame } from '@/ui/chart/storyFrames';
+import { LayeredPieView } from './View';
+
+const meta = {
+  title: 'Widgets/Statistics/LayeredPie',
+  component: LayeredPieView,
+  args: { state: { status: 'success', data: SAMPLE_TREE } },
+  decorators: [
+    (Story, { parameters }) => (
+      <ChartStoryFrame theme={parameters.chartTheme === 'dark' ? 'dark' : 'light'} title="标准体系与评价制度情况">
+        <Story />
+      </ChartStoryFrame>
+    ),
+  ],
+} satisfies Meta<typeof LayeredPieView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const drawn = async (el: HTMLElement) => waitFor(() => expect(el.querySelector('[data-chart-host] canvas')).not.toBeNull(), { timeout: 5000 });
+
+/** Typical figures in the admin portal's light theme. */
+export const Typical: Story = {
+  play: async ({ canvasElement, canvas }) => {
+    await drawn(canvasElement);
+    void canvas;
+    await expect(canvas.getByRole('img')).toHaveAccessibleName(/评价标准 35/);
+  },
+};
+
+/** The same on the wall's dark panel. */
+export const Dark: Story = { parameters: { chartTheme: 'dark' }, play: async ({ canvasElement }) => drawn(canvasElement) };
+
+/** Explicitly the light theme (the supervision data dashboard page). */
+export const Light: Story = { parameters: { chartTheme: 'light' }, play: async ({ canvasElement }) => drawn(canvasElement) };
+
+export const Loading: Story = {
+  args: { state: { status: 'loading' } },
+  play: async ({ canvas }) => expect(canvas.getByRole('status', { name: '加载中' })).toBeVisible(),
+};
+
+export const Empty: Story = {
+  args: { state: { status: 'success', data: [{ name: '评价标准', children: [{ name: '国家标准', value: 0 }] }] } },
+  play: async ({ canvas }) => expect(canvas.getByText('暂无数据')).toBeVisible(),
+};
+
+export const Error: Story = {
+  args: { state: { status: 'error', message: '后台服务访问异常', retry: fn() } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('后台服务访问异常');
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    if (args.state.status === 'error') await expect(args.state.retry).toHaveBeenCalledOnce();
+  },
+};
+
+/** Many figures: the chart stays readable (scrolling legend, no crowded labels). */
+export const LargeData: Story = { args: { state: { status: 'success', data: manyTree(8, 30) } }, play: async ({ canvasElement }) => drawn(canvasElement) };
