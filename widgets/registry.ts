@@ -6,11 +6,40 @@
  * manifest below.
  */
 import { createWidgetRegistry } from '@/ui/widgetRegistry';
+import chartBar from './chart-bar';
+import chartGraph from './chart-graph';
+import chartLayeredPie from './chart-layered-pie';
+import chartLine from './chart-line';
+import chartMap from './chart-map';
+import chartMirrorPie from './chart-mirror-pie';
+import chartMirrorPie3d from './chart-mirror-pie3d';
+import chartPie from './chart-pie';
+import chartPie3d from './chart-pie3d';
+import chartRadar from './chart-radar';
+import chartSunburst from './chart-sunburst';
+import areaTree from './area-tree';
+import layoutList from './layout-list';
+import menuTree from './menu-tree';
 import resourceList from './resource-list';
+import roleList from './role-list';
+import screenCounters from './screen-counters';
+import screenExport from './screen-export';
+import screenLinks from './screen-links';
+import screenTable from './screen-table';
 import todo from './todo';
 import welcome from './welcome';
+import msgList from './msg-list';
+import msgCompose from './msg-compose';
 
-export const widgetRegistry = createWidgetRegistry([welcome, todo, resourceList]);
+export const widgetRegistry = createWidgetRegistry([
+  welcome, todo, resourceList, menuTree, layoutList, roleList, areaTree,
+  // Chart widgets of the big screen and the supervision data dashboard (issue 6).
+  chartPie, chartSunburst, chartLine, chartBar, chartLayeredPie, chartMirrorPie, chartPie3d, chartMirrorPie3d, chartRadar, chartMap, chartGraph, screenTable, screenCounters, screenExport,
+  // Display links of the big screen (issue 6, management).
+  screenLinks,
+  // Messaging (issue 5).
+  msgList, msgCompose,
+]);
 
 export const getWidget = (type: string) => widgetRegistry.get(type);
 /** The widgets a user with these permissions may add to a layout (the edit-mode catalogue). */

@@ -11,5 +11,10 @@ import category from './category';
 import log from './log';
 import layout from './layout';
 import todo from './todo';
+import msg from './msg';
+import basedata from './basedata';
+import geo from './geo';
+import screen from './screen';
+import place from './place';
 
-export const modules: FastifyPluginAsync<ServerContext>[] = [account, org, area, dic, menu, file, category, log, layout, todo];
+export const modules: FastifyPluginAsync<ServerContext>[] = [account, org, area, dic, menu, file, category, log, layout, todo, basedata, msg, geo, screen, place];

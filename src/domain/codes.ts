@@ -76,7 +76,25 @@ export const CODE_LISTS = {
   changeStatus: list('CHANGE_STATUS', '变更状态', [[-3, '草稿'], [-2, '退回补充'], [3, '提交材料'], [0, '发布']]),
   readStatus: list('READ_STATUS', '阅读状态', [[0, '未读'], [1, '已读']]),
   enabled: list('ENABLED', '启用状态', [[1, '启用'], [0, '停用']]),
+  /**
+   * Status of evaluation standards AND technical specifications (base_standard.status,
+   * base_tech_spec.status): derived by the server from the dates, never entered: 0 废止 when the
+   * abolish date has come, else 2 即将实施 before the implement date, else 1 现行 (see
+   * documentStatusOf in src/domain/resources/standard.ts; "today" is Beijing time).
+   */
   standardStatus: list('STANDARD_STATUS', '标准状态', [[1, '现行'], [2, '即将实施'], [0, '废止']]),
+  /** Level of an evaluation standard (base_standard.level). */
+  standardLevel: list('STANDARD_LEVEL', '标准级别', [[1, '国家标准'], [2, '行业标准'], [3, '地方标准'], [4, '团体标准'], [5, '企业标准']]),
+  /** Kind of a technical specification (base_tech_spec.kind). */
+  techSpecKind: list('TECH_SPEC_KIND', '规范类别', [[1, '评价技术规范'], [2, '生产技术规范'], [3, '检验检测规范'], [4, '追溯管理规范'], [5, '包装标识规范']]),
+  /** Status of an evaluation rule (base_eval_rule.status), chosen by its keeper; -3 is the spec's draft code. */
+  evalRuleStatus: list('EVAL_RULE_STATUS', '评价规则状态', [[-3, '草稿'], [1, '生效'], [0, '废止']]),
+  /** The upload type groups of src/domain/upload.ts (attachment types choose one). */
+  uploadType: list('UPLOAD_TYPE', '上传文件类型', [
+    ['doc', '文档(word、pdf、excel、wps、图片)'], ['zip', '压缩包(zip、rar)'], ['feedbackfile', '反馈文件(pdf)'], ['pdfOnly', '仅PDF'],
+    ['docReview', '文审材料(pdf、图片、zip)'], ['zipImage', 'PDF、图片或压缩包'], ['pdf', 'PDF或图片'], ['img', '图片(jpg、jpeg、png)'],
+    ['mp4', '视频(mp4)'], ['record', '记录(office、pdf、图片、mp4)'], ['zipImg', '压缩包或图片'], ['beCommon', '不限类型'],
+  ]),
 } as const;
 
 export type CodeListName = keyof typeof CODE_LISTS;

@@ -165,6 +165,7 @@ export const MENU_CATALOGUE: readonly CatalogueGroup[] = [
       page('stat-eval', '评价统计', 'AreaChartOutlined', [P.stats.eval], MNG),
       page('stat-basket', '菜篮子基地', 'ShoppingCartOutlined', [P.stats.basket], MNG),
       page('stat-assist', '对口帮扶地区', 'GlobalOutlined', [P.stats.assist], MNG),
+      page('stat-screen-links', '大屏链接', 'LinkOutlined', [P.screenLink.list, P.screenLink.add, P.screenLink.revoke], [...MNG, ...APP]),
     ],
   },
   {
@@ -191,6 +192,8 @@ export const MENU_CATALOGUE: readonly CatalogueGroup[] = [
       page('msg-push', '消息推送', 'NotificationOutlined', [P.msgPush.list, P.msgPush.send], [...MNG, ...APP]),
       page('msg-category', '消息类别', 'TagsOutlined', [P.msgCategory.list, P.msgCategory.add, P.msgCategory.edit, P.msgCategory.remove], APP),
       page('msg-action', '消息动作', 'MailOutlined', [P.msgAction.list, P.msgAction.add, P.msgAction.edit, P.msgAction.remove], APP),
+      page('msg-tpl', '消息模板', 'FileTextOutlined', [P.msgTpl.list, P.msgTpl.add, P.msgTpl.edit, P.msgTpl.remove], APP),
+      page('msg-log', '发送日志', 'UnorderedListOutlined', [P.msgLog.list], [...MNG, ...APP]),
     ],
   },
   {
@@ -210,6 +213,7 @@ export const MENU_CATALOGUE: readonly CatalogueGroup[] = [
       form('sys-menu-form', '菜单维护', [P.menu.list, P.menu.add, P.menu.edit], []),
       page('sys-dic', '字典管理', 'BookOutlined', [P.dic.list, P.dic.add, P.dic.edit, P.dic.remove], []),
       page('sys-layout', '布局管理', 'LayoutOutlined', [P.layout.list, P.layout.edit], APP),
+      page('sys-role', '角色管理', 'SafetyOutlined', [P.role.list, P.role.menus], APP),
       {
         key: 'link-food-standard',
         title: '食品安全国家标准',

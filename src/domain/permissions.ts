@@ -8,7 +8,8 @@ const crud = <P extends string>(p: P) =>
 
 export const PERMS = {
   user: { ...crud('sys:user'), disable: 'sys:user:disable', resetPwd: 'sys:user:resetPwd', grant: 'sys:user:grant' },
-  role: { list: 'sys:role:list' },
+  /** `menus`: see which menus each role is granted (the role page); granting them is PERMS.menu.edit. */
+  role: { list: 'sys:role:list', menus: 'sys:role:menus' },
   org: { ...crud('sys:org'), sync: 'sys:org:sync', exp: 'sys:org:exp' },
   /** An enterprise's own organisation record (view, edit, cancel). */
   ownOrg: { view: 'zp:org:view', edit: 'zp:org:edit' },
@@ -23,6 +24,8 @@ export const PERMS = {
   /** The attachment list page (uploading and downloading need only sign-in). */
   file: { list: 'sys:file:list' },
   dashboard: { view: 'screen:view' },
+  /** Display links of the big screen (issue 6): management creates and revokes them. */
+  screenLink: { list: 'screen:link:list', add: 'screen:link:add', revoke: 'screen:link:revoke' },
   // Appended with the menu catalogue (src/domain/menuCatalogue.ts): the pages of the screens
   // document §2 that the groups above do not cover. Each page's routes declare these.
   layout: { list: 'sys:layout:list', edit: 'sys:layout:edit' },
@@ -30,6 +33,8 @@ export const PERMS = {
   msgCategory: crud('msg:category'),
   msgAction: crud('msg:action'),
   msgPush: { list: 'msg:push:list', send: 'msg:push:send' },
+  msgTpl: crud('msg:tpl'),
+  msgLog: { list: 'msg:log:list' },
   standard: crud('base:standard'),
   techSpec: crud('base:techSpec'),
   annexType: crud('base:annexType'),

@@ -8,11 +8,69 @@
  */
 import home from './home.json';
 import sysUser from './sys-user.json';
+import sysDept from './sys-dept.json';
+import sysPost from './sys-post.json';
+import sysLog from './sys-log.json';
+import sysDic from './sys-dic.json';
+import baseCategory from './base-category.json';
+import baseAnnex from './base-annex.json';
+import baseStandard from './base-standard.json';
+import baseTechSpec from './base-tech-spec.json';
+import baseEvalRule from './base-eval-rule.json';
+import baseAnnexType from './base-annex-type.json';
+import sysMenu from './sys-menu.json';
+import sysMenuForm from './sys-menu-form.json';
+import sysLayout from './sys-layout.json';
+import sysRole from './sys-role.json';
+import sysOrg from './sys-org.json';
+import sysOrgForm from './sys-org-form.json';
+import zpRegisterAudit from './zp-register-audit.json';
+import zpRegisterRecord from './zp-register-record.json';
+import sysArea from './sys-area.json';
+import statScreenLinks from './stat-screen-links.json';
+import screen from './screen.json';
+import statDashboard from './stat-dashboard.json';
+import msgMine from './msg-mine.json';
+import msgPush from './msg-push.json';
+import msgCategory from './msg-category.json';
+import msgAction from './msg-action.json';
+import msgTpl from './msg-tpl.json';
+import msgLog from './msg-log.json';
+import zpPlace from './zp-place.json';
 
 /** Raw documents as written; validate with `migrateLayout` from src/domain/layout before use. */
 export const DEFAULT_LAYOUTS: Readonly<Record<string, unknown>> = Object.freeze({
   home,
   'sys-user': sysUser,
+  'sys-dept': sysDept,
+  'sys-post': sysPost,
+  'zp-place': zpPlace,
+  'sys-log': sysLog,
+  'sys-dic': sysDic,
+  'base-category': baseCategory,
+  'base-annex': baseAnnex,
+  'base-standard': baseStandard,
+  'base-tech-spec': baseTechSpec,
+  'base-eval-rule': baseEvalRule,
+  'base-annex-type': baseAnnexType,
+  'sys-menu': sysMenu,
+  'sys-menu-form': sysMenuForm,
+  'sys-layout': sysLayout,
+  'sys-role': sysRole,
+  'sys-org': sysOrg,
+  'sys-org-form': sysOrgForm,
+  'zp-register-audit': zpRegisterAudit,
+  'zp-register-record': zpRegisterRecord,
+  'sys-area': sysArea,
+  'stat-screen-links': statScreenLinks,
+  screen,
+  'stat-dashboard': statDashboard,
+  'msg-mine': msgMine,
+  'msg-push': msgPush,
+  'msg-category': msgCategory,
+  'msg-action': msgAction,
+  'msg-tpl': msgTpl,
+  'msg-log': msgLog,
 });
 
 export const hasDefaultLayout = (id: string): boolean => Object.prototype.hasOwnProperty.call(DEFAULT_LAYOUTS, id);

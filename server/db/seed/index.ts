@@ -7,9 +7,13 @@ import type { Config } from '../../config';
 import type { Db } from '../client';
 import { sysUser } from '../schema';
 import { seedAreas } from './areas';
+import { seedBasedata } from './basedata';
 import { seedCatalogue } from './catalogue';
 import { seedDictionaries } from './dictionaries';
+import { seedHistory } from './history';
 import { seedMenus } from './menus';
+import { seedMessages } from './messages';
+import { seedOrgStructure } from './orgStructure';
 import { seedPeople } from './people';
 import { createRandom } from './random';
 
@@ -26,6 +30,10 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedScale'>): Pr
     await seedMenus(tx);
     await seedPeople(tx, random, config.seedScale);
     await seedCatalogue(tx, random, config.seedScale);
+    await seedOrgStructure(tx);
+    await seedBasedata(tx);
+    await seedHistory(tx);
+    await seedMessages(tx);
   });
   return `${Date.now() - started} ms`;
 }

@@ -13,7 +13,13 @@ import { fileResource } from './file';
 import { logResource } from './log';
 import { menuResource } from './menu';
 import { orgResource } from './org';
+import { placeResource } from './place';
 import { postResource } from './post';
+import { registerResource } from './register';
+import { ANNEX_TYPE_PREFIX, annexTypeResource } from './annexType';
+import { EVAL_RULE_PREFIX, evalRuleResource } from './evalRule';
+import { STANDARD_PREFIX, standardResource, TECH_SPEC_PREFIX, techSpecResource } from './standard';
+import { msgActionResource, msgCategoryResource, msgLogResource, msgPushResource, msgTplResource } from './msg';
 
 export interface ResourcePerms {
   readonly list: string;
@@ -38,7 +44,7 @@ export interface ResourceEntry {
 const crud = (p: { list: string; add: string; edit: string; remove: string }): ResourcePerms => p;
 
 export const RESOURCES = {
-  sysuser: { def: SYS_USER, prefix: '/api/sysuser', perms: crud(PERMS.user), formOmit: ['avatar', 'orgId', 'deptId', 'positionId'] },
+  sysuser: { def: SYS_USER, prefix: '/api/sysuser', perms: crud(PERMS.user) },
   sysorg: { def: orgResource, prefix: '/api/sysorg', perms: crud(PERMS.org) },
   sysdept: { def: deptResource, prefix: '/api/sysdept', perms: crud(PERMS.dept) },
   sysposition: { def: postResource, prefix: '/api/sysposition', perms: crud(PERMS.post) },
@@ -48,6 +54,17 @@ export const RESOURCES = {
   category: { def: categoryResource, prefix: '/api/pro/category', perms: crud(PERMS.category) },
   syslog: { def: logResource, prefix: '/api/syslog', perms: { list: PERMS.log.list } },
   filebaseinfo: { def: fileResource, prefix: '/api/filebaseinfo', perms: { list: PERMS.file.list } },
+  place: { def: placeResource, prefix: '/api/zpplace', perms: crud(PERMS.place) },
+  zpRegister: { def: registerResource, prefix: '/api/zp_user', perms: { list: PERMS.register.list } },
+  standard: { def: standardResource, prefix: STANDARD_PREFIX, perms: crud(PERMS.standard) },
+  techSpec: { def: techSpecResource, prefix: TECH_SPEC_PREFIX, perms: crud(PERMS.techSpec) },
+  annexType: { def: annexTypeResource, prefix: ANNEX_TYPE_PREFIX, perms: crud(PERMS.annexType) },
+  evalRule: { def: evalRuleResource, prefix: EVAL_RULE_PREFIX, perms: crud(PERMS.evalRule) },
+  msgcategory: { def: msgCategoryResource, prefix: '/api/msg/category', perms: crud(PERMS.msgCategory) },
+  msgaction: { def: msgActionResource, prefix: '/api/msg/action', perms: crud(PERMS.msgAction) },
+  msgtpl: { def: msgTplResource, prefix: '/api/msg/tpl', perms: crud(PERMS.msgTpl) },
+  msgpush: { def: msgPushResource, prefix: '/api/msg/push', perms: { list: PERMS.msgPush.list } },
+  msglog: { def: msgLogResource, prefix: '/api/msg/log', perms: { list: PERMS.msgLog.list } },
 } as const satisfies Record<string, ResourceEntry>;
 
 export type ResourceName = keyof typeof RESOURCES;
