@@ -65,6 +65,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'maps/**/*.test.ts'],
           setupFiles: ['tests/setup-dom.ts'],
+          // jsdom + antd on a loaded 2-core machine: a first lazy widget chunk can take seconds.
+          testTimeout: 20_000,
         },
       },
       {
