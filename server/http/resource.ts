@@ -8,7 +8,7 @@
 import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fieldErrorText, validateRecord, type ResourceDef } from '../../src/domain/resource';
+import { checkRecord, fieldErrorText, validateRecord, type ResourceDef } from '../../src/domain/resource';
 import type { Db, DbOrTx } from '../db/client';
 import { isManagement, principal, type Principal } from './auth';
 import { badRequest, notFound, ok } from './envelope';
@@ -87,8 +87,9 @@ export function registerResource<T extends PgTable>(app: FastifyInstance, db: Db
     return b.present ? b.present(visible, h) : visible;
   };
   const where = (p: Principal, extra?: SQL) => and(scopeOf(p), extra);
+  // An update's cross-field check runs later, on the locked row merged with the change.
   const validate = (body: unknown, mode: 'create' | 'update') => {
-    const r = validateRecord(b.def, body, mode);
+    const r = validateRecord(b.def, body, mode, { check: mode === 'create' });
     if (!r.ok) throw badRequest(fieldErrorText(r.error));
     return r.value;
   };
@@ -155,6 +156,8 @@ export function registerResource<T extends PgTable>(app: FastifyInstance, db: Db
       return db.transaction(async (tx) => {
         const [locked] = (await tx.select().from(table).where(where(p, eq(idCol, id))).for('update')) as Row[];
         if (!locked) throw notFound(b.def.title);
+        const wrong = checkRecord(b.def, { ...locked, ...value });
+        if (wrong) throw badRequest(fieldErrorText(wrong));
         if (b.ownerOrgColumn && !isManagement(p)) delete value[b.ownerOrgColumn];
         if (b.beforeWrite) value = await b.beforeWrite({ tx, user: p, req }, value, id);
         if ('updateTime' in columns) value.updateTime = new Date();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineResource, fieldErrorText, FILE_FIELD_MSG, fileTokens, validateRecord } from './resource';
+import { checkRecord, defaultsOf, defineResource, fieldErrorText, FILE_FIELD_MSG, fileTokens, refTokens, validateRecord } from './resource';
 
 const person = defineResource({
   name: 'person',
@@ -80,5 +80,56 @@ describe('file and image fields', () => {
     expect(fileTokens('1, 2,,3')).toEqual(['1', '2', '3']);
     expect(fileTokens(null)).toEqual([]);
     expect(fileTokens(5)).toEqual(['5']);
+  });
+});
+
+describe('field defaults, cross-field checks and multiple refs', () => {
+  const period = defineResource({
+    name: 'period',
+    title: '期间',
+    fields: {
+      from: { label: '开始日期', type: 'date', required: true },
+      to: { label: '结束日期', type: 'date' },
+      seq: { label: '排序', type: 'int', default: 0 },
+      enabled: { label: '启用', type: 'bool', default: true },
+      tagIds: { label: '标签', type: 'string', ref: { resource: 'tag', multiple: true } },
+    },
+    check: (r) => (typeof r.from === 'string' && typeof r.to === 'string' && r.to < r.from ? { field: 'to', label: '结束日期', message: '不能早于开始日期' } : null),
+  });
+
+  it('lists the add-mode defaults', () => {
+    expect(defaultsOf(period)).toEqual({ seq: 0, enabled: true });
+  });
+
+  it('fills an absent or empty field with its default on create, and an emptied one on update', () => {
+    const created = validateRecord(period, { from: '2025-01-01', seq: '' }, 'create');
+    expect(created).toEqual({ ok: true, value: { from: '2025-01-01', seq: 0, enabled: true } });
+    const updated = validateRecord(period, { seq: null }, 'update');
+    expect(updated).toEqual({ ok: true, value: { seq: 0 } });
+    // An update leaves absent fields alone.
+    expect(validateRecord(period, { to: '2025-02-01' }, 'update')).toEqual({ ok: true, value: { to: '2025-02-01' } });
+  });
+
+  it('runs the cross-field check after the field rules, over the stored row merged with an update', () => {
+    const bad = validateRecord(period, { from: '2025-03-01', to: '2025-02-01' }, 'create');
+    expect(bad).toEqual({ ok: false, error: { field: 'to', label: '结束日期', message: '不能早于开始日期' } });
+    // A field rule fails first.
+    const noFrom = validateRecord(period, { to: '2025-02-01' }, 'create');
+    expect(noFrom.ok ? null : noFrom.error.field).toBe('from');
+    // A partial update alone passes; merged with the stored row it does not.
+    expect(validateRecord(period, { to: '2025-02-01' }, 'update').ok).toBe(true);
+    const merged = validateRecord(period, { to: '2025-02-01' }, 'update', { stored: { from: '2025-03-01' } });
+    expect(merged.ok ? null : merged.error.message).toBe('不能早于开始日期');
+    // A caller that merges later switches it off and runs checkRecord itself.
+    expect(validateRecord(period, { from: '2025-03-01', to: '2025-02-01' }, 'create', { check: false }).ok).toBe(true);
+    expect(checkRecord(period, { from: '2025-03-01', to: '2025-02-01' })?.field).toBe('to');
+    expect(checkRecord(person, { anything: 1 })).toBeNull();
+  });
+
+  it('keeps a multiple ref as the comma-joined text and splits it back', () => {
+    expect(validateRecord(period, { from: '2025-01-01', tagIds: '3,7' }, 'create')).toMatchObject({ ok: true, value: { tagIds: '3,7' } });
+    expect(refTokens('3, 7,,')).toEqual(['3', '7']);
+    expect(refTokens(5)).toEqual(['5']);
+    expect(refTokens(null)).toEqual([]);
   });
 });

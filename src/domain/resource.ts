@@ -40,7 +40,15 @@ export interface FieldDef {
   readonly ref?: FieldRef;
   /** An address picked on the map (the form shows the map address picker; see FieldMap). */
   readonly map?: FieldMap;
+  /**
+   * The value of a new record: the add form starts with it, and the server stores it when a body
+   * leaves the field empty (so "empty" means this value on create and update alike).
+   */
+  readonly default?: FieldValue;
 }
+
+/** A plain value a field may default to. */
+export type FieldValue = string | number | boolean;
 
 export interface FieldUpload {
   /** Type group of src/domain/upload.ts (file fields; image fields are always JPG/JPEG/PNG). Default beCommon. */
@@ -68,7 +76,15 @@ export interface FieldRef {
   readonly display?: string;
   /** Fixed search.* filters of the options, e.g. `{ type_like: '3' }` (enterprises only). */
   readonly where?: Readonly<Record<string, string>>;
+  /**
+   * Several records: the value is the comma-joined text of their values ("3,7"), the form a
+   * multi-select, the list cell their labels. The field's type stays 'string' (its `max` bounds the text).
+   */
+  readonly multiple?: boolean;
 }
+
+/** The values of a multiple ref ('3,7' -> ['3','7']); a single ref gives its one value. */
+export const refTokens = (value: unknown): string[] => fileTokens(value);
 
 /** An address field whose form control is the map address picker, filling these coordinate fields too. */
 export interface FieldMap {
@@ -91,6 +107,12 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   readonly fields: F;
   /** Default order, e.g. `id,desc`. */
   readonly defaultSort?: string;
+  /**
+   * A rule over several fields (e.g. one date not before another), run after the field rules by
+   * validateRecord (the server) and by the form on submit, whose message shows under `field`.
+   * On a partial update it may see only some fields: treat an absent field as unknown (no error).
+   */
+  readonly check?: (record: Readonly<Record<string, unknown>>) => FieldError | null;
 }
 
 export function defineResource<F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef<F> {
@@ -105,18 +127,42 @@ export interface FieldError {
   readonly message: string;
 }
 
+/** The add-mode values of a definition: every field with a `default`. */
+export function defaultsOf(def: ResourceDef): Record<string, FieldValue> {
+  const out: Record<string, FieldValue> = {};
+  for (const [name, f] of Object.entries(def.fields)) if (f.default !== undefined) out[name] = f.default;
+  return out;
+}
+
+/** The definition's cross-field rule over a whole record (the stored row merged with the change), or null. */
+export function checkRecord(def: ResourceDef, record: Readonly<Record<string, unknown>>): FieldError | null {
+  return def.check ? def.check(record) : null;
+}
+
+export interface ValidateOptions {
+  /**
+   * The stored record an update changes: the cross-field `check` sees it merged with the body.
+   * Without it an update's check sees the body alone.
+   */
+  readonly stored?: Readonly<Record<string, unknown>>;
+  /** Run the definition's `check` (default true); a caller that merges later runs checkRecord itself. */
+  readonly check?: boolean;
+}
+
 /** The message the server returns for a field error: names the field and the rule. */
 export const fieldErrorText = (e: FieldError): string => `${e.label}(${e.field})：${e.message}`;
 
 /**
  * Checks and normalises a body against the definition: unknown and read-only fields are dropped,
  * values are coerced to the field type, required, length, code and validator rules applied.
- * `partial` (update) checks only the fields present.
+ * `partial` (update) checks only the fields present. An empty value of a field with a `default`
+ * becomes that default (on create also an absent one). Last, the definition's cross-field `check`.
  */
 export function validateRecord(
   def: ResourceDef,
   body: unknown,
   mode: 'create' | 'update',
+  options: ValidateOptions = {},
 ): { ok: true; value: Record<string, unknown> } | { ok: false; error: FieldError } {
   const src = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   const out: Record<string, unknown> = {};
@@ -126,6 +172,10 @@ export function validateRecord(
     const raw = present ? src[field] : undefined;
     const empty = raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '') || (Array.isArray(raw) && raw.length === 0);
     const fail = (message: string) => ({ ok: false as const, error: { field, label: f.label, message } });
+    if (empty && f.default !== undefined && (present || mode === 'create')) {
+      out[field] = f.default;
+      continue;
+    }
     if (empty) {
       if (f.required && (mode === 'create' || present)) return fail(f.codes ? MSG.select : MSG.required);
       if (present) out[field] = null;
@@ -147,6 +197,10 @@ export function validateRecord(
     }
     if (f.codes && !CODE_LISTS[f.codes].items.some((i) => i.value === String(coerced))) return fail(`${MSG.select}有效的${f.label}`);
     out[field] = coerced;
+  }
+  if (options.check !== false) {
+    const error = checkRecord(def, { ...options.stored, ...out });
+    if (error) return { ok: false, error };
   }
   return { ok: true, value: out };
 }

@@ -35,6 +35,40 @@ describe('shared validators, with the spec messages', () => {
     expect(validators.standardNo('2190')).toBe(MSG.standardNo);
   });
 
+  it('accepts national, industry, group and Shenzhen local standard numbers', () => {
+    for (const no of [
+      'DB4403/T 56―2020', // Shenzhen local (DB + region code)
+      'DB44/T 1234―2019', // Guangdong local
+      'SZDB/Z 325―2018', // old Shenzhen local
+      'GB 2762―2022', // national, mandatory
+      'GB/T 19630.1―2011', // national, recommended, with a part number
+      'NY/T 391―2021', // industry
+      'T/SZS 2190―2021', // group (the spec's example)
+      'GB2762―2022', // no space before the number
+      'T/SZS  2190―2021', // doubled space (the server collapses it)
+    ])
+      expect(validators.standardNo(no), no).toBeNull();
+  });
+
+  it('accepts an ASCII hyphen, en dash or em dash typed instead of ―', () => {
+    for (const dash of ['-', '–', '—', '―']) expect(validators.standardNo(`DB4403/T 56${dash}2020`), dash).toBeNull();
+  });
+
+  it('refuses what is not a standard number, with the spec message', () => {
+    for (const no of [
+      '2190―2021', // no issuer code
+      'T/SZS 2190', // no year
+      'T/SZS 2190―21', // two-digit year
+      't/szs 2190―2021', // lower case
+      'T/SZS 2190_2021', // not a dash
+      'T/SZS 2190 ― 2021', // spaces around the dash
+      'T/SZS 2190―2021 附件', // trailing text
+      'GB 2762――2022', // doubled dash
+      '深标 2190―2021', // not latin letters
+    ])
+      expect(validators.standardNo(no), no).toBe(MSG.standardNo);
+  });
+
   it('limits months to 1-12 and prices to two decimals', () => {
     expect(validators.month('12')).toBeNull();
     expect(validators.month('13')).toBe('只能填写数字，数字不能大于12');

@@ -17,6 +17,13 @@ export const USERNAME_RE = /^[A-Za-z][A-Za-z0-9._]{3,19}$/;
 export const PASSWORD_RE = /^(?=.*\d)(?=.*[A-Za-z])(?=.*[,.~!@#$%^&*])[A-Za-z\d,.~!@#$%^&*]{6,20}$/;
 /** Shared validator reading: 5-20 with at least one digit, one letter and one of ,.~!@#$%^&* */
 export const PASSWORD_SHARED_RE = /^(?=.*\d)(?=.*[A-Za-z])(?=.*[,.~!@#$%^&*])[A-Za-z\d,.~!@#$%^&*]{5,20}$/;
+/**
+ * A standard number: issuer code (GB, NY, T, SZDB, or a local DB with its region digits such as
+ * DB4403), an optional /T, /Z or /<body> (NY/T, T/SZS, DB4403/T), an optional second code, the
+ * number (dotted parts allowed: 19630.1), a dash and the four-digit year. The spec writes the dash
+ * as ― (U+2015); an ASCII hyphen, en or em dash typed instead is accepted too (the server writes ―).
+ */
+export const STANDARD_NO_RE = /^[A-Z]{1,5}(\d{2,6})?(\/[A-Z]{1,8})?( +[A-Z]{1,8})? *\d{1,6}(\.\d{1,3}){0,3}[―—–-](19|20)\d{2}$/;
 /** Unified social credit code (GB 32100-2015): 18 characters of 0-9 A-H J-N P-R T-U W-Y, with its check digit. */
 const USCC_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 const USCC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
@@ -90,7 +97,7 @@ export const validators = {
   bankCard: rx(/^\d{10,20}$/, '请输入正确的银行卡号'),
   qq: rx(/^[1-9]\d{4,11}$/, '请输入正确的QQ号'),
   url: rx(/^https?:\/\/\S+$/, MSG.url),
-  standardNo: rx(/^[A-Z]+(\/[A-Z]+)? ?[A-Z]* ?\d+(\.\d+)?[―—-]\d{4}$/, MSG.standardNo),
+  standardNo: rx(STANDARD_NO_RE, MSG.standardNo),
   positiveInt: rx(/^[1-9]\d*$/, MSG.positiveInt),
   nonNegativeInt: rx(/^\d+$/, MSG.nonNegativeInt),
   naturalNumber: rx(/^(0|[1-9]\d*)$/, '请输入自然数'),

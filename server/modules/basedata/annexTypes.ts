@@ -16,12 +16,9 @@ import { assertNotLinked } from './links';
 
 type Row = Record<string, unknown>;
 
-/** What an empty value of these columns means. */
-const DEFAULTS: Row = { maxSizeMb: ANNEX_TYPE_LIMITS.defaultMb, maxCount: 0, required: false, seq: 0, enabled: true };
-
 async function prepare(tx: DbOrTx, value: Row, id: number | null): Promise<Row> {
+  // Empty numbers and flags already hold their defaults: the fields' `default` (validateRecord).
   const out: Row = { ...value };
-  for (const [k, d] of Object.entries(DEFAULTS)) if (out[k] === null) out[k] = d;
   const size = out.maxSizeMb;
   if (typeof size === 'number' && (size < ANNEX_TYPE_LIMITS.minMb || size > ANNEX_TYPE_LIMITS.maxMb)) throw badRequest(ANNEX_TYPE_MSG.sizeRange);
   const n = out.maxCount;

@@ -2,15 +2,15 @@
  * Evaluation standards (/api/base/standard) and technical specifications (/api/base/techspec):
  * page, lst (any signed-in user: pickers and enterprises read them), get, create, update, delete
  * and export through the resource engine. Writes normalise the number, refuse a number already
- * taken (naming the field), check the order of the dates and store the derived status; a delete
+ * taken (naming the field) and store the derived status (the engine checks the order of the dates,
+ * the definitions' `check`); search values of the number are spelt as stored (search.ts); a delete
  * of a document an evaluation rule links is refused.
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PERMS } from '../../../src/domain/permissions';
-import { fieldErrorText, type ResourceDef } from '../../../src/domain/resource';
+import type { ResourceDef } from '../../../src/domain/resource';
 import {
-  checkDocumentDates,
   DOCUMENT_MSG,
   documentStatusOf,
   normaliseStandardNo,
@@ -58,8 +58,7 @@ async function prepare(tx: DbOrTx, k: DocumentKind, user: Principal, value: Row,
     abolishDate: (('abolishDate' in out ? out.abolishDate : current?.abolishDate) ?? null) as string | null,
   };
   if ('annexIds' in out) await checkFiles(tx, 'annexIds', k.def.fields.annexIds, out.annexIds);
-  const wrong = checkDocumentDates(dates);
-  if (wrong) throw badRequest(fieldErrorText(wrong));
+  // The order of the dates is the definitions' `check`, which the resource engine runs (on the stored row merged with an update).
   out.status = documentStatusOf(dates, todayInChina());
   if (id === null) out.createBy = user.id;
   return out;

@@ -5,7 +5,8 @@
  * the ones the upload controls need: the type group of src/domain/upload.ts, a size limit (the
  * attachment control's default 20 MB, at most the general 50 MB), a count limit (0 = no limit, the
  * spec's attachment list default), whether it is required, the order and an enabled flag. Left
- * empty, the numbers and flags take their defaults: 20 MB, 0, not required, 0, enabled.
+ * empty, the numbers and flags take their defaults (the fields' `default`, which the add form starts
+ * with too): 20 MB, 0, not required, 0, enabled.
  */
 import { defineResource } from '../resource';
 import { ATTACHMENT_DEFAULT_MB, MAX_UPLOAD_MB } from '../upload';
@@ -31,11 +32,11 @@ export const annexTypeResource = defineResource({
     code: { label: '类型编码', type: 'string', required: true, max: 20, validators: ['alnum20'], search: ['like', 'eq', 'in'], sortable: true, column: { width: 120 } },
     name: { label: '类型名称', type: 'string', required: true, max: 100, search: ['like', 'eq'], sortable: true, column: { width: 180 } },
     uploadType: { label: '允许的文件类型', type: 'code', codes: 'uploadType', required: true, search: ['eq', 'in'], column: { width: 220 } },
-    maxSizeMb: { label: '大小限制(MB)', type: 'int', sortable: true, column: { width: 110 } },
-    maxCount: { label: '数量上限(0为不限)', type: 'int', column: { width: 130 } },
-    required: { label: '必须上传', type: 'bool', search: ['eq'], column: { width: 90 } },
-    seq: { label: '排序', type: 'int', sortable: true, column: { width: 70 } },
-    enabled: { label: '启用', type: 'bool', search: ['eq'], column: { width: 70 } },
+    maxSizeMb: { label: '大小限制(MB)', type: 'int', default: ANNEX_TYPE_LIMITS.defaultMb, sortable: true, column: { width: 110 } },
+    maxCount: { label: '数量上限(0为不限)', type: 'int', default: 0, column: { width: 130 } },
+    required: { label: '必须上传', type: 'bool', default: false, search: ['eq'], column: { width: 90 } },
+    seq: { label: '排序', type: 'int', default: 0, sortable: true, column: { width: 70 } },
+    enabled: { label: '启用', type: 'bool', default: true, search: ['eq'], column: { width: 70 } },
     remark: { label: '说明', type: 'string', max: 500, column: { width: 220 } },
     createTime: { label: '创建时间', type: 'datetime', readOnly: true, sortable: true, column: false },
     updateTime: { label: '修改时间', type: 'datetime', readOnly: true, sortable: true, column: { width: 170 } },

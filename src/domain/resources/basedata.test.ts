@@ -1,12 +1,12 @@
 /** The rules of the basic-data definitions that client and server share. */
 import { describe, expect, it } from 'vitest';
 import { CODE_LISTS } from '../codes';
-import { validateRecord } from '../resource';
+import { defaultsOf, validateRecord } from '../resource';
 import { UPLOAD_TYPES } from '../upload';
 import { MSG } from '../validators';
 import { annexTypeResource } from './annexType';
 import { evalRuleResource } from './evalRule';
-import { checkDocumentDates, documentStatusOf, normaliseStandardNo, standardResource, techSpecResource, todayInChina } from './standard';
+import { checkDocumentDates, documentStatusOf, normaliseStandardNo, normaliseStandardNoQuery, standardResource, techSpecResource, todayInChina } from './standard';
 
 describe('basic-data definitions', () => {
   it('accepts standard numbers in the spec format and refuses others with its message', () => {
@@ -42,5 +42,30 @@ describe('basic-data definitions', () => {
     expect(evalRuleResource.fields.productType.codes).toBe('productType');
     const r = validateRecord(evalRuleResource, { name: '规则', productType: '9', evalType: '0', version: 'V1', effectiveDate: '2025-01-01', status: 1 }, 'create');
     expect(r.ok ? null : r.error.field).toBe('productType');
+  });
+
+  it('checks the dates through the definitions, on create and on an update merged with the stored row', () => {
+    const body = { code: 'DB4403/T 56―2020', name: '标准', level: '4', issuer: '单位', publishDate: '2024-05-10', implementDate: '2024-05-01' };
+    for (const def of [standardResource, techSpecResource]) {
+      const r = validateRecord(def, { ...body, kind: '1' }, 'create');
+      expect(r.ok ? null : r.error).toEqual({ field: 'implementDate', label: '实施日期', message: '不能早于发布日期' });
+    }
+    const stored = { ...body, implementDate: '2024-06-01' };
+    const u = validateRecord(standardResource, { abolishDate: '2024-06-01' }, 'update', { stored });
+    expect(u.ok ? null : u.error.field).toBe('abolishDate');
+    expect(validateRecord(standardResource, { abolishDate: '2024-07-01' }, 'update', { stored }).ok).toBe(true);
+  });
+
+  it('spells a typed number search as stored numbers are', () => {
+    expect(normaliseStandardNoQuery(' 2190-2021 ')).toBe('2190―2021');
+    expect(normaliseStandardNoQuery('T/SZS  2190–20')).toBe('T/SZS 2190―20');
+    expect(normaliseStandardNoQuery('NY/T')).toBe('NY/T');
+  });
+
+  it('starts attachment types enabled with the default limits, rules as drafts, and picks several links', () => {
+    const t = validateRecord(annexTypeResource, { code: 'LIC', name: '营业执照', uploadType: 'img' }, 'create');
+    expect(t.ok ? t.value : null).toMatchObject({ maxSizeMb: 20, maxCount: 0, required: false, seq: 0, enabled: true });
+    expect(defaultsOf(evalRuleResource)).toEqual({ status: -3 });
+    for (const f of ['standardIds', 'techSpecIds', 'annexTypeIds'] as const) expect(evalRuleResource.fields[f].ref?.multiple).toBe(true);
   });
 });

@@ -30,6 +30,15 @@ export function normaliseStandardNo(raw: string): string {
   return raw.trim().replace(/\s+/g, ' ').replace(/[―—–-](\d{4})$/, `${STANDARD_NO_DASH}$1`);
 }
 
+/**
+ * A typed search for a number (the whole of it or a piece, "2190-2021", "T/SZS  2190") spelt as
+ * stored numbers are: spaces collapsed and every dash written as ― (a stored number has no other
+ * dash: the validator allows one, before the year, and writes normalise it to ―).
+ */
+export function normaliseStandardNoQuery(raw: string): string {
+  return raw.trim().replace(/\s+/g, ' ').replace(/[―—–-]/g, STANDARD_NO_DASH);
+}
+
 /** Today's date (YYYY-MM-DD) in Beijing time, the day the portal's users live in. */
 export function todayInChina(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
@@ -63,6 +72,12 @@ export function checkDocumentDates(d: DocumentDates): FieldError | null {
   return null;
 }
 
+const dateOf = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
+
+/** The definitions' cross-field check: the dates of a record (its other fields ignored) in order. */
+export const checkRecordDates = (r: Readonly<Record<string, unknown>>): FieldError | null =>
+  checkDocumentDates({ publishDate: dateOf(r.publishDate), implementDate: dateOf(r.implementDate), abolishDate: dateOf(r.abolishDate) });
+
 /**
  * The fields of both kinds of document, in list order; `noun` is 标准 or 规范 and `classifier`
  * the field that sorts them (the standard's level, the specification's kind).
@@ -90,6 +105,7 @@ export const standardResource = defineResource({
   name: 'standard',
   title: '评价标准',
   defaultSort: 'implementDate,desc',
+  check: checkRecordDates,
   fields: documentFields('标准', {
     level: { label: '标准级别', type: 'code', codes: 'standardLevel', required: true, search: ['eq', 'in'], column: { width: 100 } },
   }),
@@ -99,6 +115,7 @@ export const techSpecResource = defineResource({
   name: 'techSpec',
   title: '技术规范',
   defaultSort: 'implementDate,desc',
+  check: checkRecordDates,
   fields: documentFields('规范', {
     kind: { label: '规范类别', type: 'code', codes: 'techSpecKind', required: true, search: ['eq', 'in'], column: { width: 120 } },
   }),

@@ -1,11 +1,12 @@
 /**
  * The picker of a `ref` field: a searchable select over another resource's rows (through the
  * lookups the caller provides). With `filterBy`, the options follow other fields of the same form
- * (the departments of the chosen organisation).
+ * (the departments of the chosen organisation). A `multiple` ref is a multi-select whose value
+ * stays the comma-joined text the server stores ("3,7").
  */
 import { Form, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import type { FieldDef } from '@/domain/resource';
+import { refTokens, type FieldDef } from '@/domain/resource';
 import { useResourceLookups, type RefOption } from './lookups';
 
 export interface RefSelectProps {
@@ -30,6 +31,16 @@ export function refParams(filterBy: Readonly<Record<string, string>> | undefined
   return out;
 }
 
+type OptionValue = string | number;
+
+/** A multiple ref's text -> the picked option values (the options' own value type once they are known). */
+export function toMultiValue(value: unknown, options: readonly RefOption[]): OptionValue[] {
+  return refTokens(value).map((t) => options.find((o) => String(o.value) === t)?.value ?? (/^\d{1,15}$/.test(t) ? Number(t) : t));
+}
+
+/** The picked option values -> the text stored (null when none). */
+export const fromMultiValue = (values: readonly OptionValue[] | null | undefined): string | null => (values?.length ? values.map(String).join(',') : null);
+
 export function RefSelect({ id, field, value, onChange, width = '100%' }: RefSelectProps) {
   const ref = field.ref;
   const lookups = useResourceLookups();
@@ -52,6 +63,22 @@ export function RefSelect({ id, field, value, onChange, width = '100%' }: RefSel
   }, [ref, paramsKey, key, lookups]);
 
   const options = loaded?.key === key ? loaded.options : NO_OPTIONS;
+  if (ref?.multiple)
+    return (
+      <Select<OptionValue[]>
+        id={id}
+        aria-label={field.label}
+        mode="multiple"
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        loading={loaded?.key !== key}
+        placeholder="请选择"
+        style={{ width }}
+        options={options.map((o) => ({ value: o.value, label: o.label }))}
+        value={toMultiValue(value, options)}
+        onChange={(vs) => onChange?.(fromMultiValue(vs))}
+      />
+    );
   return (
     <Select
       id={id}

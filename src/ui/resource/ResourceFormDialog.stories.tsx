@@ -106,3 +106,75 @@ export const PickersAndUploads: Story = {
     await waitFor(() => expect(args.submit).toHaveBeenCalledWith(expect.objectContaining({ orgId: 1, deptId: 11, attachment: '31,32', cover: null }), 5));
   },
 };
+
+const RULE = defineResource({
+  name: 'rule',
+  title: '规则',
+  fields: {
+    name: { label: '规则名称', type: 'string', required: true },
+    enabled: { label: '启用', type: 'bool', default: true },
+    seq: { label: '排序', type: 'int', default: 0 },
+    publishDate: { label: '发布日期', type: 'date' },
+    implementDate: { label: '实施日期', type: 'date' },
+    standardIds: { label: '评价标准', type: 'string', max: 255, ref: { resource: 'standard', multiple: true } },
+  },
+  check: (r) =>
+    typeof r.publishDate === 'string' && typeof r.implementDate === 'string' && r.implementDate < r.publishDate
+      ? { field: 'implementDate', label: '实施日期', message: '不能早于发布日期' }
+      : null,
+});
+
+const STANDARDS: ResourceLookups = {
+  ...LOOKUPS,
+  options: async () => [
+    { value: 1, label: 'T/SZS 2190―2021 圳品 荔枝' },
+    { value: 2, label: 'GB 2762―2022 食品中污染物限量' },
+    { value: 3, label: 'DB4403/T 56―2020 圳品 通用要求' },
+  ],
+};
+
+const withStandards: Story['decorators'] = [
+  (Story) => (
+    <ResourceLookupsProvider value={STANDARDS}>
+      <Story />
+    </ResourceLookupsProvider>
+  ),
+];
+
+/** A multiple ref: the stored "1,3" shows as two picked labels; adding one sends "1,3,2". */
+export const MultipleRef: Story = {
+  args: { def: RULE, omit: [], id: 4, load: fn(async () => ({ id: 4, name: '荔枝规则', enabled: false, seq: 2, standardIds: '1,3' })) },
+  decorators: withStandards,
+  play: async ({ canvasElement, args }) => {
+    const page = body(canvasElement);
+    await waitFor(() => expect(page.getByLabelText('规则名称')).toHaveValue('荔枝规则'));
+    await waitFor(() => expect(page.getByTitle('T/SZS 2190―2021 圳品 荔枝')).toBeInTheDocument());
+    await expect(page.getByTitle('DB4403/T 56―2020 圳品 通用要求')).toBeInTheDocument();
+    await userEvent.click(page.getByLabelText('评价标准'));
+    // The dropdown's item (its title is the label; the picked tags carry theirs too, this one is not picked yet).
+    const option = await waitFor(() => {
+      const el = page.getByTitle('GB 2762―2022 食品中污染物限量');
+      return el.closest<HTMLElement>('.ant-select-item-option') ?? el;
+    });
+    await userEvent.click(option);
+    await userEvent.click(page.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(args.submit).toHaveBeenCalledWith(expect.objectContaining({ standardIds: '1,3,2', enabled: false }), 4));
+  },
+};
+
+/** Add mode starts from the fields' defaults; the definition's cross-field check shows under its field and nothing is sent. */
+export const DefaultsAndCheck: Story = {
+  args: { def: RULE, omit: [] },
+  decorators: withStandards,
+  play: async ({ canvasElement, args }) => {
+    const page = body(canvasElement);
+    await waitFor(() => expect(page.getByRole('switch', { name: '启用' })).toBeChecked());
+    await expect(page.getByLabelText('排序')).toHaveValue('0');
+    await userEvent.type(page.getByLabelText('规则名称'), '新规则');
+    await userEvent.type(page.getByLabelText('发布日期'), '2024-05-10{Enter}');
+    await userEvent.type(page.getByLabelText('实施日期'), '2024-05-01{Enter}');
+    await userEvent.click(page.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(page.getByText('不能早于发布日期')).toBeVisible());
+    await expect(args.submit).not.toHaveBeenCalled();
+  },
+};

@@ -2,6 +2,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SYS_USER } from '@/domain/account';
+import { annexTypeResource } from '@/domain/resources/annexType';
+import { standardResource } from '@/domain/resources/standard';
 import { portalConfig } from '@/ui/theme';
 import { stubBrowserApis } from '@/ui/WidgetFrame/testing/browserStubs';
 import { ResourceFormDialog } from './ResourceFormDialog';
@@ -47,5 +49,23 @@ describe('the resource form dialog', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('用户名已存在');
     expect(submit).toHaveBeenCalledWith(expect.objectContaining({ name: '李四', sex: '2' }), 5);
+  });
+
+  it('starts a new record from the fields\' defaults (an attachment type is enabled)', async () => {
+    wrap(<ResourceFormDialog def={annexTypeResource} open submit={vi.fn()} />);
+    await waitFor(() => expect(screen.getByRole('switch', { name: '启用' })).toBeChecked());
+    expect(screen.getByRole('switch', { name: '必须上传' })).not.toBeChecked();
+    expect(screen.getByLabelText('排序')).toHaveValue('0');
+    expect(screen.getByLabelText('大小限制(MB)')).toHaveValue('20');
+  });
+
+  it('runs the definition\'s cross-field check on submit, under the field it names, over the loaded record', async () => {
+    const submit = vi.fn().mockResolvedValue({});
+    const load = vi.fn().mockResolvedValue({ id: 3, code: 'T/SZS 2190―2021', name: '圳品 荔枝', level: '4', issuer: '深圳市深圳标准促进会', publishDate: '2024-05-10', implementDate: '2024-05-01' });
+    wrap(<ResourceFormDialog def={standardResource} open id={3} load={load} submit={submit} omit={['annexIds', 'publishDate']} />);
+    await waitFor(() => expect(screen.getByLabelText('标准名称')).toHaveValue('圳品 荔枝'));
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('不能早于发布日期')).toBeInTheDocument();
+    expect(submit).not.toHaveBeenCalled();
   });
 });

@@ -2,13 +2,15 @@
  * The spec's reusable dialog (screens §2) for one record of a resource: 66vw by default, an
  * optional full-screen toggle, add mode or update mode by a non-empty id (title 新增/编辑 +
  * the resource title), 拼命加载中 while the record loads, reset on close, onSuccess / onCancel.
- * Fields and their rules come from the definition; a server refusal shows its msg in the dialog.
+ * Fields and their rules come from the definition: a new record starts from the fields' `default`
+ * (then the caller's defaults), and on submit the definition's cross-field `check` shows its
+ * message under the field it names. A server refusal shows its msg in the dialog.
  * Pure: loading and saving are functions the caller hands in.
  */
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Form, Modal, Row as GridRow, Spin } from 'antd';
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
-import type { ResourceDef } from '@/domain/resource';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { checkRecord, defaultsOf, fieldErrorText, type ResourceDef } from '@/domain/resource';
 import { fieldMessage, formFields, toBody, toFormValue, type FormMode, type Row } from './fields';
 import { FieldInput } from './FieldInput';
 
@@ -41,7 +43,7 @@ export interface ResourceFormDialogProps {
   omit?: readonly string[];
   /** Show the full-screen toggle in the title. */
   fullscreenable?: boolean;
-  /** Initial values of a new record (e.g. the dictionary a filtered item list shows). */
+  /** Initial values of a new record (e.g. the dictionary a filtered item list shows), over the fields' own defaults. */
   defaults?: Readonly<Row>;
 }
 
@@ -59,6 +61,8 @@ export function ResourceFormDialog({ def, open, id, load, submit, onSuccess, onC
   const [loaded, setLoaded] = useState<{ id: number | string; error: string | null } | null>(null);
   const [full, setFull] = useState(false);
   const loading = open && editId !== null && !!load && loaded?.id !== editId;
+  // The loaded record: the cross-field check sees its fields the form leaves out.
+  const record = useRef<Row>({});
   const error = saveError ?? loaded?.error ?? null;
 
   // The caller's loader may be a new function each render; only the id should start a load.
@@ -69,6 +73,7 @@ export function ResourceFormDialog({ def, open, id, load, submit, onSuccess, onC
     fetchRecord(editId).then(
       (row) => {
         if (!live) return;
+        record.current = row;
         form.setFieldsValue(Object.fromEntries(fields.map(([n, f]) => [n, toFormValue(f, row[n])])));
         setLoaded({ id: editId, error: null });
       },
@@ -79,8 +84,11 @@ export function ResourceFormDialog({ def, open, id, load, submit, onSuccess, onC
     };
   }, [open, editId, form, fields]);
 
-  // Add mode starts from the caller's defaults (set on each open, after the reset of the last close).
-  const defaultsKey = defaults ? JSON.stringify(defaults) : '';
+  // Add mode starts from the fields' defaults and the caller's (set on each open, after the reset of the last close).
+  const defaultsKey = useMemo(() => {
+    const all = { ...defaultsOf(def), ...defaults };
+    return Object.keys(all).length ? JSON.stringify(all) : '';
+  }, [def, defaults]);
   useEffect(() => {
     if (!open || editId !== null || !defaultsKey) return;
     const values = JSON.parse(defaultsKey) as Row;
@@ -88,10 +96,18 @@ export function ResourceFormDialog({ def, open, id, load, submit, onSuccess, onC
   }, [open, editId, defaultsKey, form, fields]);
 
   const finish = async (values: Record<string, unknown>) => {
-    setSaving(true);
     setSaveError(null);
+    const body = toBody(def, mode, values, omit);
+    const wrong = checkRecord(def, mode === 'update' ? { ...record.current, ...body } : body);
+    if (wrong) {
+      // Under its field when the form shows it, else in the dialog's alert.
+      if (fields.some(([n]) => n === wrong.field)) form.setFields([{ name: wrong.field, errors: [wrong.message] }]);
+      else setSaveError(fieldErrorText(wrong));
+      return;
+    }
+    setSaving(true);
     try {
-      const saved = await submit(toBody(def, mode, values, omit), editId);
+      const saved = await submit(body, editId);
       onSuccess?.(saved);
     } catch (e) {
       setSaveError(messageOf(e));
@@ -133,6 +149,7 @@ export function ResourceFormDialog({ def, open, id, load, submit, onSuccess, onC
         setSaveError(null);
         setLoaded(null);
         setFull(false);
+        record.current = {};
       }}
       forceRender
     >

@@ -5,7 +5,7 @@
  */
 import { Image, Space, Table, type TableColumnsType } from 'antd';
 import { useMemo, type Key, type ReactNode } from 'react';
-import { fileTokens, type FieldDef, type ResourceDef } from '@/domain/resource';
+import { fileTokens, refTokens, type FieldDef, type ResourceDef } from '@/domain/resource';
 import { PAGE_SIZES } from '@/domain/resources';
 import { useCellLookups, type CellLookups } from './cellLookups';
 import { columnFields, displayValue, type Row } from './fields';
@@ -41,6 +41,9 @@ export const TABLE_TEXT = { actions: '操作', total: (n: number) => `共 ${n} �
 
 const DEFAULT_WIDTH = 160;
 
+/** Between the labels of a multiple ref's cell (as the server's own label fields join them). */
+export const MULTI_REF_SEPARATOR = '；';
+
 /** A cell of a file, image or ref column; anything else as displayValue shows it. */
 export function renderCell(name: string, field: FieldDef, value: unknown, row: Row, lookups: CellLookups): ReactNode {
   if (field.type === 'file' || field.type === 'image') {
@@ -71,7 +74,9 @@ export function renderCell(name: string, field: FieldDef, value: unknown, row: R
   if (field.ref && value !== null && value !== undefined && value !== 0) {
     const shown = field.ref.display ? row[field.ref.display] : undefined;
     if (shown !== null && shown !== undefined && shown !== '') return String(shown);
-    return lookups.labels[name]?.[String(value)] ?? String(value);
+    const labels = lookups.labels[name];
+    if (field.ref.multiple) return refTokens(value).map((v) => labels?.[v] ?? v).join(MULTI_REF_SEPARATOR);
+    return labels?.[String(value)] ?? String(value);
   }
   if (field.ref) return '';
   return displayValue(field, value);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defineResource } from '@/domain/resource';
 import { lookupPlan } from './cellLookups';
-import { refParams } from './RefSelect';
+import { fromMultiValue, refParams, toMultiValue } from './RefSelect';
+import { renderCell } from './ResourceTable';
 
 const doc = defineResource({
   name: 'doc',
@@ -36,5 +37,43 @@ describe('a picker following other fields of its form', () => {
     expect(refParams({ orgId: 'orgId' }, { orgId: null })).toEqual({});
     expect(refParams(undefined, { orgId: 5 })).toEqual({});
     expect(refParams(undefined, {}, { type_like: '3' })).toEqual({ 'search.type_like': '3' });
+  });
+});
+
+describe('a multiple ref', () => {
+  const rule = defineResource({
+    name: 'rule',
+    title: '规则',
+    fields: {
+      id: { label: '编号', type: 'int', readOnly: true },
+      standardIds: { label: '评价标准', type: 'string', ref: { resource: 'standard', multiple: true } },
+      annexTypeIds: { label: '附件类型', type: 'string', ref: { resource: 'annexType', multiple: true, display: 'annexTypeNames' } },
+    },
+  });
+
+  it('looks up each of its values once, unless the row labels them', () => {
+    const rows = [
+      { id: 1, standardIds: '3,7', annexTypeIds: '1', annexTypeNames: '营业执照' },
+      { id: 2, standardIds: '7,9', annexTypeIds: '2', annexTypeNames: null },
+    ];
+    expect(lookupPlan(rule, rows)).toEqual({ fileIds: [], refs: { standardIds: ['3', '7', '9'], annexTypeIds: ['2'] } });
+  });
+
+  it('shows the labels in its cell, and the value where a label is unknown', () => {
+    const lookups = { files: {}, labels: { standardIds: { '3': 'GB 2762―2022', '7': 'T/SZS 2190―2021' } } };
+    expect(renderCell('standardIds', rule.fields.standardIds, '3,7,8', { id: 1 }, lookups)).toBe('GB 2762―2022；T/SZS 2190―2021；8');
+    expect(renderCell('annexTypeIds', rule.fields.annexTypeIds, '1', { annexTypeNames: '营业执照' }, lookups)).toBe('营业执照');
+    expect(renderCell('standardIds', rule.fields.standardIds, null, {}, lookups)).toBe('');
+  });
+
+  it('converts the stored text to the picked option values and back', () => {
+    const options = [
+      { value: 3, label: 'GB' },
+      { value: 'x7', label: 'T' },
+    ];
+    expect(toMultiValue('3,x7,9', options)).toEqual([3, 'x7', 9]);
+    expect(toMultiValue(null, options)).toEqual([]);
+    expect(fromMultiValue([3, 'x7'])).toBe('3,x7');
+    expect(fromMultiValue([])).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
  * search.<value>_in), through the caller's lookups.
  */
 import { useEffect, useState } from 'react';
-import { fileTokens, type FieldDef, type ResourceDef } from '@/domain/resource';
+import { fileTokens, refTokens, type FieldDef, type ResourceDef } from '@/domain/resource';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
 import { columnFields, type Row } from './fields';
 import { useResourceLookups } from './lookups';
@@ -28,7 +28,10 @@ export function lookupPlan(def: ResourceDef, rows: readonly Row[]): { fileIds: s
     for (const row of rows) {
       if (needsFiles(f)) for (const t of fileTokens(row[name])) fileIds.add(t);
       // 0 is the "none" of tree roots (pid 0): nothing to look up.
-      else if (f.ref && row[name] !== null && row[name] !== undefined && row[name] !== 0 && !(f.ref.display && row[f.ref.display])) (refs[name] ??= new Set()).add(String(row[name]));
+      else if (f.ref && row[name] !== null && row[name] !== undefined && row[name] !== 0 && !(f.ref.display && row[f.ref.display])) {
+        // A multiple ref looks up each of its values.
+        for (const v of f.ref.multiple ? refTokens(row[name]) : [String(row[name])]) (refs[name] ??= new Set()).add(v);
+      }
     }
   }
   return { fileIds: [...fileIds], refs: Object.fromEntries(Object.entries(refs).map(([k, v]) => [k, [...v]])) };
