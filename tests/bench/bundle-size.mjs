@@ -9,6 +9,7 @@
  * counted: only what the first widget cannot do without.)
  *
  *   npm run build && node tests/bench/bundle-size.mjs     (exit code 1 when over budget)
+ *   node tests/bench/bundle-size.mjs --dir /tmp/x-dist    (or ZP_DIST_DIR=/tmp/x-dist: measure another build)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,7 +18,8 @@ import { fileURLToPath } from 'node:url';
 
 const BUDGET_KB = 350;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dist = path.join(root, 'dist');
+const dirArg = process.argv.indexOf('--dir');
+const dist = path.resolve(root, dirArg >= 0 && process.argv[dirArg + 1] ? process.argv[dirArg + 1] : process.env.ZP_DIST_DIR || 'dist');
 const manifestFile = path.join(dist, '.vite', 'manifest.json');
 if (!fs.existsSync(manifestFile)) {
   console.error(`${path.relative(root, manifestFile)} is missing: run npm run build (vite.config.ts sets build.manifest).`);

@@ -1,6 +1,7 @@
 /** The layout list (布局管理): shipped and stored layouts, open one in edit mode, restore a stored one. */
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/domain/resources';
+// Page sizes only (not '@/domain/resources', which holds every definition): this manifest is on every page's path.
+import { DEFAULT_PAGE_SIZE_CHOICE as DEFAULT_PAGE_SIZE, PAGE_SIZE_CHOICES as PAGE_SIZES } from '@/domain/resources/names';
 import { PERMS } from '@/domain/permissions';
 import { defineWidget } from '@/ui/widget';
 

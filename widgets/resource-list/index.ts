@@ -1,6 +1,7 @@
 /** A schema-driven list of one resource: search bar, table, paging, add/edit dialog, delete, export. */
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, RESOURCE_NAMES } from '@/domain/resources';
+// Names and page sizes only (not '@/domain/resources', which holds every definition): this manifest is on every page's path.
+import { DEFAULT_PAGE_SIZE_CHOICE as DEFAULT_PAGE_SIZE, PAGE_SIZE_CHOICES as PAGE_SIZES, RESOURCE_NAME_LIST as RESOURCE_NAMES } from '@/domain/resources/names';
 import { defineWidget } from '@/ui/widget';
 
 /** Toolbar and row actions every resource offers (each still needs its permission). */

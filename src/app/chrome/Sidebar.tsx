@@ -4,7 +4,8 @@
  * a drawer, closed after each navigation. In the top-navigation layout it holds the children of
  * the top-level entry in use; in the horizontal layout there is none (the menu is in the header).
  */
-import { Drawer, Layout } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Layout } from 'antd';
 import { useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { SIDEBAR_WIDTH, useSettings } from '@/stores/settings';
@@ -14,6 +15,8 @@ import { Logo } from './Logo';
 import { SidebarMenu } from './SidebarMenu';
 
 export const COLLAPSED_WIDTH = 64;
+
+const SidebarDrawer = lazy(() => import('./SidebarDrawer'));
 
 /** The entries the sidebar shows: all of them, or in the top-navigation layout the section in use. */
 export function sidebarItems(nav: readonly NavItem[], route: RouteDescriptor, topNav: boolean): readonly NavItem[] {
@@ -51,20 +54,14 @@ export function Sidebar({ route, mobileOpen, onMobileClose }: SidebarProps) {
 
   if (mobile) {
     return (
-      <Drawer
-        className="zp-sidebar-drawer"
-        placement="left"
-        size={SIDEBAR_WIDTH}
-        open={mobileOpen}
-        onClose={onMobileClose}
-        closable={false}
-        styles={{ body: { padding: 0 } }}
-      >
-        <nav className="zp-sidebar" aria-label="菜单">
-          {logo && <Logo />}
-          {menu(false)}
-        </nav>
-      </Drawer>
+      <Suspense fallback={null}>
+        <SidebarDrawer open={mobileOpen} onClose={onMobileClose}>
+          <nav className="zp-sidebar" aria-label="菜单">
+            {logo && <Logo />}
+            {menu(false)}
+          </nav>
+        </SidebarDrawer>
+      </Suspense>
     );
   }
   if (horizontal || (layout2 && !items.length)) return null;

@@ -2,11 +2,27 @@
  * Around every page: an error boundary (one broken page never takes the chrome or the other tabs
  * down) and a loading state while the page's chunk loads.
  */
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Button } from 'antd';
 import { PageLoading } from '@/ui/PageLoading';
+import type { PageErrorProps } from './PageError';
 
 export const PAGE_ERROR_TITLE = '页面出错了';
+
+/** The same texts without antd's Result, for when PageError's own chunk cannot load (offline). */
+function PlainPageError({ title, message, onRetry }: PageErrorProps) {
+  return (
+    <div role="alert" style={{ padding: '48px 32px', textAlign: 'center' }}>
+      <div style={{ fontSize: 24, marginBottom: 8 }}>{title}</div>
+      <div style={{ marginBottom: 24, opacity: 0.65 }}>{message}</div>
+      <Button type="primary" onClick={onRetry}>
+        重试
+      </Button>
+    </div>
+  );
+}
+
+const PageError = lazy(() => import('./PageError').catch(() => ({ default: PlainPageError })));
 
 interface State {
   error: Error | null;
@@ -26,16 +42,9 @@ class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <Result
-        status="error"
-        title={PAGE_ERROR_TITLE}
-        subTitle={this.state.error.message}
-        extra={
-          <Button type="primary" onClick={() => this.setState({ error: null })}>
-            重试
-          </Button>
-        }
-      />
+      <Suspense fallback={null}>
+        <PageError title={PAGE_ERROR_TITLE} message={this.state.error.message} onRetry={() => this.setState({ error: null })} />
+      </Suspense>
     );
   }
 }

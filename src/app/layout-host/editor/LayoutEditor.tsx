@@ -6,7 +6,7 @@
  * The grid component stays mounted across the switch, so the layout's variables carry on.
  * Below 992 px the grid stacks and editing is off (the stacked form is never saved).
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { feedback } from '@/api/feedback';
 import { clearEditRequest, hasEditRequest } from '@/api/layoutAdmin';
 import { addWidget, migrateLayout, placeItems, pushHistory, redoHistory, removeWidget, startHistory, undoHistory, type LayoutDoc, type LayoutHistory, type WidgetInstance } from '@/domain/layout';
@@ -19,10 +19,14 @@ import type { GridItem } from '../gridLayout';
 import { LayoutGrid, type GridEditActions } from '../LayoutGrid';
 import { useNarrowViewport } from '../useNarrowViewport';
 import { EditToolbar } from './EditToolbar';
-import { SaveAsDialog } from './SaveAsDialog';
 import type { SaveTarget } from '@/api/layout';
-import { WidgetCatalogue } from './WidgetCatalogue';
-import { WidgetSettings } from './WidgetSettings';
+
+// The catalogue, 保存为… and a widget's settings appear only in edit mode, so they (and the antd
+// form controls they use: Form, Select, InputNumber, Radio, Switch, Drawer) load when first shown,
+// not with every page (bundle budget, ARCHITECTURE.md §8).
+const WidgetCatalogue = lazy(() => import('./WidgetCatalogue').then((m) => ({ default: m.WidgetCatalogue })));
+const SaveAsDialog = lazy(() => import('./SaveAsDialog').then((m) => ({ default: m.SaveAsDialog })));
+const WidgetSettings = lazy(() => import('./WidgetSettings').then((m) => ({ default: m.WidgetSettings })));
 
 /** What the host does with an edited layout; each rejects (after telling the user) when the call fails. */
 export interface LayoutEditActions {
@@ -141,11 +145,13 @@ export function LayoutEditor({ doc, registry, stacked, actions }: LayoutEditorPr
         />
       )}
       <LayoutGrid doc={shown} registry={registry} stacked={stacked} edit={editing ? gridEdit : undefined} />
-      {editing && <WidgetCatalogue open={panel?.kind === 'catalogue'} widgets={registry.list(perms)} onAdd={add} onClose={() => setPanel(null)} />}
-      {panel?.kind === 'saveAs' && <SaveAsDialog busy={busy} onSave={save} onClose={() => setPanel(null)} />}
-      {settingsKey && settingsInstance && settingsManifest && (
-        <WidgetSettings manifest={settingsManifest} instance={settingsInstance} onSave={(next) => setInstance(settingsKey, next)} onClose={() => setPanel(null)} />
-      )}
+      <Suspense fallback={null}>
+        {editing && <WidgetCatalogue open={panel?.kind === 'catalogue'} widgets={registry.list(perms)} onAdd={add} onClose={() => setPanel(null)} />}
+        {panel?.kind === 'saveAs' && <SaveAsDialog busy={busy} onSave={save} onClose={() => setPanel(null)} />}
+        {settingsKey && settingsInstance && settingsManifest && (
+          <WidgetSettings manifest={settingsManifest} instance={settingsInstance} onSave={(next) => setInstance(settingsKey, next)} onClose={() => setPanel(null)} />
+        )}
+      </Suspense>
     </>
   );
 }
