@@ -221,6 +221,14 @@ describe('composing and sending', () => {
     expect(notAttached.json()).toMatchObject({ code: 404 });
   });
 
+  it('answers the spec’s attachment-info call (filebaseinfo lst by id_in) for a recipient, and for nobody else', async () => {
+    const mine = await s.call<{ id: number; name: string }[]>({ method: 'POST', url: `/api/filebaseinfo/lst?search.id_in=${fileId}`, token: t.staff });
+    expect(mine.body.code).toBe(200);
+    expect(mine.body.data).toEqual([expect.objectContaining({ id: fileId, name: '抽检安排.pdf' })]);
+    const outsider = await s.call<unknown[]>({ method: 'POST', url: `/api/filebaseinfo/lst?search.id_in=${fileId}`, token: t.evaluator });
+    expect(outsider.body.data).toEqual([]);
+  });
+
   it('hands the outbox to a configured channel adapter and records the result', async () => {
     const sent: OutboxItem[] = [];
     setChannelAdapter('SMS', { channel: 'SMS', send: async (item) => void sent.push(item) });
