@@ -39,13 +39,15 @@ function transportError(e: unknown): ApiCallError {
   return new ApiCallError(status, status === 404 ? HTTP_TEXT.notFound : status >= 500 ? HTTP_TEXT.serverError : HTTP_TEXT.otherStatus, 'http');
 }
 
-export async function fetchScreen<T>(key: ScreenReadKey, params: ScreenParams = {}): Promise<T> {
+/** `signal`: the query's abort signal, so a read the page no longer needs frees its connection. */
+export async function fetchScreen<T>(key: ScreenReadKey, params: ScreenParams = {}, signal?: AbortSignal): Promise<T> {
   let body: unknown;
   try {
     const res = await client.request({
       method: 'GET',
       url: SCREEN_API[key],
       params,
+      signal,
       headers: linkToken ? { [SCREEN_TOKEN_HEADER]: linkToken } : undefined,
     });
     body = res.data;
@@ -65,14 +67,14 @@ export async function fetchScreen<T>(key: ScreenReadKey, params: ScreenParams = 
 export const screenQuery = <T = unknown>(key: ScreenReadKey, params: ScreenParams = {}) =>
   queryOptions({
     queryKey: screenKeys.one(key, params),
-    queryFn: () => fetchScreen<T>(key, params),
+    queryFn: ({ signal }) => fetchScreen<T>(key, params, signal),
     staleTime: Infinity,
   });
 
 export const screenAccessQuery = () =>
   queryOptions({
     queryKey: ['screen', 'access'] as const,
-    queryFn: () => fetchScreen<ScreenAccess>('access'),
+    queryFn: ({ signal }) => fetchScreen<ScreenAccess>('access', {}, signal),
     staleTime: Infinity,
     retry: false,
   });

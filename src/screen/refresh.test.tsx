@@ -30,22 +30,47 @@ describe('the wall settings from its URL', () => {
 });
 
 describe('the one refresh timer', () => {
-  it('refetches every interval, stops while hidden, catches up when shown, and leaves no timer', () => {
+  it('refetches every interval, stops while hidden, catches up when shown, and leaves no timer', async () => {
     vi.useFakeTimers();
     const client = new QueryClient();
     const refetch = vi.spyOn(client, 'refetchQueries').mockResolvedValue(undefined);
     const start = refreshStats.cycles;
     const { unmount } = renderHook(() => useScreenRefresh(client, 1000));
-    vi.advanceTimersByTime(3000);
+    await vi.advanceTimersByTimeAsync(3000);
     expect(refetch).toHaveBeenCalledTimes(3);
+    expect(refetch).toHaveBeenLastCalledWith({ queryKey: ['screen'], type: 'active' }, { cancelRefetch: false });
     setHidden(true);
-    vi.advanceTimersByTime(10_000);
+    await vi.advanceTimersByTimeAsync(10_000);
     expect(refetch).toHaveBeenCalledTimes(3);
     expect(vi.getTimerCount()).toBe(0);
     setHidden(false);
+    await vi.advanceTimersByTimeAsync(0);
     expect(refetch).toHaveBeenCalledTimes(4);
     expect(refreshStats.cycles - start).toBe(4);
     unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('starts no new refresh while one is still running (no backlog on a slow server)', async () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    let finish: () => void = () => {};
+    const refetch = vi.spyOn(client, 'refetchQueries').mockImplementation(() => new Promise<void>((r) => (finish = r)));
+    const start = refreshStats.cycles;
+    const { unmount } = renderHook(() => useScreenRefresh(client, 1000));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(refetch).toHaveBeenCalledTimes(1);
+    expect(refreshStats.cycles - start).toBe(0);
+    finish();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(refreshStats.cycles - start).toBe(1);
+    expect(refetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(refetch).toHaveBeenCalledTimes(2);
+    unmount();
+    finish();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(refetch).toHaveBeenCalledTimes(2);
     expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The wall's one refresh timer and its view of how fresh the figures are.
  *
- * Every `intervalMs` all /api/screen/* queries on the page are refetched together (one timer, not
- * one per widget). While the page is hidden the timer is stopped; when it shows again an overdue
+ * Every `intervalMs` (counted from the end of the previous refresh) all /api/screen/* queries on the
+ * page are refetched together (one timer, not one per widget). While the page is hidden the timer is stopped; when it shows again an overdue
  * refresh runs at once. The staleness watch reads the query cache: the time of the last successful
  * read, whether the latest attempt of any read failed (the widgets keep their last figures; the
  * frame shows the stale marker), and whether the failure is a refusal (401/403: the link was
@@ -13,28 +13,42 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ApiCallError } from '@/api/http';
 import { screenKeys } from '@/api/screenData';
 
+/** Refresh cycles completed so far (every read of the wall answered or failed); read by the benchmarks. */
 export const refreshStats = { cycles: 0 };
 
+/**
+ * One refresh at a time: the next interval starts when the previous refresh has settled, and a read
+ * still in flight is not asked again (`cancelRefetch: false`). A slow or overloaded server therefore
+ * never gets a growing backlog of requests from the wall (each one an XHR and a promise held in
+ * memory until it is answered); with a fast server this is the same as a fixed rate.
+ */
 export function useScreenRefresh(client: QueryClient, intervalMs: number): void {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let running = false;
+    let stopped = false;
     let last = Date.now();
     const schedule = (ms: number) => {
       timer = setTimeout(tick, ms);
     };
     function tick() {
       timer = undefined;
-      if (document.hidden) return;
+      if (document.hidden || running) return;
       last = Date.now();
-      refreshStats.cycles += 1;
-      void client.refetchQueries({ queryKey: screenKeys.all, type: 'active' });
-      schedule(intervalMs);
+      running = true;
+      const done = () => {
+        running = false;
+        refreshStats.cycles += 1;
+        if (!stopped && !document.hidden && !timer) schedule(intervalMs);
+      };
+      // refetchQueries never rejects for a failed read (throwOnError is off); a failure shows as the stale marker.
+      client.refetchQueries({ queryKey: screenKeys.all, type: 'active' }, { cancelRefetch: false }).then(done, done);
     }
     const onVisibility = () => {
       if (document.hidden) {
         if (timer) clearTimeout(timer);
         timer = undefined;
-      } else if (!timer) {
+      } else if (!timer && !running) {
         const due = intervalMs - (Date.now() - last);
         if (due <= 0) tick();
         else schedule(due);
@@ -43,7 +57,9 @@ export function useScreenRefresh(client: QueryClient, intervalMs: number): void 
     if (!document.hidden) schedule(intervalMs);
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
+      stopped = true;
       if (timer) clearTimeout(timer);
+      timer = undefined;
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [client, intervalMs]);

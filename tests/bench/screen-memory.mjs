@@ -60,7 +60,9 @@ try {
     );
     return mb;
   };
-  const waitCycles = async (n) => page.waitForFunction((target) => window.__zpScreen.cycles() >= target, n, { timeout: (n * REFRESH + 120) * 1000, polling: 500 });
+  // A cycle is a completed refresh of every read (the wall starts the next one REFRESH s after the
+  // previous one settled), so a cycle lasts REFRESH plus the server's answer time.
+  const waitCycles = async (n) => page.waitForFunction((target) => window.__zpScreen.cycles() >= target, n, { timeout: (n * (REFRESH + 5) + 120) * 1000, polling: 500 });
 
   console.log(`Big screen memory over refresh cycles (every ${REFRESH} s):`);
   await waitCycles(10);

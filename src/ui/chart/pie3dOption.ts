@@ -26,7 +26,8 @@ function ringSeries(ring: Ring, theme: ChartTheme) {
     parametric: true,
     wireframe: { show: false },
     shading: 'lambert',
-    itemStyle: { color: p.series[(i + ring.colorOffset) % p.series.length], opacity: 0.92 },
+    // Opaque: a transparent surface makes echarts-gl sort every triangle on every frame (software WebGL on the wall's PCs).
+    itemStyle: { color: p.series[(i + ring.colorOffset) % p.series.length], opacity: 1 },
     // The figure itself for the tooltip (the drawn height is value × 0.1).
     pieValue: slice.value,
     pieShare: slice.share,
