@@ -4,6 +4,7 @@
  * channels are the code lists `msgType` and `msgChannel` of ./codes (defined once there).
  */
 import { CODE_LISTS, codeLabel } from './codes';
+import { MSG_LIMITS, READ_FILTERS, type ReadFilter } from './messageLimits';
 
 export const MSG_TYPES = ['NOTICE', 'REMIND', 'VERIFY'] as const;
 export type MsgType = (typeof MSG_TYPES)[number];
@@ -35,35 +36,12 @@ export const MSG_ACTION = {
   registerReject: 'REGISTER_AUDIT_REJECT',
 } as const;
 
-/** Numbers of §9 and §2. */
-export const MSG_LIMITS = {
-  pageSize: 20,
-  pageSizes: [10, 20, 30, 50, 100, 200, 300, 500] as const,
-  popoverSize: 6,
-  scrollTopMs: 800,
-  dialogWidth: 700,
-  /** Unread notices of the last 7 days are shown for 15 seconds after sign-in. */
-  reminderDays: 7,
-  reminderMs: 15_000,
-  /** The bell asks for the unread count this often while the tab is visible. */
-  pollMs: 5_000,
-  lstMax: 200,
-  maxAnnexes: 20,
-  maxTitle: 200,
-  maxContent: 20_000,
-  maxRecipients: 10_000,
-} as const;
+export { MSG_LIMITS };
 
 /** Column widths of the message table (§9). */
 export const MSG_COLUMN_WIDTH = { title: 380, time: 220, type: 220, status: 240, operations: 160 } as const;
 
-/** The read-status filter (§9): '' all, '0' unread, '1' read. */
-export const READ_FILTERS = [
-  { value: '', label: '全部' },
-  { value: '0', label: '未读' },
-  { value: '1', label: '已读' },
-] as const;
-export type ReadFilter = (typeof READ_FILTERS)[number]['value'];
+export { READ_FILTERS, type ReadFilter };
 
 export const MSG_TEXT = {
   selectFirst: '请选中需要批量操作的内容',

@@ -28,7 +28,7 @@ test.describe('editing a layout', () => {
     await expect(page.getByRole('button', { name: '移除欢迎' })).toBeVisible();
 
     // Drag 欢迎 by its title bar far to the right: it takes the right-hand side, 待办事项 moves left.
-    const head = frame(page, '欢迎').locator('.ant-card-head');
+    const head = frame(page, '欢迎').locator('.zp-widget-frame-head');
     const box = (await head.boundingBox())!;
     await page.mouse.move(box.x + 40, box.y + box.height / 2);
     await page.mouse.down();

@@ -1,6 +1,6 @@
 /** The signed-in user's messages (我的消息): read filter, type, table, paging, mark read, details. */
 import { z } from 'zod';
-import { MSG_LIMITS, READ_FILTERS } from '@/domain/message';
+import { MSG_LIMITS, READ_FILTERS } from '@/domain/messageLimits';
 import { PERMS } from '@/domain/permissions';
 import { defineWidget } from '@/ui/widget';
 

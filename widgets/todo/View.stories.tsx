@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
+import { WIDGET_BODY_CLASS, WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
 import { registrations } from './fixtures';
 import manifest from './index';
 import { TodoView } from './View';
@@ -63,7 +63,7 @@ export const LargeData: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByTestId('todo-summary')).toHaveTextContent('共 342 项待办，显示最新 100 项');
     await expect(canvas.getAllByRole('button')).toHaveLength(100);
-    const body = canvasElement.querySelector<HTMLElement>('.ant-card-body');
+    const body = canvasElement.querySelector<HTMLElement>(`.${WIDGET_BODY_CLASS}`);
     await expect(body!.scrollHeight).toBeGreaterThan(body!.clientHeight);
     const last = canvas.getAllByRole('button')[99];
     last.scrollIntoView();

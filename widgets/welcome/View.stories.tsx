@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
+import { WIDGET_BODY_CLASS, WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
 import { demoUser } from './fixtures';
 import manifest, { type WelcomeConfig } from './index';
 import { toWelcomeData } from './useData';
@@ -107,7 +107,7 @@ export const LargeData: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByTestId('welcome-roles').querySelectorAll('.ant-tag')).toHaveLength(5);
-    const body = canvasElement.querySelector<HTMLElement>('.ant-card-body');
+    const body = canvasElement.querySelector<HTMLElement>(`.${WIDGET_BODY_CLASS}`);
     await expect(body!.scrollWidth).toBeLessThanOrEqual(body!.clientWidth);
   },
 };

@@ -20,7 +20,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { Logo } from './Logo';
 import { topNavVisibleCount } from './overflow';
 import { ScreenButton } from './ScreenButton';
-import { sidebarItems } from './Sidebar';
+import { sidebarItems } from './sidebarItems';
 import { SidebarMenu } from './SidebarMenu';
 import { UserMenu, type UserMenuAction } from './UserMenu';
 

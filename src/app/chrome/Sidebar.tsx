@@ -10,20 +10,14 @@ import { useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { SIDEBAR_WIDTH, useSettings } from '@/stores/settings';
 import { useMenuRoutes } from '../routes/menuState';
-import type { NavItem, RouteDescriptor } from '../routes/types';
+import type { RouteDescriptor } from '../routes/types';
 import { Logo } from './Logo';
+import { COLLAPSED_WIDTH, sidebarItems } from './sidebarItems';
 import { SidebarMenu } from './SidebarMenu';
 
-export const COLLAPSED_WIDTH = 64;
+export { COLLAPSED_WIDTH, sidebarItems };
 
 const SidebarDrawer = lazy(() => import('./SidebarDrawer'));
-
-/** The entries the sidebar shows: all of them, or in the top-navigation layout the section in use. */
-export function sidebarItems(nav: readonly NavItem[], route: RouteDescriptor, topNav: boolean): readonly NavItem[] {
-  if (!topNav) return nav;
-  const top = route.ancestors[0] ?? route.path;
-  return nav.find((n) => n.key === top)?.children ?? [];
-}
 
 export interface SidebarProps {
   route: RouteDescriptor;

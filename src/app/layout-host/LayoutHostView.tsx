@@ -3,7 +3,7 @@
  * grid, with a notice above it when a fallback is shown; 页面建设中 with the layout id; an error
  * with 重试; a spinner while loading. Stories render it without a server.
  */
-import { Alert, Button, Typography } from 'antd';
+import { Alert, Button, theme } from 'antd';
 import { EmptyState } from '@/ui/EmptyState';
 import { PageLoading } from '@/ui/PageLoading';
 import type { WidgetRegistry } from '@/ui/widgetRegistry';
@@ -24,6 +24,8 @@ export interface LayoutHostViewProps {
 }
 
 export function LayoutHostView({ layoutId, choice, registry, onRetry, stacked, edit }: LayoutHostViewProps) {
+  // Plain elements coloured by the theme instead of antd Typography: it would sit on every page's path only for this (ARCHITECTURE.md §8).
+  const { token } = theme.useToken();
   switch (choice.kind) {
     case 'loading':
       return <PageLoading minHeight={240} />;
@@ -33,10 +35,10 @@ export function LayoutHostView({ layoutId, choice, registry, onRetry, stacked, e
           style={{ padding: '64px 0' }}
           description={
             <>
-              <Typography.Title level={5} style={{ margin: 0 }}>
+              <h5 style={{ margin: 0, color: token.colorTextHeading, fontWeight: token.fontWeightStrong, fontSize: token.fontSizeHeading5, lineHeight: token.lineHeightHeading5 }}>
                 {UNDER_CONSTRUCTION}
-              </Typography.Title>
-              <Typography.Text type="secondary">布局标识：{layoutId}</Typography.Text>
+              </h5>
+              <span style={{ color: token.colorTextDescription }}>布局标识：{layoutId}</span>
             </>
           }
         />

@@ -15,7 +15,7 @@
  */
 import type { MenuItem } from '@/api/menu';
 import { layoutIdOf } from '@/domain/menuCatalogue';
-import { EXTERNAL_PATH_RE } from '@/domain/resources/menu';
+import { EXTERNAL_PATH_RE } from '@/domain/menuPath';
 import { predefinedLayout, PREDEFINED_ROUTES, type PredefinedTable } from './predefined';
 import type { MenuRoutes, NavItem, RouteDescriptor, RouteTarget } from './types';
 

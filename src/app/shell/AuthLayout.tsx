@@ -8,14 +8,26 @@ import { Layout } from 'antd';
 import { Navigate, useLocation } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { useSettings } from '@/stores/settings';
-import { Navbar } from '../chrome/Navbar';
-import { Sidebar } from '../chrome/Sidebar';
-import { TagsView } from '../chrome/TagsView';
+import { NavbarPlaceholder, SidebarPlaceholder, TagsPlaceholder } from '../chrome/ChromePlaceholders';
 import { useMenuRoutes } from '../routes/menuState';
 import { breadcrumbOf, resolvePath } from '../routes/routeTable';
 import { tabKeyOf } from './tabKeys';
 import { TabViews } from './TabViews';
 import { useTabRegistration } from './useTabRegistration';
+
+// The chrome (sidebar, header, tags bar) is one chunk, off the page's path (ARCHITECTURE.md §8).
+// The three lazy parts share one request, made in the same render as the page's own chunks, so
+// both load in parallel; placeholders of the same size hold their place. A failed load is not
+// kept, so the next render tries again.
+let chromeLoad: Promise<typeof import('../chrome/chromeChunk')> | undefined;
+const loadChrome = () =>
+  (chromeLoad ??= import('../chrome/chromeChunk').catch((error: unknown) => {
+    chromeLoad = undefined;
+    throw error;
+  }));
+const Sidebar = lazy(() => loadChrome().then((m) => ({ default: m.Sidebar })));
+const Navbar = lazy(() => loadChrome().then((m) => ({ default: m.Navbar })));
+const TagsView = lazy(() => loadChrome().then((m) => ({ default: m.TagsView })));
 
 // Not needed for the first paint of a page: loaded beside it.
 const AccountReminders = lazy(() => import('../account/AccountReminders').then((m) => ({ default: m.AccountReminders })));
@@ -44,11 +56,19 @@ export function AuthLayout() {
 
   return (
     <Layout className="zp-shell" hasSider>
-      <Sidebar route={route} mobileOpen={mobileMenu} onMobileClose={() => setMobileMenu(false)} />
+      <Suspense fallback={<SidebarPlaceholder route={route} />}>
+        <Sidebar route={route} mobileOpen={mobileMenu} onMobileClose={() => setMobileMenu(false)} />
+      </Suspense>
       <Layout className="zp-main">
         <header className={fixedHeader ? 'zp-header zp-header-fixed' : 'zp-header'}>
-          <Navbar route={route} trail={breadcrumbOf(table, route)} onOpenMobileMenu={() => setMobileMenu(true)} onOpenSettings={openSettings} />
-          {tagsView && <TagsView activeKey={key} />}
+          <Suspense fallback={<NavbarPlaceholder />}>
+            <Navbar route={route} trail={breadcrumbOf(table, route)} onOpenMobileMenu={() => setMobileMenu(true)} onOpenSettings={openSettings} />
+          </Suspense>
+          {tagsView && (
+            <Suspense fallback={<TagsPlaceholder />}>
+              <TagsView activeKey={key} />
+            </Suspense>
+          )}
         </header>
         <Layout.Content className="zp-content">
           <TabViews table={table} current={route} />

@@ -4,14 +4,11 @@
  * external link (target `_blank` opens a new window, otherwise a framed page); any other path
  * names a predefined route. `opts` holds the page's permission strings, comma-joined.
  */
+import { EXTERNAL_PATH_RE, ROUTE_PATH_RE, VIEW_PATH_RE } from '../menuPath';
 import { defineResource } from '../resource';
 
+export { EXTERNAL_PATH_RE, ROUTE_PATH_RE, VIEW_PATH_RE };
 export const MENU_TARGETS = ['_blank', '_self'] as const;
-/** Layout ids are kebab-case: /views/sys-user. */
-export const VIEW_PATH_RE = /^\/views\/[a-z0-9]+(-[a-z0-9]+)*$/;
-export const EXTERNAL_PATH_RE = /^https?:\/\/\S+$/;
-/** A predefined (named) route: /something, letters, digits, dashes, slashes. */
-export const ROUTE_PATH_RE = /^\/[A-Za-z0-9_\-/]+$/;
 /** One permission string (`sys:user:list`) or the special '*'. */
 export const PERM_STRING_RE = /^([a-z][A-Za-z0-9]*(:[A-Za-z0-9]+){1,3}|\*)$/;
 /** A badge names a counter the client resolves (e.g. 'reform'), or is a literal number. */

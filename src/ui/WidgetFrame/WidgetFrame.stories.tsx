@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import type { WidgetData } from '../widget';
 import { WidgetBody } from './WidgetBody';
-import { WIDGET_DRAG_HANDLE, WIDGET_NO_DRAG, WidgetFrame } from './WidgetFrame';
+import { WIDGET_BODY_CLASS, WIDGET_DRAG_HANDLE, WIDGET_HEAD_CLASS, WIDGET_NO_DRAG, WidgetFrame } from './WidgetFrame';
 
 /** Story args: a frame around the standard widget states, in a box the size of a grid cell. */
 interface Args {
@@ -80,7 +80,7 @@ export const Error: Story = {
 export const LargeData: Story = {
   args: { state: { status: 'success', data: Array.from({ length: 60 }, (_, n) => `第 ${n + 1} 条通知：关于圳品评价资料补充提交的说明`) } },
   play: async ({ canvasElement }) => {
-    const body = canvasElement.querySelector<HTMLElement>('.ant-card-body');
+    const body = canvasElement.querySelector<HTMLElement>(`.${WIDGET_BODY_CLASS}`);
     await expect(body).not.toBeNull();
     await expect(body!.scrollHeight).toBeGreaterThan(body!.clientHeight);
     const region = canvasElement.querySelector<HTMLElement>('[role="region"]');
@@ -92,7 +92,7 @@ export const LargeData: Story = {
 export const Editing: Story = {
   args: { editing: true },
   play: async ({ canvas, canvasElement }) => {
-    const head = canvasElement.querySelector<HTMLElement>(`.ant-card-head.${WIDGET_DRAG_HANDLE}`);
+    const head = canvasElement.querySelector<HTMLElement>(`.${WIDGET_HEAD_CLASS}.${WIDGET_DRAG_HANDLE}`);
     await expect(head).not.toBeNull();
     await expect(getComputedStyle(head!).cursor).toBe('move');
     await expect(canvas.getByRole('button', { name: '移除' }).closest(`.${WIDGET_NO_DRAG}`)).not.toBeNull();

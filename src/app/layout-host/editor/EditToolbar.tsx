@@ -5,7 +5,7 @@
  * 恢复默认 (forget the user's own layout).
  */
 import { EditOutlined, PlusOutlined, RedoOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Flex, Popconfirm, Space, Tooltip, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Space, Tooltip, theme } from 'antd';
 
 export const EDIT_TEXT = {
   edit: '编辑布局',
@@ -41,6 +41,8 @@ export interface EditToolbarProps {
 }
 
 export function EditToolbar(p: EditToolbarProps) {
+  // Plain spans coloured by the theme instead of antd Typography (kept off every page's path, ARCHITECTURE.md §8).
+  const { token } = theme.useToken();
   if (!p.editing) {
     return (
       <Flex justify="flex-end" style={{ marginBottom: 12 }}>
@@ -54,10 +56,10 @@ export function EditToolbar(p: EditToolbarProps) {
   }
   return (
     <Flex role="toolbar" aria-label="布局编辑" wrap justify="space-between" align="center" gap={8} style={{ marginBottom: 12, padding: '8px 12px', background: '#e6f4ff', border: '1px solid #91caff', borderRadius: 8 }}>
-      <Typography.Text>
+      <span style={{ color: token.colorText }}>
         {p.narrow ? EDIT_TEXT.narrow : EDIT_TEXT.editing}
-        {p.dirty && <Typography.Text type="warning">（有未保存的修改）</Typography.Text>}
-      </Typography.Text>
+        {p.dirty && <span style={{ color: token.colorWarning }}>（有未保存的修改）</span>}
+      </span>
       <Space wrap>
         <Button icon={<PlusOutlined />} onClick={p.onAdd} disabled={p.narrow}>
           {EDIT_TEXT.add}
