@@ -25,8 +25,7 @@ export default defineConfig({
   outputDir: 'test-results',
   forbidOnly: !!process.env.CI,
   // One retry on CI, where two cores run the server and two browsers at once; a test that needs it
-  // is reported as flaky in the log rather than hidden (one known: the tags-bar context menu after
-  // switching back to the users page, see the issue note).
+  // is reported as flaky in the log rather than hidden.
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 60_000,

@@ -50,9 +50,12 @@ test.describe('the portal shell', () => {
     await expect(page.locator('.zp-breadcrumb')).toContainText('评价管理');
     await page.screenshot({ path: testInfo.outputPath('three-tabs.png') });
 
-    // Back to an earlier tab by clicking it.
+    // Back to an earlier tab by clicking it: it comes back where it was left (the top), not at
+    // the position the window had on the page shown last.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await tab(page, '用户管理').click();
     await expect(page).toHaveTitle('用户管理 - 圳品评价管理平台');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     await tab(page, '字典管理').click({ button: 'right' });
     await page.getByRole('menuitem', { name: '关闭其他' }).click();

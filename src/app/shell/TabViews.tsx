@@ -17,6 +17,7 @@ import { PageElement } from '../routes/PageElement';
 import type { RouteTable } from '../routes/routeTable';
 import type { RouteDescriptor } from '../routes/types';
 import { locationOfKey, tabKeyOf } from './tabKeys';
+import { useTabScroll } from './useTabScroll';
 
 function PageRoutes({ routes, location }: { routes: RouteObject[]; location: Location }) {
   return useRoutes(routes, location);
@@ -28,6 +29,7 @@ export function TabViews({ table, current }: { table: RouteTable; current: Route
   const visited = useTabs((s) => s.visited);
   const cached = useTabs((s) => s.cached);
   const isCache = useSettings((s) => s.isCache);
+  useTabScroll(currentKey);
 
   const routes = useMemo<RouteObject[]>(
     () => [
