@@ -1,9 +1,9 @@
 /**
  * Geometry of the 3D pie (screens document §9: values scaled by one tenth, default inner ratio
  * 0.59). Each slice is a parametric surface (echarts-gl `surface` with `parametric: true`): a ring
- * segment of tube whose cross-section is a circle of radius k around the unit circle, flattened to
- * the slice's height. With k = (1 − r) / (1 + r) the inner edge sits at 1 − k and the outer at
- * 1 + k, so inner / outer = r, the inner ratio. Pure: the chart widget only turns this into options.
+ * segment between radius 1 − k and 1 + k, from a flat base at −1 up to the slice's height. With
+ * k = (1 − r) / (1 + r), inner / outer = r, the inner ratio. Pure: the chart widget only turns
+ * this into options.
  */
 
 export const PIE3D_VALUE_SCALE = 0.1;
@@ -67,27 +67,45 @@ export function pie3dGeometry(data: readonly Pie3dInput[], innerRatio = PIE3D_IN
 }
 
 /**
- * A point of a slice's surface for the parameters u ∈ [−π, 3π] (around) and v ∈ [0, 2π] (across
- * the tube). u outside the slice's angles is pinned to its edges, closing its two ends. The top
- * (sin v > 0) is at the slice's height, the bottom at −1 (a flat base under every slice).
- * `mirror` draws the pie counter-clockwise (the left pie of a mirror pair).
+ * How finely a slice is drawn: segments around the full circle (a slice gets its share of them,
+ * at least two), and the rows of the cross-section. The cross-section is the tube flattened to a
+ * box: outer wall, top, inner wall, base. Two extra rows just inside the top's edges keep the top
+ * shaded flat (echarts-gl smooths normals over shared vertices). A few hundred triangles per pie
+ * instead of the tens of thousands a uniformly sampled tube costs: the wall's PCs draw WebGL in
+ * software, and every triangle is paid for on every frame.
  */
-export function pie3dPoint(slice: Pick<Pie3dSlice, 'startRatio' | 'endRatio' | 'height'>, k: number, u: number, v: number, mirror = false): [number, number, number] {
-  const start = slice.startRatio * Math.PI * 2;
-  const end = slice.endRatio * Math.PI * 2;
-  const angle = u < start ? start : u > end ? end : u;
-  const radius = 1 + Math.cos(v) * k;
-  const x = Math.cos(angle) * radius * (mirror ? -1 : 1);
-  const y = Math.sin(angle) * radius;
-  const z = Math.sin(v) > 0 ? slice.height : -1;
-  return [x, y, z];
+export const PIE3D_SEGMENTS = 96;
+const SECTION = [
+  // [radius: +1 outer edge, −1 inner edge (scaled by k), top?]
+  [1, false],
+  [1, true],
+  [0.85, true],
+  [-0.85, true],
+  [-1, true],
+  [-1, false],
+  [1, false],
+] as const;
+
+/** The parametric ranges of one slice: u walks its segments (integers 0..n), v the cross-section's rows (0..6). */
+export function pie3dParametric(slice: Pick<Pie3dSlice, 'startRatio' | 'endRatio'>) {
+  const segments = Math.max(2, Math.ceil((slice.endRatio - slice.startRatio) * PIE3D_SEGMENTS));
+  return { u: { min: 0, max: segments, step: 1 }, v: { min: 0, max: SECTION.length - 1, step: 1 } };
 }
 
-/** The u and v ranges the parametric surface is sampled over. */
-export const PIE3D_PARAMETRIC = {
-  u: { min: -Math.PI, max: Math.PI * 3, step: Math.PI / 32 },
-  v: { min: 0, max: Math.PI * 2, step: Math.PI / 20 },
-} as const;
+/**
+ * A point of a slice's surface for u ∈ [0, segments] (around, from the slice's start angle to its
+ * end; clamped) and v ∈ [0, 6] (the cross-section row, rounded and clamped). The top is at the
+ * slice's height, the base at −1 (a flat base under every slice). `mirror` draws the pie
+ * counter-clockwise (the left pie of a mirror pair).
+ */
+export function pie3dPoint(slice: Pick<Pie3dSlice, 'startRatio' | 'endRatio' | 'height'>, k: number, u: number, v: number, mirror = false): [number, number, number] {
+  const segments = pie3dParametric(slice).u.max;
+  const t = Math.min(1, Math.max(0, u / segments));
+  const angle = (slice.startRatio + (slice.endRatio - slice.startRatio) * t) * Math.PI * 2;
+  const [edge, top] = SECTION[Math.min(SECTION.length - 1, Math.max(0, Math.round(v)))];
+  const radius = 1 + edge * k;
+  return [Math.cos(angle) * radius * (mirror ? -1 : 1), Math.sin(angle) * radius, top ? slice.height : -1];
+}
 
 /** Where a slice's label sits: the middle of its outer top edge. */
 export function pie3dLabelPoint(slice: Pie3dSlice, k: number, mirror = false): [number, number, number] {

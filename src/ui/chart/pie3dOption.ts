@@ -4,7 +4,7 @@
  * share it; it imports nothing of echarts-gl itself (the widgets register `surface` + `grid3D`).
  */
 import type { NamedValue } from '@/domain/chartData';
-import { PIE3D_PARAMETRIC, pie3dGeometry, pie3dPoint, type Pie3dGeometry } from '@/domain/pie3d';
+import { pie3dGeometry, pie3dParametric, pie3dPoint, type Pie3dGeometry } from '@/domain/pie3d';
 import type { ChartTheme } from './chartEnv';
 import { baseOption, chartPalette, legendStyle } from './palette';
 
@@ -32,8 +32,7 @@ function ringSeries(ring: Ring, theme: ChartTheme) {
     pieValue: slice.value,
     pieShare: slice.share,
     parametricEquation: {
-      u: PIE3D_PARAMETRIC.u,
-      v: PIE3D_PARAMETRIC.v,
+      ...pie3dParametric(slice),
       x: (u: number, v: number) => pie3dPoint(slice, k, u, v, ring.mirror)[0] + ring.offset,
       y: (u: number, v: number) => pie3dPoint(slice, k, u, v, ring.mirror)[1],
       z: (u: number, v: number) => pie3dPoint(slice, k, u, v, ring.mirror)[2],
@@ -65,7 +64,7 @@ function frame(rings: readonly Ring[], theme: ChartTheme, halfWidth: number) {
       boxDepth: 100,
       // Heights are value × 0.1 but the box keeps a readable proportion whatever the figures.
       boxHeight: 18,
-      viewControl: { alpha: 34, beta: 0, distance: halfWidth > 2 ? 165 : 110, rotateSensitivity: 0, zoomSensitivity: 0, panSensitivity: 0, autoRotate: false },
+      viewControl: { alpha: 34, beta: 0, distance: halfWidth > 2 ? 135 : 100, rotateSensitivity: 0, zoomSensitivity: 0, panSensitivity: 0, autoRotate: false },
       light: { main: { intensity: 1.1, shadow: false, alpha: 40 }, ambient: { intensity: 0.45 } },
     },
     series,
