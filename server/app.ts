@@ -18,6 +18,7 @@ import { modules } from './modules';
 
 /** Paths the API owns; anything else that is a GET falls back to the portal (client routes such as /login, /index). */
 const API_PREFIXES = ['/api/', '/sys/', '/rst/', '/sms/', '/logout'];
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export async function buildApp(db: Db, config: Config, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -56,13 +57,25 @@ export async function buildApp(db: Db, config: Config, opts: { logger?: boolean 
       web.addHook('onRoute', (route) => {
         route.config = { ...(route.config ?? {}), access: 'public' };
       });
-      await web.register(fastifyStatic, { root: config.distDir, prefix: '/', wildcard: false, index: ['index.html'] });
+      // Vite names every file under assets/ by its content hash: a browser may keep it for good (a
+      // wall PC reloading the screen asks nothing again); the pages naming them are revalidated.
+      const hashedAssets = path.join(config.distDir, 'assets') + path.sep;
+      await web.register(fastifyStatic, {
+        root: config.distDir,
+        prefix: '/',
+        wildcard: false,
+        index: ['index.html'],
+        setHeaders: (reply, file) => {
+          if (file.startsWith(hashedAssets)) reply.header('cache-control', IMMUTABLE);
+        },
+      });
     });
   }
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
     const isApi = API_PREFIXES.some((p) => url.startsWith(p)) || (url === '/login' && req.method !== 'GET');
-    if (req.method === 'GET' && !isApi && fs.existsSync(indexHtml)) {
+    // A missing chunk (an old page after a new build) is a 404, not the portal's HTML as JavaScript.
+    if (req.method === 'GET' && !isApi && !url.startsWith('/assets/') && fs.existsSync(indexHtml)) {
       if (url === '/storybook' && fs.existsSync(path.join(config.distDir, 'storybook', 'index.html'))) return reply.redirect('/storybook/');
       if (url.startsWith('/storybook')) return reply.code(404).type('text/plain; charset=utf-8').send('Storybook 未构建：运行 npm run build-storybook');
       return reply.type('text/html; charset=utf-8').send(fs.createReadStream(indexHtml));
