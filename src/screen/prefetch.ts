@@ -1,10 +1,12 @@
 /**
  * Starts everything the wall's first picture needs at once, instead of one step after another
- * (access → chunk → data → map): every widget's chunk, every read the layout's widgets make (the
- * same query keys their useData uses, so they find the figures in the cache), and the map data.
+ * (access → chunk → data → map): who is looking, every read the layout's widgets make (the same
+ * query keys their useData uses, so they find the figures in the cache), every widget's chunk and
+ * the map data. The reads go first: the browser opens six connections to a server and queues the
+ * rest in order, and the figures are small while the chunks are many.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { screenQuery, type ScreenParams } from '@/api/screenData';
+import { screenAccessQuery, screenQuery, type ScreenParams } from '@/api/screenData';
 import type { LayoutDoc } from '@/domain/layout';
 import { SCREEN_API, type ScreenReadKey } from '@/domain/screen';
 import { loadChinaMap, loadGuangdongMap, loadShenzhenMap } from '../../maps';
@@ -17,11 +19,13 @@ const isParams = (x: unknown): x is ScreenParams => isRecord(x) && Object.values
 const MAP_LOADERS: Record<string, () => Promise<unknown>> = { china: loadChinaMap, guangdong: loadGuangdongMap, shenzhen: loadShenzhenMap };
 
 export function prefetchScreen(client: QueryClient, doc: LayoutDoc): void {
+  const chunks: (() => Promise<unknown>)[] = [];
   const maps = new Set<string>();
+  void client.prefetchQuery(screenAccessQuery());
   for (const instance of Object.values(doc.widgets)) {
     const manifest = widgetRegistry.get(instance.type);
     if (!manifest) continue;
-    void manifest.load().catch(() => {}); // the slot shows a failed chunk itself
+    chunks.push(manifest.load);
     const resolved = manifest.resolve(instance);
     if (!resolved.ok) continue;
     const config: unknown = resolved.config;
@@ -29,5 +33,9 @@ export function prefetchScreen(client: QueryClient, doc: LayoutDoc): void {
     void client.prefetchQuery(screenQuery(config.endpoint, isParams(config.params) ? config.params : {}));
     if (Array.isArray(config.panels)) for (const p of config.panels) if (isRecord(p) && typeof p.map === 'string') maps.add(p.map);
   }
-  for (const m of maps) void MAP_LOADERS[m]?.().catch(() => {});
+  // After the reads have been sent (axios sends from a microtask); a failed chunk shows in its slot.
+  setTimeout(() => {
+    for (const load of chunks) void load().catch(() => {});
+    for (const m of maps) void MAP_LOADERS[m]?.().catch(() => {});
+  }, 0);
 }

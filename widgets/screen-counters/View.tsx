@@ -37,11 +37,14 @@ function useCountUp(target: number): number {
   return shown;
 }
 
+/** One formatter for every frame of every figure (toLocaleString builds a new one per call). */
+const DIGITS = new Intl.NumberFormat('zh-CN');
+
 function Digits({ value, size, color }: { value: number; size: number; color: string }) {
   const shown = useCountUp(value);
   return (
     <span aria-hidden data-value={value} style={{ fontSize: size, fontWeight: 700, color, fontVariantNumeric: 'tabular-nums', fontFamily: "'DIN Alternate', 'Bahnschrift', 'Roboto Mono', monospace", letterSpacing: 1 }}>
-      {shown.toLocaleString('zh-CN')}
+      {DIGITS.format(shown)}
     </span>
   );
 }
