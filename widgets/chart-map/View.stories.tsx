@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { ChartStoryFrame } from '@/ui/chart/storyFrames';
+import { chartDrawn, ChartStoryFrame } from '@/ui/chart/storyFrames';
 import { mapProps } from './index';
 import type { MapPanelData } from './useData';
 import { MapView } from './View';
@@ -42,24 +42,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const drawn = async (el: HTMLElement) => waitFor(() => expect(el.querySelector('[data-chart-host] canvas')).not.toBeNull(), { timeout: 8000 });
-
 /** China with 南海诸岛, bases per province in four bands. */
 export const Typical: Story = {
   play: async ({ canvasElement, canvas }) => {
-    await drawn(canvasElement);
+    await chartDrawn(canvasElement, 8000);
     await expect(canvas.getByRole('img')).toHaveAccessibleName(/广东省 132/);
     await expect(canvas.queryByTestId('map-unmatched')).toBeNull();
   },
 };
 
-export const Dark: Story = { parameters: { chartTheme: 'dark' }, play: async ({ canvasElement }) => drawn(canvasElement) };
+export const Dark: Story = { parameters: { chartTheme: 'dark' }, play: async ({ canvasElement }) => chartDrawn(canvasElement, 8000) };
 
 /** 重点区域圳品情况: Guangdong and Shenzhen side by side; 光明区 and 大鹏新区 (no polygon) as dots. */
 export const Light: Story = {
   args: { state: { status: 'success', data: keyRegions }, config: mapProps.parse({ seriesName: '产品数' }) },
   play: async ({ canvasElement, canvas }) => {
-    await drawn(canvasElement);
+    await chartDrawn(canvasElement, 8000);
     await expect(canvas.queryByTestId('map-unmatched')).toBeNull();
   },
 };
@@ -96,5 +94,5 @@ export const LargeData: Story = {
       data: [{ map: 'china', title: '', items: ['北京市', '天津市', '河北省', '山西省', '内蒙古自治区', '辽宁省', '吉林省', '黑龙江省', '上海市', '江苏省', '浙江省', '安徽省', '福建省', '江西省', '山东省', '河南省', '湖北省', '湖南省', '广东省', '广西壮族自治区', '海南省', '重庆市', '四川省', '贵州省', '云南省', '西藏自治区', '陕西省', '甘肃省', '青海省', '宁夏回族自治区', '新疆维吾尔自治区', '台湾省', '香港特别行政区', '澳门特别行政区'].map((name, i) => ({ name, value: (i * 17) % 150 })) }],
     },
   },
-  play: async ({ canvasElement }) => drawn(canvasElement),
+  play: async ({ canvasElement }) => chartDrawn(canvasElement, 8000),
 };

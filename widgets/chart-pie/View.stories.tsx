@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { manyNamed, SAMPLE_CATEGORIES } from '@/ui/chart/samples';
-import { ChartStoryFrame } from '@/ui/chart/storyFrames';
+import { chartDrawn, ChartStoryFrame } from '@/ui/chart/storyFrames';
 import { pieProps } from './index';
 import { PieView } from './View';
 
@@ -23,21 +23,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const drawn = async (el: HTMLElement) => waitFor(() => expect(el.querySelector('[data-chart-host] canvas')).not.toBeNull());
-
 /** The rose pie of product categories (admin light theme). */
 export const Typical: Story = {
   play: async ({ canvasElement, canvas }) => {
-    await drawn(canvasElement);
+    await chartDrawn(canvasElement);
     await expect(canvas.getByRole('img')).toHaveAccessibleName(/蔬菜 46/);
   },
 };
 
 /** The same on the wall's dark panel. */
-export const Dark: Story = { parameters: { chartTheme: 'dark' }, play: async ({ canvasElement }) => drawn(canvasElement) };
+export const Dark: Story = { parameters: { chartTheme: 'dark' }, play: async ({ canvasElement }) => chartDrawn(canvasElement) };
 
 /** A plain ring in the light theme. */
-export const Light: Story = { args: { config: pieProps.parse({}) }, play: async ({ canvasElement }) => drawn(canvasElement) };
+export const Light: Story = { args: { config: pieProps.parse({}) }, play: async ({ canvasElement }) => chartDrawn(canvasElement) };
 
 export const Loading: Story = {
   args: { state: { status: 'loading' } },
@@ -60,4 +58,4 @@ export const Error: Story = {
 };
 
 /** 120 categories: labels give way to the tooltip and a scrolling legend. */
-export const LargeData: Story = { args: { state: { status: 'success', data: manyNamed(120) } }, play: async ({ canvasElement }) => drawn(canvasElement) };
+export const LargeData: Story = { args: { state: { status: 'success', data: manyNamed(120) } }, play: async ({ canvasElement }) => chartDrawn(canvasElement) };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { manySeries } from '@/ui/chart/samples';
 import { radarProps } from './index';
-import { ChartStoryFrame } from '@/ui/chart/storyFrames';
+import { chartDrawn, ChartStoryFrame } from '@/ui/chart/storyFrames';
 import { RadarView } from './View';
 
 const meta = {
@@ -21,22 +21,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const drawn = async (el: HTMLElement) => waitFor(() => expect(el.querySelector('[data-chart-host] canvas')).not.toBeNull(), { timeout: 5000 });
-
 /** Typical figures in the admin portal's light theme. */
 export const Typical: Story = {
   play: async ({ canvasElement, canvas }) => {
-    await drawn(canvasElement);
-    void canvas;
+    await chartDrawn(canvasElement);
     await expect(canvas.getByRole('img')).toHaveAccessibleName(/果蔬类 98.5/);
   },
 };
 
 /** The same on the wall's dark panel. */
-export const Dark: Story = { parameters: { chartTheme: 'dark' }, play: async ({ canvasElement }) => drawn(canvasElement) };
+export const Dark: Story = { parameters: { chartTheme: 'dark' }, play: async ({ canvasElement }) => chartDrawn(canvasElement) };
 
 /** Explicitly the light theme (the supervision data dashboard page). */
-export const Light: Story = { parameters: { chartTheme: 'light' }, play: async ({ canvasElement }) => drawn(canvasElement) };
+export const Light: Story = { parameters: { chartTheme: 'light' }, play: async ({ canvasElement }) => chartDrawn(canvasElement) };
 
 export const Loading: Story = {
   args: { state: { status: 'loading' } },
@@ -58,4 +55,4 @@ export const Error: Story = {
 };
 
 /** Many figures: the chart stays readable (scrolling legend, no crowded labels). */
-export const LargeData: Story = { args: { state: { status: 'success', data: manySeries(16, 5) } }, play: async ({ canvasElement }) => drawn(canvasElement) };
+export const LargeData: Story = { args: { state: { status: 'success', data: manySeries(16, 5) } }, play: async ({ canvasElement }) => chartDrawn(canvasElement) };

@@ -1,8 +1,9 @@
 /**
- * Story decorators for chart widgets: the same View in the admin portal's light card or on the
- * wall's dark panel (ChartEnvContext + ScreenBox), at a fixed size.
+ * Story helpers for chart widgets: the same View in the admin portal's light card or on the wall's
+ * dark panel (ChartEnvContext + ScreenBox), at a fixed size; and a wait for the drawn chart.
  */
 import type { ReactNode } from 'react';
+import { expect, waitFor } from 'storybook/test';
 import { ChartEnvContext, type ChartTheme } from './chartEnv';
 import { ScreenBox } from './ScreenBox';
 
@@ -23,5 +24,20 @@ export function ChartStoryFrame({ theme, title, width = 520, height = 300, child
         <div style={{ flex: 1, minHeight: 0, padding: 8 }}>{children}</div>
       </div>
     </ChartEnvContext.Provider>
+  );
+}
+
+/**
+ * Resolves once the chart host has drawn (a canvas inside it: ECharts, echarts-gl or G6) and its
+ * accessible name carries figures (what a screen reader says of the chart).
+ */
+export async function chartDrawn(root: HTMLElement, timeout = 5000): Promise<void> {
+  await waitFor(
+    () => {
+      const host = root.querySelector('[data-chart-host]');
+      expect(host?.querySelector('canvas')).toBeTruthy();
+      expect(host?.getAttribute('aria-label') ?? '').toMatch(/\d/);
+    },
+    { timeout },
   );
 }
