@@ -166,6 +166,8 @@ export const MENU_CATALOGUE: readonly CatalogueGroup[] = [
       page('stat-basket', '菜篮子基地', 'ShoppingCartOutlined', [P.stats.basket], MNG),
       page('stat-assist', '对口帮扶地区', 'GlobalOutlined', [P.stats.assist], MNG),
       page('stat-screen-links', '大屏链接', 'LinkOutlined', [P.screenLink.list, P.screenLink.add, P.screenLink.revoke], [...MNG, ...APP]),
+      // The wall's own layout (src/layouts/screen.json) in the portal's layout editor: its key is the layout id screen.html reads.
+      page('screen', '大屏布局', 'LayoutOutlined', [P.dashboard.view], [...MNG, ...APP]),
     ],
   },
   {

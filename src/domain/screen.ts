@@ -44,6 +44,12 @@ export const SCREEN_API = {
   assistance: '/api/screen/assistance',
   /** Extra box 2 — 抽检合格率: supervision sampling-test results per year and per product type. `?years=` */
   quality: '/api/screen/quality',
+  /**
+   * The wall's layout (layout id `screen`): a signed-in user's effective one (own, role's, system,
+   * shipped), for a display link the one saved for everyone, else the shipped one. Refreshed with
+   * the figures, so a wall picks up a rearranged layout without a reload.
+   */
+  layout: '/api/screen/layout',
   /** Management only (never a link): the display links. */
   linkPage: '/api/screen/link/page',
   linkCreate: '/api/screen/link',
@@ -63,6 +69,8 @@ export const SCREEN_TOKEN_HEADER = 'x-screen-token';
 export const SCREEN_TOKEN_QUERY = 'k';
 /** The page a link opens: `${SCREEN_PAGE}?k=<token>`. */
 export const SCREEN_PAGE = '/screen.html';
+/** The layout the wall draws (src/layouts/screen.json; its menu page 大屏布局 has the same key). */
+export const SCREEN_LAYOUT_ID = 'screen';
 export const screenLinkUrl = (token: string, origin = ''): string => `${origin}${SCREEN_PAGE}?${SCREEN_TOKEN_QUERY}=${encodeURIComponent(token)}`;
 
 // ---------------------------------------------------------------------------------------------

@@ -8,9 +8,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ApiCallError, HTTP_TEXT } from '@/api/http';
-import { fetchLayout, layoutKeys } from '@/api/layout';
-import { screenAccessQuery, screenLinkToken } from '@/api/screenData';
-import { migrateLayout, requireLayout, type LayoutDoc } from '@/domain/layout';
+import { screenAccessQuery, screenLinkToken, screenQuery } from '@/api/screenData';
+import { migrateLayout, requireLayout, type EffectiveLayout, type LayoutDoc } from '@/domain/layout';
 import { SCREEN_TEXT } from '@/domain/screen';
 import { SCREEN_COLORS } from '@/ui/theme';
 import screenLayout from '../layouts/screen.json';
@@ -30,7 +29,7 @@ export const SCREEN_APP_TEXT = {
   offline: `${HTTP_TEXT.noResponse}，正在重试…`,
 } as const;
 
-/** The shipped screen layout (a signed-in user's own saved one replaces it when there is one). */
+/** The shipped screen layout (a saved one replaces it: GET /api/screen/layout). */
 export const DEFAULT_SCREEN_DOC: LayoutDoc = requireLayout(screenLayout, 'src/layouts/screen.json');
 const SIGN_IN_HREF = `/login?redirect=${encodeURIComponent('/screen.html')}`;
 
@@ -54,21 +53,26 @@ function refusalText(code: number, message: string): { title: string; detail?: s
   return { title: SCREEN_APP_TEXT.signIn, detail: message };
 }
 
-/** The signed-in user's own saved screen layout when there is one and it is valid, else the shipped one. */
-function useScreenDoc(userMode: boolean): LayoutDoc {
-  const saved = useQuery({ queryKey: layoutKeys.one('screen'), queryFn: () => fetchLayout('screen'), enabled: userMode, staleTime: Infinity, retry: false });
+/**
+ * The saved screen layout when there is one and it is valid, else the shipped one; null until the
+ * server has answered (read with the figures, so the wall never flashes the shipped layout first).
+ * It is refreshed with the figures: a rearranged layout reaches a running wall at its next refresh.
+ */
+function useScreenDoc(): LayoutDoc | null {
+  const saved = useQuery(screenQuery<EffectiveLayout | null>('layout'));
+  const pending = saved.status === 'pending';
   return useMemo(() => {
-    if (!saved.data) return DEFAULT_SCREEN_DOC;
-    const r = migrateLayout(saved.data.doc);
-    return r.ok ? r.value : DEFAULT_SCREEN_DOC;
-  }, [saved.data]);
+    if (pending) return null;
+    const r = saved.data ? migrateLayout(saved.data.doc) : null;
+    return r?.ok ? r.value : DEFAULT_SCREEN_DOC;
+  }, [pending, saved.data]);
 }
 
-function Live({ settings, userMode }: { settings: ScreenSettings; userMode: boolean }) {
+function Live({ settings }: { settings: ScreenSettings }) {
   const client = useQueryClient();
   useScreenRefresh(client, settings.refreshMs);
   const fresh = useFreshness(client);
-  const doc = useScreenDoc(userMode);
+  const doc = useScreenDoc();
   const refused = fresh.refused;
   const status =
     fresh.failing && !refused && fresh.lastSuccess > 0 ? (
@@ -77,8 +81,8 @@ function Live({ settings, userMode }: { settings: ScreenSettings; userMode: bool
       </span>
     ) : null;
   return (
-    <ScreenFrame title={doc.title} designWidth={settings.designWidth} designHeight={settings.designHeight} status={status}>
-      {refused ? <Notice {...refusalText(refused.code, refused.message)} action /> : <ScreenLayout doc={doc} />}
+    <ScreenFrame title={doc?.title ?? SCREEN_APP_TEXT.title} designWidth={settings.designWidth} designHeight={settings.designHeight} status={status}>
+      {refused ? <Notice {...refusalText(refused.code, refused.message)} action /> : doc && <ScreenLayout doc={doc} />}
     </ScreenFrame>
   );
 }
@@ -100,5 +104,5 @@ export function ScreenApp({ settings }: { settings: ScreenSettings }) {
       </ScreenFrame>
     );
   }
-  return <Live settings={settings} userMode={access.data?.mode === 'user'} />;
+  return <Live settings={settings} />;
 }

@@ -22,6 +22,7 @@ export function prefetchScreen(client: QueryClient, doc: LayoutDoc): void {
   const chunks: (() => Promise<unknown>)[] = [];
   const maps = new Set<string>();
   void client.prefetchQuery(screenAccessQuery());
+  void client.prefetchQuery(screenQuery('layout'));
   for (const instance of Object.values(doc.widgets)) {
     const manifest = widgetRegistry.get(instance.type);
     if (!manifest) continue;

@@ -25,7 +25,9 @@ import {
   type ScreenStandards,
   type ScreenSupervision,
 } from '../../src/domain/screen';
+import type { EffectiveLayout } from '../../src/domain/layout';
 import type { Page } from '../../src/domain/page';
+import { DEFAULT_LAYOUTS } from '../../src/layouts';
 import { addvcd, baseStandard, baseTechSpec, evalApply, evalProduct, jdPlan, jdTask, proCategory, sysOrg, zpCert, zpPlace, zpProduct } from '../../server/db/schema';
 import { startTestServer, type TestServer } from './harness';
 
@@ -360,5 +362,30 @@ describe('speed', () => {
     }
     console.log('screen reads (ms):', JSON.stringify(times));
     for (const [path, ms] of Object.entries(times)) expect(ms, path).toBeLessThan(1000);
+  });
+});
+
+describe("the wall's layout", () => {
+  const screenDoc = (title: string) => ({ ...(DEFAULT_LAYOUTS.screen as object), title });
+  const save = (query: string, title: string, token: string) => s.call<EffectiveLayout>({ method: 'PUT', url: `/api/layout/screen${query}`, payload: screenDoc(title), token });
+  const layoutOf = async (opts: { token?: string; link?: string }) => {
+    const r = await get<EffectiveLayout>(SCREEN_API.layout, opts);
+    expect(r.body.code, r.body.msg).toBe(200);
+    return r.body.data;
+  };
+
+  it('a display link draws the layout saved for everyone, a user their own; the shipped one before anything is saved', async () => {
+    const { token: link } = (await s.call<ScreenLinkCreated>({ method: 'PUT', url: SCREEN_API.linkCreate, payload: { name: '布局大屏' }, token: tokens.manager })).body.data;
+    expect(await layoutOf({ link })).toMatchObject({ source: 'default', doc: { id: 'screen' } });
+
+    expect((await save('', '经理自己的大屏', tokens.manager)).body.code).toBe(200);
+    expect((await layoutOf({ token: tokens.manager })).doc.title).toBe('经理自己的大屏');
+    // A user's own layout is theirs: the link still draws the shipped one.
+    expect((await layoutOf({ link })).source).toBe('default');
+
+    expect((await save('?scope=system', '全员大屏', tokens.admin)).body.code).toBe(200);
+    expect(await layoutOf({ link })).toMatchObject({ source: 'system', doc: { title: '全员大屏' } });
+    expect((await layoutOf({ token: tokens.manager })).doc.title).toBe('经理自己的大屏');
+    expect((await get(SCREEN_API.layout, { token: tokens.enterprise })).body.code).toBe(403);
   });
 });

@@ -35,6 +35,8 @@ describe('opening a layout in edit mode', () => {
   it('goes to the home page for home and to /views/<id> otherwise', () => {
     expect(pageOfLayout('home')).toBe('/index');
     expect(pageOfLayout('sys-org')).toBe('/views/sys-org');
+    // The big screen's layout opens in its menu page 大屏布局 (the portal's editor), not on the wall.
+    expect(pageOfLayout('screen')).toBe('/views/screen');
   });
 });
 

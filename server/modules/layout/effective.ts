@@ -39,8 +39,9 @@ export function defaultLayout(layoutId: string, log?: FastifyBaseLogger): Effect
   return { source: 'default', version: null, updateTime: null, doc: r.value, notice: null };
 }
 
-export async function effectiveLayout(db: DbOrTx, user: Principal, layoutId: string, log?: FastifyBaseLogger): Promise<EffectiveLayout | null> {
-  const roles = user.roleCodes.length ? await db.select({ id: sysRole.id, code: sysRole.code }).from(sysRole).where(inArray(sysRole.code, [...user.roleCodes])) : [];
+/** `user` null: nobody signed in (a display link): the system layout saved in the table, else the shipped default. */
+export async function effectiveLayout(db: DbOrTx, user: Principal | null, layoutId: string, log?: FastifyBaseLogger): Promise<EffectiveLayout | null> {
+  const roles = user?.roleCodes.length ? await db.select({ id: sysRole.id, code: sysRole.code }).from(sysRole).where(inArray(sysRole.code, [...user.roleCodes])) : [];
   const rankOfRole = new Map(roles.map((r) => [r.id, roleRank(r.code)]));
   const rows: Candidate[] = await db
     .select({ scope: sysLayout.scope, ownerId: sysLayout.ownerId, doc: sysLayout.doc, version: sysLayout.version, updateTime: sysLayout.updateTime })
@@ -49,7 +50,7 @@ export async function effectiveLayout(db: DbOrTx, user: Principal, layoutId: str
       and(
         eq(sysLayout.layoutId, layoutId),
         or(
-          and(eq(sysLayout.scope, 'user'), eq(sysLayout.ownerId, user.id)),
+          user ? and(eq(sysLayout.scope, 'user'), eq(sysLayout.ownerId, user.id)) : undefined,
           roles.length ? and(eq(sysLayout.scope, 'role'), inArray(sysLayout.ownerId, roles.map((r) => r.id))) : undefined,
           eq(sysLayout.scope, 'system'),
         ),

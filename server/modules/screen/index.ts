@@ -4,9 +4,11 @@
  * and the display links themselves (management only, links.ts).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { SCREEN_API, type ScreenAccess } from '../../../src/domain/screen';
+import { SCREEN_API, SCREEN_LAYOUT_ID, type ScreenAccess } from '../../../src/domain/screen';
 import type { ServerContext } from '../../context';
+import { principal } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { effectiveLayout } from '../layout/effective';
 import { assistance, categories, certificates, evaluations, keyRegions, overview, provinces, quality, standards, supervision } from './figures';
 import { registerLinks } from './links';
 import { levelOf, monthsOf, yearOf, yearsOf } from './params';
@@ -35,6 +37,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   app.get(SCREEN_API.certificates, SCREEN, async (req) => ok(await certificates(db, yearsOf(req))));
   app.get(SCREEN_API.assistance, SCREEN, async () => ok(await assistance(db)));
   app.get(SCREEN_API.quality, SCREEN, async (req) => ok(await quality(db, yearsOf(req))));
+  app.get(SCREEN_API.layout, SCREEN, async (req) => ok(await effectiveLayout(db, req.screenLink ? null : principal(req), SCREEN_LAYOUT_ID, req.log)));
   registerLinks(app, db);
 };
 export default plugin;

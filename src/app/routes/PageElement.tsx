@@ -10,13 +10,15 @@ import { PageBoundary } from '../shell/PageBoundary';
 import type { RouteDescriptor } from './types';
 
 const LayoutHost = lazy(() => import('../layout-host/LayoutHost').then((m) => ({ default: m.LayoutHost })));
+// The big screen's layout (menu page 大屏布局) gets a note and 打开大屏 above the same host.
+const ScreenLayoutPage = lazy(() => import('../layout-host/ScreenLayoutPage').then((m) => ({ default: m.ScreenLayoutPage })));
 const PersonalCenterPage = lazy(() => import('../account/PersonalCenterPage').then((m) => ({ default: m.PersonalCenterPage })));
 
 function Body({ route }: { route: RouteDescriptor }) {
   const t = route.target;
   switch (t.kind) {
     case 'layout':
-      return <LayoutHost layoutId={t.layoutId} />;
+      return t.layoutId === 'screen' ? <ScreenLayoutPage /> : <LayoutHost layoutId={t.layoutId} />;
     case 'frame':
       return <FramePage url={t.url} title={route.title} />;
     case 'personalCenter':

@@ -102,6 +102,7 @@ export const PREDEFINED_ROUTES: PredefinedTable = {
   '/stat/basket': 'stat-basket',
   '/stat/assist': 'stat-assist',
   '/stat/screenLinks': 'stat-screen-links',
+  '/stat/screenLayout': 'screen',
 };
 
 /** The layout a predefined route name mounts, or null when the table has no such name. */

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { SCREEN_API, type ScreenReadKey } from '@/domain/screen';
 import { fromQuery, type QueryLike, type WidgetData } from '../widget';
 
-const READ_KEYS = (Object.keys(SCREEN_API) as (keyof typeof SCREEN_API)[]).filter((k): k is ScreenReadKey => !k.startsWith('link') && k !== 'access');
+const READ_KEYS = (Object.keys(SCREEN_API) as (keyof typeof SCREEN_API)[]).filter((k): k is ScreenReadKey => !k.startsWith('link') && k !== 'access' && k !== 'layout');
 
 export const screenEndpoint = z.enum(READ_KEYS as [ScreenReadKey, ...ScreenReadKey[]]);
 
