@@ -1,10 +1,10 @@
 import { useRef } from 'react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { portalConfig } from '../theme';
 import type { WidgetData } from '../widget';
-import { useNearViewport } from './useNearViewport';
+import { revealAllWithin, useNearViewport } from './useNearViewport';
 import { WidgetBody } from './WidgetBody';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 import { WidgetFrame } from './WidgetFrame';
@@ -82,5 +82,39 @@ describe('useNearViewport', () => {
     expect(typeof IntersectionObserver).toBe('undefined');
     render(<Probe />);
     expect(screen.getByText('near')).toBeInTheDocument();
+  });
+
+  it('holds a far widget back until it scrolls near, or until the page asks for all of them (导出PDF)', () => {
+    const observed: { cb: (entries: { isIntersecting: boolean }[]) => void }[] = [];
+    class FakeObserver {
+      constructor(cb: (entries: { isIntersecting: boolean }[]) => void) {
+        observed.push({ cb });
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    try {
+      render(
+        <>
+          <section data-testid="page">
+            <Probe />
+            <Probe />
+          </section>
+          <Probe />
+        </>,
+      );
+      expect(screen.getAllByText('far')).toHaveLength(3);
+      act(() => observed[0].cb([{ isIntersecting: true }]));
+      expect(screen.getAllByText('near')).toHaveLength(1);
+      // The one still waiting inside the page comes in; the one outside stays back.
+      act(() => {
+        expect(revealAllWithin(screen.getByTestId('page'))).toBe(1);
+      });
+      expect(screen.getAllByText('near')).toHaveLength(2);
+      expect(screen.getAllByText('far')).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

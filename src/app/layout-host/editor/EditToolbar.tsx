@@ -45,7 +45,7 @@ export function EditToolbar(p: EditToolbarProps) {
   const { token } = theme.useToken();
   if (!p.editing) {
     return (
-      <Flex justify="flex-end" style={{ marginBottom: 12 }}>
+      <Flex justify="flex-end" data-no-export style={{ marginBottom: 12 }}>
         <Tooltip title={p.narrow ? EDIT_TEXT.narrow : undefined}>
           <Button icon={<EditOutlined />} disabled={p.narrow} onClick={p.onEdit}>
             {EDIT_TEXT.edit}
@@ -55,7 +55,7 @@ export function EditToolbar(p: EditToolbarProps) {
     );
   }
   return (
-    <Flex role="toolbar" aria-label="布局编辑" wrap justify="space-between" align="center" gap={8} style={{ marginBottom: 12, padding: '8px 12px', background: '#e6f4ff', border: '1px solid #91caff', borderRadius: 8 }}>
+    <Flex role="toolbar" aria-label="布局编辑" data-no-export wrap justify="space-between" align="center" gap={8} style={{ marginBottom: 12, padding: '8px 12px', background: '#e6f4ff', border: '1px solid #91caff', borderRadius: 8 }}>
       <span style={{ color: token.colorText }}>
         {p.narrow ? EDIT_TEXT.narrow : EDIT_TEXT.editing}
         {p.dirty && <span style={{ color: token.colorWarning }}>（有未保存的修改）</span>}
