@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { EChartProps } from '@/ui/chart/EChart';
-import { mirrorPie3dOption } from '@/ui/chart/pie3dOption';
+import { mirrorPie3dDistance, mirrorPie3dOption, pie3dDistance } from '@/ui/chart/pie3dOption';
 import { mirrorPie3dProps } from './index';
 import manifest from './index';
 import { MirrorPie3dView } from './View';
@@ -34,5 +34,16 @@ describe('the chart-mirror-pie3d widget', () => {
     unmount();
     render(<MirrorPie3dView state={{ status: 'error', message: '请求超时' }} config={mirrorPie3dProps.parse({})} />);
     expect(screen.getByRole('alert')).toHaveTextContent('请求超时');
+  });
+});
+
+describe('the 3D camera', () => {
+  it('stays put in a wide box and backs off in a narrow one, so both rings stay in view', () => {
+    expect(mirrorPie3dDistance(2.7)).toBe(mirrorPie3dDistance(2.4));
+    expect(mirrorPie3dDistance(1.2)).toBe(2 * mirrorPie3dDistance(2.4));
+    expect(pie3dDistance(3)).toBe(pie3dDistance(1.3));
+    expect(pie3dDistance(0.65)).toBe(2 * pie3dDistance(1.3));
+    const option = mirrorPie3dOption({ name: '左', items: [{ name: 'a', value: 1 }] }, { name: '右', items: [{ name: 'b', value: 2 }] }, 0.59, 'dark', mirrorPie3dDistance(1.2));
+    expect(option.grid3D.viewControl.distance).toBe(mirrorPie3dDistance(1.2));
   });
 });

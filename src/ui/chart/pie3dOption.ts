@@ -40,7 +40,17 @@ function ringSeries(ring: Ring, theme: ChartTheme) {
   }));
 }
 
-function frame(rings: readonly Ring[], theme: ChartTheme, halfWidth: number) {
+/**
+ * Camera distance that keeps the rings in view: the camera's field of view is fixed vertically, so
+ * a box narrower than `fitAspect` (width ÷ height) needs the camera further back.
+ */
+const cameraDistance = (base: number, fitAspect: number, aspect: number) => Math.round(base * Math.max(1, fitAspect / Math.max(0.2, aspect)));
+/** Camera distance of a 3D pie in a box of this width ÷ height (the same for every box at least 1.3 wide). */
+export const pie3dDistance = (aspect = 2) => cameraDistance(100, 1.3, aspect);
+/** Camera distance of a 3D mirror pie in a box of this width ÷ height (the same for every box at least 2.4 wide). */
+export const mirrorPie3dDistance = (aspect = 2.4) => cameraDistance(135, 2.4, aspect);
+
+function frame(rings: readonly Ring[], theme: ChartTheme, halfWidth: number, distance: number) {
   const base = baseOption(theme);
   const top = Math.max(1, ...rings.flatMap((r) => r.geometry.slices.map((s) => s.height)));
   const series = rings.flatMap((r) => ringSeries(r, theme));
@@ -64,18 +74,18 @@ function frame(rings: readonly Ring[], theme: ChartTheme, halfWidth: number) {
       boxDepth: 100,
       // Heights are value × 0.1 but the box keeps a readable proportion whatever the figures.
       boxHeight: 18,
-      viewControl: { alpha: 34, beta: 0, distance: halfWidth > 2 ? 135 : 100, rotateSensitivity: 0, zoomSensitivity: 0, panSensitivity: 0, autoRotate: false },
+      viewControl: { alpha: 34, beta: 0, distance, rotateSensitivity: 0, zoomSensitivity: 0, panSensitivity: 0, autoRotate: false },
       light: { main: { intensity: 1.1, shadow: false, alpha: 40 }, ambient: { intensity: 0.45 } },
     },
     series,
   };
 }
 
-export function pie3dOption(data: readonly NamedValue[], innerRatio: number, theme: ChartTheme) {
-  return frame([{ geometry: pie3dGeometry(data, innerRatio), offset: 0, mirror: false, colorOffset: 0, prefix: '' }], theme, 1.6);
+export function pie3dOption(data: readonly NamedValue[], innerRatio: number, theme: ChartTheme, distance = pie3dDistance()) {
+  return frame([{ geometry: pie3dGeometry(data, innerRatio), offset: 0, mirror: false, colorOffset: 0, prefix: '' }], theme, 1.6, distance);
 }
 
-export function mirrorPie3dOption(left: { name: string; items: readonly NamedValue[] }, right: { name: string; items: readonly NamedValue[] }, innerRatio: number, theme: ChartTheme) {
+export function mirrorPie3dOption(left: { name: string; items: readonly NamedValue[] }, right: { name: string; items: readonly NamedValue[] }, innerRatio: number, theme: ChartTheme, distance = mirrorPie3dDistance()) {
   const l = pie3dGeometry(left.items, innerRatio);
   return frame(
     [
@@ -84,5 +94,6 @@ export function mirrorPie3dOption(left: { name: string; items: readonly NamedVal
     ],
     theme,
     3.6,
+    distance,
   );
 }
