@@ -12,7 +12,7 @@
  * no session is refused (401).
  */
 import crypto from 'node:crypto';
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasPerm, PERM_ALL } from '../../src/domain/roles';
@@ -81,26 +81,23 @@ export async function revokeUserTokens(db: DbOrTx, userId: number): Promise<void
   await db.delete(sysToken).where(eq(sysToken.userId, userId));
 }
 
+/**
+ * The signed-in user as the checks need them: one query (user, organisation type, role codes and
+ * the options of every menu their roles grant), since it runs before every API call.
+ */
 export async function loadPrincipal(db: DbOrTx, userId: number): Promise<Principal | null> {
+  const roleCodes = sql<string[]>`coalesce((select array_agg(${sysRole.code} order by ${sysRole.code}) from ${sysUserRole} join ${sysRole} on ${sysRole.id} = ${sysUserRole.roleId} where ${sysUserRole.userId} = ${sysUser.id}), '{}')`;
+  const menuOpts = sql<string[]>`coalesce((select array_agg(distinct ${sysMenu.opts}) from ${sysUserRole} join ${sysRoleMenu} on ${sysRoleMenu.roleId} = ${sysUserRole.roleId} join ${sysMenu} on ${sysMenu.id} = ${sysRoleMenu.menuId} where ${sysUserRole.userId} = ${sysUser.id} and ${sysMenu.opts} is not null), '{}')`;
   const [u] = await db
-    .select({ id: sysUser.id, username: sysUser.username, name: sysUser.name, orgId: sysUser.orgId, status: sysUser.status, disabled: sysUser.disabled, orgType: sysOrg.type })
+    .select({ id: sysUser.id, username: sysUser.username, name: sysUser.name, orgId: sysUser.orgId, status: sysUser.status, disabled: sysUser.disabled, orgType: sysOrg.type, roleCodes, menuOpts })
     .from(sysUser)
     .leftJoin(sysOrg, eq(sysOrg.id, sysUser.orgId))
     .where(eq(sysUser.id, userId));
   if (!u || u.disabled) return null;
-  const roles = await db.select({ id: sysRole.id, code: sysRole.code }).from(sysUserRole).innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId)).where(eq(sysUserRole.userId, userId));
-  const roleCodes = roles.map((r) => r.code);
-  let perms: string[] = [];
-  if (roleCodes.includes('R_SYS_ADMIN')) perms = [PERM_ALL];
-  else if (roles.length) {
-    const rows = await db
-      .selectDistinct({ opts: sysMenu.opts })
-      .from(sysRoleMenu)
-      .innerJoin(sysMenu, eq(sysMenu.id, sysRoleMenu.menuId))
-      .where(inArray(sysRoleMenu.roleId, roles.map((r) => r.id)));
-    perms = [...new Set(rows.flatMap((r) => (r.opts ?? '').split(',').map((s) => s.trim()).filter((s) => s && s !== PERM_ALL)))].sort();
-  }
-  return { id: u.id, username: u.username, name: u.name, orgId: u.orgId, orgType: u.orgType, status: u.status, roleCodes, perms };
+  const perms = u.roleCodes.includes('R_SYS_ADMIN')
+    ? [PERM_ALL]
+    : [...new Set(u.menuOpts.flatMap((o) => o.split(',').map((s) => s.trim()).filter((s) => s && s !== PERM_ALL)))].sort();
+  return { id: u.id, username: u.username, name: u.name, orgId: u.orgId, orgType: u.orgType, status: u.status, roleCodes: u.roleCodes, perms };
 }
 
 /** Management body (organisation type 1) or a system administrator. */

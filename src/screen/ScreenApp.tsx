@@ -6,7 +6,7 @@
  * retried by itself. Once figures are shown, a failing server only brings the stale marker.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { ApiCallError, HTTP_TEXT } from '@/api/http';
 import { screenAccessQuery, screenLinkToken, screenQuery } from '@/api/screenData';
 import { migrateLayout, requireLayout, type EffectiveLayout, type LayoutDoc } from '@/domain/layout';
@@ -14,6 +14,7 @@ import { SCREEN_TEXT } from '@/domain/screen';
 import { SCREEN_COLORS } from '@/ui/theme';
 import screenLayout from '../layouts/screen.json';
 import { formatClock } from './Clock';
+import { readLastLayout, writeLastLayout } from './lastLayout';
 import type { ScreenSettings } from './config';
 import { useFreshness, useScreenRefresh } from './refresh';
 import { ScreenFrame } from './ScreenFrame';
@@ -53,19 +54,29 @@ function refusalText(code: number, message: string): { title: string; detail?: s
   return { title: SCREEN_APP_TEXT.signIn, detail: message };
 }
 
+/** What this wall drew last time (lastLayout.ts), read once per page. */
+const LAST_LAYOUT = readLastLayout();
+
 /**
- * The saved screen layout when there is one and it is valid, else the shipped one; null until the
- * server has answered (read with the figures, so the wall never flashes the shipped layout first).
- * It is refreshed with the figures: a rearranged layout reaches a running wall at its next refresh.
+ * The saved screen layout when there is one and it is valid, else the shipped one. Until the
+ * server has answered: the layout this wall drew last time, or nothing (never the shipped layout,
+ * which would flash on a rearranged wall). It is refreshed with the figures: a rearranged layout
+ * reaches a running wall at its next refresh.
  */
 function useScreenDoc(): LayoutDoc | null {
   const saved = useQuery(screenQuery<EffectiveLayout | null>('layout'));
   const pending = saved.status === 'pending';
-  return useMemo(() => {
-    if (pending) return null;
+  const doc = useMemo(() => {
+    if (pending) return LAST_LAYOUT ?? null;
     const r = saved.data ? migrateLayout(saved.data.doc) : null;
-    return r?.ok ? r.value : DEFAULT_SCREEN_DOC;
+    const answer = r?.ok ? r.value : DEFAULT_SCREEN_DOC;
+    // The same arrangement as drawn already: keep that object, so no widget is given new props.
+    return LAST_LAYOUT && JSON.stringify(answer) === JSON.stringify(LAST_LAYOUT) ? LAST_LAYOUT : answer;
   }, [pending, saved.data]);
+  useEffect(() => {
+    if (saved.status === 'success' && doc) writeLastLayout(doc);
+  }, [saved.status, doc]);
+  return doc;
 }
 
 function Live({ settings }: { settings: ScreenSettings }) {
