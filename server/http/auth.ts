@@ -81,23 +81,41 @@ export async function revokeUserTokens(db: DbOrTx, userId: number): Promise<void
   await db.delete(sysToken).where(eq(sysToken.userId, userId));
 }
 
-/**
- * The signed-in user as the checks need them: one query (user, organisation type, role codes and
- * the options of every menu their roles grant), since it runs before every API call.
- */
-export async function loadPrincipal(db: DbOrTx, userId: number): Promise<Principal | null> {
-  const roleCodes = sql<string[]>`coalesce((select array_agg(${sysRole.code} order by ${sysRole.code}) from ${sysUserRole} join ${sysRole} on ${sysRole.id} = ${sysUserRole.roleId} where ${sysUserRole.userId} = ${sysUser.id}), '{}')`;
-  const menuOpts = sql<string[]>`coalesce((select array_agg(distinct ${sysMenu.opts}) from ${sysUserRole} join ${sysRoleMenu} on ${sysRoleMenu.roleId} = ${sysUserRole.roleId} join ${sysMenu} on ${sysMenu.id} = ${sysRoleMenu.menuId} where ${sysUserRole.userId} = ${sysUser.id} and ${sysMenu.opts} is not null), '{}')`;
-  const [u] = await db
-    .select({ id: sysUser.id, username: sysUser.username, name: sysUser.name, orgId: sysUser.orgId, status: sysUser.status, disabled: sysUser.disabled, orgType: sysOrg.type, roleCodes, menuOpts })
-    .from(sysUser)
-    .leftJoin(sysOrg, eq(sysOrg.id, sysUser.orgId))
-    .where(eq(sysUser.id, userId));
-  if (!u || u.disabled) return null;
+/** Role codes and the options of every menu the user's roles grant, as columns of a query over sys_user. */
+const roleCodesOfUser = sql<string[]>`coalesce((select array_agg(${sysRole.code} order by ${sysRole.code}) from ${sysUserRole} join ${sysRole} on ${sysRole.id} = ${sysUserRole.roleId} where ${sysUserRole.userId} = ${sysUser.id}), '{}')`;
+const menuOptsOfUser = sql<string[]>`coalesce((select array_agg(distinct ${sysMenu.opts}) from ${sysUserRole} join ${sysRoleMenu} on ${sysRoleMenu.roleId} = ${sysUserRole.roleId} join ${sysMenu} on ${sysMenu.id} = ${sysRoleMenu.menuId} where ${sysUserRole.userId} = ${sysUser.id} and ${sysMenu.opts} is not null), '{}')`;
+const principalColumns = {
+  id: sysUser.id,
+  username: sysUser.username,
+  name: sysUser.name,
+  orgId: sysUser.orgId,
+  status: sysUser.status,
+  disabled: sysUser.disabled,
+  orgType: sysOrg.type,
+  roleCodes: roleCodesOfUser,
+  menuOpts: menuOptsOfUser,
+};
+
+function toPrincipal(u: { id: number; username: string; name: string | null; orgId: number | null; status: number; disabled: boolean; orgType: string | null; roleCodes: string[]; menuOpts: string[] }): Principal | null {
+  if (u.disabled) return null;
   const perms = u.roleCodes.includes('R_SYS_ADMIN')
     ? [PERM_ALL]
     : [...new Set(u.menuOpts.flatMap((o) => o.split(',').map((s) => s.trim()).filter((s) => s && s !== PERM_ALL)))].sort();
   return { id: u.id, username: u.username, name: u.name, orgId: u.orgId, orgType: u.orgType, status: u.status, roleCodes: u.roleCodes, perms };
+}
+
+/**
+ * A live session by its token, with its user, in one query: it runs before every API call (the
+ * token, the user, the organisation's type, the roles and what they grant).
+ */
+async function loadSession(db: DbOrTx, token: string, now: Date) {
+  const [row] = await db
+    .select({ tokenHash: sysToken.tokenHash, userId: sysToken.userId, issuedAt: sysToken.issuedAt, lastUsedAt: sysToken.lastUsedAt, expiresAt: sysToken.expiresAt, ...principalColumns })
+    .from(sysToken)
+    .innerJoin(sysUser, eq(sysUser.id, sysToken.userId))
+    .leftJoin(sysOrg, eq(sysOrg.id, sysUser.orgId))
+    .where(and(eq(sysToken.tokenHash, hashToken(token)), gt(sysToken.expiresAt, now)));
+  return row ? { row, user: toPrincipal(row) } : null;
 }
 
 /** Management body (organisation type 1) or a system administrator. */
@@ -154,9 +172,9 @@ export default fp(
       const token = tokenOf(req);
       if (token) {
         const now = new Date();
-        const [row] = await db.select().from(sysToken).where(and(eq(sysToken.tokenHash, hashToken(token)), gt(sysToken.expiresAt, now)));
-        if (row) {
-          const user = await loadPrincipal(db, row.userId);
+        const session = await loadSession(db, token, now);
+        if (session) {
+          const { row, user } = session;
           if (user) {
             req.user = user;
             if (now.getTime() - row.issuedAt.getTime() > TOKEN_ROTATE_AFTER_MS && row.expiresAt.getTime() - now.getTime() > ROTATION_GRACE_MS) {
