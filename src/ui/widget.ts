@@ -99,6 +99,8 @@ export interface WidgetDefinition<C extends object> {
   readonly title: string;
   readonly description?: string;
   readonly category: WidgetCategory;
+  /** Made for the big screen too (dark theme, nothing to click): offered by the wall's layout editor (大屏布局). */
+  readonly wall?: boolean;
   /** Version of the props; bump it with a `migrate` step when the props change shape. */
   readonly version: number;
   readonly defaultSize: WidgetSize;

@@ -18,6 +18,7 @@ export default defineWidget({
   title: '柱状图',
   description: '各类别、年份或状态的数量对比',
   category: 'statistics',
+  wall: true,
   version: 1,
   defaultSize: { w: 12, h: 8 },
   minSize: { w: 4, h: 5 },

@@ -18,6 +18,7 @@ export default defineWidget({
   title: '关系图',
   description: '节点与关系（如深圳与对口帮扶地区）',
   category: 'statistics',
+  wall: true,
   version: 1,
   defaultSize: { w: 8, h: 8 },
   minSize: { w: 4, h: 5 },

@@ -11,6 +11,7 @@ export default defineWidget({
   title: '多层饼图',
   description: '内环为分组、外环为各组的构成',
   category: 'statistics',
+  wall: true,
   version: 1,
   defaultSize: { w: 8, h: 8 },
   minSize: { w: 4, h: 5 },

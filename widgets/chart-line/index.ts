@@ -17,6 +17,7 @@ export default defineWidget({
   title: '折线图',
   description: '按月或按年的变化趋势',
   category: 'statistics',
+  wall: true,
   version: 1,
   defaultSize: { w: 12, h: 8 },
   minSize: { w: 4, h: 5 },

@@ -32,6 +32,7 @@ export default defineWidget({
   title: '地图',
   description: '全国、广东或深圳地图，按四档着色',
   category: 'statistics',
+  wall: true,
   version: 1,
   defaultSize: { w: 12, h: 12 },
   minSize: { w: 4, h: 6 },

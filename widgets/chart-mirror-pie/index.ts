@@ -11,6 +11,7 @@ export default defineWidget({
   title: '镜像饼图',
   description: '左右对照的两组构成',
   category: 'statistics',
+  wall: true,
   version: 1,
   defaultSize: { w: 12, h: 8 },
   minSize: { w: 6, h: 5 },

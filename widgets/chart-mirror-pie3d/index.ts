@@ -18,6 +18,7 @@ export default defineWidget({
   title: '3D镜像饼图',
   description: '左右对照的两个立体环形图',
   category: 'statistics',
+  wall: true,
   version: 1,
   defaultSize: { w: 12, h: 8 },
   minSize: { w: 6, h: 5 },

@@ -20,6 +20,7 @@ export default defineWidget({
   title: '饼图',
   description: '各类数量的占比（可设为南丁格尔玫瑰图）',
   category: 'statistics',
+  wall: true,
   version: 1,
   defaultSize: { w: 8, h: 8 },
   minSize: { w: 4, h: 5 },

@@ -17,6 +17,7 @@ export default defineWidget({
   title: '3D饼图',
   description: '立体环形图，高度随数量变化',
   category: 'statistics',
+  wall: true,
   version: 1,
   defaultSize: { w: 8, h: 8 },
   minSize: { w: 4, h: 5 },

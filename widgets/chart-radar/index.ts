@@ -16,6 +16,7 @@ export default defineWidget({
   title: '雷达图',
   description: '多个指标的对比',
   category: 'statistics',
+  wall: true,
   version: 1,
   defaultSize: { w: 8, h: 8 },
   minSize: { w: 4, h: 5 },

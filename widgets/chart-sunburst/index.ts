@@ -11,6 +11,7 @@ export default defineWidget({
   title: '旭日图',
   description: '分层级的数量构成',
   category: 'statistics',
+  wall: true,
   version: 1,
   defaultSize: { w: 8, h: 8 },
   minSize: { w: 4, h: 5 },

@@ -34,6 +34,7 @@ export default defineWidget({
   title: '数字翻牌器',
   description: '总数卡片或数字组，数字变化时滚动计数',
   category: 'statistics',
+  wall: true,
   version: 1,
   defaultSize: { w: 24, h: 4 },
   minSize: { w: 4, h: 3 },

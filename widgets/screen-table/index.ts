@@ -32,6 +32,7 @@ export default defineWidget({
   title: '滚动表格',
   description: '自动滚动的列表，鼠标悬停时暂停',
   category: 'statistics',
+  wall: true,
   version: 1,
   defaultSize: { w: 8, h: 8 },
   minSize: { w: 4, h: 4 },

@@ -12,6 +12,7 @@ import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { layoutKeys, layoutQuery, resetLayout, saveLayoutAs } from '@/api/layout';
 import { isLayoutId, type EffectiveLayout } from '@/domain/layout';
+import type { WidgetRegistry } from '@/ui/widgetRegistry';
 import { widgetRegistry } from '../../../widgets/registry';
 import type { LayoutEditActions } from './editor/LayoutEditor';
 import { LayoutHostView } from './LayoutHostView';
@@ -20,9 +21,11 @@ import { pickLayout } from './pickLayout';
 export interface LayoutHostProps {
   /** The layout id: 'home' for /index, the `<layoutId>` of a `/views/<layoutId>` menu path. */
   layoutId: string;
+  /** The widgets on offer in edit mode (default: all of them). */
+  registry?: WidgetRegistry;
 }
 
-export function LayoutHost({ layoutId }: LayoutHostProps) {
+export function LayoutHost({ layoutId, registry = widgetRegistry }: LayoutHostProps) {
   const query = useQuery({ ...layoutQuery(layoutId), enabled: isLayoutId(layoutId) });
   const choice = pickLayout(layoutId, { status: query.status, data: query.data, error: query.error });
   const client = useQueryClient();
@@ -37,5 +40,5 @@ export function LayoutHost({ layoutId }: LayoutHostProps) {
       restore: async () => show(await resetLayout(layoutId)),
     };
   }, [client, layoutId, baseVersion]);
-  return <LayoutHostView layoutId={layoutId} choice={choice} registry={widgetRegistry} onRetry={() => void query.refetch()} edit={edit} />;
+  return <LayoutHostView layoutId={layoutId} choice={choice} registry={registry} onRetry={() => void query.refetch()} edit={edit} />;
 }

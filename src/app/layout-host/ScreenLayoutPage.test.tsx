@@ -9,7 +9,8 @@ import { catalogueFor } from '@/domain/menuCatalogue';
 import { generateMenuRoutes } from '../routes/menuRoutes';
 import { buildRouteTable, resolvePath } from '../routes/routeTable';
 import { SCREEN_LAYOUT_ID } from '@/domain/screen';
-import { SCREEN_LAYOUT_TEXT, ScreenLayoutPage } from './ScreenLayoutPage';
+import { SCREEN_LAYOUT_TEXT, ScreenLayoutPage, WALL_REGISTRY } from './ScreenLayoutPage';
+import screenJson from '../../layouts/screen.json';
 
 vi.mock('./LayoutHost', () => ({ LayoutHost: ({ layoutId }: { layoutId: string }) => <div data-testid="host">{layoutId}</div> }));
 
@@ -41,5 +42,17 @@ describe('大屏布局', () => {
     const open = screen.getByRole('link', { name: /打开大屏/ });
     expect(open.getAttribute('href')).toBe('/screen.html');
     expect(open.getAttribute('target')).toBe('_blank');
+  });
+});
+
+describe('添加组件 on the wall', () => {
+  it('offers the widgets made for the wall, every one the shipped wall uses, and nothing else', () => {
+    const offered = WALL_REGISTRY.list(['*']).map((w) => w.type);
+    for (const { type } of Object.values(screenJson.widgets)) expect(offered).toContain(type);
+    expect(offered).not.toContain('resource-list');
+    expect(offered).not.toContain('screen-export');
+    expect(offered).not.toContain('screen-links');
+    // Placed widgets of any type still draw (a wall saved before keeps working).
+    expect(WALL_REGISTRY.get('resource-list')).toBeDefined();
   });
 });

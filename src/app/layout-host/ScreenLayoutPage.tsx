@@ -8,12 +8,21 @@
 import { Alert, Button } from 'antd';
 import { FundProjectionScreenOutlined } from '@ant-design/icons';
 import { SCREEN_LAYOUT_ID, SCREEN_PAGE } from '@/domain/screen';
+import type { WidgetRegistry } from '@/ui/widgetRegistry';
+import { widgetRegistry } from '../../../widgets/registry';
 import { LayoutHost } from './LayoutHost';
 
 export const SCREEN_LAYOUT_TEXT = {
   note: '这里编辑的是数据大屏的布局：保存后，数据大屏按保存的布局显示（列宽不变，行高按大屏高度等比拉伸）。',
   open: '打开大屏',
 } as const;
+
+/** Every widget, but 添加组件 offers only those made for the wall (`wall` in the manifest). */
+export const WALL_REGISTRY: WidgetRegistry = {
+  get: (type) => widgetRegistry.get(type),
+  view: (type, attempt) => widgetRegistry.view(type, attempt),
+  list: (perms) => widgetRegistry.list(perms).filter((w) => w.wall === true),
+};
 
 export function ScreenLayoutPage() {
   return (
@@ -29,7 +38,7 @@ export function ScreenLayoutPage() {
           </Button>
         }
       />
-      <LayoutHost layoutId={SCREEN_LAYOUT_ID} />
+      <LayoutHost layoutId={SCREEN_LAYOUT_ID} registry={WALL_REGISTRY} />
     </>
   );
 }
