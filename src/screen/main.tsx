@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { linkTokenFromSearch, setScreenLinkToken } from '@/api/screenData';
 import { chartCounters } from '@/ui/chart/liveCharts';
 import { readScreenSettings } from './config';
+import { readLastLayout } from './lastLayout';
 import { refreshStats } from './refresh';
 import { prefetchScreen } from './prefetch';
 import { DEFAULT_SCREEN_DOC, ScreenApp } from './ScreenApp';
@@ -22,7 +23,8 @@ const client = new QueryClient({
   },
 });
 
-prefetchScreen(client, DEFAULT_SCREEN_DOC);
+// What this wall will draw first: the layout it drew last time, else the shipped one.
+prefetchScreen(client, readLastLayout() ?? DEFAULT_SCREEN_DOC);
 
 // Read by tests/bench/screen-*.mjs: refresh cycles so far, charts and WebGL contexts alive.
 Object.defineProperty(window, '__zpScreen', {
