@@ -53,6 +53,8 @@ export default defineConfig({
             // which widgets share them: a page of charts (the big screen) is otherwise a waterfall
             // of small requests through the browser's six connections. Never on the admin entry.
             { name: 'echarts', test: /[\\/]node_modules[\\/](echarts|zrender)[\\/]/ },
+            // echarts-gl (and its claygl) by name, apart: only the 3D pies load it.
+            { name: 'echarts-gl', test: /[\\/]node_modules[\\/](echarts-gl|claygl)[\\/]/ },
           ],
         },
       },
