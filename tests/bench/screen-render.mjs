@@ -21,7 +21,7 @@ const BUDGET_MS = 2000;
 function chunkReport() {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
   const marks = {
-    'echarts-gl': (s) => s.includes('claygl') || s.includes('grid3D'),
+    'echarts-gl': (s) => s.includes('claygl') || s.includes('clay.util'),
     '@antv/g6': (s) => s.includes('@antv/g6') || s.includes('antv-g6') || /drag-element/.test(s),
     'map data': (s) => s.includes('FeatureCollection') && s.includes('南海诸岛'),
   };
