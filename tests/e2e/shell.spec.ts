@@ -57,8 +57,13 @@ test.describe('the portal shell', () => {
     await expect(page).toHaveTitle('用户管理 - 圳品评价管理平台');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-    await tab(page, '字典管理').click({ button: 'right' });
-    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    // Under load (two browsers and the servers of other specs on two cores) the menu has twice been
+    // seen opening out of place and closing while the page behind it was still settling after the
+    // tab switch; a user would simply right-click again, and so does this test.
+    await expect(async () => {
+      await tab(page, '字典管理').click({ button: 'right' });
+      await page.getByRole('menuitem', { name: '关闭其他' }).click({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(tabs(page)).toHaveText(['首页', '字典管理']);
     await expect(tab(page, '字典管理')).toHaveAttribute('aria-selected', 'true');
     const url = page.url();
