@@ -57,9 +57,10 @@ test.describe('the portal shell', () => {
     await expect(page).toHaveTitle('用户管理 - 圳品评价管理平台');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-    // Under load (two browsers and the servers of other specs on two cores) the menu has twice been
-    // seen opening out of place and closing while the page behind it was still settling after the
-    // tab switch; a user would simply right-click again, and so does this test.
+    // A context menu sits at the pointer and closes when the page scrolls (antd / rc-trigger,
+    // alignPoint). Under load (two browsers and other specs' servers on two cores) Playwright has
+    // found the item before the menu was aligned and scrolled the page to reach it, closing it. A
+    // user would simply right-click again, and so does this test.
     await expect(async () => {
       await tab(page, '字典管理').click({ button: 'right' });
       await page.getByRole('menuitem', { name: '关闭其他' }).click({ timeout: 5_000 });
