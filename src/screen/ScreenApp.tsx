@@ -54,8 +54,8 @@ function refusalText(code: number, message: string): { title: string; detail?: s
   return { title: SCREEN_APP_TEXT.signIn, detail: message };
 }
 
-/** What this wall drew last time (lastLayout.ts), read once per page. */
-const LAST_LAYOUT = readLastLayout();
+/** What this wall drew last time (lastLayout.ts), read once per page (main.tsx prefetches for it). */
+export const LAST_LAYOUT = readLastLayout();
 
 /**
  * The saved screen layout when there is one and it is valid, else the shipped one. Until the

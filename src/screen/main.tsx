@@ -5,10 +5,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { linkTokenFromSearch, setScreenLinkToken } from '@/api/screenData';
 import { chartCounters } from '@/ui/chart/liveCharts';
 import { readScreenSettings } from './config';
-import { readLastLayout } from './lastLayout';
 import { refreshStats } from './refresh';
 import { prefetchScreen } from './prefetch';
-import { DEFAULT_SCREEN_DOC, ScreenApp } from './ScreenApp';
+import { DEFAULT_SCREEN_DOC, LAST_LAYOUT, ScreenApp } from './ScreenApp';
 
 const container = document.getElementById('screen');
 if (!container) throw new Error('screen.html 缺少 #screen 容器');
@@ -24,7 +23,7 @@ const client = new QueryClient({
 });
 
 // What this wall will draw first: the layout it drew last time, else the shipped one.
-prefetchScreen(client, readLastLayout() ?? DEFAULT_SCREEN_DOC);
+prefetchScreen(client, LAST_LAYOUT ?? DEFAULT_SCREEN_DOC);
 
 // Read by tests/bench/screen-*.mjs: refresh cycles so far, charts and WebGL contexts alive.
 Object.defineProperty(window, '__zpScreen', {

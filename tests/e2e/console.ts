@@ -18,3 +18,6 @@ export function watchPage(page: Page): string[] {
   });
   return problems;
 }
+
+/** Problems that are the page's own: SwiftShader (WebGL without a GPU, for echarts-gl) reports its slow paths as console warnings. */
+export const realProblems = (problems: string[]) => problems.filter((p) => !/GL Driver Message|GPU stall|WebGL/.test(p));

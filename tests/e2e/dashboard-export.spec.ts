@@ -6,11 +6,8 @@
  */
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { watchPage } from './console';
+import { realProblems, watchPage } from './console';
 import { signInByApi } from './shellHelpers';
-
-/** SwiftShader (WebGL without a GPU, for echarts-gl) reports its own slow paths as console warnings. */
-const real = (problems: string[]) => problems.filter((p) => !/GL Driver Message|GPU stall|WebGL/.test(p));
 
 test('the dashboard exports as A4 JPEG pages with every widget drawn, those below the fold included', async ({ page, context, request, baseURL }, testInfo) => {
   test.setTimeout(90_000);
@@ -44,5 +41,5 @@ test('the dashboard exports as A4 JPEG pages with every widget drawn, those belo
   expect(boxes).toEqual(pages.map(() => ['595.28', '841.89']));
   expect(text).toContain('/DCTDecode'); // JPEG
   await testInfo.attach('dashboard.pdf', { body: pdf, contentType: 'application/pdf' });
-  expect(real(problems)).toEqual([]);
+  expect(realProblems(problems)).toEqual([]);
 });

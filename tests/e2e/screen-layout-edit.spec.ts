@@ -11,15 +11,12 @@
  */
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { watchPage } from './console';
+import { realProblems, watchPage } from './console';
 import { signInByApi } from './shellHelpers';
 
 const SHOTS = process.env.ZP_SCREEN_SHOTS;
 /** The titled boxes of the shipped screen layout. */
 const BOXES = ['圳品概况', '监督检查', '年度监督', '抽检合格率', '圳品种类覆盖情况', '圳品评价情况', '标准体系与评价制度情况', '重点区域圳品情况', '对口帮扶地区'];
-
-/** SwiftShader (WebGL without a GPU, for echarts-gl) reports its own slow paths as console warnings. */
-const real = (problems: string[]) => problems.filter((p) => !/GL Driver Message|GPU stall|WebGL/.test(p));
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const rect = async (l: Locator) => {
@@ -120,6 +117,6 @@ test.describe('rearranging the big screen', () => {
     const annualRestored = await rect(region(restored, '年度监督'));
     expect(quality.y).toBeGreaterThan(annualRestored.y + annualRestored.height);
     await restored.close();
-    expect(real(problems)).toEqual([]);
+    expect(realProblems(problems)).toEqual([]);
   });
 });

@@ -6,16 +6,13 @@
  */
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { watchPage } from './console';
+import { realProblems, watchPage } from './console';
 import { apiToken, signInByApi } from './shellHelpers';
 
 /** The nine titled boxes of the screen layout (src/layouts/screen.json). */
 const BOXES = ['圳品概况', '监督检查', '年度监督', '抽检合格率', '圳品种类覆盖情况', '圳品评价情况', '标准体系与评价制度情况', '重点区域圳品情况', '对口帮扶地区'];
 const CARDS = ['申报', '开展评价', '评价通过', '上市'];
 const SHOTS = process.env.ZP_SCREEN_SHOTS;
-
-/** SwiftShader (WebGL without a GPU, for echarts-gl) reports its own slow paths as console warnings. */
-const real = (problems: string[]) => problems.filter((p) => !/GL Driver Message|GPU stall|WebGL/.test(p));
 
 async function expectEveryBoxDrawn(page: Page) {
   for (const title of BOXES) {
@@ -63,7 +60,7 @@ test.describe('the big screen', () => {
       const shot = await page.screenshot();
       await testInfo.attach(`screen-${width}x${height}`, { body: shot, contentType: 'image/png' });
       if (SHOTS) fs.writeFileSync(`${SHOTS}/screen-${width}x${height}.png`, shot);
-      expect(real(problems)).toEqual([]);
+      expect(realProblems(problems)).toEqual([]);
     });
   }
 
@@ -99,7 +96,7 @@ test.describe('the big screen', () => {
     const problems = watchPage(page);
     await page.goto(`${created.data.url}&refresh=1`);
     await expectEveryBoxDrawn(page);
-    expect(real(problems)).toEqual([]);
+    expect(realProblems(problems)).toEqual([]);
 
     const revoked = await (await request.post('/api/screen/link/revoke', { headers: { 'X-Token': admin }, data: { id: created.data.link.id } })).json();
     expect(revoked.code, revoked.msg).toBe(200);
@@ -116,6 +113,6 @@ test.describe('the big screen', () => {
     await page.goto('/screen.html');
     await expect(page.getByTestId('screen-notice')).toContainText('请先登录');
     await expect(page.getByRole('link', { name: '前往登录' })).toHaveAttribute('href', /\/login\?redirect=/);
-    expect(real(problems)).toEqual([]);
+    expect(realProblems(problems)).toEqual([]);
   });
 });
