@@ -13,6 +13,8 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import authPlugin from './http/auth';
 import { installErrorHandling } from './http/errors';
+import { collectRoutes } from './http/routes';
+import { installSecurityHeaders } from './http/security';
 import { MAX_UPLOAD_BYTES } from '../src/domain/upload';
 import { modules } from './modules';
 
@@ -30,6 +32,8 @@ export async function buildApp(db: Db, config: Config, opts: { logger?: boolean 
     logController: new LogController({ disableRequestLogging: true }),
   });
   installErrorHandling(app);
+  collectRoutes(app);
+  await installSecurityHeaders(app, config);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 20 } });
   // Empty JSON bodies are common from clients that POST with query parameters only.
