@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -35,8 +35,26 @@ function chromiumLaunchOptions(): { executablePath?: string; args: string[] } {
   return executablePath ? { executablePath, args } : { args };
 }
 
+/**
+ * claygl (under echarts-gl) compiles its post-processing sizes with `new Function`, which the
+ * portal's Content Security Policy refuses (no 'unsafe-eval'): it calls a small parser instead
+ * (src/ui/chart/sizeExpression.ts). Fails the build if claygl's code no longer reads as expected.
+ */
+function clayglWithoutEval(): Plugin {
+  const compiled = "new Function('width', 'height', 'dpr', 'return ' + exprRes[1])";
+  return {
+    name: 'claygl-without-eval',
+    transform(code, id) {
+      if (!/[\\/]claygl[\\/]src[\\/]createCompositor\.js$/.test(id)) return null;
+      if (!code.includes(compiled)) this.error(`claygl changed: ${compiled} not found in ${id}`);
+      const parser = JSON.stringify(path.join(root, 'src/ui/chart/sizeExpression.ts'));
+      return { code: `import { compileSizeExpression } from ${parser};\n${code.replace(compiled, 'compileSizeExpression(exprRes[1])')}`, map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), clayglWithoutEval()],
   resolve: { alias: { '@': path.join(root, 'src') } },
   build: {
     outDir: 'dist',

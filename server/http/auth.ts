@@ -122,9 +122,14 @@ async function loadSession(db: DbOrTx, token: string, now: Date) {
 export const isManagement = (p: Principal) => orgTypeHas(p.orgType, 1) || p.roleCodes.includes('R_SYS_ADMIN');
 export const can = (p: Principal, perm: string) => hasPerm(p.perms, perm);
 
-export function tokenOf(req: FastifyRequest): string | null {
+/** The token of the X-Token header only (calls that change state accept nothing else). */
+export function headerTokenOf(req: FastifyRequest): string | null {
   const h = req.headers[TOKEN_HEADER];
-  const fromHeader = Array.isArray(h) ? h[0] : h;
+  return (Array.isArray(h) ? h[0] : h) || null;
+}
+
+export function tokenOf(req: FastifyRequest): string | null {
+  const fromHeader = headerTokenOf(req);
   if (fromHeader) return fromHeader;
   // Cookies carry the token only for reads (downloads in <a href>): writes need the header, so no CSRF.
   if (req.method === 'GET' || req.method === 'HEAD') {

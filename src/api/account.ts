@@ -17,7 +17,7 @@ export const login = (body: { username: string; password: string; code: string; 
 export const smsLogin = (body: { mobile: string; smsCode: string }, opts?: CallOptions) => post<LoginReply>('/sms/login', body, undefined, opts);
 export const sendSms = (mobile: string, type: 'login' | 'reset' | 'register', opts?: CallOptions) => get<unknown>('/sys/sms', { mobile, type }, opts);
 export const checkSms = (mobile: string, code: string, type: 'login' | 'reset' | 'register') => get<boolean>('/sys/sms/check', { mobile, code, type });
-export const logoutCall = () => get<unknown>('/logout', undefined, { silent: true });
+export const logoutCall = () => post<unknown>('/logout', undefined, undefined, { silent: true });
 export const fetchCurrentUser = (refresh = false) => post<CurrentUser>('/api/sysuser/cur', undefined, refresh ? { refresh: true } : undefined);
 export const updateCurrentUser = (id: number, body: { name: string; email: string | null; sex: string | null; avatar?: string | null; mobile?: string | null }, opts?: CallOptions) =>
   put<unknown>(`/api/sysuser/updCurUser/${id}`, body, opts);

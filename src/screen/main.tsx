@@ -1,4 +1,5 @@
 /** Entry of the standalone big screen (screen.html): settings and link from the URL, one query cache, the app. */
+import '@/domain/schemaRuntime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -14,9 +14,15 @@ function readCookie(name: string): string | null {
   return m ? decodeURIComponent(m[1]) : null;
 }
 
+/**
+ * The cookie exists for plain GET links and pictures (downloads, avatars), which cannot send a
+ * header; the server takes it for reads only. Strict: a page of another site never sends it, so
+ * even a read cannot be triggered from elsewhere with the session. Secure when served over TLS.
+ */
 function writeCookie(name: string, value: string | null): void {
   if (typeof document === 'undefined') return;
-  document.cookie = value === null ? `${name}=; path=/; max-age=0; SameSite=Lax` : `${name}=${encodeURIComponent(value)}; path=/; SameSite=Lax`;
+  const attrs = `path=/; SameSite=Strict${globalThis.location?.protocol === 'https:' ? '; Secure' : ''}`;
+  document.cookie = value === null ? `${name}=; ${attrs}; max-age=0` : `${name}=${encodeURIComponent(value)}; ${attrs}`;
 }
 
 function readStoredUser(): CurrentUser | null {

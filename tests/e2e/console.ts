@@ -3,6 +3,11 @@ import type { Page } from '@playwright/test';
 
 export function watchPage(page: Page): string[] {
   const problems: string[] = [];
+  // Chromium does not send what the Content Security Policy refused to the console Playwright
+  // sees (and a refused eval inside try/catch is silent altogether): the page reports it itself.
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP refused ${e.violatedDirective}: ${e.blockedURI || e.sample}`));
+  });
   page.on('console', (msg) => {
     if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console.${msg.type()}: ${msg.text()}`);
   });

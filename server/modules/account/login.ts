@@ -1,7 +1,7 @@
 /** Signing in (password with captcha, or SMS code) and out. */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context';
-import { revokeToken, tokenOf } from '../../http/auth';
+import { headerTokenOf, revokeToken } from '../../http/auth';
 import { badRequest, ok } from '../../http/envelope';
 import { ACCOUNT_MSG } from '../../../src/domain/account';
 import { MOBILE_RE, MSG } from '../../../src/domain/validators';
@@ -55,10 +55,14 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
   });
 
   // Works without a valid token too: signing out always succeeds from the client's point of view.
-  app.get('/logout', { config: { access: 'public' } }, async (req) => {
-    const token = tokenOf(req);
+  // Only the X-Token header counts, never the cookie: a link or form on another site cannot sign
+  // anyone out. POST is the call; GET stays for clients that follow the spec's GET /logout.
+  const logout = async (req: FastifyRequest) => {
+    const token = headerTokenOf(req);
     if (token) await revokeToken(db, token);
     return ok(null, '退出成功');
-  });
+  };
+  app.post('/logout', { config: { access: 'public' } }, logout);
+  app.get('/logout', { config: { access: 'public' } }, logout);
 };
 export default plugin;
