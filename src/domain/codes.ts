@@ -21,6 +21,12 @@ const list = (code: string, name: string, pairs: ReadonlyArray<readonly [string 
   items: pairs.map(([value, label]) => ({ value: String(value), label })),
 });
 
+/**
+ * Named status codes of the lists that workflows move through (src/domain/workflows): code reads
+ * `PRODUCT_REVIEW.pending`, never a bare number.
+ */
+export const PRODUCT_REVIEW = { draft: -3, failed: -1, pending: 0, passed: 1 } as const;
+
 export const CODE_LISTS = {
   orgType: list('ORG_TYPE', '组织类型', [[1, '管理机构'], [2, '评价机构'], [3, '企业']]),
   unitType: list('UNIT_TYPE', '机构类型', [[2, '评价机构'], [4, '检测机构'], [5, '监督机构']]),
@@ -63,7 +69,7 @@ export const CODE_LISTS = {
   ]),
   jdPlanStatus: list('JD_PLAN_STATUS', '监督计划状态', [[-3, '草稿'], [1, '已创建任务'], [2, '已下发任务'], [3, '监督中'], [88, '已完成']]),
   evalProductStatus: list('EVAL_PRODUCT_STATUS', '评价产品状态', [[-3, '草稿'], [0, '默认'], [7, '企业提交'], [9, '机构确认'], [1, '管理端确认']]),
-  productReview: list('PRODUCT_REVIEW', '产品审核', [[-3, '草稿'], [-1, '审核不通过'], [0, '待审核'], [1, '审核通过']]),
+  productReview: list('PRODUCT_REVIEW', '产品审核', [[PRODUCT_REVIEW.draft, '草稿'], [PRODUCT_REVIEW.failed, '审核不通过'], [PRODUCT_REVIEW.pending, '待审核'], [PRODUCT_REVIEW.passed, '审核通过']]),
   productOutcome: list('PRODUCT_OUTCOME', '产品评价结果', [[-1, '未通过'], [1, '待评审委员会'], [2, '待专家会议'], [3, '待生成证书'], [4, '已生成证书']]),
   certStatus: list('CERT_STATUS', '证书状态', [[-3, '待生成'], [-2, '待企业确认'], [-1, '待上传盖章文件'], [0, '有效'], [1, '撤销'], [2, '暂停'], [6, '注销']]),
   certEditStatus: list('CERT_EDIT_STATUS', '证书状态(编辑)', [[0, '有效'], [1, '撤销'], [2, '暂停'], [3, '失效']]),

@@ -7,3 +7,4 @@ export * from './layout';
 export * from './message';
 export * from './basedata';
 export * from './history';
+export * from './workflow';

@@ -1,0 +1,25 @@
+/** The flow log: every move of every workflow (src/domain/workflows), written in the transaction that makes it. */
+import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+export const flowLog = pgTable(
+  'flow_log',
+  {
+    id: serial().primaryKey(),
+    /** The flow's key (`productReview`), with the record id the process of one record. */
+    flowKey: varchar({ length: 40 }).notNull(),
+    recordId: integer().notNull(),
+    action: varchar({ length: 40 }).notNull(),
+    actionLabel: varchar({ length: 60 }).notNull(),
+    fromStatus: integer().notNull(),
+    toStatus: integer().notNull(),
+    actorId: integer().notNull(),
+    /** Names as they were at the time of the move (a renamed user or organisation keeps its history). */
+    actorName: varchar({ length: 100 }).notNull(),
+    orgId: integer(),
+    orgName: varchar({ length: 200 }),
+    opinion: text(),
+    annexIds: varchar({ length: 500 }),
+    createTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('flow_log_record_idx').on(t.flowKey, t.recordId, t.id)],
+);

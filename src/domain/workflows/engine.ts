@@ -1,0 +1,136 @@
+/**
+ * The workflow engine's pure half: a flow is a transition table (data), and these functions say
+ * which moves a person may make from a record's status and why a move is refused. The server
+ * enforces the same table in one mechanism (server/http/workflow.ts); the client lists the same
+ * actions. See README.md beside this file for the design and WORKFLOWS.md for the flows.
+ */
+import { codeLabel, type CodeListName } from '../codes';
+import type { RoleCode } from '../roles';
+
+/**
+ * How the acting person's organisation stands to the record: its `owner` (the enterprise whose
+ * record it is), an institution `assigned` to it, or `management` (the management body).
+ */
+export type Relation = 'owner' | 'assigned' | 'management';
+
+export interface ActorRule {
+  readonly relation: Relation;
+  /** Roles that may act; empty = any role of that relation. */
+  readonly roles: readonly RoleCode[];
+}
+
+export interface TransitionDef<S extends number = number> {
+  /** Stable name of the move, sent by the client (`submit`, `pass`, `fail`). */
+  readonly action: string;
+  /** The button and the history entry (提交审核). */
+  readonly label: string;
+  readonly from: readonly S[];
+  readonly to: S;
+  readonly actor: ActorRule;
+  /** Return and reject moves always require an opinion. */
+  readonly opinion: 'required' | 'optional' | 'none';
+  /** The drawer offers uploads (stored as file ids in the flow log). */
+  readonly attachments?: boolean;
+  /** Shown as a warning action (reject, return, stop). */
+  readonly danger?: boolean;
+}
+
+export interface WorkflowDef<S extends number = number> {
+  /** Key of the flow in the flow log and in routes (`productReview`). */
+  readonly key: string;
+  readonly title: string;
+  /** The code list of the status this flow moves (labels of from/to). */
+  readonly statusCodes: CodeListName;
+  /** Status of a new record. */
+  readonly initial: S;
+  /** The main path, drawn as the steps bar. */
+  readonly mainPath: readonly S[];
+  readonly transitions: readonly TransitionDef<S>[];
+  /** Who must act next in a status: the open task behind 待办, badges and messages. Absent = nobody (an end). */
+  readonly nextActor: Readonly<Partial<Record<S, ActorRule>>>;
+}
+
+/** The acting person as the engine sees them for one record. */
+export interface ActorFacts {
+  readonly roles: readonly string[];
+  readonly relations: readonly Relation[];
+}
+
+/** Roles that act for management beside R_MNG_USER. */
+const MANAGEMENT_ALSO = ['R_SYS_ADMIN', 'R_APP_ADMIN'];
+
+export function fitsActor(rule: ActorRule, who: ActorFacts): boolean {
+  if (!who.relations.includes(rule.relation)) return false;
+  if (!rule.roles.length) return true;
+  return who.roles.some((r) => (rule.roles as readonly string[]).includes(r) || (rule.relation === 'management' && MANAGEMENT_ALSO.includes(r)));
+}
+
+/** The moves this person may make from this status (what the client shows as buttons). */
+export function actionsFor<S extends number>(def: WorkflowDef<S>, status: number, who: ActorFacts): TransitionDef<S>[] {
+  return def.transitions.filter((t) => (t.from as readonly number[]).includes(status) && fitsActor(t.actor, who));
+}
+
+export const WORKFLOW_TEXT = {
+  unknownAction: (action: string) => `未知的操作：${action}`,
+  wrongStatus: (label: string, status: string) => `当前状态为“${status}”，不能执行“${label}”`,
+  notYourTurn: (label: string) => `无权执行“${label}”`,
+  opinionRequired: (label: string) => `请填写${label}的意见`,
+  opinionTooLong: '意见不能超过500个字符',
+  changed: '记录已被他人处理，请刷新后重试',
+} as const;
+
+export const OPINION_MAX = 500;
+
+export type MoveCheck<S extends number> =
+  | { readonly ok: true; readonly transition: TransitionDef<S> }
+  | { readonly ok: false; readonly code: 400 | 403; readonly message: string };
+
+/**
+ * Whether `action` may be taken on a record in `status` by this person with this opinion. A move
+ * that is not in the table from this status is 400 naming the status; the wrong actor is 403.
+ */
+export function checkMove<S extends number>(def: WorkflowDef<S>, action: string, status: number, who: ActorFacts, opinion: string | null | undefined): MoveCheck<S> {
+  const named = def.transitions.filter((t) => t.action === action);
+  if (!named.length) return { ok: false, code: 400, message: WORKFLOW_TEXT.unknownAction(action) };
+  const fromHere = named.filter((t) => (t.from as readonly number[]).includes(status));
+  if (!fromHere.length) return { ok: false, code: 400, message: WORKFLOW_TEXT.wrongStatus(named[0].label, codeLabel(def.statusCodes, status)) };
+  const transition = fromHere.find((t) => fitsActor(t.actor, who));
+  if (!transition) return { ok: false, code: 403, message: WORKFLOW_TEXT.notYourTurn(fromHere[0].label) };
+  const text = (opinion ?? '').trim();
+  if (transition.opinion === 'required' && !text) return { ok: false, code: 400, message: WORKFLOW_TEXT.opinionRequired(transition.label) };
+  if (text.length > OPINION_MAX) return { ok: false, code: 400, message: WORKFLOW_TEXT.opinionTooLong };
+  return { ok: true, transition };
+}
+
+/** Statuses in which this person has an open task (待办): the flow waits for someone like them. */
+export function waitingStatuses<S extends number>(def: WorkflowDef<S>, who: Pick<ActorFacts, 'roles'>, relation: Relation): S[] {
+  return (Object.entries(def.nextActor) as [string, ActorRule][])
+    .filter(([, rule]) => fitsActor(rule, { roles: who.roles, relations: [relation] }))
+    .map(([status]) => Number(status) as S);
+}
+
+/** One entry of a record's history, as the flow log keeps it and the timeline shows it. */
+export interface FlowLogEntry {
+  readonly id: number;
+  readonly flowKey: string;
+  readonly recordId: number;
+  readonly action: string;
+  readonly actionLabel: string;
+  readonly fromStatus: number;
+  readonly toStatus: number;
+  readonly actorId: number;
+  readonly actorName: string;
+  readonly orgId: number | null;
+  readonly orgName: string | null;
+  readonly opinion: string | null;
+  readonly annexIds: string | null;
+  readonly createTime: string;
+}
+
+/** The body of a move: `POST <flow route> {id, action, opinion?, annexIds?}`. */
+export interface MoveRequest {
+  readonly id: number;
+  readonly action: string;
+  readonly opinion?: string;
+  readonly annexIds?: string;
+}
