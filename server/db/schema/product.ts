@@ -35,6 +35,12 @@ export const zpProduct = pgTable(
     spec: varchar({ length: 50 }),
     annualOutput: numeric({ precision: 14, scale: 2 }),
     placeId: integer(),
+    /** Every place producing it (comma-joined place ids); placeId stays the main one. */
+    placeIds: varchar({ length: 255 }),
+    /** Pictures by picture type: front and back (one file id each) and others (comma-joined file ids). */
+    frontPic: varchar({ length: 20 }),
+    backPic: varchar({ length: 20 }),
+    otherPics: varchar({ length: 500 }),
     reviewStatus: integer().notNull().default(0),
     createTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updateTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -62,4 +68,17 @@ export const zpPlace = pgTable(
     createTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('zp_place_org_idx').on(t.orgId)],
+);
+
+/** A product's brand over time: a row each time the brand is set or changed. */
+export const zpProductBrand = pgTable(
+  'zp_product_brand',
+  {
+    id: serial().primaryKey(),
+    productId: integer().notNull(),
+    brand: varchar({ length: 100 }).notNull(),
+    createBy: integer(),
+    createTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('zp_product_brand_product_idx').on(t.productId, t.createTime)],
 );
