@@ -34,6 +34,8 @@ export interface ResourceBinding<T extends PgTable = PgTable> {
   readonly hidden?: readonly string[];
   /** Extra checks or derived values before insert/update (inside the transaction). Throw ApiError to refuse. */
   readonly beforeWrite?: (ctx: WriteContext, value: Row, id: number | string | null) => Promise<Row> | Row;
+  /** What else a write changes, after the row is stored (inside the transaction): history rows, counters. */
+  readonly afterWrite?: (ctx: WriteContext, row: Row, before: Row | null) => Promise<void> | void;
   /** Shape a row for the client (e.g. add labels). */
   readonly present?: (rows: Row[], db: DbOrTx) => Promise<Row[]> | Row[];
   /** Extra checks before delete (inside the transaction). */
@@ -143,6 +145,7 @@ export function registerResource<T extends PgTable>(app: FastifyInstance, db: Db
         if (b.ownerOrgColumn && !isManagement(p)) value[b.ownerOrgColumn] = p.orgId;
         if (b.beforeWrite) value = await b.beforeWrite({ tx, user: p, req }, value, null);
         const [row] = (await tx.insert(table).values(value as never).returning()) as Row[];
+        if (b.afterWrite) await b.afterWrite({ tx, user: p, req }, row, null);
         await writeOpLog(tx, p, 'INSERT', b.def.name, row.id as number, redact(value, hidden), req.ip);
         return ok((await clean([row], tx))[0]);
       });
@@ -163,6 +166,7 @@ export function registerResource<T extends PgTable>(app: FastifyInstance, db: Db
         if ('updateTime' in columns) value.updateTime = new Date();
         if (!Object.keys(value).length) return ok((await clean([locked], tx))[0]);
         const [row] = (await tx.update(table).set(value as never).where(eq(idCol, id)).returning()) as Row[];
+        if (b.afterWrite) await b.afterWrite({ tx, user: p, req }, row, locked);
         await writeOpLog(tx, p, 'UPDATE', b.def.name, id, redact(value, hidden), req.ip);
         return ok((await clean([row], tx))[0]);
       });

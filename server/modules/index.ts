@@ -16,5 +16,6 @@ import basedata from './basedata';
 import geo from './geo';
 import screen from './screen';
 import place from './place';
+import product from './product';
 
-export const modules: FastifyPluginAsync<ServerContext>[] = [account, org, area, dic, menu, file, category, log, layout, todo, basedata, msg, geo, screen, place];
+export const modules: FastifyPluginAsync<ServerContext>[] = [account, org, area, dic, menu, file, category, log, layout, todo, basedata, msg, geo, screen, place, product];

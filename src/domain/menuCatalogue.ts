@@ -139,7 +139,7 @@ export const MENU_CATALOGUE: readonly CatalogueGroup[] = [
       page('org-key-enterprise', '重点企业', 'StarOutlined', [P.enterprise.key, P.enterprise.keyEdit], MNG),
       page('zp-register-audit', '企业注册审核', 'UserAddOutlined', [P.register.list, P.register.audit], [...MNG, ...APP]),
       page('zp-register-record', '注册记录', 'OrderedListOutlined', [P.register.list], [...MNG, ...APP]),
-      page('org-product-review', '企业产品审核', 'CheckCircleOutlined', [P.enterprise.productReview], MNG),
+      page('org-product-review', '企业产品审核', 'CheckCircleOutlined', [P.enterprise.productReview, P.ownProduct.list], MNG),
     ],
   },
   {

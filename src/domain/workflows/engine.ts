@@ -77,6 +77,9 @@ export const WORKFLOW_TEXT = {
   opinionRequired: (label: string) => `请填写${label}的意见`,
   opinionTooLong: '意见不能超过500个字符',
   changed: '记录已被他人处理，请刷新后重试',
+  actionRequired: '参数 action 不能为空',
+  opinionNotText: '参数 opinion 必须是文字',
+  tooManyAnnexes: '附件过多',
 } as const;
 
 export const OPINION_MAX = 500;

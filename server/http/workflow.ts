@@ -1,0 +1,193 @@
+/**
+ * The workflow engine's server half: one mechanism for every flow of src/domain/workflows.
+ *
+ *   POST {path}/move      {id, action, opinion?, annexIds?}   one move of one record
+ *   GET  {path}/flow?id=   the record's status, the moves the caller may make now, its history
+ *
+ * A move locks the row (SELECT … FOR UPDATE), checks the action against the transition table from
+ * the row's current status and the caller's relation to the row (owner, assigned institution,
+ * management) and roles, changes the status, runs the flow's effects, appends to the flow log and
+ * tells whoever must act next (a message opening the record), all in one transaction. Refusals:
+ * 400 naming the current status, 403 for the wrong actor, 404 for a record the caller cannot see;
+ * nothing changes.
+ */
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import { ApiError, badRequest, notFound, ok } from './envelope';
+import { principal, type Principal } from './auth';
+import { parseId } from './resource';
+import { collectParams } from './search';
+import { actionsFor, checkMove, WORKFLOW_TEXT, type ActorFacts, type ActorRule, type FlowLogEntry, type Relation, type TransitionDef, type WorkflowDef } from '../../src/domain/workflows/engine';
+import { FILE_FIELD_MSG, fileTokens } from '../../src/domain/resource';
+import { codeLabel } from '../../src/domain/codes';
+import { MSG_CATEGORY } from '../../src/domain/message';
+import type { Db, DbOrTx } from '../db/client';
+import { flowLog, sysOrg, sysRole, sysUser, sysUserRole } from '../db/schema';
+import { sendMessage } from '../modules/msg/service';
+
+type Row = Record<string, unknown>;
+
+export interface MoveContext {
+  readonly tx: DbOrTx;
+  readonly user: Principal;
+  /** The row as it was before the move (locked). */
+  readonly row: Row;
+  readonly transition: TransitionDef;
+  readonly opinion: string | null;
+}
+
+export interface FlowBinding {
+  readonly def: WorkflowDef;
+  readonly table: PgTable;
+  /** The status column's key in the table (e.g. `reviewStatus`). */
+  readonly statusColumn: string;
+  /** Base path of the two routes. */
+  readonly path: string;
+  /** Permission to read a record's flow and to move it (the actor rules decide which moves). */
+  readonly perm: string;
+  /** Rows the caller may see; undefined = all (the same scope as the record's list). */
+  readonly scope: (p: Principal) => SQL | undefined;
+  /** How the caller stands to a row they can see. */
+  readonly relationsOf: (p: Principal, row: Row) => Relation[];
+  /** The organisation that owns a row (recipients of the owner's open task). */
+  readonly ownerOrgOf: (row: Row) => number | null;
+  /** The institutions assigned to a row (recipients of an assigned institution's open task). */
+  readonly assignedOrgsOf?: (row: Row) => number[];
+  /** How a person names the record in a message (the product's name). */
+  readonly titleOf: (row: Row) => string;
+  /** The portal page where whoever acts next (by their relation) works on the record, with its query (message link, 待办). */
+  readonly pageOf: (row: Row, next: Relation) => { readonly component: string; readonly param: Readonly<Record<string, unknown>> };
+  /** Message category of the flow's messages (default the evaluation category). */
+  readonly msgCategory?: string;
+  /** What else a move changes, in the same transaction (throw ApiError to refuse the move). */
+  readonly effects?: (ctx: MoveContext) => Promise<void>;
+}
+
+const MAX_ANNEX_IDS = 500;
+
+function moveBody(raw: unknown): { id: number; action: string; opinion: string | null; annexIds: string | null } {
+  const body = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const id = parseId(body.id) as number;
+  if (typeof body.action !== 'string' || !body.action.trim()) throw badRequest(WORKFLOW_TEXT.actionRequired);
+  const opinion = body.opinion === undefined || body.opinion === null ? null : typeof body.opinion === 'string' ? body.opinion.trim() || null : null;
+  if (body.opinion !== undefined && body.opinion !== null && typeof body.opinion !== 'string') throw badRequest(WORKFLOW_TEXT.opinionNotText);
+  const tokens = fileTokens(body.annexIds);
+  if (tokens.some((t) => !/^\d{1,15}$/.test(t))) throw badRequest(FILE_FIELD_MSG.badIds);
+  const annexIds = tokens.length ? tokens.join(',') : null;
+  if (annexIds && annexIds.length > MAX_ANNEX_IDS) throw badRequest(WORKFLOW_TEXT.tooManyAnnexes);
+  return { id, action: body.action.trim(), opinion, annexIds };
+}
+
+/** Users who fit an actor rule for a row: the owner's or assigned institutions' people, or management's. */
+async function usersFitting(tx: DbOrTx, rule: ActorRule, b: FlowBinding, row: Row): Promise<number[]> {
+  const orgIds =
+    rule.relation === 'owner'
+      ? [b.ownerOrgOf(row)].filter((x): x is number => x !== null)
+      : rule.relation === 'assigned'
+        ? (b.assignedOrgsOf?.(row) ?? [])
+        : (await tx.select({ id: sysOrg.id }).from(sysOrg).where(sql`',' || ${sysOrg.type} || ',' like '%,1,%'`)).map((o) => o.id);
+  if (!orgIds.length) return [];
+  const where = [inArray(sysUser.orgId, orgIds), eq(sysUser.disabled, false)];
+  if (rule.roles.length) where.push(inArray(sysRole.code, [...rule.roles]));
+  const rows = await tx
+    .selectDistinct({ id: sysUser.id })
+    .from(sysUser)
+    .innerJoin(sysUserRole, eq(sysUserRole.userId, sysUser.id))
+    .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
+    .where(and(...where));
+  return rows.map((r) => r.id);
+}
+
+export function actorFacts(p: Principal, relations: Relation[]): ActorFacts {
+  return { roles: p.roleCodes, relations };
+}
+
+export function registerWorkflow(app: FastifyInstance, db: Db, b: FlowBinding): void {
+  const columns = (b.table as unknown as Record<string, AnyPgColumn>);
+  const idCol = columns.id;
+  const statusCol = columns[b.statusColumn];
+  if (!idCol || !statusCol) throw new Error(`workflow ${b.def.key}: table lacks id or ${b.statusColumn}`);
+  const config = { access: 'perm' as const, perm: b.perm };
+  const visible = (p: Principal, id: number) => and(b.scope(p), eq(idCol, id));
+
+  app.post(`${b.path}/move`, { config }, async (req) => {
+    const p = principal(req);
+    const move = moveBody(req.body);
+    return db.transaction(async (tx) => {
+      const [row] = (await tx.select().from(b.table).where(visible(p, move.id)).for('update')) as Row[];
+      if (!row) throw notFound(b.def.title);
+      const status = Number(row[b.statusColumn]);
+      const check = checkMove(b.def, move.action, status, actorFacts(p, b.relationsOf(p, row)), move.opinion);
+      if (!check.ok) throw new ApiError(check.code, check.message);
+      const t = check.transition;
+      const set: Row = { [b.statusColumn]: t.to };
+      if ('updateTime' in columns) set.updateTime = new Date();
+      // The status guard makes the move safe even where a caller skipped the lock.
+      const changed = await tx.update(b.table).set(set as never).where(and(eq(idCol, move.id), eq(statusCol, status))).returning({ id: idCol });
+      if (!changed.length) throw badRequest(WORKFLOW_TEXT.changed);
+      if (b.effects) await b.effects({ tx, user: p, row, transition: t, opinion: move.opinion });
+      const [org] = p.orgId ? await tx.select({ name: sysOrg.name }).from(sysOrg).where(eq(sysOrg.id, p.orgId)) : [];
+      await tx.insert(flowLog).values({
+        flowKey: b.def.key,
+        recordId: move.id,
+        action: t.action,
+        actionLabel: t.label,
+        fromStatus: status,
+        toStatus: t.to,
+        actorId: p.id,
+        actorName: p.name || p.username,
+        orgId: p.orgId,
+        orgName: org?.name ?? null,
+        opinion: move.opinion,
+        annexIds: move.annexIds,
+      });
+      const next = b.def.nextActor[t.to];
+      if (next) {
+        const userIds = (await usersFitting(tx, next, b, row)).filter((id) => id !== p.id);
+        if (userIds.length) {
+          const page = b.pageOf(row, next.relation);
+          const statusText = codeLabel(b.def.statusCodes, t.to);
+          await sendMessage(tx, {
+            category: b.msgCategory ?? MSG_CATEGORY.eval,
+            msgType: 'REMIND',
+            title: `${b.def.title}：${b.titleOf(row)}（${statusText}）`,
+            content: `${p.name || p.username}执行了“${t.label}”${move.opinion ? `，意见：${move.opinion}` : ''}。当前状态：${statusText}。`,
+            to: { userIds },
+            component: page.component,
+            param: page.param,
+            sender: p,
+          });
+        }
+      }
+      return ok({ id: move.id, status: t.to }, `${t.label}成功`);
+    });
+  });
+
+  app.get(`${b.path}/flow`, { config }, async (req) => {
+    const p = principal(req);
+    const id = parseId((collectParams(req.query, undefined) as { id?: unknown }).id) as number;
+    const [row] = (await db.select().from(b.table).where(visible(p, id))) as Row[];
+    if (!row) throw notFound(b.def.title);
+    const status = Number(row[b.statusColumn]);
+    const history = await flowHistory(db, b.def.key, id);
+    const actions = actionsFor(b.def, status, actorFacts(p, b.relationsOf(p, row))).map((t) => ({
+      action: t.action,
+      label: t.label,
+      to: t.to,
+      opinion: t.opinion,
+      attachments: !!t.attachments,
+      danger: !!t.danger,
+    }));
+    return ok({ flow: b.def.key, status, actions, history });
+  });
+}
+
+export async function flowHistory(db: DbOrTx, flowKey: string, recordId: number): Promise<FlowLogEntry[]> {
+  const rows = await db
+    .select()
+    .from(flowLog)
+    .where(and(eq(flowLog.flowKey, flowKey), eq(flowLog.recordId, recordId)))
+    .orderBy(asc(flowLog.id));
+  return rows.map((r) => ({ ...r, createTime: r.createTime.toISOString() }));
+}
