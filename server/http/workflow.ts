@@ -11,17 +11,18 @@
  * 400 naming the current status, 403 for the wrong actor, 404 for a record the caller cannot see;
  * nothing changes.
  */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, badRequest, notFound, ok } from './envelope';
-import { principal, type Principal } from './auth';
+import { isManagement, principal, type Principal } from './auth';
 import { parseId } from './resource';
 import { collectParams } from './search';
-import { actionsFor, checkMove, WORKFLOW_TEXT, type ActorFacts, type ActorRule, type FlowLogEntry, type Relation, type TransitionDef, type WorkflowDef } from '../../src/domain/workflows/engine';
+import { actionsFor, checkMove, waitingStatuses, WORKFLOW_TEXT, type ActorFacts, type ActorRule, type FlowLogEntry, type Relation, type TransitionDef, type WorkflowDef } from '../../src/domain/workflows/engine';
 import { FILE_FIELD_MSG, fileTokens } from '../../src/domain/resource';
 import { codeLabel } from '../../src/domain/codes';
 import { MSG_CATEGORY } from '../../src/domain/message';
+import type { TodoItem, TodoList } from '../../src/domain/todo';
 import type { Db, DbOrTx } from '../db/client';
 import { flowLog, sysOrg, sysRole, sysUser, sysUserRole } from '../db/schema';
 import { sendMessage } from '../modules/msg/service';
@@ -50,6 +51,8 @@ export interface FlowBinding {
   readonly scope: (p: Principal) => SQL | undefined;
   /** How the caller stands to a row they can see. */
   readonly relationsOf: (p: Principal, row: Row) => Relation[];
+  /** The column holding the owning organisation (the owner's 待办). */
+  readonly ownerColumn?: string;
   /** The organisation that owns a row (recipients of the owner's open task). */
   readonly ownerOrgOf: (row: Row) => number | null;
   /** The institutions assigned to a row (recipients of an assigned institution's open task). */
@@ -103,7 +106,12 @@ export function actorFacts(p: Principal, relations: Relation[]): ActorFacts {
   return { roles: p.roleCodes, relations };
 }
 
+/** Every flow the server runs, in registration order: the 待办 list reads them. */
+const FLOWS: FlowBinding[] = [];
+export const registeredFlows = (): readonly FlowBinding[] => FLOWS;
+
 export function registerWorkflow(app: FastifyInstance, db: Db, b: FlowBinding): void {
+  if (!FLOWS.some((f) => f.def.key === b.def.key)) FLOWS.push(b);
   const columns = (b.table as unknown as Record<string, AnyPgColumn>);
   const idCol = columns.id;
   const statusCol = columns[b.statusColumn];
@@ -190,4 +198,55 @@ export async function flowHistory(db: DbOrTx, flowKey: string, recordId: number)
     .where(and(eq(flowLog.flowKey, flowKey), eq(flowLog.recordId, recordId)))
     .orderBy(asc(flowLog.id));
   return rows.map((r) => ({ ...r, createTime: r.createTime.toISOString() }));
+}
+
+/** A query string of a page's param ({id: 3} -> ?id=3). */
+const withQuery = (component: string, param: Readonly<Record<string, unknown>>) => {
+  const q = new URLSearchParams(Object.entries(param).map(([k, v]) => [k, String(v)])).toString();
+  return q ? `${component}?${q}` : component;
+};
+
+/**
+ * The caller's open tasks in every flow (待办): records waiting in a status whose next actor the
+ * caller fits, as owner (their organisation's records) or as management. Newest change first.
+ */
+export async function openFlowTasks(db: DbOrTx, p: Principal, size: number): Promise<TodoList> {
+  const lists = await Promise.all(
+    FLOWS.map(async (b) => {
+      const columns = b.table as unknown as Record<string, AnyPgColumn>;
+      const statusCol = columns[b.statusColumn];
+      const parts: { relation: Relation; where: SQL | undefined }[] = [];
+      const owned = waitingStatuses(b.def, { roles: p.roleCodes }, 'owner');
+      const ownerCol = b.ownerColumn ? columns[b.ownerColumn] : undefined;
+      if (owned.length && ownerCol && p.orgId !== null) parts.push({ relation: 'owner', where: and(eq(ownerCol, p.orgId), inArray(statusCol, owned)) });
+      const managed = isManagement(p) ? waitingStatuses(b.def, { roles: p.roleCodes }, 'management') : [];
+      if (managed.length) parts.push({ relation: 'management', where: inArray(statusCol, managed) });
+      const timeCol = columns.updateTime ?? columns.createTime ?? columns.id;
+      const out: TodoList[] = [];
+      for (const part of parts) {
+        const where = and(b.scope(p), part.where);
+        const [{ total }] = await db.select({ total: count() }).from(b.table).where(where);
+        if (!total) continue;
+        const rows = (await db.select().from(b.table).where(where).orderBy(desc(timeCol), desc(columns.id)).limit(size)) as Row[];
+        const items = rows.map<TodoItem>((row) => {
+          const page = b.pageOf(row, part.relation);
+          const time = row.updateTime ?? row.createTime;
+          return {
+            id: `flow-${b.def.key}-${String(row.id)}`,
+            type: 'flow',
+            title: `${b.def.title}：${b.titleOf(row)}（${codeLabel(b.def.statusCodes, row[b.statusColumn] as number)}）`,
+            createTime: time instanceof Date ? time.toISOString() : new Date(0).toISOString(),
+            route: withQuery(page.component, page.param),
+          };
+        });
+        out.push({ items, total: Number(total) });
+      }
+      return out;
+    }),
+  );
+  const all = lists.flat();
+  return {
+    items: all.flatMap((l) => l.items).sort((a, b) => b.createTime.localeCompare(a.createTime)).slice(0, size),
+    total: all.reduce((n, l) => n + l.total, 0),
+  };
 }

@@ -4,7 +4,7 @@
  */
 
 /** `all` is every kind the user may see; the others one kind each. */
-export const TODO_TYPES = ['all', 'register', 'msg'] as const;
+export const TODO_TYPES = ['all', 'register', 'flow', 'msg'] as const;
 export type TodoType = (typeof TODO_TYPES)[number];
 export type TodoItemType = Exclude<TodoType, 'all'>;
 export const isTodoType = (s: unknown): s is TodoType => typeof s === 'string' && (TODO_TYPES as readonly string[]).includes(s);
@@ -29,7 +29,7 @@ export interface TodoList {
   readonly total: number;
 }
 
-export const TODO_TYPE_LABELS: Readonly<Record<TodoItemType, string>> = { register: '注册审核', msg: '消息' };
+export const TODO_TYPE_LABELS: Readonly<Record<TodoItemType, string>> = { register: '注册审核', flow: '流程待办', msg: '消息' };
 
 export const TODO_SIZE = { default: 10, max: 100 } as const;
 

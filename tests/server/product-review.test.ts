@@ -72,6 +72,8 @@ describe('product review', () => {
     const upd = await s.call({ method: 'PUT', url: `/api/zpproduct/${productId}`, token: ent, payload: { frontPic: String(frontPic), backPic: String(backPic) } });
     expect(upd.body.code, upd.body.msg).toBe(200);
     expect((await move(ent, 'submit')).body).toMatchObject({ code: 200, data: { status: PRODUCT_REVIEW.pending } });
+    const todo = await s.call<{ items: { id: string; route: string }[] }>({ method: 'POST', url: '/api/index/todoTaskList/flow?size=100', token: mng });
+    expect(todo.body.data.items.find((i) => i.id === `flow-productReview-${productId}`)?.route).toBe(`/views/org-product-review?id=${productId}`);
     expect((await flow(ent)).data.actions.map((a) => a.action)).toEqual(['withdraw']);
     const edit = await s.call({ method: 'PUT', url: `/api/zpproduct/${productId}`, token: ent, payload: { brand: '改名' } });
     expect(edit.body).toMatchObject({ code: 400, msg: '产品当前状态为“待审核”，不能修改或删除' });
@@ -83,6 +85,13 @@ describe('product review', () => {
     expect((await move(mng, 'fail', '   ')).body).toMatchObject({ code: 400, msg: '请填写审核不通过的意见' });
     expect(await statusNow()).toBe(PRODUCT_REVIEW.pending);
     expect((await move(mng, 'fail', '背面图片看不清配料表')).body).toMatchObject({ code: 200, data: { status: PRODUCT_REVIEW.failed } });
+  });
+
+  it('the failed product waits in the enterprise’s 待办, no longer in management’s', async () => {
+    const todo = async (token: string) => (await s.call<{ items: { id: string; title: string; route: string }[] }>({ method: 'POST', url: '/api/index/todoTaskList/flow?size=100', token })).body.data.items;
+    const mine = (await todo(ent)).find((i) => i.id === `flow-productReview-${productId}`);
+    expect(mine).toMatchObject({ title: '企业产品审核：鹏城绿源菜心（审核不通过）', route: `/views/zp-product?id=${productId}` });
+    expect((await todo(mng)).some((i) => i.id === `flow-productReview-${productId}`)).toBe(false);
   });
 
   it('the enterprise is told, with a link to its product', async () => {

@@ -12,7 +12,7 @@ export interface TodoViewProps {
 
 export const TODO_EMPTY = '暂无待办事项';
 
-const TAG_COLORS: Readonly<Record<TodoItemType, string>> = { register: 'orange', msg: 'blue' };
+const TAG_COLORS: Readonly<Record<TodoItemType, string>> = { register: 'orange', flow: 'purple', msg: 'blue' };
 
 /** 11-22 09:30 this year, 2025-11-22 otherwise. */
 function when(iso: string, now = new Date()): string {

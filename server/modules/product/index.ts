@@ -98,6 +98,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     path: '/api/zpproduct/review',
     scope,
     relationsOf,
+    ownerColumn: 'orgId',
     ownerOrgOf: (row) => row.orgId as number,
     titleOf: (row) => String(row.name),
     perm: PERMS.ownProduct.list,

@@ -6,6 +6,8 @@
  *   register  enterprise registrations awaiting audit (zp_register status 1), for whoever holds
  *             zp:register:list: management sees all of them, anyone else their organisation's
  *             (the scope of POST /api/zp_user/page).
+ *   flow      records waiting for the caller in any workflow (src/domain/workflows): their
+ *             organisation's, or as management every record in a status management acts on
  *   msg       the caller's unread messages (msg_info), each opening the page the message names
  *             (messageRoute: its component and param, else the message centre with its dialog).
  */
@@ -20,6 +22,7 @@ import { msgInfo, sysOrg, zpRegister } from '../../db/schema';
 import { messageRoute } from '../../../src/domain/message';
 import { can, isManagement, principal, type Principal } from '../../http/auth';
 import { badRequest, ok } from '../../http/envelope';
+import { openFlowTasks } from '../../http/workflow';
 import { paramsOf } from '../account/params';
 
 /** One kind of pending work: its newest `size` items and how many there are. */
@@ -65,7 +68,7 @@ const unreadMessages: Source = async (db, p, size) => {
   return { items, total: Number(total) };
 };
 
-const SOURCES: Readonly<Record<TodoItemType, Source>> = { register: pendingRegistrations, msg: unreadMessages };
+const SOURCES: Readonly<Record<TodoItemType, Source>> = { register: pendingRegistrations, flow: openFlowTasks, msg: unreadMessages };
 
 function sizeOf(raw: unknown): number {
   if (raw === undefined || raw === null || raw === '') return TODO_SIZE.default;
