@@ -144,6 +144,13 @@ describe('product review', () => {
     expect(await statusNow()).toBe(PRODUCT_REVIEW.passed);
   });
 
+  it('the demo world’s decided products have their history', async () => {
+    const [failed] = await s.database.db.select({ id: zpProduct.id }).from(zpProduct).where(eq(zpProduct.reviewStatus, PRODUCT_REVIEW.failed)).limit(1);
+    const f = await s.call<Flow>({ method: 'GET', url: `/api/zpproduct/review/flow?id=${failed.id}`, token: mng });
+    expect(f.body.data.history.map((h) => h.action)).toEqual(['submit', 'fail']);
+    expect(f.body.data.history[1].opinion).toBeTruthy();
+  });
+
   it('two managers deciding at once: one wins, the other is told the status changed', async () => {
     const created = await s.call<{ id: number }>({ method: 'PUT', url: '/api/zpproduct', token: ent, payload: { name: '并发测试菜', productType: '0', categoryId: (await s.database.db.select({ c: zpProduct.categoryId }).from(zpProduct).where(eq(zpProduct.id, productId)))[0].c } });
     const id = created.body.data.id;

@@ -249,5 +249,7 @@ export async function seedCatalogue(tx: DbOrTx, random: Random, scale: number): 
       });
     }
   }
+  // Every product is made at its main place.
+  for (const p of products) p.placeIds = p.placeId ? String(p.placeId) : null;
   await inBatches(products, (batch) => tx.insert(zpProduct).values(batch));
 }

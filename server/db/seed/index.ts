@@ -10,6 +10,7 @@ import { seedAreas } from './areas';
 import { seedBasedata } from './basedata';
 import { seedCatalogue } from './catalogue';
 import { seedDictionaries } from './dictionaries';
+import { seedFlows } from './flows';
 import { seedHistory } from './history';
 import { seedMenus } from './menus';
 import { seedMessages } from './messages';
@@ -34,6 +35,7 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedScale'>): Pr
     await seedBasedata(tx);
     await seedHistory(tx);
     await seedMessages(tx);
+    await seedFlows(tx);
   });
   return `${Date.now() - started} ms`;
 }
