@@ -1,8 +1,9 @@
 /**
  * End-to-end tests: Playwright drives Debian's Chromium against the REAL server (tsx
  * server/main.ts through scripts/serve-temp.mjs) on a free port, a fresh temporary DATA_DIR
- * (embedded database with the demo world) and ZP_CAPTCHA=off. The server serves the built
- * front end, so build first: `npm test` does (`npm run build && npx playwright test` by hand).
+ * (embedded database with the demo world), ZP_CAPTCHA=off and ZP_RATE_LIMIT=off (every call
+ * comes from 127.0.0.1, a crowd's worth for one address). The server serves the built front
+ * end, so build first: `npm test` does (`npm run build && npx playwright test` by hand).
  */
 import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
@@ -47,7 +48,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/serve-temp.mjs',
     url: `${baseURL}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1', ZP_CAPTCHA: 'off', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', ZP_CAPTCHA: 'off', ZP_RATE_LIMIT: 'off', LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

@@ -12,9 +12,12 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import authPlugin from './http/auth';
-import { installErrorHandling } from './http/errors';
+import { frameworkErrors, installErrorHandling } from './http/errors';
+import { installInputHandling } from './http/input';
+import { installRateLimit } from './http/rateLimit';
 import { collectRoutes } from './http/routes';
 import { installSecurityHeaders } from './http/security';
+import { REQUEST_LIMITS } from '../src/domain/input';
 import { MAX_UPLOAD_BYTES } from '../src/domain/upload';
 import { modules } from './modules';
 
@@ -26,31 +29,21 @@ export async function buildApp(db: Db, config: Config, opts: { logger?: boolean 
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     genReqId: () => crypto.randomUUID().slice(0, 8),
-    bodyLimit: 5 * 1024 * 1024,
-    trustProxy: false,
+    bodyLimit: REQUEST_LIMITS.bodyBytes,
+    // Off unless ZP_TRUST_PROXY names the proxy: behind one, the connecting address is the proxy's,
+    // and per-address sign-in locks and rate limits would count every client as one.
+    trustProxy: config.trustProxy && [...config.trustProxy],
     // One line per request is noise for a demo server; errors are logged where they happen.
     logController: new LogController({ disableRequestLogging: true }),
+    frameworkErrors,
   });
   installErrorHandling(app);
   collectRoutes(app);
   await installSecurityHeaders(app, config);
   await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 20 } });
-  // Empty JSON bodies are common from clients that POST with query parameters only.
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = String(body).trim();
-    if (!text) return done(null, {});
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      const err = new SyntaxError('请求内容不是有效的 JSON') as SyntaxError & { statusCode: number };
-      err.statusCode = 400;
-      done(err, undefined);
-    }
-  });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: REQUEST_LIMITS.files, fields: REQUEST_LIMITS.fields } });
+  installInputHandling(app);
+  await installRateLimit(app, db, config);
   await app.register(authPlugin, { db });
   for (const mod of modules) await app.register(mod, { db, config });
 

@@ -1,11 +1,17 @@
 /** Configuration from the environment (README: "Configuration"). */
 import path from 'node:path';
 import { DEFAULT_PWD_KEY } from '../src/domain/account';
+import { DEFAULT_UPLOAD_QUOTA_MB, MB } from '../src/domain/upload';
 
 export interface Config {
   readonly port: number;
   readonly host: string;
   readonly dataDir: string;
+  /**
+   * Where uploaded files are kept (ZP_FILES_DIR; default DATA_DIR/files). Several server processes
+   * point it at one shared volume, so a file uploaded through one is downloadable through any.
+   */
+  readonly filesDir: string;
   /** When set, node-postgres against that server; otherwise PGlite under dataDir (or in memory). */
   readonly databaseUrl: string | undefined;
   /** PGlite in memory (tests). */
@@ -30,15 +36,47 @@ export interface Config {
    * answering Nominatim-style JSON or GeoJSON. Unset: search over known places and areas only.
    */
   readonly mapGeocoderUrl: string | null;
+  /** Per-address limits of the public calls (ZP_RATE_LIMIT=off turns them off for tests and benchmarks run from one address). */
+  readonly rateLimit: boolean;
+  /** Bytes of uploads an organisation may keep in all (ZP_UPLOAD_QUOTA_MB); 0: no quota. */
+  readonly uploadQuotaBytes: number;
+  /**
+   * Which proxies' X-Forwarded-For to believe (ZP_TRUST_PROXY), passed to Fastify's trustProxy:
+   * false (default: the connecting address is the client's), or the proxies' addresses, CIDR
+   * ranges or names (loopback, linklocal, uniquelocal).
+   */
+  readonly trustProxy: false | readonly string[];
+}
+
+/**
+ * ZP_TRUST_PROXY: off, or a comma-separated list of the proxies. Trusting every hop ("on") is
+ * refused, as any client could then name its own address and slip the per-address limits; so is a
+ * hop count, which Fastify ignores (it cannot tell a proxy from a client that adds hops).
+ */
+export function trustProxyOf(raw: string | undefined): Config['trustProxy'] {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (value === '' || value === 'off' || value === 'false') return false;
+  if (value === 'on' || value === 'true' || /^\d+$/.test(value)) {
+    throw new Error(`ZP_TRUST_PROXY=${value} 不可用：请写反向代理的地址、网段或 loopback（如 127.0.0.1 或 10.0.0.0/24）`);
+  }
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+/** ZP_UPLOAD_QUOTA_MB when it is a whole number of MB (0 turns the quota off); otherwise the default. */
+function uploadQuotaBytes(raw: string | undefined): number {
+  const mb = raw === undefined || raw.trim() === '' ? DEFAULT_UPLOAD_QUOTA_MB : Number(raw);
+  return (Number.isSafeInteger(mb) && mb >= 0 ? mb : DEFAULT_UPLOAD_QUOTA_MB) * MB;
 }
 
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = Number(env.PORT ?? 8080);
+  const dataDir = overrides.dataDir ?? path.resolve(env.DATA_DIR ?? './data');
   return {
     port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : 8080,
     host: env.HOST ?? '127.0.0.1',
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    dataDir,
+    filesDir: path.resolve(env.ZP_FILES_DIR?.trim() || path.join(dataDir, 'files')),
     databaseUrl: env.DATABASE_URL || undefined,
     memory: false,
     captcha: (env.ZP_CAPTCHA ?? 'on').toLowerCase() !== 'off',
@@ -49,6 +87,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedScale: Math.max(1, Number(env.ZP_SEED_SCALE ?? 1) || 1),
     mapTileUrl: env.ZP_MAP_TILE_URL?.trim() || null,
     mapGeocoderUrl: env.ZP_MAP_GEOCODER_URL?.trim() || null,
+    rateLimit: (env.ZP_RATE_LIMIT ?? 'on').toLowerCase() !== 'off',
+    uploadQuotaBytes: uploadQuotaBytes(env.ZP_UPLOAD_QUOTA_MB),
+    trustProxy: trustProxyOf(env.ZP_TRUST_PROXY),
     ...overrides,
   };
 }

@@ -1,5 +1,7 @@
 /** Maps every failure onto the envelope: handled errors keep HTTP 200 with their body code; real faults are 500 with a request id, never a stack. */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { INPUT_MSG, REQUEST_LIMITS } from '../../src/domain/input';
+import { UPLOAD_MSG } from '../../src/domain/upload';
 import { ApiError } from './envelope';
 
 const PG_MESSAGES: Record<string, string> = {
@@ -11,6 +13,15 @@ const PG_MESSAGES: Record<string, string> = {
   '22001': '内容过长',
   '22007': '日期格式不正确',
   '22008': '日期超出范围',
+};
+
+/** What was too much in a request the size limits stopped (app.ts); any other 413 is a body over the limit. */
+const LIMIT_MESSAGES: Record<string, string> = {
+  FST_REQ_FILE_TOO_LARGE: UPLOAD_MSG.tooLarge,
+  FST_FILES_LIMIT: UPLOAD_MSG.requestFiles(REQUEST_LIMITS.files),
+  FST_FIELDS_LIMIT: UPLOAD_MSG.requestFields(REQUEST_LIMITS.fields),
+  FST_PARTS_LIMIT: UPLOAD_MSG.requestParts(REQUEST_LIMITS.files, REQUEST_LIMITS.fields),
+  FST_ERR_CTP_BODY_TOO_LARGE: INPUT_MSG.bodyTooLarge(REQUEST_LIMITS.bodyMb),
 };
 
 function pgCode(e: unknown): string | undefined {
@@ -36,9 +47,8 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(200).send({ code: 400, msg: PG_MESSAGES[pg], data: null, succeed: false });
     }
     const status = error.statusCode ?? 500;
-    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FILES_LIMIT') {
-      return reply.code(200).send({ code: 400, msg: '文件只能在50M以内', data: null, succeed: false });
-    }
+    const tooLarge = Object.hasOwn(LIMIT_MESSAGES, error.code) ? LIMIT_MESSAGES[error.code] : status === 413 ? INPUT_MSG.bodyTooLarge(REQUEST_LIMITS.bodyMb) : undefined;
+    if (tooLarge) return reply.code(200).send({ code: 400, msg: tooLarge, data: null, succeed: false });
     if (status >= 400 && status < 500) {
       const msg = error.validation
         ? `参数不正确：${error.message}`
@@ -52,4 +62,18 @@ export function installErrorHandling(app: FastifyInstance): void {
     req.log.error({ err: error, reqId: req.id }, 'unexpected failure');
     return reply.code(500).send({ code: 500, msg: `后台服务异常！(请求编号 ${req.id})`, data: null, succeed: false });
   });
+}
+
+const ROUTER_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: '请求地址不正确',
+  FST_ERR_MAX_PARAM_LENGTH: '请求地址中的参数过长',
+};
+
+/**
+ * The router's own refusals (a malformed escape such as `%` or `%ED%A0%80` in the path, a path
+ * parameter over the length limit) never reach the error handler: pass this as the Fastify
+ * `frameworkErrors` option so they, too, are the envelope with body code 400.
+ */
+export function frameworkErrors(error: FastifyError, _req: unknown, reply: Pick<FastifyReply, 'code' | 'send'>): void {
+  void reply.code(200).send({ code: 400, msg: ROUTER_MESSAGES[error.code] ?? '请求不正确', data: null, succeed: false });
 }

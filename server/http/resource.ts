@@ -2,11 +2,12 @@
  * The resource engine: from a domain resource definition and a table, the standard calls
  *   POST {prefix}/page   POST {prefix}/lst   GET {prefix}/{id}
  *   PUT {prefix}         PUT {prefix}/{id}   DELETE {prefix}?ids=1,2
- * with the search grammar, the organisation scope, validation from the definition, and the
- * operation log written in the same transaction as the change.
+ * with the search grammar, the organisation scope, validation from the definition, the check that
+ * every reference a write names is a record the caller may use (refs.ts), and the operation log
+ * written in the same transaction as the change.
  */
-import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkRecord, fieldErrorText, validateRecord, type ResourceDef } from '../../src/domain/resource';
 import type { Db, DbOrTx } from '../db/client';
@@ -14,6 +15,7 @@ import { isManagement, principal, type Principal } from './auth';
 import { badRequest, notFound, ok } from './envelope';
 import { registerExport } from './export';
 import { writeOpLog } from './oplog';
+import { assertRefsUsable, recordBinding, releaseForeignRefs } from './refs';
 import { collectParams, filtersToSql, parseQuery, sortToSql, toPage } from './search';
 
 type Row = Record<string, unknown>;
@@ -26,7 +28,7 @@ export interface ResourceBinding<T extends PgTable = PgTable> {
   readonly prefix: string;
   /** Permission per verb: a permission string, or 'user' for any signed-in user. Verbs left out get no route. */
   readonly perms: Partial<Record<Verb, string>>;
-  /** Rows the caller may see (and so change); undefined = all. */
+  /** Rows the caller may see (and so change, and name in another record's ref field); undefined = all. */
   readonly scope?: (p: Principal) => SQL | undefined;
   /** On create by a caller outside management, stamp this column with the caller's organisation. */
   readonly ownerOrgColumn?: string;
@@ -74,9 +76,7 @@ export function parseId(raw: unknown, idType: 'int' | 'string' = 'int'): number 
 }
 
 export function registerResource<T extends PgTable>(app: FastifyInstance, db: Db, b: ResourceBinding<T>): void {
-  const columns = getTableColumns(b.table) as unknown as Record<string, AnyPgColumn>;
-  const idCol = columns.id;
-  if (!idCol) throw new Error(`resource ${b.def.name}: table has no id column`);
+  const { columns, idColumn: idCol } = recordBinding(b);
   const idType = b.idType ?? 'int';
   const hidden = new Set(b.hidden ?? []);
   const table = b.table as unknown as PgTable;
@@ -144,6 +144,7 @@ export function registerResource<T extends PgTable>(app: FastifyInstance, db: Db
       return db.transaction(async (tx) => {
         if (b.ownerOrgColumn && !isManagement(p)) value[b.ownerOrgColumn] = p.orgId;
         if (b.beforeWrite) value = await b.beforeWrite({ tx, user: p, req }, value, null);
+        await assertRefsUsable(tx, p, b.def, value, value);
         const [row] = (await tx.insert(table).values(value as never).returning()) as Row[];
         if (b.afterWrite) await b.afterWrite({ tx, user: p, req }, row, null);
         await writeOpLog(tx, p, 'INSERT', b.def.name, row.id as number, redact(value, hidden), req.ip);
@@ -163,6 +164,7 @@ export function registerResource<T extends PgTable>(app: FastifyInstance, db: Db
         if (wrong) throw badRequest(fieldErrorText(wrong));
         if (b.ownerOrgColumn && !isManagement(p)) delete value[b.ownerOrgColumn];
         if (b.beforeWrite) value = await b.beforeWrite({ tx, user: p, req }, value, id);
+        await assertRefsUsable(tx, p, b.def, value, { ...locked, ...value });
         if ('updateTime' in columns) value.updateTime = new Date();
         if (!Object.keys(value).length) return ok((await clean([locked], tx))[0]);
         const [row] = (await tx.update(table).set(value as never).where(eq(idCol, id)).returning()) as Row[];
@@ -179,6 +181,7 @@ export function registerResource<T extends PgTable>(app: FastifyInstance, db: Db
       return db.transaction(async (tx) => {
         const visible = (await tx.select({ id: idCol }).from(table).where(where(p, inArray(idCol, ids)))) as { id: number | string }[];
         if (visible.length !== ids.length) throw notFound(b.def.title);
+        await releaseForeignRefs(tx, p, b.def, ids, req.ip);
         if (b.beforeDelete) await b.beforeDelete({ tx, user: p, req }, ids);
         await tx.delete(table).where(inArray(idCol, ids));
         await writeOpLog(tx, p, 'DELETE', b.def.name, ids, undefined, req.ip);

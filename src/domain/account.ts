@@ -47,6 +47,10 @@ export const ACCOUNT_MSG = {
   rejected: (remark: string | null) => `注册审核未通过${remark ? `：${remark}` : ''}，请联系管理员`,
   lockedUser: (minutes: number) => `登录失败次数过多，账号已临时锁定，请 ${minutes} 分钟后再试`,
   lockedIp: (minutes: number) => `该地址登录失败次数过多，请 ${minutes} 分钟后再试`,
+  /** The account is being guessed at from elsewhere and this address has failed too: the owner can still use the phone. */
+  accountGuarded: (minutes: number) => `该账号近期登录失败次数过多，当前地址暂不能登录，请 ${minutes} 分钟后再试，或使用短信验证码登录`,
+  /** A public call over its per-address rate limit. */
+  tooFrequent: (seconds: number) => `操作过于频繁，请 ${seconds} 秒后再试`,
   smsSent: '验证码已发送，5 分钟内有效',
   smsTooSoon: (seconds: number) => `验证码发送过于频繁，请 ${seconds} 秒后再试`,
   smsType: '短信类型只能是 login、reset 或 register',

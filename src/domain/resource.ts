@@ -64,7 +64,9 @@ export interface FieldUpload {
 /**
  * A picker over another resource (a registered name of src/domain/resources, e.g. `sysorg`):
  * options come from its `lst` call, the option's value is the row's `value` field (default id)
- * and its label the `label` field (default name).
+ * and its label the `label` field (default name). The server holds every written value to the
+ * same: it must name a row of that resource the caller may see which meets `where` and `filterBy`
+ * (server/http/refs.ts), so both are rules, not only narrowing of a list.
  */
 export interface FieldRef {
   readonly resource: string;
@@ -99,7 +101,15 @@ export function fileTokens(value: unknown): string[] {
   return typeof value === 'string' ? value.split(',').map((t) => t.trim()).filter(Boolean) : [];
 }
 
-export const FILE_FIELD_MSG = { badIds: '附件编号格式不正确', badUrl: '附件地址格式不正确' } as const;
+export const FILE_FIELD_MSG = {
+  badIds: '附件编号格式不正确',
+  badUrl: '附件地址格式不正确',
+  /** A file id (or download address) naming no file the caller may use. */
+  unusable: '附件不存在或无权使用',
+} as const;
+
+/** A ref value naming no record the caller may use (missing, another organisation's, or outside the ref's rule). */
+export const REF_MSG = { unusable: '所选记录不存在或无权使用' } as const;
 
 export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
   readonly name: string;

@@ -10,6 +10,8 @@ export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * MB;
 export const ATTACHMENT_DEFAULT_MB = 20;
 /** Image upload default. */
 export const IMAGE_DEFAULT_MB = 200;
+/** What an organisation may keep in uploads in all, unless the server sets ZP_UPLOAD_QUOTA_MB. */
+export const DEFAULT_UPLOAD_QUOTA_MB = 2048;
 
 const IMAGES = ['jpg', 'jpeg', 'png'] as const;
 const OFFICE = ['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'wps'] as const;
@@ -40,9 +42,17 @@ export const UPLOAD_MSG = {
   tooLarge: '文件只能在50M以内',
   empty: '附件大小不能为0M！',
   failed: '文件上传失败',
+  /** The multipart body itself cannot be read (no boundary, a cut-off or malformed part). */
+  malformed: '上传内容不是有效的 multipart/form-data，请重新选择文件上传',
   imageFormat: '上传图片只能是 JPG、PNG、JPEG格式!',
   imageTooLarge: (n: number) => `上传图片大小不能超过${n}MB!`,
   tooMany: (n: number) => `文件上传最大数量为${n}`,
+  /** One multipart request: more files, more text fields, or more parts in all than the server reads. */
+  requestFiles: (n: number) => `一次最多上传${n}个文件`,
+  requestFields: (n: number) => `表单字段不能超过${n}个`,
+  requestParts: (files: number, fields: number) => `表单内容过多：最多${files}个文件、${fields}个字段`,
+  /** The file would take the organisation's uploads past its quota (figures in MB). */
+  quotaExceeded: (usedMb: string, quotaMb: string) => `本单位的上传空间不足（已用 ${usedMb}MB，共 ${quotaMb}MB），无法保存此文件，请联系管理员`,
   onlyTypes: (exts: readonly string[]) => `只能上传${exts.join('、')}格式的文件`,
   sizeLimit: (n: number) => `上传文件大小不能超过 ${n}MB!`,
   confirmDeleteImage: '确认删除此图片吗？',

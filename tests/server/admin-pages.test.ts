@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KnownLayout, LayoutRow } from '../../src/domain/layoutAdmin';
 import type { Page } from '../../src/domain/page';
 import { DEFAULT_LAYOUTS } from '../../src/layouts';
-import { sysLayout, sysLog, sysMenu, sysRole, sysUser } from '../../server/db/schema';
+import { sysLayout, sysLog, sysMenu, sysRole, sysUser, sysUserRole } from '../../server/db/schema';
 import { startTestServer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -62,12 +62,42 @@ describe('POST /api/layout/page', () => {
 });
 
 describe('POST /api/layout/known', () => {
-  it('offers the shipped layouts and stored ids to any signed-in user', async () => {
-    await s.database.db.insert(sysLayout).values({ layoutId: 'my-board', scope: 'system', ownerId: null, doc: { ...(DEFAULT_LAYOUTS.home as object), id: 'my-board', title: '看板' } });
-    const r = await s.call<KnownLayout[]>({ method: 'POST', url: '/api/layout/known', token: t.enterprise });
+  const board = (id: string, title: string) => ({ ...(DEFAULT_LAYOUTS.home as object), id, title });
+  const known = async (token: string) => {
+    const r = await s.call<KnownLayout[]>({ method: 'POST', url: '/api/layout/known', token });
     expect(r.body.code).toBe(200);
-    expect(r.body.data).toContainEqual({ id: 'sys-menu', title: '菜单管理', hasDefault: true });
-    expect(r.body.data).toContainEqual({ id: 'my-board', title: '看板', hasDefault: false });
+    return r.body.data;
+  };
+  const enterpriseRole = async () =>
+    (await s.database.db.select({ id: sysUserRole.roleId }).from(sysUserRole).where(eq(sysUserRole.userId, await idOf('enterprise'))))[0].id;
+
+  beforeAll(async () => {
+    await s.database.db.insert(sysLayout).values([
+      { layoutId: 'my-board', scope: 'system', ownerId: null, doc: board('my-board', '看板') },
+      { layoutId: 'manager-board', scope: 'user', ownerId: await idOf('manager'), doc: board('manager-board', '经理的私人看板') },
+      { layoutId: 'mng-board', scope: 'role', ownerId: await roleIdOf('R_MNG_USER'), doc: board('mng-board', '管理端看板') },
+      { layoutId: 'org-board', scope: 'role', ownerId: await enterpriseRole(), doc: board('org-board', '企业看板') },
+      { layoutId: 'own-board', scope: 'user', ownerId: await idOf('enterprise'), doc: board('own-board', '我的看板') },
+    ]);
+  });
+
+  it('offers the shipped layouts and the system ones to any signed-in user', async () => {
+    const data = await known(t.enterprise);
+    expect(data).toContainEqual({ id: 'sys-menu', title: '菜单管理', hasDefault: true });
+    expect(data).toContainEqual({ id: 'my-board', title: '看板', hasDefault: false });
+  });
+
+  it("names to anyone else only their own and their roles' saved layouts, never other people's", async () => {
+    const ids = (await known(t.enterprise)).map((l) => l.id);
+    expect(ids).toEqual(expect.arrayContaining(['own-board', 'org-board']));
+    expect(ids).not.toContain('manager-board');
+    expect(ids).not.toContain('mng-board');
+    expect(JSON.stringify(await known(t.enterprise))).not.toContain('经理的私人看板');
+  });
+
+  it('names every saved layout to the administrator (the menu tree mounts them)', async () => {
+    // A holder of only the menu or only the layout permission: tests/server/hardening-input.test.ts.
+    expect((await known(t.admin)).map((l) => l.id)).toEqual(expect.arrayContaining(['my-board', 'manager-board', 'mng-board', 'org-board', 'own-board']));
   });
 });
 

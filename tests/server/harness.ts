@@ -27,7 +27,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function scratchPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new, empty database on the PostgreSQL server at `baseUrl` (ZP_TEST_PG_URL): its URL, and `drop` to remove it. */
+export async function scratchPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const { default: pg } = await import('pg');
   const name = `zp_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
@@ -59,7 +60,7 @@ async function scratchPostgres(baseUrl: string): Promise<{ url: string; drop: ()
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const pgBase = process.env.ZP_TEST_PG_URL;
   const scratch = pgBase ? await scratchPostgres(pgBase) : null;
-  const config = loadConfig({ ZP_CAPTCHA: 'off', LOG_LEVEL: 'silent' }, { memory: !scratch, databaseUrl: scratch?.url, distDir: '/nonexistent', dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'zp-test-')), ...overrides });
+  const config = loadConfig({ ZP_CAPTCHA: 'off', ZP_RATE_LIMIT: 'off', LOG_LEVEL: 'silent' }, { memory: !scratch, databaseUrl: scratch?.url, distDir: '/nonexistent', dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'zp-test-')), ...overrides });
   const database = await openDatabase(config);
   await seedIfEmpty(database.db, config);
   const app = await buildApp(database.db, config, { logger: false });

@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withUsccCheck } from '../../src/domain/validators';
 import type { MenuItem } from '../../src/domain/resources/menu';
+import { ORG_MSG } from '../../src/domain/resources/org';
 import { sysLog, sysOrg, sysRole, sysUser } from '../../server/db/schema';
 import { startTestServer, type TestServer } from './harness';
 
@@ -233,6 +234,17 @@ describe('the own organisation (/api/zporg)', () => {
     // Server-set fields in a body are ignored, never stored.
     expect((await s.call({ method: 'PUT', url: '/api/zporg', payload: { expDate: '2099-01-01', region: 'X' }, token: tokens.enterprise })).body.code).toBe(200);
     expect(await orgRow(orgOf.enterprise)).toMatchObject({ status: 0, type: '3', enabled: true, expDate: null, region: 'SZ' });
+  });
+
+  it('says a credit code is taken without naming the organisation holding it', async () => {
+    const holder = (await createOrg({ name: '深圳市别家食品有限公司', code: newUscc() })).body.data;
+    const asOwn = await s.call({ method: 'PUT', url: '/api/zporg', payload: { code: holder.code }, token: tokens.enterprise });
+    const asAdmin = await createOrg({ code: holder.code });
+    for (const r of [asOwn, asAdmin]) {
+      expect(r.body).toMatchObject({ code: 400, msg: ORG_MSG.codeTaken });
+      expect(r.body.msg).not.toContain(holder.name);
+    }
+    expect(ORG_MSG.codeTaken).toBe('统一社会信用代码(code)：该代码已被使用');
   });
 
   it('records a cancellation request once', async () => {

@@ -46,3 +46,13 @@ export const loginAttempt = pgTable('login_attempt', {
   windowStart: timestamp({ withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp({ withTimezone: true }),
 });
+
+/**
+ * Hits of the public calls per key ('<group>|<address>') in a fixed window: the rate limiter's
+ * store (server/http/rateLimit.ts), shared by every server process on the database.
+ */
+export const rateLimitHit = pgTable('rate_limit_hit', {
+  key: varchar({ length: 160 }).primaryKey(),
+  hits: integer().notNull().default(0),
+  windowStart: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -7,6 +7,7 @@ import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { sysCaptcha } from '../../db/schema';
 import { ok } from '../../http/envelope';
+import { publicRateLimit } from '../../http/rateLimit';
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 
@@ -27,7 +28,7 @@ export async function consumeCaptcha(db: DbOrTx, uuid: string, answer: string): 
 }
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) => {
-  app.get('/sys/captcha', { config: { access: 'public' } }, async () => {
+  app.get('/sys/captcha', { config: { access: 'public', rateLimit: publicRateLimit('captcha') } }, async () => {
     // Characters people confuse (0/o, 1/l/i) are left out.
     const c = svgCaptcha.create({ size: 4, noise: 2, color: true, ignoreChars: '0oO1lIi', width: 120, height: 40, background: '#f4f6fb' });
     const uuid = crypto.randomUUID();

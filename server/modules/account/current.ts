@@ -78,7 +78,7 @@ export async function currentUser(db: DbOrTx, p: Principal): Promise<CurrentUser
 }
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
-  app.post('/api/sysuser/cur', async (req) => {
+  app.post('/api/sysuser/cur', { config: { access: 'user' } }, async (req) => {
     const p = principal(req);
     const cur = await currentUser(db, p);
     if (flag(paramsOf(req).refresh)) {
@@ -90,7 +90,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     return ok(cur);
   });
 
-  app.put('/api/sysuser/updCurUser/:id', async (req) => {
+  app.put('/api/sysuser/updCurUser/:id', { config: { access: 'user' } }, async (req) => {
     const p = principal(req);
     const id = parseId((req.params as { id: string }).id);
     if (id !== p.id) throw forbidden(ACCOUNT_MSG.selfOnly);

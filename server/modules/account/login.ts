@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context';
 import { headerTokenOf, revokeToken } from '../../http/auth';
 import { badRequest, ok } from '../../http/envelope';
+import { publicRateLimit } from '../../http/rateLimit';
 import { ACCOUNT_MSG } from '../../../src/domain/account';
 import { MOBILE_RE, MSG } from '../../../src/domain/validators';
 import { consumeCaptcha } from './captcha';
@@ -10,7 +11,7 @@ import { paramsOf, raw, str } from './params';
 import { verifyPassword } from './passwords';
 import { admit, completeSignIn, findByLogin, findByMobile } from './sign-in';
 import { consumeSmsCode } from './sms-codes';
-import { assertNotLocked, recordFailure } from './throttle';
+import { attemptSucceeded, clearFailures, takeAttempt } from './throttle';
 
 /** Longer input cannot be an account here; refusing it early keeps argon2 from hashing megabytes. */
 const MAX_LOGIN = 50;
@@ -19,7 +20,7 @@ const MAX_PASSWORD = 128;
 const failText = (lock: string | null, base: string) => (lock ? `${base}；${lock}` : base);
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) => {
-  app.post('/login', { config: { access: 'public' } }, async (req) => {
+  app.post('/login', { config: { access: 'public', rateLimit: publicRateLimit('login') } }, async (req) => {
     const p = paramsOf(req);
     const username = str(p.username);
     const password = raw(p.password);
@@ -31,25 +32,29 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
       if (!(await consumeCaptcha(db, str(p.uuid), code))) throw badRequest(ACCOUNT_MSG.captchaWrong);
     }
     const u = username.length <= MAX_LOGIN ? await findByLogin(db, username) : undefined;
-    const keys = { user: u?.username ?? username, ip: req.ip };
-    await assertNotLocked(db, keys);
+    // The attempt is counted before the comparison: concurrent guesses cannot outrun the limits.
+    const attempt = await takeAttempt(db, { user: u?.username ?? username, ip: req.ip });
     const good = password.length <= MAX_PASSWORD && (await verifyPassword(u?.passwordHash, password));
-    if (!u || !good) throw badRequest(failText(await recordFailure(db, keys), ACCOUNT_MSG.badCredentials));
+    if (!u || !good) throw badRequest(failText(attempt.lockIfFails, ACCOUNT_MSG.badCredentials));
+    await attemptSucceeded(db, attempt);
     admit(u);
     return ok(await completeSignIn(db, u, req.ip), '登录成功');
   });
 
-  app.post('/sms/login', { config: { access: 'public' } }, async (req) => {
+  app.post('/sms/login', { config: { access: 'public', rateLimit: publicRateLimit('login') } }, async (req) => {
     const p = paramsOf(req);
     const mobile = str(p.mobile);
     const smsCode = str(p.smsCode);
     if (!MOBILE_RE.test(mobile)) throw badRequest(MSG.mobile);
     if (!smsCode) throw badRequest(ACCOUNT_MSG.smsCodeRequired);
     // Wrong codes count against the address; the code itself also dies after 5 tries.
-    await assertNotLocked(db, { ip: req.ip });
+    const attempt = await takeAttempt(db, { ip: req.ip });
     const u = await findByMobile(db, mobile);
     const good = !!u && (await consumeSmsCode(db, mobile, 'login', smsCode));
-    if (!u || !good) throw badRequest(failText(await recordFailure(db, { ip: req.ip }), ACCOUNT_MSG.smsCodeWrong));
+    if (!u || !good) throw badRequest(failText(attempt.lockIfFails, ACCOUNT_MSG.smsCodeWrong));
+    await attemptSucceeded(db, attempt);
+    // The owner proved the phone: the account's password failures are forgiven here too.
+    await clearFailures(db, u.username, req.ip);
     admit(u);
     return ok(await completeSignIn(db, u, req.ip), '登录成功');
   });

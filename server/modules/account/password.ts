@@ -12,13 +12,14 @@ import { sysToken, sysUser } from '../../db/schema';
 import { hashToken, principal, revokeUserTokens, tokenOf } from '../../http/auth';
 import { badRequest, ok } from '../../http/envelope';
 import { writeOpLog } from '../../http/oplog';
+import { publicRateLimit } from '../../http/rateLimit';
 import { ACCOUNT_MSG } from '../../../src/domain/account';
 import { MOBILE_RE, MSG, validators } from '../../../src/domain/validators';
 import { paramsOf, raw, str } from './params';
 import { hashPassword, verifyPassword } from './passwords';
 import { admit, findByMobile } from './sign-in';
 import { consumeSmsCode } from './sms-codes';
-import { assertNotLocked, clearFailures, recordFailure } from './throttle';
+import { attemptSucceeded, clearFailures, takeAttempt } from './throttle';
 
 /** The dialog sends CryptoJS.AES.encrypt(JSON.stringify({oldPwd, newPwd}), pwdKey): obfuscation in transit, TLS is the protection. */
 export function decryptSecret(secret: string, key: string): { oldPwd: string; newPwd: string } | null {
@@ -48,7 +49,7 @@ async function setPassword(db: DbOrTx, userId: number, pwd: string): Promise<voi
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) => {
   // updPwd2 is the same call from the forced first-password dialog.
   for (const url of ['/api/curuser/updPwd', '/api/curuser/updPwd2']) {
-    app.post(url, async (req) => {
+    app.post(url, { config: { access: 'user' } }, async (req) => {
       const p = principal(req);
       const pair = decryptSecret(str(paramsOf(req).secret), config.pwdKey);
       if (!pair) throw badRequest(ACCOUNT_MSG.pwdSecret);
@@ -56,12 +57,12 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
       checkNewPassword(pair.newPwd);
       if (pair.newPwd === pair.oldPwd) throw badRequest(ACCOUNT_MSG.samePwd);
       // Guessing the old password through this call counts like guessing at sign-in.
-      await assertNotLocked(db, { user: p.username });
+      const attempt = await takeAttempt(db, { user: p.username, ip: req.ip });
       const [u] = await db.select({ hash: sysUser.passwordHash }).from(sysUser).where(eq(sysUser.id, p.id));
       if (!(await verifyPassword(u?.hash, pair.oldPwd))) {
-        const lock = await recordFailure(db, { user: p.username });
-        throw badRequest(lock ? `${ACCOUNT_MSG.oldPwdWrong}；${lock}` : ACCOUNT_MSG.oldPwdWrong);
+        throw badRequest(attempt.lockIfFails ? `${ACCOUNT_MSG.oldPwdWrong}；${attempt.lockIfFails}` : ACCOUNT_MSG.oldPwdWrong);
       }
+      await attemptSucceeded(db, attempt);
       const current = tokenOf(req);
       await db.transaction(async (tx) => {
         await setPassword(tx, p.id, pair.newPwd);
@@ -73,7 +74,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     });
   }
 
-  app.post('/rst/sysuser/updPwd', { config: { access: 'public' } }, async (req) => {
+  app.post('/rst/sysuser/updPwd', { config: { access: 'public', rateLimit: publicRateLimit('passwordReset') } }, async (req) => {
     const params = paramsOf(req);
     const mobile = str(params.mobile);
     const smsCode = str(params.smsCode ?? params.code);
@@ -83,19 +84,17 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     checkNewPassword(password);
     const confirm = params.confirmPassword ?? params.cnewPwd;
     if (confirm !== undefined && raw(confirm) !== password) throw badRequest(MSG.passwordConfirm);
-    await assertNotLocked(db, { ip: req.ip });
+    const attempt = await takeAttempt(db, { ip: req.ip });
     const u = await findByMobile(db, mobile);
     const good = !!u && (await consumeSmsCode(db, mobile, 'reset', smsCode));
-    if (!u || !good) {
-      const lock = await recordFailure(db, { ip: req.ip });
-      throw badRequest(lock ? `${ACCOUNT_MSG.smsCodeWrong}；${lock}` : ACCOUNT_MSG.smsCodeWrong);
-    }
+    if (!u || !good) throw badRequest(attempt.lockIfFails ? `${ACCOUNT_MSG.smsCodeWrong}；${attempt.lockIfFails}` : ACCOUNT_MSG.smsCodeWrong);
+    await attemptSucceeded(db, attempt);
     admit(u);
     await db.transaction(async (tx) => {
       await setPassword(tx, u.id, password);
       await revokeUserTokens(tx, u.id);
       // The owner proved the phone: earlier wrong guesses on the account are forgiven.
-      await clearFailures(tx, u.username);
+      await clearFailures(tx, u.username, req.ip);
       await writeOpLog(tx, null, 'UPDATE', 'sysuser', u.id, { resetPwdBySms: true }, req.ip);
     });
     return ok(null, '密码重置成功，请使用新密码登录');

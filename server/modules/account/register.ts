@@ -12,6 +12,7 @@ import type { ServerContext } from '../../context';
 import { sysOrg, sysUser, zpRegister } from '../../db/schema';
 import { badRequest, ok } from '../../http/envelope';
 import { writeOpLog } from '../../http/oplog';
+import { publicRateLimit } from '../../http/rateLimit';
 import { ACCOUNT_MSG, REGISTER_FORM, USER_STATUS } from '../../../src/domain/account';
 import { fieldErrorText, validateRecord } from '../../../src/domain/resource';
 import { MSG, validators } from '../../../src/domain/validators';
@@ -59,7 +60,7 @@ function readRegistration(p: Record<string, unknown>): { reg: Registration; pass
 }
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
-  app.put('/rst/zp_user/register', { config: { access: 'public' } }, async (req) => {
+  app.put('/rst/zp_user/register', { config: { access: 'public', rateLimit: publicRateLimit('register') } }, async (req) => {
     const { reg, password, smsCode } = readRegistration(paramsOf(req));
     // Duplicates are told before the SMS code is used up, so a typo does not cost the code.
     await assertUnique(db, reg, null);

@@ -19,7 +19,8 @@ import { buildForest, bySeq } from '../../http/tree';
 import { paramsOf, str } from './params';
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
-  app.post('/api/sysrole/lst', async (req) => {
+  // Role pickers (the user form, the role page): any signed-in user.
+  app.post('/api/sysrole/lst', { config: { access: 'user' } }, async (req) => {
     const tag = str(paramsOf(req).tag ?? paramsOf(req)['search.tag_eq']);
     const users = db.select({ roleId: sysUserRole.roleId, n: count().as('n') }).from(sysUserRole).groupBy(sysUserRole.roleId).as('users');
     const rows = await db

@@ -6,7 +6,6 @@ import { issueToken } from '../../http/auth';
 import { badRequest } from '../../http/envelope';
 import { ACCOUNT_MSG, USER_STATUS, type LoginReply } from '../../../src/domain/account';
 import { MOBILE_RE } from '../../../src/domain/validators';
-import { clearFailures } from './throttle';
 
 const signInColumns = {
   id: sysUser.id,
@@ -58,7 +57,6 @@ export function admit(u: SignInUser): void {
 }
 
 export async function completeSignIn(db: DbOrTx, u: SignInUser, ip: string | null): Promise<LoginReply> {
-  await clearFailures(db, u.username);
   const token = await issueToken(db, u.id, ip);
   await db.update(sysUser).set({ lastLoginTime: sql`now()`, lastLoginIp: ip }).where(eq(sysUser.id, u.id));
   return { token, id: u.id, name: u.name, avatar: u.avatar, mobile: u.mobile };

@@ -1,10 +1,11 @@
 /**
  * SMS verification codes in sms_outbox (there is no gateway: codes are logged). A code lives 5
  * minutes, only the newest unused one of a mobile and purpose counts, and it dies after 5 wrong
- * tries (checking counts as a try, so the check call cannot be used to guess).
+ * tries (a wrong check counts as a try, so the check call cannot be used to guess). A try is
+ * taken before the comparison, so concurrent guesses cannot outrun the limit.
  */
 import crypto from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
 import type { SmsType } from '../../../src/domain/account';
@@ -26,38 +27,51 @@ export async function createSmsCode(db: DbOrTx, mobile: string, purpose: SmsType
   return { code, content };
 }
 
-const live = (mobile: string, purpose: SmsType) =>
-  and(eq(smsOutbox.mobile, mobile), eq(smsOutbox.purpose, purpose), isNull(smsOutbox.usedAt), gt(smsOutbox.expiresAt, sql`now()`), lt(smsOutbox.attempts, SMS_MAX_ATTEMPTS));
-
-async function newest(db: DbOrTx, mobile: string, purpose: SmsType) {
-  const [row] = await db.select({ id: smsOutbox.id, code: smsOutbox.code }).from(smsOutbox).where(live(mobile, purpose)).orderBy(desc(smsOutbox.id)).limit(1);
-  return row;
-}
+/** The newest unused, unexpired code of a mobile and purpose: the only one that counts. */
+const newestLive = (db: DbOrTx, mobile: string, purpose: SmsType) =>
+  db
+    .select({ id: smsOutbox.id })
+    .from(smsOutbox)
+    .where(and(eq(smsOutbox.mobile, mobile), eq(smsOutbox.purpose, purpose), isNull(smsOutbox.usedAt), gt(smsOutbox.expiresAt, sql`now()`)))
+    .orderBy(desc(smsOutbox.id))
+    .limit(1);
 
 const same = (a: string, b: string) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** Is there a live code for this mobile and purpose (registration checks the code only when one was sent). */
 export async function hasLiveSmsCode(db: DbOrTx, mobile: string, purpose: SmsType): Promise<boolean> {
-  return !!(await newest(db, mobile, purpose));
+  const [row] = await db
+    .select({ id: smsOutbox.id })
+    .from(smsOutbox)
+    .where(and(inArray(smsOutbox.id, newestLive(db, mobile, purpose)), lt(smsOutbox.attempts, SMS_MAX_ATTEMPTS)));
+  return !!row;
 }
 
-/** Checks without using the code up; a wrong code counts as a try. */
+/**
+ * Takes one try at the newest live code before it is compared (one conditional update, so
+ * however many guesses arrive at once, a code is compared at most SMS_MAX_ATTEMPTS times).
+ */
+async function takeTry(db: DbOrTx, mobile: string, purpose: SmsType): Promise<{ id: number; code: string } | undefined> {
+  const [row] = await db
+    .update(smsOutbox)
+    .set({ attempts: sql`${smsOutbox.attempts} + 1` })
+    .where(and(inArray(smsOutbox.id, newestLive(db, mobile, purpose)), lt(smsOutbox.attempts, SMS_MAX_ATTEMPTS), isNull(smsOutbox.usedAt)))
+    .returning({ id: smsOutbox.id, code: smsOutbox.code });
+  return row;
+}
+
+/** Checks without using the code up; only a wrong code costs a try. */
 export async function checkSmsCode(db: DbOrTx, mobile: string, purpose: SmsType, code: string): Promise<boolean> {
-  const row = await newest(db, mobile, purpose);
-  if (!row) return false;
-  if (same(row.code, code.trim())) return true;
-  await db.update(smsOutbox).set({ attempts: sql`${smsOutbox.attempts} + 1` }).where(eq(smsOutbox.id, row.id));
-  return false;
+  const row = await takeTry(db, mobile, purpose);
+  if (!row || !same(row.code, code.trim())) return false;
+  await db.update(smsOutbox).set({ attempts: sql`greatest(${smsOutbox.attempts} - 1, 0)` }).where(eq(smsOutbox.id, row.id));
+  return true;
 }
 
 /** Uses the code up when it matches (one winner under concurrency: the update requires it still unused). */
 export async function consumeSmsCode(db: DbOrTx, mobile: string, purpose: SmsType, code: string): Promise<boolean> {
-  const row = await newest(db, mobile, purpose);
-  if (!row) return false;
-  if (!same(row.code, code.trim())) {
-    await db.update(smsOutbox).set({ attempts: sql`${smsOutbox.attempts} + 1` }).where(eq(smsOutbox.id, row.id));
-    return false;
-  }
+  const row = await takeTry(db, mobile, purpose);
+  if (!row || !same(row.code, code.trim())) return false;
   const used = await db
     .update(smsOutbox)
     .set({ usedAt: sql`now()` })

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../../context';
 import { sysUser } from '../../db/schema';
 import { badRequest, ok } from '../../http/envelope';
+import { publicRateLimit } from '../../http/rateLimit';
 import { ACCOUNT_MSG, isSmsType, type SmsType } from '../../../src/domain/account';
 import { MOBILE_RE, MSG } from '../../../src/domain/validators';
 import { paramsOf, str } from './params';
@@ -19,7 +20,7 @@ function readTarget(p: Record<string, unknown>): { mobile: string; type: SmsType
 }
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
-  app.get('/sys/sms', { config: { access: 'public' } }, async (req) => {
+  app.get('/sys/sms', { config: { access: 'public', rateLimit: publicRateLimit('smsSend') } }, async (req) => {
     const { mobile, type } = readTarget(paramsOf(req));
     const wait = await takeSmsSlot(db, mobile, SMS_RESEND_SECONDS);
     if (wait > 0) throw badRequest(ACCOUNT_MSG.smsTooSoon(wait));
@@ -36,7 +37,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     return ok(null, ACCOUNT_MSG.smsSent);
   });
 
-  app.get('/sys/sms/check', { config: { access: 'public' } }, async (req) => {
+  app.get('/sys/sms/check', { config: { access: 'public', rateLimit: publicRateLimit('smsCheck') } }, async (req) => {
     const p = paramsOf(req);
     const { mobile, type } = readTarget(p);
     const code = str(p.code ?? p.smsCode);

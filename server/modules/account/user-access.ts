@@ -71,11 +71,11 @@ export function defaultRoleFor(orgType: string | null): RoleCode | null {
   return 'R_UNIT_USER';
 }
 
+/** The organisation's type; null without one (an unknown or unusable orgId is refused by the resource engine's reference check). */
 export async function orgTypeOf(db: DbOrTx, orgId: number | null): Promise<string | null> {
   if (orgId === null) return null;
   const [o] = await db.select({ type: sysOrg.type }).from(sysOrg).where(eq(sysOrg.id, orgId));
-  if (!o) throw badRequest('所属组织不存在');
-  return o.type;
+  return o?.type ?? null;
 }
 
 /** Username and mobile are unique among users (sign-in accepts either). */

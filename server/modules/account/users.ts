@@ -54,10 +54,8 @@ async function rolesForNewUser(ctx: WriteContext, orgType: string | null): Promi
 
 async function beforeWrite(ctx: WriteContext, value: Row, id: number | string | null): Promise<Row> {
   await assertUnique(ctx.tx, value, id === null ? null : Number(id));
-  if (id !== null) {
-    if (typeof value.orgId === 'number') await orgTypeOf(ctx.tx, value.orgId);
-    return value;
-  }
+  // Organisation, department and post are checked by the engine (refs.ts) after this hook.
+  if (id !== null) return value;
   const password = checkedPassword(paramsOf(ctx.req).password);
   const rest = { ...value };
   delete rest.password;

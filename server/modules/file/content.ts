@@ -46,8 +46,12 @@ const MIME_OF: Readonly<Record<string, string>> = {
 
 export const mimeOf = (ext: string): string => MIME_OF[ext] ?? 'application/octet-stream';
 
-/** Types a browser may show inline (the download's `disposition=inline`); everything else is an attachment. */
-export const INLINE_EXTS: ReadonlySet<string> = new Set(['jpg', 'jpeg', 'png', 'pdf', 'mp4']);
+/**
+ * Types a browser may show inline (the download's `disposition=inline`): raster images only. A PDF
+ * may carry JavaScript and an SVG is a document with scripts, so they, like everything else, are
+ * attachments.
+ */
+export const INLINE_EXTS: ReadonlySet<string> = new Set(['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp', 'avif']);
 
 /** Does the stored file's content match its claimed extension? */
 export async function contentMatches(absPath: string, ext: string): Promise<boolean> {

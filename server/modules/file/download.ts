@@ -1,7 +1,9 @@
 /**
  * GET /api/file/download?id= streams a stored file. The token may come from the X-Token header or
  * cookie (auth.ts), so plain links and <img src> work. Another organisation's file is a 404, the
- * same as a missing one, so ids cannot be probed.
+ * same as a missing one, so ids cannot be probed. Every file is an attachment (the RFC 5987 UTF-8
+ * name), except a raster image asked for with `disposition=inline`; always with nosniff, so a
+ * browser never runs an upload (a PDF's JavaScript, an HTML page) in the portal's origin.
  */
 import fs from 'node:fs';
 import { and, eq } from 'drizzle-orm';
@@ -16,21 +18,23 @@ import { contentDisposition } from './name';
 import { fileScope } from './scope';
 import { resolveStored } from './store';
 
-export function registerDownload(app: FastifyInstance, o: { db: Db; dataDir: string }): void {
+/** A raster image by its verified extension and the type it is served as (never SVG, whatever the extension claims). */
+const isInlineImage = (ext: string, mime: string) => INLINE_EXTS.has(ext) && mime.startsWith('image/') && !mime.startsWith('image/svg');
+
+export function registerDownload(app: FastifyInstance, o: { db: Db; filesDir: string }): void {
   app.get('/api/file/download', { config: { access: 'user' } }, async (req, reply) => {
     const p = principal(req);
     const q = (req.query ?? {}) as Record<string, unknown>;
     const id = Number(parseId(q.id));
     const [row] = await o.db.select().from(fileBaseInfo).where(and(fileScope(p), eq(fileBaseInfo.id, id))).limit(1);
     if (!row) throw notFound('文件');
-    const abs = resolveStored(o.dataDir, row.storagePath);
+    const abs = resolveStored(o.filesDir, row.storagePath);
     const stat = abs ? await fs.promises.stat(abs).catch(() => null) : null;
     if (!abs || !stat?.isFile()) {
       req.log.error({ fileId: row.id, storagePath: row.storagePath }, 'stored file missing');
       throw notFound('文件');
     }
-    // Images, PDFs and videos may be shown in the page on request; anything else always downloads.
-    const inline = q.disposition === 'inline' && INLINE_EXTS.has(row.ext);
+    const inline = q.disposition === 'inline' && isInlineImage(row.ext, row.mime);
     const etag = `"${row.sha256}"`;
     reply
       .header('Content-Type', row.mime)

@@ -16,8 +16,8 @@ export interface FileModuleOptions extends ServerContext {
 
 const plugin: FastifyPluginAsync<FileModuleOptions> = async (app, opts) => {
   const { db, config } = opts;
-  registerUpload(app, { db, dataDir: config.dataDir, maxUploadBytes: opts.maxUploadBytes ?? MAX_UPLOAD_BYTES });
-  registerDownload(app, { db, dataDir: config.dataDir });
+  registerUpload(app, { db, filesDir: config.filesDir, maxUploadBytes: opts.maxUploadBytes ?? MAX_UPLOAD_BYTES, uploadQuotaBytes: config.uploadQuotaBytes });
+  registerDownload(app, { db, filesDir: config.filesDir });
   registerFileList(app, db);
 };
 export default plugin;

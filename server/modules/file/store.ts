@@ -1,5 +1,7 @@
 /**
- * Where uploaded bytes live: DATA_DIR/files/<yyyy>/<mm>/<random id>. The stored name is random
+ * Where uploaded bytes live: <files dir>/<yyyy>/<mm>/<random id>, the files dir being ZP_FILES_DIR
+ * (default DATA_DIR/files; one shared volume when several server processes serve one database,
+ * since the row naming a file may be read by any of them). The stored name is random
  * (never the client's), so a name cannot escape the folder or collide; the original name is
  * metadata in file_base_info.
  */
@@ -10,29 +12,27 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 export interface StoredFile {
-  /** Relative to the files root, with forward slashes (stored in the database). */
+  /** Relative to the files dir, with forward slashes (stored in the database). */
   readonly storagePath: string;
   readonly absPath: string;
   readonly size: number;
   readonly sha256: string;
 }
 
-export const filesRoot = (dataDir: string): string => path.join(dataDir, 'files');
-
-/** Absolute path of a stored file; refuses anything that would resolve outside the files root. */
-export function resolveStored(dataDir: string, storagePath: string): string | null {
-  const root = filesRoot(dataDir);
+/** Absolute path of a stored file; refuses anything that would resolve outside the files dir. */
+export function resolveStored(filesDir: string, storagePath: string): string | null {
+  const root = path.resolve(filesDir);
   const abs = path.resolve(root, storagePath);
   return abs.startsWith(root + path.sep) ? abs : null;
 }
 
 /** Streams `source` to a new file, hashing and counting on the way; removes the file if the stream fails. */
-export async function writeStream(dataDir: string, source: Readable, now = new Date()): Promise<StoredFile> {
+export async function writeStream(filesDir: string, source: Readable, now = new Date()): Promise<StoredFile> {
   const yyyy = String(now.getFullYear());
   const mm = String(now.getMonth() + 1).padStart(2, '0');
   const id = crypto.randomBytes(16).toString('hex');
   const storagePath = `${yyyy}/${mm}/${id}`;
-  const absPath = path.join(filesRoot(dataDir), yyyy, mm, id);
+  const absPath = path.join(path.resolve(filesDir), yyyy, mm, id);
   await fs.promises.mkdir(path.dirname(absPath), { recursive: true });
   const hash = crypto.createHash('sha256');
   let size = 0;

@@ -5,25 +5,31 @@
  *                             and the menu items mounting it; filters search.layoutId_like|eq,
  *                             search.title_like, search.scope_eq, search.ownerName_like; sorted by
  *                             layout id, then default, system, role, user
- *   POST /api/layout/known    (signed-in) the layout ids a menu item may mount: the shipped
- *                             defaults plus every stored id, with titles
+ *   POST /api/layout/known    (signed-in) the layout ids a menu item may mount, with titles: the
+ *                             shipped defaults plus every stored id for a layout or menu
+ *                             administrator (KNOWN_ALL_PERMS); for anyone else only the ids of
+ *                             the system layouts, their roles' and their own, so nobody learns
+ *                             what other people saved
  *   POST /api/layout/restore  (PERMS.layout.edit) ids of stored rows: deletes them, so the next
  *                             layout down (role, system, shipped default) applies again; logged
  * The list is assembled in memory: shipped defaults are a few dozen and stored rows grow with the
  * users who customise a page, which stays in the thousands for this portal.
  */
-import { inArray, like } from 'drizzle-orm';
+import { and, eq, inArray, like, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { LAYOUT_ADMIN_TEXT, LAYOUT_ROW_SEARCH, type KnownLayout, type LayoutRow, type LayoutRowScope } from '../../../src/domain/layoutAdmin';
 import { PERMS } from '../../../src/domain/permissions';
 import { DEFAULT_LAYOUTS } from '../../../src/layouts';
 import type { Db } from '../../db/client';
 import { sysLayout, sysMenu, sysRole, sysUser } from '../../db/schema';
-import { principal } from '../../http/auth';
+import { can, principal, type Principal } from '../../http/auth';
 import { badRequest, ok } from '../../http/envelope';
 import { writeOpLog } from '../../http/oplog';
 import { parseIds } from '../../http/resource';
 import { collectParams, parseQuery, toPage } from '../../http/search';
+
+/** Who may see every stored layout id: the layout administrators, and the menu administrators who mount layouts on menu items (the menu tree). */
+const KNOWN_ALL_PERMS = [PERMS.layout.list, PERMS.layout.edit, PERMS.menu.list, PERMS.menu.add, PERMS.menu.edit] as const;
 
 const SCOPE_RANK: Readonly<Record<LayoutRowScope, number>> = { default: 0, system: 1, role: 2, user: 3 };
 
@@ -89,6 +95,16 @@ export async function allLayoutRows(db: Db): Promise<LayoutRow[]> {
   );
 }
 
+/** The stored layouts a user's own pages may show: the system ones, their roles' and their own. */
+async function ownLayoutsOf(db: Db, p: Principal) {
+  const roles = p.roleCodes.length ? await db.select({ id: sysRole.id }).from(sysRole).where(inArray(sysRole.code, [...p.roleCodes])) : [];
+  return or(
+    eq(sysLayout.scope, 'system'),
+    and(eq(sysLayout.scope, 'user'), eq(sysLayout.ownerId, p.id)),
+    roles.length ? and(eq(sysLayout.scope, 'role'), inArray(sysLayout.ownerId, roles.map((r) => r.id))) : undefined,
+  );
+}
+
 function matches(row: LayoutRow, field: string, op: string, value: unknown): boolean {
   const v = String(value).toLowerCase();
   const have = String((row as unknown as Record<string, unknown>)[field] ?? '').toLowerCase();
@@ -102,10 +118,12 @@ export function registerLayoutAdmin(app: FastifyInstance, db: Db): void {
     return ok(toPage(all.slice((q.pn - 1) * q.size, q.pn * q.size), all.length, q));
   });
 
-  app.post('/api/layout/known', { config: { access: 'user' } }, async () => {
+  app.post('/api/layout/known', { config: { access: 'user' } }, async (req) => {
+    const p = principal(req);
     const seen = new Map<string, KnownLayout>();
     for (const [id, doc] of Object.entries(DEFAULT_LAYOUTS)) seen.set(id, { id, title: titleOf(doc, id), hasDefault: true });
-    const stored = await db.select({ layoutId: sysLayout.layoutId, doc: sysLayout.doc }).from(sysLayout);
+    const visible = KNOWN_ALL_PERMS.some((perm) => can(p, perm)) ? undefined : await ownLayoutsOf(db, p);
+    const stored = await db.select({ layoutId: sysLayout.layoutId, doc: sysLayout.doc }).from(sysLayout).where(visible).orderBy(sysLayout.id);
     for (const r of stored) if (!seen.has(r.layoutId)) seen.set(r.layoutId, { id: r.layoutId, title: titleOf(r.doc, r.layoutId), hasDefault: false });
     return ok([...seen.values()].sort((a, b) => a.id.localeCompare(b.id)));
   });

@@ -16,7 +16,7 @@ const DISPATCH_EVERY_MS = 30_000;
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) => {
   registerAdmin(app, db);
   registerPush(app, db);
-  registerInfo(app, db, config.dataDir);
+  registerInfo(app, db, config.filesDir);
   await loadConfiguredAdapters();
   const timer = setInterval(() => {
     void dispatchOutbox(db).catch((e: unknown) => app.log.error({ err: e }, 'message outbox dispatch failed'));

@@ -102,7 +102,7 @@ const annexIdsOf = (s: string | null): number[] =>
 
 export const annexUrl = (msgId: number, fileId: number) => `/api/msg/info/annex?msgId=${msgId}&id=${fileId}`;
 
-export function registerInfo(app: FastifyInstance, db: Db, dataDir: string): void {
+export function registerInfo(app: FastifyInstance, db: Db, filesDir: string): void {
   const user = { config: { access: 'user' as const } };
   const base = () => baseQuery(db);
 
@@ -138,7 +138,7 @@ export function registerInfo(app: FastifyInstance, db: Db, dataDir: string): voi
     const [m] = await db.select({ annexIds: msgInfo.annexIds }).from(msgInfo).where(and(eq(msgInfo.id, msgId), eq(msgInfo.userId, p.id)));
     if (!m || !annexIdsOf(m.annexIds).includes(fileId)) throw notFound('附件');
     const [file] = await db.select().from(fileBaseInfo).where(eq(fileBaseInfo.id, fileId));
-    const abs = file ? resolveStored(dataDir, file.storagePath) : null;
+    const abs = file ? resolveStored(filesDir, file.storagePath) : null;
     const stat = abs ? await fs.promises.stat(abs).catch(() => null) : null;
     if (!file || !abs || !stat?.isFile()) throw notFound('附件');
     reply

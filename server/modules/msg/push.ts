@@ -3,17 +3,17 @@
  * text, attachments, a target (users, roles or organisations) and channels, and sends it through
  * the message service in one transaction. POST /api/msg/push/targets lists what may be targeted.
  */
-import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PUSH_TEXT, validatePush } from '../../../src/domain/message';
 import { PERMS } from '../../../src/domain/permissions';
 import type { Db } from '../../db/client';
-import { fileBaseInfo, msgCategory, msgTpl, sysOrg, sysRole, sysUser } from '../../db/schema';
+import { msgCategory, msgTpl, sysOrg, sysRole, sysUser } from '../../db/schema';
 import { principal } from '../../http/auth';
 import { badRequest, ok } from '../../http/envelope';
 import { writeOpLog } from '../../http/oplog';
+import { unusableFiles } from '../../http/refs';
 import { collectParams } from '../../http/search';
-import { fileScope } from '../file/scope';
 import { dispatchOutbox } from './channels';
 import { sendMessage } from './service';
 
@@ -32,11 +32,8 @@ export function registerPush(app: FastifyInstance, db: Db): void {
         const [tpl] = await tx.select({ id: msgTpl.id }).from(msgTpl).where(eq(msgTpl.id, input.tplId));
         if (!tpl) throw badRequest('消息模板不存在');
       }
-      if (input.annexIds.length) {
-        // Only files the sender may see can be attached.
-        const files = await tx.select({ id: fileBaseInfo.id }).from(fileBaseInfo).where(and(inArray(fileBaseInfo.id, [...input.annexIds]), fileScope(p)));
-        if (files.length !== new Set(input.annexIds).size) throw badRequest('附件不存在或无权访问');
-      }
+      // Only files the sender may use can be attached (the same check as every file field).
+      if ((await unusableFiles(tx, p, input.annexIds.map(String))).length) throw badRequest('附件不存在或无权访问');
       const to =
         input.targetType === 'USER'
           ? { userIds: input.targetIds.map(Number) }

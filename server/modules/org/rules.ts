@@ -33,11 +33,11 @@ export async function checkOrg(tx: DbOrTx, value: Row, current: OrgRow | null): 
   if (typeof value.code === 'string') {
     const taken = eq(sysOrg.code, value.code);
     const [clash] = await tx
-      .select({ name: sysOrg.name })
+      .select({ id: sysOrg.id })
       .from(sysOrg)
       .where(current ? and(taken, ne(sysOrg.id, current.id)) : taken)
       .limit(1);
-    if (clash) throw badRequest(`统一社会信用代码(code)：${value.code} 已被组织“${clash.name}”使用`);
+    if (clash) throw badRequest(ORG_MSG.codeTaken);
   }
   if (typeof value.pid === 'number') {
     const [parent] = await tx.select({ id: sysOrg.id }).from(sysOrg).where(eq(sysOrg.id, value.pid));

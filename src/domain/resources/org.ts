@@ -84,6 +84,8 @@ export const ORG_MSG = {
   typeInvalid: '组织类型(type)：只能是 1 管理机构、3 企业，或 2 评价机构、4 检测机构、5 监督机构的组合(如 2,4)',
   statusInvalid: '状态(status)：请选择有效的状态',
   areaUnknown: (code: string) => `所在地区(areaCode)：地区编码 ${code} 不存在`,
+  /** Says only that the code is taken: the organisation holding it is not the caller's business. */
+  codeTaken: '统一社会信用代码(code)：该代码已被使用',
   parentMissing: '上级组织(pid)：上级组织不存在',
   parentLoop: '上级组织(pid)：不能选择自身或下级组织',
   hasUsers: (name: string, n: number) => `组织“${name}”下还有${n}个用户，请先删除或移出这些用户`,

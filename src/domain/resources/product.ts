@@ -32,7 +32,7 @@ export const productResource = defineResource({
   defaultSort: 'id,desc',
   fields: {
     id: { label: '编号', type: 'int', readOnly: true, search: ['eq', 'in'], sortable: true, column: { width: 80 } },
-    orgId: { label: '所属企业', type: 'int', createOnly: true, search: ['eq', 'in'], column: false },
+    orgId: { label: '所属企业', type: 'int', createOnly: true, search: ['eq', 'in'], ref: { resource: 'sysorg', display: 'orgName', where: { type_like: '3' } }, column: false },
     orgName: { label: '所属企业', type: 'string', readOnly: true, column: { width: 200 } },
     name: { label: '产品名称', type: 'string', required: true, max: 100, search: ['like', 'eq'], sortable: true, column: { width: 180 } },
     brand: { label: '品牌', type: 'string', max: 100, search: ['like', 'eq'], sortable: true, column: { width: 120 } },
