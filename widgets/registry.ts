@@ -30,6 +30,7 @@ import todo from './todo';
 import welcome from './welcome';
 import msgList from './msg-list';
 import msgCompose from './msg-compose';
+import recordView from './record-view';
 
 export const widgetRegistry = createWidgetRegistry([
   welcome, todo, resourceList, menuTree, layoutList, roleList, areaTree,
@@ -39,6 +40,8 @@ export const widgetRegistry = createWidgetRegistry([
   screenLinks,
   // Messaging (issue 5).
   msgList, msgCompose,
+  // Record pages of the business flows (product review first).
+  recordView,
 ]);
 
 export const getWidget = (type: string) => widgetRegistry.get(type);

@@ -37,6 +37,9 @@ import msgAction from './msg-action.json';
 import msgTpl from './msg-tpl.json';
 import msgLog from './msg-log.json';
 import zpPlace from './zp-place.json';
+import zpProduct from './zp-product.json';
+import zpProductCenter from './zp-product-center.json';
+import orgProductReview from './org-product-review.json';
 
 /** Raw documents as written; validate with `migrateLayout` from src/domain/layout before use. */
 export const DEFAULT_LAYOUTS: Readonly<Record<string, unknown>> = Object.freeze({
@@ -45,6 +48,9 @@ export const DEFAULT_LAYOUTS: Readonly<Record<string, unknown>> = Object.freeze(
   'sys-dept': sysDept,
   'sys-post': sysPost,
   'zp-place': zpPlace,
+  'zp-product': zpProduct,
+  'zp-product-center': zpProductCenter,
+  'org-product-review': orgProductReview,
   'sys-log': sysLog,
   'sys-dic': sysDic,
   'base-category': baseCategory,

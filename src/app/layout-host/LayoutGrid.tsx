@@ -2,7 +2,8 @@
  * The grid of a layout (ARCHITECTURE.md §4): react-grid-layout 2 (hooks API); below 992 px the
  * widgets stack full width. Holds the layout's variables (`vars`), initialised from the document,
  * and hands them with `setVar` to every widget, so a widget can drive another without importing
- * it; the same state serves edit mode, so a master-detail pair keeps working while it is moved.
+ * it; the route's query sets the variables it names (queryVars.ts), once, when the grid mounts;
+ * the same state serves edit mode, so a master-detail pair keeps working while it is moved.
  * With `edit` (edit mode, never in the stacked form) widgets drag by their title bar only
  * (WIDGET_DRAG_HANDLE; WIDGET_NO_DRAG content such as the frame's buttons never starts a drag)
  * and resize; the positions after each drag or resize go to `edit.onPlace`.
@@ -15,6 +16,7 @@ import { usePerm } from '@/ui/perm/Perm';
 import type { WidgetRegistry } from '@/ui/widgetRegistry';
 import { WIDGET_DRAG_HANDLE, WIDGET_NO_DRAG } from '@/ui/WidgetFrame/WidgetFrame';
 import { stackItems, toGridItems, visibleItems, type GridItem } from './gridLayout';
+import { varsFromQuery } from './queryVars';
 import { useNarrowViewport } from './useNarrowViewport';
 import { WidgetSlot, type WidgetEditActions } from './WidgetSlot';
 
@@ -34,6 +36,8 @@ export interface LayoutGridProps {
   stacked?: boolean;
   /** Edit mode: dragging and resizing on, each widget with its settings and remove buttons. */
   edit?: GridEditActions;
+  /** The route's query (`?id=12`): sets the layout variables it names when the grid mounts. */
+  routeQuery?: string;
 }
 
 export interface GridEditActions extends WidgetEditActions {
@@ -47,11 +51,11 @@ const OFF = { enabled: false } as const;
 
 const toItems = (layout: Layout): GridItem[] => layout.map(({ i, x, y, w, h }) => ({ i, x, y, w, h }));
 
-export function LayoutGrid({ doc, registry, stacked, edit }: LayoutGridProps) {
+export function LayoutGrid({ doc, registry, stacked, edit, routeQuery = '' }: LayoutGridProps) {
   const narrow = useNarrowViewport();
   const stack = stacked ?? narrow;
   const can = usePerm();
-  const [vars, setVars] = useState<Readonly<Record<string, unknown>>>(() => ({ ...doc.vars }));
+  const [vars, setVars] = useState<Readonly<Record<string, unknown>>>(() => ({ ...doc.vars, ...varsFromQuery(doc.vars, routeQuery) }));
   const setVar = useCallback((name: string, value: unknown) => {
     setVars((cur) => (Object.is(cur[name], value) ? cur : { ...cur, [name]: value }));
   }, []);

@@ -6,9 +6,11 @@
  * layout falls back to the shipped default with a notice, and a layout nobody has built yet says
  * 页面建设中 (LayoutHostView). Every signed-in user may edit their own layout; a save or a
  * restore writes the server's reply (the new effective layout) into the query cache, which
- * remounts the grid with it.
+ * remounts the grid with it. The route's query (`?id=12`) sets the layout variables it names
+ * (queryVars.ts): a page opened from a message, a 待办 item or a shared link shows that record.
  */
 import { useMemo } from 'react';
+import { useLocation } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { layoutKeys, layoutQuery, resetLayout, saveLayoutAs } from '@/api/layout';
 import { isLayoutId, type EffectiveLayout } from '@/domain/layout';
@@ -29,6 +31,8 @@ export function LayoutHost({ layoutId, registry = widgetRegistry }: LayoutHostPr
   const query = useQuery({ ...layoutQuery(layoutId), enabled: isLayoutId(layoutId) });
   const choice = pickLayout(layoutId, { status: query.status, data: query.data, error: query.error });
   const client = useQueryClient();
+  // The tab's own location (a hidden tab keeps the one it was left at), so each tab keeps its record.
+  const { search } = useLocation();
   // Only the user's own row has a version the next own save can be checked against (409 when someone saved since).
   const baseVersion = query.data?.source === 'user' ? query.data.version : null;
   const edit = useMemo<LayoutEditActions>(() => {
@@ -40,5 +44,5 @@ export function LayoutHost({ layoutId, registry = widgetRegistry }: LayoutHostPr
       restore: async () => show(await resetLayout(layoutId)),
     };
   }, [client, layoutId, baseVersion]);
-  return <LayoutHostView layoutId={layoutId} choice={choice} registry={registry} onRetry={() => void query.refetch()} edit={edit} />;
+  return <LayoutHostView layoutId={layoutId} choice={choice} registry={registry} onRetry={() => void query.refetch()} edit={edit} routeQuery={search} />;
 }

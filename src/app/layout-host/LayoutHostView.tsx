@@ -21,9 +21,11 @@ export interface LayoutHostViewProps {
   stacked?: boolean;
   /** Saving and restoring for edit mode (编辑布局); without it the layout is read-only. */
   edit?: LayoutEditActions;
+  /** The route's query (`?id=12`): sets the layout variables it names when the grid mounts. */
+  routeQuery?: string;
 }
 
-export function LayoutHostView({ layoutId, choice, registry, onRetry, stacked, edit }: LayoutHostViewProps) {
+export function LayoutHostView({ layoutId, choice, registry, onRetry, stacked, edit, routeQuery }: LayoutHostViewProps) {
   // Plain elements coloured by the theme instead of antd Typography: it would sit on every page's path only for this (ARCHITECTURE.md §8).
   const { token } = theme.useToken();
   switch (choice.kind) {
@@ -61,7 +63,7 @@ export function LayoutHostView({ layoutId, choice, registry, onRetry, stacked, e
       return (
         <div data-layout-id={choice.doc.id}>
           {choice.notice && <Alert type="warning" showIcon closable title={choice.notice} style={{ marginBottom: 16 }} />}
-          <LayoutEditor key={choice.key} doc={choice.doc} registry={registry} stacked={stacked} actions={edit} />
+          <LayoutEditor key={choice.key} doc={choice.doc} registry={registry} stacked={stacked} actions={edit} routeQuery={routeQuery} />
         </div>
       );
   }

@@ -14,6 +14,8 @@ import { logResource } from './log';
 import { menuResource } from './menu';
 import { orgResource } from './org';
 import { placeResource } from './place';
+import { productResource } from './product';
+import { PRODUCT_BRAND_HISTORY_PATH, productBrandResource } from './productBrand';
 import { postResource } from './post';
 import { registerResource } from './register';
 import { ANNEX_TYPE_PREFIX, annexTypeResource } from './annexType';
@@ -39,6 +41,18 @@ export interface ResourceEntry {
    * (an upload, an organisation tree); the server keeps or stamps them.
    */
   readonly formOmit?: readonly string[];
+  /** Key facts a record page shows in its header (the first one as its heading), unless the page names its own. */
+  readonly header?: readonly string[];
+  /** Rows belonging to one record, fetched by its id: a record page shows each as a table section. */
+  readonly children?: Readonly<Record<string, ChildTable>>;
+}
+
+/** A table of rows that belong to one record (a brand history, the members of a team). */
+export interface ChildTable {
+  /** GET path answering the rows of one record; the record's id goes in the `id` query parameter. */
+  readonly path: string;
+  /** The rows' fields (labels, types, code lists); its title is the section's title. */
+  readonly def: ResourceDef;
 }
 
 const crud = (p: { list: string; add: string; edit: string; remove: string }): ResourcePerms => p;
@@ -55,6 +69,15 @@ export const RESOURCES = {
   syslog: { def: logResource, prefix: '/api/syslog', perms: { list: PERMS.log.list } },
   filebaseinfo: { def: fileResource, prefix: '/api/filebaseinfo', perms: { list: PERMS.file.list } },
   place: { def: placeResource, prefix: '/api/zpplace', perms: crud(PERMS.place) },
+  product: {
+    def: productResource,
+    prefix: '/api/zpproduct',
+    perms: crud(PERMS.ownProduct),
+    // The server stamps the enterprise's own organisation on a new product.
+    formOmit: ['orgId'],
+    header: ['name', 'orgName', 'brand', 'productType', 'categoryId', 'spec'],
+    children: { brandHistory: { path: PRODUCT_BRAND_HISTORY_PATH, def: productBrandResource } },
+  },
   zpRegister: { def: registerResource, prefix: '/api/zp_user', perms: { list: PERMS.register.list } },
   standard: { def: standardResource, prefix: STANDARD_PREFIX, perms: crud(PERMS.standard) },
   techSpec: { def: techSpecResource, prefix: TECH_SPEC_PREFIX, perms: crud(PERMS.techSpec) },

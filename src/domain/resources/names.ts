@@ -16,6 +16,7 @@ export const RESOURCE_NAME_LIST = [
   'syslog',
   'filebaseinfo',
   'place',
+  'product',
   'zpRegister',
   'standard',
   'techSpec',

@@ -4,7 +4,7 @@
  * enforces the same table in one mechanism (server/http/workflow.ts); the client lists the same
  * actions. See README.md beside this file for the design and WORKFLOWS.md for the flows.
  */
-import { codeLabel, type CodeListName } from '../codes';
+import { codeLabel, type CodeListName, type CodeTone } from '../codes';
 import type { RoleCode } from '../roles';
 
 /**
@@ -48,6 +48,19 @@ export interface WorkflowDef<S extends number = number> {
   readonly transitions: readonly TransitionDef<S>[];
   /** Who must act next in a status: the open task behind 待办, badges and messages. Absent = nobody (an end). */
   readonly nextActor: Readonly<Partial<Record<S, ActorRule>>>;
+}
+
+/**
+ * A status's colour, read from the transition table rather than listed per flow: the initial
+ * status (a draft) is neutral, the end of the main path is success, a status that only a danger
+ * move (reject, return, stop) leads to is an error, anything else is in progress.
+ */
+export function statusTone(flow: WorkflowDef, status: number): CodeTone {
+  if (status === flow.initial) return 'default';
+  if (status === flow.mainPath[flow.mainPath.length - 1]) return 'success';
+  const into = flow.transitions.filter((t) => t.to === status);
+  if (into.length && into.every((t) => t.danger)) return 'error';
+  return 'processing';
 }
 
 /** The acting person as the engine sees them for one record. */

@@ -42,9 +42,11 @@ export interface LayoutEditorProps {
   stacked?: boolean;
   /** Without actions the layout is shown read-only. */
   actions?: LayoutEditActions;
+  /** The route's query (`?id=12`): sets the layout variables it names when the grid mounts. */
+  routeQuery?: string;
 }
 
-export function LayoutEditor({ doc, registry, stacked, actions }: LayoutEditorProps) {
+export function LayoutEditor({ doc, registry, stacked, actions, routeQuery }: LayoutEditorProps) {
   const viewportNarrow = useNarrowViewport();
   const narrow = stacked ?? viewportNarrow;
   const can = usePerm();
@@ -144,7 +146,7 @@ export function LayoutEditor({ doc, registry, stacked, actions }: LayoutEditorPr
           onRestore={() => actions && void run(actions.restore, '已恢复默认布局')}
         />
       )}
-      <LayoutGrid doc={shown} registry={registry} stacked={stacked} edit={editing ? gridEdit : undefined} />
+      <LayoutGrid doc={shown} registry={registry} stacked={stacked} edit={editing ? gridEdit : undefined} routeQuery={routeQuery} />
       <Suspense fallback={null}>
         {editing && <WidgetCatalogue open={panel?.kind === 'catalogue'} widgets={registry.list(perms)} onAdd={add} onClose={() => setPanel(null)} />}
         {panel?.kind === 'saveAs' && <SaveAsDialog busy={busy} onSave={save} onClose={() => setPanel(null)} />}

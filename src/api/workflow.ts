@@ -1,0 +1,56 @@
+/**
+ * The workflow engine's two calls per flow (server/http/workflow.ts; design: shared/WORKFLOWS.md §1):
+ *   GET  {path}/flow?id=   a record's status, the moves the caller may make now, its history
+ *   POST {path}/move       {id, action, opinion?, annexIds?} -> {id, status}
+ * Both are silent: the record page shows a refusal in the server's words where it happened (a 403
+ * here means "not your move", never an expired session). Keys nest under ['workflow', flowKey].
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { FlowLogEntry, MoveRequest, TransitionDef } from '@/domain/workflows/engine';
+import { get, post } from './http';
+
+/** Where each flow's two routes hang (the `path` the server registers the flow with). */
+export const FLOW_PATHS: Readonly<Record<string, string>> = {
+  productReview: '/api/zpproduct/review',
+};
+
+/** One move the caller may make now, as the flow call describes it. */
+export interface FlowAction extends Pick<TransitionDef, 'action' | 'label' | 'to' | 'opinion'> {
+  readonly attachments: boolean;
+  readonly danger: boolean;
+}
+
+/** A record's place in its flow. */
+export interface RecordFlow {
+  readonly flow: string;
+  readonly status: number;
+  readonly actions: readonly FlowAction[];
+  /** Oldest first. */
+  readonly history: readonly FlowLogEntry[];
+}
+
+export interface MoveResult {
+  readonly id: number;
+  readonly status: number;
+}
+
+export const workflowKeys = {
+  all: ['workflow'] as const,
+  flow: (flowKey: string, id: number | string) => ['workflow', flowKey, String(id)] as const,
+};
+
+function pathOf(flowKey: string): string {
+  const path = FLOW_PATHS[flowKey];
+  if (!path) throw new Error(`workflow: no routes known for flow ${JSON.stringify(flowKey)}`);
+  return path;
+}
+
+export const fetchFlow = (flowKey: string, id: number | string) => get<RecordFlow>(`${pathOf(flowKey)}/flow`, { id }, { silent: true });
+
+export const moveRecord = (flowKey: string, move: MoveRequest) => post<MoveResult>(`${pathOf(flowKey)}/move`, move, undefined, { silent: true });
+
+export const flowQuery = (flowKey: string, id: number | string) =>
+  queryOptions({
+    queryKey: workflowKeys.flow(flowKey, id),
+    queryFn: () => fetchFlow(flowKey, id),
+  });

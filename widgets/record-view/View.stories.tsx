@@ -1,0 +1,277 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { ResourceLookups } from '@/ui/resource/lookups';
+import { WIDGET_BODY_CLASS, WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
+import { ACTIONS, BRAND_ROWS, CASES, FAIL_REASON, flowOf, longHistory, PICTURE, product, productEntry, productFlow, productSections } from './fixtures';
+import manifest from './index';
+import type { MoveInput } from './useData';
+import { RecordView, type RecordViewProps } from './View';
+
+/** Pictures by id, drawn in place (no server behind the stories). */
+const lookups: ResourceLookups = {
+  upload: async (file) => ({ id: '99', url: PICTURE, name: file.name }),
+  files: async (ids) => ids.map((id) => ({ id, url: PICTURE, name: `产品图片${id}.png` })),
+  options: async () => [],
+};
+
+type HarnessProps = Omit<RecordViewProps, 'move'> & {
+  /** What the server answers a move: resolve = done, reject = the refusal in its words. */
+  respond: (move: MoveInput) => Promise<unknown>;
+};
+
+/** The view with a real TanStack mutation behind its drawers, as the widget wires it. */
+function RecordHarness({ respond, ...props }: HarnessProps) {
+  const mutation = useMutation({ mutationFn: respond });
+  return <RecordView {...props} move={{ run: mutation.mutateAsync, pending: mutation.isPending, error: mutation.error ? mutation.error.message : null, reset: mutation.reset }} />;
+}
+
+function WithQueryClient({ children }: { children: React.ReactNode }) {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { mutations: { retry: false } } }));
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+const meta = {
+  title: 'Widgets/General/RecordView',
+  component: RecordHarness,
+  args: {
+    entry: productEntry,
+    flow: productFlow,
+    sections: productSections,
+    record: { status: 'success', data: product(-3) },
+    flowState: { status: 'success', data: CASES.draftForEnterprise },
+    childRows: { brandHistory: { status: 'success', data: BRAND_ROWS.slice(0, 1) } },
+    lookups,
+    respond: fn(async () => ({ id: 102, status: 0 })),
+  },
+  decorators: [
+    (Story) => (
+      <WithQueryClient>
+        <div style={{ width: 1100, height: 760 }}>
+          <WidgetFrame title={manifest.title}>
+            <Story />
+          </WidgetFrame>
+        </div>
+      </WithQueryClient>
+    ),
+  ],
+} satisfies Meta<typeof RecordHarness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (el: HTMLElement) => within(el.ownerDocument.body);
+/** The open drawer of a move (titled "<move>：<product>"). */
+const drawerOf = async (el: HTMLElement, label: string) => page(el).findByRole('dialog', { name: new RegExp(`^${label}：`) });
+
+/** The enterprise's draft: key facts, labels not codes, pictures; 提交审核 opens its drawer and the move is made. */
+export const DraftSubmitted: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('heading', { name: '清远走地鸡' })).toBeVisible();
+    await expect(canvas.getByTestId('record-status')).toHaveTextContent('草稿');
+    const facts = canvas.getByTestId('record-facts');
+    await expect(facts).toHaveTextContent('产品类型：肉禽类');
+    await expect(facts).toHaveTextContent('产品分类：鸡肉');
+    await expect(canvas.getByRole('region', { name: '基本信息' })).toHaveTextContent('鹏城绿源农业发展养殖场、鹏城绿源农业发展食品加工厂');
+    await waitFor(() => expect(canvas.getByRole('img', { name: /正面图片/ })).toHaveAttribute('src', PICTURE));
+    await expect(canvas.getByText('暂无流转记录')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: '提交审核' }));
+    const drawer = within(await drawerOf(canvasElement, '提交审核'));
+    await expect(drawer.getByText('状态变化：')).toBeVisible();
+    // Optional opinion: no asterisk.
+    await expect(canvasElement.ownerDocument.querySelector('.ant-drawer .ant-form-item-required')).toBeNull();
+    await userEvent.type(drawer.getByRole('textbox', { name: '意见' }), '请审核');
+    await userEvent.click(drawer.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(args.respond).toHaveBeenCalledWith({ action: 'submit', opinion: '请审核' }, expect.anything()));
+    await waitFor(() => expect(page(canvasElement).getByText('提交审核成功')).toBeVisible());
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog', { name: /^提交审核：/ })).toBeNull());
+  },
+};
+
+/** Management on a product under review: 审核通过 and 审核不通过 (the reject move in red). */
+export const PendingForManager: Story = {
+  args: { record: { status: 'success', data: product(0) }, flowState: { status: 'success', data: CASES.pendingForManager } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('record-status')).toHaveTextContent('待审核');
+    const actions = within(canvas.getByRole('group', { name: '可执行的操作' }));
+    await expect(actions.getAllByRole('button').map((b) => b.textContent)).toEqual(['审核通过', '审核不通过']);
+    await expect(actions.getByRole('button', { name: '审核不通过' })).toHaveClass('ant-btn-dangerous');
+    await expect(canvas.getByLabelText('流程进度').querySelector('.ant-steps-item-process')).toHaveTextContent('待审核');
+  },
+};
+
+/** 审核不通过 needs a reason: the red asterisk, the message, nothing sent; with a reason it goes. */
+export const OpinionRequired: Story = {
+  args: PendingForManager.args,
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '审核不通过' }));
+    const drawerEl = await drawerOf(canvasElement, '审核不通过');
+    const drawer = within(drawerEl);
+    await expect(drawerEl.querySelector('.ant-form-item-required')).toHaveTextContent('意见');
+    await userEvent.click(drawer.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(drawer.getByText('请填写审核不通过的意见')).toBeVisible());
+    // Spaces are no reason either.
+    await userEvent.type(drawer.getByRole('textbox', { name: '意见' }), '   ');
+    await userEvent.click(drawer.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(drawer.getByText('请填写审核不通过的意见')).toBeVisible());
+    await expect(args.respond).not.toHaveBeenCalled();
+    await userEvent.clear(drawer.getByRole('textbox', { name: '意见' }));
+    await userEvent.type(drawer.getByRole('textbox', { name: '意见' }), FAIL_REASON);
+    await userEvent.click(drawer.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(args.respond).toHaveBeenCalledWith({ action: 'fail', opinion: FAIL_REASON }, expect.anything()));
+  },
+};
+
+/** The server refuses (someone moved it first): its words above the form, the drawer stays open for another try. */
+export const ServerRefusal: Story = {
+  args: {
+    ...PendingForManager.args,
+    respond: fn(async () => {
+      throw new globalThis.Error('当前状态为“审核通过”，不能执行“审核通过”');
+    }),
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '审核通过' }));
+    const drawer = within(await drawerOf(canvasElement, '审核通过'));
+    await userEvent.click(drawer.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(drawer.getByRole('alert')).toBeVisible());
+    await expect(drawer.getByRole('alert')).toHaveTextContent('当前状态为“审核通过”，不能执行“审核通过”');
+    await expect(args.respond).toHaveBeenCalledOnce();
+    await expect(drawer.getByRole('textbox', { name: '意见' })).toBeVisible();
+  },
+};
+
+/** While the move is on its way the button spins and the form is locked. */
+export const Submitting: Story = {
+  args: { ...PendingForManager.args, respond: fn(() => new Promise<never>(() => {})) },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '审核通过' }));
+    const drawer = within(await drawerOf(canvasElement, '审核通过'));
+    await userEvent.click(drawer.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(drawer.getByRole('button', { name: /确定/ })).toHaveClass('ant-btn-loading'));
+    await expect(drawer.getByRole('textbox', { name: '意见' })).toBeDisabled();
+  },
+};
+
+/** The enterprise after a fail: the reason in the history, the steps bar marks where it stopped, 提交审核 again. */
+export const FailedWithReason: Story = {
+  args: { record: { status: 'success', data: product(-1) }, flowState: { status: 'success', data: CASES.failedForEnterprise } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('record-status')).toHaveTextContent('审核不通过');
+    const entries = canvas.getAllByTestId('history-entry');
+    await expect(entries).toHaveLength(2);
+    await expect(entries[0]).toHaveTextContent('审核不通过');
+    await expect(entries[0]).toHaveTextContent('待审核 → 审核不通过');
+    await expect(entries[0]).toHaveTextContent(`意见：${FAIL_REASON}`);
+    await expect(entries[0]).toHaveTextContent('陈志远（深圳市圳品管理中心）');
+    const failedStep = canvas.getByLabelText('流程进度').querySelector('.ant-steps-item-error');
+    await expect(failedStep).toHaveTextContent('待审核');
+    await expect(failedStep).toHaveTextContent('审核不通过');
+    await expect(canvas.getByRole('button', { name: '提交审核' })).toBeVisible();
+  },
+};
+
+/** Passed: every step done, the four moves in the history (newest first), nothing left to do, the brand history. */
+export const Passed: Story = {
+  args: {
+    record: { status: 'success', data: product(1, { brand: '绿源优选' }) },
+    flowState: { status: 'success', data: CASES.passed },
+    childRows: { brandHistory: { status: 'success', data: BRAND_ROWS } },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('record-status')).toHaveTextContent('审核通过');
+    await expect(canvas.queryByRole('group', { name: '可执行的操作' })).toBeNull();
+    await expect(canvas.getAllByTestId('history-entry').map((e) => e.querySelector('strong')?.textContent)).toEqual(['审核通过', '提交审核', '审核不通过', '提交审核']);
+    const brands = within(canvas.getByRole('region', { name: '品牌变更记录' }));
+    await expect(brands.getAllByRole('row')).toHaveLength(3);
+    await expect(brands.getByRole('cell', { name: '绿源优选' })).toBeVisible();
+  },
+};
+
+/** A move that takes attachments offers the upload control. */
+export const WithAttachments: Story = {
+  args: {
+    record: { status: 'success', data: product(0) },
+    flowState: { status: 'success', data: flowOf(0, [{ ...ACTIONS.pass, attachments: true }], []) },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '审核通过' }));
+    const drawer = within(await drawerOf(canvasElement, '审核通过'));
+    await expect(drawer.getByText('附件')).toBeVisible();
+    await expect(drawer.getByRole('button', { name: /上传文件/ })).toBeVisible();
+  },
+};
+
+/** Nothing selected yet (a list beside it has no row chosen). */
+export const Empty: Story = {
+  args: { record: { status: 'none' }, flowState: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('请选择一条记录')).toBeVisible();
+  },
+};
+
+/** An id that names nothing the user may see (a stale link, another enterprise's product). */
+export const NotFound: Story = {
+  args: { record: { status: 'notFound' }, flowState: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('记录不存在或无权访问')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { record: { status: 'loading' }, flowState: { status: 'loading' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: '加载中' })).toBeVisible();
+  },
+};
+
+/** The record came but its flow did not: the page says so with 重试 and still shows the record. */
+export const FlowError: Story = {
+  args: { flowState: { status: 'error', message: '后台服务访问异常', retry: fn() } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: '清远走地鸡' })).toBeVisible();
+    await expect(canvas.getByText('流程信息加载失败')).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: /重\s*试/ })[0]);
+    if (args.flowState?.status === 'error') await expect(args.flowState.retry).toHaveBeenCalled();
+  },
+};
+
+export const Error: Story = {
+  args: { record: { status: 'error', message: '请求超时', retry: fn() }, flowState: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('请求超时');
+  },
+};
+
+/** Sixty moves back and forth: the page scrolls in its box, newest first. */
+export const LongHistory: Story = {
+  args: { record: { status: 'success', data: product(1) }, flowState: { status: 'success', data: flowOf(1, [], longHistory(60)) } },
+  play: async ({ canvas, canvasElement }) => {
+    const entries = canvas.getAllByTestId('history-entry');
+    await expect(entries).toHaveLength(60);
+    await expect(entries[0]).toHaveTextContent('（第 15 轮）');
+    const body = canvasElement.querySelector<HTMLElement>(`.${WIDGET_BODY_CLASS}`);
+    await expect(body!.scrollHeight).toBeGreaterThan(body!.clientHeight);
+  },
+};
+
+/** A phone (or a narrow cell): one column, the steps bar upright, the history under the sections. */
+export const Narrow: Story = {
+  args: { record: { status: 'success', data: product(-1) }, flowState: { status: 'success', data: CASES.failedForEnterprise } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 375 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByTestId('record-view')).not.toHaveAttribute('data-wide'));
+    await expect(canvas.getByLabelText('流程进度')).toHaveClass('ant-steps-vertical');
+    const sections = canvas.getByRole('region', { name: '基本信息' }).getBoundingClientRect();
+    const history = canvas.getByRole('region', { name: '流转记录' }).getBoundingClientRect();
+    await expect(history.top).toBeGreaterThan(sections.bottom);
+  },
+};

@@ -1,0 +1,326 @@
+/**
+ * The record page (pure): a header with the record's key facts, its status as a coloured tag and
+ * the moves the user may make now; the steps bar of the flow's main path; the sections (the
+ * record's fields as descriptions with people's labels, pictures as thumbnails, child tables);
+ * and the history timeline. Each move opens its drawer (ActionDrawer). Wide boxes put the history
+ * beside the sections; narrow ones (a phone, a narrow grid cell) stack everything.
+ */
+import { Alert, Button, Descriptions, Flex, Image, Skeleton, Space, Steps, Table, Tag, Typography, message, theme } from 'antd';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import type { Row } from '@/api/resource';
+import type { FlowAction, RecordFlow } from '@/api/workflow';
+import { codeLabel } from '@/domain/codes';
+import { fileTokens, type FieldDef, type ResourceDef } from '@/domain/resource';
+import type { ResourceEntry } from '@/domain/resources';
+import type { WorkflowDef } from '@/domain/workflows/engine';
+import { EmptyState } from '@/ui/EmptyState';
+import { useCellLookups, type CellLookups } from '@/ui/resource/cellLookups';
+import { displayValue } from '@/ui/resource/fields';
+import { tokenFile } from '@/ui/resource/FileFieldInput';
+import { NO_LOOKUPS, ResourceLookupsProvider, useResourceLookups, type ResourceLookups } from '@/ui/resource/lookups';
+import { renderCell } from '@/ui/resource/ResourceTable';
+import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
+import type { WidgetData } from '@/ui/widget';
+import { ActionDrawer } from './ActionDrawer';
+import { HistoryTimeline } from './HistoryTimeline';
+import { annexTokens, flowSteps, formatTime, headerFieldsOf, RECORD_TEXT, statusTone, type Section } from './record';
+import type { MoveControl, RecordState } from './useData';
+
+export interface RecordViewProps {
+  entry: ResourceEntry;
+  flow: WorkflowDef | null;
+  /** Key facts of the header (empty: the registry's, else the first required fields). */
+  headerFields?: readonly string[];
+  sections: readonly Section[];
+  record: RecordState;
+  /** The record's place in its flow; null without a flow. */
+  flowState: WidgetData<RecordFlow> | null;
+  /** Child table key -> its rows. */
+  childRows?: Readonly<Record<string, WidgetData<Row[]>>>;
+  lookups?: ResourceLookups;
+  move: MoveControl;
+}
+
+/** From this width (px) the history stands beside the sections and descriptions take two columns. */
+const WIDE_PX = 880;
+const TWO_COLUMNS_PX = 560;
+const THUMB_PX = 72;
+
+/** The width of an element, followed as it resizes (0 until measured). */
+function useBoxWidth(): [RefObject<HTMLDivElement | null>, number] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    // Whole pixels: sub-pixel jitter would re-render for nothing.
+    setWidth(Math.round(el.getBoundingClientRect().width));
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(([e]) => setWidth(Math.round(e.contentRect.width)));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
+}
+
+const ROW_KEY = '__rowKey';
+const NO_CHILDREN: Readonly<Record<string, WidgetData<Row[]>>> = {};
+const NO_HEADER: readonly string[] = [];
+
+/** A definition holding just these fields, each shown as a column: what the cell lookups plan from. */
+function shownDef(def: ResourceDef, names: readonly string[]): ResourceDef {
+  return { ...def, fields: Object.fromEntries(names.map((n) => [n, { ...def.fields[n], column: {} }])) };
+}
+
+/** One field's value as a reader sees it: labels for codes and refs, thumbnails for pictures, links for files. */
+function FieldValue({ name, field, row, lookups }: { name: string; field: FieldDef; row: Row; lookups: CellLookups }) {
+  const value = row[name];
+  if (field.type === 'image') {
+    const byUrl = field.upload?.store === 'url';
+    const files = fileTokens(value).map((t) => (!byUrl && lookups.files[t]) || tokenFile(t, byUrl));
+    if (!files.length) return <Typography.Text type="secondary">{RECORD_TEXT.empty}</Typography.Text>;
+    return (
+      <Image.PreviewGroup>
+        <Space size={8} wrap>
+          {files.map((f) => (
+            <Image key={f.id} src={f.url} alt={`${field.label} ${f.name}`} width={THUMB_PX} height={THUMB_PX} style={{ objectFit: 'cover', borderRadius: 4 }} />
+          ))}
+        </Space>
+      </Image.PreviewGroup>
+    );
+  }
+  const shown = field.type === 'file' || field.ref ? renderCell(name, field, value, row, lookups) : displayValue(field, value);
+  return shown === '' || shown === null ? <Typography.Text type="secondary">{RECORD_TEXT.empty}</Typography.Text> : <>{shown}</>;
+}
+
+function SectionTitle({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return <h3 style={{ margin: '0 0 12px', fontSize: token.fontSizeLG, fontWeight: token.fontWeightStrong, color: token.colorTextHeading }}>{children}</h3>;
+}
+
+function ChildRows({ def, state }: { def: ResourceDef; state: WidgetData<Row[]> }) {
+  const fields = Object.entries(def.fields);
+  return (
+    <WidgetBody state={state} rows={2}>
+      {(rows) => (
+        <Table<Row>
+          size="small"
+          bordered
+          pagination={false}
+          rowKey={ROW_KEY}
+          // Child rows need not carry an id: their position keys them.
+          dataSource={rows.map((r, i) => ({ ...r, [ROW_KEY]: String(r.id ?? i) }))}
+          columns={fields.map(([name, f]) => ({ key: name, dataIndex: name, title: f.label, render: (v: unknown) => displayValue(f, v) }))}
+        />
+      )}
+    </WidgetBody>
+  );
+}
+
+/** The names of the flow log's attachments, looked up once per history. */
+function useAnnexNames(history: readonly { annexIds: string | null }[] | undefined): Readonly<Record<string, string>> {
+  const lookups = useResourceLookups();
+  const key = (history ?? []).flatMap((h) => annexTokens(h)).join(',');
+  const [names, setNames] = useState<{ key: string; names: Record<string, string> }>({ key: '', names: {} });
+  useEffect(() => {
+    if (!key) return;
+    let live = true;
+    lookups.files(key.split(',')).then(
+      (files) => live && setNames({ key, names: Object.fromEntries(files.map((f) => [String(f.id), f.name])) }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, lookups]);
+  return names.key === key ? names.names : {};
+}
+
+interface RecordBodyProps extends Omit<RecordViewProps, 'record' | 'lookups'> {
+  row: Row;
+}
+
+function RecordBody({ entry, flow, headerFields = NO_HEADER, sections, row, flowState, childRows = NO_CHILDREN, move }: RecordBodyProps) {
+  const def = entry.def;
+  const { token } = theme.useToken();
+  const [box, width] = useBoxWidth();
+  const [toast, toastHolder] = message.useMessage();
+  const [acting, setActing] = useState<FlowAction | null>(null);
+  const wide = width >= WIDE_PX;
+  const header = headerFieldsOf(entry, headerFields);
+  const [headingField, ...facts] = header;
+  // Keyed by the names, not by array identity: a new plan each render would look the files up again and again.
+  const shownKey = [...new Set([...header, ...sections.flatMap((s) => (s.kind === 'fields' ? s.fields.map(([n]) => n) : []))])].join(',');
+  const lookupDef = useMemo(() => shownDef(def, shownKey ? shownKey.split(',') : []), [def, shownKey]);
+  const rows = useMemo(() => [row], [row]);
+  const cellLookups = useCellLookups(lookupDef, rows);
+  const flowData = flowState?.status === 'success' ? flowState.data : null;
+  const annexNames = useAnnexNames(flowData?.history);
+  const heading = headingField ? displayValue(def.fields[headingField], row[headingField]) || `${def.title} ${String(row.id ?? '')}` : `${def.title} ${String(row.id ?? '')}`;
+
+  const statusTag =
+    flow && flowState ? (
+      flowData ? (
+        <Tag color={statusTone(flow, flowData.status)} data-testid="record-status" style={{ marginInlineEnd: 0 }}>
+          {codeLabel(flow.statusCodes, flowData.status)}
+        </Tag>
+      ) : flowState.status === 'loading' ? (
+        <Skeleton.Button active size="small" style={{ width: 64 }} />
+      ) : null
+    ) : null;
+
+  const steps = flow && flowData ? flowSteps(flow, flowData.status, flowData.history) : null;
+
+  const history = (
+    <section aria-label={RECORD_TEXT.history}>
+      <SectionTitle>{RECORD_TEXT.history}</SectionTitle>
+      {flow && flowState && (
+        <WidgetBody state={flowState} rows={4}>
+          {(d) => <HistoryTimeline flow={flow} history={d.history} fileNames={annexNames} />}
+        </WidgetBody>
+      )}
+    </section>
+  );
+
+  return (
+    <div ref={box} data-testid="record-view" data-wide={wide || undefined} style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      {toastHolder}
+      <Flex justify="space-between" align="flex-start" wrap gap={12}>
+        <Flex vertical gap={6} style={{ minWidth: 0, flex: '1 1 320px' }}>
+          <Flex align="center" wrap gap={8}>
+            <h2 style={{ margin: 0, fontSize: token.fontSizeHeading4, fontWeight: token.fontWeightStrong, color: token.colorTextHeading, wordBreak: 'break-word' }}>{heading}</h2>
+            {statusTag}
+          </Flex>
+          {facts.length > 0 && (
+            <Flex wrap gap="4px 24px" data-testid="record-facts">
+              {facts.map((name) => (
+                <span key={name}>
+                  <Typography.Text type="secondary">{def.fields[name].label}：</Typography.Text>
+                  <FieldValue name={name} field={def.fields[name]} row={row} lookups={cellLookups} />
+                </span>
+              ))}
+            </Flex>
+          )}
+        </Flex>
+        {flowData && flowData.actions.length > 0 && (
+          <div role="group" aria-label={RECORD_TEXT.actions}>
+            <Space wrap>
+              {flowData.actions.map((a, i) => (
+                <Button key={a.action} type={a.danger ? 'default' : i === 0 ? 'primary' : 'default'} danger={a.danger} onClick={() => setActing(a)}>
+                  {a.label}
+                </Button>
+              ))}
+            </Space>
+          </div>
+        )}
+      </Flex>
+
+      {flowState?.status === 'error' && (
+        <Alert
+          type="error"
+          showIcon
+          title={RECORD_TEXT.flowFailed}
+          description={flowState.message}
+          action={
+            flowState.retry && (
+              <Button size="small" onClick={flowState.retry}>
+                重试
+              </Button>
+            )
+          }
+        />
+      )}
+      {steps && (
+        <Steps
+          aria-label={RECORD_TEXT.steps}
+          size="small"
+          current={steps.current}
+          responsive={false}
+          orientation={width > 0 && width < TWO_COLUMNS_PX ? 'vertical' : 'horizontal'}
+          items={steps.steps.map((s) => ({
+            title: s.title,
+            status: s.status,
+            content: (s.note || s.at) && (
+              <span style={{ fontSize: token.fontSizeSM }}>
+                {s.note && <Typography.Text type="danger">{s.note}</Typography.Text>}
+                {s.note && s.at ? ' ' : ''}
+                {s.at && <Typography.Text type="secondary">{formatTime(s.at)}</Typography.Text>}
+              </span>
+            ),
+          }))}
+        />
+      )}
+
+      <div style={{ display: 'grid', gridTemplateColumns: wide && flow ? 'minmax(0, 1fr) minmax(280px, 34%)' : 'minmax(0, 1fr)', gap: 24, alignItems: 'start' }}>
+        <Flex vertical gap={20} style={{ minWidth: 0 }}>
+          {sections.map((s) =>
+            s.kind === 'fields' ? (
+              <section key={s.key} aria-label={s.title}>
+                <SectionTitle>{s.title}</SectionTitle>
+                <Descriptions
+                  bordered
+                  size="small"
+                  column={width >= TWO_COLUMNS_PX ? 2 : 1}
+                  items={s.fields.map(([name, f]) => ({
+                    key: name,
+                    label: f.label,
+                    // Pictures and long texts take a whole row.
+                    span: f.type === 'image' || f.type === 'text' || f.type === 'file' ? 'filled' : 1,
+                    children: <FieldValue name={name} field={f} row={row} lookups={cellLookups} />,
+                  }))}
+                />
+              </section>
+            ) : (
+              <section key={s.key} aria-label={s.title}>
+                <SectionTitle>{s.title}</SectionTitle>
+                <ChildRows def={s.table.def} state={childRows[s.child] ?? { status: 'loading' }} />
+              </section>
+            ),
+          )}
+        </Flex>
+        {flow && history}
+      </div>
+
+      {flow && flowData && (
+        <ActionDrawer
+          action={acting}
+          flow={flow}
+          status={flowData.status}
+          recordTitle={heading}
+          move={move}
+          onClose={() => setActing(null)}
+          onDone={(a) => {
+            setActing(null);
+            void toast.success(RECORD_TEXT.done(a.label));
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+export function RecordView({ record, lookups = NO_LOOKUPS, ...rest }: RecordViewProps) {
+  let body: ReactNode;
+  switch (record.status) {
+    case 'none':
+      body = <EmptyState image="simple" description={RECORD_TEXT.none} style={{ padding: '48px 0' }} />;
+      break;
+    case 'notFound':
+      body = <EmptyState image="simple" description={RECORD_TEXT.notFound} style={{ padding: '48px 0' }} />;
+      break;
+    default:
+      body = (
+        <WidgetBody state={record} rows={8}>
+          {/* Keyed by the record: another record never inherits an open drawer. */}
+          {(row) => <RecordBody key={String(row.id)} {...rest} row={row} />}
+        </WidgetBody>
+      );
+  }
+  return (
+    <ResourceLookupsProvider value={lookups}>
+      <div className="no-drag" style={{ height: '100%', minHeight: 0 }}>
+        {body}
+      </div>
+    </ResourceLookupsProvider>
+  );
+}

@@ -1,0 +1,114 @@
+/** Sample products in every review status, their flow answers and histories, for stories and tests (shapes of the real calls). */
+import type { Row } from '@/api/resource';
+import type { FlowAction, RecordFlow } from '@/api/workflow';
+import { PRODUCT_REVIEW } from '@/domain/codes';
+import { RESOURCES } from '@/domain/resources';
+import type { FlowLogEntry } from '@/domain/workflows/engine';
+import { productReviewFlow } from '@/domain/workflows/productReview';
+import { recordViewProps } from './index';
+import { sectionsOf } from './record';
+
+export const productEntry = RESOURCES.product;
+export const productFlow = productReviewFlow;
+
+/** The sections of the shipped product layouts: details, pictures, brand history. */
+export const productSections = sectionsOf(productEntry, recordViewProps.parse({
+  sections: [
+    { title: '基本信息', fields: ['name', 'orgName', 'brand', 'productType', 'categoryId', 'spec', 'annualOutput', 'placeIds', 'createTime', 'updateTime'] },
+    { title: '产品图片', fields: ['frontPic', 'backPic', 'otherPics'] },
+    { child: 'brandHistory' },
+  ],
+}).sections, 'reviewStatus');
+
+/** A 48 px picture drawn in place, so stories show thumbnails without a server. */
+export const PICTURE = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48"><rect width="48" height="48" fill="#f6c453"/><circle cx="24" cy="22" r="12" fill="#d9822b"/></svg>')}`;
+
+export function product(status: number, over: Row = {}): Row {
+  return {
+    id: 102,
+    orgId: 8,
+    orgName: '深圳市鹏城绿源农业发展有限公司',
+    name: '清远走地鸡',
+    brand: '鹏城绿源',
+    productType: '1',
+    categoryId: 33,
+    categoryName: '鸡肉',
+    spec: '2*800',
+    annualOutput: '120.00',
+    placeId: 1,
+    placeName: '鹏城绿源农业发展养殖场',
+    placeIds: '1,2',
+    placeNames: '鹏城绿源农业发展养殖场、鹏城绿源农业发展食品加工厂',
+    frontPic: '11',
+    backPic: '12',
+    otherPics: null,
+    reviewStatus: status,
+    createTime: '2026-11-20T02:00:00.000Z',
+    updateTime: '2026-11-22T06:30:00.000Z',
+    ...over,
+  };
+}
+
+const ENTERPRISE = { actorId: 6, actorName: '王建华', orgId: 8, orgName: '深圳市鹏城绿源农业发展有限公司' };
+const MANAGER = { actorId: 2, actorName: '陈志远', orgId: 1, orgName: '深圳市圳品管理中心' };
+export const FAIL_REASON = '背面图片缺少配料表，请重新上传';
+
+const step = (n: number, action: string, from: number, to: number, who: typeof ENTERPRISE, opinion: string | null = null): FlowLogEntry => {
+  const t = productFlow.transitions.find((x) => x.action === action)!;
+  return {
+    id: n,
+    flowKey: productFlow.key,
+    recordId: 102,
+    action,
+    actionLabel: t.label,
+    fromStatus: from,
+    toStatus: to,
+    ...who,
+    opinion,
+    annexIds: null,
+    createTime: new Date(Date.UTC(2026, 10, 21, 2, 0) + n * 3_600_000).toISOString(),
+  };
+};
+
+const P = PRODUCT_REVIEW;
+/** The review so far, oldest first: submitted, failed with a reason, resubmitted, passed. */
+export const HISTORY: readonly FlowLogEntry[] = [
+  step(1, 'submit', P.draft, P.pending, ENTERPRISE),
+  step(2, 'fail', P.pending, P.failed, MANAGER, FAIL_REASON),
+  step(3, 'submit', P.failed, P.pending, ENTERPRISE, '已按意见重新上传背面图片'),
+  step(4, 'pass', P.pending, P.passed, MANAGER, '资料齐全，同意通过'),
+];
+
+/** A history of `n` moves back and forth, ending in the status it names. */
+export function longHistory(n: number): FlowLogEntry[] {
+  return Array.from({ length: n }, (_, i) => {
+    const k = i % 4;
+    const base = HISTORY[k];
+    return { ...base, id: i + 1, opinion: base.opinion && `${base.opinion}（第 ${Math.floor(i / 4) + 1} 轮）`, createTime: new Date(Date.UTC(2026, 0, 1) + i * 86_400_000).toISOString() };
+  });
+}
+
+const action = (name: string): FlowAction => {
+  const t = productFlow.transitions.find((x) => x.action === name)!;
+  return { action: t.action, label: t.label, to: t.to, opinion: t.opinion, attachments: !!t.attachments, danger: !!t.danger };
+};
+export const ACTIONS = { submit: action('submit'), withdraw: action('withdraw'), pass: action('pass'), fail: action('fail') } as const;
+
+/** The flow call's answer for a product in a status, with the moves given. */
+export function flowOf(status: number, actions: readonly FlowAction[], history: readonly FlowLogEntry[]): RecordFlow {
+  return { flow: productFlow.key, status, actions, history };
+}
+
+/** The usual cases: what each person sees in each status. */
+export const CASES = {
+  draftForEnterprise: flowOf(P.draft, [ACTIONS.submit], []),
+  pendingForManager: flowOf(P.pending, [ACTIONS.pass, ACTIONS.fail], HISTORY.slice(0, 1)),
+  pendingForEnterprise: flowOf(P.pending, [ACTIONS.withdraw], HISTORY.slice(0, 1)),
+  failedForEnterprise: flowOf(P.failed, [ACTIONS.submit], HISTORY.slice(0, 2)),
+  passed: flowOf(P.passed, [], HISTORY),
+} as const;
+
+export const BRAND_ROWS: Row[] = [
+  { id: 1, productId: 102, brand: '鹏城绿源', createTime: '2026-11-20T02:00:00.000Z' },
+  { id: 2, productId: 102, brand: '绿源优选', createTime: '2026-11-21T05:00:00.000Z' },
+];

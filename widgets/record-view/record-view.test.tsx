@@ -1,0 +1,142 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiCallError } from '@/api/http';
+import { createQueryClient } from '@/api/queryClient';
+import { PRODUCT_BRAND_HISTORY_PATH } from '@/domain/resources/productBrand';
+import { WORKFLOWS } from '@/domain/workflows';
+import { DEFAULT_LAYOUTS } from '@/layouts';
+import { portalConfig } from '@/ui/theme';
+import { stubBrowserApis } from '@/ui/WidgetFrame/testing/browserStubs';
+import { BRAND_ROWS, CASES, FAIL_REASON, product } from './fixtures';
+import manifest, { recordViewProps, type RecordViewConfig } from './index';
+import RecordViewWidget from './Widget';
+
+const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
+vi.mock('@/api/http', async (original) => ({ ...(await original<typeof import('@/api/http')>()), ...http }));
+
+const config: RecordViewConfig = recordViewProps.parse({ resource: 'product', flow: 'productReview' });
+
+function show(vars: Record<string, unknown>, ui?: (node: ReactNode) => ReactNode) {
+  const node = <RecordViewWidget config={config} vars={vars} setVar={() => {}} />;
+  return render(
+    <ConfigProvider {...portalConfig}>
+      <QueryClientProvider client={createQueryClient()}>{ui ? ui(node) : node}</QueryClientProvider>
+    </ConfigProvider>,
+  );
+}
+
+/** The server as the record page calls it: a product under review, seen by management. */
+function serve(flow = CASES.pendingForManager) {
+  http.get.mockImplementation(async (url: string) => {
+    if (url === '/api/zpproduct/102') return product(flow.status);
+    if (url === '/api/zpproduct/review/flow') return flow;
+    if (url === PRODUCT_BRAND_HISTORY_PATH) return BRAND_ROWS;
+    throw new Error(`unexpected GET ${url}`);
+  });
+  http.post.mockResolvedValue([]);
+}
+
+beforeEach(stubBrowserApis);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  http.get.mockReset();
+  http.post.mockReset();
+});
+
+describe('the record page widget', () => {
+  it('asks for a selection and calls nothing while its variable is empty', () => {
+    show({ id: null });
+    expect(screen.getByText('请选择一条记录')).toBeInTheDocument();
+    expect(http.get).not.toHaveBeenCalled();
+  });
+
+  it('loads the record, its flow and its brand history by the id in its variable, silently', async () => {
+    serve();
+    show({ id: '102' });
+    expect(await screen.findByRole('heading', { name: '清远走地鸡' })).toBeInTheDocument();
+    expect(await screen.findByTestId('record-status')).toHaveTextContent('待审核');
+    expect(http.get).toHaveBeenCalledWith('/api/zpproduct/102', undefined, { silent: true });
+    expect(http.get).toHaveBeenCalledWith('/api/zpproduct/review/flow', { id: 102 }, { silent: true });
+    expect(http.get).toHaveBeenCalledWith(PRODUCT_BRAND_HISTORY_PATH, { id: 102 }, { silent: true });
+    expect(await screen.findByRole('cell', { name: '绿源优选' })).toBeInTheDocument();
+  });
+
+  it('says the record is not there when the server answers 404, and for an id that is no id', async () => {
+    http.get.mockRejectedValue(new ApiCallError(404, '产品不存在或无权访问', 'body'));
+    const { unmount } = show({ id: 5 });
+    expect(await screen.findByText('记录不存在或无权访问')).toBeInTheDocument();
+    unmount();
+    http.get.mockClear();
+    show({ id: 'abc' });
+    expect(screen.getByText('记录不存在或无权访问')).toBeInTheDocument();
+    expect(http.get).not.toHaveBeenCalled();
+  });
+
+  it('makes a move through its drawer, then shows the record as the server has it now', async () => {
+    serve();
+    show({ id: 102 });
+    fireEvent.click(await screen.findByRole('button', { name: '审核不通过' }));
+    const drawer = await screen.findByRole('dialog', { name: /^审核不通过：/ });
+    fireEvent.change(within(drawer).getByRole('textbox', { name: '意见' }), { target: { value: FAIL_REASON } });
+    http.post.mockResolvedValueOnce({ id: 102, status: -1 });
+    serve(CASES.failedForEnterprise);
+    fireEvent.click(within(drawer).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(http.post).toHaveBeenCalledWith('/api/zpproduct/review/move', { id: 102, action: 'fail', opinion: FAIL_REASON }, undefined, { silent: true }));
+    await waitFor(() => expect(screen.getByTestId('record-status')).toHaveTextContent('审核不通过'));
+    expect(screen.getAllByTestId('history-entry')[0]).toHaveTextContent(FAIL_REASON);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^审核不通过：/ })).not.toBeInTheDocument());
+  });
+
+  it('says so when its flow is not one the portal has, and still shows the record', async () => {
+    serve();
+    render(
+      <ConfigProvider {...portalConfig}>
+        <QueryClientProvider client={createQueryClient()}>
+          <RecordViewWidget config={{ ...config, flow: 'noSuchFlow' }} vars={{ id: 102 }} setVar={() => {}} />
+        </QueryClientProvider>
+      </ConfigProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: '清远走地鸡' })).toBeInTheDocument();
+    expect(screen.getByText('未知的流程：noSuchFlow')).toBeInTheDocument();
+    expect(http.get).not.toHaveBeenCalledWith('/api/zpproduct/review/flow', expect.anything(), expect.anything());
+  });
+
+  it('shows a refusal in the server’s words and keeps the drawer open', async () => {
+    serve();
+    show({ id: 102 });
+    fireEvent.click(await screen.findByRole('button', { name: '审核通过' }));
+    const drawer = await screen.findByRole('dialog', { name: /^审核通过：/ });
+    http.post.mockRejectedValueOnce(new ApiCallError(403, '无权执行“审核通过”', 'body'));
+    fireEvent.click(within(drawer).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent('无权执行“审核通过”');
+    expect(screen.getByRole('dialog', { name: /^审核通过：/ })).toBeInTheDocument();
+  });
+});
+
+describe('the shipped record pages', () => {
+  const pages = Object.entries(DEFAULT_LAYOUTS).flatMap(([id, doc]) => {
+    const d = doc as { vars: Record<string, unknown>; widgets: Record<string, { type: string; version: number; props: Record<string, unknown> }> };
+    return Object.values(d.widgets)
+      .filter((w) => w.type === manifest.type)
+      .map((w) => [id, d, w] as const);
+  });
+
+  it('exist for the product pages', () => {
+    expect(pages.map(([id]) => id).sort()).toEqual(['org-product-review', 'zp-product', 'zp-product-center']);
+  });
+
+  it.each(pages)('%s: valid props, a declared variable, and a list that sets it', (_id, doc, widget) => {
+    const resolved = manifest.resolve(widget);
+    expect(resolved.ok).toBe(true);
+    const props = recordViewProps.parse(widget.props);
+    expect(Object.keys(WORKFLOWS)).toContain(props.flow);
+    expect(Object.keys(doc.vars)).toContain(props.idVar);
+    const lists = Object.values(doc.widgets).filter((w) => w.props.selectToVar === props.idVar);
+    expect(lists).toHaveLength(1);
+    expect(lists[0].props.resource).toBe(props.resource);
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { PRODUCT_REVIEW as P } from '@/domain/codes';
+import { defineResource } from '@/domain/resource';
+import { RESOURCES, type ResourceEntry } from '@/domain/resources';
+import { HISTORY, productFlow } from './fixtures';
+import { defaultDetailFields, flowSteps, headerFieldsOf, moveText, recordIdOf, sectionsOf, statusTone } from './record';
+
+const product = RESOURCES.product;
+
+describe('the status colour, read from the transition table', () => {
+  it('is neutral for the initial status, success at the end of the main path, error where only a danger move leads, in progress otherwise', () => {
+    expect(statusTone(productFlow, P.draft)).toBe('default');
+    expect(statusTone(productFlow, P.passed)).toBe('success');
+    expect(statusTone(productFlow, P.failed)).toBe('error');
+    expect(statusTone(productFlow, P.pending)).toBe('processing');
+  });
+});
+
+describe('the steps bar', () => {
+  it('marks the steps before the status done and the status in progress', () => {
+    const { steps, current } = flowSteps(productFlow, P.pending, HISTORY.slice(0, 1));
+    expect(current).toBe(1);
+    expect(steps.map((s) => [s.title, s.status])).toEqual([
+      ['草稿', 'finish'],
+      ['待审核', 'process'],
+      ['审核通过', 'wait'],
+    ]);
+    expect(steps[1].at).toBe(HISTORY[0].createTime);
+  });
+
+  it('draws a status off the main path as an error on the step it left from, with its label', () => {
+    const { steps, current } = flowSteps(productFlow, P.failed, HISTORY.slice(0, 2));
+    expect(current).toBe(1);
+    expect(steps[1]).toEqual({ title: '待审核', status: 'error', note: '审核不通过', at: HISTORY[1].createTime });
+    expect(steps[2].status).toBe('wait');
+  });
+
+  it('finishes every step at the end of the main path', () => {
+    expect(flowSteps(productFlow, P.passed, HISTORY).steps.every((s) => s.status === 'finish')).toBe(true);
+  });
+});
+
+describe('what the page shows of a record', () => {
+  it('by default leaves out label carriers, bare ids and json, and the status shown in the header', () => {
+    const names = defaultDetailFields(product.def).map(([n]) => n);
+    expect(names).toEqual(expect.arrayContaining(['categoryId', 'placeIds', 'frontPic']));
+    expect(names).not.toContain('categoryName');
+    expect(names).not.toContain('placeNames');
+    const def = defineResource({
+      name: 'x',
+      title: '示例',
+      fields: {
+        ownerId: { label: '所属', type: 'int', column: false },
+        data: { label: '数据', type: 'json' },
+        typeId: { label: '类型', type: 'int', column: false, codes: 'productType' },
+        name: { label: '名称', type: 'string' },
+      },
+    });
+    expect(defaultDetailFields(def).map(([n]) => n)).toEqual(['typeId', 'name']);
+    const [details, brands] = sectionsOf(product, [], 'reviewStatus');
+    expect(details.kind === 'fields' && details.fields.map(([n]) => n)).not.toContain('reviewStatus');
+    expect(brands).toMatchObject({ kind: 'child', title: '品牌变更记录', child: 'brandHistory' });
+  });
+
+  it('follows configured sections, leaving out unknown fields and children', () => {
+    const sections = sectionsOf(product, [{ title: '图片', fields: ['frontPic', 'nope'] }, { child: 'nope' }, { child: 'brandHistory', title: '品牌' }]);
+    expect(sections).toHaveLength(2);
+    expect(sections[0]).toMatchObject({ kind: 'fields', title: '图片', fields: [['frontPic', product.def.fields.frontPic]] });
+    expect(sections[1]).toMatchObject({ kind: 'child', title: '品牌' });
+  });
+
+  it('takes the header from the page, else the registry, else the first required fields', () => {
+    expect(headerFieldsOf(product, ['brand', 'nope'])).toEqual(['brand']);
+    expect(headerFieldsOf(product, [])).toEqual(product.header);
+    const bare: ResourceEntry = {
+      prefix: '/api/x',
+      perms: { list: 'x:list' },
+      def: defineResource({ name: 'x', title: '示例', fields: { a: { label: 'A', type: 'string' }, b: { label: 'B', type: 'string', required: true } } }),
+    };
+    expect(headerFieldsOf(bare, [])).toEqual(['b']);
+  });
+
+  it('reads a record id from a layout variable: numbers and digit text, nothing else', () => {
+    expect(recordIdOf(12)).toBe(12);
+    expect(recordIdOf(' 12 ')).toBe(12);
+    expect(recordIdOf('12a')).toBeNull();
+    expect(recordIdOf(0)).toBeNull();
+    expect(recordIdOf(-3)).toBeNull();
+    expect(recordIdOf(1.5)).toBeNull();
+    expect(recordIdOf(null)).toBeNull();
+  });
+
+  it('says a move in the flow’s labels', () => {
+    expect(moveText(productFlow, HISTORY[1])).toBe('待审核 → 审核不通过');
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * The record page's data: the record (GET {prefix}/{id}), its place in the flow (GET {flow}/flow),
+ * the child tables its sections show, and the move the drawers make (a TanStack mutation that,
+ * once done, refreshes the record, its history, every list of the resource and the to-do list).
+ * Record and child queries sit under the resource's key, so a change made in a list on the same
+ * page refreshes this page too. The lookups give ref labels, file names and uploads to src/ui.
+ */
+import { useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { ApiCallError, get, post } from '@/api/http';
+import { uploadFile } from '@/api/lookups';
+import { fetchList, resourceKeys, type Row } from '@/api/resource';
+import { todoKeys } from '@/api/todo';
+import { flowQuery, moveRecord, workflowKeys, type RecordFlow } from '@/api/workflow';
+import { getResource, RESOURCES, type ResourceEntry, type ResourceName } from '@/domain/resources';
+import type { FileInfo } from '@/domain/resources/file';
+import { WORKFLOWS } from '@/domain/workflows';
+import type { WorkflowDef } from '@/domain/workflows/engine';
+import type { ResourceLookups } from '@/ui/resource/lookups';
+import { fromQuery, type WidgetData } from '@/ui/widget';
+import type { RecordViewConfig } from './index';
+import { RECORD_TEXT, recordIdOf, sectionsOf, type Section } from './record';
+
+/** The record as the page sees it: none selected, not there (or not the user's), or the usual states. */
+export type RecordState = { readonly status: 'none' } | { readonly status: 'notFound' } | WidgetData<Row>;
+
+/** A move of the record as a drawer submits it. */
+export interface MoveInput {
+  readonly action: string;
+  readonly opinion?: string;
+  readonly annexIds?: string;
+}
+
+/** The drawers' handle on the move mutation. */
+export interface MoveControl {
+  /** Resolves once the move is made and the page refreshed; rejects with the server's refusal. */
+  readonly run: (move: MoveInput) => Promise<unknown>;
+  readonly pending: boolean;
+  /** The last refusal in the server's words, until `reset`. */
+  readonly error: string | null;
+  readonly reset: () => void;
+}
+
+export interface RecordViewData {
+  readonly entry: ResourceEntry;
+  /** The flow named by the config; null for a record without one. */
+  readonly flow: WorkflowDef | null;
+  readonly sections: readonly Section[];
+  readonly record: RecordState;
+  /** Null while there is no record to ask about, or no flow. */
+  readonly flowState: WidgetData<RecordFlow> | null;
+  /** Child table key -> its rows. */
+  readonly childRows: Readonly<Record<string, WidgetData<Row[]>>>;
+  readonly lookups: ResourceLookups;
+  readonly move: MoveControl;
+}
+
+const STALE_LOOKUP_MS = 60_000;
+/**
+ * A record page opened (from a message, a 待办 item, another row) asks again rather than showing
+ * what the cache held: someone else may have moved the record since.
+ */
+const CURRENT = 0;
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
+
+/** A refusal saying the record is not there (or not the caller's): the server's 404 envelope. */
+const isNotFound = (e: unknown) => e instanceof ApiCallError && e.kind === 'body' && e.code === 404;
+
+/** What the shared inputs look up: file names, ref options, uploads (silent: a lookup the user may not make stays empty). */
+export function recordLookups(client: QueryClient): ResourceLookups {
+  return {
+    upload: async (file, type) => {
+      const f = await uploadFile(file, type);
+      return { id: f.id, url: f.url, name: f.name };
+    },
+    files: async (ids) => {
+      const params = { 'search.id_in': ids.join(',') };
+      const rows = await client.fetchQuery({
+        queryKey: [...resourceKeys.all('/api/filebaseinfo'), 'lst', params],
+        queryFn: () => fetchList<FileInfo>('/api/filebaseinfo', params),
+        staleTime: STALE_LOOKUP_MS,
+      });
+      return rows.map((f) => ({ id: f.id, url: f.url, name: f.name }));
+    },
+    options: async (ref, params) => {
+      if (!Object.prototype.hasOwnProperty.call(RESOURCES, ref.resource)) return [];
+      const target = getResource(ref.resource as ResourceName);
+      const rows = await client.fetchQuery({
+        queryKey: [...resourceKeys.all(target.prefix), 'lst', params],
+        queryFn: () => post<Row[]>(`${target.prefix}/lst`, params, undefined, { silent: true }),
+        staleTime: STALE_LOOKUP_MS,
+      });
+      const value = ref.value ?? 'id';
+      const label = ref.label ?? 'name';
+      return rows.map((r) => ({ value: r[value] as string | number, label: String(r[label] ?? r[value]) }));
+    },
+  };
+}
+
+export function useData(config: RecordViewConfig, vars: Readonly<Record<string, unknown>>): RecordViewData {
+  const entry = getResource(config.resource);
+  const { prefix } = entry;
+  const flow = config.flow && Object.prototype.hasOwnProperty.call(WORKFLOWS, config.flow) ? WORKFLOWS[config.flow] : null;
+  const statusField = flow ? Object.entries(entry.def.fields).find(([, f]) => f.codes === flow.statusCodes)?.[0] : undefined;
+  const sections = sectionsOf(entry, config.sections, statusField);
+  const raw = vars[config.idVar];
+  const id = recordIdOf(raw);
+  const client = useQueryClient();
+
+  const recordQuery = useQuery({
+    queryKey: resourceKeys.one(prefix, id ?? 0),
+    // Silent: a record that is gone says so in the page instead of a toast.
+    queryFn: () => get<Row>(`${prefix}/${id}`, undefined, { silent: true }),
+    enabled: id !== null,
+    staleTime: CURRENT,
+  });
+  const flowQ = useQuery({ ...flowQuery(flow?.key ?? '', id ?? 0), enabled: id !== null && flow !== null, staleTime: CURRENT });
+  const childTables = sections.flatMap((s) => (s.kind === 'child' ? [{ key: s.child, path: s.table.path }] : []));
+  const childQueries = useQueries({
+    queries: childTables.map(({ key, path }) => ({
+      queryKey: [...resourceKeys.one(prefix, id ?? 0), 'child', key],
+      queryFn: () => get<Row[]>(path, { id }, { silent: true }),
+      enabled: id !== null,
+      staleTime: CURRENT,
+    })),
+  });
+
+  // What a move applies to; the drawers exist only when there is one.
+  const target = flow && id !== null ? { flowKey: flow.key, id } : null;
+  const mutation = useMutation({
+    mutationFn: (m: MoveInput) => {
+      if (!target) throw new Error('record-view: a move without a record or a flow');
+      return moveRecord(target.flowKey, { id: target.id, ...m });
+    },
+    // Awaited by the drawer: it closes on a page that already shows the new status and history.
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: target ? workflowKeys.flow(target.flowKey, target.id) : workflowKeys.all }),
+        client.invalidateQueries({ queryKey: resourceKeys.all(prefix) }),
+        client.invalidateQueries({ queryKey: todoKeys.all }),
+      ]),
+  });
+
+  const lookups = useMemo(() => recordLookups(client), [client]);
+
+  let record: RecordState;
+  if (isEmpty(raw)) record = { status: 'none' };
+  else if (id === null || isNotFound(recordQuery.error)) record = { status: 'notFound' };
+  else record = fromQuery(recordQuery);
+
+  function flowStateOf(): WidgetData<RecordFlow> | null {
+    if (id === null || !config.flow) return null;
+    // A saved layout may name a flow this portal does not have (any more).
+    if (!flow) return { status: 'error', message: RECORD_TEXT.unknownFlow(config.flow) };
+    return fromQuery(flowQ);
+  }
+
+  const childRows: Record<string, WidgetData<Row[]>> = {};
+  childTables.forEach(({ key }, i) => {
+    childRows[key] = fromQuery(childQueries[i]);
+  });
+
+  return {
+    entry,
+    flow,
+    sections,
+    record,
+    flowState: flowStateOf(),
+    childRows,
+    lookups,
+    move: {
+      run: mutation.mutateAsync,
+      pending: mutation.isPending,
+      error: mutation.error ? mutation.error.message : null,
+      reset: mutation.reset,
+    },
+  };
+}
