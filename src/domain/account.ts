@@ -77,6 +77,7 @@ export const SYS_USER = defineResource({
   name: 'sysuser',
   title: '用户',
   defaultSort: 'id,desc',
+  searchMain: ['username', 'name', 'mobile', 'status'],
   fields: {
     id: { label: '编号', type: 'int', readOnly: true, sortable: true },
     username: { label: '用户名', type: 'string', required: true, max: 20, validators: ['username'], search: ['like', 'eq'], sortable: true },

@@ -4,9 +4,17 @@
  * selects, radios and tags from them. Values are strings because they travel as dictionary
  * item values; `codeLabel` looks a label up.
  */
+/** The colour family a status shows in: antd's preset Tag and Badge status colours. */
+export type CodeTone = 'default' | 'processing' | 'success' | 'warning' | 'error';
+
 export interface CodeItem {
   readonly value: string;
   readonly label: string;
+  /**
+   * The status colour of this value in lists and record headers. A workflow's status list leaves
+   * it out: its tones are read from the transition table (src/domain/workflows toneOf).
+   */
+  readonly tone?: CodeTone;
 }
 
 export interface CodeList {
@@ -15,10 +23,10 @@ export interface CodeList {
   readonly items: readonly CodeItem[];
 }
 
-const list = (code: string, name: string, pairs: ReadonlyArray<readonly [string | number, string]>): CodeList => ({
+const list = (code: string, name: string, pairs: ReadonlyArray<readonly [string | number, string, CodeTone?]>): CodeList => ({
   code,
   name,
-  items: pairs.map(([value, label]) => ({ value: String(value), label })),
+  items: pairs.map(([value, label, tone]) => ({ value: String(value), label, ...(tone ? { tone } : {}) })),
 });
 
 /**
@@ -27,8 +35,24 @@ const list = (code: string, name: string, pairs: ReadonlyArray<readonly [string 
  */
 export const PRODUCT_REVIEW = { draft: -3, failed: -1, pending: 0, passed: 1 } as const;
 
+/** The region of an organisation located in Shenzhen (sys_org.region; see deriveRegion). */
+export const REGION_SHENZHEN = 'SZ';
+const ASSIST_TYPE = list('ASSIST_TYPE', '帮扶类型', [[1, '对口支援'], [2, '东西部扶贫协作'], [3, '对口帮扶'], [4, '合作帮扶']]);
+const ORG_REGION: CodeList = { code: 'ORG_REGION', name: '所属区域', items: [{ value: REGION_SHENZHEN, label: '深圳市' }, ...ASSIST_TYPE.items] };
+
 export const CODE_LISTS = {
   orgType: list('ORG_TYPE', '组织类型', [[1, '管理机构'], [2, '评价机构'], [3, '企业']]),
+  /**
+   * What an organisation's type (sys_org.type) may hold: 1 or 3, or one or more unit types
+   * joined with commas ("2,4": shown 评价机构、检测机构). The spec's ORG_TYPE names only 1–3.
+   */
+  orgKind: list('ORG_KIND', '组织类别', [[1, '管理机构'], [2, '评价机构'], [3, '企业'], [4, '检测机构'], [5, '监督机构']]),
+  /**
+   * Organisation status. The spec names no codes for it, so these are ours (ORG_STATUS in
+   * src/domain/resources/org.ts names them): 1 and 2 follow the user status codes; 3 is the
+   * enterprise's cancellation request, 4 its outcome.
+   */
+  orgStatus: list('ORG_STATUS', '组织状态', [[0, '正常', 'success'], [1, '待审核', 'processing'], [2, '审核不通过', 'error'], [3, '注销申请中', 'warning'], [4, '已注销', 'default']]),
   unitType: list('UNIT_TYPE', '机构类型', [[2, '评价机构'], [4, '检测机构'], [5, '监督机构']]),
   productType: list('PRODUCT_TYPE', '产品类型', [[0, '果蔬类'], [1, '肉禽类'], [2, '水产类'], [3, '预包装类']]),
   placeType: list('PLACE_TYPE', '场所类型', [[0, '种养殖基地'], [1, '加工场所'], [2, '配送中心'], [3, '屠宰场'], [4, '其他']]),
@@ -42,8 +66,17 @@ export const CODE_LISTS = {
   spotItemType: list('SPOT_ITEM_TYPE', '抽检项目类型', [[1, '产品'], [2, '灌溉水'], [3, '土壤'], [4, '养殖用水'], [5, '加工用水'], [6, '其他']]),
   spotType: list('SPOT_TYPE', '抽检类型', [[1, '产品'], [2, '水土'], [3, '其他']]),
   batchRecordType: list('BATCH_RECORD_TYPE', '批次记录类型', [[1, '出入库'], [2, '种苗采购'], [3, '免疫'], [4, '消毒'], [5, '病虫害防治']]),
-  assistType: list('ASSIST_TYPE', '帮扶类型', [[1, '对口支援'], [2, '东西部扶贫协作'], [3, '对口帮扶'], [4, '合作帮扶']]),
+  assistType: ASSIST_TYPE,
+  /**
+   * Where an organisation belongs (sys_org.region, derived by the server): SZ for Shenzhen, else
+   * the counterpart-assistance type it comes from.
+   */
+  orgRegion: ORG_REGION,
   msgType: list('MSG_TYPE', '消息类型', [['NOTICE', '通知'], ['REMIND', '提醒'], ['VERIFY', '验证']]),
+  /** Whom a pushed message went to (msg_push.target_type). */
+  pushTarget: list('PUSH_TARGET', '推送对象', [['USER', '指定用户'], ['ROLE', '指定角色'], ['ORG', '指定组织']]),
+  /** Delivery of one message on one channel (msg_log.status). */
+  deliveryStatus: list('DELIVERY_STATUS', '发送状态', [['DELIVERED', '已送达站内', 'success'], ['QUEUED', '已写入发件箱', 'processing'], ['SENT', '已发送', 'success'], ['FAILED', '发送失败', 'error']]),
   msgChannel: list('MSG_CHANNEL', '消息渠道', [['WEB', '站内信'], ['SMS', '短信'], ['EMAIL', '电子邮件'], ['WECHAT', '微信'], ['DINGTALK', '钉钉'], ['APP', 'APP']]),
   changeType: list('CHANGE_TYPE', '变更类型', [
     [11, '机构名称'], [12, '注册地址'], [13, '办公地址'], [14, '法定代表人'], [15, '注册资本'], [16, '最高管理者'],
@@ -55,7 +88,7 @@ export const CODE_LISTS = {
   ]),
   pictureType: list('PICTURE_TYPE', '图片类型', [['1', '产品(CP)'], ['2', '现场(XC)'], ['3', '企业(QY)'], ['4', '会议(HY)'], ['5', '现场检查(XCXC)'], ['6', '末次会议(MCHY)'], ['7', '视频(VIDEO)']]),
   opType: list('OP_TYPE', '操作类型', [['INSERT', '新增'], ['UPDATE', '修改'], ['DELETE', '删除'], ['GRANT', '授权'], ['EXPORT', '导出'], ['IMPORT', '导入'], ['CLEAN', '清空']]),
-  userStatus: list('USER_STATUS', '用户状态', [[0, '正常'], [1, '待审核'], [2, '审核不通过']]),
+  userStatus: list('USER_STATUS', '用户状态', [[0, '正常', 'success'], [1, '待审核', 'processing'], [2, '审核不通过', 'error']]),
   evalStatus: list('EVAL_STATUS', '评价状态', [
     [-3, '草稿'], [-2, '退回补充'], [0, '发布'], [1, '检查结果'], [2, '确认机构'], [3, '提交材料'], [4, '受理审核'], [5, '审核复核'],
     [8, '推送计划'], [9, '文审'], [10, '修改材料'], [11, '文审不通过'], [12, '文审通过'], [13, '通知推送'], [14, '推送现场计划'],
@@ -88,13 +121,13 @@ export const CODE_LISTS = {
    * abolish date has come, else 2 即将实施 before the implement date, else 1 现行 (see
    * documentStatusOf in src/domain/resources/standard.ts; "today" is Beijing time).
    */
-  standardStatus: list('STANDARD_STATUS', '标准状态', [[1, '现行'], [2, '即将实施'], [0, '废止']]),
+  standardStatus: list('STANDARD_STATUS', '标准状态', [[1, '现行', 'success'], [2, '即将实施', 'processing'], [0, '废止', 'default']]),
   /** Level of an evaluation standard (base_standard.level). */
   standardLevel: list('STANDARD_LEVEL', '标准级别', [[1, '国家标准'], [2, '行业标准'], [3, '地方标准'], [4, '团体标准'], [5, '企业标准']]),
   /** Kind of a technical specification (base_tech_spec.kind). */
   techSpecKind: list('TECH_SPEC_KIND', '规范类别', [[1, '评价技术规范'], [2, '生产技术规范'], [3, '检验检测规范'], [4, '追溯管理规范'], [5, '包装标识规范']]),
   /** Status of an evaluation rule (base_eval_rule.status), chosen by its keeper; -3 is the spec's draft code. */
-  evalRuleStatus: list('EVAL_RULE_STATUS', '评价规则状态', [[-3, '草稿'], [1, '生效'], [0, '废止']]),
+  evalRuleStatus: list('EVAL_RULE_STATUS', '评价规则状态', [[-3, '草稿', 'default'], [1, '生效', 'success'], [0, '废止', 'warning']]),
   /** The upload type groups of src/domain/upload.ts (attachment types choose one). */
   uploadType: list('UPLOAD_TYPE', '上传文件类型', [
     ['doc', '文档(word、pdf、excel、wps、图片)'], ['zip', '压缩包(zip、rar)'], ['feedbackfile', '反馈文件(pdf)'], ['pdfOnly', '仅PDF'],
@@ -105,10 +138,26 @@ export const CODE_LISTS = {
 
 export type CodeListName = keyof typeof CODE_LISTS;
 
+/** Between the labels of a comma-joined multi-code ("2,4" -> 评价机构、检测机构). */
+export const MULTI_CODE_SEPARATOR = '、';
+
+/**
+ * The label of a code. A comma-joined value that is not itself a code ("2,4") is several codes:
+ * each is labelled. An unknown code shows as itself, so nothing disappears from a page.
+ */
 export function codeLabel(name: CodeListName, value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
-  const item = CODE_LISTS[name].items.find((i) => i.value === String(value));
-  return item ? item.label : String(value);
+  const text = String(value);
+  const items = CODE_LISTS[name].items;
+  const item = items.find((i) => i.value === text);
+  if (item) return item.label;
+  if (!text.includes(',')) return text;
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => items.find((i) => i.value === part)?.label ?? part)
+    .join(MULTI_CODE_SEPARATOR);
 }
 
 export function hasCode(name: CodeListName, value: string | number): boolean {

@@ -202,12 +202,9 @@ export function plainText(content: string, max = 200): string {
 
 // ---- Compose (PUT /api/msg/push): checked alike by the form and the server ----
 
-export const PUSH_TARGETS = [
-  { value: 'USER', label: '指定用户' },
-  { value: 'ROLE', label: '指定角色' },
-  { value: 'ORG', label: '指定组织' },
-] as const;
-export type PushTargetType = (typeof PUSH_TARGETS)[number]['value'];
+/** Whom a message may be pushed to (the code list pushTarget). */
+export const PUSH_TARGETS = CODE_LISTS.pushTarget.items;
+export type PushTargetType = 'USER' | 'ROLE' | 'ORG';
 
 export interface PushInput {
   readonly categoryId: number;
@@ -309,9 +306,4 @@ export function validatePush(body: unknown): { ok: true; value: PushInput } | { 
 
 /** Delivery statuses of the log (msg_log.status). */
 export const DELIVERY_STATUS = { delivered: 'DELIVERED', queued: 'QUEUED', sent: 'SENT', failed: 'FAILED' } as const;
-export const DELIVERY_STATUS_LABELS: Readonly<Record<string, string>> = {
-  DELIVERED: '已送达站内',
-  QUEUED: '已写入发件箱',
-  SENT: '已发送',
-  FAILED: '发送失败',
-};
+export const DELIVERY_STATUS_LABELS: Readonly<Record<string, string>> = Object.fromEntries(CODE_LISTS.deliveryStatus.items.map((i) => [i.value, i.label]));

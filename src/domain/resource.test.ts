@@ -133,3 +133,16 @@ describe('field defaults, cross-field checks and multiple refs', () => {
     expect(refTokens(null)).toEqual([]);
   });
 });
+
+describe('several codes in one field', () => {
+  const unit = defineResource({
+    name: 'unit',
+    title: '机构',
+    fields: { type: { label: '组织类型', type: 'string', codes: 'orgKind', multipleCodes: true, required: true } },
+  });
+
+  it('accepts codes of the list joined with commas, and refuses one that is not', () => {
+    expect(validateRecord(unit, { type: '2,4' }, 'create')).toMatchObject({ ok: true, value: { type: '2,4' } });
+    expect(validateRecord(unit, { type: '2,9' }, 'create')).toMatchObject({ ok: false, error: { field: 'type', message: '请选择有效的组织类型' } });
+  });
+});

@@ -20,6 +20,8 @@ export interface FieldDef {
   readonly type: FieldType;
   /** Code list for `code` fields (and for int fields holding codes). */
   readonly codes?: CodeListName;
+  /** With `codes`: several codes of the list joined with commas ("2,4"), each checked, all labelled. */
+  readonly multipleCodes?: boolean;
   readonly required?: boolean;
   readonly min?: number;
   readonly max?: number;
@@ -118,11 +120,32 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   /** Default order, e.g. `id,desc`. */
   readonly defaultSort?: string;
   /**
+   * The filters a list's search bar shows before 展开, in order: the few people use most. Default:
+   * the first searchable fields in the order of `fields`.
+   */
+  readonly searchMain?: readonly string[];
+  /**
    * A rule over several fields (e.g. one date not before another), run after the field rules by
    * validateRecord (the server) and by the form on submit, whose message shows under `field`.
    * On a partial update it may see only some fields: treat an absent field as unknown (no error).
    */
   readonly check?: (record: Readonly<Record<string, unknown>>) => FieldError | null;
+  /** Records form a tree (departments, categories): lists show it nested instead of paged. */
+  readonly tree?: ResourceTree;
+}
+
+/**
+ * How a list shows a tree resource. Without search filters it asks `call` for every row the
+ * caller may see (flat, or nested through `children`) and nests them by `parentField`, unpaged;
+ * a search shows the matching rows flat and paged (a search result is a list).
+ */
+export interface ResourceTree {
+  /** The field holding the parent's id (a ref to the same resource); 0, null or an unknown id make a root. */
+  readonly parentField: string;
+  /** The POST call under the resource's prefix answering every row with all list fields (default `lst`). */
+  readonly call?: string;
+  /** The column the expand toggle sits in: the record's name, so the indent reads as the hierarchy (default: the first column). */
+  readonly labelField?: string;
 }
 
 export function defineResource<F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef<F> {
@@ -161,6 +184,12 @@ export interface ValidateOptions {
 
 /** The message the server returns for a field error: names the field and the rule. */
 export const fieldErrorText = (e: FieldError): string => `${e.label}(${e.field})：${e.message}`;
+
+/** The codes a value of a code field holds: one, or for `multipleCodes` each of the comma-joined ones. */
+export function codesOf(f: Pick<FieldDef, 'multipleCodes'>, value: unknown): string[] {
+  const text = String(value);
+  return f.multipleCodes ? text.split(',').map((c) => c.trim()) : [text];
+}
 
 /**
  * Checks and normalises a body against the definition: unknown and read-only fields are dropped,
@@ -205,7 +234,7 @@ export function validateRecord(
         if (m) return fail(m);
       }
     }
-    if (f.codes && !CODE_LISTS[f.codes].items.some((i) => i.value === String(coerced))) return fail(`${MSG.select}有效的${f.label}`);
+    if (f.codes && !codesOf(f, coerced).every((c) => CODE_LISTS[f.codes as CodeListName].items.some((i) => i.value === c))) return fail(`${MSG.select}有效的${f.label}`);
     out[field] = coerced;
   }
   if (options.check !== false) {

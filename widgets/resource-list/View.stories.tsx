@@ -5,7 +5,7 @@ import { RESOURCES } from '@/domain/resources';
 import { PermProvider } from '@/ui/perm/Perm';
 import { WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
 import type { ActionApi } from './actions/types';
-import { categories, dicItems, dics, replyFor, USER_ACTION_REPLIES, users } from './fixtures';
+import { categories, categoryTree, departments, dicItems, dics, organisations, replyFor, USER_ACTION_REPLIES, users } from './fixtures';
 import manifest from './index';
 import type { ResourceListCalls } from './useData';
 import { ResourceListView } from './View';
@@ -131,6 +131,29 @@ export const WaitingForSelection: Story = {
   },
 };
 
+/**
+ * Organisations read like the business: types by label (a testing and evaluation body shows both),
+ * the status as a coloured tag, type and status filtered by selects; filters past the main four
+ * wait behind 展开.
+ */
+export const OrganisationsByLabel: Story = {
+  args: { resource: 'sysorg', entry: RESOURCES.sysorg, title: '组织管理', state: { status: 'success', data: organisations() }, rowActions: [] },
+  play: async ({ canvas, args }) => {
+    const institution = canvas.getByRole('row', { name: /深圳市检验检测评价中心/ });
+    await expect(within(institution).getByText('评价机构、检测机构')).toBeVisible();
+    await expect(within(institution).getByText('注销申请中')).toHaveClass('ant-tag-warning');
+    await expect(within(canvas.getByRole('row', { name: /光明农场/ })).getByText('正常')).toHaveClass('ant-tag-success');
+    const search = within(canvas.getByRole('search'));
+    await expect(search.getByLabelText('地址')).not.toBeVisible();
+    await userEvent.click(search.getByRole('button', { name: /展开$/ }));
+    await userEvent.type(search.getByLabelText('地址'), '光明');
+    await userEvent.click(search.getByRole('button', { name: /收起$/ }));
+    await expect(search.getByRole('button', { name: /展开（已设1项）$/ })).toBeVisible();
+    await userEvent.click(search.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith({ 'search.address_like': '光明' }));
+  },
+};
+
 /** Product categories: 停用/启用 a branch (not on the four fixed product types). */
 export const CategoryEnable: Story = {
   args: {
@@ -145,6 +168,38 @@ export const CategoryEnable: Story = {
     await userEvent.click(within(canvas.getByRole('row', { name: /蔬菜/ })).getByRole('button', { name: '停用' }));
     await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('button', { name: '确定' }));
     await waitFor(() => expect(args.calls.api.put).toHaveBeenCalledWith('/api/pro/category/updEnabled/11', { enabled: false }));
+  },
+};
+
+/** 部门管理 with no filter: every department, nested under its parent; expanding a root shows its children. */
+export const DepartmentTree: Story = {
+  args: { resource: 'sysdept', entry: RESOURCES.sysdept, title: '部门管理', state: { status: 'success', data: departments() }, tree: true, rowActions: [] },
+  play: async ({ canvas }) => {
+    const office = canvas.getByRole('row', { name: /办公室/ });
+    await expect(canvas.queryByRole('row', { name: /文秘科/ })).toBeNull();
+    await userEvent.click(within(office).getByRole('button', { name: '展开行' }));
+    await expect(await canvas.findByRole('row', { name: /文秘科/ })).toBeVisible();
+    await expect(canvas.queryByText(/^共 \d+ 条$/)).toBeNull();
+  },
+};
+
+/** 产品类别: the four product types as roots, categories below them, three levels deep. */
+export const CategoryTree: Story = {
+  args: {
+    resource: 'category',
+    entry: RESOURCES.category,
+    title: '产品类别',
+    state: { status: 'success', data: categoryTree() },
+    tree: true,
+    rowActions: ['enableCategory'],
+    calls: { ...meta.args.calls, api: { ...meta.args.calls.api, prefix: '/api/pro/category' } },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(within(canvas.getByRole('row', { name: /果蔬类/ })).getByRole('button', { name: '展开行' }));
+    const vegetables = await canvas.findByRole('row', { name: /蔬菜/ });
+    await userEvent.click(within(vegetables).getByRole('button', { name: '展开行' }));
+    await expect(await canvas.findByRole('row', { name: /叶菜类/ })).toBeVisible();
+    await expect(canvas.queryByRole('row', { name: /禽肉/ })).toBeNull();
   },
 };
 

@@ -3,7 +3,8 @@
  * and the form dialog. Everything it shows and does comes in as props; the permissions come from
  * <PermProvider> (usePerm), so buttons a user may not use are not rendered at all. Extra row
  * actions come from ./actions (one module each). As the master of a master-detail layout it
- * highlights the selected row; as the detail it asks for a selection until it has one.
+ * highlights the selected row; as the detail it asks for a selection until it has one. With `tree`
+ * the rows are all of a tree resource's and show nested by the definition's parent field.
  */
 import { Button, Flex, Popconfirm, Space, Typography, message } from 'antd';
 import { useCallback, useState, type Key } from 'react';
@@ -32,6 +33,8 @@ export const LIST_TEXT = {
   removed: '删除成功',
   exported: '导出成功',
   waiting: (what: string) => `请先选择${what}`,
+  /** A tree resource's rows under a search: a list of matches, not the tree. */
+  flatTree: '搜索结果按列表显示',
 } as const;
 
 export const ROW_TEXT = { edit: '编辑', remove: '删除', removeConfirm: '确认删除吗？' } as const;
@@ -42,6 +45,8 @@ export interface ResourceListViewProps {
   title?: string;
   state: WidgetData<Page<Row>>;
   fetching?: boolean;
+  /** `state` holds every row of a tree resource (`def.tree`): show them nested, unpaged. */
+  tree?: boolean;
   pn: number;
   size: number;
   onPage: (pn: number, size: number) => void;
@@ -74,6 +79,7 @@ export function ResourceListView({
   title,
   state,
   fetching,
+  tree = false,
   pn,
   size,
   onPage,
@@ -183,7 +189,10 @@ export function ResourceListView({
         <style>{STRIPE_CSS}</style>
         {waitingFor === null && <SearchBar def={def} onSearch={onSearch} onReset={() => onSearch({})} hide={hidden} />}
         <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
-          <Typography.Text strong>{title ?? `${def.title}列表`}</Typography.Text>
+          <Space>
+            <Typography.Text strong>{title ?? `${def.title}列表`}</Typography.Text>
+            {def.tree && !tree && waitingFor === null && <Typography.Text type="secondary">{LIST_TEXT.flatTree}</Typography.Text>}
+          </Space>
           <Space>
             {canAdd && (
               <Button type="primary" onClick={() => setDialog({ open: true, id: null })}>
@@ -221,6 +230,7 @@ export function ResourceListView({
                   actionsWidth={130 + extra.reduce((w, a) => w + (a.width ?? 80), 0)}
                   onRowClick={onRowClick}
                   activeId={activeId}
+                  treeParent={tree ? def.tree?.parentField : undefined}
                 />
               )}
             </WidgetBody>

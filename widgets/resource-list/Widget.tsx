@@ -15,6 +15,7 @@ export default function ResourceListWidget({ config, vars, setVar }: WidgetProps
       title={config.title}
       state={d.state}
       fetching={d.fetching}
+      tree={d.tree}
       pn={d.pn}
       size={d.size}
       onPage={d.setPage}

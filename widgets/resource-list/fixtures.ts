@@ -84,3 +84,43 @@ export function categories(): Page<Row> {
   ];
   return { content, totalElements: content.length, number: 0, size: 20, totalPages: 1 };
 }
+
+/** Organisations of each kind and several statuses (types as stored: "2,4" is an evaluation and testing body). */
+export function organisations(): Page<Row> {
+  const rows: Row[] = [
+    { id: 1, name: '深圳市市场监督管理局', type: '1', code: '11440300MB2C92051X', areaName: '广东省/深圳市', status: 0, enabled: true },
+    { id: 2, name: '深圳市检验检测评价中心', type: '2,4', code: '12440300455755966J', areaName: '广东省/深圳市/福田区', status: 3, enabled: true },
+    { id: 3, name: '深圳市光明农场有限公司', type: '3', code: '91440300MA5FXT4K2B', areaName: '广东省/深圳市/光明区', address: '光明街道', status: 0, enabled: true },
+    { id: 4, name: '河源市新丰果蔬合作社', type: '3', code: '93441621MA4X1PQ23L', areaName: '广东省/河源市', status: 1, enabled: true },
+  ];
+  return { content: rows, totalElements: rows.length, number: 0, size: 20, totalPages: 1 };
+}
+
+
+/** Departments as POST /api/sysdept/lst answers them (every row, seq order): two roots, three levels. */
+export function departments(): Page<Row> {
+  const org = { orgId: 1, orgName: '深圳市市场监督管理局' };
+  const rows: Row[] = [
+    { id: 1, pid: null, name: '办公室', leader: '王伟', seq: 1, ...org },
+    { id: 2, pid: null, name: '食品安全监管处', leader: '李芳', seq: 2, ...org },
+    { id: 11, pid: 1, parentName: '办公室', name: '文秘科', leader: '张娜', seq: 1, ...org },
+    { id: 12, pid: 1, parentName: '办公室', name: '财务科', leader: '刘敏', seq: 2, ...org },
+    { id: 21, pid: 2, parentName: '食品安全监管处', name: '抽检科', leader: '陈静', seq: 1, ...org },
+    { id: 211, pid: 21, parentName: '抽检科', name: '农产品抽检组', leader: '杨强', seq: 1, ...org },
+  ];
+  return { content: rows, totalElements: rows.length, number: 0, size: rows.length, totalPages: 1 };
+}
+
+/** Categories as POST /api/pro/category/sync answers them once flattened (useData's fetchTreeRows). */
+export function categoryTree(): Page<Row> {
+  const root = (id: number, name: string, productType: string) => ({ id, pid: 0, name, level: 1, productType, leaf: false, enabled: true, seq: id });
+  const rows: Row[] = [
+    root(1, '果蔬类', '0'),
+    { id: 11, pid: 1, name: '蔬菜', code: 'VEG', level: 2, productType: '0', leaf: false, enabled: true, seq: 1 },
+    { id: 111, pid: 11, name: '叶菜类', code: 'VEG01', level: 3, productType: '0', leaf: true, enabled: true, seq: 1 },
+    { id: 12, pid: 1, name: '水果', code: 'FRU', level: 2, productType: '0', leaf: true, enabled: false, seq: 2 },
+    root(2, '肉禽类', '1'),
+    { id: 21, pid: 2, name: '禽肉', code: 'POU', level: 2, productType: '1', leaf: true, enabled: true, seq: 1 },
+  ];
+  return { content: rows, totalElements: rows.length, number: 0, size: rows.length, totalPages: 1 };
+}

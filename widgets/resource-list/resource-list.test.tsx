@@ -8,9 +8,9 @@ import { portalConfig } from '@/ui/theme';
 import { stubBrowserApis } from '@/ui/WidgetFrame/testing/browserStubs';
 import { rowActionOf } from './actions';
 import type { ActionApi } from './actions/types';
-import { categories, dicItems, dics, replyFor, USER_ACTION_REPLIES, users } from './fixtures';
+import { categories, categoryTree, departments, dicItems, dics, replyFor, USER_ACTION_REPLIES, users } from './fixtures';
 import manifest from './index';
-import { varFiltersOf, type ResourceListCalls } from './useData';
+import { treeCallOf, varFiltersOf, type ResourceListCalls } from './useData';
 import { ResourceListView, type ResourceListViewProps } from './View';
 
 const calls = (prefix = '/api/sysuser'): ResourceListCalls => ({
@@ -164,5 +164,51 @@ describe('extra row actions', { timeout: 30_000 }, () => {
     fireEvent.click(await popconfirmOk());
     await waitFor(() => expect(p.calls.api.put).toHaveBeenCalledWith('/api/pro/category/updEnabled/12', { enabled: true }));
     expect(p.onChanged).toHaveBeenCalled();
+  });
+});
+
+describe('tree resources', { timeout: 30_000 }, () => {
+  it('ask their tree call for every row while nothing is filtered, else page the matches', () => {
+    expect(treeCallOf(RESOURCES.sysdept, {})).toBe('lst');
+    expect(treeCallOf(RESOURCES.category, {})).toBe('sync');
+    expect(treeCallOf(RESOURCES.sysdept, { 'search.name_like': '科' })).toBeNull();
+    expect(treeCallOf(RESOURCES.sysuser, {})).toBeNull();
+  });
+
+  it('show departments nested under their parents, collapsed, unpaged; a row expands to its children', () => {
+    view('*', { resource: 'sysdept', entry: RESOURCES.sysdept, state: { status: 'success', data: departments() }, tree: true, rowActions: [], calls: calls('/api/sysdept') });
+    const office = screen.getByText('办公室', { selector: 'td' }).closest('tr')!;
+    expect(screen.getByText('食品安全监管处', { selector: 'td' })).toBeInTheDocument();
+    // Children wait behind their parent's expander; no pager in a tree.
+    expect(screen.queryByText('文秘科')).toBeNull();
+    expect(screen.queryByText(/^共 \d+ 条$/)).toBeNull();
+    expect(screen.queryByText('搜索结果按列表显示')).toBeNull();
+    // The toggle sits in the name's cell, so the indent reads as the hierarchy.
+    expect(within(screen.getByText('办公室', { selector: 'td' })).getByRole('button', { name: '展开行' })).toBeInTheDocument();
+    fireEvent.click(within(office).getByRole('button', { name: '展开行' }));
+    const child = screen.getByText('文秘科').closest('tr')!;
+    expect(child).toHaveClass('ant-table-row-level-1');
+    expect(screen.getByText('财务科')).toBeInTheDocument();
+    // A grandchild waits for its own parent.
+    expect(screen.queryByText('农产品抽检组')).toBeNull();
+  });
+
+  it('edit, delete and batch delete act on a nested row', async () => {
+    const p = view('*', { resource: 'sysdept', entry: RESOURCES.sysdept, state: { status: 'success', data: departments() }, tree: true, rowActions: [], calls: calls('/api/sysdept') });
+    fireEvent.click(within(screen.getByText('办公室', { selector: 'td' }).closest('tr')!).getByRole('button', { name: '展开行' }));
+    const child = screen.getByText('财务科').closest('tr')!;
+    fireEvent.click(within(child).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: '批量删除' }));
+    fireEvent.click(await popconfirmOk());
+    await waitFor(() => expect(p.calls.remove).toHaveBeenCalledWith([12]));
+    fireEvent.click(within(child).getByText('编辑'));
+    await waitFor(() => expect(p.calls.load).toHaveBeenCalledWith(12));
+  });
+
+  it('show a search result flat and say so', () => {
+    view('*', { resource: 'category', entry: RESOURCES.category, state: { status: 'success', data: categoryTree() }, rowActions: [], calls: calls('/api/pro/category') });
+    expect(screen.getByText('搜索结果按列表显示')).toBeInTheDocument();
+    expect(screen.getByText('叶菜类')).toBeInTheDocument();
+    expect(screen.getByText('共 6 条')).toBeInTheDocument();
   });
 });

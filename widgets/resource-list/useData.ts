@@ -2,6 +2,7 @@
  * The list's data: one page of the resource under the current filters (the search bar's and the
  * layout variables' of `filterFromVars`), the calls its actions make, and the lookups its file,
  * image and ref fields need (cached in the query cache under the looked-up resource's key).
+ * A tree resource (`def.tree`) without any filter gets every row from its tree call instead.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -12,6 +13,7 @@ import { createRecord, deleteRecords, exportRecords, fetchList, fetchOne, pageQu
 import { getResource, RESOURCES, type ResourceEntry, type ResourceName } from '@/domain/resources';
 import type { FileInfo } from '@/domain/resources/file';
 import type { ResourceLookups } from '@/ui/resource/lookups';
+import { flattenTree } from '@/ui/resource/tree';
 import { fromQuery, type WidgetData } from '@/ui/widget';
 import type { ActionApi } from './actions/types';
 import type { ResourceListConfig } from './index';
@@ -29,6 +31,8 @@ export interface ResourceListData {
   entry: ResourceEntry;
   state: WidgetData<Page<Row>>;
   fetching: boolean;
+  /** The page holds every row, to be shown as the definition's tree (a tree resource with no filter set). */
+  tree: boolean;
   /** Label of the field a layout variable must fill before the list can show anything, else null. */
   waitingFor: string | null;
   /** Values of the variable-filtered fields: the defaults of a new record. */
@@ -79,6 +83,20 @@ export function varFiltersOf(
 
 const STALE_LOOKUP_MS = 60_000;
 
+/**
+ * The call a list asks for every row of a tree resource, or null for the paged list: a tree needs
+ * all rows, and any filter (searched, or from a variable) makes a list (a tree call need not honour search.*).
+ */
+export function treeCallOf(entry: ResourceEntry, filters: Filters): string | null {
+  return entry.def.tree && Object.keys(filters).length === 0 ? (entry.def.tree.call ?? 'lst') : null;
+}
+
+/** Every row of a tree resource as its tree call answers them (flat or nested), as one unpaged page. */
+export async function fetchTreeRows(prefix: string, call: string): Promise<Page<Row>> {
+  const rows = flattenTree(await post<Row[]>(`${prefix}/${call}`));
+  return { content: rows, totalElements: rows.length, number: 0, size: rows.length, totalPages: 1 };
+}
+
 export function useData(config: ResourceListConfig, vars: Readonly<Record<string, unknown>> = {}): ResourceListData {
   const entry = getResource(config.resource);
   const { prefix } = entry;
@@ -90,7 +108,15 @@ export function useData(config: ResourceListConfig, vars: Readonly<Record<string
   const [size, setSize] = useState(config.pageSize);
   const [filters, setFiltersState] = useState<Filters>({});
   const allFilters = { ...filters, ...fromVars.filters };
-  const query = useQuery({ ...pageQuery(prefix, { pn, size, filters: allFilters }), enabled: fromVars.waitingFor === null });
+  const treeCall = treeCallOf(entry, allFilters);
+  const ready = fromVars.waitingFor === null;
+  const pageResult = useQuery({ ...pageQuery(prefix, { pn, size, filters: allFilters }), enabled: ready && treeCall === null });
+  const treeResult = useQuery({
+    queryKey: [...resourceKeys.all(prefix), 'tree', treeCall],
+    queryFn: () => fetchTreeRows(prefix, treeCall ?? 'lst'),
+    enabled: ready && treeCall !== null,
+  });
+  const query = treeCall === null ? pageResult : treeResult;
   const client = useQueryClient();
 
   // Plain functions: the React Compiler memoises them.
@@ -164,6 +190,7 @@ export function useData(config: ResourceListConfig, vars: Readonly<Record<string
     entry,
     state: fromQuery(query),
     fetching: query.isFetching,
+    tree: treeCall !== null,
     waitingFor: fromVars.waitingFor,
     varValues: fromVars.values,
     pn,

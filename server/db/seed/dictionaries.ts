@@ -1,15 +1,14 @@
 /**
  * Seeds every code list of src/domain/codes.ts as a dictionary (code = the list's code, name =
- * its name, items in the list's order), plus the code lists the resource definitions add (the
- * organisation status, the area levels), so selects load their options from GET /api/sysdic/code.
+ * its name, items in the list's order), plus the code list the resource definitions add (the area
+ * levels), so selects load their options from GET /api/sysdic/code.
  */
 import { CODE_LISTS, type CodeList } from '../../../src/domain/codes';
 import { AREA_LEVELS } from '../../../src/domain/resources/area';
-import { ORG_STATUS_LIST } from '../../../src/domain/resources/org';
 import type { DbOrTx } from '../client';
 import { sysDic, sysDicItem } from '../schema';
 
-export const SEEDED_CODE_LISTS: readonly CodeList[] = [...Object.values(CODE_LISTS), ORG_STATUS_LIST, AREA_LEVELS];
+export const SEEDED_CODE_LISTS: readonly CodeList[] = [...Object.values(CODE_LISTS), AREA_LEVELS];
 
 export async function seedDictionaries(tx: DbOrTx): Promise<void> {
   const dics = await tx

@@ -39,6 +39,8 @@ export const categoryResource = defineResource({
   title: '产品分类',
   // A flat page lists the upper levels first; the tree (sync) orders siblings by seq.
   defaultSort: 'level,asc',
+  // lst here is the product-type lookup (few fields); sync answers every category with all fields.
+  tree: { parentField: 'pid', call: 'sync', labelField: 'name' },
   fields: {
     id: { label: '编号', type: 'int', readOnly: true, search: ['eq', 'in'], sortable: true, column: { width: 80 } },
     name: { label: '分类名称', type: 'string', required: true, max: 100, search: ['like', 'eq'], sortable: true, column: { width: 200 } },

@@ -18,6 +18,8 @@ export const deptResource = defineResource({
   name: 'sysdept',
   title: '部门',
   defaultSort: 'seq,asc',
+  // lst answers every department the caller may see with the names the list shows.
+  tree: { parentField: 'pid', labelField: 'name' },
   fields: {
     id: { label: '编号', type: 'int', readOnly: true, search: ['eq', 'in'], sortable: true, column: { width: 80 } },
     orgId: { label: '所属组织', type: 'int', search: ['eq', 'in'], ref: { resource: 'sysorg', display: 'orgName' }, column: { width: 220 } },

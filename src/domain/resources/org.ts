@@ -5,7 +5,7 @@
  * `expDate` changes only through the expiry calls; an enterprise edits its own record through
  * /api/zporg, which leaves the fields of OWN_ORG_LOCKED alone.
  */
-import { orgTypeHas, type CodeList } from '../codes';
+import { CODE_LISTS, codeLabel, orgTypeHas, REGION_SHENZHEN, type CodeList } from '../codes';
 import { defineResource } from '../resource';
 
 /**
@@ -22,24 +22,14 @@ export const ORG_STATUS = {
   cancelled: 4,
 } as const;
 
-/** The status labels, shaped as a code list so the dictionary seed and the client can use them. */
-export const ORG_STATUS_LIST: CodeList = {
-  code: 'ORG_STATUS',
-  name: '组织状态',
-  items: [
-    { value: '0', label: '正常' },
-    { value: '1', label: '待审核' },
-    { value: '2', label: '审核不通过' },
-    { value: '3', label: '注销申请中' },
-    { value: '4', label: '已注销' },
-  ],
-};
+/** The status labels (one list with the other code lists; the dictionary seed takes it from there). */
+export const ORG_STATUS_LIST: CodeList = CODE_LISTS.orgStatus;
 
 export const isOrgStatus = (n: number): boolean => ORG_STATUS_LIST.items.some((i) => i.value === String(n));
 
 /** Shenzhen's area code prefix: organisations located there get region 'SZ'. */
 export const SHENZHEN_AREA_PREFIX = '4403';
-export const REGION_SHENZHEN = 'SZ';
+export { REGION_SHENZHEN };
 
 /**
  * What POST /api/sysorg/sync does to one organisation (and what every write does too):
@@ -69,10 +59,7 @@ export const isEnterprise = (type: string | null | undefined) => orgTypeHas(type
 export const isInstitution = (type: string | null | undefined) => orgTypeHas(type, 2) || orgTypeHas(type, 4) || orgTypeHas(type, 5);
 
 /** Readable type: '2,4' becomes '评价机构、检测机构'. */
-export function orgTypeName(type: string | null | undefined): string {
-  const names: Record<string, string> = { '1': '管理机构', '2': '评价机构', '3': '企业', '4': '检测机构', '5': '监督机构' };
-  return (type ?? '').split(',').map((s) => names[s.trim()] ?? s.trim()).filter(Boolean).join('、');
-}
+export const orgTypeName = (type: string | null | undefined): string => codeLabel('orgKind', type?.replace(/\s+/g, '') ?? null);
 
 /**
  * Fields an enterprise may not change on its own record: sent unchanged they are ignored, changed
@@ -105,10 +92,11 @@ export const orgResource = defineResource({
   name: 'sysorg',
   title: '组织',
   defaultSort: 'id,desc',
+  searchMain: ['name', 'type', 'status', 'code'],
   fields: {
     id: { label: '编号', type: 'int', readOnly: true, search: ['eq', 'in'], sortable: true, column: { width: 80 } },
     name: { label: '组织名称', type: 'string', required: true, max: 100, search: ['like', 'eq'], sortable: true, column: { width: 240 } },
-    type: { label: '组织类型', type: 'string', required: true, max: 20, search: ['eq', 'like', 'in'], sortable: true, column: { width: 140 } },
+    type: { label: '组织类型', type: 'string', codes: 'orgKind', multipleCodes: true, required: true, max: 20, search: ['eq', 'like', 'in'], sortable: true, column: { width: 160 } },
     typeName: { label: '组织类型', type: 'string', readOnly: true, column: false },
     code: { label: '统一社会信用代码', type: 'string', max: 18, validators: ['uscc'], search: ['eq', 'like'], column: { width: 190 } },
     pid: { label: '上级组织', type: 'int', search: ['eq', 'in'], column: false },
@@ -120,9 +108,9 @@ export const orgResource = defineResource({
     email: { label: '电子邮箱', type: 'string', max: 100, validators: ['email'], search: ['like'], column: { width: 180 } },
     legalPerson: { label: '法定代表人', type: 'string', max: 50, search: ['like'], column: { width: 110 } },
     registeredCapital: { label: '注册资本', type: 'string', max: 50, column: { width: 110 } },
-    region: { label: '所属区域', type: 'string', max: 10, readOnly: true, search: ['eq', 'in'], column: { width: 90 } },
+    region: { label: '所属区域', type: 'string', codes: 'orgRegion', max: 10, readOnly: true, search: ['eq', 'in'], column: { width: 120 } },
     assistType: { label: '帮扶类型', type: 'code', codes: 'assistType', search: ['eq', 'in'], column: { width: 130 } },
-    status: { label: '状态', type: 'int', search: ['eq', 'ne', 'in'], sortable: true, column: { width: 100 } },
+    status: { label: '状态', type: 'int', codes: 'orgStatus', search: ['eq', 'ne', 'in'], sortable: true, column: { width: 110 } },
     enabled: { label: '启用', type: 'bool', search: ['eq'], column: { width: 80 } },
     expDate: { label: '有效期至', type: 'date', readOnly: true, search: ['lt', 'lte', 'gt', 'gte', 'eq'], sortable: true, column: { width: 110 } },
     syncTime: { label: '同步时间', type: 'datetime', readOnly: true, sortable: true, column: { width: 170 } },

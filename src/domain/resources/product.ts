@@ -30,6 +30,7 @@ export const productResource = defineResource({
   name: 'product',
   title: '产品',
   defaultSort: 'id,desc',
+  searchMain: ['name', 'productType', 'reviewStatus', 'orgId'],
   fields: {
     id: { label: '编号', type: 'int', readOnly: true, search: ['eq', 'in'], sortable: true, column: { width: 80 } },
     orgId: { label: '所属企业', type: 'int', createOnly: true, search: ['eq', 'in'], ref: { resource: 'sysorg', display: 'orgName', where: { type_like: '3' } }, column: false },

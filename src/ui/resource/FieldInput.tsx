@@ -1,10 +1,10 @@
 /**
  * One form control per field type: string -> Input, text -> TextArea, int/number -> InputNumber,
- * code -> Select or Radio (≤4 options), bool -> Switch, date -> DatePicker, file -> FileUpload,
+ * code -> Select or Radio (≤4 options), several codes -> a multiple Select or Checkboxes (≤ 6), bool -> Switch, date -> DatePicker, file -> FileUpload,
  * image -> ImageUpload, a `ref` field -> a picker over the other resource, a `map` address -> the
  * map address picker.
  */
-import { DatePicker, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { Checkbox, DatePicker, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import type { FieldDef } from '@/domain/resource';
 import { optionsOf } from './fields';
 import { FileFieldInput } from './FileFieldInput';
@@ -13,6 +13,8 @@ import { RefSelect } from './RefSelect';
 
 /** At most this many options show as radio buttons; more become a select. */
 export const RADIO_MAX_OPTIONS = 4;
+/** Several codes: at most this many options show as checkboxes; more become a multiple select. */
+export const CHECKBOX_MAX_OPTIONS = 6;
 
 export interface FieldInputProps {
   name: string;
@@ -27,6 +29,15 @@ export function FieldInput({ name, field, value, onChange }: FieldInputProps) {
   if (field.map) return <MapFieldInput field={{ ...field, map: field.map }} value={value} onChange={onChange} />;
   if (field.ref) return <RefSelect id={name} field={field} value={value} onChange={onChange} />;
   if (field.type === 'file' || field.type === 'image') return <FileFieldInput field={field} value={value} onChange={onChange} />;
+  if (field.codes && field.multipleCodes) {
+    // The form holds the codes as an array (toFormValue / fromFormValue join and split them).
+    const options = optionsOf(field).map((o) => ({ value: o.value, label: o.label }));
+    return options.length <= CHECKBOX_MAX_OPTIONS ? (
+      <Checkbox.Group {...common} options={options} value={value as string[] | undefined} onChange={(v) => onChange?.(v)} />
+    ) : (
+      <Select {...common} mode="multiple" allowClear placeholder="请选择" options={options} value={value} onChange={onChange} />
+    );
+  }
   if (field.codes) {
     const options = optionsOf(field).map((o) => ({ value: o.value, label: o.label }));
     return options.length <= RADIO_MAX_OPTIONS ? (

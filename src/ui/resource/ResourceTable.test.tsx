@@ -5,6 +5,7 @@ import { SYS_USER } from '@/domain/account';
 import { portalConfig } from '@/ui/theme';
 import { stubBrowserApis } from '@/ui/WidgetFrame/testing/browserStubs';
 import { defineResource } from '@/domain/resource';
+import { orgResource } from '@/domain/resources/org';
 import { ResourceLookupsProvider, type ResourceLookups } from './lookups';
 import { ResourceTable } from './ResourceTable';
 import { SearchBar } from './SearchBar';
@@ -39,7 +40,43 @@ describe('the resource table', { timeout: 30_000 }, () => {
   });
 });
 
+describe('codes in the table', { timeout: 30_000 }, () => {
+  it('shows organisation types by label, several joined, and a status as a coloured tag', () => {
+    const { container } = wrap(
+      <ResourceTable
+        def={orgResource}
+        data={{ content: [{ id: 7, name: '深圳检测评价中心', type: '2,4', status: 2 }, { id: 8, name: '某农场', type: '3', status: 0 }], totalElements: 2 }}
+        pn={1}
+        size={20}
+        onPageChange={() => {}}
+      />,
+    );
+    const institution = screen.getByRole('row', { name: /深圳检测评价中心/ });
+    expect(within(institution).getByText('评价机构、检测机构')).toBeInTheDocument();
+    expect(within(institution).getByText('审核不通过')).toHaveClass('ant-tag-error');
+    const farm = screen.getByRole('row', { name: /某农场/ });
+    expect(within(farm).getByText('企业')).toBeInTheDocument();
+    expect(within(farm).getByText('正常')).toHaveClass('ant-tag-success');
+    expect(container.textContent).not.toMatch(/\b2,4\b/);
+  });
+});
+
 describe('the search bar', { timeout: 30_000 }, () => {
+  it('shows the main filters, the rest behind 展开, and applies a filter set before 收起', async () => {
+    const onSearch = vi.fn();
+    wrap(<SearchBar def={orgResource} onSearch={onSearch} onReset={() => {}} />);
+    expect(screen.getByLabelText('组织名称')).toBeVisible();
+    expect(screen.getByLabelText('地址')).not.toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: /展开/ }));
+    fireEvent.change(screen.getByLabelText('地址'), { target: { value: '福田' } });
+    fireEvent.click(screen.getByRole('button', { name: /收起/ }));
+    expect(screen.getByLabelText('地址')).not.toBeVisible();
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: /展开（已设1项）/ })).toHaveAttribute('aria-expanded', 'false'));
+    fireEvent.submit(screen.getByRole('search'));
+    await vi.waitFor(() => expect(onSearch).toHaveBeenCalledWith({ 'search.address_like': '福田' }));
+  });
+
+
   it('sends search.* filters on 搜索 and clears them on 重置', () => {
     const onSearch = vi.fn();
     const onReset = vi.fn();

@@ -1,15 +1,19 @@
 /**
  * The schema-driven table (pure): columns from the definition, the spec's table config (border,
  * stripe) and pagination (sizes 10…500, total, sizes, jumper), row selection for batch actions,
- * and a trailing 操作 column whose content the caller renders (permission-checked there).
+ * and a trailing 操作 column whose content the caller renders (permission-checked there). Codes show
+ * their labels; a status shows as a coloured tag (src/domain/workflows toneOf). With `treeParent`
+ * the rows (all of them) show as a tree by that parent field: nested, collapsed, unpaged.
  */
-import { Image, Space, Table, type TableColumnsType } from 'antd';
+import { Image, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useMemo, type Key, type ReactNode } from 'react';
 import { fileTokens, refTokens, type FieldDef, type ResourceDef } from '@/domain/resource';
 import { PAGE_SIZES } from '@/domain/resources';
+import { toneOf } from '@/domain/workflows';
 import { useCellLookups, type CellLookups } from './cellLookups';
 import { columnFields, displayValue, type Row } from './fields';
 import { tokenFile } from './FileFieldInput';
+import { buildTree } from './tree';
 
 export interface PageData {
   readonly content: readonly Row[];
@@ -35,6 +39,8 @@ export interface ResourceTableProps {
   onRowClick?: (row: Row) => void;
   /** Id of the highlighted (selected) row. */
   activeId?: string | number | null;
+  /** `data` holds every row: nest them by this parent field (expand/collapse) and do not page. */
+  treeParent?: string;
 }
 
 export const TABLE_TEXT = { actions: '操作', total: (n: number) => `共 ${n} 条` } as const;
@@ -79,11 +85,15 @@ export function renderCell(name: string, field: FieldDef, value: unknown, row: R
     return labels?.[String(value)] ?? String(value);
   }
   if (field.ref) return '';
+  const tone = field.codes && !field.multipleCodes ? toneOf(field.codes, value) : undefined;
+  if (tone) return <Tag color={tone}>{displayValue(field, value)}</Tag>;
   return displayValue(field, value);
 }
 
-export function ResourceTable({ def, data, pn, size, fetching, onPageChange, selected, onSelect, rowActions, actionsWidth = 220, onRowClick, activeId }: ResourceTableProps) {
+export function ResourceTable({ def, data, pn, size, fetching, onPageChange, selected, onSelect, rowActions, actionsWidth = 220, onRowClick, activeId, treeParent }: ResourceTableProps) {
+  // Lookups read the flat rows: nested ones would hide the children's values.
   const lookups = useCellLookups(def, data.content);
+  const rows = useMemo(() => (treeParent ? buildTree(data.content, treeParent) : (data.content as Row[])), [data.content, treeParent]);
   const columns = useMemo<TableColumnsType<Row>>(() => {
     const cols: TableColumnsType<Row> = columnFields(def).map(([name, field]) => ({
       key: name,
@@ -102,7 +112,7 @@ export function ResourceTable({ def, data, pn, size, fetching, onPageChange, sel
       className="zp-resource-table"
       rowKey={(r) => String(r.id)}
       columns={columns}
-      dataSource={data.content as Row[]}
+      dataSource={rows}
       bordered
       // The spec's table config: border and stripe on (antd has no stripe prop: alternate row class).
       rowClassName={(r, i) => [i % 2 === 1 ? 'zp-row-stripe' : '', activeId !== null && activeId !== undefined && String(r.id) === String(activeId) ? 'zp-row-active' : ''].filter(Boolean).join(' ')}
@@ -110,17 +120,25 @@ export function ResourceTable({ def, data, pn, size, fetching, onPageChange, sel
       loading={fetching}
       size="middle"
       scroll={{ x: 'max-content' }}
+      // The toggle (and so the indent) in the name column. rc-table counts the selection column,
+      // and antd takes one off a non-zero index when there is one: data column d is d + 2 then.
+      expandable={treeParent ? { expandIconColumnIndex: Math.max(0, columns.findIndex((c) => c.key === def.tree?.labelField)) + (onSelect ? 2 : 0) } : undefined}
+      // checkStrictly (antd's default): selecting a parent does not select its children.
       rowSelection={onSelect ? { selectedRowKeys: selected as Key[], onChange: (keys) => onSelect(keys) } : undefined}
-      pagination={{
-        current: pn,
-        pageSize: size,
-        total: data.totalElements,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        showSizeChanger: true,
-        showQuickJumper: true,
-        showTotal: TABLE_TEXT.total,
-        onChange: onPageChange,
-      }}
+      pagination={
+        treeParent
+          ? false
+          : {
+              current: pn,
+              pageSize: size,
+              total: data.totalElements,
+              pageSizeOptions: PAGE_SIZES.map(String),
+              showSizeChanger: true,
+              showQuickJumper: true,
+              showTotal: TABLE_TEXT.total,
+              onChange: onPageChange,
+            }
+      }
     />
   );
 }

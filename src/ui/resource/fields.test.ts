@@ -2,7 +2,8 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { SYS_USER } from '@/domain/account';
 import { MSG } from '@/domain/validators';
-import { columnFields, displayValue, fieldMessage, formFields, searchFields, toBody, toFilters } from './fields';
+import { orgResource } from '@/domain/resources/org';
+import { columnFields, displayValue, fieldMessage, formFields, fromFormValue, searchFields, splitSearchFields, toBody, toFilters, toFormValue, SEARCH_MAIN_COUNT } from './fields';
 
 const f = SYS_USER.fields;
 
@@ -51,4 +52,28 @@ describe('what a definition means for a list and a form', () => {
     // A new record leaves empty fields out, so the database defaults apply.
     expect(toBody(SYS_USER, 'create', { username: 'zhangsan', name: '张三', email: '' }, ['avatar', 'orgId', 'deptId', 'positionId'])).toEqual({ username: 'zhangsan', name: '张三' });
   });
+
+  it('filters a code field by a select even where it could be typed, and several codes by the one chosen', () => {
+    const org = searchFields(orgResource);
+    expect(org.find((x) => x.name === 'type')).toMatchObject({ kind: 'eq' });
+    expect(org.find((x) => x.name === 'status')).toMatchObject({ kind: 'eq' });
+    expect(toFilters(org, { type: '2', status: '0' })).toEqual({ 'search.type_like': '2', 'search.status_eq': '0' });
+  });
+
+  it('shows the main filters first (the definition\'s own, else the first few) and keeps the rest for 展开', () => {
+    const org = splitSearchFields(orgResource, searchFields(orgResource));
+    expect(org.main.map((x) => x.name)).toEqual(['name', 'type', 'status', 'code']);
+    expect(org.more.map((x) => x.name)).toContain('areaCode');
+    const noMain = { ...orgResource, searchMain: undefined };
+    expect(splitSearchFields(noMain, searchFields(noMain)).main).toHaveLength(SEARCH_MAIN_COUNT);
+  });
+
+  it('holds several codes as a list in the form and sends them joined with commas', () => {
+    const type = orgResource.fields.type;
+    expect(toFormValue(type, '2,4')).toEqual(['2', '4']);
+    expect(fromFormValue(type, ['2', '5'])).toBe('2,5');
+    expect(fromFormValue(type, [])).toBeNull();
+    expect(displayValue(type, '2,4')).toBe('评价机构、检测机构');
+  });
 });
+

@@ -5,7 +5,7 @@
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import { CODE_LISTS, codeLabel, type CodeItem } from '@/domain/codes';
-import { validateRecord, type FieldDef, type ResourceDef } from '@/domain/resource';
+import { codesOf, validateRecord, type FieldDef, type ResourceDef } from '@/domain/resource';
 
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const DATE_FORMAT = 'YYYY-MM-DD';
@@ -23,7 +23,7 @@ export interface SearchField {
 const isDate = (f: FieldDef) => f.type === 'date' || f.type === 'datetime';
 
 /**
- * The search bar's inputs: a like field -> text box; eq on a code list or a bool -> select; a date
+ * The search bar's inputs: a code list or a bool -> select; a like field -> text box; a date
  * with gte and lte -> range. Other eq fields (ids of other records) need pickers this bar does not
  * have, so they are left out rather than offered as raw numbers, unless the field names its
  * `ref` (then a picker over that resource).
@@ -33,8 +33,10 @@ export function searchFields(def: ResourceDef): SearchField[] {
   for (const [name, field] of Object.entries(def.fields)) {
     const ops = field.search ?? [];
     if (isDate(field) && ops.includes('gte') && ops.includes('lte')) out.push({ name, field, kind: 'range' });
+    // Codes are chosen, never typed: a select (several codes are found by the one chosen, with like).
+    else if (field.codes && ops.includes(field.multipleCodes ? 'like' : 'eq')) out.push({ name, field, kind: 'eq' });
     else if (ops.includes('like')) out.push({ name, field, kind: 'like' });
-    else if (ops.includes('eq') && (field.codes || field.type === 'bool')) out.push({ name, field, kind: 'eq' });
+    else if (ops.includes('eq') && field.type === 'bool') out.push({ name, field, kind: 'eq' });
     else if (ops.includes('eq') && field.ref) out.push({ name, field, kind: 'ref' });
   }
   return out;
@@ -48,6 +50,19 @@ export const BOOL_OPTIONS: readonly CodeItem[] = [
 export function optionsOf(field: FieldDef): readonly CodeItem[] {
   if (field.codes) return CODE_LISTS[field.codes].items;
   return field.type === 'bool' ? BOOL_OPTIONS : [];
+}
+
+/** How many filters a search bar shows before 展开 when the definition names none. */
+export const SEARCH_MAIN_COUNT = 4;
+
+/**
+ * The search bar's filters split into those shown at once and those behind 展开: the definition's
+ * `searchMain` in its order (names it cannot search are skipped), else the first few.
+ */
+export function splitSearchFields(def: ResourceDef, fields: readonly SearchField[]): { main: SearchField[]; more: SearchField[] } {
+  const named = (def.searchMain ?? []).map((n) => fields.find((f) => f.name === n)).filter((f): f is SearchField => !!f);
+  const main = named.length ? named : fields.slice(0, SEARCH_MAIN_COUNT);
+  return { main, more: fields.filter((f) => !main.includes(f)) };
 }
 
 /** Search-bar values -> `search.<field>_<op>` parameters; empty inputs are left out. */
@@ -65,7 +80,7 @@ export function toFilters(fields: readonly SearchField[], values: Readonly<Recor
     } else if (kind === 'like') {
       const s = String(v).trim();
       if (s) out[`search.${name}_like`] = s;
-    } else out[`search.${name}_eq`] = String(v);
+    } else out[`search.${name}_${field.multipleCodes ? 'like' : 'eq'}`] = String(v);
   }
   return out;
 }
@@ -97,6 +112,7 @@ export function displayValue(field: FieldDef, value: unknown): string {
 export function toFormValue(field: FieldDef, value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
   if (isDate(field)) return dayjs(value as string);
+  if (field.codes && field.multipleCodes) return value === '' ? [] : codesOf(field, value);
   if (field.codes) return String(value);
   return value;
 }
@@ -104,6 +120,7 @@ export function toFormValue(field: FieldDef, value: unknown): unknown {
 /** A form control's value -> what the server accepts. */
 export function fromFormValue(field: FieldDef, value: unknown): unknown {
   if (value === undefined || value === '') return null;
+  if (Array.isArray(value) && field.multipleCodes) return value.length ? value.join(',') : null;
   if (dayjs.isDayjs(value)) return value.format(field.type === 'date' ? DATE_FORMAT : DATE_TIME_FORMAT);
   return value;
 }
