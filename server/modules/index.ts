@@ -17,5 +17,6 @@ import geo from './geo';
 import screen from './screen';
 import place from './place';
 import product from './product';
+import enterprise from './enterprise';
 
-export const modules: FastifyPluginAsync<ServerContext>[] = [account, org, area, dic, menu, file, category, log, layout, todo, basedata, msg, geo, screen, place, product];
+export const modules: FastifyPluginAsync<ServerContext>[] = [account, org, area, dic, menu, file, category, log, layout, todo, basedata, msg, geo, screen, place, product, enterprise];

@@ -37,6 +37,11 @@ import msgAction from './msg-action.json';
 import msgTpl from './msg-tpl.json';
 import msgLog from './msg-log.json';
 import zpPlace from './zp-place.json';
+import zpBatch from './zp-batch.json';
+import zpOutputPlan from './zp-output-plan.json';
+import zpActivation from './zp-activation.json';
+import zpSelfAssess from './zp-self-assess.json';
+import zpHisProduct from './zp-his-product.json';
 import zpProduct from './zp-product.json';
 import zpProductCenter from './zp-product-center.json';
 import orgProductReview from './org-product-review.json';
@@ -48,6 +53,11 @@ export const DEFAULT_LAYOUTS: Readonly<Record<string, unknown>> = Object.freeze(
   'sys-dept': sysDept,
   'sys-post': sysPost,
   'zp-place': zpPlace,
+  'zp-batch': zpBatch,
+  'zp-output-plan': zpOutputPlan,
+  'zp-activation': zpActivation,
+  'zp-self-assess': zpSelfAssess,
+  'zp-his-product': zpHisProduct,
   'zp-product': zpProduct,
   'zp-product-center': zpProductCenter,
   'org-product-review': orgProductReview,

@@ -8,3 +8,4 @@ export * from './message';
 export * from './basedata';
 export * from './history';
 export * from './workflow';
+export * from './enterprise';

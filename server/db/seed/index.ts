@@ -10,6 +10,7 @@ import { seedAreas } from './areas';
 import { seedBasedata } from './basedata';
 import { seedCatalogue } from './catalogue';
 import { seedDictionaries } from './dictionaries';
+import { seedEnterpriseRecords } from './enterpriseRecords';
 import { seedFlows } from './flows';
 import { seedHistory } from './history';
 import { seedMenus } from './menus';
@@ -36,6 +37,8 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedScale'>): Pr
     await seedHistory(tx);
     await seedMessages(tx);
     await seedFlows(tx);
+    // Its own random stream: adding these records leaves the rest of the demo world as it was.
+    await seedEnterpriseRecords(tx, createRandom(20261124));
   });
   return `${Date.now() - started} ms`;
 }

@@ -15,6 +15,7 @@ import { menuResource } from './menu';
 import { orgResource } from './org';
 import { placeResource } from './place';
 import { productResource } from './product';
+import { activationResource, batchResource, hisProductResource, outputPlanResource, selfAssessResource } from './enterpriseRecords';
 import { PRODUCT_BRAND_HISTORY_PATH, productBrandResource } from './productBrand';
 import { postResource } from './post';
 import { registerResource } from './register';
@@ -78,6 +79,12 @@ export const RESOURCES = {
     header: ['name', 'orgName', 'brand', 'productType', 'categoryId', 'spec'],
     children: { brandHistory: { path: PRODUCT_BRAND_HISTORY_PATH, def: productBrandResource } },
   },
+  // The enterprise's own production records; the server stamps the enterprise on what it writes.
+  zpBatch: { def: batchResource, prefix: '/api/zpbatch', perms: crud(PERMS.batch), formOmit: ['orgId'] },
+  zpOutputPlan: { def: outputPlanResource, prefix: '/api/zpoutputplan', perms: crud(PERMS.outputPlan), formOmit: ['orgId'] },
+  zpActivation: { def: activationResource, prefix: '/api/zpactivation', perms: { list: PERMS.activation.list, add: PERMS.activation.add }, formOmit: ['orgId'] },
+  zpSelfAssess: { def: selfAssessResource, prefix: '/api/zpselfassess', perms: { list: PERMS.selfAssess.list, add: PERMS.selfAssess.submit }, formOmit: ['orgId'] },
+  zpHisProduct: { def: hisProductResource, prefix: '/api/zphisproduct', perms: { list: PERMS.hisProduct.list } },
   zpRegister: { def: registerResource, prefix: '/api/zp_user', perms: { list: PERMS.register.list } },
   standard: { def: standardResource, prefix: STANDARD_PREFIX, perms: crud(PERMS.standard) },
   techSpec: { def: techSpecResource, prefix: TECH_SPEC_PREFIX, perms: crud(PERMS.techSpec) },
