@@ -34,6 +34,7 @@ const list = (code: string, name: string, pairs: ReadonlyArray<readonly [string 
  * `PRODUCT_REVIEW.pending`, never a bare number.
  */
 export const PRODUCT_REVIEW = { draft: -3, failed: -1, pending: 0, passed: 1 } as const;
+export const CERT_STATUS = { toGenerate: -3, awaitConfirm: -2, awaitStamped: -1, valid: 0, revoked: 1, suspended: 2, cancelled: 6 } as const;
 
 /** The region of an organisation located in Shenzhen (sys_org.region; see deriveRegion). */
 export const REGION_SHENZHEN = 'SZ';
@@ -104,7 +105,10 @@ export const CODE_LISTS = {
   evalProductStatus: list('EVAL_PRODUCT_STATUS', '评价产品状态', [[-3, '草稿'], [0, '默认'], [7, '企业提交'], [9, '机构确认'], [1, '管理端确认']]),
   productReview: list('PRODUCT_REVIEW', '产品审核', [[PRODUCT_REVIEW.draft, '草稿'], [PRODUCT_REVIEW.failed, '审核不通过'], [PRODUCT_REVIEW.pending, '待审核'], [PRODUCT_REVIEW.passed, '审核通过']]),
   productOutcome: list('PRODUCT_OUTCOME', '产品评价结果', [[-1, '未通过'], [1, '待评审委员会'], [2, '待专家会议'], [3, '待生成证书'], [4, '已生成证书']]),
-  certStatus: list('CERT_STATUS', '证书状态', [[-3, '待生成'], [-2, '待企业确认'], [-1, '待上传盖章文件'], [0, '有效'], [1, '撤销'], [2, '暂停'], [6, '注销']]),
+  certStatus: list('CERT_STATUS', '证书状态', [
+    [CERT_STATUS.toGenerate, '待生成'], [CERT_STATUS.awaitConfirm, '待企业确认'], [CERT_STATUS.awaitStamped, '待上传盖章文件'], [CERT_STATUS.valid, '有效'],
+    [CERT_STATUS.revoked, '撤销'], [CERT_STATUS.suspended, '暂停'], [CERT_STATUS.cancelled, '注销'],
+  ]),
   certEditStatus: list('CERT_EDIT_STATUS', '证书状态(编辑)', [[0, '有效'], [1, '撤销'], [2, '暂停'], [3, '失效']]),
   reformStatus: list('REFORM_STATUS', '整改状态', [[1, '待启动'], [2, '企业整改'], [3, '机构审核'], [4, '发送通知'], [5, '企业异议'], [6, '管理端判定'], [99, '已结束']]),
   exitStatus: list('EXIT_STATUS', '退出流程', [[1, '待发退出通知'], [2, '企业异议'], [3, '管理端判定'], [4, '待审批'], [10, '待注销证书'], [99, '已结束'], [100, '已取消']]),

@@ -24,6 +24,8 @@ import sysLayout from './sys-layout.json';
 import sysRole from './sys-role.json';
 import sysOrg from './sys-org.json';
 import sysOrgForm from './sys-org-form.json';
+import sysDeptForm from './sys-dept-form.json';
+import sysPostForm from './sys-post-form.json';
 import zpRegisterAudit from './zp-register-audit.json';
 import zpRegisterRecord from './zp-register-record.json';
 import sysArea from './sys-area.json';
@@ -37,6 +39,9 @@ import msgAction from './msg-action.json';
 import msgTpl from './msg-tpl.json';
 import msgLog from './msg-log.json';
 import zpPlace from './zp-place.json';
+import orgEnterprise from './org-enterprise.json';
+import orgKeyEnterprise from './org-key-enterprise.json';
+import orgUnit from './org-unit.json';
 import zpBatch from './zp-batch.json';
 import zpOutputPlan from './zp-output-plan.json';
 import zpActivation from './zp-activation.json';
@@ -53,6 +58,9 @@ export const DEFAULT_LAYOUTS: Readonly<Record<string, unknown>> = Object.freeze(
   'sys-dept': sysDept,
   'sys-post': sysPost,
   'zp-place': zpPlace,
+  'org-enterprise': orgEnterprise,
+  'org-key-enterprise': orgKeyEnterprise,
+  'org-unit': orgUnit,
   'zp-batch': zpBatch,
   'zp-output-plan': zpOutputPlan,
   'zp-activation': zpActivation,
@@ -75,6 +83,8 @@ export const DEFAULT_LAYOUTS: Readonly<Record<string, unknown>> = Object.freeze(
   'sys-role': sysRole,
   'sys-org': sysOrg,
   'sys-org-form': sysOrgForm,
+  'sys-dept-form': sysDeptForm,
+  'sys-post-form': sysPostForm,
   'zp-register-audit': zpRegisterAudit,
   'zp-register-record': zpRegisterRecord,
   'sys-area': sysArea,

@@ -15,7 +15,7 @@ import type { ResourceEntry } from '@/domain/resources';
 import type { WorkflowDef } from '@/domain/workflows/engine';
 import { EmptyState } from '@/ui/EmptyState';
 import { useCellLookups, type CellLookups } from '@/ui/resource/cellLookups';
-import { displayValue } from '@/ui/resource/fields';
+import { columnFields, displayValue } from '@/ui/resource/fields';
 import { tokenFile } from '@/ui/resource/FileFieldInput';
 import { NO_LOOKUPS, ResourceLookupsProvider, useResourceLookups, type ResourceLookups } from '@/ui/resource/lookups';
 import { renderCell } from '@/ui/resource/ResourceTable';
@@ -89,7 +89,8 @@ function FieldValue({ name, field, row, lookups }: { name: string; field: FieldD
       </Image.PreviewGroup>
     );
   }
-  const shown = field.type === 'file' || field.ref ? renderCell(name, field, value, row, lookups) : displayValue(field, value);
+  // As a list cell shows it (labels, status tags, file links), only an empty value reads as —.
+  const shown = value === null || value === undefined || value === '' ? '' : renderCell(name, field, value, row, lookups);
   return shown === '' || shown === null ? <Typography.Text type="secondary">{RECORD_TEXT.empty}</Typography.Text> : <>{shown}</>;
 }
 
@@ -98,21 +99,27 @@ function SectionTitle({ children }: { children: ReactNode }) {
   return <h3 style={{ margin: '0 0 12px', fontSize: token.fontSizeLG, fontWeight: token.fontWeightStrong, color: token.colorTextHeading }}>{children}</h3>;
 }
 
+/** A child table as a list shows its rows: the list columns, labels for codes and references, status tags, file links. */
+function ChildTable({ def, rows }: { def: ResourceDef; rows: readonly Row[] }) {
+  const lookups = useCellLookups(def, rows);
+  return (
+    <Table<Row>
+      size="small"
+      bordered
+      pagination={false}
+      rowKey={ROW_KEY}
+      scroll={{ x: 'max-content' }}
+      // Child rows need not carry an id: their position keys them.
+      dataSource={rows.map((r, i) => ({ ...r, [ROW_KEY]: String(r.id ?? i) }))}
+      columns={columnFields(def).map(([name, f]) => ({ key: name, dataIndex: name, title: f.label, render: (v: unknown, row: Row) => renderCell(name, f, v, row, lookups) }))}
+    />
+  );
+}
+
 function ChildRows({ def, state }: { def: ResourceDef; state: WidgetData<Row[]> }) {
-  const fields = Object.entries(def.fields);
   return (
     <WidgetBody state={state} rows={2}>
-      {(rows) => (
-        <Table<Row>
-          size="small"
-          bordered
-          pagination={false}
-          rowKey={ROW_KEY}
-          // Child rows need not carry an id: their position keys them.
-          dataSource={rows.map((r, i) => ({ ...r, [ROW_KEY]: String(r.id ?? i) }))}
-          columns={fields.map(([name, f]) => ({ key: name, dataIndex: name, title: f.label, render: (v: unknown) => displayValue(f, v) }))}
-        />
-      )}
+      {(rows) => <ChildTable def={def} rows={rows} />}
     </WidgetBody>
   );
 }

@@ -125,15 +125,16 @@ describe('the shipped record pages', () => {
       .map((w) => [id, d, w] as const);
   });
 
-  it('exist for the product pages', () => {
-    expect(pages.map(([id]) => id).sort()).toEqual(['org-product-review', 'zp-product', 'zp-product-center']);
+  it('exist for the product pages and the enterprise list', () => {
+    expect(pages.map(([id]) => id).sort()).toEqual(['org-enterprise', 'org-product-review', 'zp-product', 'zp-product-center']);
   });
 
   it.each(pages)('%s: valid props, a declared variable, and a list that sets it', (_id, doc, widget) => {
     const resolved = manifest.resolve(widget);
     expect(resolved.ok).toBe(true);
     const props = recordViewProps.parse(widget.props);
-    expect(Object.keys(WORKFLOWS)).toContain(props.flow);
+    // A record without a flow (an enterprise) leaves it empty.
+    if (props.flow) expect(Object.keys(WORKFLOWS)).toContain(props.flow);
     expect(Object.keys(doc.vars)).toContain(props.idVar);
     const lists = Object.values(doc.widgets).filter((w) => w.props.selectToVar === props.idVar);
     expect(lists).toHaveLength(1);

@@ -29,6 +29,10 @@ export const sysOrg = pgTable(
     expDate: date(),
     syncTime: timestamp({ withTimezone: true }),
     remark: varchar({ length: 500 }),
+    /** 重点企业: management marks (and unmarks) an enterprise for closer supervision, with a reason. */
+    keyFlag: boolean().notNull().default(false),
+    keyReason: varchar({ length: 500 }),
+    keyTime: timestamp({ withTimezone: true }),
     createTime: created(),
     updateTime: updated(),
   },

@@ -2,7 +2,8 @@
  * Each enterprise's production records (企业中心): for every product, batch records of every record
  * type, this year's and last year's output plans, label activations; a self-assessment per
  * enterprise with products, and history products (certificates from before the portal) for a
- * few. Dates fall in the past year, so every page has rows in its default order.
+ * few; two enterprises marked as key enterprises. Dates fall in the past year, so every page has
+ * rows in its default order.
  */
 import { asc, eq } from 'drizzle-orm';
 import { CODE_LISTS } from '../../../src/domain/codes';
@@ -76,4 +77,11 @@ export async function seedEnterpriseRecords(tx: DbOrTx, random: Random): Promise
   }
   if (assessments.length) await tx.insert(zpSelfAssess).values(assessments);
   if (history.length) await tx.insert(zpHisProduct).values(history);
+
+  // 重点企业: management watches two enterprises more closely.
+  const reasons = ['上年度监督抽检发现不合格项，整改后加强跟踪', '新获证企业，首年重点关注生产记录'];
+  const watched = [...byOrg.keys()].slice(0, reasons.length);
+  for (const [i, orgId] of watched.entries()) {
+    await tx.update(sysOrg).set({ keyFlag: true, keyReason: reasons[i], keyTime: new Date(Date.now() - (30 + i * 40) * DAY_MS) }).where(eq(sysOrg.id, orgId));
+  }
 }

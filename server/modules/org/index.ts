@@ -10,6 +10,7 @@ import { registerGroups } from './groups';
 import { registerOrgLookup } from './lookup';
 import { registerOrgs } from './orgs';
 import { registerOwnOrg } from './ownOrg';
+import { registerOrgLists } from './enterprises';
 import { registerPeople } from './people';
 import { registerPosts } from './posts';
 
@@ -18,6 +19,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   registerOrgLookup(app, db);
   registerOrgs(app, db);
   registerOwnOrg(app, db);
+  registerOrgLists(app, db);
   registerDepts(app, db);
   registerPosts(app, db);
   registerGroups(app, db);

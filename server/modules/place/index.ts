@@ -20,7 +20,8 @@ type Row = Record<string, unknown>;
 
 const scope = (p: Principal): SQL | undefined => (isManagement(p) ? undefined : eq(zpPlace.orgId, p.orgId ?? -1));
 
-async function presentPlaces(rows: Row[], db: DbOrTx): Promise<Row[]> {
+/** Place rows as lists show them: with their enterprise's name (also an enterprise's record page). */
+export async function presentPlaces(rows: Row[], db: DbOrTx): Promise<Row[]> {
   const orgIds = [...new Set(rows.map((r) => r.orgId).filter((v): v is number => typeof v === 'number'))];
   const orgs = orgIds.length ? await db.select({ id: sysOrg.id, name: sysOrg.name }).from(sysOrg).where(inArray(sysOrg.id, orgIds)) : [];
   const names = new Map(orgs.map((o) => [o.id, o.name]));

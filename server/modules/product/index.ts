@@ -30,7 +30,7 @@ const scope = (p: Principal): SQL | undefined => (isManagement(p) ? undefined : 
 
 const ids = (rows: Row[], key: string) => [...new Set(rows.flatMap((r) => refTokens(r[key]).map(Number)).filter((n) => Number.isSafeInteger(n)))];
 
-async function presentProducts(rows: Row[], db: DbOrTx): Promise<Row[]> {
+export async function presentProducts(rows: Row[], db: DbOrTx): Promise<Row[]> {
   const orgIds = ids(rows, 'orgId');
   const categoryIds = ids(rows, 'categoryId');
   const placeIds = [...new Set([...ids(rows, 'placeId'), ...ids(rows, 'placeIds')])];

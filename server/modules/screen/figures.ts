@@ -5,7 +5,7 @@
  * "圳品" (a certified product) = a product holding a valid certificate (zp_cert.status 0).
  */
 import { and, asc, countDistinct, eq, gte, inArray, isNotNull, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import { CODE_LISTS, codeLabel, type CodeListName } from '../../../src/domain/codes';
+import { CERT_STATUS, CODE_LISTS, codeLabel, type CodeListName } from '../../../src/domain/codes';
 import {
   EVAL_STAGES,
   SCREEN_ASSIST_LOCAL,
@@ -33,7 +33,7 @@ import { documentStatusSql } from '../basedata/status';
 
 const DAY = 86_400_000;
 const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
-const VALID = 0;
+const VALID = CERT_STATUS.valid;
 const SHENZHEN = '4403';
 /**
  * Group by select-list position: an expression holding a bound parameter (a prefix length, a date)

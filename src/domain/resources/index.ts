@@ -13,6 +13,7 @@ import { fileResource } from './file';
 import { logResource } from './log';
 import { menuResource } from './menu';
 import { orgResource } from './org';
+import { ENTERPRISE_CHILD_PATHS, enterpriseResource, unitResource } from './orgLists';
 import { placeResource } from './place';
 import { productResource } from './product';
 import { activationResource, batchResource, hisProductResource, outputPlanResource, selfAssessResource } from './enterpriseRecords';
@@ -85,6 +86,15 @@ export const RESOURCES = {
   zpActivation: { def: activationResource, prefix: '/api/zpactivation', perms: { list: PERMS.activation.list, add: PERMS.activation.add }, formOmit: ['orgId'] },
   zpSelfAssess: { def: selfAssessResource, prefix: '/api/zpselfassess', perms: { list: PERMS.selfAssess.list, add: PERMS.selfAssess.submit }, formOmit: ['orgId'] },
   zpHisProduct: { def: hisProductResource, prefix: '/api/zphisproduct', perms: { list: PERMS.hisProduct.list } },
+  // Management's views of enterprises and institutions (read-only; 组织管理 edits organisations).
+  zpEnterprise: {
+    def: enterpriseResource,
+    prefix: '/api/zpenterprise',
+    perms: { list: PERMS.enterprise.list },
+    header: ['name', 'code', 'areaName', 'contact', 'phone', 'keyFlag'],
+    children: { products: { path: ENTERPRISE_CHILD_PATHS.products, def: productResource }, places: { path: ENTERPRISE_CHILD_PATHS.places, def: placeResource } },
+  },
+  zpUnit: { def: unitResource, prefix: '/api/zpunit', perms: { list: PERMS.unit.list } },
   zpRegister: { def: registerResource, prefix: '/api/zp_user', perms: { list: PERMS.register.list } },
   standard: { def: standardResource, prefix: STANDARD_PREFIX, perms: crud(PERMS.standard) },
   techSpec: { def: techSpecResource, prefix: TECH_SPEC_PREFIX, perms: crud(PERMS.techSpec) },

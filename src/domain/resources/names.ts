@@ -22,6 +22,8 @@ export const RESOURCE_NAME_LIST = [
   'zpActivation',
   'zpSelfAssess',
   'zpHisProduct',
+  'zpEnterprise',
+  'zpUnit',
   'zpRegister',
   'standard',
   'techSpec',

@@ -7,6 +7,7 @@ import disable from './disable';
 import download from './download';
 import enableCategory from './enableCategory';
 import grantRole from './grantRole';
+import keyEnterprise from './keyEnterprise';
 import orgExpiry from './orgExpiry';
 import orgSync from './orgSync';
 import registerAudit from './registerAudit';
@@ -22,6 +23,7 @@ export const ROW_ACTIONS: Readonly<Record<string, RowActionDef>> = {
   orgSync,
   orgExpiry,
   registerAudit,
+  keyEnterprise,
 };
 
 export const rowActionOf = (name: string): RowActionDef | undefined => (Object.prototype.hasOwnProperty.call(ROW_ACTIONS, name) ? ROW_ACTIONS[name] : undefined);
