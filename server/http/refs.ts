@@ -147,6 +147,9 @@ export async function releaseForeignRefs(tx: DbOrTx, p: Principal, def: Resource
   if (!name || !ids.length) return;
   const target = registeredAs(name);
   for (const holder of registry.values()) {
+    // A read-only view of a table (a list of one kind of its rows) writes no references: the
+    // table's writing binding answers for them, and the view's scope is a kind, not visibility.
+    if (!holder.binding.perms.create && !holder.binding.perms.update) continue;
     const visible = holder.binding.scope?.(p);
     if (!visible) continue; // the deleter sees every row of it
     for (const [field, f] of Object.entries(holder.binding.def.fields)) {

@@ -42,6 +42,8 @@ import zpPlace from './zp-place.json';
 import orgEnterprise from './org-enterprise.json';
 import orgKeyEnterprise from './org-key-enterprise.json';
 import orgUnit from './org-unit.json';
+import statBasket from './stat-basket.json';
+import statAssist from './stat-assist.json';
 import zpBatch from './zp-batch.json';
 import zpOutputPlan from './zp-output-plan.json';
 import zpActivation from './zp-activation.json';
@@ -61,6 +63,8 @@ export const DEFAULT_LAYOUTS: Readonly<Record<string, unknown>> = Object.freeze(
   'org-enterprise': orgEnterprise,
   'org-key-enterprise': orgKeyEnterprise,
   'org-unit': orgUnit,
+  'stat-basket': statBasket,
+  'stat-assist': statAssist,
   'zp-batch': zpBatch,
   'zp-output-plan': zpOutputPlan,
   'zp-activation': zpActivation,

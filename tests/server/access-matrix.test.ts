@@ -182,6 +182,15 @@ describe('declarations', () => {
     }
     expect(wrong).toEqual([]);
   });
+
+  it('every field a list may search is a column of its table (a presented name is not searchable)', () => {
+    const wrong = registeredResources().flatMap(({ binding, columns }) =>
+      Object.entries(binding.def.fields)
+        .filter(([name, f]) => f.search?.length && !columns[name])
+        .map(([name]) => `${binding.def.name}.${name}`),
+    );
+    expect(wrong).toEqual([]);
+  });
 });
 
 describe('routes × roles', () => {

@@ -3,7 +3,7 @@
  * counts; an enterprise's products and places for its record page; marking and unmarking a key
  * enterprise with a reason, kept and logged.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CERT_STATUS } from '../../src/domain/codes';
 import type { Page } from '../../src/domain/page';
@@ -92,5 +92,30 @@ describe('重点企业', () => {
     const [ent] = (await all('/api/zpenterprise')).data.content;
     expect((await mark(ent.id, 'yes', '原因')).body.code).toBe(400);
     expect((await s.call({ method: 'POST', url: '/api/zpenterprise/key', token: enterprise, payload: { id: ent.id, key: true, reason: '原因' } })).body.code).toBe(403);
+  });
+});
+
+describe('菜篮子基地 and 对口帮扶地区', () => {
+  it('lists the bases with a base type, each named with its enterprise', async () => {
+    const body = await all('/api/zpbasket');
+    expect(body.code).toBe(200);
+    const rows = body.data.content;
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.every((r) => ['1', '2', '3', '4'].includes(r.baseType as string) && r.orgName)).toBe(true);
+    const [untyped] = await s.database.db.select({ id: zpPlace.id }).from(zpPlace).where(isNull(zpPlace.baseType)).limit(1);
+    if (untyped) expect((await s.call({ method: 'GET', url: `/api/zpbasket/${untyped.id}`, token: manager })).body.code).toBe(404);
+  });
+
+  it('lists the enterprises of the counterpart-assistance regions only', async () => {
+    const rows = (await all('/api/zpassist')).data.content;
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows.every((r) => r.type === '3' && r.assistType)).toBe(true);
+    const [shenzhen] = await s.database.db.select({ id: sysOrg.id }).from(sysOrg).where(and(eq(sysOrg.type, '3'), isNull(sysOrg.assistType))).limit(1);
+    expect(rows.map((r) => r.id)).not.toContain(shenzhen.id);
+  });
+
+  it('are for management', async () => {
+    expect((await all('/api/zpbasket', enterprise)).code).toBe(403);
+    expect((await all('/api/zpassist', enterprise)).code).toBe(403);
   });
 });

@@ -65,6 +65,8 @@ export const zpPlace = pgTable(
     city: varchar({ length: 12 }),
     towncode: varchar({ length: 12 }),
     area: numeric({ precision: 14, scale: 2 }),
+    /** 菜篮子基地 type (BASE_TYPE 1-4) of a base supplying Shenzhen; null: not a basket base. */
+    baseType: varchar({ length: 2 }),
     createTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('zp_place_org_idx').on(t.orgId)],

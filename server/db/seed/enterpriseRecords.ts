@@ -2,13 +2,14 @@
  * Each enterprise's production records (企业中心): for every product, batch records of every record
  * type, this year's and last year's output plans, label activations; a self-assessment per
  * enterprise with products, and history products (certificates from before the portal) for a
- * few; two enterprises marked as key enterprises. Dates fall in the past year, so every page has
+ * few; two enterprises marked as key enterprises; the 菜篮子基地 type of every base and processing
+ * or distribution place, from what it produces. Dates fall in the past year, so every page has
  * rows in its default order.
  */
 import { asc, eq } from 'drizzle-orm';
 import { CODE_LISTS } from '../../../src/domain/codes';
 import type { DbOrTx } from '../client';
-import { sysOrg, sysUser, zpActivation, zpBatch, zpHisProduct, zpOutputPlan, zpProduct, zpSelfAssess } from '../schema';
+import { sysOrg, sysUser, zpActivation, zpBatch, zpHisProduct, zpOutputPlan, zpPlace, zpProduct, zpSelfAssess } from '../schema';
 import { inBatches } from './batch';
 import type { Random } from './random';
 
@@ -78,10 +79,31 @@ export async function seedEnterpriseRecords(tx: DbOrTx, random: Random): Promise
   if (assessments.length) await tx.insert(zpSelfAssess).values(assessments);
   if (history.length) await tx.insert(zpHisProduct).values(history);
 
+  await seedBasketBases(tx);
+
   // 重点企业: management watches two enterprises more closely.
   const reasons = ['上年度监督抽检发现不合格项，整改后加强跟踪', '新获证企业，首年重点关注生产记录'];
   const watched = [...byOrg.keys()].slice(0, reasons.length);
   for (const [i, orgId] of watched.entries()) {
     await tx.update(sysOrg).set({ keyFlag: true, keyReason: reasons[i], keyTime: new Date(Date.now() - (30 + i * 40) * DAY_MS) }).where(eq(sysOrg.id, orgId));
+  }
+}
+
+/** Base type of a place producing products of this product type (0 果蔬, 1 肉禽, 2 水产, 3 预包装). */
+const BASE_TYPE_OF_PRODUCT: Readonly<Record<string, string>> = { '0': '1', '1': '2', '2': '3', '3': '4' };
+/** Place types (0 种养殖基地, 1 加工场所, 2 配送中心) that supply Shenzhen's basket; processing and distribution are 农产品加工配送. */
+const PROCESSING_BASE = '4';
+
+async function seedBasketBases(tx: DbOrTx): Promise<void> {
+  const places = await tx.select({ id: zpPlace.id, type: zpPlace.type }).from(zpPlace);
+  const products = await tx.select({ productType: zpProduct.productType, placeId: zpProduct.placeId, placeIds: zpProduct.placeIds }).from(zpProduct);
+  const producedAt = new Map<number, string>();
+  for (const p of products) {
+    for (const id of [p.placeId, ...(p.placeIds ?? '').split(',').map(Number)]) if (id && !producedAt.has(id)) producedAt.set(id, p.productType);
+  }
+  for (const place of places) {
+    const produced = producedAt.get(place.id);
+    const baseType = place.type === '0' ? (produced ? BASE_TYPE_OF_PRODUCT[produced] : undefined) : ['1', '2'].includes(place.type) ? PROCESSING_BASE : undefined;
+    if (baseType) await tx.update(zpPlace).set({ baseType }).where(eq(zpPlace.id, place.id));
   }
 }

@@ -7,14 +7,17 @@
  *                                                                 (reason required; logged)
  *   POST /api/zpunit/page|lst, GET /api/zpunit/{id}               institutions (unit types 2, 4, 5)
  *                                                                 with their people counted
+ *   POST /api/zpassist/page|lst, GET /api/zpassist/{id}           enterprises of the counterpart-
+ *                                                                 assistance regions, counted alike
+ *   POST /api/zpbasket/page|lst, GET /api/zpbasket/{id}           菜篮子基地: places with a base type
  * Read-only lists: organisations are edited in 组织管理 (/api/sysorg).
  */
-import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { CERT_STATUS } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
-import { ENTERPRISE_CHILD_PATHS, enterpriseResource, KEY_ENTERPRISE_MSG, KEY_ENTERPRISE_PATH, keyReasonError, unitResource } from '../../../src/domain/resources/orgLists';
+import { assistEnterpriseResource, basketBaseResource, ENTERPRISE_CHILD_PATHS, enterpriseResource, KEY_ENTERPRISE_MSG, KEY_ENTERPRISE_PATH, keyReasonError, unitResource } from '../../../src/domain/resources/orgLists';
 import type { Db, DbOrTx } from '../../db/client';
 import { sysOrg, sysUser, zpCert, zpPlace, zpProduct } from '../../db/schema';
 import { principal } from '../../http/auth';
@@ -82,6 +85,23 @@ export function registerOrgLists(app: FastifyInstance, db: Db): void {
     perms: { page: PERMS.unit.list, lst: PERMS.unit.list, get: PERMS.unit.list },
     scope: () => isInstitution,
     present: presentUnits,
+  });
+
+  registerResource(app, db, {
+    def: assistEnterpriseResource,
+    table: sysOrg,
+    prefix: '/api/zpassist',
+    perms: { page: PERMS.stats.assist, lst: PERMS.stats.assist, get: PERMS.stats.assist },
+    scope: () => and(isEnterprise, isNotNull(sysOrg.assistType)),
+    present: presentEnterprises,
+  });
+  registerResource(app, db, {
+    def: basketBaseResource,
+    table: zpPlace,
+    prefix: '/api/zpbasket',
+    perms: { page: PERMS.stats.basket, lst: PERMS.stats.basket, get: PERMS.stats.basket },
+    scope: () => isNotNull(zpPlace.baseType),
+    present: presentPlaces,
   });
 
   const products = { config: { access: 'perm' as const, perm: PERMS.enterprise.products } };

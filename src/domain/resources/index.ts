@@ -13,7 +13,7 @@ import { fileResource } from './file';
 import { logResource } from './log';
 import { menuResource } from './menu';
 import { orgResource } from './org';
-import { ENTERPRISE_CHILD_PATHS, enterpriseResource, unitResource } from './orgLists';
+import { assistEnterpriseResource, basketBaseResource, ENTERPRISE_CHILD_PATHS, enterpriseResource, unitResource } from './orgLists';
 import { placeResource } from './place';
 import { productResource } from './product';
 import { activationResource, batchResource, hisProductResource, outputPlanResource, selfAssessResource } from './enterpriseRecords';
@@ -95,6 +95,8 @@ export const RESOURCES = {
     children: { products: { path: ENTERPRISE_CHILD_PATHS.products, def: productResource }, places: { path: ENTERPRISE_CHILD_PATHS.places, def: placeResource } },
   },
   zpUnit: { def: unitResource, prefix: '/api/zpunit', perms: { list: PERMS.unit.list } },
+  zpAssist: { def: assistEnterpriseResource, prefix: '/api/zpassist', perms: { list: PERMS.stats.assist } },
+  zpBasket: { def: basketBaseResource, prefix: '/api/zpbasket', perms: { list: PERMS.stats.basket } },
   zpRegister: { def: registerResource, prefix: '/api/zp_user', perms: { list: PERMS.register.list } },
   standard: { def: standardResource, prefix: STANDARD_PREFIX, perms: crud(PERMS.standard) },
   techSpec: { def: techSpecResource, prefix: TECH_SPEC_PREFIX, perms: crud(PERMS.techSpec) },

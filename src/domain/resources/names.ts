@@ -24,6 +24,8 @@ export const RESOURCE_NAME_LIST = [
   'zpHisProduct',
   'zpEnterprise',
   'zpUnit',
+  'zpAssist',
+  'zpBasket',
   'zpRegister',
   'standard',
   'techSpec',

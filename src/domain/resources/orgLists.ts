@@ -1,11 +1,13 @@
 /**
  * Management's views of the organisations it oversees (企业管理 › 企业列表 and 重点企业, 机构管理 ›
- * 机构列表): the organisation records of one kind, read-only here (组织管理 edits them), with
- * what management asks of each at a glance: an enterprise's products, places and valid
- * certificates, whether it is a key enterprise and why; an institution's people.
+ * 机构列表, 统计分析 › 菜篮子基地 and 对口帮扶地区): records of one kind, read-only here (组织管理
+ * and the enterprises edit them), with what management asks of each at a glance: an enterprise's
+ * products, places and valid certificates, whether it is a key enterprise and why; an
+ * institution's people; a basket base's type and where it lies.
  */
 import { defineResource, type FieldDef } from '../resource';
 import { orgResource } from './org';
+import { placeResource } from './place';
 
 const org = orgResource.fields;
 /** An organisation field as these lists show it: read-only. */
@@ -82,3 +84,49 @@ export function keyReasonError(reason: unknown): string | null {
   if (!text) return KEY_ENTERPRISE_MSG.reasonRequired;
   return text.length > KEY_REASON_MAX ? KEY_ENTERPRISE_MSG.reasonTooLong : null;
 }
+
+const ent = enterpriseResource.fields;
+
+/** 对口帮扶地区: the enterprises of the counterpart-assistance regions (an assistance type set). */
+export const assistEnterpriseResource = defineResource({
+  name: 'zpassist',
+  title: '对口帮扶企业',
+  defaultSort: 'id,desc',
+  searchMain: ['assistType', 'name', 'code'],
+  fields: {
+    id: ent.id,
+    name: ent.name,
+    assistType: { ...ent.assistType, search: ['eq', 'in'] },
+    areaName: ent.areaName,
+    code: ent.code,
+    contact: ent.contact,
+    phone: ent.phone,
+    productCount: ent.productCount,
+    placeCount: ent.placeCount,
+    certCount: ent.certCount,
+    status: ent.status,
+  },
+});
+
+const place = placeResource.fields;
+
+/** 菜篮子基地: the bases supplying Shenzhen, by base type, with where they lie. */
+export const basketBaseResource = defineResource({
+  name: 'zpbasket',
+  title: '菜篮子基地',
+  defaultSort: 'id,desc',
+  searchMain: ['baseType', 'name', 'orgId'],
+  fields: {
+    id: shown(place.id),
+    orgId: shown(place.orgId),
+    orgName: shown(place.orgName),
+    name: shown(place.name, place.name.column, '基地名称'),
+    baseType: shown(place.baseType, place.baseType.column, '基地类型'),
+    type: shown(place.type),
+    address: shown(place.address),
+    area: shown(place.area),
+    addLon: shown(place.addLon),
+    addLat: shown(place.addLat),
+    createTime: shown(place.createTime),
+  },
+});

@@ -29,6 +29,7 @@ export const placeResource = defineResource({
     city: { label: '所在区县', type: 'string', max: 12, validators: ['nonNegativeInt'], search: ['eq', 'like', 'in'], column: { width: 120 } },
     towncode: { label: '所在街道', type: 'string', max: 12, validators: ['nonNegativeInt'], search: ['eq', 'like'], column: false },
     area: { label: '面积(亩)', type: 'number', search: ['gte', 'lte'], column: { width: 100 } },
+    baseType: { label: '菜篮子基地类型', type: 'code', codes: 'baseType', search: ['eq', 'in'], column: { width: 130 } },
     createTime: { label: '创建时间', type: 'datetime', readOnly: true, search: ['gte', 'lte'], sortable: true, column: { width: 170 } },
   },
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "zp_place" ADD COLUMN "base_type" varchar(2);
