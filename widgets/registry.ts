@@ -31,6 +31,7 @@ import welcome from './welcome';
 import msgList from './msg-list';
 import msgCompose from './msg-compose';
 import recordView from './record-view';
+import ownOrg from './own-org';
 
 export const widgetRegistry = createWidgetRegistry([
   welcome, todo, resourceList, menuTree, layoutList, roleList, areaTree,
@@ -42,6 +43,8 @@ export const widgetRegistry = createWidgetRegistry([
   msgList, msgCompose,
   // Record pages of the business flows (product review first).
   recordView,
+  // The caller's own organisation (企业信息, 机构中心 and their 维护 forms).
+  ownOrg,
 ]);
 
 export const getWidget = (type: string) => widgetRegistry.get(type);

@@ -150,7 +150,9 @@ export const MENU_CATALOGUE: readonly CatalogueGroup[] = [
       page('org-unit', '机构列表', 'BankOutlined', [P.unit.list], [...MNG, ...APP]),
       page('org-unit-staff', '机构人员核验', 'IdcardOutlined', [P.unit.staffVerify], [...MNG, 'R_UNIT_ADMIN']),
       page('org-unit-centre', '机构中心', 'HomeOutlined', [P.unit.centre], UNIT),
-      form('org-unit-form', '机构信息维护', [P.unit.centre, P.unit.centreEdit], ['R_UNIT_ADMIN']),
+      // The institution edits its own record through the same calls as an enterprise (PUT /api/zporg,
+      // POST /api/zporg/cancel), which ask ownOrg.edit: the form page grants it with centreEdit.
+      form('org-unit-form', '机构信息维护', [P.unit.centre, P.unit.centreEdit, P.ownOrg.edit], ['R_UNIT_ADMIN']),
     ],
   },
   {

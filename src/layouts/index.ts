@@ -52,6 +52,10 @@ import zpHisProduct from './zp-his-product.json';
 import zpProduct from './zp-product.json';
 import zpProductCenter from './zp-product-center.json';
 import orgProductReview from './org-product-review.json';
+import zpOrgInfo from './zp-org-info.json';
+import zpOrgForm from './zp-org-form.json';
+import orgUnitCentre from './org-unit-centre.json';
+import orgUnitForm from './org-unit-form.json';
 
 /** Raw documents as written; validate with `migrateLayout` from src/domain/layout before use. */
 export const DEFAULT_LAYOUTS: Readonly<Record<string, unknown>> = Object.freeze({
@@ -73,6 +77,10 @@ export const DEFAULT_LAYOUTS: Readonly<Record<string, unknown>> = Object.freeze(
   'zp-product': zpProduct,
   'zp-product-center': zpProductCenter,
   'org-product-review': orgProductReview,
+  'zp-org-info': zpOrgInfo,
+  'zp-org-form': zpOrgForm,
+  'org-unit-centre': orgUnitCentre,
+  'org-unit-form': orgUnitForm,
   'sys-log': sysLog,
   'sys-dic': sysDic,
   'base-category': baseCategory,

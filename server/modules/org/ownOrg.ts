@@ -2,7 +2,9 @@
  * The caller's own organisation (enterprise info page):
  *   GET  /api/zporg/getOne   the caller's organisation, with typeName and areaName (any signed-in
  *                            user: one's own organisation is never a secret to its members)
- *   PUT  /api/zporg          the organisation admin edits its details (PERMS.ownOrg.edit); type,
+ *   PUT  /api/zporg          the organisation admin edits its details (PERMS.ownOrg.edit: the
+ *                            enterprise admin's 企业信息维护 and the institution admin's 机构信息维护
+ *                            menus both grant it, so one declared permission serves both); type,
  *                            status, enabled and pid are not the enterprise's to change (refused
  *                            when changed); expDate, region, syncTime are server-set (ignored)
  *   POST /api/zporg/cancel   {reason?}: requests cancellation: status 0 (normal) -> 3 (注销申请中).
