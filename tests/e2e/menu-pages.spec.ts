@@ -1,0 +1,66 @@
+/**
+ * Every page in every demo role's menu opens for that role with the seeded demo world: a page
+ * with a shipped layout draws without a failed widget, a console error or a failed call; a page
+ * nobody has built yet says 页面建设中 (and only those do). Each page is opened once, by the first
+ * role that has it; the roles run in parallel.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { realProblems, watchPage } from './console';
+import { apiToken, signInByApi } from './shellHelpers';
+
+/** The demo accounts of the roles, the ones with the fewest pages first (so they keep theirs). */
+const ROLES = ['tester', 'inspector', 'staff', 'evaluator', 'enterprise', 'manager', 'admin'] as const;
+
+interface MenuNode {
+  readonly path: string | null;
+  readonly children: readonly MenuNode[];
+}
+
+async function layoutPaths(request: APIRequestContext, username: string): Promise<string[]> {
+  const token = await apiToken(request, username);
+  const res = await request.post('/api/sysmenu/cur', { headers: { 'X-Token': token } });
+  const walk = (nodes: readonly MenuNode[]): string[] => nodes.flatMap((n) => [...(n.path?.startsWith('/views/') ? [n.path] : []), ...walk(n.children ?? [])]);
+  return walk((await res.json()).data as MenuNode[]);
+}
+
+/** The layouts the portal ships (the others show 页面建设中), as the server lists them. */
+async function shippedLayouts(request: APIRequestContext): Promise<Set<string>> {
+  const res = await request.post('/api/layout/known', { headers: { 'X-Token': await apiToken(request, 'admin') } });
+  return new Set(((await res.json()).data as { id: string; hasDefault: boolean }[]).filter((l) => l.hasDefault).map((l) => l.id));
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const [index, username] of ROLES.entries()) {
+  test(`every menu page of ${username} opens`, async ({ page, context, request, baseURL }) => {
+    test.setTimeout(300_000);
+    // Pages an earlier role in ROLES has are opened by that role.
+    const earlier = new Set((await Promise.all(ROLES.slice(0, index).map((u) => layoutPaths(request, u)))).flat());
+    const paths = [...new Set(await layoutPaths(request, username))].filter((p) => !earlier.has(p));
+    const shippedIds = await shippedLayouts(request);
+    await signInByApi(context, request, baseURL!, username);
+    const problems = watchPage(page);
+    const failed: string[] = [];
+    const unbuilt: string[] = [];
+    for (const path of paths) {
+      const layoutId = path.slice('/views/'.length).split('?')[0];
+      problems.length = 0;
+      await page.goto(path);
+      const shipped = shippedIds.has(layoutId);
+      if (!shipped) {
+        await expect(page.getByText('页面建设中'), path).toBeVisible();
+        unbuilt.push(layoutId);
+        continue;
+      }
+      // Drawn: the first widget's frame is there and nothing is loading any more.
+      await expect(page.locator('[data-widget]').first(), path).toBeVisible({ timeout: 20_000 });
+      await page.waitForLoadState('networkidle');
+      const alerts = await page.getByRole('alert').allTextContents();
+      const broken = alerts.filter((t) => /加载失败|页面布局加载失败|页面建设中/.test(t));
+      const own = realProblems(problems);
+      if (broken.length || own.length) failed.push(`${path}: ${[...broken, ...own].join(' | ').slice(0, 400)}`);
+    }
+    console.log(`${username}: ${paths.length} pages opened, ${paths.length - unbuilt.length} built${unbuilt.length ? `, 页面建设中: ${unbuilt.join(' ')}` : ''}`);
+    expect(failed).toEqual([]);
+  });
+}
