@@ -43,8 +43,6 @@ export interface FlowBinding {
   readonly table: PgTable;
   /** The status column's key in the table (e.g. `reviewStatus`). */
   readonly statusColumn: string;
-  /** Base path of the two routes. */
-  readonly path: string;
   /** Permission to read a record's flow and to move it (the actor rules decide which moves). */
   readonly perm: string;
   /** Rows the caller may see; undefined = all (the same scope as the record's list). */
@@ -119,7 +117,7 @@ export function registerWorkflow(app: FastifyInstance, db: Db, b: FlowBinding): 
   const config = { access: 'perm' as const, perm: b.perm };
   const visible = (p: Principal, id: number) => and(b.scope(p), eq(idCol, id));
 
-  app.post(`${b.path}/move`, { config }, async (req) => {
+  app.post(`${b.def.path}/move`, { config }, async (req) => {
     const p = principal(req);
     const move = moveBody(req.body);
     return db.transaction(async (tx) => {
@@ -172,7 +170,7 @@ export function registerWorkflow(app: FastifyInstance, db: Db, b: FlowBinding): 
     });
   });
 
-  app.get(`${b.path}/flow`, { config }, async (req) => {
+  app.get(`${b.def.path}/flow`, { config }, async (req) => {
     const p = principal(req);
     const id = parseId((collectParams(req.query, undefined) as { id?: unknown }).id) as number;
     const [row] = (await db.select().from(b.table).where(visible(p, id))) as Row[];

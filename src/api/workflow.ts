@@ -6,13 +6,9 @@
  * here means "not your move", never an expired session). Keys nest under ['workflow', flowKey].
  */
 import { queryOptions } from '@tanstack/react-query';
+import { WORKFLOWS } from '@/domain/workflows';
 import type { FlowLogEntry, MoveRequest, TransitionDef } from '@/domain/workflows/engine';
 import { get, post } from './http';
-
-/** Where each flow's two routes hang (the `path` the server registers the flow with). */
-export const FLOW_PATHS: Readonly<Record<string, string>> = {
-  productReview: '/api/zpproduct/review',
-};
 
 /** One move the caller may make now, as the flow call describes it. */
 export interface FlowAction extends Pick<TransitionDef, 'action' | 'label' | 'to' | 'opinion'> {
@@ -40,7 +36,7 @@ export const workflowKeys = {
 };
 
 function pathOf(flowKey: string): string {
-  const path = FLOW_PATHS[flowKey];
+  const path = Object.prototype.hasOwnProperty.call(WORKFLOWS, flowKey) ? WORKFLOWS[flowKey].path : undefined;
   if (!path) throw new Error(`workflow: no routes known for flow ${JSON.stringify(flowKey)}`);
   return path;
 }

@@ -34,6 +34,8 @@ const list = (code: string, name: string, pairs: ReadonlyArray<readonly [string 
  * `PRODUCT_REVIEW.pending`, never a bare number.
  */
 export const PRODUCT_REVIEW = { draft: -3, failed: -1, pending: 0, passed: 1 } as const;
+/** 机构人员核验: an institution's staff member's qualifications, checked by management (codes ours: the spec names none). */
+export const STAFF_VERIFY = { draft: -3, rejected: -1, pending: 0, verified: 1 } as const;
 export const CERT_STATUS = { toGenerate: -3, awaitConfirm: -2, awaitStamped: -1, valid: 0, revoked: 1, suspended: 2, cancelled: 6 } as const;
 
 /** The region of an organisation located in Shenzhen (sys_org.region; see deriveRegion). */
@@ -104,6 +106,9 @@ export const CODE_LISTS = {
   jdPlanStatus: list('JD_PLAN_STATUS', '监督计划状态', [[-3, '草稿'], [1, '已创建任务'], [2, '已下发任务'], [3, '监督中'], [88, '已完成']]),
   evalProductStatus: list('EVAL_PRODUCT_STATUS', '评价产品状态', [[-3, '草稿'], [0, '默认'], [7, '企业提交'], [9, '机构确认'], [1, '管理端确认']]),
   productReview: list('PRODUCT_REVIEW', '产品审核', [[PRODUCT_REVIEW.draft, '草稿'], [PRODUCT_REVIEW.failed, '审核不通过'], [PRODUCT_REVIEW.pending, '待审核'], [PRODUCT_REVIEW.passed, '审核通过']]),
+  staffVerify: list('STAFF_VERIFY', '人员核验状态', [[STAFF_VERIFY.draft, '草稿'], [STAFF_VERIFY.rejected, '核验不通过'], [STAFF_VERIFY.pending, '待核验'], [STAFF_VERIFY.verified, '已核验']]),
+  /** What a staff member of an institution is qualified as (evaluation team, testing, sampling, supervision). */
+  staffQualification: list('STAFF_QUALIFICATION', '人员资质', [[1, '评价员'], [2, '技术专家'], [3, '检测员'], [4, '抽样员'], [5, '监督员']]),
   productOutcome: list('PRODUCT_OUTCOME', '产品评价结果', [[-1, '未通过'], [1, '待评审委员会'], [2, '待专家会议'], [3, '待生成证书'], [4, '已生成证书']]),
   certStatus: list('CERT_STATUS', '证书状态', [
     [CERT_STATUS.toGenerate, '待生成'], [CERT_STATUS.awaitConfirm, '待企业确认'], [CERT_STATUS.awaitStamped, '待上传盖章文件'], [CERT_STATUS.valid, '有效'],

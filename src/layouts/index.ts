@@ -42,6 +42,7 @@ import zpPlace from './zp-place.json';
 import orgEnterprise from './org-enterprise.json';
 import orgKeyEnterprise from './org-key-enterprise.json';
 import orgUnit from './org-unit.json';
+import orgUnitStaff from './org-unit-staff.json';
 import statBasket from './stat-basket.json';
 import statAssist from './stat-assist.json';
 import zpBatch from './zp-batch.json';
@@ -67,6 +68,7 @@ export const DEFAULT_LAYOUTS: Readonly<Record<string, unknown>> = Object.freeze(
   'org-enterprise': orgEnterprise,
   'org-key-enterprise': orgKeyEnterprise,
   'org-unit': orgUnit,
+  'org-unit-staff': orgUnitStaff,
   'stat-basket': statBasket,
   'stat-assist': statAssist,
   'zp-batch': zpBatch,

@@ -125,8 +125,8 @@ describe('the shipped record pages', () => {
       .map((w) => [id, d, w] as const);
   });
 
-  it('exist for the product pages and the enterprise list', () => {
-    expect(pages.map(([id]) => id).sort()).toEqual(['org-enterprise', 'org-product-review', 'zp-product', 'zp-product-center']);
+  it('exist for the product pages, the enterprise list and the staff verification', () => {
+    expect(pages.map(([id]) => id).sort()).toEqual(['org-enterprise', 'org-product-review', 'org-unit-staff', 'zp-product', 'zp-product-center']);
   });
 
   it.each(pages)('%s: valid props, a declared variable, and a list that sets it', (_id, doc, widget) => {

@@ -1,7 +1,8 @@
 /**
  * An enterprise's own production records (src/domain/resources/enterpriseRecords.ts): batch
- * records, output plans, label activations, self-assessments and history products. Every row
- * carries its enterprise (org_id), which is what lists filter by first.
+ * records, output plans, label activations, self-assessments and history products; and the
+ * staff of an institution with their qualifications (机构人员核验). Every row
+ * carries its organisation (org_id), which is what lists filter by first.
  */
 import { date, index, integer, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 
@@ -103,4 +104,25 @@ export const zpHisProduct = pgTable(
     createTime: created(),
   },
   (t) => [index('zp_his_product_org_idx').on(t.orgId), index('zp_his_product_cert_idx').on(t.certNo)],
+);
+
+/** 机构人员核验: a staff member of an institution and the qualification management verifies (STAFF_VERIFY). */
+export const unitStaff = pgTable(
+  'unit_staff',
+  {
+    id: serial().primaryKey(),
+    orgId: integer().notNull(),
+    name: varchar({ length: 20 }).notNull(),
+    mobile: varchar({ length: 11 }),
+    title: varchar({ length: 50 }),
+    qualification: integer().notNull(),
+    certNo: varchar({ length: 50 }).notNull(),
+    certExpire: date().notNull(),
+    /** Comma-joined file ids. */
+    certFile: varchar({ length: 100 }),
+    status: integer().notNull().default(-3),
+    createTime: created(),
+    updateTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('unit_staff_org_idx').on(t.orgId), index('unit_staff_status_idx').on(t.status)],
 );

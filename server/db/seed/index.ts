@@ -11,6 +11,7 @@ import { seedBasedata } from './basedata';
 import { seedCatalogue } from './catalogue';
 import { seedDictionaries } from './dictionaries';
 import { seedEnterpriseRecords } from './enterpriseRecords';
+import { seedUnitStaff } from './unitStaff';
 import { seedFlows } from './flows';
 import { seedHistory } from './history';
 import { seedMenus } from './menus';
@@ -39,6 +40,7 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedScale'>): Pr
     await seedFlows(tx);
     // Its own random stream: adding these records leaves the rest of the demo world as it was.
     await seedEnterpriseRecords(tx, createRandom(20261124));
+    await seedUnitStaff(tx);
   });
   return `${Date.now() - started} ms`;
 }

@@ -11,6 +11,7 @@ import { registerOrgLookup } from './lookup';
 import { registerOrgs } from './orgs';
 import { registerOwnOrg } from './ownOrg';
 import { registerOrgLists } from './enterprises';
+import { registerUnitStaff } from './unitStaff';
 import { registerPeople } from './people';
 import { registerPosts } from './posts';
 
@@ -20,6 +21,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   registerOrgs(app, db);
   registerOwnOrg(app, db);
   registerOrgLists(app, db);
+  registerUnitStaff(app, db);
   registerDepts(app, db);
   registerPosts(app, db);
   registerGroups(app, db);

@@ -95,7 +95,6 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     def: productReviewFlow,
     table: zpProduct,
     statusColumn: 'reviewStatus',
-    path: '/api/zpproduct/review',
     scope,
     relationsOf,
     ownerColumn: 'orgId',

@@ -13,6 +13,7 @@ import { fileResource } from './file';
 import { logResource } from './log';
 import { menuResource } from './menu';
 import { orgResource } from './org';
+import { unitStaffResource } from './unitStaff';
 import { assistEnterpriseResource, basketBaseResource, ENTERPRISE_CHILD_PATHS, enterpriseResource, unitResource } from './orgLists';
 import { placeResource } from './place';
 import { productResource } from './product';
@@ -95,6 +96,7 @@ export const RESOURCES = {
     children: { products: { path: ENTERPRISE_CHILD_PATHS.products, def: productResource }, places: { path: ENTERPRISE_CHILD_PATHS.places, def: placeResource } },
   },
   zpUnit: { def: unitResource, prefix: '/api/zpunit', perms: { list: PERMS.unit.list } },
+  unitStaff: { def: unitStaffResource, prefix: '/api/unitstaff', perms: crud({ list: PERMS.unit.staffVerify, add: PERMS.unit.staffVerify, edit: PERMS.unit.staffVerify, remove: PERMS.unit.staffVerify }), header: ['name', 'orgName', 'qualification', 'certNo', 'certExpire'] },
   zpAssist: { def: assistEnterpriseResource, prefix: '/api/zpassist', perms: { list: PERMS.stats.assist } },
   zpBasket: { def: basketBaseResource, prefix: '/api/zpbasket', perms: { list: PERMS.stats.basket } },
   zpRegister: { def: registerResource, prefix: '/api/zp_user', perms: { list: PERMS.register.list } },

@@ -39,6 +39,8 @@ export interface WorkflowDef<S extends number = number> {
   /** Key of the flow in the flow log and in routes (`productReview`). */
   readonly key: string;
   readonly title: string;
+  /** Where the flow's two routes hang: GET {path}/flow and POST {path}/move (server/http/workflow.ts). */
+  readonly path: string;
   /** The code list of the status this flow moves (labels of from/to). */
   readonly statusCodes: CodeListName;
   /** Status of a new record. */

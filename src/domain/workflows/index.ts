@@ -2,9 +2,11 @@
 import { CODE_LISTS, type CodeListName, type CodeTone } from '../codes';
 import { statusTone, type WorkflowDef } from './engine';
 import { productReviewFlow } from './productReview';
+import { staffVerifyFlow } from './staffVerify';
 
 export const WORKFLOWS: Readonly<Record<string, WorkflowDef>> = {
   [productReviewFlow.key]: productReviewFlow,
+  [staffVerifyFlow.key]: staffVerifyFlow,
 };
 
 const FLOW_OF_STATUS_LIST = new Map<CodeListName, WorkflowDef>(Object.values(WORKFLOWS).map((f) => [f.statusCodes, f]));

@@ -14,6 +14,7 @@ const management: ActorRule = { relation: 'management', roles: ['R_MNG_USER'] };
 export const productReviewFlow: WorkflowDef<ProductReviewStatus> = {
   key: 'productReview',
   title: '企业产品审核',
+  path: '/api/zpproduct/review',
   statusCodes: 'productReview',
   initial: PRODUCT_REVIEW.draft,
   mainPath: [PRODUCT_REVIEW.draft, PRODUCT_REVIEW.pending, PRODUCT_REVIEW.passed],
