@@ -43,11 +43,20 @@ export interface FieldDef {
   /** An address picked on the map (the form shows the map address picker; see FieldMap). */
   readonly map?: FieldMap;
   /**
+   * A purpose-made input for the value: `area` is an area code (province 2 digits … county 6,
+   * street 9) chosen with the area cascader; the stored value stays the deepest code chosen.
+   */
+  readonly input?: FieldInputKind;
+  /** The form section the field sits in (a heading above its group); fields without one come first. */
+  readonly section?: string;
+  /**
    * The value of a new record: the add form starts with it, and the server stores it when a body
    * leaves the field empty (so "empty" means this value on create and update alike).
    */
   readonly default?: FieldValue;
 }
+
+export type FieldInputKind = 'area';
 
 /** A plain value a field may default to. */
 export type FieldValue = string | number | boolean;

@@ -1,6 +1,6 @@
 /**
- * The organisation's edit form: one control per editable field (src/ui/resource/FieldInput, the
- * area as a cascader when an area loader is given), each with the resource's own rule, and the
+ * The organisation's edit form: one control per editable field (src/ui/resource/FieldInput; the
+ * area, an `input: 'area'` field, as a cascader when an area loader is given), each with the resource's own rule, and the
  * server's refusal above the fields. Used open on the page (mode form) and inside 编辑's dialog.
  * Submitting hands the changed fields only to `onSave`; the caller runs the mutation.
  */
@@ -10,10 +10,10 @@ import type { OwnOrg } from '@/api/ownOrg';
 import { checkRecord, type FieldDef } from '@/domain/resource';
 import type { AreaNode } from '@/domain/resources/area';
 import { orgResource } from '@/domain/resources/org';
-import { AreaCascader } from '@/ui/inputs/cascader/AreaCascader';
 import { fieldMessage, toBody, toFormValue, type Row } from '@/ui/resource/fields';
 import { FieldInput } from '@/ui/resource/FieldInput';
-import { areaCodeOf, areaPath, changedFields, editableFields, formOmit, OWN_ORG_TEXT } from './org';
+import { NO_LOOKUPS, ResourceLookupsProvider } from '@/ui/resource/lookups';
+import { changedFields, editableFields, formOmit, OWN_ORG_TEXT } from './org';
 
 export type AreaLoader = (pid: string | null) => Promise<AreaNode[]>;
 
@@ -30,19 +30,17 @@ export interface OrgFormProps {
   loadArea?: AreaLoader;
 }
 
-const AREA = 'areaCode';
-
-/** The form's values of an organisation (the area as its path when a cascader picks it). */
-function valuesOf(org: OwnOrg, fields: readonly [string, FieldDef][], cascader: boolean): Row {
+/** The form's values of an organisation. */
+function valuesOf(org: OwnOrg, fields: readonly [string, FieldDef][]): Row {
   const row = org as unknown as Row;
-  return Object.fromEntries(fields.map(([n, f]) => [n, n === AREA && cascader ? areaPath(org.areaCode) : toFormValue(f, row[n])]));
+  return Object.fromEntries(fields.map(([n, f]) => [n, toFormValue(f, row[n])]));
 }
 
 export function OrgForm({ org, form, onSave, onUnchanged, error, disabled, loadArea }: OrgFormProps) {
   const fields = useMemo(() => editableFields(org), [org]);
   const omit = useMemo(() => formOmit(org), [org]);
-  const cascader = !!loadArea;
-  const initial = useMemo(() => valuesOf(org, fields, cascader), [org, fields, cascader]);
+  const initial = useMemo(() => valuesOf(org, fields), [org, fields]);
+  const lookups = useMemo(() => ({ ...NO_LOOKUPS, areaChildren: loadArea }), [loadArea]);
   // A saved (or otherwise refreshed) organisation becomes the form's new starting point.
   const first = useRef(true);
   useEffect(() => {
@@ -54,8 +52,7 @@ export function OrgForm({ org, form, onSave, onUnchanged, error, disabled, loadA
   }, [initial, form]);
 
   const finish = (values: Row) => {
-    const typed = { ...values, ...(AREA in values ? { [AREA]: areaCodeOf(values[AREA]) } : {}) };
-    const body = toBody(orgResource, 'update', typed, omit);
+    const body = toBody(orgResource, 'update', values, omit);
     const wrong = checkRecord(orgResource, { ...(org as unknown as Row), ...body });
     if (wrong) {
       form.setFields([{ name: wrong.field, errors: [wrong.message] }]);
@@ -67,29 +64,31 @@ export function OrgForm({ org, form, onSave, onUnchanged, error, disabled, loadA
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={initial} onFinish={finish} disabled={disabled} aria-label={OWN_ORG_TEXT.formOf(orgResource.title)} className="no-drag">
-      {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
-      <GridRow gutter={16}>
-        {fields.map(([name, field]) => (
-          <Col key={name} xs={24} md={name === 'remark' || name === 'address' ? 24 : 12}>
-            <Form.Item
-              name={name}
-              label={field.label}
-              required={!!field.required}
-              rules={[
-                {
-                  validator: (_, value: unknown) => {
-                    const m = fieldMessage(name, field, name === AREA ? areaCodeOf(value) : value, 'update');
-                    return m ? Promise.reject(new Error(m)) : Promise.resolve();
+    <ResourceLookupsProvider value={lookups}>
+      <Form form={form} layout="vertical" initialValues={initial} onFinish={finish} disabled={disabled} aria-label={OWN_ORG_TEXT.formOf(orgResource.title)} className="no-drag">
+        {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
+        <GridRow gutter={16}>
+          {fields.map(([name, field]) => (
+            <Col key={name} xs={24} md={field.type === 'text' || (field.max ?? 0) > 200 ? 24 : 12}>
+              <Form.Item
+                name={name}
+                label={field.label}
+                required={!!field.required}
+                rules={[
+                  {
+                    validator: (_, value: unknown) => {
+                      const m = fieldMessage(name, field, value, 'update');
+                      return m ? Promise.reject(new Error(m)) : Promise.resolve();
+                    },
                   },
-                },
-              ]}
-            >
-              {name === AREA && loadArea ? <AreaCascader loadChildren={loadArea} /> : <FieldInput name={name} field={field} />}
-            </Form.Item>
-          </Col>
-        ))}
-      </GridRow>
-    </Form>
+                ]}
+              >
+                <FieldInput name={name} field={field} />
+              </Form.Item>
+            </Col>
+          ))}
+        </GridRow>
+      </Form>
+    </ResourceLookupsProvider>
   );
 }

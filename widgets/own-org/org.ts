@@ -72,15 +72,6 @@ export function changedFields(org: Readonly<Row>, body: Readonly<Row>): Row {
   return out;
 }
 
-/** An area code's path from the province down, as the area cascader holds it ('440305' -> ['44', '4403', '440305']). */
-export function areaPath(code: string | null | undefined): string[] {
-  if (!code || !/^\d{2,12}$/.test(code)) return [];
-  return [...[2, 4, 6].filter((n) => n < code.length).map((n) => code.slice(0, n)), code];
-}
-
-/** The area cascader's path -> the code stored (the deepest level chosen), or null. */
-export const areaCodeOf = (path: unknown): string | null => (Array.isArray(path) && path.length ? String(path[path.length - 1]) : typeof path === 'string' && path ? path : null);
-
 /**
  * A cancellation may be requested from 正常 only (the server moves 0 -> 3 atomically), never by
  * a management body; 注销申请中 and 已注销 have nothing left to request.

@@ -12,7 +12,8 @@ import { portalConfig } from '@/ui/theme';
 import { stubBrowserApis } from '@/ui/WidgetFrame/testing/browserStubs';
 import { CANCEL_REQUESTED, CODE_TAKEN, ENTERPRISE, INSTITUTION, MANAGEMENT } from './fixtures';
 import manifest, { ownOrgProps, type OwnOrgConfig } from './index';
-import { areaCodeOf, areaPath, changedFields, editableFields } from './org';
+import { areaCodeOf, areaPath } from '@/domain/resources/area';
+import { changedFields, editableFields } from './org';
 import OwnOrgWidget from './Widget';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), put: vi.fn(), post: vi.fn() }));

@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { get, post, put, type Page } from '@/api/http';
 import { publicConfigQuery } from '@/api/publicConfig';
-import { searchGeo, uploadFile } from '@/api/lookups';
+import { loadAreaChildren, searchGeo, uploadFile } from '@/api/lookups';
 import { createRecord, deleteRecords, exportRecords, fetchList, fetchOne, pageQuery, resourceKeys, updateRecord, type Filters, type Row } from '@/api/resource';
 import { getResource, RESOURCES, type ResourceEntry, type ResourceName } from '@/domain/resources';
 import type { FileInfo } from '@/domain/resources/file';
@@ -148,6 +148,7 @@ export function useData(config: ResourceListConfig, vars: Readonly<Record<string
   const lookups = useMemo<ResourceLookups>(
     () => ({
       map: { search: searchGeo, tileTemplate },
+      areaChildren: (pid) => loadAreaChildren(pid),
       upload: async (file, type) => {
         const f = await uploadFile(file, type);
         return { id: f.id, url: f.url, name: f.name };

@@ -40,3 +40,12 @@ export interface AreaNode {
   readonly leaf?: boolean;
   readonly children?: AreaNode[];
 }
+
+/** An area code's path from the province down, as the area cascader holds it ('440305' -> ['44', '4403', '440305']). */
+export function areaPath(code: unknown): string[] {
+  if (typeof code !== 'string' || !/^\d{2,12}$/.test(code)) return [];
+  return [...[2, 4, 6].filter((n) => n < code.length).map((n) => code.slice(0, n)), code];
+}
+
+/** The area cascader's path -> the code stored (the deepest level chosen), or null. */
+export const areaCodeOf = (path: unknown): string | null => (Array.isArray(path) && path.length ? String(path[path.length - 1]) : typeof path === 'string' && path ? path : null);

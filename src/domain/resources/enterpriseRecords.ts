@@ -143,7 +143,7 @@ export const selfAssessResource = defineResource({
   fields: {
     ...owner,
     // Area, contact and phone default to the enterprise's own (the server fills what is left empty).
-    areaCode: { label: '所在地区', type: 'string', max: 12, validators: ['nonNegativeInt'], search: ['eq', 'like'], column: false },
+    areaCode: { label: '所在地区', type: 'string', input: 'area', max: 12, validators: ['nonNegativeInt'], search: ['eq', 'like'], column: false },
     areaName: { label: '所在地区', type: 'string', readOnly: true, column: { width: 200 } },
     contact: { label: '联系人', type: 'string', max: 50, search: ['like'], column: { width: 100 } },
     phone: { label: '联系电话', type: 'string', max: 30, validators: ['mobileOrPhone'], column: { width: 140 } },

@@ -26,7 +26,7 @@ export const placeResource = defineResource({
     fishArea: { label: '捕捞/养殖水域', type: 'string', max: 100, search: ['like'], column: { width: 140 } },
     addLon: { label: '经度', type: 'string', max: 15, validators: ['coordinate', 'number'], column: { width: 110 } },
     addLat: { label: '纬度', type: 'string', max: 15, validators: ['coordinate', 'number'], column: { width: 110 } },
-    city: { label: '所在区县', type: 'string', max: 12, validators: ['nonNegativeInt'], search: ['eq', 'like', 'in'], column: { width: 120 } },
+    city: { label: '所在区县', type: 'string', input: 'area', max: 12, validators: ['nonNegativeInt'], search: ['eq', 'like', 'in'], column: { width: 120 } },
     towncode: { label: '所在街道', type: 'string', max: 12, validators: ['nonNegativeInt'], search: ['eq', 'like'], column: false },
     area: { label: '面积(亩)', type: 'number', search: ['gte', 'lte'], column: { width: 100 } },
     baseType: { label: '菜篮子基地类型', type: 'code', codes: 'baseType', search: ['eq', 'in'], column: { width: 130 } },

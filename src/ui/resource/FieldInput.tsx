@@ -2,11 +2,14 @@
  * One form control per field type: string -> Input, text -> TextArea, int/number -> InputNumber,
  * code -> Select or Radio (≤4 options), several codes -> a multiple Select or Checkboxes (≤ 6), bool -> Switch, date -> DatePicker, file -> FileUpload,
  * image -> ImageUpload, a `ref` field -> a picker over the other resource, a `map` address -> the
- * map address picker.
+ * map address picker, an `input: 'area'` code -> the area cascader (its value the path).
  */
 import { Checkbox, DatePicker, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import type { FieldDef } from '@/domain/resource';
+import { areaCodeOf } from '@/domain/resources/area';
+import { AreaCascader } from '@/ui/inputs/cascader/AreaCascader';
 import { optionsOf } from './fields';
+import { useResourceLookups } from './lookups';
 import { FileFieldInput } from './FileFieldInput';
 import { MapFieldInput } from './MapFieldInput';
 import { RefSelect } from './RefSelect';
@@ -26,6 +29,12 @@ export interface FieldInputProps {
 
 export function FieldInput({ name, field, value, onChange }: FieldInputProps) {
   const common = { id: name, 'aria-label': field.label };
+  const { areaChildren } = useResourceLookups();
+  if (field.input === 'area') {
+    if (areaChildren) return <AreaCascader loadChildren={areaChildren} changeOnSelect value={value as string[] | undefined} onChange={(path) => onChange?.(path)} />;
+    // No loader (a story, a test): the code typed as text.
+    return <Input {...common} placeholder={`请输入${field.label}编码`} value={areaCodeOf(value) ?? ''} onChange={(e) => onChange?.(e.target.value)} />;
+  }
   if (field.map) return <MapFieldInput field={{ ...field, map: field.map }} value={value} onChange={onChange} />;
   if (field.ref) return <RefSelect id={name} field={field} value={value} onChange={onChange} />;
   if (field.type === 'file' || field.type === 'image') return <FileFieldInput field={field} value={value} onChange={onChange} />;

@@ -3,6 +3,7 @@ import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SYS_USER } from '@/domain/account';
 import { annexTypeResource } from '@/domain/resources/annexType';
+import { orgResource } from '@/domain/resources/org';
 import { standardResource } from '@/domain/resources/standard';
 import { portalConfig } from '@/ui/theme';
 import { stubBrowserApis } from '@/ui/WidgetFrame/testing/browserStubs';
@@ -17,6 +18,14 @@ afterEach(() => {
 });
 
 describe('the resource form dialog', { timeout: 30_000 }, () => {
+  it('groups the fields under their sections, the unnamed ones first', () => {
+    wrap(<ResourceFormDialog def={orgResource} open submit={vi.fn()} />);
+    const contact = screen.getByRole('region', { name: '联系信息' });
+    expect(contact).toHaveTextContent('联系电话');
+    expect(screen.getByRole('region', { name: '管理信息' })).toHaveTextContent('帮扶类型');
+    expect(contact).not.toHaveTextContent('组织名称');
+  });
+
   it('adds: shows the rule messages, then submits the body without an id', async () => {
     const submit = vi.fn().mockResolvedValue({ id: 9 });
     const onSuccess = vi.fn();

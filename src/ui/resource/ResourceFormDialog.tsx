@@ -8,10 +8,10 @@
  * Pure: loading and saving are functions the caller hands in.
  */
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Form, Modal, Row as GridRow, Spin } from 'antd';
+import { Alert, Button, Col, Divider, Form, Modal, Row as GridRow, Spin } from 'antd';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { checkRecord, defaultsOf, fieldErrorText, type ResourceDef } from '@/domain/resource';
-import { fieldMessage, formFields, toBody, toFormValue, type FormMode, type Row } from './fields';
+import { fieldMessage, formFields, formSections, toBody, toFormValue, type FormMode, type Row } from './fields';
 import { FieldInput } from './FieldInput';
 
 export const DIALOG_TEXT = {
@@ -156,21 +156,30 @@ export function ResourceFormDialog({ def, open, id, load, submit, onSuccess, onC
       <Spin spinning={loading} description={DIALOG_TEXT.loading}>
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
         <Form form={form} layout="vertical" onFinish={finish} aria-label={`${def.title}表单`} preserve={false}>
-          <GridRow gutter={16}>
-            {fields.map(([name, field]) => (
-              <Col key={name} xs={24} md={field.type === 'text' ? 24 : 12}>
-                <Form.Item
-                  name={name}
-                  label={field.label}
-                  required={!!field.required}
-                  valuePropName="value"
-                  rules={[{ validator: (_, value: unknown) => { const m = fieldMessage(name, field, value, mode); return m ? Promise.reject(new Error(m)) : Promise.resolve(); } }]}
-                >
-                  <FieldInput name={name} field={field} />
-                </Form.Item>
-              </Col>
-            ))}
-          </GridRow>
+          {formSections(fields).map((section) => (
+            <section key={section.title ?? ''} aria-label={section.title ?? undefined}>
+              {section.title && (
+                <Divider titlePlacement="start" plain style={{ marginTop: 4 }}>
+                  {section.title}
+                </Divider>
+              )}
+              <GridRow gutter={16}>
+                {section.fields.map(([name, field]) => (
+                  <Col key={name} xs={24} md={field.type === 'text' ? 24 : 12}>
+                    <Form.Item
+                      name={name}
+                      label={field.label}
+                      required={!!field.required}
+                      valuePropName="value"
+                      rules={[{ validator: (_, value: unknown) => { const m = fieldMessage(name, field, value, mode); return m ? Promise.reject(new Error(m)) : Promise.resolve(); } }]}
+                    >
+                      <FieldInput name={name} field={field} />
+                    </Form.Item>
+                  </Col>
+                ))}
+              </GridRow>
+            </section>
+          ))}
         </Form>
       </Spin>
     </Modal>

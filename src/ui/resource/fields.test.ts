@@ -75,5 +75,13 @@ describe('what a definition means for a list and a form', () => {
     expect(fromFormValue(type, [])).toBeNull();
     expect(displayValue(type, '2,4')).toBe('评价机构、检测机构');
   });
+
+  it('holds an area as the cascader path and sends the deepest code chosen', () => {
+    const area = orgResource.fields.areaCode;
+    expect(toFormValue(area, '440305')).toEqual(['44', '4403', '440305']);
+    expect(fromFormValue(area, ['44', '4403'])).toBe('4403');
+    expect(fromFormValue(area, '440306')).toBe('440306');
+    expect(fromFormValue(area, [])).toBeNull();
+  });
 });
 

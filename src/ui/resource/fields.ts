@@ -6,6 +6,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { CODE_LISTS, codeLabel, type CodeItem } from '@/domain/codes';
 import { codesOf, validateRecord, type FieldDef, type ResourceDef } from '@/domain/resource';
+import { areaCodeOf, areaPath } from '@/domain/resources/area';
 
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const DATE_FORMAT = 'YYYY-MM-DD';
@@ -90,6 +91,16 @@ export function columnFields(def: ResourceDef): [string, FieldDef][] {
   return Object.entries(def.fields).filter(([, f]) => f.column !== false && f.type !== 'json' && f.type !== 'text');
 }
 
+/** Form fields grouped by `section`, in order of first appearance; the unnamed group (title null) first. */
+export function formSections(fields: readonly [string, FieldDef][]): { title: string | null; fields: [string, FieldDef][] }[] {
+  const groups = new Map<string | null, [string, FieldDef][]>([[null, []]]);
+  for (const entry of fields) {
+    const key = entry[1].section ?? null;
+    groups.set(key, [...(groups.get(key) ?? []), entry]);
+  }
+  return [...groups].filter(([, list]) => list.length).map(([title, list]) => ({ title, fields: list }));
+}
+
 /** Fields of the form: what a caller may write in this mode. */
 export function formFields(def: ResourceDef, mode: FormMode, omit: readonly string[] = []): [string, FieldDef][] {
   return Object.entries(def.fields).filter(([n, f]) => !f.readOnly && f.type !== 'json' && !(f.createOnly && mode === 'update') && !omit.includes(n));
@@ -112,6 +123,8 @@ export function displayValue(field: FieldDef, value: unknown): string {
 export function toFormValue(field: FieldDef, value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
   if (isDate(field)) return dayjs(value as string);
+  // The area cascader holds the path (FieldInput shows its last code where there is no cascader).
+  if (field.input === 'area') return areaPath(value);
   if (field.codes && field.multipleCodes) return value === '' ? [] : codesOf(field, value);
   if (field.codes) return String(value);
   return value;
@@ -121,6 +134,7 @@ export function toFormValue(field: FieldDef, value: unknown): unknown {
 export function fromFormValue(field: FieldDef, value: unknown): unknown {
   if (value === undefined || value === '') return null;
   if (Array.isArray(value) && field.multipleCodes) return value.length ? value.join(',') : null;
+  if (field.input === 'area') return areaCodeOf(value);
   if (dayjs.isDayjs(value)) return value.format(field.type === 'date' ? DATE_FORMAT : DATE_TIME_FORMAT);
   return value;
 }

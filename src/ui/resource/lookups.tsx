@@ -1,12 +1,14 @@
 /**
- * What the schema-driven form and table need from outside to show `file`, `image` and `ref`
- * fields: an uploader, file metadata by id, and the options of a picker over another resource.
+ * What the schema-driven form and table need from outside to show `file`, `image`, `ref` and
+ * area fields: an uploader, file metadata by id, the options of a picker over another resource,
+ * the children of an area.
  * `src/ui` never fetches, so the caller (a widget's data hook) provides these functions through
  * <ResourceLookupsProvider>; stories and tests provide fakes. Without a provider, uploads fail
  * and lookups return nothing (the ids are shown as they are).
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { FieldRef } from '@/domain/resource';
+import type { AreaNode } from '@/domain/resources/area';
 import type { UploadType } from '@/domain/upload';
 import type { MapPickerProps } from '@/ui/inputs/MapPicker/MapPicker';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
@@ -23,6 +25,8 @@ export interface ResourceLookups {
   readonly files: (ids: readonly string[]) => Promise<UploadedFile[]>;
   /** Options of a ref field; `params` are extra search.* parameters (a filter, or search.id_in for labels). */
   readonly options: (ref: FieldRef, params: Readonly<Record<string, string>>) => Promise<RefOption[]>;
+  /** Children of an area (null: the provinces) for `input: 'area'` fields (absent: the code is typed). */
+  readonly areaChildren?: (pid: string | null) => Promise<AreaNode[]>;
   /** The map address picker's search and its online tiles (absent: the picker's search finds nothing, the base map is offline). */
   readonly map?: { readonly search: MapPickerProps['search']; readonly tileTemplate: string | null };
 }
