@@ -1,5 +1,5 @@
 /** The layout list's data: one page under the current filters, and restoring a stored layout. */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { layoutKeys } from '@/api/layout';
 import { layoutAdminKeys, layoutPageQuery, restoreLayouts } from '@/api/layoutAdmin';
@@ -24,6 +24,10 @@ export function useData(config: LayoutListConfig): LayoutListData {
   const [filters, setFiltersState] = useState<Record<string, string>>({});
   const query = useQuery(layoutPageQuery({ pn, size, filters }));
   const client = useQueryClient();
+  const restore = useMutation({
+    mutationFn: (row: { rowId: number; layoutId: string }) => restoreLayouts([row.rowId]),
+    onSuccess: (_, row) => Promise.all([client.invalidateQueries({ queryKey: layoutAdminKeys.all }), client.invalidateQueries({ queryKey: layoutKeys.one(row.layoutId) })]),
+  });
   return {
     state: fromQuery(query),
     fetching: query.isFetching,
@@ -38,9 +42,7 @@ export function useData(config: LayoutListConfig): LayoutListData {
       setPn(1);
     },
     restore: async (row) => {
-      if (row.rowId === null) return;
-      await restoreLayouts([row.rowId]);
-      await Promise.all([client.invalidateQueries({ queryKey: layoutAdminKeys.all }), client.invalidateQueries({ queryKey: layoutKeys.one(row.layoutId) })]);
+      if (row.rowId !== null) await restore.mutateAsync({ rowId: row.rowId, layoutId: row.layoutId });
     },
   };
 }

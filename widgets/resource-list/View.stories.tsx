@@ -32,6 +32,7 @@ const meta = {
       api: {
         prefix: '/api/sysuser',
         get: fn(replyFor({})) as ActionApi['get'],
+        read: fn(replyFor(USER_ACTION_REPLIES)) as ActionApi['read'],
         post: fn(replyFor(USER_ACTION_REPLIES)) as ActionApi['post'],
         put: fn(replyFor({})) as ActionApi['put'],
       },
@@ -115,7 +116,7 @@ export const GrantRole: Story = {
     await userEvent.click(within(canvas.getByRole('row', { name: /user001/ })).getByRole('button', { name: '分配角色' }));
     const page = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(page.getByText(/^分配角色：/)).toBeVisible());
-    await expect(args.calls.api.post).toHaveBeenCalledWith('/api/sysrole/lst');
+    await expect(args.calls.api.read).toHaveBeenCalledWith('/api/sysrole/lst');
     const dialog = within(page.getByText(/^分配角色：/).closest<HTMLElement>('.ant-modal')!);
     await userEvent.click(dialog.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(args.calls.api.post).toHaveBeenCalledWith('/api/sysuser/grantRole', { userId: 999, roleCodes: 'R_ORG_USER' }));

@@ -21,6 +21,7 @@ const calls = (prefix = '/api/sysuser'): ResourceListCalls => ({
   api: {
     prefix,
     get: vi.fn(replyFor({})) as ActionApi['get'],
+    read: vi.fn(replyFor(USER_ACTION_REPLIES)) as ActionApi['read'],
     post: vi.fn(replyFor(USER_ACTION_REPLIES)) as ActionApi['post'],
     put: vi.fn(replyFor({})) as ActionApi['put'],
   },

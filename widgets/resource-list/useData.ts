@@ -4,7 +4,7 @@
  * image and ref fields need (cached in the query cache under the looked-up resource's key).
  * A tree resource (`def.tree`) without any filter gets every row from its tree call instead.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { get, post, put, type Page } from '@/api/http';
 import { publicConfigQuery } from '@/api/publicConfig';
@@ -131,14 +131,21 @@ export function useData(config: ResourceListConfig, vars: Readonly<Record<string
   };
   const refresh = () => client.invalidateQueries({ queryKey: resourceKeys.all(prefix) });
 
+  // Every change the list makes is a mutation: saving a record, deleting, and a row action's call.
+  const saveMutation = useMutation({ mutationFn: ({ body, id }: { body: Row; id: number | string | null }) => (id === null ? createRecord(prefix, body) : updateRecord(prefix, id, body)) });
+  const removeMutation = useMutation({ mutationFn: (ids: readonly (number | string)[]) => deleteRecords(prefix, ids) });
+  const actionMutation = useMutation({ mutationFn: ({ method, url, body }: { method: 'post' | 'put'; url: string; body?: unknown }) => (method === 'post' ? post<unknown>(url, body) : put<unknown>(url, body)) });
+  const runAction = actionMutation.mutateAsync;
+
   const api = useMemo<ActionApi>(
     () => ({
       prefix,
       get: <T,>(url: string, params?: Record<string, unknown>) => get<T>(url, params),
-      post: <T,>(url: string, body?: unknown) => post<T>(url, body),
-      put: <T,>(url: string, body?: unknown) => put<T>(url, body),
+      read: <T,>(url: string, body?: unknown) => post<T>(url, body),
+      post: <T,>(url: string, body?: unknown) => runAction({ method: 'post', url, body }) as Promise<T>,
+      put: <T,>(url: string, body?: unknown) => runAction({ method: 'put', url, body }) as Promise<T>,
     }),
-    [prefix],
+    [prefix, runAction],
   );
 
   // Only a resource with a map-picked address needs the map provider's settings.
@@ -181,8 +188,8 @@ export function useData(config: ResourceListConfig, vars: Readonly<Record<string
 
   const calls: ResourceListCalls = {
     load: (id) => fetchOne(prefix, id),
-    save: (body, id) => (id === null ? createRecord(prefix, body) : updateRecord(prefix, id, body)),
-    remove: (ids) => deleteRecords(prefix, ids),
+    save: (body, id) => saveMutation.mutateAsync({ body, id }),
+    remove: (ids) => removeMutation.mutateAsync(ids),
     exportFile: async () => download(await exportRecords(prefix, allFilters), `${config.title ?? entry.def.title}.xlsx`),
     api,
   };

@@ -19,7 +19,7 @@ afterEach(() => {
 function fakeApi(reply: unknown = 1): ActionApi & { calls: ReturnType<typeof vi.fn> } {
   const calls = vi.fn(async (_url: string, _body?: unknown) => reply);
   // The generic post<T> cannot be typed by a mock; the tests only read what was sent.
-  return { prefix: '/api/sysorg', get: vi.fn() as ActionApi['get'], post: calls as ActionApi['post'], put: vi.fn() as ActionApi['put'], calls };
+  return { prefix: '/api/sysorg', get: vi.fn() as ActionApi['get'], read: vi.fn() as ActionApi['read'], post: calls as ActionApi['post'], put: vi.fn() as ActionApi['put'], calls };
 }
 
 function dialog(Dialog: NonNullable<typeof orgExpiry.Dialog>, props: RowActionDialogProps) {

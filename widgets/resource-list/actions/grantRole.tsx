@@ -19,7 +19,7 @@ function GrantRoleDialog({ row, api, onClose }: RowActionDialogProps) {
   const name = String(row.name ?? row.username ?? '');
   useEffect(() => {
     let live = true;
-    api.post<RoleOption[]>('/api/sysrole/lst').then((r) => live && setRoles(r), () => undefined);
+    api.read<RoleOption[]>('/api/sysrole/lst').then((r) => live && setRoles(r), () => undefined);
     return () => {
       live = false;
     };

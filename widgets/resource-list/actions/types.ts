@@ -18,6 +18,9 @@ export interface ActionApi {
   /** The list's resource prefix, e.g. `/api/sysuser`. */
   readonly prefix: string;
   readonly get: <T>(url: string, params?: Record<string, unknown>) => Promise<T>;
+  /** A POST that only reads (a `lst` call for a picker): not a change. */
+  readonly read: <T>(url: string, body?: unknown) => Promise<T>;
+  /** Changes, run as TanStack mutations by the widget. */
   readonly post: <T>(url: string, body?: unknown) => Promise<T>;
   readonly put: <T>(url: string, body?: unknown) => Promise<T>;
 }
