@@ -1,7 +1,8 @@
 /**
  * Request input, for every route at once: the JSON and form body parsers, and a guard that refuses
  * what no route should have to think about, before any route (or the sign-in check) reads it:
- * text PostgreSQL cannot store (NUL, a lone UTF-16 surrogate) and the parameter name `__proto__`,
+ * text PostgreSQL cannot store (NUL, a lone UTF-16 surrogate), the parameter name `__proto__`, and
+ * nesting deeper than REQUEST_LIMITS.depth (recursive code downstream would exhaust the stack),
  * anywhere in the path parameters, the query or the parsed body. A route added tomorrow is
  * covered the day it lands.
  *
@@ -11,11 +12,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import sjson from 'secure-json-parse';
-import { FORBIDDEN_PARAM_NAMES, hasUnstorableChar, INPUT_MSG, shownParamName } from '../../src/domain/input';
+import { FORBIDDEN_PARAM_NAMES, hasUnstorableChar, INPUT_MSG, REQUEST_LIMITS, shownParamName } from '../../src/domain/input';
 import { ApiError, badRequest } from './envelope';
 
 export interface RefusedInput {
-  readonly reason: 'char' | 'name';
+  readonly reason: 'char' | 'name' | 'depth';
   /** Where it was: `username`, `search.name_like`, `ids[1]`. */
   readonly field: string;
 }
@@ -26,21 +27,23 @@ const fieldOf = (path: string, key: string) => (path ? `${path}.${key}` : key);
  * A refused text or name in parsed input, if there is one. Iterative, so a deeply nested body
  * cannot exhaust the stack; binary bodies are not text and are skipped.
  */
-export function findRefusedInput(input: unknown): RefusedInput | null {
-  const stack: [string, unknown][] = [['', input]];
+export function findRefusedInput(input: unknown, maxDepth: number = REQUEST_LIMITS.depth): RefusedInput | null {
+  const stack: [string, unknown, number][] = [['', input, 0]];
   for (let next = stack.pop(); next; next = stack.pop()) {
-    const [path, value] = next;
+    const [path, value, depth] = next;
     if (typeof value === 'string') {
       if (hasUnstorableChar(value)) return { reason: 'char', field: path };
     } else if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i--) stack.push([`${path}[${i}]`, value[i]]);
+      if (depth >= maxDepth) return { reason: 'depth', field: path };
+      for (let i = value.length - 1; i >= 0; i--) stack.push([`${path}[${i}]`, value[i], depth + 1]);
     } else if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value)) {
+      if (depth >= maxDepth) return { reason: 'depth', field: path };
       const keys = Object.keys(value);
       for (const key of keys) {
         if (FORBIDDEN_PARAM_NAMES.has(key)) return { reason: 'name', field: fieldOf(path, key) };
         if (hasUnstorableChar(key)) return { reason: 'char', field: fieldOf(path, key) };
       }
-      for (let i = keys.length - 1; i >= 0; i--) stack.push([fieldOf(path, keys[i]), (value as Record<string, unknown>)[keys[i]]]);
+      for (let i = keys.length - 1; i >= 0; i--) stack.push([fieldOf(path, keys[i]), (value as Record<string, unknown>)[keys[i]], depth + 1]);
     }
   }
   return null;
@@ -49,6 +52,7 @@ export function findRefusedInput(input: unknown): RefusedInput | null {
 export function refusalMessage(r: RefusedInput): string {
   // A body that is one bare JSON string has no field name.
   const field = shownParamName(r.field || 'body');
+  if (r.reason === 'depth') return INPUT_MSG.tooDeep(shownParamName(r.field.replace(/(\[\d+\]){8,}.*$/, '[…]') || 'body'), REQUEST_LIMITS.depth);
   return r.reason === 'name' ? INPUT_MSG.forbiddenName(field) : INPUT_MSG.badChar(field);
 }
 

@@ -10,6 +10,8 @@ export const REQUEST_LIMITS = {
   bodyBytes: 5 * MB,
   files: 10,
   fields: 20,
+  /** How deep objects and arrays may nest in a body or query: far beyond any real form, short of what recursive code (JSON.stringify, a database driver) can take. */
+  depth: 64,
 } as const;
 
 /**
@@ -36,4 +38,5 @@ export const INPUT_MSG = {
   forbiddenName: (field: string) => `参数名 ${field} 不允许使用`,
   prototypeKey: '请求内容含有不允许的字段名（__proto__ 或 constructor.prototype）',
   bodyTooLarge: (mb: number) => `请求内容过大：不能超过${mb}MB`,
+  tooDeep: (field: string, depth: number) => `参数 ${field} 嵌套层次过深：不能超过${depth}层`,
 } as const;

@@ -350,9 +350,13 @@ const RAW_JSON_BODIES: readonly string[] = [
   '-1',
   'true',
   '[{"id":-1}]',
+  `{"ids":[${Array.from({ length: 20_000 }, (_, i) => -i - 1).join(',')}]}`,
+];
+
+/** Deep nesting, sent to every route with a body (recursive code in one route would overflow its stack). */
+const DEEP_JSON_BODIES: readonly string[] = [
   `${'['.repeat(5000)}${']'.repeat(5000)}`,
   `{"doc":${'['.repeat(5000)}${']'.repeat(5000)},"param":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`,
-  `{"ids":[${Array.from({ length: 20_000 }, (_, i) => -i - 1).join(',')}]}`,
 ];
 
 const BOUNDARY = '----zpfuzzboundary';
@@ -417,7 +421,7 @@ export function requestsFor(route: RouteEntry, rnd: Random, budget: CaseBudget):
   }
   for (const q of rnd.sample(RAW_QUERIES, budget.rawQueries)) out.push({ method, url: `${path()}?${q}`, headers: {}, shape: `query ${q.length > 80 ? `${q.slice(0, 60)}…(${q.length})` : q}` });
   if (withBody) {
-    for (const body of rnd.sample(RAW_JSON_BODIES, budget.rawBodies)) {
+    for (const body of [...DEEP_JSON_BODIES, ...rnd.sample(RAW_JSON_BODIES, budget.rawBodies)]) {
       out.push({ method, url: path(), headers: { 'content-type': 'application/json' }, payload: body, shape: `raw json ${body.length > 60 ? `${body.slice(0, 40)}…(${body.length})` : JSON.stringify(body)}` });
     }
     for (const c of [...MULTIPART_CASES, ...rnd.sample(CONTENT_TYPE_CASES, budget.contentTypes)]) {

@@ -90,11 +90,22 @@ describe('text PostgreSQL cannot store', () => {
     }
   });
 
-  it('finds it however deep the body nests, without exhausting the stack', () => {
-    let deep: unknown = 'x\u0000';
-    for (let i = 0; i < 100_000; i++) deep = [deep];
-    expect(findRefusedInput(deep)?.reason).toBe('char');
+  it('finds it at any depth a body may have, and refuses deeper nesting without exhausting the stack', () => {
+    const nested = (levels: number, inner: unknown) => {
+      let v = inner;
+      for (let i = 0; i < levels; i++) v = [v];
+      return v;
+    };
+    expect(findRefusedInput(nested(REQUEST_LIMITS.depth - 1, 'x\u0000'))?.reason).toBe('char');
+    expect(findRefusedInput(nested(100_000, 'x'))?.reason).toBe('depth');
     expect(findRefusedInput({ a: [{ b: 'fine' }], c: 1, d: null })).toBeNull();
+  });
+
+  it('answers a body nested deeper than any form with a 400, where the route would have overflowed the stack', async () => {
+    const deep = `{"doc":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    const r = await s.call({ method: 'PUT', url: '/api/layout/home', ...json(deep), token: admin });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ code: 400, msg: INPUT_MSG.tooDeep('doc[…]', REQUEST_LIMITS.depth) });
   });
 });
 
