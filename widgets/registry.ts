@@ -32,6 +32,7 @@ import msgList from './msg-list';
 import msgCompose from './msg-compose';
 import recordView from './record-view';
 import ownOrg from './own-org';
+import historyImport from './history-import';
 
 export const widgetRegistry = createWidgetRegistry([
   welcome, todo, resourceList, menuTree, layoutList, roleList, areaTree,
@@ -45,6 +46,8 @@ export const widgetRegistry = createWidgetRegistry([
   recordView,
   // The caller's own organisation (企业信息, 机构中心 and their 维护 forms).
   ownOrg,
+  // 历史数据: historical products and certificates imported from Excel.
+  historyImport,
 ]);
 
 export const getWidget = (type: string) => widgetRegistry.get(type);

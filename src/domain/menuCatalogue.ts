@@ -183,7 +183,8 @@ export const MENU_CATALOGUE: readonly CatalogueGroup[] = [
       page('base-eval-rule', '评价规则', 'NodeIndexOutlined', [P.evalRule.list, P.evalRule.add, P.evalRule.edit, P.evalRule.remove], [...MNG, ...APP]),
       page('base-annex', '附件列表', 'PaperClipOutlined', [P.file.list], [...MNG, ...APP]),
       page('base-annex-type', '附件类型', 'FolderOpenOutlined', [P.annexType.list, P.annexType.add, P.annexType.edit, P.annexType.remove], APP),
-      page('base-history', '历史数据', 'HistoryOutlined', [P.history.list, P.history.import], [...MNG, ...APP]),
+      // hisProduct.list: the page lists what was imported (the 企业历史产品 list, every enterprise's rows for management).
+      page('base-history', '历史数据', 'HistoryOutlined', [P.history.list, P.history.import, P.hisProduct.list], [...MNG, ...APP]),
       page('sys-area', '行政区划', 'EnvironmentOutlined', [P.area.sync], APP),
     ],
   },

@@ -18,6 +18,7 @@ import baseStandard from './base-standard.json';
 import baseTechSpec from './base-tech-spec.json';
 import baseEvalRule from './base-eval-rule.json';
 import baseAnnexType from './base-annex-type.json';
+import baseHistory from './base-history.json';
 import sysMenu from './sys-menu.json';
 import sysMenuForm from './sys-menu-form.json';
 import sysLayout from './sys-layout.json';
@@ -91,6 +92,7 @@ export const DEFAULT_LAYOUTS: Readonly<Record<string, unknown>> = Object.freeze(
   'base-tech-spec': baseTechSpec,
   'base-eval-rule': baseEvalRule,
   'base-annex-type': baseAnnexType,
+  'base-history': baseHistory,
   'sys-menu': sysMenu,
   'sys-menu-form': sysMenuForm,
   'sys-layout': sysLayout,

@@ -1,0 +1,33 @@
+/**
+ * 历史数据 import calls (src/domain/historyImport.ts holds the shapes and the rules):
+ *   fetchHistoryTemplate   GET  /api/history/template -> the .xlsx template as a blob
+ *   previewHistory         POST /api/history/preview (multipart `file`) -> every row with its problems
+ *   importHistory          POST /api/history/import (the same file) -> the number of rows saved
+ * Preview and import are silent (the page shows the refusal beside the file) and may take longer
+ * than the usual timeout: a file of 10 000 rows is read, checked and saved in one request.
+ */
+import { HISTORY_PATHS, type HistoryImportResult, type HistoryPreview } from '@/domain/historyImport';
+import { ApiCallError, call, post } from './http';
+
+/** How long preview and import may take (the usual 30 s is for small calls). */
+export const HISTORY_TIMEOUT_MS = 180_000;
+
+export async function fetchHistoryTemplate(): Promise<Blob> {
+  const blob = await call<Blob>({ method: 'GET', url: HISTORY_PATHS.template, responseType: 'blob' });
+  // A refusal comes back as a JSON envelope even though a file was asked for.
+  if (blob.type.includes('json')) {
+    const env = JSON.parse(await blob.text()) as { code?: number; msg?: string };
+    throw new ApiCallError(env.code ?? 500, env.msg ?? '模板下载失败', 'body');
+  }
+  return blob;
+}
+
+const form = (file: File) => {
+  const f = new FormData();
+  f.append('file', file, file.name);
+  return f;
+};
+
+export const previewHistory = (file: File) => post<HistoryPreview>(HISTORY_PATHS.preview, form(file), undefined, { silent: true, timeout: HISTORY_TIMEOUT_MS });
+
+export const importHistory = (file: File) => post<HistoryImportResult>(HISTORY_PATHS.import, form(file), undefined, { silent: true, timeout: HISTORY_TIMEOUT_MS });
