@@ -14,6 +14,7 @@ import { resourceKeys } from '@/api/resource';
 import { HISTORY_FILE_EXT, HISTORY_MSG, HISTORY_TEMPLATE_FILE } from '@/domain/historyImport';
 import { RESOURCES } from '@/domain/resources';
 import { extOf, MAX_UPLOAD_BYTES, UPLOAD_MSG } from '@/domain/upload';
+import { saveBlob } from '@/ui/saveBlob';
 import type { ImportState, PreviewState } from './View';
 
 /** What the file picker refuses before any call: not .xlsx, empty, or over the upload limit. */
@@ -24,17 +25,6 @@ export function checkFile(file: Pick<File, 'name' | 'size'>): string | null {
   return null;
 }
 
-/** Saves a blob as a file through a temporary link (the browser's download). */
-function save(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : String(e));
 /** A refusal of the file's rows (body code 400), not of the request. */
@@ -68,7 +58,7 @@ export function useData(): HistoryImportData {
   });
   const template = useMutation({
     mutationFn: fetchHistoryTemplate,
-    onSuccess: (blob) => save(blob, HISTORY_TEMPLATE_FILE),
+    onSuccess: (blob) => saveBlob(blob, HISTORY_TEMPLATE_FILE),
     onError: (e) => feedback().error(messageOf(e)),
   });
 

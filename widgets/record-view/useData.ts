@@ -5,15 +5,14 @@
  * Record and child queries sit under the resource's key, so a change made in a list on the same
  * page refreshes this page too. The lookups give ref labels, file names and uploads to src/ui.
  */
-import { useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { ApiCallError, get, post } from '@/api/http';
-import { uploadFile } from '@/api/lookups';
-import { fetchList, resourceKeys, type Row } from '@/api/resource';
+import { ApiCallError, get } from '@/api/http';
+import { resourceKeys, type Row } from '@/api/resource';
+import { resourceLookups } from '@/api/resourceLookups';
 import { todoKeys } from '@/api/todo';
 import { flowQuery, moveRecord, workflowKeys, type RecordFlow } from '@/api/workflow';
-import { getResource, RESOURCES, type ResourceEntry, type ResourceName } from '@/domain/resources';
-import type { FileInfo } from '@/domain/resources/file';
+import { getResource, type ResourceEntry } from '@/domain/resources';
 import { WORKFLOWS } from '@/domain/workflows';
 import type { WorkflowDef } from '@/domain/workflows/engine';
 import type { ResourceLookups } from '@/ui/resource/lookups';
@@ -55,7 +54,6 @@ export interface RecordViewData {
   readonly move: MoveControl;
 }
 
-const STALE_LOOKUP_MS = 60_000;
 /**
  * A record page opened (from a message, a 待办 item, another row) asks again rather than showing
  * what the cache held: someone else may have moved the record since.
@@ -65,37 +63,6 @@ const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 
 /** A refusal saying the record is not there (or not the caller's): the server's 404 envelope. */
 const isNotFound = (e: unknown) => e instanceof ApiCallError && e.kind === 'body' && e.code === 404;
-
-/** What the shared inputs look up: file names, ref options, uploads (silent: a lookup the user may not make stays empty). */
-export function recordLookups(client: QueryClient): ResourceLookups {
-  return {
-    upload: async (file, type) => {
-      const f = await uploadFile(file, type);
-      return { id: f.id, url: f.url, name: f.name };
-    },
-    files: async (ids) => {
-      const params = { 'search.id_in': ids.join(',') };
-      const rows = await client.fetchQuery({
-        queryKey: [...resourceKeys.all('/api/filebaseinfo'), 'lst', params],
-        queryFn: () => fetchList<FileInfo>('/api/filebaseinfo', params),
-        staleTime: STALE_LOOKUP_MS,
-      });
-      return rows.map((f) => ({ id: f.id, url: f.url, name: f.name }));
-    },
-    options: async (ref, params) => {
-      if (!Object.prototype.hasOwnProperty.call(RESOURCES, ref.resource)) return [];
-      const target = getResource(ref.resource as ResourceName);
-      const rows = await client.fetchQuery({
-        queryKey: [...resourceKeys.all(target.prefix), 'lst', params],
-        queryFn: () => post<Row[]>(`${target.prefix}/lst`, params, undefined, { silent: true }),
-        staleTime: STALE_LOOKUP_MS,
-      });
-      const value = ref.value ?? 'id';
-      const label = ref.label ?? 'name';
-      return rows.map((r) => ({ value: r[value] as string | number, label: String(r[label] ?? r[value]) }));
-    },
-  };
-}
 
 export function useData(config: RecordViewConfig, vars: Readonly<Record<string, unknown>>): RecordViewData {
   const entry = getResource(config.resource);
@@ -141,7 +108,7 @@ export function useData(config: RecordViewConfig, vars: Readonly<Record<string, 
       ]),
   });
 
-  const lookups = useMemo(() => recordLookups(client), [client]);
+  const lookups = useMemo<ResourceLookups>(() => resourceLookups(client), [client]);
 
   let record: RecordState;
   if (isEmpty(raw)) record = { status: 'none' };

@@ -8,12 +8,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { get, post, put, type Page } from '@/api/http';
 import { publicConfigQuery } from '@/api/publicConfig';
-import { loadAreaChildren, searchGeo, uploadFile } from '@/api/lookups';
-import { createRecord, deleteRecords, exportRecords, fetchList, fetchOne, pageQuery, resourceKeys, updateRecord, type Filters, type Row } from '@/api/resource';
-import { getResource, RESOURCES, type ResourceEntry, type ResourceName } from '@/domain/resources';
-import type { FileInfo } from '@/domain/resources/file';
+import { searchGeo } from '@/api/lookups';
+import { resourceLookups } from '@/api/resourceLookups';
+import { createRecord, deleteRecords, exportRecords, fetchOne, pageQuery, resourceKeys, updateRecord, type Filters, type Row } from '@/api/resource';
+import { getResource, type ResourceEntry } from '@/domain/resources';
 import type { ResourceLookups } from '@/ui/resource/lookups';
 import { flattenTree } from '@/ui/resource/tree';
+import { saveBlob } from '@/ui/saveBlob';
 import { fromQuery, type WidgetData } from '@/ui/widget';
 import type { ActionApi } from './actions/types';
 import type { ResourceListConfig } from './index';
@@ -47,17 +48,6 @@ export interface ResourceListData {
   lookups: ResourceLookups;
 }
 
-/** Saves a blob as a file through a temporary link (the browser's download). */
-function download(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 
@@ -81,7 +71,6 @@ export function varFiltersOf(
   return { filters, values, waitingFor };
 }
 
-const STALE_LOOKUP_MS = 60_000;
 
 /**
  * The call a list asks for every row of a tree resource, or null for the paged list: a tree needs
@@ -152,45 +141,13 @@ export function useData(config: ResourceListConfig, vars: Readonly<Record<string
   const hasMap = Object.values(entry.def.fields).some((f) => f.map);
   const tileTemplate = useQuery({ ...publicConfigQuery, enabled: hasMap }).data?.map?.tileUrl ?? null;
 
-  const lookups = useMemo<ResourceLookups>(
-    () => ({
-      map: { search: searchGeo, tileTemplate },
-      areaChildren: (pid) => loadAreaChildren(pid),
-      upload: async (file, type) => {
-        const f = await uploadFile(file, type);
-        return { id: f.id, url: f.url, name: f.name };
-      },
-      files: async (ids) => {
-        const params = { 'search.id_in': ids.join(',') };
-        const rows = await client.fetchQuery({
-          queryKey: [...resourceKeys.all('/api/filebaseinfo'), 'lst', params],
-          queryFn: () => fetchList<FileInfo>('/api/filebaseinfo', params),
-          staleTime: STALE_LOOKUP_MS,
-        });
-        return rows.map((f) => ({ id: f.id, url: f.url, name: f.name }));
-      },
-      options: async (ref, params) => {
-        const target = Object.prototype.hasOwnProperty.call(RESOURCES, ref.resource) ? getResource(ref.resource as ResourceName) : null;
-        if (!target) return [];
-        const rows = await client.fetchQuery({
-          queryKey: [...resourceKeys.all(target.prefix), 'lst', params],
-          // Silent: a picker the caller may not use stays empty instead of toasting a refusal.
-          queryFn: () => post<Row[]>(`${target.prefix}/lst`, params, undefined, { silent: true }),
-          staleTime: STALE_LOOKUP_MS,
-        });
-        const value = ref.value ?? 'id';
-        const label = ref.label ?? 'name';
-        return rows.map((r) => ({ value: r[value] as string | number, label: String(r[label] ?? r[value]) }));
-      },
-    }),
-    [client, tileTemplate],
-  );
+  const lookups = useMemo<ResourceLookups>(() => ({ ...resourceLookups(client), map: { search: searchGeo, tileTemplate } }), [client, tileTemplate]);
 
   const calls: ResourceListCalls = {
     load: (id) => fetchOne(prefix, id),
     save: (body, id) => saveMutation.mutateAsync({ body, id }),
     remove: (ids) => removeMutation.mutateAsync(ids),
-    exportFile: async () => download(await exportRecords(prefix, allFilters), `${config.title ?? entry.def.title}.xlsx`),
+    exportFile: async () => saveBlob(await exportRecords(prefix, allFilters), `${config.title ?? entry.def.title}.xlsx`),
     api,
   };
 

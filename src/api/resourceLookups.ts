@@ -1,0 +1,49 @@
+/** The lookups of the schema-driven table and form, bound to a query client (one builder for every list and record page). */
+import type { QueryClient } from '@tanstack/react-query';
+import type { FieldRef } from '@/domain/resource';
+import { getResource, RESOURCES, type ResourceName } from '@/domain/resources';
+import type { FileInfo } from '@/domain/resources/file';
+import type { UploadType } from '@/domain/upload';
+import { post } from './http';
+import { loadAreaChildren, uploadFile } from './lookups';
+import { fetchList, resourceKeys, type Row } from './resource';
+/** How long a picker's options and file names are taken from the cache. */
+const STALE_LOOKUP_MS = 60_000;
+
+/**
+ * What the schema-driven table and form look up (file names, a reference's options, uploads, an
+ * area's children), bound to a query client. Shaped as src/ui/resource/lookups.tsx
+ * `ResourceLookups` (matched by shape: src/api does not import src/ui); every list and record page
+ * hands it to `ResourceLookupsProvider`. Option lookups are silent: a picker the caller may not use
+ * stays empty instead of toasting a refusal.
+ */
+export function resourceLookups(client: QueryClient) {
+  return {
+    upload: async (file: File, type: UploadType) => {
+      const f = await uploadFile(file, type);
+      return { id: f.id, url: f.url, name: f.name };
+    },
+    files: async (ids: readonly string[]) => {
+      const params = { 'search.id_in': ids.join(',') };
+      const rows = await client.fetchQuery({
+        queryKey: [...resourceKeys.all('/api/filebaseinfo'), 'lst', params],
+        queryFn: () => fetchList<FileInfo>('/api/filebaseinfo', params),
+        staleTime: STALE_LOOKUP_MS,
+      });
+      return rows.map((f) => ({ id: f.id, url: f.url, name: f.name }));
+    },
+    options: async (ref: FieldRef, params: Readonly<Record<string, string>>) => {
+      if (!Object.prototype.hasOwnProperty.call(RESOURCES, ref.resource)) return [];
+      const target = getResource(ref.resource as ResourceName);
+      const rows = await client.fetchQuery({
+        queryKey: [...resourceKeys.all(target.prefix), 'lst', params],
+        queryFn: () => post<Row[]>(`${target.prefix}/lst`, params, undefined, { silent: true }),
+        staleTime: STALE_LOOKUP_MS,
+      });
+      const value = ref.value ?? 'id';
+      const label = ref.label ?? 'name';
+      return rows.map((r) => ({ value: r[value] as string | number, label: String(r[label] ?? r[value]) }));
+    },
+    areaChildren: (pid: string | null) => loadAreaChildren(pid),
+  };
+}
