@@ -22,21 +22,8 @@ export async function seedFlows(tx: DbOrTx): Promise<void> {
     .where(ne(zpProduct.reviewStatus, PRODUCT_REVIEW.draft))
     .orderBy(zpProduct.id);
   if (!products.length) return;
-  const admins = await tx
-    .select({ id: sysUser.id, name: sysUser.name, orgId: sysUser.orgId, orgName: sysOrg.name })
-    .from(sysUser)
-    .innerJoin(sysUserRole, eq(sysUserRole.userId, sysUser.id))
-    .innerJoin(sysRole, and(eq(sysRole.id, sysUserRole.roleId), eq(sysRole.code, 'R_ORG_ADMIN')))
-    .innerJoin(sysOrg, eq(sysOrg.id, sysUser.orgId))
-    .where(inArray(sysUser.orgId, [...new Set(products.map((p) => p.orgId))]))
-    .orderBy(sysUser.id);
-  const adminOf = new Map<number, (typeof admins)[number]>();
-  for (const a of admins) if (a.orgId !== null && !adminOf.has(a.orgId)) adminOf.set(a.orgId, a);
-  const [manager] = await tx
-    .select({ id: sysUser.id, name: sysUser.name, orgId: sysUser.orgId, orgName: sysOrg.name })
-    .from(sysUser)
-    .leftJoin(sysOrg, eq(sysOrg.id, sysUser.orgId))
-    .where(eq(sysUser.username, 'manager'));
+  const adminOf = await firstWithRole(tx, 'R_ORG_ADMIN', [...new Set(products.map((p) => p.orgId))]);
+  const manager = await seededManager(tx);
   if (!manager) return;
 
   const entries: (typeof flowLog.$inferInsert)[] = [];
@@ -64,4 +51,34 @@ export async function seedFlows(tx: DbOrTx): Promise<void> {
     });
   });
   await inBatches(entries, (batch) => tx.insert(flowLog).values(batch));
+}
+
+/** Who acts in seeded histories: a user as the flow log names them. */
+export interface SeedActor {
+  readonly id: number;
+  readonly name: string | null;
+  readonly orgId: number | null;
+  readonly orgName: string | null;
+}
+
+/** The first user (by id) with `role` in each of the organisations: who submitted for it. */
+export async function firstWithRole(tx: DbOrTx, role: string, orgIds: readonly number[]): Promise<Map<number, SeedActor>> {
+  const out = new Map<number, SeedActor>();
+  if (!orgIds.length) return out;
+  const users = await tx
+    .select({ id: sysUser.id, name: sysUser.name, orgId: sysUser.orgId, orgName: sysOrg.name })
+    .from(sysUser)
+    .innerJoin(sysUserRole, eq(sysUserRole.userId, sysUser.id))
+    .innerJoin(sysRole, and(eq(sysRole.id, sysUserRole.roleId), eq(sysRole.code, role)))
+    .innerJoin(sysOrg, eq(sysOrg.id, sysUser.orgId))
+    .where(inArray(sysUser.orgId, [...orgIds]))
+    .orderBy(sysUser.id);
+  for (const u of users) if (u.orgId !== null && !out.has(u.orgId)) out.set(u.orgId, u);
+  return out;
+}
+
+/** The demo manager, who decides in seeded histories. */
+export async function seededManager(tx: DbOrTx): Promise<SeedActor | undefined> {
+  const [manager] = await tx.select({ id: sysUser.id, name: sysUser.name, orgId: sysUser.orgId, orgName: sysOrg.name }).from(sysUser).leftJoin(sysOrg, eq(sysOrg.id, sysUser.orgId)).where(eq(sysUser.username, 'manager'));
+  return manager;
 }

@@ -3,11 +3,12 @@
  * with the history the engine would have written: submitted by the institution's administrator,
  * then verified, or rejected with a reason, by the manager.
  */
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, ne } from 'drizzle-orm';
 import { CODE_LISTS, STAFF_VERIFY } from '../../../src/domain/codes';
 import { staffVerifyFlow } from '../../../src/domain/workflows/staffVerify';
 import type { DbOrTx } from '../client';
-import { flowLog, sysOrg, sysRole, sysUser, sysUserRole, unitStaff } from '../schema';
+import { flowLog, sysOrg, unitStaff } from '../schema';
+import { firstWithRole, seededManager } from './flows';
 
 const DAY = 24 * 60 * 60 * 1000;
 const STAFF = [
@@ -28,17 +29,8 @@ export async function seedUnitStaff(tx: DbOrTx): Promise<void> {
     .where(and(ne(sysOrg.type, '1'), ne(sysOrg.type, '3')))
     .orderBy(asc(sysOrg.id));
   if (!units.length) return;
-  const admins = await tx
-    .select({ id: sysUser.id, name: sysUser.name, orgId: sysUser.orgId, orgName: sysOrg.name })
-    .from(sysUser)
-    .innerJoin(sysUserRole, eq(sysUserRole.userId, sysUser.id))
-    .innerJoin(sysRole, and(eq(sysRole.id, sysUserRole.roleId), eq(sysRole.code, 'R_UNIT_ADMIN')))
-    .innerJoin(sysOrg, eq(sysOrg.id, sysUser.orgId))
-    .where(inArray(sysUser.orgId, units.map((u) => u.id)))
-    .orderBy(asc(sysUser.id));
-  const adminOf = new Map<number, (typeof admins)[number]>();
-  for (const a of admins) if (a.orgId !== null && !adminOf.has(a.orgId)) adminOf.set(a.orgId, a);
-  const [manager] = await tx.select({ id: sysUser.id, name: sysUser.name, orgId: sysUser.orgId, orgName: sysOrg.name }).from(sysUser).leftJoin(sysOrg, eq(sysOrg.id, sysUser.orgId)).where(eq(sysUser.username, 'manager'));
+  const adminOf = await firstWithRole(tx, 'R_UNIT_ADMIN', units.map((u) => u.id));
+  const manager = await seededManager(tx);
   const qualifications = CODE_LISTS.staffQualification.items.map((i) => Number(i.value));
 
   const entries: (typeof flowLog.$inferInsert)[] = [];
