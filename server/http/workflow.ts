@@ -57,8 +57,8 @@ export interface FlowBinding {
   readonly assignedOrgsOf?: (row: Row) => number[];
   /** How a person names the record in a message (the product's name). */
   readonly titleOf: (row: Row) => string;
-  /** The portal page where whoever acts next (by their relation) works on the record, with its query (message link, 待办). */
-  readonly pageOf: (row: Row, next: Relation) => { readonly component: string; readonly param: Readonly<Record<string, unknown>> };
+  /** The portal page (a /views/ path) where whoever acts next (by their relation) works on the flow's records; a message or 待办 item opens it with the record's id (`?id=`), and its menu item shows the open tasks' count. */
+  readonly pageOf: (next: Relation) => string;
   /** Message category of the flow's messages (default the evaluation category). */
   readonly msgCategory?: string;
   /** What else a move changes, in the same transaction (throw ApiError to refuse the move). */
@@ -152,7 +152,6 @@ export function registerWorkflow(app: FastifyInstance, db: Db, b: FlowBinding): 
       if (next) {
         const userIds = (await usersFitting(tx, next, b, row)).filter((id) => id !== p.id);
         if (userIds.length) {
-          const page = b.pageOf(row, next.relation);
           const statusText = codeLabel(b.def.statusCodes, t.to);
           await sendMessage(tx, {
             category: b.msgCategory ?? MSG_CATEGORY.eval,
@@ -160,8 +159,8 @@ export function registerWorkflow(app: FastifyInstance, db: Db, b: FlowBinding): 
             title: `${b.def.title}：${b.titleOf(row)}（${statusText}）`,
             content: `${p.name || p.username}执行了“${t.label}”${move.opinion ? `，意见：${move.opinion}` : ''}。当前状态：${statusText}。`,
             to: { userIds },
-            component: page.component,
-            param: page.param,
+            component: b.pageOf(next.relation),
+            param: { id: row.id },
             sender: p,
           });
         }
@@ -208,33 +207,37 @@ const withQuery = (component: string, param: Readonly<Record<string, unknown>>) 
  * The caller's open tasks in every flow (待办): records waiting in a status whose next actor the
  * caller fits, as owner (their organisation's records) or as management. Newest change first.
  */
+/** Where the caller has open tasks in a flow: rows of the statuses waiting for them, by relation. */
+function openTaskParts(b: FlowBinding, p: Principal): { relation: Relation; where: SQL | undefined }[] {
+  const columns = b.table as unknown as Record<string, AnyPgColumn>;
+  const statusCol = columns[b.statusColumn];
+  const parts: { relation: Relation; where: SQL | undefined }[] = [];
+  const owned = waitingStatuses(b.def, { roles: p.roleCodes }, 'owner');
+  const ownerCol = b.ownerColumn ? columns[b.ownerColumn] : undefined;
+  if (owned.length && ownerCol && p.orgId !== null) parts.push({ relation: 'owner', where: and(b.scope(p), eq(ownerCol, p.orgId), inArray(statusCol, owned)) });
+  const managed = isManagement(p) ? waitingStatuses(b.def, { roles: p.roleCodes }, 'management') : [];
+  if (managed.length) parts.push({ relation: 'management', where: and(b.scope(p), inArray(statusCol, managed)) });
+  return parts;
+}
+
 export async function openFlowTasks(db: DbOrTx, p: Principal, size: number): Promise<TodoList> {
   const lists = await Promise.all(
     FLOWS.map(async (b) => {
       const columns = b.table as unknown as Record<string, AnyPgColumn>;
-      const statusCol = columns[b.statusColumn];
-      const parts: { relation: Relation; where: SQL | undefined }[] = [];
-      const owned = waitingStatuses(b.def, { roles: p.roleCodes }, 'owner');
-      const ownerCol = b.ownerColumn ? columns[b.ownerColumn] : undefined;
-      if (owned.length && ownerCol && p.orgId !== null) parts.push({ relation: 'owner', where: and(eq(ownerCol, p.orgId), inArray(statusCol, owned)) });
-      const managed = isManagement(p) ? waitingStatuses(b.def, { roles: p.roleCodes }, 'management') : [];
-      if (managed.length) parts.push({ relation: 'management', where: inArray(statusCol, managed) });
       const timeCol = columns.updateTime ?? columns.createTime ?? columns.id;
       const out: TodoList[] = [];
-      for (const part of parts) {
-        const where = and(b.scope(p), part.where);
-        const [{ total }] = await db.select({ total: count() }).from(b.table).where(where);
+      for (const part of openTaskParts(b, p)) {
+        const [{ total }] = await db.select({ total: count() }).from(b.table).where(part.where);
         if (!total) continue;
-        const rows = (await db.select().from(b.table).where(where).orderBy(desc(timeCol), desc(columns.id)).limit(size)) as Row[];
+        const rows = (await db.select().from(b.table).where(part.where).orderBy(desc(timeCol), desc(columns.id)).limit(size)) as Row[];
         const items = rows.map<TodoItem>((row) => {
-          const page = b.pageOf(row, part.relation);
           const time = row.updateTime ?? row.createTime;
           return {
             id: `flow-${b.def.key}-${String(row.id)}`,
             type: 'flow',
             title: `${b.def.title}：${b.titleOf(row)}（${codeLabel(b.def.statusCodes, row[b.statusColumn] as number)}）`,
             createTime: time instanceof Date ? time.toISOString() : new Date(0).toISOString(),
-            route: withQuery(page.component, page.param),
+            route: withQuery(b.pageOf(part.relation), { id: row.id }),
           };
         });
         out.push({ items, total: Number(total) });
@@ -247,4 +250,17 @@ export async function openFlowTasks(db: DbOrTx, p: Principal, size: number): Pro
     items: all.flatMap((l) => l.items).sort((a, b) => b.createTime.localeCompare(a.createTime)).slice(0, size),
     total: all.reduce((n, l) => n + l.total, 0),
   };
+}
+
+/** The caller's open tasks counted by the page they are worked on (the menu badges): `{ '/views/org-product-review': 3 }`. */
+export async function openTaskCounts(db: DbOrTx, p: Principal): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const b of FLOWS) {
+    for (const part of openTaskParts(b, p)) {
+      const [{ total }] = await db.select({ total: count() }).from(b.table).where(part.where);
+      const page = b.pageOf(part.relation);
+      if (Number(total)) counts[page] = (counts[page] ?? 0) + Number(total);
+    }
+  }
+  return counts;
 }

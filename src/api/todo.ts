@@ -1,12 +1,20 @@
-/** The to-do list (POST /api/index/todoTaskList/{type}, calls document §7.6): fetcher and query options; keys nest under ['todo']. */
+/**
+ * The to-do list (POST /api/index/todoTaskList/{type}, calls document §7.6) and the open tasks
+ * counted by page (the menu badges): fetchers and query options; keys nest under ['todo'], so what
+ * refreshes 待办 after a move refreshes the badges too.
+ */
 import { queryOptions } from '@tanstack/react-query';
-import { TODO_SIZE, type TodoList, type TodoType } from '@/domain/todo';
-import { post } from './http';
+import { TASK_COUNTS_PATH, TODO_SIZE, type TaskCounts, type TodoList, type TodoType } from '@/domain/todo';
+import { get, post } from './http';
 
 export const todoKeys = {
   all: ['todo'] as const,
   list: (type: TodoType, size: number) => ['todo', type, { size }] as const,
+  counts: ['todo', 'counts'] as const,
 };
+
+/** How often the menu badges are asked again while the tab is visible. */
+export const TASK_COUNTS_REFRESH_MS = 30_000;
 
 export const fetchTodo = (type: TodoType, size: number = TODO_SIZE.default) => post<TodoList>(`/api/index/todoTaskList/${type}`, undefined, { size });
 
@@ -14,4 +22,12 @@ export const todoQuery = (type: TodoType, size: number = TODO_SIZE.default) =>
   queryOptions({
     queryKey: todoKeys.list(type, size),
     queryFn: () => fetchTodo(type, size),
+  });
+
+/** The badge counts; silent: a failed count is only logged (catalogue: a badge count failure is logged). */
+export const taskCountsQuery = () =>
+  queryOptions({
+    queryKey: todoKeys.counts,
+    queryFn: () => get<TaskCounts>(TASK_COUNTS_PATH, undefined, { silent: true }),
+    refetchInterval: TASK_COUNTS_REFRESH_MS,
   });

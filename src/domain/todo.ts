@@ -33,6 +33,13 @@ export const TODO_TYPE_LABELS: Readonly<Record<TodoItemType, string>> = { regist
 
 export const TODO_SIZE = { default: 10, max: 100 } as const;
 
+/**
+ * GET: the caller's open workflow tasks counted by the page they are worked on
+ * (`{ '/views/org-product-review': 3 }`); a menu page shows its count as its badge.
+ */
+export const TASK_COUNTS_PATH = '/api/index/taskCounts';
+export type TaskCounts = Readonly<Record<string, number>>;
+
 export const TODO_TEXT = {
   badType: `待办类型只能是 ${TODO_TYPES.join('、')}`,
   badSize: `参数 size 必须是 1 到 ${TODO_SIZE.max} 之间的整数`,

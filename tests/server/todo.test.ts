@@ -1,8 +1,9 @@
 /** POST /api/index/todoTaskList/{type} (calls document §7.6): the signed-in user's pending work. */
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TODO_ROUTES, type TodoList } from '../../src/domain/todo';
-import { sysOrg, zpRegister } from '../../server/db/schema';
+import { PRODUCT_REVIEW, STAFF_VERIFY } from '../../src/domain/codes';
+import { TASK_COUNTS_PATH, TODO_ROUTES, type TodoList } from '../../src/domain/todo';
+import { sysOrg, unitStaff, zpProduct, zpRegister } from '../../server/db/schema';
 import { actor, startTestServer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -89,5 +90,23 @@ describe('POST /api/index/todoTaskList/{type}', () => {
     const flows = await todo('flow', tokens.enterprise);
     const all = await todo('all', tokens.enterprise);
     expect(all.body.data.total).toBe(count.body.data + flows.body.data.total);
+  });
+});
+
+describe('GET /api/index/taskCounts (the menu badges)', () => {
+  it("counts each caller's open workflow tasks by the page they are worked on", async () => {
+    const counts = async (u: string) => (await s.call<Record<string, number>>({ method: 'GET', url: TASK_COUNTS_PATH, token: tokens[u] })).body.data;
+    const db = s.database.db;
+    const [{ n: pendingProducts }] = await db.select({ n: count() }).from(zpProduct).where(eq(zpProduct.reviewStatus, PRODUCT_REVIEW.pending));
+    const [{ n: pendingStaff }] = await db.select({ n: count() }).from(unitStaff).where(eq(unitStaff.status, STAFF_VERIFY.pending));
+    const manager = await counts('manager');
+    expect(manager['/views/org-product-review']).toBe(Number(pendingProducts));
+    expect(manager['/views/org-unit-staff']).toBe(Number(pendingStaff));
+    // The enterprise's own drafts and failed products wait for it on its products page.
+    const [{ orgId }] = await db.select({ orgId: zpProduct.orgId }).from(zpProduct).innerJoin(sysOrg, eq(sysOrg.id, zpProduct.orgId)).where(eq(sysOrg.name, '深圳市鹏城绿源农业发展有限公司')).limit(1);
+    const [{ n: waiting }] = await db.select({ n: count() }).from(zpProduct).where(and(eq(zpProduct.orgId, orgId), inArray(zpProduct.reviewStatus, [PRODUCT_REVIEW.draft, PRODUCT_REVIEW.failed])));
+    const enterprise = await counts('enterprise');
+    expect(enterprise['/views/zp-product'] ?? 0).toBe(Number(waiting));
+    expect(enterprise['/views/org-product-review']).toBeUndefined();
   });
 });

@@ -80,7 +80,7 @@ export function registerUnitStaff(app: FastifyInstance, db: Db): void {
     titleOf: (row) => `${String(row.name)}（${codeLabel('staffQualification', row.qualification as number)}）`,
     perm,
     msgCategory: MSG_CATEGORY.sys,
-    // Both sides work on the same page, the record opened.
-    pageOf: (row) => ({ component: '/views/org-unit-staff', param: { id: row.id } }),
+    // Both sides work on the same page.
+    pageOf: () => '/views/org-unit-staff',
   });
 }

@@ -102,7 +102,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     titleOf: (row) => String(row.name),
     perm: PERMS.ownProduct.list,
     // The enterprise fixes a failed product on its products page; management reviews on its review page.
-    pageOf: (row, next) => ({ component: next === 'management' ? '/views/org-product-review' : '/views/zp-product', param: { id: row.id } }),
+    pageOf: (next) => (next === 'management' ? '/views/org-product-review' : '/views/zp-product'),
     async effects({ row, transition }) {
       if (transition.action !== 'submit') return;
       if (!row.categoryId) throw badRequest(PRODUCT_MSG.categoryNeeded);

@@ -15,14 +15,14 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { USER_STATUS } from '../../../src/domain/account';
 import { PERMS } from '../../../src/domain/permissions';
-import { isTodoType, TODO_ROUTES, TODO_SIZE, TODO_TEXT, type TodoItem, type TodoItemType, type TodoList } from '../../../src/domain/todo';
+import { isTodoType, TASK_COUNTS_PATH, TODO_ROUTES, TODO_SIZE, TODO_TEXT, type TaskCounts, type TodoItem, type TodoItemType, type TodoList } from '../../../src/domain/todo';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/client';
 import { msgInfo, sysOrg, zpRegister } from '../../db/schema';
 import { messageRoute } from '../../../src/domain/message';
 import { can, isManagement, principal, type Principal } from '../../http/auth';
 import { badRequest, ok } from '../../http/envelope';
-import { openFlowTasks } from '../../http/workflow';
+import { openFlowTasks, openTaskCounts } from '../../http/workflow';
 import { paramsOf } from '../account/params';
 
 /** One kind of pending work: its newest `size` items and how many there are. */
@@ -91,5 +91,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
       .slice(0, size);
     return ok<TodoList>({ items, total: lists.reduce((n, l) => n + l.total, 0) });
   });
+
+  app.get(TASK_COUNTS_PATH, { config: { access: 'user' } }, async (req) => ok<TaskCounts>(await openTaskCounts(db, principal(req))));
 };
 export default plugin;

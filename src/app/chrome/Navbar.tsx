@@ -22,6 +22,7 @@ import { topNavVisibleCount } from './overflow';
 import { ScreenButton } from './ScreenButton';
 import { sidebarItems } from './sidebarItems';
 import { SidebarMenu } from './SidebarMenu';
+import { useTaskCounts } from './useTaskCounts';
 import { UserMenu, type UserMenuAction } from './UserMenu';
 
 export const TOGGLE_SIDEBAR_LABEL = '展开/收起菜单';
@@ -62,6 +63,7 @@ export function Navbar({ route, trail, onOpenMobileMenu, onOpenSettings }: Navba
     else void logout();
   };
 
+  const counters = useTaskCounts();
   return (
     <div className="zp-navbar">
       {headerMenu ? (
@@ -69,7 +71,7 @@ export function Navbar({ route, trail, onOpenMobileMenu, onOpenSettings }: Navba
           {headerLogo && <Logo dark={false} />}
           <div className="zp-navbar-menu">
             {s.horizontal ? (
-              <SidebarMenu mode="horizontal" theme="light" items={nav} selectedKey={route.path} onNavigate={navigate} />
+              <SidebarMenu mode="horizontal" theme="light" items={nav} counters={counters} selectedKey={route.path} onNavigate={navigate} />
             ) : (
               <SidebarMenu
                 mode="horizontal"

@@ -14,6 +14,7 @@ import type { RouteDescriptor } from '../routes/types';
 import { Logo } from './Logo';
 import { COLLAPSED_WIDTH, sidebarItems } from './sidebarItems';
 import { SidebarMenu } from './SidebarMenu';
+import { useTaskCounts } from './useTaskCounts';
 
 export { COLLAPSED_WIDTH, sidebarItems };
 
@@ -33,9 +34,11 @@ export function Sidebar({ route, mobileOpen, onMobileClose }: SidebarProps) {
   );
 
   const items = mobile ? nav : sidebarItems(nav, route, layout2);
+  const counters = useTaskCounts();
   const menu = (collapsed: boolean) => (
     <SidebarMenu
       items={items}
+      counters={counters}
       selectedKey={route.path}
       openKeys={route.ancestors}
       collapsed={collapsed}

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MenuItem } from '@/api/menu';
-import { generateMenuRoutes, generateMenuRoutesSafely } from './menuRoutes';
+import { badgeOf, generateMenuRoutes, generateMenuRoutesSafely } from './menuRoutes';
 
 let nextSeq = 0;
 const item = (id: number, title: string, path: string | null, extra: Partial<MenuItem> = {}): MenuItem => ({
@@ -36,7 +36,7 @@ describe('menu tree to routes', () => {
   it('makes an item with no path a group: a blank parent leading to its first page', () => {
     const { routes, nav } = generateMenuRoutes([item(1, '评价管理', null, { children: [item(21, '首次申请', '/views/eval-apply-first', { hidden: true }), item(23, '评价列表', '/views/eval-list')] })], quiet);
     expect(routes[0]).toMatchObject({ path: '/1', title: '评价管理', target: { kind: 'group', firstPage: '/1_23' } });
-    expect(nav).toEqual([{ key: '/1', title: '评价管理', icon: null, badge: null, children: [{ key: '/1_23', title: '评价列表', icon: null, badge: null }] }]);
+    expect(nav).toEqual([{ key: '/1', title: '评价管理', icon: null, badge: null, children: [{ key: '/1_23', title: '评价列表', icon: null, badge: '/views/eval-list' }] }]);
   });
 
   it('treats a blank path as no path', () => {
@@ -110,3 +110,13 @@ describe('menu tree to routes', () => {
     expect(generateMenuRoutesSafely([item(2, '好', '/views/a')], quiet).failed).toBe(false);
   });
 });
+
+describe('menu badges', () => {
+  it("count a layout page's open tasks by its path unless the menu names its own counter", () => {
+    expect(badgeOf({ badge: null, path: '/views/org-product-review' })).toBe('/views/org-product-review');
+    expect(badgeOf({ badge: 'reform', path: '/views/jd-reform' })).toBe('reform');
+    expect(badgeOf({ badge: null, path: 'https://example.cn' })).toBeNull();
+    expect(badgeOf({ badge: null, path: null })).toBeNull();
+  });
+});
+

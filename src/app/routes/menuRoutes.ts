@@ -42,6 +42,12 @@ function firstPage(nav: readonly NavItem[]): string | null {
   return null;
 }
 
+/**
+ * A menu item's badge: the counter the menu names, else for a layout page its own path, whose
+ * open workflow tasks the shell counts (GET /api/index/taskCounts answers counts by page).
+ */
+export const badgeOf = (item: Pick<MenuItem, 'badge' | 'path'>): string | null => item.badge ?? (item.path?.trim().startsWith('/views/') ? item.path.trim().split('?')[0] : null);
+
 export function generateMenuRoutes(tree: readonly MenuItem[], options: GenerateOptions = {}): MenuRoutes {
   const table = options.predefined ?? PREDEFINED_ROUTES;
   const warn = options.warn ?? ((message: string) => console.warn(message));
@@ -57,7 +63,7 @@ export function generateMenuRoutes(tree: readonly MenuItem[], options: GenerateO
     noCache: item.noCache,
     affix: false,
     opts: item.opts,
-    badge: item.badge,
+    badge: badgeOf(item),
     ancestors,
   });
 
@@ -66,7 +72,7 @@ export function generateMenuRoutes(tree: readonly MenuItem[], options: GenerateO
     for (const item of items) {
       const path = parentPath === null ? `/${item.id}` : `${parentPath}_${item.id}`;
       const menuPath = item.path?.trim() ?? '';
-      const entry = { key: path, title: item.title, icon: item.icon, badge: item.badge };
+      const entry = { key: path, title: item.title, icon: item.icon, badge: badgeOf(item) };
 
       if (!menuPath) {
         const group = describe(item, path, { kind: 'group', firstPage: null }, ancestors);
