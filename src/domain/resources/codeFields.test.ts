@@ -70,3 +70,13 @@ describe('status colours', () => {
     expect(toneOf('orgStatus', null)).toBeUndefined();
   });
 });
+
+describe('form sections', () => {
+  it('are not named like a field of the same form (a section heading would then label two things)', () => {
+    const clashes = definitions().flatMap(([resource, def]) => {
+      const labels = new Set(Object.values(def.fields).map((f) => f.label));
+      return [...new Set(Object.values(def.fields).map((f) => f.section).filter((s): s is string => !!s))].filter((s) => labels.has(s)).map((s) => `${resource}: ${s}`);
+    });
+    expect(clashes).toEqual([]);
+  });
+});

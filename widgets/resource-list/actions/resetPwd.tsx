@@ -1,6 +1,6 @@
 /** Users: 重置密码 after a confirmation; the generated password is shown once. */
 import { Modal, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PERMS } from '@/domain/permissions';
 import { defineRowAction, type RowActionDialogProps } from './types';
 
@@ -24,19 +24,28 @@ export function PasswordResult({ password, onClose }: { password: string | null;
   );
 }
 
-/** Resets on mount (the confirmation came before), then shows the password. */
+/**
+ * Resets on mount (the confirmation came before), then shows the password. Exactly once: the list
+ * re-renders while the reset runs (its mutation's state), and a second call would reset again.
+ */
 function ResetPasswordDialog({ row, api, onClose }: RowActionDialogProps) {
   const [password, setPassword] = useState<string | null>(null);
+  const asked = useRef(false);
+  const mounted = useRef(true);
   useEffect(() => {
-    let live = true;
-    api.post<{ password: string } | null>(`${api.prefix}/resetPwd`, { id: row.id }).then(
-      (r) => live && setPassword(r?.password ?? ''),
-      // The http client has shown the server's message.
-      () => live && onClose(false),
-    );
+    mounted.current = true;
     return () => {
-      live = false;
+      mounted.current = false;
     };
+  }, []);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    api.post<{ password: string } | null>(`${api.prefix}/resetPwd`, { id: row.id }).then(
+      (r) => mounted.current && setPassword(r?.password ?? ''),
+      // The http client has shown the server's message.
+      () => mounted.current && onClose(false),
+    );
   }, [api, row.id, onClose]);
   if (password === null) return <Spin fullscreen />;
   return <PasswordResult password={password} onClose={() => onClose(false)} />;
