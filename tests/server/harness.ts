@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -107,4 +108,16 @@ export async function actor(db: Db, username: string, orgType: string, role: str
   const [u] = await db.insert(sysUser).values({ username, name: username, passwordHash: '-', orgId: org.id }).returning({ id: sysUser.id });
   await db.insert(sysUserRole).values({ userId: u.id, roleId: r.id });
   return { token: await issueToken(db, u.id, null), userId: u.id, orgId: org.id };
+}
+
+/** A port nobody listens on now (for a test that starts a real server process). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
 }

@@ -11,7 +11,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +27,7 @@ import type { EffectiveLayout, LayoutDocInput } from '../../src/domain/layout';
 import type { MessageDetail, MessageInfo } from '../../src/domain/message';
 import type { FileInfo } from '../../src/domain/resources/file';
 import { DEFAULT_LAYOUTS } from '../../src/layouts';
-import { scratchPostgres } from './harness';
+import { freePort, scratchPostgres } from './harness';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PG_URL = process.env.ZP_TEST_PG_URL;
@@ -49,17 +48,6 @@ interface ServerProcess {
   readonly child: ChildProcess;
   readonly exited: Promise<void>;
   output(): string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** `server/main.ts` in its own process group (so stopping it takes any children too). */
