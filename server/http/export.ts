@@ -10,7 +10,7 @@ import { and, getTableColumns } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { codeLabel } from '../../src/domain/codes';
-import type { FieldDef } from '../../src/domain/resource';
+import { rowsText, type FieldDef } from '../../src/domain/resource';
 import { EXPORT_MAX_ROWS } from '../../src/domain/resources';
 import type { Db } from '../db/client';
 import { principal } from './auth';
@@ -35,6 +35,7 @@ function formatTime(v: unknown, dateOnly: boolean): string {
 export function cellValue(f: FieldDef, v: unknown): string | number | boolean | null {
   if (v === null || v === undefined) return null;
   if (f.codes) return codeLabel(f.codes, v as string | number) || String(v);
+  if (f.type === 'rows') return rowsText(f, v);
   if (f.type === 'bool') return v ? '是' : '否';
   if (f.type === 'date') return typeof v === 'string' ? v.slice(0, 10) : formatTime(v, true);
   if (f.type === 'datetime') return formatTime(v, false);

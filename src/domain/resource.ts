@@ -3,7 +3,7 @@
  * validators, searchable fields and their operators, list columns) that drives the client's list
  * and form widgets and the server's resource engine (its whitelist and its validation) alike.
  */
-import { CODE_LISTS, type CodeListName } from './codes';
+import { CODE_LISTS, codeLabel, type CodeListName } from './codes';
 import { UPLOAD_MSG, type UploadType } from './upload';
 import { checkLength, MSG, validators, type ValidatorName } from './validators';
 
@@ -11,7 +11,7 @@ import { checkLength, MSG, validators, type ValidatorName } from './validators';
  * `file` and `image` hold uploaded files as text: comma-joined file ids (or, with `upload.store:
  * 'url'`, comma-joined download addresses). Forms show the upload controls; lists show links.
  */
-export type FieldType = 'string' | 'text' | 'int' | 'number' | 'bool' | 'date' | 'datetime' | 'code' | 'json' | 'file' | 'image';
+export type FieldType = 'string' | 'text' | 'int' | 'number' | 'bool' | 'date' | 'datetime' | 'code' | 'json' | 'file' | 'image' | 'rows';
 export const SEARCH_OPS = ['eq', 'ne', 'like', 'in', 'lt', 'lte', 'gt', 'gte'] as const;
 export type SearchOp = (typeof SEARCH_OPS)[number];
 
@@ -49,6 +49,11 @@ export interface FieldDef {
   readonly input?: FieldInputKind;
   /** The form section the field sits in (a heading above its group); fields without one come first. */
   readonly section?: string;
+  /**
+   * `rows` fields: a child table inside the record (a list of products, the members of a team),
+   * each row checked by this definition; `max` is then the most rows (default ROWS_MAX).
+   */
+  readonly rows?: ResourceDef;
   /**
    * The value of a new record: the add form starts with it, and the server stores it when a body
    * leaves the field empty (so "empty" means this value on create and update alike).
@@ -235,6 +240,12 @@ export function validateRecord(
       const m = fileMessage(f, coerced as string);
       if (m) return fail(m);
     }
+    if (f.type === 'rows') {
+      const rows = checkRows(f, coerced as Record<string, unknown>[]);
+      if (!rows.ok) return fail(rows.message);
+      out[field] = rows.value;
+      continue;
+    }
     if (typeof coerced === 'string') {
       const len = checkLength(coerced, f.min, f.max ?? (f.type === 'text' ? 4000 : 255));
       if (len) return fail(len);
@@ -276,6 +287,8 @@ function typeMessage(f: FieldDef): string {
     case 'date':
     case 'datetime':
       return '请输入正确的日期';
+    case 'rows':
+      return '请按表格逐行填写';
     default:
       return '格式不正确';
   }
@@ -319,7 +332,40 @@ export function coerce(f: Pick<FieldDef, 'type'>, raw: unknown): unknown {
     }
     case 'json':
       return raw;
+    case 'rows':
+      return Array.isArray(raw) && raw.every((r) => r !== null && typeof r === 'object' && !Array.isArray(r)) ? raw : INVALID;
   }
+}
+
+/** A `rows` value as one line of text (a list cell, an export): each row's first two fields, labelled codes, rows split by ；. */
+export function rowsText(f: Pick<FieldDef, 'rows'>, value: unknown): string {
+  if (!Array.isArray(value)) return '';
+  const shown = Object.entries(f.rows?.fields ?? {}).filter(([, sub]) => !sub.readOnly).slice(0, 2);
+  return value
+    .map((row: Record<string, unknown>) =>
+      shown
+        .map(([name, sub]) => (row[name] === null || row[name] === undefined || row[name] === '' ? '' : sub.codes ? codeLabel(sub.codes, row[name] as string | number) : String(row[name])))
+        .filter(Boolean)
+        .join(' '),
+    )
+    .filter(Boolean)
+    .join('；');
+}
+
+/** Most rows of a `rows` field unless its `max` says otherwise. */
+export const ROWS_MAX = 100;
+
+/** A `rows` value checked row by row against its definition: the rows as stored, or the first problem ("第2行 产品名称：请输入"). */
+function checkRows(f: FieldDef, rows: readonly Record<string, unknown>[]): { ok: true; value: Record<string, unknown>[] } | { ok: false; message: string } {
+  const max = f.max ?? ROWS_MAX;
+  if (rows.length > max) return { ok: false, message: `最多${max}行` };
+  const out: Record<string, unknown>[] = [];
+  for (const [i, row] of rows.entries()) {
+    const r = f.rows ? validateRecord(f.rows, row, 'create') : { ok: true as const, value: row };
+    if (!r.ok) return { ok: false, message: `第${i + 1}行 ${r.error.label}：${r.error.message}` };
+    out.push(r.value);
+  }
+  return { ok: true, value: out };
 }
 
 export const isInvalid = (v: unknown): boolean => v === INVALID;

@@ -115,6 +115,11 @@ describe('自我评价', () => {
     const [row] = await s.database.db.select().from(zpSelfAssess).where(eq(zpSelfAssess.id, r.body.data.id as number));
     expect(row).toMatchObject({ areaCode: org.areaCode, contact: org.contact, phone: org.phone, orgId: ownOrgId });
     expect((await s.call({ method: 'PUT', url: '/api/zpselfassess', token: enterprise, payload: { productName: '清远鸡', productType: '1', productCount: 0, evalType: '0', conclusion: 'x' } })).body.msg).toContain('产品数量');
+    const listed = { productName: '清远鸡', productType: '1', productCount: 2, evalType: '0', conclusion: '自查合格', items: [{ productName: '清远鸡', productType: '1', spec: '500' }, { productName: '牛腱子', productType: '1' }] };
+    const withItems = await s.call<Row>({ method: 'PUT', url: '/api/zpselfassess', token: enterprise, payload: listed });
+    expect(withItems.body.data.items).toEqual([{ productName: '清远鸡', productType: '1', spec: '500' }, { productName: '牛腱子', productType: '1' }]);
+    const badRow = await s.call({ method: 'PUT', url: '/api/zpselfassess', token: enterprise, payload: { ...listed, items: [{ productName: '清远鸡', productType: '1' }, { productName: '', productType: '1' }] } });
+    expect(badRow.body).toMatchObject({ code: 400, msg: expect.stringContaining('第2行 产品名称') });
   });
 });
 

@@ -89,6 +89,7 @@ function FieldValue({ name, field, row, lookups }: { name: string; field: FieldD
       </Image.PreviewGroup>
     );
   }
+  if (field.type === 'rows' && field.rows) return Array.isArray(value) && value.length ? <ChildTable def={field.rows} rows={value as Row[]} /> : <Typography.Text type="secondary">{RECORD_TEXT.empty}</Typography.Text>;
   // As a list cell shows it (labels, status tags, file links), only an empty value reads as —.
   const shown = value === null || value === undefined || value === '' ? '' : renderCell(name, field, value, row, lookups);
   return shown === '' || shown === null ? <Typography.Text type="secondary">{RECORD_TEXT.empty}</Typography.Text> : <>{shown}</>;

@@ -4,7 +4,7 @@
  * staff of an institution with their qualifications (机构人员核验). Every row
  * carries its organisation (org_id), which is what lists filter by first.
  */
-import { date, index, integer, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 const created = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
@@ -80,6 +80,8 @@ export const zpSelfAssess = pgTable(
     productType: varchar({ length: 2 }).notNull(),
     productCount: integer().notNull(),
     evalType: varchar({ length: 2 }).notNull(),
+    /** The products assessed, one object per product (src/domain/resources/enterpriseRecords.ts selfAssessItemResource). */
+    items: jsonb(),
     conclusion: varchar({ length: 2000 }).notNull(),
     annexIds: varchar({ length: 200 }),
     createTime: created(),

@@ -66,6 +66,7 @@ export async function seedEnterpriseRecords(tx: DbOrTx, random: Random): Promise
     assessments.push({
       orgId, areaCode: org?.areaCode ?? null, contact: org?.contact ?? null, phone: org?.phone ?? null,
       productName: first.name, productType: first.productType, productCount: own.length, evalType: '0',
+      items: own.map((p) => ({ productName: p.name, productType: p.productType, spec: p.spec, annualOutput: p.annualOutput === null ? null : Number(p.annualOutput) })),
       conclusion: `对照《"圳品"评价规则》逐项自查：${first.name}等${own.length}个产品的生产过程记录、投入品管理与追溯体系齐全，符合申请条件。`,
     });
     // A third of the enterprises held certificates before the portal.

@@ -130,6 +130,18 @@ export const activationResource = defineResource({
   },
 });
 
+/** One product of a self-assessment's product list. */
+export const selfAssessItemResource = defineResource({
+  name: 'zpselfassessitem',
+  title: '自评产品',
+  fields: {
+    productName: { label: '产品名称', type: 'string', required: true, max: 100 },
+    productType: { label: '产品类型', type: 'code', codes: 'productType', required: true },
+    spec: { label: '规格(g/ml)', type: 'string', max: 50, validators: ['spec'] },
+    annualOutput: { label: '年产量(吨)', type: 'number' },
+  },
+});
+
 /**
  * 自我评价: the spec's assessment template (enterprise, area, contact, phone, product, type, count,
  * evaluation type), with the enterprise's own conclusion. Submitted, then kept as it was.
@@ -151,6 +163,7 @@ export const selfAssessResource = defineResource({
     productType: { label: '产品类型', type: 'code', codes: 'productType', required: true, search: ['eq'], column: { width: 100 } },
     productCount: { label: '产品数量', type: 'int', required: true, column: { width: 90 } },
     evalType: { label: '评价类型', type: 'code', codes: 'evalType', required: true, search: ['eq'], column: { width: 100 } },
+    items: { label: '自评产品清单', type: 'rows', rows: selfAssessItemResource, max: 50, section: '自评产品', column: { width: 260 } },
     conclusion: { label: '自评结论', type: 'text', required: true, max: 2000 },
     annexIds: { label: '自评材料', type: 'file', upload: { accept: 'doc', maxCount: 9 }, column: false },
     createTime: { label: '提交时间', type: 'datetime', readOnly: true, search: ['gte', 'lte'], sortable: true, column: { width: 170 } },

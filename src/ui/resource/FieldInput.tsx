@@ -2,7 +2,8 @@
  * One form control per field type: string -> Input, text -> TextArea, int/number -> InputNumber,
  * code -> Select or Radio (≤4 options), several codes -> a multiple Select or Checkboxes (≤ 6), bool -> Switch, date -> DatePicker, file -> FileUpload,
  * image -> ImageUpload, a `ref` field -> a picker over the other resource, a `map` address -> the
- * map address picker, an `input: 'area'` code -> the area cascader (its value the path).
+ * map address picker, an `input: 'area'` code -> the area cascader (its value the path), `rows` ->
+ * a table of rows (RowsInput).
  */
 import { Checkbox, DatePicker, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import type { FieldDef } from '@/domain/resource';
@@ -10,6 +11,7 @@ import { areaCodeOf } from '@/domain/resources/area';
 import { AreaCascader } from '@/ui/inputs/cascader/AreaCascader';
 import { optionsOf } from './fields';
 import { useResourceLookups } from './lookups';
+import { RowsInput } from './RowsInput';
 import { FileFieldInput } from './FileFieldInput';
 import { MapFieldInput } from './MapFieldInput';
 import { RefSelect } from './RefSelect';
@@ -25,11 +27,14 @@ export interface FieldInputProps {
   /** Injected by Form.Item. */
   value?: unknown;
   onChange?: (v: unknown) => void;
+  /** A cell of a child table: code lists drop down instead of spreading out as radios or checkboxes. */
+  compact?: boolean;
 }
 
-export function FieldInput({ name, field, value, onChange }: FieldInputProps) {
+export function FieldInput({ name, field, value, onChange, compact = false }: FieldInputProps) {
   const common = { id: name, 'aria-label': field.label };
   const { areaChildren } = useResourceLookups();
+  if (field.type === 'rows' && field.rows) return <RowsInput name={name} field={field} value={value} onChange={onChange} />;
   if (field.input === 'area') {
     if (areaChildren) return <AreaCascader loadChildren={areaChildren} changeOnSelect value={value as string[] | undefined} onChange={(path) => onChange?.(path)} />;
     // No loader (a story, a test): the code typed as text.
@@ -41,7 +46,7 @@ export function FieldInput({ name, field, value, onChange }: FieldInputProps) {
   if (field.codes && field.multipleCodes) {
     // The form holds the codes as an array (toFormValue / fromFormValue join and split them).
     const options = optionsOf(field).map((o) => ({ value: o.value, label: o.label }));
-    return options.length <= CHECKBOX_MAX_OPTIONS ? (
+    return options.length <= CHECKBOX_MAX_OPTIONS && !compact ? (
       <Checkbox.Group {...common} options={options} value={value as string[] | undefined} onChange={(v) => onChange?.(v)} />
     ) : (
       <Select {...common} mode="multiple" allowClear placeholder="请选择" options={options} value={value} onChange={onChange} />
@@ -49,10 +54,10 @@ export function FieldInput({ name, field, value, onChange }: FieldInputProps) {
   }
   if (field.codes) {
     const options = optionsOf(field).map((o) => ({ value: o.value, label: o.label }));
-    return options.length <= RADIO_MAX_OPTIONS ? (
+    return options.length <= RADIO_MAX_OPTIONS && !compact ? (
       <Radio.Group {...common} options={options} value={value} onChange={(e) => onChange?.(e.target.value)} />
     ) : (
-      <Select {...common} allowClear placeholder="请选择" options={options} value={value} onChange={onChange} />
+      <Select {...common} style={compact ? { minWidth: 120 } : undefined} allowClear placeholder="请选择" options={options} value={value} onChange={onChange} />
     );
   }
   switch (field.type) {

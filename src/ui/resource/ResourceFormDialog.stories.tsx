@@ -178,3 +178,46 @@ export const DefaultsAndCheck: Story = {
     await expect(args.submit).not.toHaveBeenCalled();
   },
 };
+
+const TEAM = defineResource({
+  name: 'team',
+  title: '检查组',
+  fields: {
+    name: { label: '检查组名称', type: 'string', required: true },
+    members: {
+      label: '组员',
+      type: 'rows',
+      max: 5,
+      rows: defineResource({
+        name: 'member',
+        title: '组员',
+        fields: { name: { label: '姓名', type: 'string', required: true }, sex: { label: '性别', type: 'code', codes: 'sex' } },
+      }),
+    },
+  },
+});
+
+/** A child table: rows are added and removed; a row missing a required cell is named under the table; the filled rows are sent as a list. */
+export const ChildTable: Story = {
+  args: { def: TEAM, omit: [] },
+  play: async ({ canvasElement, args }) => {
+    const page = body(canvasElement);
+    await waitFor(() => expect(page.getByText('新增检查组')).toBeVisible());
+    await userEvent.type(page.getByLabelText('检查组名称'), '第一检查组');
+    await userEvent.click(page.getByRole('button', { name: /添加一行/ }));
+    await userEvent.click(page.getByRole('button', { name: /添加一行/ }));
+    await userEvent.click(page.getByRole('button', { name: /添加一行/ }));
+    await userEvent.type(page.getByLabelText('第1行 姓名'), '张三');
+    await userEvent.type(page.getByLabelText('第3行 姓名'), '李四');
+    await userEvent.click(page.getByRole('button', { name: '删除第2行' }));
+    await userEvent.clear(page.getByLabelText('第2行 姓名'));
+    await userEvent.click(page.getByLabelText('第2行 性别'));
+    await userEvent.click(await waitFor(() => page.getByTitle('男').closest<HTMLElement>('.ant-select-item-option') ?? page.getByTitle('男')));
+    await userEvent.click(page.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(page.getByText('第2行 姓名：请输入')).toBeVisible());
+    await expect(args.submit).not.toHaveBeenCalled();
+    await userEvent.type(page.getByLabelText('第2行 姓名'), '王五');
+    await userEvent.click(page.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(args.submit).toHaveBeenCalledWith({ name: '第一检查组', members: [{ name: '张三', sex: null }, { name: '王五', sex: '1' }] }, null));
+  },
+};

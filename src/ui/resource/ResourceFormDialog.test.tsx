@@ -4,10 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SYS_USER } from '@/domain/account';
 import { annexTypeResource } from '@/domain/resources/annexType';
 import { orgResource } from '@/domain/resources/org';
+import { selfAssessResource } from '@/domain/resources/enterpriseRecords';
 import { standardResource } from '@/domain/resources/standard';
 import { portalConfig } from '@/ui/theme';
 import { stubBrowserApis } from '@/ui/WidgetFrame/testing/browserStubs';
 import { ResourceFormDialog } from './ResourceFormDialog';
+import { ROWS_TEXT } from './RowsInput';
 
 const OMIT = ['avatar', 'orgId', 'deptId', 'positionId'];
 const wrap = (ui: React.ReactNode) => render(<ConfigProvider {...portalConfig}>{ui}</ConfigProvider>);
@@ -24,6 +26,20 @@ describe('the resource form dialog', { timeout: 30_000 }, () => {
     expect(contact).toHaveTextContent('联系电话');
     expect(screen.getByRole('region', { name: '管理信息' })).toHaveTextContent('帮扶类型');
     expect(contact).not.toHaveTextContent('组织名称');
+  });
+
+  it('edits a child table in the form: rows added, filled and removed, each cell the form\'s own input', async () => {
+    const submit = vi.fn(async () => ({}));
+    wrap(<ResourceFormDialog def={selfAssessResource} open submit={submit} omit={['orgId']} />);
+    // Label queries: role queries over a dialog this size take minutes in jsdom.
+    const add = screen.getByText(ROWS_TEXT.add);
+    fireEvent.click(add);
+    fireEvent.click(add);
+    fireEvent.change(screen.getByLabelText('第1行 产品名称'), { target: { value: '清远鸡' } });
+    fireEvent.change(screen.getByLabelText('第2行 产品名称'), { target: { value: '要删掉的' } });
+    fireEvent.click(screen.getByLabelText(ROWS_TEXT.removeRow(2)));
+    expect(screen.queryByLabelText('第2行 产品名称')).toBeNull();
+    expect(screen.getByLabelText('第1行 产品名称')).toHaveValue('清远鸡');
   });
 
   it('adds: shows the rule messages, then submits the body without an id', async () => {

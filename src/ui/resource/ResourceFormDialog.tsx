@@ -165,7 +165,7 @@ export function ResourceFormDialog({ def, open, id, load, submit, onSuccess, onC
               )}
               <GridRow gutter={16}>
                 {section.fields.map(([name, field]) => (
-                  <Col key={name} xs={24} md={field.type === 'text' ? 24 : 12}>
+                  <Col key={name} xs={24} md={field.type === 'text' || field.type === 'rows' ? 24 : 12}>
                     <Form.Item
                       name={name}
                       label={field.label}

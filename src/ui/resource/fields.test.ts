@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { SYS_USER } from '@/domain/account';
 import { MSG } from '@/domain/validators';
+import { selfAssessResource } from '@/domain/resources/enterpriseRecords';
 import { orgResource } from '@/domain/resources/org';
 import { columnFields, displayValue, fieldMessage, formFields, fromFormValue, searchFields, splitSearchFields, toBody, toFilters, toFormValue, SEARCH_MAIN_COUNT } from './fields';
 
@@ -82,6 +83,13 @@ describe('what a definition means for a list and a form', () => {
     expect(fromFormValue(area, ['44', '4403'])).toBe('4403');
     expect(fromFormValue(area, '440306')).toBe('440306');
     expect(fromFormValue(area, [])).toBeNull();
+  });
+
+  it('holds a child table as rows of form values and sends the filled rows only', () => {
+    const items = selfAssessResource.fields.items;
+    expect(toFormValue(items, [{ productName: '清远鸡', productType: 1 }])).toEqual([{ productName: '清远鸡', productType: '1', spec: null, annualOutput: null }]);
+    expect(fromFormValue(items, [{ productName: '清远鸡', productType: '1' }, {}])).toEqual([{ productName: '清远鸡', productType: '1', spec: null, annualOutput: null }]);
+    expect(fromFormValue(items, [{}])).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import { CODE_LISTS, codeLabel, type CodeItem } from '@/domain/codes';
-import { codesOf, validateRecord, type FieldDef, type ResourceDef } from '@/domain/resource';
+import { codesOf, rowsText, validateRecord, type FieldDef, type ResourceDef } from '@/domain/resource';
 import { areaCodeOf, areaPath } from '@/domain/resources/area';
 
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -66,6 +66,11 @@ export function splitSearchFields(def: ResourceDef, fields: readonly SearchField
   return { main, more: fields.filter((f) => !main.includes(f)) };
 }
 
+/** One row of a `rows` field through a value conversion, field by field of its definition. */
+function formRow(def: ResourceDef, row: Row, convert: (f: FieldDef, v: unknown) => unknown): Row {
+  return Object.fromEntries(Object.entries(def.fields).filter(([, f]) => !f.readOnly).map(([name, f]) => [name, convert(f, row[name]) ?? null]));
+}
+
 /** Search-bar values -> `search.<field>_<op>` parameters; empty inputs are left out. */
 export function toFilters(fields: readonly SearchField[], values: Readonly<Record<string, unknown>>): Record<string, string> {
   const out: Record<string, string> = {};
@@ -110,6 +115,7 @@ export function formFields(def: ResourceDef, mode: FormMode, omit: readonly stri
 export function displayValue(field: FieldDef, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   if (field.codes) return codeLabel(field.codes, value as string | number) || String(value);
+  if (field.type === 'rows') return rowsText(field, value);
   if (field.type === 'bool') return value === true || value === 'true' || value === 1 ? '是' : '否';
   if (isDate(field)) {
     const d = dayjs(value as string);
@@ -125,6 +131,7 @@ export function toFormValue(field: FieldDef, value: unknown): unknown {
   if (isDate(field)) return dayjs(value as string);
   // The area cascader holds the path (FieldInput shows its last code where there is no cascader).
   if (field.input === 'area') return areaPath(value);
+  if (field.type === 'rows') return Array.isArray(value) && field.rows ? value.map((row: Row) => formRow(field.rows as ResourceDef, row, toFormValue)) : [];
   if (field.codes && field.multipleCodes) return value === '' ? [] : codesOf(field, value);
   if (field.codes) return String(value);
   return value;
@@ -135,6 +142,11 @@ export function fromFormValue(field: FieldDef, value: unknown): unknown {
   if (value === undefined || value === '') return null;
   if (Array.isArray(value) && field.multipleCodes) return value.length ? value.join(',') : null;
   if (field.input === 'area') return areaCodeOf(value);
+  if (field.type === 'rows') {
+    // Rows left wholly empty are not rows.
+    const rows = Array.isArray(value) && field.rows ? value.map((row: Row) => formRow(field.rows as ResourceDef, row, fromFormValue)).filter((row) => Object.values(row).some((v) => v !== null)) : [];
+    return rows.length ? rows : null;
+  }
   if (dayjs.isDayjs(value)) return value.format(field.type === 'date' ? DATE_FORMAT : DATE_TIME_FORMAT);
   return value;
 }

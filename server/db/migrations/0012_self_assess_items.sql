@@ -1,0 +1,1 @@
+ALTER TABLE "zp_self_assess" ADD COLUMN "items" jsonb;
