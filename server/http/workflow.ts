@@ -11,7 +11,7 @@
  * 400 naming the current status, 403 for the wrong actor, 404 for a record the caller cannot see;
  * nothing changes.
  */
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, badRequest, notFound, ok } from './envelope';
@@ -19,7 +19,7 @@ import { isManagement, principal, type Principal } from './auth';
 import { parseId } from './resource';
 import { collectParams } from './search';
 import { actionsFor, checkMove, waitingStatuses, WORKFLOW_TEXT, type ActorFacts, type ActorRule, type FlowLogEntry, type Relation, type TransitionDef, type WorkflowDef } from '../../src/domain/workflows/engine';
-import { FILE_FIELD_MSG, fileTokens } from '../../src/domain/resource';
+import { FILE_FIELD_MSG, fileTokens, validateRecord } from '../../src/domain/resource';
 import { codeLabel } from '../../src/domain/codes';
 import { MSG_CATEGORY } from '../../src/domain/message';
 import type { TodoItem, TodoList } from '../../src/domain/todo';
@@ -34,6 +34,8 @@ export interface MoveContext {
   readonly user: Principal;
   /** The row as it was before the move (locked). */
   readonly row: Row;
+  /** The row with the move's status and fields. */
+  readonly after: Row;
   readonly transition: TransitionDef;
   readonly opinion: string | null;
 }
@@ -55,6 +57,8 @@ export interface FlowBinding {
   readonly ownerOrgOf: (row: Row) => number | null;
   /** The institutions assigned to a row (recipients of an assigned institution's open task). */
   readonly assignedOrgsOf?: (row: Row) => number[];
+  /** The columns naming the institution assigned to a row (an institution's 待办: rows where one of them is its organisation). */
+  readonly assignedColumns?: readonly string[];
   /** How a person names the record in a message (the product's name). */
   readonly titleOf: (row: Row) => string;
   /** The portal page (a /views/ path) where whoever acts next (by their relation) works on the flow's records; a message or 待办 item opens it with the record's id (`?id=`), and its menu item shows the open tasks' count. */
@@ -67,7 +71,16 @@ export interface FlowBinding {
 
 const MAX_ANNEX_IDS = 500;
 
-function moveBody(raw: unknown): { id: number; action: string; opinion: string | null; annexIds: string | null } {
+export interface Move {
+  readonly id: number;
+  readonly action: string;
+  readonly opinion: string | null;
+  readonly annexIds: string | null;
+  /** The move's own fields (TransitionDef.fields), as sent; checked by their definition. */
+  readonly values: Row;
+}
+
+export function moveBody(raw: unknown): Move {
   const body = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const id = parseId(body.id) as number;
   if (typeof body.action !== 'string' || !body.action.trim()) throw badRequest(WORKFLOW_TEXT.actionRequired);
@@ -77,7 +90,9 @@ function moveBody(raw: unknown): { id: number; action: string; opinion: string |
   if (tokens.some((t) => !/^\d{1,15}$/.test(t))) throw badRequest(FILE_FIELD_MSG.badIds);
   const annexIds = tokens.length ? tokens.join(',') : null;
   if (annexIds && annexIds.length > MAX_ANNEX_IDS) throw badRequest(WORKFLOW_TEXT.tooManyAnnexes);
-  return { id, action: body.action.trim(), opinion, annexIds };
+  const values = body.values === undefined || body.values === null ? {} : body.values;
+  if (typeof values !== 'object' || Array.isArray(values)) throw badRequest(WORKFLOW_TEXT.valuesNotObject);
+  return { id, action: body.action.trim(), opinion, annexIds, values: values as Row };
 }
 
 /** Users who fit an actor rule for a row: the owner's or assigned institutions' people, or management's. */
@@ -118,55 +133,8 @@ export function registerWorkflow(app: FastifyInstance, db: Db, b: FlowBinding): 
   const visible = (p: Principal, id: number) => and(b.scope(p), eq(idCol, id));
 
   app.post(`${b.def.path}/move`, { config }, async (req) => {
-    const p = principal(req);
-    const move = moveBody(req.body);
-    return db.transaction(async (tx) => {
-      const [row] = (await tx.select().from(b.table).where(visible(p, move.id)).for('update')) as Row[];
-      if (!row) throw notFound(b.def.title);
-      const status = Number(row[b.statusColumn]);
-      const check = checkMove(b.def, move.action, status, actorFacts(p, b.relationsOf(p, row)), move.opinion);
-      if (!check.ok) throw new ApiError(check.code, check.message);
-      const t = check.transition;
-      const set: Row = { [b.statusColumn]: t.to };
-      if ('updateTime' in columns) set.updateTime = new Date();
-      // The status guard makes the move safe even where a caller skipped the lock.
-      const changed = await tx.update(b.table).set(set as never).where(and(eq(idCol, move.id), eq(statusCol, status))).returning({ id: idCol });
-      if (!changed.length) throw badRequest(WORKFLOW_TEXT.changed);
-      if (b.effects) await b.effects({ tx, user: p, row, transition: t, opinion: move.opinion });
-      const [org] = p.orgId ? await tx.select({ name: sysOrg.name }).from(sysOrg).where(eq(sysOrg.id, p.orgId)) : [];
-      await tx.insert(flowLog).values({
-        flowKey: b.def.key,
-        recordId: move.id,
-        action: t.action,
-        actionLabel: t.label,
-        fromStatus: status,
-        toStatus: t.to,
-        actorId: p.id,
-        actorName: p.name || p.username,
-        orgId: p.orgId,
-        orgName: org?.name ?? null,
-        opinion: move.opinion,
-        annexIds: move.annexIds,
-      });
-      const next = b.def.nextActor[t.to];
-      if (next) {
-        const userIds = (await usersFitting(tx, next, b, row)).filter((id) => id !== p.id);
-        if (userIds.length) {
-          const statusText = codeLabel(b.def.statusCodes, t.to);
-          await sendMessage(tx, {
-            category: b.msgCategory ?? MSG_CATEGORY.eval,
-            msgType: 'REMIND',
-            title: `${b.def.title}：${b.titleOf(row)}（${statusText}）`,
-            content: `${p.name || p.username}执行了“${t.label}”${move.opinion ? `，意见：${move.opinion}` : ''}。当前状态：${statusText}。`,
-            to: { userIds },
-            component: b.pageOf(next.relation),
-            param: { id: row.id },
-            sender: p,
-          });
-        }
-      }
-      return ok({ id: move.id, status: t.to }, `${t.label}成功`);
-    });
+    const result = await runMove(db, b, principal(req), moveBody(req.body));
+    return ok(result, `${result.label}成功`);
   });
 
   app.get(`${b.def.path}/flow`, { config }, async (req) => {
@@ -185,6 +153,73 @@ export function registerWorkflow(app: FastifyInstance, db: Db, b: FlowBinding): 
       danger: !!t.danger,
     }));
     return ok({ flow: b.def.key, status, actions, history });
+  });
+}
+
+/**
+ * One move of one record, in one transaction: lock the row the caller can see, check the move
+ * against the table (status, actor, opinion) and its fields against their definition, change the
+ * status (guarded by the old one) and the fields, run the effects, write the flow log, message
+ * whoever acts next. The flow's own route and the spec's calls that move a record
+ * (`/api/eval/base/status`, `rejectApply`, …) all come here.
+ */
+export async function runMove(db: DbOrTx, b: FlowBinding, p: Principal, move: Move): Promise<{ id: number; status: number; label: string }> {
+  const columns = b.table as unknown as Record<string, AnyPgColumn>;
+  const idCol = columns.id;
+  const statusCol = columns[b.statusColumn];
+  return db.transaction(async (tx) => {
+    const [row] = (await tx.select().from(b.table).where(and(b.scope(p), eq(idCol, move.id))).for('update')) as Row[];
+    if (!row) throw notFound(b.def.title);
+    const status = Number(row[b.statusColumn]);
+    const check = checkMove(b.def, move.action, status, actorFacts(p, b.relationsOf(p, row)), move.opinion);
+    if (!check.ok) throw new ApiError(check.code, check.message);
+    const t = check.transition;
+    const set: Row = { [b.statusColumn]: t.to };
+    if (t.fields) {
+      const checked = validateRecord(t.fields, move.values, 'create');
+      if (!checked.ok) throw badRequest(`${checked.error.label}(${checked.error.field})：${checked.error.message}`);
+      for (const [k, v] of Object.entries(checked.value)) if (k in columns) set[k] = v;
+    }
+    if ('updateTime' in columns) set.updateTime = new Date();
+    // The status guard makes the move safe even where a caller skipped the lock.
+    const changed = await tx.update(b.table).set(set as never).where(and(eq(idCol, move.id), eq(statusCol, status))).returning({ id: idCol });
+    if (!changed.length) throw badRequest(WORKFLOW_TEXT.changed);
+    const after = { ...row, ...set };
+    if (b.effects) await b.effects({ tx, user: p, row, after, transition: t, opinion: move.opinion });
+    const [org] = p.orgId ? await tx.select({ name: sysOrg.name }).from(sysOrg).where(eq(sysOrg.id, p.orgId)) : [];
+    await tx.insert(flowLog).values({
+      flowKey: b.def.key,
+      recordId: move.id,
+      action: t.action,
+      actionLabel: t.label,
+      fromStatus: status,
+      toStatus: t.to,
+      actorId: p.id,
+      actorName: p.name || p.username,
+      orgId: p.orgId,
+      orgName: org?.name ?? null,
+      opinion: move.opinion,
+      annexIds: move.annexIds,
+    });
+    const next = b.def.nextActor[t.to];
+    if (next) {
+      // The row as it is now: an assignment names the institution that acts next.
+      const userIds = (await usersFitting(tx, next, b, after)).filter((id) => id !== p.id);
+      if (userIds.length) {
+        const statusText = codeLabel(b.def.statusCodes, t.to);
+        await sendMessage(tx, {
+          category: b.msgCategory ?? MSG_CATEGORY.eval,
+          msgType: 'REMIND',
+          title: `${b.def.title}：${b.titleOf(row)}（${statusText}）`,
+          content: `${p.name || p.username}执行了“${t.label}”${move.opinion ? `，意见：${move.opinion}` : ''}。当前状态：${statusText}。`,
+          to: { userIds },
+          component: b.pageOf(next.relation),
+          param: { id: row.id },
+          sender: p,
+        });
+      }
+    }
+    return { id: move.id, status: t.to, label: t.label };
   });
 }
 
@@ -215,6 +250,11 @@ function openTaskParts(b: FlowBinding, p: Principal): { relation: Relation; wher
   const owned = waitingStatuses(b.def, { roles: p.roleCodes }, 'owner');
   const ownerCol = b.ownerColumn ? columns[b.ownerColumn] : undefined;
   if (owned.length && ownerCol && p.orgId !== null) parts.push({ relation: 'owner', where: and(b.scope(p), eq(ownerCol, p.orgId), inArray(statusCol, owned)) });
+  const assigned = waitingStatuses(b.def, { roles: p.roleCodes }, 'assigned');
+  const assignedCols = (b.assignedColumns ?? []).map((c) => columns[c]).filter((c): c is AnyPgColumn => !!c);
+  if (assigned.length && assignedCols.length && p.orgId !== null) {
+    parts.push({ relation: 'assigned', where: and(b.scope(p), or(...assignedCols.map((c) => eq(c, p.orgId as number))), inArray(statusCol, assigned)) });
+  }
   const managed = isManagement(p) ? waitingStatuses(b.def, { roles: p.roleCodes }, 'management') : [];
   if (managed.length) parts.push({ relation: 'management', where: and(b.scope(p), inArray(statusCol, managed)) });
   return parts;

@@ -19,5 +19,6 @@ import place from './place';
 import product from './product';
 import enterprise from './enterprise';
 import history from './history';
+import evaluation from './eval';
 
-export const modules: FastifyPluginAsync<ServerContext>[] = [account, org, area, dic, menu, file, category, log, layout, todo, basedata, msg, geo, screen, place, product, enterprise, history];
+export const modules: FastifyPluginAsync<ServerContext>[] = [account, org, area, dic, menu, file, category, log, layout, todo, basedata, msg, geo, screen, place, product, enterprise, history, evaluation];

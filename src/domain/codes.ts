@@ -36,6 +36,18 @@ const list = (code: string, name: string, pairs: ReadonlyArray<readonly [string 
 export const PRODUCT_REVIEW = { draft: -3, failed: -1, pending: 0, passed: 1 } as const;
 /** 机构人员核验: an institution's staff member's qualifications, checked by management (codes ours: the spec names none). */
 export const STAFF_VERIFY = { draft: -3, rejected: -1, pending: 0, verified: 1 } as const;
+/** Evaluation status (the spec's codes, our names; flow: workflows/evaluation.ts). */
+export const EVAL_STATUS = {
+  draft: -3, refill: -2, release: 0, checkResult: 1, confirmUnit: 2, materials: 3, acceptReview: 4, auditReview: 5,
+  pushPlan: 8, docView: 9, editMaterials: 10, docUnpass: 11, docPass: 12, noticePush: 13, pushSitePlan: 14,
+  confirmSitePlan: 15, siteEval: 16, evalConfirm: 17, nonconform: 18, checklist: 20, reportPush: 21, waitMeeting: 22,
+  decidePass: 23, checkedDoc: 24, checkedDocPass: 25, technicalPass: 26, certConfirm: 66, passed: 88, stopped: 89, notPassed: 99,
+} as const;
+export const EVAL_TYPE = { first: 0, repeat: 1, productExpansion: 2, baseExpansion: 3, annual: 4 } as const;
+export const EVAL_PRODUCT_STATUS = { draft: -3, default: 0, submitted: 7, unitConfirmed: 9, managementConfirmed: 1 } as const;
+export const RECOMMEND = { no: 0, yes: 1, pending: 2 } as const;
+export const TEST_OPINION = { none: 0, qualified: 1, unqualified: 2 } as const;
+export const PRODUCT_OUTCOME = { notPassed: -1, awaitCommittee: 1, awaitMeeting: 2, awaitCert: 3, certGenerated: 4 } as const;
 export const CERT_STATUS = { toGenerate: -3, awaitConfirm: -2, awaitStamped: -1, valid: 0, revoked: 1, suspended: 2, cancelled: 6 } as const;
 
 /** The region of an organisation located in Shenzhen (sys_org.region; see deriveRegion). */

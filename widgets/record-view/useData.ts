@@ -82,11 +82,11 @@ export function useData(config: RecordViewConfig, vars: Readonly<Record<string, 
     staleTime: CURRENT,
   });
   const flowQ = useQuery({ ...flowQuery(flow?.key ?? '', id ?? 0), enabled: id !== null && flow !== null, staleTime: CURRENT });
-  const childTables = sections.flatMap((s) => (s.kind === 'child' ? [{ key: s.child, path: s.table.path }] : []));
+  const childTables = sections.flatMap((s) => (s.kind === 'child' ? [{ key: s.child, path: s.table.path, param: s.table.param ?? 'id' }] : []));
   const childQueries = useQueries({
-    queries: childTables.map(({ key, path }) => ({
+    queries: childTables.map(({ key, path, param }) => ({
       queryKey: [...resourceKeys.one(prefix, id ?? 0), 'child', key],
-      queryFn: () => get<Row[]>(path, { id }, { silent: true }),
+      queryFn: () => get<Row[]>(path, { [param]: id }, { silent: true }),
       enabled: id !== null,
       staleTime: CURRENT,
     })),

@@ -9,3 +9,4 @@ export * from './basedata';
 export * from './history';
 export * from './workflow';
 export * from './enterprise';
+export * from './evaluation';

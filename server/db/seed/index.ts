@@ -13,6 +13,7 @@ import { seedDictionaries } from './dictionaries';
 import { seedEnterpriseRecords } from './enterpriseRecords';
 import { seedUnitStaff } from './unitStaff';
 import { seedFlows } from './flows';
+import { seedEvaluations } from './evaluations';
 import { seedHistory } from './history';
 import { seedMenus } from './menus';
 import { seedMessages } from './messages';
@@ -41,6 +42,7 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedScale'>): Pr
     // Its own random stream: adding these records leaves the rest of the demo world as it was.
     await seedEnterpriseRecords(tx, createRandom(20261124));
     await seedUnitStaff(tx);
+    await seedEvaluations(tx);
   });
   return `${Date.now() - started} ms`;
 }

@@ -19,6 +19,7 @@ import { placeResource } from './place';
 import { productResource } from './product';
 import { activationResource, batchResource, hisProductResource, outputPlanResource, selfAssessResource } from './enterpriseRecords';
 import { PRODUCT_BRAND_HISTORY_PATH, productBrandResource } from './productBrand';
+import { EVAL_CHILD_PATHS, EVAL_PREFIX, evalPlaceResource, evalProductResource, evaluationResource } from './evaluation';
 import { postResource } from './post';
 import { registerResource } from './register';
 import { ANNEX_TYPE_PREFIX, annexTypeResource } from './annexType';
@@ -52,8 +53,9 @@ export interface ResourceEntry {
 
 /** A table of rows that belong to one record (a brand history, the members of a team). */
 export interface ChildTable {
-  /** GET path answering the rows of one record; the record's id goes in the `id` query parameter. */
+  /** GET path answering the rows of one record; the record's id goes in the `id` query parameter (or `param`). */
   readonly path: string;
+  readonly param?: string;
   /** The rows' fields (labels, types, code lists); its title is the section's title. */
   readonly def: ResourceDef;
 }
@@ -94,6 +96,18 @@ export const RESOURCES = {
     perms: { list: PERMS.enterprise.list },
     header: ['name', 'code', 'areaName', 'contact', 'phone', 'keyFlag'],
     children: { products: { path: ENTERPRISE_CHILD_PATHS.products, def: productResource }, places: { path: ENTERPRISE_CHILD_PATHS.places, def: placeResource } },
+  },
+  // Evaluation applications: the enterprise's own, an institution's assigned, management's all (the server decides).
+  evaluation: {
+    def: evaluationResource,
+    prefix: EVAL_PREFIX,
+    perms: { list: PERMS.evalApply.list, add: PERMS.evalApply.add, edit: PERMS.evalApply.edit, remove: PERMS.evalApply.remove },
+    formOmit: ['orgId'],
+    header: ['code', 'orgName', 'evalType', 'evalField', 'year', 'unitName'],
+    children: {
+      products: { path: EVAL_CHILD_PATHS.products, def: evalProductResource },
+      places: { path: EVAL_CHILD_PATHS.places, param: 'evalId', def: evalPlaceResource },
+    },
   },
   zpUnit: { def: unitResource, prefix: '/api/zpunit', perms: { list: PERMS.unit.list } },
   unitStaff: { def: unitStaffResource, prefix: '/api/unitstaff', perms: crud({ list: PERMS.unit.staffVerify, add: PERMS.unit.staffVerify, edit: PERMS.unit.staffVerify, remove: PERMS.unit.staffVerify }), header: ['name', 'orgName', 'qualification', 'certNo', 'certExpire'] },

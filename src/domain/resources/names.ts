@@ -23,6 +23,7 @@ export const RESOURCE_NAME_LIST = [
   'zpSelfAssess',
   'zpHisProduct',
   'zpEnterprise',
+  'evaluation',
   'zpUnit',
   'unitStaff',
   'zpAssist',

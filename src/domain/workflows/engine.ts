@@ -5,6 +5,7 @@
  * actions. See README.md beside this file for the design and WORKFLOWS.md for the flows.
  */
 import { codeLabel, type CodeListName, type CodeTone } from '../codes';
+import type { ResourceDef } from '../resource';
 import type { RoleCode } from '../roles';
 
 /**
@@ -33,6 +34,12 @@ export interface TransitionDef<S extends number = number> {
   readonly attachments?: boolean;
   /** Shown as a warning action (reject, return, stop). */
   readonly danger?: boolean;
+  /**
+   * What the move fills in besides the opinion (the institution a task goes to, the team): the
+   * drawer shows these fields, the server checks them by this definition and stores them on the
+   * record with the new status. Their names are columns of the record.
+   */
+  readonly fields?: ResourceDef;
 }
 
 export interface WorkflowDef<S extends number = number> {
@@ -95,6 +102,7 @@ export const WORKFLOW_TEXT = {
   actionRequired: '参数 action 不能为空',
   opinionNotText: '参数 opinion 必须是文字',
   tooManyAnnexes: '附件过多',
+  valuesNotObject: '参数 values 必须是对象',
 } as const;
 
 export const OPINION_MAX = 500;
@@ -145,10 +153,22 @@ export interface FlowLogEntry {
   readonly createTime: string;
 }
 
-/** The body of a move: `POST <flow route> {id, action, opinion?, annexIds?}`. */
+/** The body of a move: `POST <flow route> {id, action, opinion?, annexIds?, values?}` (values: the move's `fields`). */
 export interface MoveRequest {
   readonly id: number;
   readonly action: string;
   readonly opinion?: string;
   readonly annexIds?: string;
+  readonly values?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The move that takes a record from `status` to `to` for this person, for calls that name the
+ * status wanted rather than the action (`POST /api/eval/base/status {ids, status}`): the first
+ * such transition the person fits, else the first such transition (so the refusal names it), else null.
+ */
+export function transitionTo<S extends number>(def: WorkflowDef<S>, status: number, to: number, who: ActorFacts): TransitionDef<S> | null {
+  const into = def.transitions.filter((t) => t.to === to);
+  const fromHere = into.filter((t) => (t.from as readonly number[]).includes(status));
+  return fromHere.find((t) => fitsActor(t.actor, who)) ?? fromHere[0] ?? into[0] ?? null;
 }

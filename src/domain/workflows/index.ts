@@ -1,12 +1,14 @@
 /** Every flow on the engine by key: the server registers them, the client looks them up by a record's flow. */
 import { CODE_LISTS, type CodeListName, type CodeTone } from '../codes';
 import { statusTone, type WorkflowDef } from './engine';
+import { evaluationFlow } from './evaluation';
 import { productReviewFlow } from './productReview';
 import { staffVerifyFlow } from './staffVerify';
 
 export const WORKFLOWS: Readonly<Record<string, WorkflowDef>> = {
   [productReviewFlow.key]: productReviewFlow,
   [staffVerifyFlow.key]: staffVerifyFlow,
+  [evaluationFlow.key]: evaluationFlow,
 };
 
 const FLOW_OF_STATUS_LIST = new Map<CodeListName, WorkflowDef>(Object.values(WORKFLOWS).map((f) => [f.statusCodes, f]));

@@ -1,0 +1,85 @@
+/**
+ * Evaluation applications (src/domain/resources/evaluation.ts, flow src/domain/workflows/evaluation.ts):
+ * the application, one row per product applied for (its status, recommendation, test opinion and
+ * outcome through the evaluation), and the materials filed per annex group with the institution's
+ * completeness marks. Every application carries its enterprise (org_id) and, once assigned, its
+ * evaluation institution (unit_id) and testing unit (test_unit_id): the scopes lists filter by.
+ */
+import { index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+const created = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+export const zpEval = pgTable(
+  'zp_eval',
+  {
+    id: serial().primaryKey(),
+    /** PJ + year + sequence, given on creation. */
+    code: varchar({ length: 30 }).notNull(),
+    orgId: integer().notNull(),
+    evalType: varchar({ length: 2 }).notNull(),
+    evalField: varchar({ length: 2 }).notNull(),
+    year: integer().notNull(),
+    /** Comma-joined ids of the enterprise's products and places applied for (rows per product in zp_eval_product). */
+    productIds: varchar({ length: 500 }).notNull(),
+    placeIds: varchar({ length: 500 }).notNull(),
+    contact: varchar({ length: 20 }).notNull(),
+    phone: varchar({ length: 20 }).notNull(),
+    status: integer().notNull(),
+    unitId: integer(),
+    testUnitId: integer(),
+    leaderName: varchar({ length: 20 }),
+    memberNames: varchar({ length: 200 }),
+    submitTime: timestamp({ withTimezone: true }),
+    createBy: integer(),
+    createTime: created(),
+    updateTime: created(),
+  },
+  (t) => [
+    uniqueIndex('zp_eval_code_uq').on(t.code),
+    index('zp_eval_org_idx').on(t.orgId, t.status),
+    index('zp_eval_unit_idx').on(t.unitId, t.status),
+    index('zp_eval_test_unit_idx').on(t.testUnitId),
+    index('zp_eval_status_idx').on(t.status),
+  ],
+);
+
+export const zpEvalProduct = pgTable(
+  'zp_eval_product',
+  {
+    id: serial().primaryKey(),
+    evalId: integer().notNull(),
+    productId: integer().notNull(),
+    /** EVAL_PRODUCT_STATUS. */
+    status: integer().notNull(),
+    /** RECOMMEND_OPINION, TEST_OPINION, PRODUCT_OUTCOME; null until given. */
+    recommend: integer(),
+    testOpinion: integer(),
+    outcome: integer(),
+    createTime: created(),
+  },
+  (t) => [uniqueIndex('zp_eval_product_uq').on(t.evalId, t.productId), index('zp_eval_product_product_idx').on(t.productId)],
+);
+
+/** The materials of one annex group of an application, and the institution's completeness marks on them. */
+export const zpEvalAnnex = pgTable(
+  'zp_eval_annex',
+  {
+    id: serial().primaryKey(),
+    evalId: integer().notNull(),
+    /** EVAL_ANNEX_GROUPS key. */
+    groupKey: varchar({ length: 30 }).notNull(),
+    /** Comma-joined file ids. */
+    annexIds: varchar({ length: 1000 }),
+    /** The institution's result: 1 no problem (the spec's default), 0 a problem. */
+    problem: integer().notNull().default(1),
+    remark: varchar({ length: 500 }),
+    otherRemark: varchar({ length: 500 }),
+    moreRemark: varchar({ length: 500 }),
+    /** What the institution asks the enterprise to fix (upTips). */
+    tips: varchar({ length: 1000 }),
+    /** Extra question flags of the group ({ key: boolean }). */
+    questions: jsonb(),
+    updateTime: created(),
+  },
+  (t) => [uniqueIndex('zp_eval_annex_uq').on(t.evalId, t.groupKey)],
+);

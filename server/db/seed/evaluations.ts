@@ -1,0 +1,138 @@
+/**
+ * Evaluation applications in every status of the evaluation flow, so every evaluation page has
+ * something to show: the demo enterprise's first, the rest spread over other enterprises with
+ * products that passed review, assigned to two evaluation institutions (the demo evaluator's
+ * first) and a testing unit. Each application's history is the shortest way the flow allows to
+ * its status (evalPathTo), acted by the people who would have acted, and its products carry the
+ * marks those moves leave.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { CODE_LISTS, EVAL_PRODUCT_STATUS, EVAL_STATUS, EVAL_TYPE, PRODUCT_REVIEW, RECOMMEND, TEST_OPINION } from '../../../src/domain/codes';
+import type { Relation } from '../../../src/domain/workflows/engine';
+import { EVAL_PRODUCT_EFFECTS, evalPathTo, evaluationFlow, type EvalStatus } from '../../../src/domain/workflows/evaluation';
+import type { DbOrTx } from '../client';
+import { flowLog, sysOrg, sysUser, zpEval, zpEvalProduct, zpPlace, zpProduct } from '../schema';
+import { firstWithRole, seededManager, type SeedActor } from './flows';
+
+const DAY = 24 * 60 * 60 * 1000;
+const LEADERS = ['林嘉怡', '陈志强', '王海燕', '刘建国'];
+const MEMBERS = ['张伟、李娜', '赵敏、孙浩', '周洁、吴磊', '郑涛、何静'];
+const OPINIONS: Readonly<Record<string, string>> = {
+  reject: '营业执照复印件不清晰，请补充加盖公章的复印件',
+  decline: '本机构近期评价任务已满，无法按期开展',
+  completenessReturn: '缺少产品检测报告和追溯体系说明，请补充',
+  docUnpass: '管理制度文件与现场实际不符，文件评审不通过',
+  docReturn: '请按文件评审意见修改管理制度后重新提交',
+  reschedule: '计划日期与企业生产淡季冲突，申请调整到下月',
+  raiseNonconform: '投入品出入库记录不完整（不符合项1项）',
+  notPass: '产品抽样检测不合格，评价不通过',
+  stop: '企业主动申请终止评价',
+};
+
+export async function seedEvaluations(tx: DbOrTx): Promise<void> {
+  const manager = await seededManager(tx);
+  const [demoUser] = await tx.select({ orgId: sysUser.orgId }).from(sysUser).where(eq(sysUser.username, 'enterprise'));
+  if (!manager || !demoUser?.orgId) return;
+  const passed = await tx.select({ id: zpProduct.id, orgId: zpProduct.orgId }).from(zpProduct).where(eq(zpProduct.reviewStatus, PRODUCT_REVIEW.passed)).orderBy(zpProduct.id);
+  const places = await tx.select({ id: zpPlace.id, orgId: zpPlace.orgId }).from(zpPlace).orderBy(zpPlace.id);
+  const placesOf = (orgId: number) => places.filter((p) => p.orgId === orgId).map((p) => p.id);
+  // Free products per enterprise: each application takes its own.
+  const free = new Map<number, number[]>();
+  for (const p of passed) if (placesOf(p.orgId).length) free.set(p.orgId, [...(free.get(p.orgId) ?? []), p.id]);
+  const enterprises = [demoUser.orgId, ...[...free.keys()].filter((id) => id !== demoUser.orgId)].filter((id) => free.has(id));
+  if (!enterprises.length) return;
+  const units = await tx.select({ id: sysOrg.id }).from(sysOrg).where(sql`',' || ${sysOrg.type} || ',' like '%,2,%'`).orderBy(sysOrg.id);
+  const tests = await tx.select({ id: sysOrg.id }).from(sysOrg).where(and(sql`',' || ${sysOrg.type} || ',' like '%,4,%'`, sql`',' || ${sysOrg.type} || ',' not like '%,2,%'`)).orderBy(sysOrg.id);
+  const [demoUnit] = await tx.select({ orgId: sysUser.orgId }).from(sysUser).where(eq(sysUser.username, 'evaluator'));
+  const [demoTest] = await tx.select({ orgId: sysUser.orgId }).from(sysUser).where(eq(sysUser.username, 'tester'));
+  const unitIds = [demoUnit?.orgId, ...units.map((u) => u.id)].filter((id, i, all): id is number => typeof id === 'number' && all.indexOf(id) === i).slice(0, 2);
+  const testUnitId = demoTest?.orgId ?? tests[0]?.id ?? null;
+  const orgAdmins = await firstWithRole(tx, 'R_ORG_ADMIN', enterprises);
+  const unitAdmins = await firstWithRole(tx, 'R_UNIT_ADMIN', unitIds);
+  const [certOfficer] = await tx.select({ id: sysUser.id, name: sysUser.name, orgId: sysUser.orgId, orgName: sysOrg.name }).from(sysUser).leftJoin(sysOrg, eq(sysOrg.id, sysUser.orgId)).where(eq(sysUser.username, 'mng_cert'));
+
+  // Every status once, the demo enterprise's in turn with others'; the ones people work on most twice.
+  const statuses = CODE_LISTS.evalStatus.items.map((i) => Number(i.value) as EvalStatus);
+  const busy: EvalStatus[] = [EVAL_STATUS.release, EVAL_STATUS.checkResult, EVAL_STATUS.confirmUnit, EVAL_STATUS.acceptReview, EVAL_STATUS.docView, EVAL_STATUS.siteEval, EVAL_STATUS.passed, EVAL_STATUS.passed];
+  const year = new Date().getFullYear();
+  const start = Date.now() - 120 * DAY;
+  let seq = 0;
+  // The i-th application's enterprise: the next in turn that still has a free product.
+  const nextEnterprise = (i: number): number | null => {
+    for (let k = 0; k < enterprises.length; k++) {
+      const id = enterprises[(i + k) % enterprises.length];
+      if (free.get(id)?.length) return id;
+    }
+    return null;
+  };
+  for (const [i, status] of [...statuses, ...busy].entries()) {
+    const orgId = nextEnterprise(i);
+    if (orgId === null) break;
+    const own = free.get(orgId) as number[];
+    const productIds = own.splice(0, Math.min(own.length, 1 + (i % 2)));
+    const placeIds = placesOf(orgId).slice(0, 2);
+    const path = evalPathTo(status);
+    const assigned = path.some((t) => t.action === 'assign');
+    const unitId = assigned ? unitIds[i % unitIds.length] : null;
+    const teamNamed = path.some((t) => t.action === 'acceptTask');
+    const created = new Date(start + i * 2 * DAY);
+    seq += 1;
+    const [row] = await tx
+      .insert(zpEval)
+      .values({
+        code: `PJ${year}${String(seq).padStart(4, '0')}`,
+        orgId,
+        evalType: String(i % 7 === 3 ? EVAL_TYPE.productExpansion : i % 7 === 5 ? EVAL_TYPE.baseExpansion : EVAL_TYPE.first),
+        evalField: String(1 + (i % 2)),
+        year,
+        productIds: productIds.join(','),
+        placeIds: placeIds.join(','),
+        contact: '王建华',
+        phone: `0755-8${String(3000000 + i * 7919).slice(0, 7)}`,
+        status,
+        unitId,
+        testUnitId: assigned ? testUnitId : null,
+        leaderName: teamNamed ? LEADERS[i % LEADERS.length] : null,
+        memberNames: teamNamed ? MEMBERS[i % MEMBERS.length] : null,
+        submitTime: path.length ? new Date(created.getTime() + DAY) : null,
+        createTime: created,
+        updateTime: new Date(created.getTime() + (path.length + 1) * DAY),
+      })
+      .returning({ id: zpEval.id });
+    // The products as the moves left them; sampled products have a test opinion once the report is out.
+    const marks: { status: number; outcome?: number } = { status: EVAL_PRODUCT_STATUS.draft };
+    for (const t of path) Object.assign(marks, EVAL_PRODUCT_EFFECTS[t.action] ?? {});
+    const reported = path.some((t) => t.action === 'finishSite');
+    await tx.insert(zpEvalProduct).values(
+      productIds.map((productId) => ({
+        evalId: row.id,
+        productId,
+        status: marks.status,
+        outcome: marks.outcome ?? null,
+        recommend: reported ? (status === EVAL_STATUS.notPassed ? RECOMMEND.no : RECOMMEND.yes) : null,
+        testOpinion: reported ? (status === EVAL_STATUS.notPassed ? TEST_OPINION.unqualified : TEST_OPINION.qualified) : null,
+      })),
+    );
+    const actorOf = (relation: Relation, roles: readonly string[]): SeedActor | undefined =>
+      relation === 'owner' ? orgAdmins.get(orgId) : relation === 'assigned' ? (unitId ? unitAdmins.get(unitId) : undefined) : roles.includes('R_ZSGLY_USER') && certOfficer ? certOfficer : manager;
+    const history = path.flatMap((t, k) => {
+        const who = actorOf(t.actor.relation, t.actor.roles);
+        if (!who) return [];
+        return [{
+          flowKey: evaluationFlow.key,
+          recordId: row.id,
+          action: t.action,
+          actionLabel: t.label,
+          fromStatus: k === 0 ? EVAL_STATUS.draft : path[k - 1].to,
+          toStatus: t.to,
+          actorId: who.id,
+          actorName: who.name ?? '',
+          orgId: who.orgId,
+          orgName: who.orgName,
+          opinion: OPINIONS[t.action] ?? null,
+          createTime: new Date(created.getTime() + (k + 1) * DAY),
+        }];
+      });
+    if (history.length) await tx.insert(flowLog).values(history);
+  }
+}

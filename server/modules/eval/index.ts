@@ -1,0 +1,296 @@
+/**
+ * Evaluation applications (the calls document §7.6; flow src/domain/workflows/evaluation.ts):
+ *   POST /api/eval/base/page|lst, GET /api/eval/base/{id}, PUT /api/eval/base[/{id}], DELETE /api/eval/base?ids=
+ *        an enterprise its own applications (changed only as a draft or when returned), an
+ *        institution those assigned to it, management all; management enters one for an enterprise
+ *   POST /api/eval/base/process/move, GET /api/eval/base/process/flow?id=   the flow's own calls
+ *   POST /api/eval/base/status {ids, status, opinion?}   the spec's move by the status wanted
+ *   POST /api/eval/base/rejectApply {id, opinion}         退回补充
+ *   POST /api/eval/base/doFlowFinishUpd {id, annexIds?}   评价通过 (the last step)
+ *   PUT  /api/eval/base/staffSave {id, leaderName, memberNames}   the institution names its team
+ *   GET  /api/eval/base/cur                    the enterprise's current application (or null)
+ *   GET  /api/eval/base/org?orgId=             an organisation's applications
+ *   GET  /api/eval/product/lst?id=             the products applied for, with their evaluation marks
+ *   GET  /api/eval/place/getPlaceProLst?evalId=   the places applied for, with the products each produces
+ */
+import { and, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { codeLabel, EVAL_PRODUCT_STATUS, EVAL_STATUS, orgTypeHas, PRODUCT_REVIEW } from '../../../src/domain/codes';
+import { PERMS } from '../../../src/domain/permissions';
+import { refTokens, validateRecord } from '../../../src/domain/resource';
+import { EVAL_MSG, EVAL_PREFIX, EVAL_CHILD_PATHS, evaluationResource } from '../../../src/domain/resources/evaluation';
+import { EVAL_EDITABLE, EVAL_PRODUCT_EFFECTS, EVAL_TEAM_FIELDS, evaluationFlow } from '../../../src/domain/workflows/evaluation';
+import { transitionTo, type Relation } from '../../../src/domain/workflows/engine';
+import type { ServerContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { sysOrg, zpEval, zpEvalAnnex, zpEvalProduct, zpPlace, zpProduct } from '../../db/schema';
+import { can, isManagement, principal, type Principal } from '../../http/auth';
+import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
+import { parseId, parseIds, registerResource } from '../../http/resource';
+import { collectParams } from '../../http/search';
+import { moveBody, registerWorkflow, runMove, type FlowBinding } from '../../http/workflow';
+
+type Row = Record<string, unknown>;
+
+/** Ended applications: a product in one of these is free to be applied for again. */
+const ENDED: number[] = [EVAL_STATUS.passed, EVAL_STATUS.stopped, EVAL_STATUS.notPassed];
+
+export const evalScope = (p: Principal): SQL | undefined =>
+  isManagement(p) ? undefined : or(eq(zpEval.orgId, p.orgId ?? -1), eq(zpEval.unitId, p.orgId ?? -1), eq(zpEval.testUnitId, p.orgId ?? -1));
+
+/** The testing unit sees the application (its samples) but moves nothing in the main flow. */
+const relationsOf = (p: Principal, row: Row): Relation[] => [
+  ...(row.orgId === p.orgId ? (['owner'] as const) : []),
+  ...(row.unitId !== null && row.unitId === p.orgId ? (['assigned'] as const) : []),
+  ...(isManagement(p) ? (['management'] as const) : []),
+];
+
+const idsOf = (rows: Row[], key: string) => [...new Set(rows.flatMap((r) => refTokens(r[key]).map(Number)).filter((n) => Number.isSafeInteger(n)))];
+const nameMap = (list: { id: number; name: string }[]) => new Map(list.map((x) => [x.id, x.name]));
+
+async function presentEvals(rows: Row[], db: DbOrTx): Promise<Row[]> {
+  const orgIds = [...new Set([...idsOf(rows, 'orgId'), ...idsOf(rows, 'unitId'), ...idsOf(rows, 'testUnitId')])];
+  const productIds = idsOf(rows, 'productIds');
+  const placeIds = idsOf(rows, 'placeIds');
+  const [orgs, products, places] = await Promise.all([
+    orgIds.length ? db.select({ id: sysOrg.id, name: sysOrg.name }).from(sysOrg).where(inArray(sysOrg.id, orgIds)) : [],
+    productIds.length ? db.select({ id: zpProduct.id, name: zpProduct.name }).from(zpProduct).where(inArray(zpProduct.id, productIds)) : [],
+    placeIds.length ? db.select({ id: zpPlace.id, name: zpPlace.name }).from(zpPlace).where(inArray(zpPlace.id, placeIds)) : [],
+  ]);
+  const [org, product, place] = [nameMap(orgs), nameMap(products), nameMap(places)];
+  const names = (v: unknown, m: Map<number, string>) => refTokens(v).map((id) => m.get(Number(id))).filter(Boolean).join('、') || null;
+  return rows.map((r) => ({
+    ...r,
+    orgName: org.get(r.orgId as number) ?? null,
+    unitName: r.unitId ? (org.get(r.unitId as number) ?? null) : null,
+    testUnitName: r.testUnitId ? (org.get(r.testUnitId as number) ?? null) : null,
+    productNames: names(r.productIds, product),
+    placeNames: names(r.placeIds, place),
+  }));
+}
+
+/** The products and places named belong to the enterprise, the products passed review and are in no other open application. */
+async function checkScope(tx: DbOrTx, orgId: number, productIds: number[], placeIds: number[], evalId: number | null): Promise<void> {
+  if (!productIds.length) throw badRequest(EVAL_MSG.productsNeeded);
+  if (!placeIds.length) throw badRequest(EVAL_MSG.placesNeeded);
+  const products = await tx.select({ id: zpProduct.id, name: zpProduct.name, orgId: zpProduct.orgId, reviewStatus: zpProduct.reviewStatus }).from(zpProduct).where(inArray(zpProduct.id, productIds));
+  const places = await tx.select({ id: zpPlace.id, orgId: zpPlace.orgId }).from(zpPlace).where(inArray(zpPlace.id, placeIds));
+  if (products.length !== productIds.length || places.length !== placeIds.length || [...products, ...places].some((r) => r.orgId !== orgId)) throw badRequest(EVAL_MSG.notOwnRecord);
+  const notPassed = products.find((p) => p.reviewStatus !== PRODUCT_REVIEW.passed);
+  if (notPassed) throw badRequest(EVAL_MSG.productNotPassed(notPassed.name));
+  const open = await tx
+    .select({ productId: zpEvalProduct.productId })
+    .from(zpEvalProduct)
+    .innerJoin(zpEval, eq(zpEval.id, zpEvalProduct.evalId))
+    .where(and(inArray(zpEvalProduct.productId, productIds), notInArray(zpEval.status, ENDED), evalId === null ? undefined : sql`${zpEval.id} <> ${evalId}`));
+  if (open.length) throw badRequest(EVAL_MSG.productElsewhere(products.find((p) => p.id === open[0].productId)?.name ?? ''));
+}
+
+/** The next application number of a year: PJ2026 and a four-digit sequence. */
+async function nextCode(tx: DbOrTx, year: number): Promise<string> {
+  const prefix = `PJ${year}`;
+  const [{ max }] = await tx.select({ max: sql<string | null>`max(${zpEval.code})` }).from(zpEval).where(sql`${zpEval.code} like ${prefix + '%'}`);
+  const seq = max ? Number(max.slice(prefix.length)) + 1 : 1;
+  return `${prefix}${String(seq).padStart(4, '0')}`;
+}
+
+async function setProductRows(tx: DbOrTx, evalId: number, productIds: number[]): Promise<void> {
+  await tx.delete(zpEvalProduct).where(and(eq(zpEvalProduct.evalId, evalId), productIds.length ? notInArray(zpEvalProduct.productId, productIds) : undefined));
+  if (productIds.length) {
+    await tx
+      .insert(zpEvalProduct)
+      .values(productIds.map((productId) => ({ evalId, productId, status: EVAL_PRODUCT_STATUS.draft })))
+      .onConflictDoNothing();
+  }
+}
+
+async function unitOfType(tx: DbOrTx, id: unknown, type: 2 | 4, label: string): Promise<void> {
+  if (id === null || id === undefined) return;
+  const [org] = await tx.select({ type: sysOrg.type }).from(sysOrg).where(eq(sysOrg.id, id as number));
+  if (!org || !orgTypeHas(org.type, type)) throw badRequest(`${label}：请选择${type === 2 ? '评价机构' : '检测机构'}`);
+}
+
+const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
+  const listPerm = PERMS.evalApply.list;
+  registerResource(app, db, {
+    def: evaluationResource,
+    table: zpEval,
+    prefix: EVAL_PREFIX,
+    perms: { page: listPerm, lst: listPerm, get: listPerm, create: PERMS.evalApply.add, update: PERMS.evalApply.edit, delete: PERMS.evalApply.remove },
+    scope: evalScope,
+    ownerOrgColumn: 'orgId',
+    present: presentEvals,
+    async beforeWrite({ tx, user }, value, id) {
+      if (id === null) {
+        // An enterprise applies for itself; management enters an application for the enterprise it names.
+        const orgId = isManagement(user) ? (value.orgId as number | null | undefined) : user.orgId;
+        if (!orgId) throw badRequest(EVAL_MSG.orgNeeded);
+        if (isManagement(user) && !can(user, PERMS.evalApply.entry)) throw forbidden();
+        const [org] = await tx.select({ type: sysOrg.type }).from(sysOrg).where(eq(sysOrg.id, orgId));
+        if (!org || !orgTypeHas(org.type, 3)) throw badRequest(EVAL_MSG.orgNeeded);
+        await checkScope(tx, orgId, refTokens(value.productIds).map(Number), refTokens(value.placeIds).map(Number), null);
+        const year = new Date().getFullYear();
+        return { ...value, orgId, year, status: EVAL_STATUS.draft, code: await nextCode(tx, year), createBy: user.id };
+      }
+      const [stored] = await tx.select().from(zpEval).where(eq(zpEval.id, id as number));
+      if (!stored) throw notFound(evaluationResource.title);
+      if (!EVAL_EDITABLE.includes(stored.status)) throw badRequest(EVAL_MSG.locked(codeLabel('evalStatus', stored.status)));
+      await checkScope(tx, stored.orgId, refTokens(value.productIds ?? stored.productIds).map(Number), refTokens(value.placeIds ?? stored.placeIds).map(Number), stored.id);
+      return value;
+    },
+    async afterWrite({ tx }, row) {
+      await setProductRows(tx, row.id as number, refTokens(row.productIds).map(Number));
+    },
+    async beforeDelete({ tx }, ids) {
+      const rows = await tx.select({ status: zpEval.status }).from(zpEval).where(inArray(zpEval.id, ids as number[]));
+      const locked = rows.find((r) => r.status !== EVAL_STATUS.draft);
+      if (locked) throw badRequest(EVAL_MSG.locked(codeLabel('evalStatus', locked.status)));
+      await tx.delete(zpEvalProduct).where(inArray(zpEvalProduct.evalId, ids as number[]));
+      await tx.delete(zpEvalAnnex).where(inArray(zpEvalAnnex.evalId, ids as number[]));
+    },
+  });
+
+  const binding: FlowBinding = {
+    def: evaluationFlow,
+    table: zpEval,
+    statusColumn: 'status',
+    scope: evalScope,
+    relationsOf,
+    ownerColumn: 'orgId',
+    ownerOrgOf: (row) => row.orgId as number,
+    assignedOrgsOf: (row) => (row.unitId ? [row.unitId as number] : []),
+    assignedColumns: ['unitId'],
+    titleOf: (row) => String(row.code),
+    perm: listPerm,
+    // Every actor follows the application on 评价列表, where its record page shows the moves.
+    pageOf: () => '/views/eval-list',
+    async effects({ tx, row, after, transition }) {
+      const evalId = row.id as number;
+      if (transition.action === 'submit') {
+        await checkScope(tx, row.orgId as number, refTokens(row.productIds).map(Number), refTokens(row.placeIds).map(Number), evalId);
+        await tx.update(zpEval).set({ submitTime: new Date() }).where(eq(zpEval.id, evalId));
+      }
+      if (transition.action === 'assign') {
+        await unitOfType(tx, after.unitId, 2, '评价机构(unitId)');
+        await unitOfType(tx, after.testUnitId, 4, '检测机构(testUnitId)');
+      }
+      const products = EVAL_PRODUCT_EFFECTS[transition.action];
+      if (products) await tx.update(zpEvalProduct).set(products).where(eq(zpEvalProduct.evalId, evalId));
+    },
+  };
+  registerWorkflow(app, db, binding);
+
+  const moveConfig = { config: { access: 'perm' as const, perm: listPerm } };
+  const bodyOf = (raw: unknown): Row => (raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Row) : {});
+
+  app.post(`${EVAL_PREFIX}/status`, moveConfig, async (req) => {
+    const p = principal(req);
+    const body = bodyOf(req.body);
+    const ids = parseIds(body.ids) as number[];
+    const wanted = Number(body.status);
+    if (body.status === undefined || body.status === null || body.status === '' || !Number.isInteger(wanted)) throw badRequest('参数 status 必须是状态代码');
+    const rest = moveBody({ id: ids[0], action: 'status', opinion: body.opinion, annexIds: body.annexIds, values: body.values });
+    // All or nothing: one refused move leaves every application as it was.
+    await db.transaction(async (tx) => {
+      for (const id of ids) {
+        const [row] = await tx.select().from(zpEval).where(and(evalScope(p), eq(zpEval.id, id)));
+        if (!row) throw notFound(evaluationResource.title);
+        const t = transitionTo(evaluationFlow, row.status, wanted, { roles: p.roleCodes, relations: relationsOf(p, row) });
+        if (!t) throw badRequest(`不能改为“${codeLabel('evalStatus', wanted) || wanted}”`);
+        await runMove(tx, binding, p, { ...rest, id, action: t.action });
+      }
+    });
+    return ok({ ids, status: wanted }, '操作成功!');
+  });
+
+  app.post(`${EVAL_PREFIX}/rejectApply`, moveConfig, async (req) => {
+    const body = bodyOf(req.body);
+    const result = await runMove(db, binding, principal(req), moveBody({ ...body, action: 'reject' }));
+    return ok(result, `${result.label}成功`);
+  });
+
+  app.post(`${EVAL_PREFIX}/doFlowFinishUpd`, moveConfig, async (req) => {
+    const body = bodyOf(req.body);
+    const result = await runMove(db, binding, principal(req), moveBody({ ...body, action: 'finish' }));
+    return ok(result, `${result.label}成功`);
+  });
+
+  app.put(`${EVAL_PREFIX}/staffSave`, moveConfig, async (req) => {
+    const p = principal(req);
+    const body = bodyOf(req.body);
+    const id = parseId(body.id) as number;
+    const checked = validateRecord(EVAL_TEAM_FIELDS, body, 'create');
+    if (!checked.ok) throw badRequest(`${checked.error.label}(${checked.error.field})：${checked.error.message}`);
+    const [row] = await db.select().from(zpEval).where(and(evalScope(p), eq(zpEval.id, id)));
+    if (!row) throw notFound(evaluationResource.title);
+    // The institution's administrator names the team once the task is accepted and until the application ends.
+    if (row.unitId !== p.orgId || !p.roleCodes.includes('R_UNIT_ADMIN')) throw forbidden('只有承担评价任务的机构管理员可以组建评价组');
+    if (row.status === EVAL_STATUS.confirmUnit || ENDED.includes(row.status) || EVAL_EDITABLE.includes(row.status)) {
+      throw badRequest(`申请当前状态为“${codeLabel('evalStatus', row.status)}”，不能调整评价组`);
+    }
+    const { leaderName, memberNames } = checked.value as { leaderName: string; memberNames?: string | null };
+    await db.update(zpEval).set({ leaderName, memberNames: memberNames ?? null, updateTime: new Date() }).where(eq(zpEval.id, id));
+    return ok({ id }, '操作成功!');
+  });
+
+  app.get(`${EVAL_PREFIX}/cur`, moveConfig, async (req) => {
+    const p = principal(req);
+    if (p.orgId === null) return ok(null);
+    const rows = await db.select().from(zpEval).where(eq(zpEval.orgId, p.orgId)).orderBy(sql`${zpEval.status} in (${sql.join(ENDED.map((s) => sql`${s}`), sql`, `)})`, desc(zpEval.id)).limit(1);
+    return ok(rows.length ? (await presentEvals(rows, db))[0] : null);
+  });
+
+  app.get(`${EVAL_PREFIX}/org`, moveConfig, async (req) => {
+    const p = principal(req);
+    const orgId = parseId((collectParams(req.query, undefined) as { orgId?: unknown }).orgId, 'int') as number;
+    const rows = await db.select().from(zpEval).where(and(evalScope(p), eq(zpEval.orgId, orgId))).orderBy(desc(zpEval.id));
+    return ok(await presentEvals(rows, db));
+  });
+
+  /** The application if the caller may see it (404 otherwise). */
+  async function visibleEval(p: Principal, raw: unknown): Promise<typeof zpEval.$inferSelect> {
+    const id = parseId(raw) as number;
+    const [row] = await db.select().from(zpEval).where(and(evalScope(p), eq(zpEval.id, id)));
+    if (!row) throw notFound(evaluationResource.title);
+    return row;
+  }
+
+  app.get(EVAL_CHILD_PATHS.products, moveConfig, async (req) => {
+    const row = await visibleEval(principal(req), (collectParams(req.query, undefined) as { id?: unknown }).id);
+    const rows = await db
+      .select({
+        id: zpEvalProduct.id,
+        productId: zpEvalProduct.productId,
+        productName: zpProduct.name,
+        productType: zpProduct.productType,
+        spec: zpProduct.spec,
+        brand: zpProduct.brand,
+        status: zpEvalProduct.status,
+        recommend: zpEvalProduct.recommend,
+        testOpinion: zpEvalProduct.testOpinion,
+        outcome: zpEvalProduct.outcome,
+      })
+      .from(zpEvalProduct)
+      .innerJoin(zpProduct, eq(zpProduct.id, zpEvalProduct.productId))
+      .where(eq(zpEvalProduct.evalId, row.id))
+      .orderBy(zpEvalProduct.id);
+    return ok(rows);
+  });
+
+  app.get(EVAL_CHILD_PATHS.places, moveConfig, async (req) => {
+    const row = await visibleEval(principal(req), (collectParams(req.query, undefined) as { evalId?: unknown }).evalId);
+    const placeIds = refTokens(row.placeIds).map(Number);
+    const productIds = refTokens(row.productIds).map(Number);
+    const [places, products] = await Promise.all([
+      placeIds.length ? db.select().from(zpPlace).where(inArray(zpPlace.id, placeIds)).orderBy(zpPlace.id) : [],
+      productIds.length ? db.select({ id: zpProduct.id, name: zpProduct.name, placeId: zpProduct.placeId, placeIds: zpProduct.placeIds }).from(zpProduct).where(inArray(zpProduct.id, productIds)) : [],
+    ]);
+    return ok(
+      places.map((pl) => {
+        const made = products.filter((pr) => pr.placeId === pl.id || refTokens(pr.placeIds).map(Number).includes(pl.id));
+        return { ...pl, products: made.map((pr) => ({ id: pr.id, name: pr.name })), productNames: made.map((pr) => pr.name).join('、') || null };
+      }),
+    );
+  });
+};
+export default plugin;

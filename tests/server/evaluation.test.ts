@@ -1,0 +1,170 @@
+/**
+ * The evaluation application through the calls of §7.6: the enterprise drafts and submits, management
+ * accepts or returns it and assigns an institution, the institution accepts the task and names its
+ * team, and so on; each call refuses bad input, the wrong role and another organisation's record,
+ * and changes nothing when it refuses. The demo world holds an application in every status.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CODE_LISTS, EVAL_PRODUCT_STATUS, EVAL_STATUS, PRODUCT_REVIEW } from '../../src/domain/codes';
+import { EVAL_MSG } from '../../src/domain/resources/evaluation';
+import { flowLog, sysUser, zpEval, zpEvalProduct, zpProduct } from '../../server/db/schema';
+import { startTestServer, type TestServer } from './harness';
+
+type Row = Record<string, unknown>;
+
+describe('evaluation applications', () => {
+  let s: TestServer;
+  let ent: string;
+  let mng: string;
+  let unit: string;
+  let tester: string;
+  let productId: number;
+  let placeId: number;
+  let evalId: number;
+  let unitOrgId: number;
+
+  const statusOf = async (id: number) => (await s.database.db.select({ v: zpEval.status }).from(zpEval).where(eq(zpEval.id, id)))[0].v;
+  const move = (token: string, action: string, extra: Row = {}) => s.call<{ status: number }>({ method: 'POST', url: '/api/eval/base/process/move', token, payload: { id: evalId, action, ...extra } });
+
+  beforeAll(async () => {
+    s = await startTestServer();
+    [ent, mng, unit, tester] = await Promise.all(['enterprise', 'manager', 'evaluator', 'tester'].map((u) => s.signIn(u)));
+    const [evaluator] = await s.database.db.select({ orgId: sysUser.orgId }).from(sysUser).where(eq(sysUser.username, 'evaluator'));
+    unitOrgId = evaluator.orgId as number;
+    // A product of the demo enterprise that passed review and is in no application yet.
+    const places = await s.call<{ id: number }[]>({ method: 'POST', url: '/api/zpplace/lst', token: ent });
+    placeId = places.body.data[0].id;
+    const categories = await s.call<{ id: number }[]>({ method: 'POST', url: '/api/pro/category/lst?search.leaf_eq=true', token: ent });
+    const created = await s.call<{ id: number }>({ method: 'PUT', url: '/api/zpproduct', token: ent, payload: { name: '绿源有机菜心', productType: '0', categoryId: categories.body.data[0].id, spec: '500', placeIds: String(placeId) } });
+    productId = created.body.data.id;
+    await s.database.db.update(zpProduct).set({ reviewStatus: PRODUCT_REVIEW.passed }).where(eq(zpProduct.id, productId));
+  });
+  afterAll(async () => s?.close());
+
+  it('the demo world holds an application in every status, each with a history that leads there', async () => {
+    const rows = await s.database.db.select({ id: zpEval.id, status: zpEval.status }).from(zpEval);
+    const statuses = new Set(rows.map((r) => r.status));
+    for (const item of CODE_LISTS.evalStatus.items) expect(statuses, item.label).toContain(Number(item.value));
+    const passed = rows.find((r) => r.status === EVAL_STATUS.passed)!;
+    const history = await s.database.db.select().from(flowLog).where(eq(flowLog.recordId, passed.id));
+    expect(history.filter((h) => h.flowKey === 'evaluation').at(-1)).toMatchObject({ toStatus: EVAL_STATUS.passed });
+  });
+
+  it('each side lists what it may see: the enterprise its own, the institution what is assigned to it, management all', async () => {
+    const all = (await s.call<{ content: Row[]; totalElements: number }>({ method: 'POST', url: '/api/eval/base/page?page.size=500', token: mng })).body.data;
+    const own = (await s.call<{ content: Row[] }>({ method: 'POST', url: '/api/eval/base/page?page.size=500', token: ent })).body.data.content;
+    const assigned = (await s.call<{ content: Row[] }>({ method: 'POST', url: '/api/eval/base/page?page.size=500', token: unit })).body.data.content;
+    expect(own.length).toBeGreaterThan(0);
+    expect(new Set(own.map((r) => r.orgId)).size).toBe(1);
+    expect(assigned.length).toBeGreaterThan(0);
+    expect(assigned.every((r) => r.unitId === unitOrgId || r.testUnitId === unitOrgId)).toBe(true);
+    expect(all.totalElements).toBeGreaterThan(own.length);
+    expect(own[0]).toMatchObject({ orgName: expect.any(String), productNames: expect.any(String) });
+  });
+
+  it('a draft needs products that passed review and places of the enterprise itself', async () => {
+    const base = { evalType: '0', evalField: '2', contact: '王建华', phone: '13912345678' };
+    const none = await s.call({ method: 'PUT', url: '/api/eval/base', token: ent, payload: { ...base, productIds: '', placeIds: String(placeId) } });
+    expect(none.body).toMatchObject({ code: 400, msg: expect.stringContaining('申报产品') });
+    const [draftProduct] = await s.database.db.select({ id: zpProduct.id }).from(zpProduct).where(eq(zpProduct.reviewStatus, PRODUCT_REVIEW.draft)).limit(1);
+    const notPassed = await s.call({ method: 'PUT', url: '/api/eval/base', token: ent, payload: { ...base, productIds: String(draftProduct.id), placeIds: String(placeId) } });
+    expect(notPassed.body.code).toBe(400);
+    const badPhone = await s.call({ method: 'PUT', url: '/api/eval/base', token: ent, payload: { ...base, phone: 'abc', productIds: String(productId), placeIds: String(placeId) } });
+    expect(badPhone.body).toMatchObject({ code: 400, msg: expect.stringContaining('联系电话') });
+    const created = await s.call<Row>({ method: 'PUT', url: '/api/eval/base', token: ent, payload: { ...base, productIds: String(productId), placeIds: String(placeId) } });
+    expect(created.body.code, created.body.msg).toBe(200);
+    expect(created.body.data).toMatchObject({ status: EVAL_STATUS.draft, code: expect.stringMatching(/^PJ\d{8}$/) });
+    evalId = created.body.data.id as number;
+    const again = await s.call({ method: 'PUT', url: '/api/eval/base', token: ent, payload: { ...base, productIds: String(productId), placeIds: String(placeId) } });
+    expect(again.body).toMatchObject({ code: 400, msg: EVAL_MSG.productElsewhere('绿源有机菜心') });
+  });
+
+  it('another organisation (an institution it is not assigned to) neither sees nor moves the application', async () => {
+    expect((await s.call({ method: 'GET', url: `/api/eval/base/${evalId}`, token: unit })).body.code).toBe(404);
+    expect((await move(unit, 'submit')).body.code).toBe(404);
+    expect((await s.call({ method: 'GET', url: `/api/eval/place/getPlaceProLst?evalId=${evalId}`, token: unit })).body.code).toBe(404);
+    expect((await s.call({ method: 'GET', url: `/api/eval/product/lst?id=${evalId}`, token: tester })).body.code).toBe(404);
+    expect(await statusOf(evalId)).toBe(EVAL_STATUS.draft);
+  });
+
+  it('the enterprise submits; its products are submitted with it; management returns it with a reason through rejectApply', async () => {
+    expect((await s.call({ method: 'POST', url: '/api/eval/base/status', token: mng, payload: { ids: [evalId], status: EVAL_STATUS.release } })).body.code).toBe(403);
+    const submitted = await s.call({ method: 'POST', url: '/api/eval/base/status', token: ent, payload: { ids: [evalId], status: EVAL_STATUS.release } });
+    expect(submitted.body.code, submitted.body.msg).toBe(200);
+    const [product] = await s.database.db.select().from(zpEvalProduct).where(eq(zpEvalProduct.evalId, evalId));
+    expect(product.status).toBe(EVAL_PRODUCT_STATUS.submitted);
+    expect((await s.call({ method: 'PUT', url: `/api/eval/base/${evalId}`, token: ent, payload: { contact: '李婷' } })).body.code).toBe(400);
+    const noReason = await s.call({ method: 'POST', url: '/api/eval/base/rejectApply', token: mng, payload: { id: evalId } });
+    expect(noReason.body).toMatchObject({ code: 400, msg: expect.stringContaining('意见') });
+    expect((await s.call({ method: 'POST', url: '/api/eval/base/rejectApply', token: ent, payload: { id: evalId, opinion: '自己退' } })).body.code).toBe(403);
+    const returned = await s.call({ method: 'POST', url: '/api/eval/base/rejectApply', token: mng, payload: { id: evalId, opinion: '请补充联系人手机号' } });
+    expect(returned.body.code, returned.body.msg).toBe(200);
+    expect(await statusOf(evalId)).toBe(EVAL_STATUS.refill);
+    expect((await s.call({ method: 'PUT', url: `/api/eval/base/${evalId}`, token: ent, payload: { contact: '李婷' } })).body.code).toBe(200);
+    expect((await move(ent, 'submit')).body.code).toBe(200);
+  });
+
+  it('management accepts and assigns an evaluation institution (only one) and a testing unit; the institution is told', async () => {
+    expect((await move(mng, 'accept')).body.code).toBe(200);
+    const [tests] = await s.database.db.select({ orgId: sysUser.orgId }).from(sysUser).where(eq(sysUser.username, 'tester'));
+    const noUnit = await move(mng, 'assign', { values: {} });
+    expect(noUnit.body).toMatchObject({ code: 400, msg: expect.stringContaining('评价机构') });
+    const wrongType = await move(mng, 'assign', { values: { unitId: tests.orgId } });
+    expect(wrongType.body).toMatchObject({ code: 400, msg: expect.stringContaining('评价机构') });
+    expect(await statusOf(evalId)).toBe(EVAL_STATUS.checkResult);
+    const assigned = await move(mng, 'assign', { values: { unitId: unitOrgId, testUnitId: tests.orgId } });
+    expect(assigned.body.code, assigned.body.msg).toBe(200);
+    const [row] = await s.database.db.select().from(zpEval).where(eq(zpEval.id, evalId));
+    expect(row).toMatchObject({ status: EVAL_STATUS.confirmUnit, unitId: unitOrgId, testUnitId: tests.orgId });
+    const todo = await s.call<{ items: { title: string; route: string }[] }>({ method: 'POST', url: '/api/index/todoTaskList/flow', token: unit });
+    expect(todo.body.data.items.some((i) => i.route === `/views/eval-list?id=${evalId}`)).toBe(true);
+    // The testing unit sees the application but moves nothing in it.
+    expect((await s.call({ method: 'GET', url: `/api/eval/base/${evalId}`, token: tester })).body.code).toBe(200);
+    expect((await move(tester, 'acceptTask', { values: { leaderName: '周晓燕' } })).body.code).toBe(403);
+  });
+
+  it('the institution accepts the task with its team, and may change the team later with staffSave', async () => {
+    expect((await s.call({ method: 'PUT', url: '/api/eval/base/staffSave', token: unit, payload: { id: evalId, leaderName: '林嘉怡' } })).body.code).toBe(400);
+    const accepted = await move(unit, 'acceptTask', { values: { leaderName: '林嘉怡', memberNames: '张伟、李娜' } });
+    expect(accepted.body.code, accepted.body.msg).toBe(200);
+    const badName = await s.call({ method: 'PUT', url: '/api/eval/base/staffSave', token: unit, payload: { id: evalId, leaderName: 'x1' } });
+    expect(badName.body).toMatchObject({ code: 400, msg: expect.stringContaining('评价组长') });
+    expect((await s.call({ method: 'PUT', url: '/api/eval/base/staffSave', token: mng, payload: { id: evalId, leaderName: '陈志强' } })).body.code).toBe(403);
+    expect((await s.call({ method: 'PUT', url: '/api/eval/base/staffSave', token: unit, payload: { id: evalId, leaderName: '陈志强', memberNames: '赵敏' } })).body.code).toBe(200);
+    const [row] = await s.database.db.select().from(zpEval).where(eq(zpEval.id, evalId));
+    expect(row).toMatchObject({ status: EVAL_STATUS.materials, leaderName: '陈志强', memberNames: '赵敏' });
+  });
+
+  it('a move not in the table from the current status changes nothing and names the status', async () => {
+    const r = await move(mng, 'technicalPass');
+    expect(r.body).toMatchObject({ code: 400, msg: expect.stringContaining('提交材料') });
+    const bad = await s.call({ method: 'POST', url: '/api/eval/base/status', token: mng, payload: { ids: [evalId], status: 'x' } });
+    expect(bad.body.code).toBe(400);
+    expect(await statusOf(evalId)).toBe(EVAL_STATUS.materials);
+  });
+
+  it('answers the current application, an organisation\'s applications, the products and the places with what each produces', async () => {
+    const cur = await s.call<Row>({ method: 'GET', url: '/api/eval/base/cur', token: ent });
+    expect(cur.body.data).toMatchObject({ id: evalId });
+    const [e] = await s.database.db.select({ orgId: zpEval.orgId }).from(zpEval).where(eq(zpEval.id, evalId));
+    const byOrg = await s.call<Row[]>({ method: 'GET', url: `/api/eval/base/org?orgId=${e.orgId}`, token: mng });
+    expect(byOrg.body.data.some((r) => r.id === evalId)).toBe(true);
+    expect((await s.call({ method: 'GET', url: '/api/eval/base/org?orgId=abc', token: mng })).body.code).toBe(400);
+    const products = await s.call<Row[]>({ method: 'GET', url: `/api/eval/product/lst?id=${evalId}`, token: unit });
+    expect(products.body.data).toEqual([expect.objectContaining({ productId, productName: '绿源有机菜心', status: EVAL_PRODUCT_STATUS.submitted })]);
+    const places = await s.call<Row[]>({ method: 'GET', url: `/api/eval/place/getPlaceProLst?evalId=${evalId}`, token: ent });
+    expect(places.body.data).toEqual([expect.objectContaining({ id: placeId, productNames: '绿源有机菜心' })]);
+  });
+
+  it('a multi-id status call is all or nothing', async () => {
+    const [other] = await s.database.db.select({ id: zpEval.id }).from(zpEval).where(eq(zpEval.status, EVAL_STATUS.release)).limit(1);
+    const r = await s.call({ method: 'POST', url: '/api/eval/base/status', token: mng, payload: { ids: [other.id, evalId], status: EVAL_STATUS.checkResult } });
+    expect(r.body.code).toBe(400);
+    expect(await statusOf(other.id)).toBe(EVAL_STATUS.release);
+  });
+
+  it('a draft is deleted only as a draft', async () => {
+    expect((await s.call({ method: 'DELETE', url: `/api/eval/base?ids=${evalId}`, token: ent })).body.code).toBe(400);
+  });
+});
