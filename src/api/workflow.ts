@@ -1,7 +1,8 @@
 /**
  * The workflow engine's two calls per flow (server/http/workflow.ts; design: shared/WORKFLOWS.md §1):
  *   GET  {path}/flow?id=   a record's status, the moves the caller may make now, its history
- *   POST {path}/move       {id, action, opinion?, annexIds?} -> {id, status}
+ *   POST {path}/move       {id, action, opinion?, annexIds?, values?} -> {id, status}
+ * (`values`: what the move fills in, by its transition's `fields`).
  * Both are silent: the record page shows a refusal in the server's words where it happened (a 403
  * here means "not your move", never an expired session). Keys nest under ['workflow', flowKey].
  */

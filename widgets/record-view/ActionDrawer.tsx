@@ -1,17 +1,23 @@
 /**
- * The drawer of one move (提交审核, 审核不通过, …): what it changes (from → to), the opinion (with
- * the red asterisk and its message when the move requires one; at most 500 characters), uploads
- * when the move takes attachments, and the server's refusal in its own words above the form.
- * Submitting runs the page's move mutation; the drawer closes when it succeeds.
+ * The drawer of one move (提交审核, 审核不通过, 分配评价任务, …): what it changes (from → to), the
+ * fields the move fills in (the transition's `fields`: the institution a task goes to, the team),
+ * the opinion (with the red asterisk and its message when the move requires one; at most 500
+ * characters), uploads when the move takes attachments, and the server's refusal in its own words
+ * above the form. The fields are the form's own inputs (pickers through the page's lookups) with
+ * the domain's rules; they go to the server as the move's `values`. Submitting runs the page's
+ * move mutation; the drawer closes when it succeeds.
  */
 import { Alert, Button, Drawer, Flex, Form, Input, Space, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import type { FlowAction } from '@/api/workflow';
 import { codeLabel } from '@/domain/codes';
-import type { FieldDef } from '@/domain/resource';
+import { checkRecord, fieldErrorText, type FieldDef } from '@/domain/resource';
 import { OPINION_MAX, WORKFLOW_TEXT, type WorkflowDef } from '@/domain/workflows/engine';
+import { FieldInput } from '@/ui/resource/FieldInput';
+import { fieldMessage, formFields, toBody } from '@/ui/resource/fields';
 import { FileFieldInput } from '@/ui/resource/FileFieldInput';
 import type { MoveControl, MoveInput } from './useData';
-import { RECORD_TEXT, statusTone } from './record';
+import { moveFieldsOf, RECORD_TEXT, statusTone } from './record';
 
 /** The uploads of a move: any allowed type, up to ten files. */
 const ATTACHMENTS_FIELD: FieldDef = { label: RECORD_TEXT.attachments, type: 'file', upload: { maxCount: 10 } };
@@ -33,14 +39,32 @@ export interface ActionDrawerProps {
 interface DrawerValues {
   opinion?: string;
   annexIds?: string;
+  /** The move's own fields, by their names (a transition's fields are columns of the record, never `opinion` or `annexIds`). */
+  [field: string]: unknown;
 }
 
 export function ActionDrawer({ action, flow, status, recordTitle, move, onClose, onDone }: ActionDrawerProps) {
   const [form] = Form.useForm<DrawerValues>();
+  const [checkError, setCheckError] = useState<string | null>(null);
+  const fieldsDef = action ? moveFieldsOf(flow, action, status) : null;
+  const fields = useMemo(() => (fieldsDef ? formFields(fieldsDef, 'create') : []), [fieldsDef]);
   const submit = (values: DrawerValues) => {
     if (!action) return;
-    const opinion = values.opinion?.trim();
-    const input: MoveInput = { action: action.action, ...(opinion ? { opinion } : {}), ...(values.annexIds ? { annexIds: values.annexIds } : {}) };
+    const opinion = typeof values.opinion === 'string' ? values.opinion.trim() : '';
+    let moveValues: Record<string, unknown> | null = null;
+    if (fieldsDef) {
+      moveValues = toBody(fieldsDef, 'create', values);
+      // The definition's cross-field rule, under the field it names (else above the form, as the server would say it).
+      const wrong = checkRecord(fieldsDef, moveValues);
+      if (wrong) {
+        if (fields.some(([n]) => n === wrong.field)) form.setFields([{ name: wrong.field, errors: [wrong.message] }]);
+        else setCheckError(fieldErrorText(wrong));
+        return;
+      }
+    }
+    setCheckError(null);
+    const annexIds = typeof values.annexIds === 'string' && values.annexIds ? values.annexIds : null;
+    const input: MoveInput = { action: action.action, ...(opinion ? { opinion } : {}), ...(annexIds ? { annexIds } : {}), ...(moveValues ? { values: moveValues } : {}) };
     move.run(input).then(
       () => onDone(action),
       // The refusal shows above the form (move.error); the drawer stays open for another try.
@@ -57,7 +81,10 @@ export function ActionDrawer({ action, flow, status, recordTitle, move, onClose,
       onClose={onClose}
       afterOpenChange={(open) => {
         // A refusal belongs to the drawer it was shown in.
-        if (!open) move.reset();
+        if (!open) {
+          move.reset();
+          setCheckError(null);
+        }
       }}
       className="no-drag"
       footer={
@@ -73,13 +100,24 @@ export function ActionDrawer({ action, flow, status, recordTitle, move, onClose,
     >
       {action && (
         <Flex vertical gap={16}>
-          {move.error && <Alert type="error" showIcon title={move.error} />}
+          {(move.error ?? checkError) && <Alert type="error" showIcon title={move.error ?? checkError} />}
           <div>
             <Typography.Text type="secondary">{RECORD_TEXT.moveFrom}：</Typography.Text>
             <Tag color={statusTone(flow, status)}>{codeLabel(flow.statusCodes, status)}</Tag>→{' '}
             <Tag color={statusTone(flow, action.to)}>{codeLabel(flow.statusCodes, action.to)}</Tag>
           </div>
-          <Form<DrawerValues> form={form} layout="vertical" onFinish={submit} disabled={move.pending}>
+          <Form<DrawerValues> form={form} layout="vertical" onFinish={submit} disabled={move.pending} aria-label={label}>
+            {fields.map(([name, field]) => (
+              <Form.Item
+                key={name}
+                name={name}
+                label={field.label}
+                required={!!field.required}
+                rules={[{ validator: (_, value: unknown) => { const m = fieldMessage(name, field, value, 'create'); return m ? Promise.reject(new Error(m)) : Promise.resolve(); } }]}
+              >
+                <FieldInput name={name} field={field} />
+              </Form.Item>
+            ))}
             {action.opinion !== 'none' && (
               <Form.Item
                 name="opinion"

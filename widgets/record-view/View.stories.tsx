@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ResourceLookups } from '@/ui/resource/lookups';
 import { WIDGET_BODY_CLASS, WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
-import { ACTIONS, BRAND_ROWS, CASES, FAIL_REASON, flowOf, longHistory, PICTURE, product, productEntry, productFlow, productSections } from './fixtures';
+import { ACTIONS, application, BRAND_ROWS, CASES, EVAL_CASES, evalEntry, evalFlow, evalSections, FAIL_REASON, flowOf, longHistory, PICTURE, product, productEntry, productFlow, productSections, UNITS } from './fixtures';
 import manifest from './index';
 import type { MoveInput } from './useData';
 import { RecordView, type RecordViewProps } from './View';
@@ -14,6 +14,12 @@ const lookups: ResourceLookups = {
   upload: async (file) => ({ id: '99', url: PICTURE, name: file.name }),
   files: async (ids) => ids.map((id) => ({ id, url: PICTURE, name: `产品图片${id}.png` })),
   options: async () => [],
+};
+
+/** The pickers of a move's fields: evaluation institutions and testing units by the ref's type filter. */
+const evalLookups: ResourceLookups = {
+  ...lookups,
+  options: async (ref) => (ref.resource !== 'zpUnit' ? [] : ref.where?.type_like === '4' ? [...UNITS.testing] : [...UNITS.evaluation]),
 };
 
 type HarnessProps = Omit<RecordViewProps, 'move'> & {
@@ -273,5 +279,89 @@ export const Narrow: Story = {
     const sections = canvas.getByRole('region', { name: '基本信息' }).getBoundingClientRect();
     const history = canvas.getByRole('region', { name: '流转记录' }).getBoundingClientRect();
     await expect(history.top).toBeGreaterThan(sections.bottom);
+  },
+};
+
+/** The evaluation application as management sees it once accepted. */
+const acceptedApplication = {
+  entry: evalEntry,
+  flow: evalFlow,
+  sections: evalSections,
+  record: { status: 'success', data: application(1) },
+  flowState: { status: 'success', data: EVAL_CASES.acceptedForManager },
+  childRows: { products: { status: 'success', data: [] }, places: { status: 'success', data: [] } },
+  lookups: evalLookups,
+} satisfies Partial<HarnessProps>;
+
+/** The form item of a field in the open drawer (its label, its control, its message). */
+const itemOf = (drawer: HTMLElement, label: string) =>
+  [...drawer.querySelectorAll<HTMLElement>('.ant-form-item')].find((el) => el.querySelector('label')?.textContent === label) ?? null;
+
+/**
+ * 分配评价任务 fills in the institution: the drawer shows the 评价机构 picker (required) and the
+ * 检测机构 picker; without an institution it says so and sends nothing; with one the move carries it.
+ */
+export const AssignNeedsInstitution: Story = {
+  args: { ...acceptedApplication, respond: fn(async () => ({ id: 12, status: 2 })) },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByTestId('record-status')).toHaveTextContent('检查结果');
+    await userEvent.click(canvas.getByRole('button', { name: '分配评价任务' }));
+    const drawerEl = await drawerOf(canvasElement, '分配评价任务');
+    const drawer = within(drawerEl);
+    const unit = itemOf(drawerEl, '评价机构');
+    await expect(unit).not.toBeNull();
+    await expect(unit!.querySelector('.ant-form-item-required')).not.toBeNull();
+    await expect(itemOf(drawerEl, '检测机构')!.querySelector('.ant-form-item-required')).toBeNull();
+    await userEvent.click(drawer.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(unit!.querySelector('.ant-form-item-explain-error')).toHaveTextContent('请输入'));
+    await expect(args.respond).not.toHaveBeenCalled();
+
+    await userEvent.click(drawer.getByRole('combobox', { name: '评价机构' }));
+    await userEvent.click(await page(canvasElement).findByTitle('深圳市鹏质认证评价有限公司'));
+    await waitFor(() => expect(unit!.querySelector('.ant-form-item-explain-error')).toBeNull());
+    await userEvent.click(drawer.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(args.respond).toHaveBeenCalledWith({ action: 'assign', values: { unitId: 41 } }, expect.anything()));
+    await waitFor(() => expect(page(canvasElement).getByText('分配评价任务成功')).toBeVisible());
+  },
+};
+
+/** 接受任务 names the team: a leader's name that is no name is refused by the domain's rule; a real one goes with the members. */
+export const AcceptTaskWithTeam: Story = {
+  args: {
+    ...acceptedApplication,
+    record: { status: 'success', data: application(2, { unitId: 41, unitName: '深圳市鹏质认证评价有限公司' }) },
+    flowState: { status: 'success', data: EVAL_CASES.assignedForUnit },
+    respond: fn(async () => ({ id: 12, status: 3 })),
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '接受任务' }));
+    const drawerEl = await drawerOf(canvasElement, '接受任务');
+    const drawer = within(drawerEl);
+    await userEvent.type(drawer.getByRole('textbox', { name: '评价组长' }), 'abc');
+    await userEvent.click(drawer.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(itemOf(drawerEl, '评价组长')!.querySelector('.ant-form-item-explain-error')).toHaveTextContent('2-20个汉字'));
+    await expect(args.respond).not.toHaveBeenCalled();
+
+    await userEvent.clear(drawer.getByRole('textbox', { name: '评价组长' }));
+    await userEvent.type(drawer.getByRole('textbox', { name: '评价组长' }), '陈志强');
+    await userEvent.type(drawer.getByRole('textbox', { name: '评价组员' }), '李明、张华');
+    await userEvent.type(drawer.getByRole('textbox', { name: '意见' }), '同意承担');
+    await userEvent.click(drawer.getByRole('button', { name: '确定' }));
+    await waitFor(() =>
+      expect(args.respond).toHaveBeenCalledWith({ action: 'acceptTask', opinion: '同意承担', values: { leaderName: '陈志强', memberNames: '李明、张华' } }, expect.anything()),
+    );
+  },
+};
+
+/** A move without fields of its own (退回补充) sends no values. */
+export const MoveWithoutFields: Story = {
+  args: { ...acceptedApplication, respond: fn(async () => ({ id: 12, status: -2 })) },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '退回补充' }));
+    const drawerEl = await drawerOf(canvasElement, '退回补充');
+    await expect(itemOf(drawerEl, '评价机构')).toBeNull();
+    await userEvent.type(within(drawerEl).getByRole('textbox', { name: '意见' }), '请补充联系人手机号');
+    await userEvent.click(within(drawerEl).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(args.respond).toHaveBeenCalledWith({ action: 'reject', opinion: '请补充联系人手机号' }, expect.anything()));
   },
 };

@@ -1,9 +1,10 @@
-/** Sample products in every review status, their flow answers and histories, for stories and tests (shapes of the real calls). */
+/** Sample products in every review status and evaluation applications whose moves fill in fields, their flow answers and histories, for stories and tests (shapes of the real calls). */
 import type { Row } from '@/api/resource';
 import type { FlowAction, RecordFlow } from '@/api/workflow';
-import { PRODUCT_REVIEW } from '@/domain/codes';
+import { EVAL_STATUS, PRODUCT_REVIEW } from '@/domain/codes';
 import { RESOURCES } from '@/domain/resources';
 import type { FlowLogEntry } from '@/domain/workflows/engine';
+import { evaluationFlow } from '@/domain/workflows/evaluation';
 import { productReviewFlow } from '@/domain/workflows/productReview';
 import { recordViewProps } from './index';
 import { sectionsOf } from './record';
@@ -112,3 +113,71 @@ export const BRAND_ROWS: Row[] = [
   { id: 1, productId: 102, brand: '鹏城绿源', createTime: '2026-11-20T02:00:00.000Z' },
   { id: 2, productId: 102, brand: '绿源优选', createTime: '2026-11-21T05:00:00.000Z' },
 ];
+
+// An evaluation application (评价申请): moves that fill in fields of their own (the institution, the team).
+
+export const evalEntry = RESOURCES.evaluation;
+export const evalFlow = evaluationFlow;
+
+/** The sections of the shipped evaluation layouts. */
+export const evalSections = sectionsOf(evalEntry, recordViewProps.parse({
+  sections: [
+    { title: '申请信息', fields: ['code', 'orgName', 'evalType', 'evalField', 'year', 'status', 'submitTime', 'contact', 'phone'] },
+    { title: '申报范围', fields: ['productNames', 'placeNames'] },
+    { title: '评价机构', fields: ['unitName', 'testUnitName', 'leaderName', 'memberNames'] },
+    { child: 'products' },
+    { child: 'places' },
+  ],
+}).sections, 'status');
+
+export function application(status: number, over: Row = {}): Row {
+  return {
+    id: 12,
+    code: 'PJ2026-0012',
+    orgId: 8,
+    orgName: '深圳市鹏城绿源农业发展有限公司',
+    evalType: '0',
+    evalField: '2',
+    year: 2026,
+    productIds: '102',
+    productNames: '清远走地鸡',
+    placeIds: '1',
+    placeNames: '鹏城绿源农业发展养殖场',
+    contact: '王建华',
+    phone: '13800000006',
+    status,
+    unitId: null,
+    unitName: null,
+    testUnitId: null,
+    testUnitName: null,
+    leaderName: null,
+    memberNames: null,
+    submitTime: '2026-11-22T06:30:00.000Z',
+    createTime: '2026-11-20T02:00:00.000Z',
+    updateTime: '2026-11-22T06:30:00.000Z',
+    ...over,
+  };
+}
+
+/** The institutions a 评价机构 / 检测机构 picker offers (zpUnit by type). */
+export const UNITS = {
+  evaluation: [
+    { value: 41, label: '深圳市鹏质认证评价有限公司' },
+    { value: 42, label: '广东南方评价技术中心' },
+  ],
+  testing: [{ value: 51, label: '深圳市中测食品检测有限公司' }],
+} as const;
+
+const evalAction = (name: string): FlowAction => {
+  const t = evaluationFlow.transitions.find((x) => x.action === name)!;
+  return { action: t.action, label: t.label, to: t.to, opinion: t.opinion, attachments: !!t.attachments, danger: !!t.danger };
+};
+export const EVAL_ACTIONS = { assign: evalAction('assign'), reject: evalAction('reject'), stop: evalAction('stop'), acceptTask: evalAction('acceptTask'), decline: evalAction('decline') } as const;
+
+const E = EVAL_STATUS;
+export const EVAL_CASES = {
+  /** Management on an accepted application: 分配评价任务 (with the institution), 退回补充, 终止评价. */
+  acceptedForManager: { flow: evaluationFlow.key, status: E.checkResult, actions: [EVAL_ACTIONS.assign, EVAL_ACTIONS.reject, EVAL_ACTIONS.stop], history: [] } satisfies RecordFlow,
+  /** The institution's administrator on a task assigned to it: 接受任务 (with the team) or 拒绝任务. */
+  assignedForUnit: { flow: evaluationFlow.key, status: E.confirmUnit, actions: [EVAL_ACTIONS.acceptTask, EVAL_ACTIONS.decline], history: [] } satisfies RecordFlow,
+} as const;

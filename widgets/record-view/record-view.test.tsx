@@ -10,7 +10,7 @@ import { WORKFLOWS } from '@/domain/workflows';
 import { DEFAULT_LAYOUTS } from '@/layouts';
 import { portalConfig } from '@/ui/theme';
 import { stubBrowserApis } from '@/ui/WidgetFrame/testing/browserStubs';
-import { BRAND_ROWS, CASES, FAIL_REASON, product } from './fixtures';
+import { application, BRAND_ROWS, CASES, EVAL_CASES, FAIL_REASON, product } from './fixtures';
 import manifest, { recordViewProps, type RecordViewConfig } from './index';
 import RecordViewWidget from './Widget';
 
@@ -103,6 +103,33 @@ describe('the record page widget', () => {
     expect(await screen.findByRole('heading', { name: '清远走地鸡' })).toBeInTheDocument();
     expect(screen.getByText('未知的流程：noSuchFlow')).toBeInTheDocument();
     expect(http.get).not.toHaveBeenCalledWith('/api/zpproduct/review/flow', expect.anything(), expect.anything());
+  });
+
+  it('sends what a move fills in as its values (接受任务 names the team), after checking it by the domain’s rules', async () => {
+    http.get.mockImplementation(async (url: string) => {
+      if (url === '/api/eval/base/12') return application(2, { unitId: 41, unitName: '深圳市鹏质认证评价有限公司' });
+      if (url === '/api/eval/base/process/flow') return EVAL_CASES.assignedForUnit;
+      return [];
+    });
+    http.post.mockResolvedValue([]);
+    render(
+      <ConfigProvider {...portalConfig}>
+        <QueryClientProvider client={createQueryClient()}>
+          <RecordViewWidget config={recordViewProps.parse({ resource: 'evaluation', flow: 'evaluation' })} vars={{ id: 12 }} setVar={() => {}} />
+        </QueryClientProvider>
+      </ConfigProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '接受任务' }));
+    const drawer = await screen.findByRole('dialog', { name: /^接受任务：/ });
+    fireEvent.click(within(drawer).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(drawer).findByText('请输入')).toBeInTheDocument();
+    expect(http.post).not.toHaveBeenCalledWith('/api/eval/base/process/move', expect.anything(), undefined, expect.anything());
+    fireEvent.change(within(drawer).getByRole('textbox', { name: '评价组长' }), { target: { value: '陈志强' } });
+    http.post.mockResolvedValueOnce({ id: 12, status: 3 });
+    fireEvent.click(within(drawer).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() =>
+      expect(http.post).toHaveBeenCalledWith('/api/eval/base/process/move', { id: 12, action: 'acceptTask', values: { leaderName: '陈志强' } }, undefined, { silent: true }),
+    );
   });
 
   it('shows a refusal in the server’s words and keeps the drawer open', async () => {

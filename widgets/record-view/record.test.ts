@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_REVIEW as P } from '@/domain/codes';
+import { EVAL_STATUS, PRODUCT_REVIEW as P } from '@/domain/codes';
 import { defineResource } from '@/domain/resource';
 import { RESOURCES, type ResourceEntry } from '@/domain/resources';
+import { EVAL_ASSIGN_FIELDS, EVAL_TEAM_FIELDS, evaluationFlow } from '@/domain/workflows/evaluation';
 import { HISTORY, productFlow } from './fixtures';
-import { defaultDetailFields, flowSteps, headerFieldsOf, moveText, recordIdOf, sectionsOf, statusTone } from './record';
+import { defaultDetailFields, flowSteps, headerFieldsOf, moveFieldsOf, moveText, recordIdOf, sectionsOf, statusTone } from './record';
 
 const product = RESOURCES.product;
 
@@ -92,5 +93,19 @@ describe('what the page shows of a record', () => {
 
   it('says a move in the flow’s labels', () => {
     expect(moveText(productFlow, HISTORY[1])).toBe('待审核 → 审核不通过');
+  });
+});
+
+describe('the fields a move fills in', () => {
+  it('come from the transition the flow call names, in the client table', () => {
+    const assign = evaluationFlow.transitions.find((t) => t.action === 'assign')!;
+    expect(moveFieldsOf(evaluationFlow, assign, EVAL_STATUS.checkResult)).toBe(EVAL_ASSIGN_FIELDS);
+    expect(moveFieldsOf(evaluationFlow, { action: 'acceptTask', to: EVAL_STATUS.materials }, EVAL_STATUS.confirmUnit)).toBe(EVAL_TEAM_FIELDS);
+  });
+
+  it('are none for a move without them, or one the table does not know', () => {
+    expect(moveFieldsOf(evaluationFlow, { action: 'reject', to: EVAL_STATUS.refill }, EVAL_STATUS.checkResult)).toBeNull();
+    expect(moveFieldsOf(productFlow, { action: 'pass', to: P.passed }, P.pending)).toBeNull();
+    expect(moveFieldsOf(productFlow, { action: 'noSuchMove', to: 1 }, P.pending)).toBeNull();
   });
 });

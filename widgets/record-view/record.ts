@@ -7,7 +7,7 @@
 import { codeLabel, type CodeTone } from '@/domain/codes';
 import type { FieldDef, ResourceDef } from '@/domain/resource';
 import type { ChildTable, ResourceEntry } from '@/domain/resources';
-import { statusTone, type FlowLogEntry, type WorkflowDef } from '@/domain/workflows/engine';
+import { statusTone, type FlowLogEntry, type TransitionDef, type WorkflowDef } from '@/domain/workflows/engine';
 
 export const RECORD_TEXT = {
   none: '请选择一条记录',
@@ -162,4 +162,14 @@ export function formatTime(iso: string): string {
 export function recordIdOf(value: unknown): number | null {
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : NaN;
   return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+/**
+ * What a move fills in besides the opinion: the `fields` of its transition in the client's table
+ * (the flow call names the move; the table holds its definition), or null.
+ */
+export function moveFieldsOf(flow: WorkflowDef, action: Pick<TransitionDef, 'action' | 'to'>, status: number): ResourceDef | null {
+  const named = flow.transitions.filter((t) => t.action === action.action);
+  const t = named.find((x) => x.to === action.to && (x.from as readonly number[]).includes(status)) ?? named[0];
+  return t?.fields ?? null;
 }

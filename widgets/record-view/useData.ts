@@ -28,6 +28,8 @@ export interface MoveInput {
   readonly action: string;
   readonly opinion?: string;
   readonly annexIds?: string;
+  /** What the move fills in (its transition's `fields`), checked by the server with the same definition. */
+  readonly values?: Readonly<Record<string, unknown>>;
 }
 
 /** The drawers' handle on the move mutation. */
