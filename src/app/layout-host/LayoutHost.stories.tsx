@@ -157,7 +157,7 @@ export const Editing: Story = {
     layoutId: 'sample',
     registry: sampleRegistry,
     choice: { kind: 'layout', doc: sampleLayout(), notice: null, key: 'sample' },
-    edit: { save: fn(async () => {}), restore: fn(async () => {}) },
+    edit: { save: fn(async () => {}), restore: fn(async () => {}), busy: false },
   },
   play: async ({ canvas, args, userEvent: user }) => {
     await user.click(await canvas.findByRole('button', { name: /编辑布局$/ }));

@@ -5,15 +5,15 @@
  * src/domain/layout.ts (pickLayout), and never leaves the page blank: an invalid or unreachable
  * layout falls back to the shipped default with a notice, and a layout nobody has built yet says
  * 页面建设中 (LayoutHostView). Every signed-in user may edit their own layout; a save or a
- * restore writes the server's reply (the new effective layout) into the query cache, which
+ * restore (each a mutation, whose isPending is the editor's busy state) writes the server's
+ * reply (the new effective layout) into the query cache, which
  * remounts the grid with it. The route's query (`?id=12`) sets the layout variables it names
  * (queryVars.ts): a page opened from a message, a 待办 item or a shared link shows that record.
  */
-import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { layoutKeys, layoutQuery, resetLayout, saveLayoutAs } from '@/api/layout';
-import { isLayoutId, type EffectiveLayout } from '@/domain/layout';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { layoutKeys, layoutQuery, resetLayout, saveLayoutAs, type SaveTarget } from '@/api/layout';
+import { isLayoutId, type EffectiveLayout, type LayoutDoc } from '@/domain/layout';
 import type { WidgetRegistry } from '@/ui/widgetRegistry';
 import { widgetRegistry } from '../../../widgets/registry';
 import type { LayoutEditActions } from './editor/LayoutEditor';
@@ -35,14 +35,22 @@ export function LayoutHost({ layoutId, registry = widgetRegistry }: LayoutHostPr
   const { search } = useLocation();
   // Only the user's own row has a version the next own save can be checked against (409 when someone saved since).
   const baseVersion = query.data?.source === 'user' ? query.data.version : null;
-  const edit = useMemo<LayoutEditActions>(() => {
-    const show = (reply: EffectiveLayout) => {
-      client.setQueryData(layoutKeys.one(layoutId), reply);
-    };
-    return {
-      save: async (doc, target) => show(await saveLayoutAs(doc, target, target.scope === 'user' ? baseVersion : null)),
-      restore: async () => show(await resetLayout(layoutId)),
-    };
-  }, [client, layoutId, baseVersion]);
+  const show = (reply: EffectiveLayout) => {
+    client.setQueryData(layoutKeys.one(layoutId), reply);
+  };
+  const save = useMutation({
+    mutationFn: ({ doc, target }: { doc: LayoutDoc; target: SaveTarget }) => saveLayoutAs(doc, target, target.scope === 'user' ? baseVersion : null),
+    onSuccess: show,
+  });
+  const restore = useMutation({ mutationFn: () => resetLayout(layoutId), onSuccess: show });
+  const edit: LayoutEditActions = {
+    save: async (doc, target) => {
+      await save.mutateAsync({ doc, target });
+    },
+    restore: async () => {
+      await restore.mutateAsync();
+    },
+    busy: save.isPending || restore.isPending,
+  };
   return <LayoutHostView layoutId={layoutId} choice={choice} registry={registry} onRetry={() => void query.refetch()} edit={edit} routeQuery={search} />;
 }

@@ -14,7 +14,7 @@ const named = (text: string) => new RegExp(`(^|\\s)${text}$`);
 const button = (text: string) => screen.getByRole('button', { name: named(text) });
 
 function show(opts: { perms?: string; stacked?: boolean } = {}) {
-  const actions = { save: vi.fn<LayoutEditActions['save']>(async () => {}), restore: vi.fn<LayoutEditActions['restore']>(async () => {}) };
+  const actions = { save: vi.fn<LayoutEditActions['save']>(async () => {}), restore: vi.fn<LayoutEditActions['restore']>(async () => {}), busy: false };
   render(
     <ConfigProvider {...portalConfig}>
       <PermProvider perms={opts.perms ?? ''}>

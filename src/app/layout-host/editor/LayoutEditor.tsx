@@ -33,6 +33,8 @@ export interface LayoutEditActions {
   save: (doc: LayoutDoc, target: SaveTarget) => Promise<void>;
   /** Forgets the user's own layout and shows the effective one again. */
   restore: () => Promise<void>;
+  /** A save or a restore is under way (the host's mutations): the toolbar and 保存为… wait. */
+  busy: boolean;
 }
 
 export interface LayoutEditorProps {
@@ -54,7 +56,7 @@ export function LayoutEditor({ doc, registry, stacked, actions, routeQuery }: La
   // 编辑布局 from the layout list (布局管理) asks for edit mode once, when this layout next mounts.
   const [history, setHistory] = useState<LayoutHistory | null>(() => (actions && !narrow && hasEditRequest(doc.id) ? startHistory(doc) : null));
   useEffect(() => clearEditRequest(doc.id), [doc.id]);
-  const [busy, setBusy] = useState(false);
+  const busy = actions?.busy ?? false;
   const [panel, setPanel] = useState<{ kind: 'catalogue' } | { kind: 'saveAs' } | { kind: 'settings'; key: string } | null>(null);
   const editing = history !== null;
   const shown = history?.present ?? doc;
@@ -95,7 +97,6 @@ export function LayoutEditor({ doc, registry, stacked, actions, routeQuery }: La
   };
 
   const run = async (work: () => Promise<void>, done: string) => {
-    setBusy(true);
     try {
       await work();
       feedback().success(done);
@@ -103,8 +104,6 @@ export function LayoutEditor({ doc, registry, stacked, actions, routeQuery }: La
       setPanel(null);
     } catch {
       // The http client has shown the reason (403, 409, a validation message); stay in edit mode.
-    } finally {
-      setBusy(false);
     }
   };
   const save = (target: SaveTarget) => {
