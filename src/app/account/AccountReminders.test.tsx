@@ -75,6 +75,23 @@ describe('the account reminders', () => {
     expect(useAccountUi.getState().changePasswordOpen).toBe(false);
   });
 
+  it('shows 确定 busy while the change runs', async () => {
+    let done: () => void = () => {};
+    api.changePassword.mockReturnValue(new Promise<null>((resolve) => (done = () => resolve(null))));
+    renderReminders(makeUser());
+    act(() => useAccountUi.getState().openChangePassword());
+    const d = within(await screen.findByRole('dialog', { name: '修改密码' }));
+    fireEvent.change(d.getByLabelText('原密码'), { target: { value: 'Demo#2026' } });
+    fireEvent.change(d.getByLabelText('新密码'), { target: { value: 'Fresh#2027' } });
+    fireEvent.change(d.getByLabelText('确认密码'), { target: { value: 'Fresh#2027' } });
+    const ok = d.getByRole('button', { name: '确定' });
+    fireEvent.click(ok);
+    await waitFor(() => expect(ok).toHaveClass('ant-btn-loading'));
+    expect(actions.logout).not.toHaveBeenCalled();
+    done();
+    await waitFor(() => expect(actions.logout).toHaveBeenCalledOnce());
+  });
+
   it('keeps the dialog open with the server msg when the change is refused, and logs the failure', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderReminders(makeUser());

@@ -3,7 +3,7 @@
  * (AccountRemindersView) over the session, the account calls and the organisation-admin lookup.
  */
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { fetchOrgAdmins } from '@/api/account';
 import { logout } from '@/app/auth/actions';
 import type { CurrentUser } from '@/domain/account';
@@ -11,7 +11,7 @@ import { useAccountUi } from '@/stores/accountUi';
 import { useSession } from '@/stores/session';
 import { AccountRemindersView } from './AccountRemindersView';
 import { isPendingEnterpriseUser, passwordAgeNotice, pendingAuditText, type AdminContact } from './rules';
-import { saveProfile, useChangePassword } from './useAccountActions';
+import { useChangePassword, useSaveProfile } from './useAccountActions';
 
 /** sessionStorage is cleared at sign-out, so "seen" lasts exactly one sign-in (in this tab). */
 const seenKey = (userId: number) => `zp.passwordNoticeSeen.${userId}`;
@@ -37,7 +37,9 @@ export function AccountReminders() {
   const [now] = useState(() => Date.now());
   const [seenFor, setSeenFor] = useState<number | null>(null);
   const { settled, admin } = useAdminContact(user);
-  const onChangePassword = useChangePassword();
+  const saveUserInfo = useSaveProfile();
+  const changePassword = useChangePassword();
+  const signOut = useMutation({ mutationFn: () => logout() });
 
   const userId = user?.id;
   const seen = seenFor === userId || wasSeen(userId);
@@ -58,10 +60,12 @@ export function AccountReminders() {
         setSeenFor(userId);
       }}
       onSaveUserInfo={async (v) => {
-        if (user) await saveProfile(user.id, { name: v.name, email: v.email, sex: v.sex });
+        if (user) await saveUserInfo.mutateAsync({ userId: user.id, change: { name: v.name, email: v.email, sex: v.sex } });
       }}
-      onChangePassword={onChangePassword}
-      onLogout={() => void logout()}
+      savingUserInfo={saveUserInfo.isPending}
+      onChangePassword={changePassword.mutateAsync}
+      changingPassword={changePassword.isPending}
+      onLogout={() => signOut.mutate()}
     />
   );
 }

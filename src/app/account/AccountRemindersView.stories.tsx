@@ -20,7 +20,9 @@ const meta = {
     onCloseChangePassword: fn(),
     onPasswordNoticeDone: fn(),
     onSaveUserInfo: fn(async () => {}),
+    savingUserInfo: false,
     onChangePassword: fn(async () => {}),
+    changingPassword: false,
     onLogout: fn(),
   },
 } satisfies Meta<typeof AccountRemindersView>;

@@ -24,7 +24,11 @@ export interface AccountRemindersViewProps {
   onCloseChangePassword: () => void;
   onPasswordNoticeDone: () => void;
   onSaveUserInfo: (values: CompleteUserValues) => Promise<void>;
+  /** The complete-user save is under way. */
+  savingUserInfo: boolean;
   onChangePassword: (values: { oldPwd: string; newPwd: string }) => Promise<void>;
+  /** The password change (and the sign-out after it) is under way. */
+  changingPassword: boolean;
   onLogout: () => void;
 }
 
@@ -51,6 +55,7 @@ export function AccountRemindersView(p: AccountRemindersViewProps) {
         open={completing}
         initialValues={{ name: sysUser?.name ?? '', email: sysUser?.email ?? '', sex: sysUser?.sex === '1' || sysUser?.sex === '2' ? sysUser.sex : null }}
         onSave={p.onSaveUserInfo}
+        busy={p.savingUserInfo}
         onLogout={p.onLogout}
       />
       {/* One dialog at a time: the password reminder waits until the user has a name. */}
@@ -62,7 +67,7 @@ export function AccountRemindersView(p: AccountRemindersViewProps) {
           p.onOpenChangePassword();
         }}
       />
-      <ChangePasswordDialog open={p.changePasswordOpen && !completing} onSubmit={p.onChangePassword} onCancel={p.onCloseChangePassword} />
+      <ChangePasswordDialog open={p.changePasswordOpen && !completing} onSubmit={p.onChangePassword} busy={p.changingPassword} onCancel={p.onCloseChangePassword} />
     </>
   );
 }

@@ -4,7 +4,6 @@
  * more; the spec's 200 MB default is for product photos). Works as a Form control (value/onChange
  * hold the picture's address).
  */
-import { useState } from 'react';
 import { App, Avatar, Button, Flex, Upload } from 'antd';
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { UPLOAD_MSG, UPLOAD_TYPES, extOf } from '@/domain/upload';
@@ -24,12 +23,13 @@ export interface AvatarFieldProps {
   value?: string | null;
   onChange?: (url: string | null) => void;
   onUpload: (file: File) => Promise<string>;
+  /** An upload is under way (the caller's mutation): the button shows it. */
+  busy: boolean;
   size?: number;
 }
 
-export function AvatarField({ value, onChange, onUpload, size = 96 }: AvatarFieldProps) {
+export function AvatarField({ value, onChange, onUpload, busy, size = 96 }: AvatarFieldProps) {
   const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
   return (
     <Flex vertical align="center" gap={12}>
       <Avatar size={size} src={value || undefined} icon={<UserOutlined />} alt="头像" />
@@ -45,11 +45,9 @@ export function AvatarField({ value, onChange, onUpload, size = 96 }: AvatarFiel
           return true;
         }}
         customRequest={({ file }) => {
-          setBusy(true);
           onUpload(file as File)
             .then((url) => onChange?.(url))
-            .catch((e: unknown) => message.error(`${UPLOAD_MSG.failed}：${errorText(e)}`))
-            .finally(() => setBusy(false));
+            .catch((e: unknown) => message.error(`${UPLOAD_MSG.failed}：${errorText(e)}`));
         }}
       >
         <Button icon={<UploadOutlined />} loading={busy} size="small">

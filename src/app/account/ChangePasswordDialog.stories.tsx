@@ -7,7 +7,7 @@ const meta = {
   title: 'Account/ChangePasswordDialog',
   component: ChangePasswordDialog,
   decorators: [(Story) => <StoryFrame><Story /></StoryFrame>],
-  args: { open: true, onSubmit: fn(async () => {}), onCancel: fn() },
+  args: { open: true, onSubmit: fn(async () => {}), busy: false, onCancel: fn() },
 } satisfies Meta<typeof ChangePasswordDialog>;
 
 export default meta;

@@ -18,6 +18,8 @@ export interface ChangePasswordValues {
 export interface ChangePasswordDialogProps {
   open: boolean;
   onSubmit: (values: { oldPwd: string; newPwd: string }) => Promise<void>;
+  /** The change is under way (the caller's mutation): 确定 shows it. */
+  busy: boolean;
   onCancel: () => void;
 }
 
@@ -28,20 +30,16 @@ export const CHANGE_PASSWORD_TEXT = {
   hint: '6-20 位，须包含字母、数字和特殊字符(,.~!@#$%^&*)',
 } as const;
 
-export function ChangePasswordDialog({ open, onSubmit, onCancel }: ChangePasswordDialogProps) {
+export function ChangePasswordDialog({ open, onSubmit, busy, onCancel }: ChangePasswordDialogProps) {
   const [form] = Form.useForm<ChangePasswordValues>();
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const submit = async ({ oldPwd, newPwd }: ChangePasswordValues) => {
-    setBusy(true);
     setError(null);
     try {
       await onSubmit({ oldPwd, newPwd });
     } catch (e) {
       setError(errorText(e));
-    } finally {
-      setBusy(false);
     }
   };
 

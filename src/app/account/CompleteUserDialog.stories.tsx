@@ -7,7 +7,7 @@ const meta = {
   title: 'Account/CompleteUserDialog',
   component: CompleteUserDialog,
   decorators: [(Story) => <StoryFrame><Story /></StoryFrame>],
-  args: { open: true, initialValues: { name: '', email: '', sex: null }, onSave: fn(async () => {}), onLogout: fn() },
+  args: { open: true, initialValues: { name: '', email: '', sex: null }, onSave: fn(async () => {}), busy: false, onLogout: fn() },
 } satisfies Meta<typeof CompleteUserDialog>;
 
 export default meta;

@@ -20,6 +20,8 @@ export interface CompleteUserDialogProps {
   open: boolean;
   initialValues?: Partial<CompleteUserValues>;
   onSave: (values: CompleteUserValues) => Promise<void>;
+  /** The save is under way (the caller's mutation): 保存 shows it. */
+  busy: boolean;
   onLogout: () => void;
 }
 
@@ -30,20 +32,16 @@ export const COMPLETE_USER_TEXT = {
   logout: '退出登录',
 } as const;
 
-export function CompleteUserDialog({ open, initialValues, onSave, onLogout }: CompleteUserDialogProps) {
+export function CompleteUserDialog({ open, initialValues, onSave, busy, onLogout }: CompleteUserDialogProps) {
   const [form] = Form.useForm<CompleteUserValues>();
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const submit = async (values: CompleteUserValues) => {
-    setBusy(true);
     setError(null);
     try {
       await onSave(values);
     } catch (e) {
       setError(errorText(e));
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -6,14 +6,26 @@
 import { useAccountUi } from '@/stores/accountUi';
 import { useSession } from '@/stores/session';
 import { ProfileView } from './ProfileView';
-import { saveProfile, uploadImage } from './useAccountActions';
+import { useSaveProfile, useUploadImage } from './useAccountActions';
 
 export function PersonalCenterPage() {
   const user = useSession((s) => s.user);
   const openChangePassword = useAccountUi((s) => s.openChangePassword);
+  const save = useSaveProfile();
+  const upload = useUploadImage();
   // The guard only renders authenticated pages with a user; nothing to show without one.
   if (!user) return null;
   // Keyed by user: a save refreshes the session user, and the form starts from what was saved.
   // No padding of its own: the shell's content area has it.
-  return <ProfileView key={`${user.id}:${user.info.sysUser.updateTime ?? ''}`} user={user} onSave={(v) => saveProfile(user.id, v)} onUploadAvatar={uploadImage} onChangePassword={openChangePassword} />;
+  return (
+    <ProfileView
+      key={`${user.id}:${user.info.sysUser.updateTime ?? ''}`}
+      user={user}
+      onSave={(change) => save.mutateAsync({ userId: user.id, change })}
+      saving={save.isPending}
+      onUploadAvatar={upload.mutateAsync}
+      uploading={upload.isPending}
+      onChangePassword={openChangePassword}
+    />
+  );
 }

@@ -9,7 +9,7 @@ const meta = {
   title: 'Account/PersonalCenter',
   component: ProfileView,
   decorators: [(Story) => <StoryFrame><Story /></StoryFrame>],
-  args: { user: makeUser(), onSave: fn(async () => {}), onUploadAvatar: fn(async () => STORY_AVATAR), onChangePassword: fn() },
+  args: { user: makeUser(), onSave: fn(async () => {}), saving: false, onUploadAvatar: fn(async () => STORY_AVATAR), uploading: false, onChangePassword: fn() },
 } satisfies Meta<typeof ProfileView>;
 
 export default meta;

@@ -27,7 +27,11 @@ export interface ProfileValues {
 export interface ProfileViewProps {
   user: CurrentUser;
   onSave: (values: ProfileChange) => Promise<void>;
+  /** The save is under way (the page's mutation): 保存 shows it. */
+  saving: boolean;
   onUploadAvatar: (file: File) => Promise<string>;
+  /** An avatar upload is under way: 更换头像 shows it. */
+  uploading: boolean;
   onChangePassword: () => void;
 }
 
@@ -58,26 +62,22 @@ function orgTypeText(type: string | null | undefined): string {
     .join('、');
 }
 
-export function ProfileView({ user, onSave, onUploadAvatar, onChangePassword }: ProfileViewProps) {
+export function ProfileView({ user, onSave, saving, onUploadAvatar, uploading, onChangePassword }: ProfileViewProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<ProfileValues>();
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const u = user.info.sysUser;
   const org = user.info.sysOrg;
   const status = USER_STATUS_TEXT[u.status] ?? { text: String(u.status), color: 'default' };
   const avatar = Form.useWatch('avatar', form) ?? u.avatar;
 
   const submit = async (v: ProfileValues) => {
-    setBusy(true);
     setError(null);
     try {
       await onSave({ name: v.name, sex: v.sex ?? null, email: v.email ?? null, mobile: v.mobile ?? null, avatar: v.avatar ?? null });
       message.success(PROFILE_TEXT.saved);
     } catch (e) {
       setError(errorText(e));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -86,7 +86,7 @@ export function ProfileView({ user, onSave, onUploadAvatar, onChangePassword }: 
       <Col xs={24} lg={9} xl={8}>
         <Card title={PROFILE_TEXT.account}>
           <Flex vertical align="center" gap={4} style={{ marginBottom: 16 }}>
-            <AvatarField value={avatar} onChange={(url) => form.setFieldValue('avatar', url)} onUpload={onUploadAvatar} />
+            <AvatarField value={avatar} onChange={(url) => form.setFieldValue('avatar', url)} onUpload={onUploadAvatar} busy={uploading} />
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {PROFILE_TEXT.avatarHint}
             </Typography.Text>
@@ -161,7 +161,7 @@ export function ProfileView({ user, onSave, onUploadAvatar, onChangePassword }: 
             {/* A blank label keeps the button under the fields, whether labels sit beside or above them. */}
             <Form.Item label=" " colon={false}>
               <FormError text={error} />
-              <Button type="primary" htmlType="submit" loading={busy}>
+              <Button type="primary" htmlType="submit" loading={saving}>
                 {PROFILE_TEXT.save}
               </Button>
             </Form.Item>

@@ -1,8 +1,9 @@
 /**
  * The account calls the dialogs and the personal centre make, and the session refresh after a
- * change, so the views stay free of the server.
+ * change, so the views stay free of the server. Each write is a mutation: its isPending is the
+ * view's busy state.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { changePassword, fetchCurrentUser, updateCurrentUser } from '@/api/account';
 import { encryptPasswordChange } from '@/api/passwordSecret';
@@ -32,7 +33,7 @@ export async function refreshSessionUser(): Promise<CurrentUser> {
 }
 
 /** PUT /api/sysuser/updCurUser/{id}, then the session holds the saved user. Errors carry the server msg. */
-export async function saveProfile(userId: number, v: ProfileChange): Promise<void> {
+async function saveProfile(userId: number, v: ProfileChange): Promise<void> {
   const body: Parameters<typeof updateCurrentUser>[1] = { name: v.name.trim(), email: blankToNull(v.email), sex: blankToNull(v.sex) };
   if (v.mobile !== undefined) body.mobile = blankToNull(v.mobile);
   if (v.avatar !== undefined) body.avatar = blankToNull(v.avatar);
@@ -40,29 +41,41 @@ export async function saveProfile(userId: number, v: ProfileChange): Promise<voi
   await refreshSessionUser();
 }
 
+/** Saving the signed-in user's profile (the complete-user dialog, the personal centre). */
+export function useSaveProfile() {
+  return useMutation({ mutationFn: ({ userId, change }: { userId: number; change: ProfileChange }) => saveProfile(userId, change) });
+}
+
 /** POST /api/file/upload?type=img (multipart field `file`): the picture's address. */
-export async function uploadImage(file: File): Promise<string> {
+async function uploadImage(file: File): Promise<string> {
   const data = new FormData();
   data.append('file', file);
   const info = await call<FileInfo>({ method: 'POST', url: '/api/file/upload', params: { type: 'img' }, data, silent: true });
   return info.url;
 }
 
+/** Uploading an avatar picture (the personal centre); resolves with its address. */
+export function useUploadImage() {
+  return useMutation({ mutationFn: uploadImage });
+}
+
 /** Change-password submit: encrypted pair, success message, then logout (calls §7.1, §8). */
-export function useChangePassword(): (values: { oldPwd: string; newPwd: string }) => Promise<void> {
+export function useChangePassword() {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
-  return async ({ oldPwd, newPwd }) => {
-    try {
+  const signOut = useMutation({ mutationFn: () => logout() });
+  return useMutation({
+    mutationFn: async ({ oldPwd, newPwd }: { oldPwd: string; newPwd: string }) => {
       const { pwdKey } = await queryClient.fetchQuery(publicConfigQuery);
       await changePassword(encryptPasswordChange(oldPwd, newPwd, pwdKey), { silent: true });
-    } catch (e) {
-      // Catalogue: a password update failure is logged and rethrown (the dialog shows its msg).
-      console.error('password change failed', e);
-      throw e;
-    }
-    message.success(ACCOUNT_MSG.pwdChanged);
-    useAccountUi.getState().closeChangePassword();
-    await logout();
-  };
+    },
+    // Catalogue: a password update failure is logged and rethrown (the dialog shows its msg).
+    onError: (e) => console.error('password change failed', e),
+    // Awaited: the dialog stays busy until the sign-out is done.
+    onSuccess: async () => {
+      message.success(ACCOUNT_MSG.pwdChanged);
+      useAccountUi.getState().closeChangePassword();
+      await signOut.mutateAsync();
+    },
+  });
 }

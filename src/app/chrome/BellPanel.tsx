@@ -1,5 +1,5 @@
 /** The bell's popover content, connected: the two unread lists, and a click that marks the message read and opens its page. */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { invalidateMessages, markRead, popoverQuery } from '@/api/message';
 import { messageRoute, type MessageInfo } from '@/domain/message';
@@ -11,16 +11,18 @@ export default function BellPanel({ onClose, onMore }: { onClose: () => void; on
   const navigate = useNavigate();
   const notices = fromQuery(useQuery({ ...popoverQuery('notice'), staleTime: 0 }));
   const others = fromQuery(useQuery({ ...popoverQuery('other'), staleTime: 0 }));
-  const open = async (m: MessageInfo) => {
-    onClose();
-    let route = messageRoute(m);
-    try {
-      const r = await markRead(m.id);
-      route = r.messages[0]?.route ?? route;
-    } finally {
+  // Options-level callbacks: they run even when closing the popover has unmounted this panel.
+  // Opening goes on whether or not the mark-read call succeeds (the http client reports a failure).
+  const read = useMutation({
+    mutationFn: (m: MessageInfo) => markRead(m.id),
+    onSettled: (reply, _error, m) => {
       void invalidateMessages(qc);
-      navigate(route);
-    }
+      navigate(reply?.messages[0]?.route ?? messageRoute(m));
+    },
+  });
+  const open = (m: MessageInfo) => {
+    onClose();
+    read.mutate(m);
   };
-  return <BellPanelView notices={notices} others={others} onOpen={(m) => void open(m)} onMore={onMore} />;
+  return <BellPanelView notices={notices} others={others} onOpen={open} onMore={onMore} />;
 }

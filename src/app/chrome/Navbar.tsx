@@ -3,6 +3,7 @@
  * layouts, the menu), and on the right the big-screen button, the message bell's slot, the
  * settings button and the user dropdown.
  */
+import { useMutation } from '@tanstack/react-query';
 import { Button, Tooltip } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -56,11 +57,12 @@ export function Navbar({ route, trail, onOpenMobileMenu, onOpenSettings }: Navba
   // In the top-navigation layout the sidebar (when the section has one) already carries the logo.
   const headerLogo = s.logo && (s.horizontal || sidebarItems(nav, route, true).length === 0);
 
+  const signOut = useMutation({ mutationFn: () => logout() });
   const onUserAction = (action: UserMenuAction) => {
     if (action === 'home') navigate(HOME_PATH);
     else if (action === 'personal') navigate(MYSELF_PATH);
     else if (action === 'changePassword') useAccountUi.getState().openChangePassword();
-    else void logout();
+    else signOut.mutate();
   };
 
   const counters = useTaskCounts();

@@ -3,7 +3,7 @@
  * calls document §9). Once per sign-in (a flag in session storage, which sign-out clears).
  * Clicking one marks it read and opens its page.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fetchMessages, invalidateMessages, markRead } from '@/api/message';
@@ -24,6 +24,14 @@ export default function UnreadReminder() {
   const [closed, setClosed] = useState(false);
   const qc = useQueryClient();
   const navigate = useNavigate();
+  // Opening goes on whether or not the mark-read call succeeds (the http client reports a failure).
+  const read = useMutation({
+    mutationFn: (m: MessageInfo) => markRead(m.id),
+    onSettled: (reply, _error, m) => {
+      void invalidateMessages(qc);
+      navigate(reply?.messages[0]?.route ?? messageRoute(m));
+    },
+  });
   const shown = !!q.data?.totalElements;
   useEffect(() => {
     if (!q.data) return;
@@ -33,15 +41,9 @@ export default function UnreadReminder() {
     return () => clearTimeout(timer);
   }, [q.data]);
   if (!due || !shown || closed || !q.data) return null;
-  const open = async (m: MessageInfo) => {
+  const open = (m: MessageInfo) => {
     setClosed(true);
-    let route = messageRoute(m);
-    try {
-      route = (await markRead(m.id)).messages[0]?.route ?? route;
-    } finally {
-      void invalidateMessages(qc);
-      navigate(route);
-    }
+    read.mutate(m);
   };
-  return <UnreadReminderView total={q.data.totalElements} items={q.data.content} onOpen={(m) => void open(m)} onClose={() => setClosed(true)} />;
+  return <UnreadReminderView total={q.data.totalElements} items={q.data.content} onOpen={open} onClose={() => setClosed(true)} />;
 }
