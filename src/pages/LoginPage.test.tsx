@@ -101,6 +101,34 @@ describe('the sign-in page', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/myself'));
   });
 
+  it('shows 登录 busy while the sign-in runs, and ready again after a refusal', async () => {
+    let refuse: (e: Error) => void = () => {};
+    api.login.mockReturnValue(new Promise((_resolve, reject) => (refuse = reject)));
+    renderAt('/login');
+    await signIn();
+    const submit = screen.getByRole('button', { name: /登录$/ });
+    await waitFor(() => expect(submit).toHaveClass('ant-btn-loading'));
+    refuse(new ApiCallError(400, '用户名或密码错误', 'body'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('用户名或密码错误');
+    await waitFor(() => expect(submit).not.toHaveClass('ant-btn-loading'));
+  });
+
+  it('shows 获取验证码 busy while the code is sent, then counts down', async () => {
+    let sent: () => void = () => {};
+    api.sendSms.mockReturnValue(new Promise<null>((resolve) => (sent = () => resolve(null))));
+    renderAt('/login');
+    fireEvent.click(screen.getByRole('tab', { name: '短信验证码登录' }));
+    fireEvent.change(await screen.findByLabelText('手机号码'), { target: { value: '13800000006' } });
+    const send = screen.getByRole('button', { name: /获取验证码$/ });
+    fireEvent.click(send);
+    await waitFor(() => expect(send).toHaveClass('ant-btn-loading'));
+    expect(api.sendSms).toHaveBeenCalledWith('13800000006', 'login', { silent: true });
+    sent();
+    await waitFor(() => expect(send).not.toHaveClass('ant-btn-loading'));
+    expect(send).toHaveTextContent(/60 秒后重新获取$/);
+    expect(send).toBeDisabled();
+  });
+
   it('refuses a bad mobile before sending an SMS code', async () => {
     renderAt('/login');
     fireEvent.click(screen.getByRole('tab', { name: '短信验证码登录' }));

@@ -1,4 +1,5 @@
-/** /userRegister: enterprise self-registration (the view) over the account calls. */
+/** /userRegister: enterprise self-registration (the view) over the account calls, each a mutation. */
+import { useMutation } from '@tanstack/react-query';
 import { registerEnterprise, sendSms } from '@/api/account';
 import { RegisterView, type RegisterValues } from './register/RegisterView';
 
@@ -23,5 +24,11 @@ async function register(v: RegisterValues): Promise<void> {
 }
 
 export function RegisterPage() {
-  return <RegisterView onSendSms={async (mobile) => void (await sendSms(mobile, 'register', { silent: true }))} onRegister={register} />;
+  const smsCode = useMutation({
+    mutationFn: async (mobile: string) => {
+      await sendSms(mobile, 'register', { silent: true });
+    },
+  });
+  const registration = useMutation({ mutationFn: register });
+  return <RegisterView onSendSms={smsCode.mutateAsync} smsSending={smsCode.isPending} onRegister={registration.mutateAsync} busy={registration.isPending} />;
 }

@@ -15,6 +15,9 @@ const meta = {
     onPasswordLogin: fn(async () => {}),
     onSendSms: fn(async () => {}),
     onSmsLogin: fn(async () => {}),
+    passwordLoginBusy: false,
+    smsSending: false,
+    smsLoginBusy: false,
   },
 } satisfies Meta<typeof LoginView>;
 

@@ -32,6 +32,10 @@ export interface LoginViewProps {
   onPasswordLogin: (values: PasswordLoginValues) => Promise<void>;
   onSendSms: (mobile: string) => Promise<void>;
   onSmsLogin: (values: SmsLoginValues) => Promise<void>;
+  /** The calls under way (the page's mutations): their buttons show it. */
+  passwordLoginBusy: boolean;
+  smsSending: boolean;
+  smsLoginBusy: boolean;
 }
 
 export const LOGIN_TEXT = {
@@ -58,9 +62,15 @@ function CaptchaPicture({ img, onRenew }: { img: string | null; onRenew: () => v
   );
 }
 
-function PasswordForm({ captchaEnabled, captchaImg, onRenewCaptcha, onPasswordLogin }: Pick<LoginViewProps, 'captchaEnabled' | 'captchaImg' | 'onRenewCaptcha' | 'onPasswordLogin'>) {
+function PasswordForm({
+  captchaEnabled,
+  captchaImg,
+  onRenewCaptcha,
+  onPasswordLogin,
+  passwordLoginBusy,
+}: Pick<LoginViewProps, 'captchaEnabled' | 'captchaImg' | 'onRenewCaptcha' | 'onPasswordLogin' | 'passwordLoginBusy'>) {
   const [form] = Form.useForm<PasswordLoginValues>();
-  const { error, busy, run } = useFormAction(onPasswordLogin);
+  const { error, run } = useFormAction(onPasswordLogin);
 
   const submit = async (values: PasswordLoginValues) => {
     // On failure the server used the captcha up: the page fetched a new picture, its answer starts empty.
@@ -86,16 +96,16 @@ function PasswordForm({ captchaEnabled, captchaImg, onRenewCaptcha, onPasswordLo
         </Form.Item>
       ) : null}
       <FormError text={error} />
-      <Button type="primary" htmlType="submit" block loading={busy}>
+      <Button type="primary" htmlType="submit" block loading={passwordLoginBusy}>
         {LOGIN_TEXT.submit}
       </Button>
     </Form>
   );
 }
 
-function SmsForm({ onSendSms, onSmsLogin }: Pick<LoginViewProps, 'onSendSms' | 'onSmsLogin'>) {
+function SmsForm({ onSendSms, onSmsLogin, smsSending, smsLoginBusy }: Pick<LoginViewProps, 'onSendSms' | 'onSmsLogin' | 'smsSending' | 'smsLoginBusy'>) {
   const [form] = Form.useForm<SmsLoginValues>();
-  const { error, busy, run, sendSms } = useFormAction(onSmsLogin);
+  const { error, run, sendSms } = useFormAction(onSmsLogin);
 
   const send = () => sendSms(form, onSendSms);
   const submit = async (values: SmsLoginValues) => {
@@ -112,11 +122,11 @@ function SmsForm({ onSendSms, onSmsLogin }: Pick<LoginViewProps, 'onSendSms' | '
           <Form.Item name="smsCode" noStyle rules={[required(ACCOUNT_MSG.smsCodeRequired)]}>
             <Input prefix={<SafetyCertificateOutlined />} placeholder="短信验证码" aria-label="短信验证码" maxLength={6} autoComplete="one-time-code" />
           </Form.Item>
-          <SmsCodeButton onSend={send} />
+          <SmsCodeButton onSend={send} sending={smsSending} />
         </Flex>
       </Form.Item>
       <FormError text={error} />
-      <Button type="primary" htmlType="submit" block loading={busy}>
+      <Button type="primary" htmlType="submit" block loading={smsLoginBusy}>
         {LOGIN_TEXT.submit}
       </Button>
     </Form>

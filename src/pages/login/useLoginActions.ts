@@ -1,8 +1,9 @@
 /**
- * The sign-in calls behind LoginView: captcha, password and SMS sign-in, and what follows a
- * successful one (session, wrong-portal check, redirect back to where the user was going).
+ * The sign-in calls behind LoginView: captcha, password and SMS sign-in (each a mutation, whose
+ * isPending is its button's loading), and what follows a successful one (session, wrong-portal
+ * check, redirect back to where the user was going).
  */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fetchCaptcha, login, logoutCall, sendSms, smsLogin, type LoginReply } from '@/api/account';
 import { completeSignIn, safeRedirect } from '@/app/auth/actions';
@@ -48,24 +49,30 @@ export function useLoginActions(portal: PortalEntry): LoginViewProps {
     navigate(safeRedirect(params.get('redirect')), { replace: true });
   };
 
+  const passwordLogin = useMutation({
+    mutationFn: async (v: PasswordLoginValues) =>
+      finish(await login({ username: v.username.trim(), password: v.password, code: (v.code ?? '').trim(), uuid: captcha.data?.uuid ?? '' }, { silent: true })),
+    // The server used the captcha up: a fresh picture for the next try.
+    onError: renewCaptcha,
+  });
+  const smsCode = useMutation({
+    mutationFn: async (mobile: string) => {
+      await sendSms(mobile, 'login', { silent: true });
+    },
+  });
+  const smsSignIn = useMutation({
+    mutationFn: async (v: SmsLoginValues) => finish(await smsLogin({ mobile: v.mobile.trim(), smsCode: v.smsCode.trim() }, { silent: true })),
+  });
+
   return {
     captchaEnabled,
     captchaImg: captcha.data?.img ?? null,
     onRenewCaptcha: renewCaptcha,
-    async onPasswordLogin(v: PasswordLoginValues) {
-      try {
-        const reply = await login({ username: v.username.trim(), password: v.password, code: (v.code ?? '').trim(), uuid: captcha.data?.uuid ?? '' }, { silent: true });
-        await finish(reply);
-      } catch (e) {
-        renewCaptcha();
-        throw e;
-      }
-    },
-    async onSendSms(mobile: string) {
-      await sendSms(mobile, 'login', { silent: true });
-    },
-    async onSmsLogin(v: SmsLoginValues) {
-      await finish(await smsLogin({ mobile: v.mobile.trim(), smsCode: v.smsCode.trim() }, { silent: true }));
-    },
+    onPasswordLogin: passwordLogin.mutateAsync,
+    passwordLoginBusy: passwordLogin.isPending,
+    onSendSms: smsCode.mutateAsync,
+    smsSending: smsCode.isPending,
+    onSmsLogin: smsSignIn.mutateAsync,
+    smsLoginBusy: smsSignIn.isPending,
   };
 }

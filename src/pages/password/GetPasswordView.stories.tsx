@@ -8,7 +8,7 @@ const meta = {
   component: GetPasswordView,
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <StoryFrame path="/getPassword"><Story /></StoryFrame>],
-  args: { onSendSms: fn(async () => {}), onReset: fn(async () => {}) },
+  args: { onSendSms: fn(async () => {}), smsSending: false, onReset: fn(async () => {}), busy: false },
 } satisfies Meta<typeof GetPasswordView>;
 
 export default meta;

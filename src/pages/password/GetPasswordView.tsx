@@ -21,7 +21,11 @@ export interface ResetValues {
 
 export interface GetPasswordViewProps {
   onSendSms: (mobile: string) => Promise<void>;
+  /** The code is being sent (the page's mutation). */
+  smsSending: boolean;
   onReset: (values: ResetValues) => Promise<void>;
+  /** The reset is under way (the page's mutation): the submit button shows it. */
+  busy: boolean;
   initiallyDone?: boolean;
 }
 
@@ -34,10 +38,10 @@ export const RESET_TEXT = {
   backToLogin: '返回登录',
 } as const;
 
-export function GetPasswordView({ onSendSms, onReset, initiallyDone = false }: GetPasswordViewProps) {
+export function GetPasswordView({ onSendSms, smsSending, onReset, busy, initiallyDone = false }: GetPasswordViewProps) {
   const [form] = Form.useForm<ResetValues>();
   const [done, setDone] = useState(initiallyDone);
-  const { error, busy, run, sendSms } = useFormAction(onReset);
+  const { error, run, sendSms } = useFormAction(onReset);
 
   const send = () => sendSms(form, onSendSms);
   const submit = async (values: ResetValues) => {
@@ -79,7 +83,7 @@ export function GetPasswordView({ onSendSms, onReset, initiallyDone = false }: G
             <Form.Item name="smsCode" noStyle rules={[required(ACCOUNT_MSG.smsCodeRequired)]}>
               <Input placeholder="短信验证码" aria-label="短信验证码" maxLength={6} autoComplete="one-time-code" />
             </Form.Item>
-            <SmsCodeButton onSend={send} />
+            <SmsCodeButton onSend={send} sending={smsSending} />
           </Flex>
         </Form.Item>
         <Form.Item name="password" label="新密码" rules={RULES.newPassword} extra="6-20 位，须包含字母、数字和特殊字符(,.~!@#$%^&*)">

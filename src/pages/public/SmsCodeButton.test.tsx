@@ -8,7 +8,7 @@ describe('the send-code button', () => {
 
   it('counts down 60 s after a code was sent, then offers to send again', async () => {
     const onSend = vi.fn(async () => true);
-    render(<SmsCodeButton onSend={onSend} />);
+    render(<SmsCodeButton onSend={onSend} sending={false} />);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: /获取验证码$/ }));
     });
@@ -27,7 +27,7 @@ describe('the send-code button', () => {
   });
 
   it('does not count down when nothing was sent (bad mobile, server refusal)', async () => {
-    render(<SmsCodeButton onSend={async () => false} />);
+    render(<SmsCodeButton onSend={async () => false} sending={false} />);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: /获取验证码$/ }));
     });

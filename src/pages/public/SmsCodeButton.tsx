@@ -1,6 +1,7 @@
 /**
  * The "send code" button of the SMS forms: asks the form to check the mobile and send (onSend
- * resolves true when a code went out), then counts down 60 s before it can send again.
+ * resolves true when a code went out), then counts down 60 s before it can send again. `sending`
+ * is the page's send mutation's isPending.
  */
 import { useEffect, useState } from 'react';
 import { Button } from 'antd';
@@ -15,13 +16,14 @@ export const SMS_BUTTON_TEXT = {
 export interface SmsCodeButtonProps {
   /** Checks the mobile and sends the code; true when it was sent (the countdown starts). */
   onSend: () => Promise<boolean>;
+  /** The code is being sent: the button shows it and takes no second click. */
+  sending: boolean;
   seconds?: number;
   disabled?: boolean;
 }
 
-export function SmsCodeButton({ onSend, seconds = SMS_COUNTDOWN_SECONDS, disabled }: SmsCodeButtonProps) {
+export function SmsCodeButton({ onSend, sending, seconds = SMS_COUNTDOWN_SECONDS, disabled }: SmsCodeButtonProps) {
   const [left, setLeft] = useState(0);
-  const [sending, setSending] = useState(false);
   const [sentOnce, setSentOnce] = useState(false);
 
   useEffect(() => {
@@ -31,7 +33,6 @@ export function SmsCodeButton({ onSend, seconds = SMS_COUNTDOWN_SECONDS, disable
   }, [left]);
 
   const click = async () => {
-    setSending(true);
     try {
       if (await onSend()) {
         setSentOnce(true);
@@ -39,8 +40,6 @@ export function SmsCodeButton({ onSend, seconds = SMS_COUNTDOWN_SECONDS, disable
       }
     } catch {
       // onSend shows its own failure in the form; the button just stays ready.
-    } finally {
-      setSending(false);
     }
   };
 

@@ -1,7 +1,8 @@
 /**
- * What every public form does with its server call: busy while it runs, the server's message
- * shown in the form when it fails; and the SMS-code button's send (mobile checked first, a toast
- * when sent, the message in the form when refused).
+ * What every public form does with its server call (the page's mutation, whose isPending is the
+ * submit button's loading): the server's message shown in the form when it fails; and the
+ * SMS-code button's send (mobile checked first, a toast when sent, the message in the form when
+ * refused).
  */
 import { useState } from 'react';
 import { App, type FormInstance } from 'antd';
@@ -11,11 +12,9 @@ import { errorText } from '@/app/account/errorText';
 export function useFormAction<V>(action: (values: V) => Promise<void>) {
   const { message } = App.useApp();
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   /** Resolves true when the action succeeded. */
   const run = async (values: V): Promise<boolean> => {
-    setBusy(true);
     setError(null);
     try {
       await action(values);
@@ -23,8 +22,6 @@ export function useFormAction<V>(action: (values: V) => Promise<void>) {
     } catch (e) {
       setError(errorText(e));
       return false;
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -46,5 +43,5 @@ export function useFormAction<V>(action: (values: V) => Promise<void>) {
     }
   };
 
-  return { error, busy, run, sendSms };
+  return { error, run, sendSms };
 }

@@ -9,7 +9,7 @@ const meta = {
   component: RegisterView,
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <StoryFrame path="/userRegister"><Story /></StoryFrame>],
-  args: { onSendSms: fn(async () => {}), onRegister: fn(async () => {}) },
+  args: { onSendSms: fn(async () => {}), smsSending: false, onRegister: fn(async () => {}), busy: false },
 } satisfies Meta<typeof RegisterView>;
 
 export default meta;

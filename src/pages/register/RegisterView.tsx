@@ -29,7 +29,11 @@ export interface RegisterValues {
 
 export interface RegisterViewProps {
   onSendSms: (mobile: string) => Promise<void>;
+  /** The code is being sent (the page's mutation). */
+  smsSending: boolean;
   onRegister: (values: RegisterValues) => Promise<void>;
+  /** The registration is under way (the page's mutation): the submit button shows it. */
+  busy: boolean;
   /** Start on the result screen (stories). */
   initiallyDone?: boolean;
 }
@@ -47,11 +51,11 @@ export const REGISTER_TEXT = {
 /** The server's bounds on the enterprise name (REGISTER_FORM.orgName: 2 to 100). */
 const orgNameLength = (v: string) => (v.trim() !== '' && checkLength(v.trim(), 2, 100) ? '企业名称长度在 2 到 100 个字符' : null);
 
-export function RegisterView({ onSendSms, onRegister, initiallyDone = false }: RegisterViewProps) {
+export function RegisterView({ onSendSms, smsSending, onRegister, busy, initiallyDone = false }: RegisterViewProps) {
   const [form] = Form.useForm<RegisterValues>();
   const [smsSent, setSmsSent] = useState(false);
   const [done, setDone] = useState(initiallyDone);
-  const { error, busy, run, sendSms } = useFormAction(onRegister);
+  const { error, run, sendSms } = useFormAction(onRegister);
 
   const send = async (): Promise<boolean> => {
     const sent = await sendSms(form, onSendSms);
@@ -147,7 +151,7 @@ export function RegisterView({ onSendSms, onRegister, initiallyDone = false }: R
                 <Form.Item name="smsCode" noStyle rules={smsSent ? [required(ACCOUNT_MSG.smsCodeRequired)] : []}>
                   <Input placeholder="短信验证码" aria-label="短信验证码" maxLength={6} autoComplete="one-time-code" />
                 </Form.Item>
-                <SmsCodeButton onSend={send} />
+                <SmsCodeButton onSend={send} sending={smsSending} />
               </Flex>
             </Form.Item>
           </Col>
