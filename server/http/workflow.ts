@@ -201,7 +201,9 @@ export async function runMove(db: DbOrTx, b: FlowBinding, p: Principal, move: Mo
       opinion: move.opinion,
       annexIds: move.annexIds,
     });
-    const next = b.def.nextActor[t.to];
+    // Whoever acts next is told; where nobody does (an end), the owner hears the outcome unless it moved itself.
+    const ownerOrg = b.ownerOrgOf(row);
+    const next = b.def.nextActor[t.to] ?? (ownerOrg !== null && ownerOrg !== p.orgId ? { relation: 'owner' as const, roles: [] } : undefined);
     if (next) {
       // The row as it is now: an assignment names the institution that acts next.
       const userIds = (await usersFitting(tx, next, b, after)).filter((id) => id !== p.id);

@@ -20,5 +20,6 @@ import product from './product';
 import enterprise from './enterprise';
 import history from './history';
 import evaluation from './eval';
+import evalPre from './eval/pre';
 
-export const modules: FastifyPluginAsync<ServerContext>[] = [account, org, area, dic, menu, file, category, log, layout, todo, basedata, msg, geo, screen, place, product, enterprise, history, evaluation];
+export const modules: FastifyPluginAsync<ServerContext>[] = [account, org, area, dic, menu, file, category, log, layout, todo, basedata, msg, geo, screen, place, product, enterprise, history, evaluation, evalPre];

@@ -45,6 +45,8 @@ export const EVAL_STATUS = {
 } as const;
 export const EVAL_TYPE = { first: 0, repeat: 1, productExpansion: 2, baseExpansion: 3, annual: 4 } as const;
 export const EVAL_PRODUCT_STATUS = { draft: -3, default: 0, submitted: 7, unitConfirmed: 9, managementConfirmed: 1 } as const;
+/** 企业预申请: the enterprise's intent to apply, pre-reviewed by management (our codes; the spec names the pages only). */
+export const EVAL_PRE_STATUS = { draft: -3, returned: -1, pending: 0, accepted: 1 } as const;
 export const RECOMMEND = { no: 0, yes: 1, pending: 2 } as const;
 export const TEST_OPINION = { none: 0, qualified: 1, unqualified: 2 } as const;
 export const PRODUCT_OUTCOME = { notPassed: -1, awaitCommittee: 1, awaitMeeting: 2, awaitCert: 3, certGenerated: 4 } as const;
@@ -116,6 +118,7 @@ export const CODE_LISTS = {
     [6, '文件已核查'], [8, '监督报告'], [-1, '退回'], [88, '通过'], [99, '不通过'],
   ]),
   jdPlanStatus: list('JD_PLAN_STATUS', '监督计划状态', [[-3, '草稿'], [1, '已创建任务'], [2, '已下发任务'], [3, '监督中'], [88, '已完成']]),
+  evalPreStatus: list('EVAL_PRE_STATUS', '预申请状态', [[EVAL_PRE_STATUS.draft, '草稿'], [EVAL_PRE_STATUS.returned, '已退回'], [EVAL_PRE_STATUS.pending, '待预审'], [EVAL_PRE_STATUS.accepted, '预审通过']]),
   evalProductStatus: list('EVAL_PRODUCT_STATUS', '评价产品状态', [[-3, '草稿'], [0, '默认'], [7, '企业提交'], [9, '机构确认'], [1, '管理端确认']]),
   productReview: list('PRODUCT_REVIEW', '产品审核', [[PRODUCT_REVIEW.draft, '草稿'], [PRODUCT_REVIEW.failed, '审核不通过'], [PRODUCT_REVIEW.pending, '待审核'], [PRODUCT_REVIEW.passed, '审核通过']]),
   staffVerify: list('STAFF_VERIFY', '人员核验状态', [[STAFF_VERIFY.draft, '草稿'], [STAFF_VERIFY.rejected, '核验不通过'], [STAFF_VERIFY.pending, '待核验'], [STAFF_VERIFY.verified, '已核验']]),

@@ -82,8 +82,8 @@ export const MENU_CATALOGUE: readonly CatalogueGroup[] = [
     title: '评价管理',
     icon: 'AuditOutlined',
     pages: [
-      page('eval-pre-apply', '企业预申请', 'SendOutlined', [P.evalPre.apply], ORG),
-      page('eval-pre-review', '企业评价申请预审', 'FileSearchOutlined', [P.evalPre.review, P.evalPre.audit], MNG),
+      page('eval-pre-apply', '企业预申请', 'SendOutlined', [P.evalPre.apply, P.evalPre.add], ORG),
+      page('eval-pre-review', '企业评价申请预审', 'FileSearchOutlined', [P.evalPre.apply, P.evalPre.review, P.evalPre.audit], MNG),
       page('eval-list', '评价列表', 'UnorderedListOutlined', [P.evalApply.list], [...MNG, ...UNIT, ...ORG]),
       form('eval-apply-first', '首次申请', [P.evalApply.list, P.evalApply.add, P.evalApply.edit, P.evalApply.remove, P.evalApply.submit], ORG),
       form('eval-apply-base', '基地扩项申请', [P.evalApply.list, P.evalApply.add, P.evalApply.edit, P.evalApply.remove, P.evalApply.submit], ORG),

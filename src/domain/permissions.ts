@@ -65,7 +65,7 @@ export const PERMS = {
     submit: 'eval:apply:submit',
     entry: 'eval:apply:entry',
   },
-  evalPre: { apply: 'eval:preApply:list', review: 'eval:preReview:list', audit: 'eval:preReview:audit' },
+  evalPre: { apply: 'eval:preApply:list', add: 'eval:preApply:add', review: 'eval:preReview:list', audit: 'eval:preReview:audit' },
   evalChange: { list: 'eval:change:list', add: 'eval:change:add', audit: 'eval:change:audit' },
   evalWork: {
     completeness: 'eval:completeness:list',

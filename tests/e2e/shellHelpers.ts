@@ -52,7 +52,9 @@ export const sidebarTopLevel = (page: Page) => sidebar(page).locator('.ant-menu-
 /** Opens a page from the sidebar: its group first, then the page. */
 export async function openFromSidebar(page: Page, group: string, title: string): Promise<void> {
   const side = sidebar(page);
-  const entry = side.getByRole('menuitem', { name: title, exact: true });
+  // A menu badge adds its count to the item's name (评价列表 11 条待办).
+  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const entry = side.getByRole('menuitem', { name: new RegExp(`^${escaped}( \\S+ 条待办)?$`) });
   if (!(await entry.isVisible())) await side.getByText(group, { exact: true }).click();
   await entry.click();
 }

@@ -5,7 +5,7 @@
  * completeness marks. Every application carries its enterprise (org_id) and, once assigned, its
  * evaluation institution (unit_id) and testing unit (test_unit_id): the scopes lists filter by.
  */
-import { index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 const created = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
@@ -82,4 +82,26 @@ export const zpEvalAnnex = pgTable(
     updateTime: created(),
   },
   (t) => [uniqueIndex('zp_eval_annex_uq').on(t.evalId, t.groupKey)],
+);
+
+/** 企业预申请: an enterprise's intent to apply, pre-reviewed by management (src/domain/resources/evalPre.ts). */
+export const zpEvalPre = pgTable(
+  'zp_eval_pre',
+  {
+    id: serial().primaryKey(),
+    orgId: integer().notNull(),
+    evalType: varchar({ length: 2 }).notNull(),
+    evalField: varchar({ length: 2 }).notNull(),
+    productNames: varchar({ length: 500 }).notNull(),
+    placeNames: varchar({ length: 500 }).notNull(),
+    annualOutput: numeric({ precision: 14, scale: 2 }),
+    contact: varchar({ length: 20 }).notNull(),
+    phone: varchar({ length: 20 }).notNull(),
+    remark: varchar({ length: 1000 }),
+    /** EVAL_PRE_STATUS. */
+    status: integer().notNull(),
+    createTime: created(),
+    updateTime: created(),
+  },
+  (t) => [index('zp_eval_pre_org_idx').on(t.orgId, t.status)],
 );

@@ -6,12 +6,13 @@
  * its status (evalPathTo), acted by the people who would have acted, and its products carry the
  * marks those moves leave.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { CODE_LISTS, EVAL_PRODUCT_STATUS, EVAL_STATUS, EVAL_TYPE, PRODUCT_REVIEW, RECOMMEND, TEST_OPINION } from '../../../src/domain/codes';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { CODE_LISTS, EVAL_PRE_STATUS, EVAL_PRODUCT_STATUS, EVAL_STATUS, EVAL_TYPE, PRODUCT_REVIEW, RECOMMEND, TEST_OPINION } from '../../../src/domain/codes';
 import type { Relation } from '../../../src/domain/workflows/engine';
+import { evalPreFlow } from '../../../src/domain/workflows/evalPre';
 import { EVAL_PRODUCT_EFFECTS, evalPathTo, evaluationFlow, type EvalStatus } from '../../../src/domain/workflows/evaluation';
 import type { DbOrTx } from '../client';
-import { flowLog, sysOrg, sysUser, zpEval, zpEvalProduct, zpPlace, zpProduct } from '../schema';
+import { flowLog, sysOrg, sysUser, zpEval, zpEvalPre, zpEvalProduct, zpPlace, zpProduct } from '../schema';
 import { firstWithRole, seededManager, type SeedActor } from './flows';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -134,5 +135,59 @@ export async function seedEvaluations(tx: DbOrTx): Promise<void> {
         }];
       });
     if (history.length) await tx.insert(flowLog).values(history);
+  }
+  await seedPreApplications(tx, enterprises, orgAdmins, manager, start);
+}
+
+/**
+ * 企业预申请: every enterprise that applied had its pre-application accepted first; a few more wait
+ * in each other status (the demo enterprise's among them), a returned one with management's reason.
+ */
+async function seedPreApplications(tx: DbOrTx, enterprises: number[], orgAdmins: Map<number, SeedActor>, manager: SeedActor, start: number): Promise<void> {
+  const names = await tx.select({ id: sysOrg.id, contact: sysOrg.contact, phone: sysOrg.phone }).from(sysOrg).where(inArray(sysOrg.id, enterprises));
+  const products = await tx.select({ orgId: zpProduct.orgId, name: zpProduct.name }).from(zpProduct).where(inArray(zpProduct.orgId, enterprises));
+  const placeRows = await tx.select({ orgId: zpPlace.orgId, name: zpPlace.name }).from(zpPlace).where(inArray(zpPlace.orgId, enterprises));
+  const accepted = enterprises.map((orgId) => ({ orgId, status: EVAL_PRE_STATUS.accepted as number }));
+  const waiting = [EVAL_PRE_STATUS.pending, EVAL_PRE_STATUS.returned, EVAL_PRE_STATUS.draft, EVAL_PRE_STATUS.pending].map((status, i) => ({ orgId: enterprises[i % enterprises.length], status: status as number }));
+  for (const [i, pre] of [...accepted, ...waiting].entries()) {
+    const org = names.find((o) => o.id === pre.orgId);
+    const created = new Date(start - (30 - i) * DAY);
+    const [row] = await tx
+      .insert(zpEvalPre)
+      .values({
+        orgId: pre.orgId,
+        evalType: String(EVAL_TYPE.first),
+        evalField: String(1 + (i % 2)),
+        productNames: products.filter((p) => p.orgId === pre.orgId).slice(0, 3).map((p) => p.name).join('、') || '待定',
+        placeNames: placeRows.filter((p) => p.orgId === pre.orgId).slice(0, 2).map((p) => p.name).join('、') || '待定',
+        contact: org?.contact?.slice(0, 20) || '王建华',
+        phone: org?.phone?.slice(0, 20) || '0755-83000000',
+        remark: i % 3 === 0 ? '计划于本年度内完成首次评价' : null,
+        status: pre.status,
+        createTime: created,
+        updateTime: new Date(created.getTime() + 2 * DAY),
+      })
+      .returning({ id: zpEvalPre.id });
+    const admin = orgAdmins.get(pre.orgId);
+    if (pre.status === EVAL_PRE_STATUS.draft || !admin) continue;
+    const moves = [{ t: evalPreFlow.transitions.find((t) => t.action === 'submit')!, who: admin, from: EVAL_PRE_STATUS.draft as number }];
+    const decision = pre.status === EVAL_PRE_STATUS.accepted ? 'accept' : pre.status === EVAL_PRE_STATUS.returned ? 'return' : null;
+    if (decision) moves.push({ t: evalPreFlow.transitions.find((t) => t.action === decision)!, who: manager, from: EVAL_PRE_STATUS.pending });
+    await tx.insert(flowLog).values(
+      moves.map((m, k) => ({
+        flowKey: evalPreFlow.key,
+        recordId: row.id,
+        action: m.t.action,
+        actionLabel: m.t.label,
+        fromStatus: m.from,
+        toStatus: m.t.to,
+        actorId: m.who.id,
+        actorName: m.who.name ?? '',
+        orgId: m.who.orgId,
+        orgName: m.who.orgName,
+        opinion: m.t.action === 'return' ? '拟申报产品尚未完成企业产品审核，请审核通过后再提交预申请' : null,
+        createTime: new Date(created.getTime() + (k + 1) * DAY),
+      })),
+    );
   }
 }

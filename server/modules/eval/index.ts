@@ -15,13 +15,15 @@
  */
 import { and, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { codeLabel, EVAL_PRODUCT_STATUS, EVAL_STATUS, orgTypeHas, PRODUCT_REVIEW } from '../../../src/domain/codes';
+import { codeLabel, EVAL_PRODUCT_STATUS, EVAL_STATUS, EVAL_TYPE, orgTypeHas, PRODUCT_REVIEW } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
 import { refTokens, validateRecord } from '../../../src/domain/resource';
 import { EVAL_MSG, EVAL_PREFIX, EVAL_CHILD_PATHS, evaluationResource } from '../../../src/domain/resources/evaluation';
 import { EVAL_EDITABLE, EVAL_PRODUCT_EFFECTS, EVAL_TEAM_FIELDS, evaluationFlow } from '../../../src/domain/workflows/evaluation';
 import { transitionTo, type Relation } from '../../../src/domain/workflows/engine';
+import { EVAL_PRE_MSG } from '../../../src/domain/resources/evalPre';
 import type { ServerContext } from '../../context';
+import { hasAcceptedPre } from './pre';
 import type { DbOrTx } from '../../db/client';
 import { sysOrg, zpEval, zpEvalAnnex, zpEvalProduct, zpPlace, zpProduct } from '../../db/schema';
 import { can, isManagement, principal, type Principal } from '../../http/auth';
@@ -75,7 +77,8 @@ async function checkScope(tx: DbOrTx, orgId: number, productIds: number[], place
   if (!placeIds.length) throw badRequest(EVAL_MSG.placesNeeded);
   const products = await tx.select({ id: zpProduct.id, name: zpProduct.name, orgId: zpProduct.orgId, reviewStatus: zpProduct.reviewStatus }).from(zpProduct).where(inArray(zpProduct.id, productIds));
   const places = await tx.select({ id: zpPlace.id, orgId: zpPlace.orgId }).from(zpPlace).where(inArray(zpPlace.id, placeIds));
-  if (products.length !== productIds.length || places.length !== placeIds.length || [...products, ...places].some((r) => r.orgId !== orgId)) throw badRequest(EVAL_MSG.notOwnRecord);
+  if (products.length !== productIds.length || products.some((r) => r.orgId !== orgId)) throw badRequest(EVAL_MSG.productNotOwn);
+  if (places.length !== placeIds.length || places.some((r) => r.orgId !== orgId)) throw badRequest(EVAL_MSG.placeNotOwn);
   const notPassed = products.find((p) => p.reviewStatus !== PRODUCT_REVIEW.passed);
   if (notPassed) throw badRequest(EVAL_MSG.productNotPassed(notPassed.name));
   const open = await tx
@@ -128,6 +131,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
         if (isManagement(user) && !can(user, PERMS.evalApply.entry)) throw forbidden();
         const [org] = await tx.select({ type: sysOrg.type }).from(sysOrg).where(eq(sysOrg.id, orgId));
         if (!org || !orgTypeHas(org.type, 3)) throw badRequest(EVAL_MSG.orgNeeded);
+        // An enterprise's first application follows an accepted pre-application; management's entry does not need one.
+        if (!isManagement(user) && String(value.evalType) === String(EVAL_TYPE.first) && !(await hasAcceptedPre(tx, orgId))) throw badRequest(EVAL_PRE_MSG.firstNeedsPre);
         await checkScope(tx, orgId, refTokens(value.productIds).map(Number), refTokens(value.placeIds).map(Number), null);
         const year = new Date().getFullYear();
         return { ...value, orgId, year, status: EVAL_STATUS.draft, code: await nextCode(tx, year), createBy: user.id };

@@ -6,6 +6,7 @@
  * Each product applied for is a row of its own (status, outcome, recommendation, test opinion),
  * and the materials are filed by annex group (EVAL_ANNEX_GROUPS).
  */
+import { EVAL_STATUS, EVAL_TYPE, orgTypeHas } from '../codes';
 import { defineResource } from '../resource';
 
 export const EVAL_PREFIX = '/api/eval/base';
@@ -18,7 +19,8 @@ export const EVAL_MSG = {
   placesNeeded: '申报场所(placeIds)：请选择至少一个生产场所',
   productNotPassed: (name: string) => `申报产品(productIds)：产品“${name}”未通过企业产品审核，不能申报`,
   productElsewhere: (name: string) => `申报产品(productIds)：产品“${name}”已在另一个进行中的评价申请里`,
-  notOwnRecord: '只能选择本企业的产品和场所',
+  productNotOwn: '申报产品(productIds)：只能选择本企业的产品',
+  placeNotOwn: '申报场所(placeIds)：只能选择本企业的场所',
   orgNeeded: '申请企业(orgId)：请选择',
 } as const;
 
@@ -121,3 +123,205 @@ export const EVAL_ANNEX_GROUPS = [
 ] as const;
 
 export type EvalAnnexGroupKey = (typeof EVAL_ANNEX_GROUPS)[number]['key'];
+
+/*
+ * The annex document form (评价材料, WORKFLOWS.md §2 steps 6–7 and 9): the enterprise files its
+ * materials by group, the assigned institution marks each group's completeness (完整性初评) and
+ * writes tips to the enterprise; the institution and management pack the materials as a zip.
+ * Server (server/modules/eval/annex.ts) and client (widgets/eval-annex) share what follows.
+ */
+
+/** The annex form's calls (calls document §7.6), plus the download of one filed file. */
+export const EVAL_ANNEX_PATHS = {
+  form: '/api/eval/annex/getZpEvalAnnex',
+  items: '/api/eval/annex/evalAnnexItemLst',
+  file: '/api/eval/mat_item/upd_annex',
+  problem: '/api/eval/problem/upProblem',
+  tips: '/api/eval/annex/upTips',
+  pack: '/api/eval/annex/packCatalogueZipByEvalId',
+  packList: '/api/file/pkg/lst',
+  /**
+   * GET ?evalId=&id=: one file filed in the application, for whoever may see the application (the
+   * general download serves only the caller's own organisation's files, so the institution
+   * reading an enterprise's materials downloads them here).
+   */
+  download: '/api/eval/annex/download',
+} as const;
+
+/** zp_eval_annex.problem: 1 no problem (the spec's default), 0 a problem found. */
+export const EVAL_ANNEX_PROBLEM = { found: 0, none: 1 } as const;
+export const EVAL_ANNEX_PROBLEM_LABEL: Readonly<Record<number, string>> = { [EVAL_ANNEX_PROBLEM.found]: '有问题', [EVAL_ANNEX_PROBLEM.none]: '无问题' };
+
+/**
+ * The extra question flags of a group (zp_eval_annex.questions, `{ key: true }`): the spec names
+ * "extra question flags" without listing them; these are the common reasons a filed material is
+ * not accepted, ticked beside the remarks. The server accepts these keys only.
+ */
+export const EVAL_ANNEX_QUESTIONS = [
+  { key: 'unstamped', label: '未加盖公章' },
+  { key: 'expired', label: '超出有效期' },
+  { key: 'unclear', label: '内容不清晰或不完整' },
+  { key: 'mismatch', label: '与申报内容不一致' },
+] as const;
+export type EvalAnnexQuestionKey = (typeof EVAL_ANNEX_QUESTIONS)[number]['key'];
+
+/** Field labels, as the form shows them and the server's refusals name them. */
+export const EVAL_ANNEX_LABEL = {
+  evalId: '评价申请',
+  groupKey: '材料分组',
+  annexIds: '材料文件',
+  items: '完整性标记',
+  problem: '是否有问题',
+  remark: '问题说明',
+  otherRemark: '其他意见',
+  moreRemark: '补充说明',
+  questions: '常见问题',
+  tips: '给企业的提示',
+} as const;
+
+/** Most files in one group; longest remark and tip (the table's columns). */
+export const EVAL_ANNEX_LIMITS = { files: 50, remark: 500, tips: 1000 } as const;
+
+/**
+ * When the enterprise files materials: while it prepares the application (草稿, 退回补充), when the
+ * institution has accepted the task (提交材料), when completeness sent them back (修改材料), and
+ * when it answers the on-site nonconformities with evidence (不符合项).
+ */
+export const EVAL_ANNEX_FILING_STATUSES: readonly number[] = [EVAL_STATUS.draft, EVAL_STATUS.refill, EVAL_STATUS.materials, EVAL_STATUS.editMaterials, EVAL_STATUS.nonconform];
+/** When the assigned institution marks completeness and writes tips: 受理审核 (完整性初评) and 文审. */
+export const EVAL_ANNEX_MARKING_STATUSES: readonly number[] = [EVAL_STATUS.acceptReview, EVAL_STATUS.docView];
+export const EVAL_ANNEX_ENTERPRISE_ROLES: readonly string[] = ['R_ORG_ADMIN', 'R_ORG_USER'];
+export const EVAL_ANNEX_UNIT_ROLES: readonly string[] = ['R_UNIT_ADMIN', 'R_UNIT_USER'];
+
+/**
+ * The groups an application cannot be submitted without (materialsMissing in
+ * server/modules/eval/annex.ts, checked by 提交材料). Every application: 评价申请书 and 承诺书. A
+ * first evaluation or a repeat (and anything else) also: 企业简介, 产品介绍, 法定资质证明 — who the
+ * enterprise is, what it applies for, that it may produce it. An expansion carries only what is
+ * new: a product expansion 产品介绍, a base expansion 场所情况.
+ */
+export function evalAnnexRequired(evalType: string | number | null | undefined): readonly EvalAnnexGroupKey[] {
+  const type = Number(evalType);
+  if (type === EVAL_TYPE.productExpansion) return ['product', 'application', 'commitment'];
+  if (type === EVAL_TYPE.baseExpansion) return ['application', 'place', 'commitment'];
+  return ['profile', 'product', 'application', 'legal', 'commitment'];
+}
+
+export const evalAnnexGroupLabel = (key: string): string => EVAL_ANNEX_GROUPS.find((g) => g.key === key)?.label ?? key;
+export const isEvalAnnexGroupKey = (key: unknown): key is EvalAnnexGroupKey => typeof key === 'string' && EVAL_ANNEX_GROUPS.some((g) => g.key === key);
+
+/** Who asks, as much of them as the annex rules read (the server's principal, the client's current user). */
+export interface EvalAnnexActor {
+  readonly orgId: number | null;
+  readonly orgType: string | null;
+  readonly roleCodes: readonly string[];
+}
+
+/** The application, as much of it as the annex rules read. */
+export interface EvalAnnexTarget {
+  readonly orgId: number;
+  readonly unitId: number | null;
+  readonly status: number;
+}
+
+const hasRole = (a: EvalAnnexActor, roles: readonly string[]) => a.roleCodes.some((r) => roles.includes(r));
+/** The enterprise that applied (its administrator or staff). */
+export const isAnnexOwner = (a: EvalAnnexActor, t: EvalAnnexTarget) => a.orgId !== null && a.orgId === t.orgId && hasRole(a, EVAL_ANNEX_ENTERPRISE_ROLES);
+/** The evaluation institution the application is assigned to (its administrator or staff). */
+export const isAnnexAssigned = (a: EvalAnnexActor, t: EvalAnnexTarget) => a.orgId !== null && t.unitId !== null && a.orgId === t.unitId && hasRole(a, EVAL_ANNEX_UNIT_ROLES);
+/** Management (an organisation of type 1, or the system administrator). */
+export const isAnnexManagement = (a: EvalAnnexActor) => orgTypeHas(a.orgType, 1) || a.roleCodes.includes('R_SYS_ADMIN');
+
+/** What an actor may do on an application's annex form now: the server's rules, for the client to show only what will work. */
+export function evalAnnexAbilities(a: EvalAnnexActor, t: EvalAnnexTarget): { readonly file: boolean; readonly mark: boolean; readonly pack: boolean } {
+  return {
+    file: isAnnexOwner(a, t) && EVAL_ANNEX_FILING_STATUSES.includes(t.status),
+    mark: isAnnexAssigned(a, t) && EVAL_ANNEX_MARKING_STATUSES.includes(t.status),
+    pack: isAnnexAssigned(a, t) || isAnnexManagement(a),
+  };
+}
+
+/** A filed file as the form shows it. */
+export interface EvalAnnexFile {
+  readonly id: number;
+  readonly name: string;
+  /** Download address (EVAL_ANNEX_PATHS.download with the application and the file). */
+  readonly url: string;
+  readonly size: number;
+  readonly ext: string;
+}
+
+/** One group of the form (GET getZpEvalAnnex): defaults where nothing was filed or marked yet. */
+export interface EvalAnnexGroup {
+  readonly groupKey: EvalAnnexGroupKey;
+  readonly label: string;
+  /** Needed before 提交材料 (evalAnnexRequired). */
+  readonly required: boolean;
+  /** Comma-joined file ids as stored ('' when none). */
+  readonly annexIds: string;
+  readonly files: readonly EvalAnnexFile[];
+  /** EVAL_ANNEX_PROBLEM. */
+  readonly problem: number;
+  readonly remark: string | null;
+  readonly otherRemark: string | null;
+  readonly moreRemark: string | null;
+  readonly tips: string | null;
+  readonly questions: Readonly<Partial<Record<EvalAnnexQuestionKey, boolean>>>;
+  /** Null for a group with no row yet. */
+  readonly updateTime: string | null;
+}
+
+/** The annex form of one application (GET getZpEvalAnnex). */
+export interface EvalAnnexForm {
+  readonly evalId: number;
+  readonly code: string;
+  readonly evalType: string;
+  /** EVAL_STATUS. */
+  readonly status: number;
+  readonly orgId: number;
+  readonly orgName: string | null;
+  readonly unitId: number | null;
+  readonly unitName: string | null;
+  readonly groups: readonly EvalAnnexGroup[];
+}
+
+/** One filed file in the flat list (GET evalAnnexItemLst). */
+export interface EvalAnnexItem {
+  readonly groupKey: EvalAnnexGroupKey;
+  readonly label: string;
+  readonly fileId: number;
+  readonly name: string;
+  readonly url: string;
+  readonly size: number;
+}
+
+/** One file of the materials package (POST /api/file/pkg/lst): where it sits in the zip. */
+export interface EvalAnnexPackEntry {
+  readonly groupKey: EvalAnnexGroupKey;
+  readonly label: string;
+  readonly fileId: number;
+  /** Path inside the zip: the group's label as folder, the original file name (made unique in its folder). */
+  readonly path: string;
+  readonly size: number;
+}
+
+/** One group's marks as upProblem takes them. */
+export interface EvalAnnexMark {
+  readonly groupKey: EvalAnnexGroupKey;
+  readonly problem: number;
+  readonly remark?: string | null;
+  readonly otherRemark?: string | null;
+  readonly moreRemark?: string | null;
+  readonly questions?: Readonly<Partial<Record<EvalAnnexQuestionKey, boolean>>> | null;
+}
+
+export const EVAL_ANNEX_MSG = {
+  notOwner: '只有申请企业的用户可以提交或修改评价材料',
+  notAssigned: '只有承担评价任务的评价机构可以标记材料完整性和填写提示',
+  notPacker: '只有承担评价任务的评价机构和管理端可以打包下载评价材料',
+  filingClosed: (status: string) => `申请当前状态为“${status}”，不能提交或修改评价材料`,
+  markingClosed: (status: string) => `申请当前状态为“${status}”，不能标记材料完整性或填写提示`,
+  /** The refusal of 提交材料 while required groups hold no file. */
+  missing: (labels: readonly string[]) => `请先上传以下必需材料：${labels.join('、')}`,
+  fileNotFiled: '文件不属于该评价申请的材料',
+} as const;

@@ -20,6 +20,7 @@ import { productResource } from './product';
 import { activationResource, batchResource, hisProductResource, outputPlanResource, selfAssessResource } from './enterpriseRecords';
 import { PRODUCT_BRAND_HISTORY_PATH, productBrandResource } from './productBrand';
 import { EVAL_CHILD_PATHS, EVAL_PREFIX, evalPlaceResource, evalProductResource, evaluationResource } from './evaluation';
+import { EVAL_PRE_PREFIX, evalPreResource } from './evalPre';
 import { postResource } from './post';
 import { registerResource } from './register';
 import { ANNEX_TYPE_PREFIX, annexTypeResource } from './annexType';
@@ -109,6 +110,7 @@ export const RESOURCES = {
       places: { path: EVAL_CHILD_PATHS.places, param: 'evalId', def: evalPlaceResource },
     },
   },
+  evalPre: { def: evalPreResource, prefix: EVAL_PRE_PREFIX, perms: { list: PERMS.evalPre.apply, add: PERMS.evalPre.add, edit: PERMS.evalPre.add, remove: PERMS.evalPre.add }, header: ['orgName', 'evalType', 'evalField', 'contact', 'phone'] },
   zpUnit: { def: unitResource, prefix: '/api/zpunit', perms: { list: PERMS.unit.list } },
   unitStaff: { def: unitStaffResource, prefix: '/api/unitstaff', perms: crud({ list: PERMS.unit.staffVerify, add: PERMS.unit.staffVerify, edit: PERMS.unit.staffVerify, remove: PERMS.unit.staffVerify }), header: ['name', 'orgName', 'qualification', 'certNo', 'certExpire'] },
   zpAssist: { def: assistEnterpriseResource, prefix: '/api/zpassist', perms: { list: PERMS.stats.assist } },

@@ -1,6 +1,7 @@
 /** Every flow on the engine by key: the server registers them, the client looks them up by a record's flow. */
 import { CODE_LISTS, type CodeListName, type CodeTone } from '../codes';
 import { statusTone, type WorkflowDef } from './engine';
+import { evalPreFlow } from './evalPre';
 import { evaluationFlow } from './evaluation';
 import { productReviewFlow } from './productReview';
 import { staffVerifyFlow } from './staffVerify';
@@ -9,6 +10,7 @@ export const WORKFLOWS: Readonly<Record<string, WorkflowDef>> = {
   [productReviewFlow.key]: productReviewFlow,
   [staffVerifyFlow.key]: staffVerifyFlow,
   [evaluationFlow.key]: evaluationFlow,
+  [evalPreFlow.key]: evalPreFlow,
 };
 
 const FLOW_OF_STATUS_LIST = new Map<CodeListName, WorkflowDef>(Object.values(WORKFLOWS).map((f) => [f.statusCodes, f]));
