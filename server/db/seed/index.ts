@@ -14,6 +14,7 @@ import { seedEnterpriseRecords } from './enterpriseRecords';
 import { seedUnitStaff } from './unitStaff';
 import { seedFlows } from './flows';
 import { seedEvaluations } from './evaluations';
+import { seedEvalAnnex } from './evalAnnex';
 import { seedHistory } from './history';
 import { seedMenus } from './menus';
 import { seedMessages } from './messages';
@@ -23,7 +24,7 @@ import { createRandom } from './random';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './people';
 
-export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedScale'>): Promise<string | null> {
+export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedScale'> & Partial<Pick<Config, 'filesDir'>>): Promise<string | null> {
   const [{ n }] = await db.select({ n: count() }).from(sysUser);
   if (Number(n) > 0) return null;
   const random = createRandom(20260501);
@@ -43,6 +44,7 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedScale'>): Pr
     await seedEnterpriseRecords(tx, createRandom(20261124));
     await seedUnitStaff(tx);
     await seedEvaluations(tx);
+    await seedEvalAnnex(tx, config.filesDir);
   });
   return `${Date.now() - started} ms`;
 }

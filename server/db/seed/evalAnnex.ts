@@ -1,0 +1,137 @@
+/**
+ * The materials of the seeded evaluation applications (zp_eval_annex), so the annex form, the
+ * reviewer's file list and the materials package have something real to show:
+ *
+ * - every application whose history passed 提交材料 (受理审核 and later) has files in the groups
+ *   its type requires and a few more, each a small real PDF on disk with its file row, uploaded by
+ *   the enterprise's administrator;
+ * - those past 完整性初评 carry the institution's marks (no problem, a remark here and there);
+ * - one sent back to 修改材料 lacks the product test report and the traceability description: those
+ *   two groups are marked as problems with the institution's tips (the opinion the seeded flow
+ *   log gives for 退回修改材料).
+ *
+ * Files are written under the files dir at `seed/<sha256>` (their content names them, so a seed
+ * run again writes the same bytes). Without a files dir (a caller seeding the database only) no
+ * files are made; the marks and tips still are. Runs once, on an empty database (seedIfEmpty).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { EVAL_ANNEX_PROBLEM, evalAnnexRequired, type EvalAnnexGroupKey } from '../../../src/domain/resources/evaluation';
+import { evalPathTo, type EvalStatus } from '../../../src/domain/workflows/evaluation';
+import type { DbOrTx } from '../client';
+import { fileBaseInfo, zpEval, zpEvalAnnex } from '../schema';
+import { firstWithRole } from './flows';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** What the enterprise files per group: the file's name, and the line of text the PDF shows. */
+const MATERIALS: Readonly<Partial<Record<EvalAnnexGroupKey, { readonly name: string; readonly text: string }>>> = {
+  profile: { name: '企业简介.pdf', text: 'Company profile' },
+  product: { name: '产品介绍.pdf', text: 'Product introduction' },
+  application: { name: '圳品评价申请书.pdf', text: 'Application for Shenzhen Pin evaluation' },
+  legal: { name: '营业执照及食品生产许可证.pdf', text: 'Business licence and food production licence' },
+  place: { name: '生产场所情况说明.pdf', text: 'Production sites' },
+  commitment: { name: '诚信承诺书.pdf', text: 'Letter of commitment' },
+  productReport: { name: '产品检测报告.pdf', text: 'Product test report' },
+  institutional: { name: '质量管理制度汇编.pdf', text: 'Quality management procedures' },
+  trace: { name: '追溯体系说明.pdf', text: 'Traceability system' },
+  plantChart: { name: '厂区平面图.pdf', text: 'Site plan' },
+};
+/** Filed beside the required groups. */
+const EXTRA_GROUPS: readonly EvalAnnexGroupKey[] = ['productReport', 'institutional', 'trace', 'plantChart'];
+/** What completeness found missing in the application sent back (seeded opinion: 缺少产品检测报告和追溯体系说明). */
+const RETURNED_GROUPS: Readonly<Partial<Record<EvalAnnexGroupKey, { readonly remark: string; readonly tips: string; readonly questions?: Record<string, true> }>>> = {
+  productReport: { remark: '未提供产品检测报告', tips: '请上传近一年内有资质的检测机构出具的产品检测报告（加盖检测机构公章）' },
+  trace: { remark: '未提供追溯体系说明', tips: '请上传追溯体系说明及近三个月的产品出入库记录' },
+};
+/** The institution's remarks on a few groups it passed. */
+const PASS_REMARKS: Readonly<Partial<Record<EvalAnnexGroupKey, string>>> = {
+  legal: '证照齐全，均在有效期内',
+  productReport: '检测报告在有效期内，检测项目齐全',
+};
+
+/** A one-page PDF showing `lines` (ASCII; escaped as PDF strings), with a correct cross-reference table. */
+function pdf(lines: readonly string[]): Buffer {
+  const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
+  const content = `BT /F1 14 Tf 72 770 Td 18 TL ${lines.map((l) => `(${esc(l)}) Tj T*`).join(' ')} ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(content)} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(out));
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out);
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+/** Writes `bytes` under the files dir by their hash (once), and answers the row's storage fields. */
+async function store(filesDir: string, bytes: Buffer): Promise<{ storagePath: string; sha256: string; size: number }> {
+  const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
+  const storagePath = `seed/${sha256}`;
+  const abs = path.join(path.resolve(filesDir), 'seed', sha256);
+  await fs.promises.mkdir(path.dirname(abs), { recursive: true });
+  await fs.promises.writeFile(abs, bytes, { flag: 'w' });
+  return { storagePath, sha256, size: bytes.length };
+}
+
+export async function seedEvalAnnex(tx: DbOrTx, filesDir?: string): Promise<void> {
+  const apps = await tx.select({ id: zpEval.id, code: zpEval.code, orgId: zpEval.orgId, evalType: zpEval.evalType, status: zpEval.status, createTime: zpEval.createTime }).from(zpEval).orderBy(zpEval.id);
+  const paths = new Map<number, Set<string>>();
+  const actionsOf = (status: number) => {
+    if (!paths.has(status)) paths.set(status, new Set(evalPathTo(status as EvalStatus).map((t) => t.action)));
+    return paths.get(status) as Set<string>;
+  };
+  const filed = apps.filter((a) => actionsOf(a.status).has('submitMaterials'));
+  if (!filed.length) return;
+  const admins = await firstWithRole(tx, 'R_ORG_ADMIN', [...new Set(filed.map((a) => a.orgId))]);
+  const rows: (typeof zpEvalAnnex.$inferInsert)[] = [];
+
+  for (const a of filed) {
+    const actions = actionsOf(a.status);
+    const returned = actions.has('completenessReturn');
+    const passed = actions.has('completenessPass');
+    const submitted = new Date(a.createTime.getTime() + 3 * DAY);
+    const groups = [...new Set([...evalAnnexRequired(a.evalType), ...EXTRA_GROUPS])].filter((g) => !(returned && RETURNED_GROUPS[g]));
+    const marked = new Set<EvalAnnexGroupKey>();
+
+    for (const groupKey of groups) {
+      const material = MATERIALS[groupKey];
+      let annexIds: string | null = null;
+      if (filesDir && material) {
+        const bytes = pdf(['Shenzhen Pin (Zhen Pin) evaluation materials', `Application ${a.code}`, material.text]);
+        const stored = await store(filesDir, bytes);
+        const [file] = await tx
+          .insert(fileBaseInfo)
+          .values({ name: material.name, ext: 'pdf', mime: 'application/pdf', ...stored, orgId: a.orgId, createBy: admins.get(a.orgId)?.id ?? null, createTime: submitted })
+          .returning({ id: fileBaseInfo.id });
+        annexIds = String(file.id);
+      }
+      rows.push({
+        evalId: a.id,
+        groupKey,
+        annexIds,
+        problem: EVAL_ANNEX_PROBLEM.none,
+        remark: passed ? (PASS_REMARKS[groupKey] ?? null) : null,
+        updateTime: new Date(submitted.getTime() + (passed ? DAY : 0)),
+      });
+      marked.add(groupKey);
+    }
+    if (returned) {
+      for (const [groupKey, mark] of Object.entries(RETURNED_GROUPS) as [EvalAnnexGroupKey, NonNullable<(typeof RETURNED_GROUPS)[EvalAnnexGroupKey]>][]) {
+        if (marked.has(groupKey)) continue;
+        rows.push({ evalId: a.id, groupKey, annexIds: null, problem: EVAL_ANNEX_PROBLEM.found, remark: mark.remark, tips: mark.tips, questions: mark.questions ?? null, updateTime: new Date(submitted.getTime() + DAY) });
+      }
+    }
+  }
+  if (rows.length) await tx.insert(zpEvalAnnex).values(rows);
+}
