@@ -5,7 +5,7 @@ import { RESOURCES } from '@/domain/resources';
 import { PermProvider } from '@/ui/perm/Perm';
 import { WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
 import type { ActionApi } from './actions/types';
-import { categories, categoryTree, departments, dicItems, dics, organisations, replyFor, USER_ACTION_REPLIES, users } from './fixtures';
+import { applications, categories, categoryTree, departments, dicItems, dics, organisations, replyFor, USER_ACTION_REPLIES, users } from './fixtures';
 import manifest from './index';
 import type { ResourceListCalls } from './useData';
 import { ResourceListView } from './View';
@@ -250,5 +250,67 @@ export const MasterDetailDictionary: Story = {
     await userEvent.click(canvas.getByText('组织类型'));
     await expect(await canvas.findByText('评价机构')).toBeVisible();
     await expect(canvas.queryByText('女')).toBeNull();
+  },
+};
+
+/** The dialog of the list's resource once 新增 is clicked. */
+async function openAdd(canvasElement: HTMLElement, title: string): Promise<HTMLElement> {
+  const titleEl = await within(canvasElement.ownerDocument.body).findByText(title);
+  const dialog = titleEl.closest<HTMLElement>('.ant-modal')!;
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+
+/**
+ * A page about one kind of record (首次申请: the layout's `filters` fix `evalType_eq`): the fixed
+ * field is neither in the search bar nor in the form (the widget gives a new record its value);
+ * the enterprise the server stamps is not asked for either.
+ */
+export const FixedByFilter: Story = {
+  args: {
+    resource: 'evaluation',
+    entry: RESOURCES.evaluation,
+    title: '首次申请',
+    state: { status: 'success', data: applications(3) },
+    rowActions: [],
+    fixedValues: { evalType: '0' },
+    formOmit: ['orgId', 'evalType'],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const search = within(canvas.getByRole('search'));
+    await expect(search.getByLabelText('申请编号')).toBeVisible();
+    await expect(search.queryByLabelText('评价类型')).toBeNull();
+    // Labels, not codes: the type, the field and the status.
+    await expect(canvas.getAllByText('首次评价').length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText('食用农产品').length).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole('button', { name: '新增' }));
+    const dialog = within(await openAdd(canvasElement, '新增评价申请'));
+    await expect(dialog.getByText('评价领域')).toBeVisible();
+    await expect(dialog.getByText('申报产品')).toBeVisible();
+    await expect(dialog.queryByText('评价类型')).toBeNull();
+    await expect(dialog.queryByText('申请企业')).toBeNull();
+  },
+};
+
+/** Management enters an application for an enterprise (`formShow: ["orgId"]`): the form asks which enterprise. */
+export const FormShowsStampedField: Story = {
+  args: {
+    resource: 'evaluation',
+    entry: RESOURCES.evaluation,
+    title: '申请录入',
+    state: { status: 'success', data: applications(2) },
+    rowActions: [],
+    formOmit: [],
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '新增' }));
+    const dialogEl = await openAdd(canvasElement, '新增评价申请');
+    const dialog = within(dialogEl);
+    await expect(dialog.getByText('申请企业')).toBeVisible();
+    await expect(dialog.getByText('评价类型')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: '确定' }));
+    // Required, so nothing is saved without it.
+    await waitFor(() => expect(dialogEl.querySelectorAll('.ant-form-item-explain-error').length).toBeGreaterThan(0));
+    await expect(args.calls.save).not.toHaveBeenCalled();
   },
 };

@@ -7,7 +7,7 @@
  * the rows are all of a tree resource's and show nested by the definition's parent field.
  */
 import { Button, Flex, Popconfirm, Space, Typography, message } from 'antd';
-import { useCallback, useState, type Key } from 'react';
+import { useCallback, useMemo, useState, type Key } from 'react';
 import type { Page } from '@/api/http';
 import { RESOURCES, type ResourceEntry, type ResourceName } from '@/domain/resources';
 import { EmptyState } from '@/ui/EmptyState';
@@ -60,8 +60,13 @@ export interface ResourceListViewProps {
   lookups?: ResourceLookups;
   /** Set: the list waits for a selection elsewhere (请先选择…) instead of showing rows. */
   waitingFor?: string | null;
-  /** Fields a layout variable filters: hidden from the search bar, the defaults of a new record. */
+  /** Fields a layout variable or a fixed filter sets: hidden from the search bar, the defaults of a new record. */
   fixedValues?: Readonly<Row>;
+  /**
+   * Fields the form leaves out (default: the registry's `formOmit`). A field the registry omits
+   * but this list does not is shown only to a user who may list its picker's resource.
+   */
+  formOmit?: readonly string[];
   /** Master of a master-detail layout: a row click selects the row. */
   onRowClick?: (row: Row) => void;
   /** The selected row's id (highlighted). */
@@ -72,6 +77,7 @@ export interface ResourceListViewProps {
 
 const idOf = (row: Row) => row.id as number;
 const NO_VALUES: Readonly<Row> = {};
+const NO_FIELDS: readonly string[] = [];
 
 export function ResourceListView({
   resource,
@@ -91,6 +97,7 @@ export function ResourceListView({
   lookups = NO_LOOKUPS,
   waitingFor = null,
   fixedValues = NO_VALUES,
+  formOmit,
   onRowClick,
   activeId,
   onRemoved,
@@ -107,11 +114,18 @@ export function ResourceListView({
   const canEdit = has('edit', perms.edit);
   const canRemove = has('remove', perms.remove);
   const canAdd = has('add', perms.add) && waitingFor === null;
+  const mayList = (resourceName: string) => Object.prototype.hasOwnProperty.call(RESOURCES, resourceName) && can(RESOURCES[resourceName as ResourceName].perms.list);
+  // A field the registry leaves out that the page shows (`formShow`: the enterprise management names)
+  // is a picker: it shows only to a user who may list what it picks from (an enterprise, which the
+  // server stamps, never sees it).
+  const baseOmit = formOmit ?? entry.formOmit ?? NO_FIELDS;
+  const formOmitKey = [...baseOmit, ...(entry.formOmit ?? NO_FIELDS).filter((n) => !baseOmit.includes(n) && def.fields[n]?.ref && !mayList(def.fields[n].ref.resource))].join(',');
+  const dialogOmit = useMemo(() => (formOmitKey ? formOmitKey.split(',') : NO_FIELDS), [formOmitKey]);
   // The search bar leaves out what a variable fixes and pickers over resources this user may not list.
   const hidden = [
     ...Object.keys(fixedValues),
     ...Object.entries(def.fields)
-      .filter(([, f]) => f.ref && !(Object.prototype.hasOwnProperty.call(RESOURCES, f.ref.resource) && can(RESOURCES[f.ref.resource as ResourceName].perms.list)))
+      .filter(([, f]) => f.ref && !mayList(f.ref.resource))
       .map(([n]) => n),
   ];
 
@@ -242,7 +256,7 @@ export function ResourceListView({
           id={dialog.id}
           load={calls.load}
           submit={calls.save}
-          omit={entry.formOmit}
+          omit={dialogOmit}
           defaults={fixedValues}
           fullscreenable
           onCancel={() => setDialog((d) => ({ ...d, open: false }))}

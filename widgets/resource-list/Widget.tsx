@@ -26,7 +26,8 @@ export default function ResourceListWidget({ config, vars, setVar }: WidgetProps
       onChanged={() => void d.refresh()}
       lookups={d.lookups}
       waitingFor={d.waitingFor}
-      fixedValues={d.varValues}
+      fixedValues={{ ...d.varValues, ...d.fixedValues }}
+      formOmit={d.formOmit}
       onRowClick={selectVar ? (row) => setVar(selectVar, row.id) : undefined}
       activeId={typeof active === 'number' || typeof active === 'string' ? active : null}
       onRemoved={selectVar ? (ids) => ids.some((id) => String(id) === String(active)) && setVar(selectVar, null) : undefined}

@@ -124,3 +124,28 @@ export function categoryTree(): Page<Row> {
   ];
   return { content: rows, totalElements: rows.length, number: 0, size: rows.length, totalPages: 1 };
 }
+
+/** Evaluation applications as POST /api/eval/base/page returns them (an enterprise's, first applications). */
+export function applications(n = 3): Page<Row> {
+  const statuses = [-3, 0, 2, 4, 88];
+  const content = Array.from({ length: n }, (_, i) => ({
+    id: 20 - i,
+    code: `PJ2026-${String(20 - i).padStart(4, '0')}`,
+    orgId: 8,
+    orgName: '深圳市鹏城绿源农业发展有限公司',
+    evalType: '0',
+    evalField: i % 2 ? '1' : '2',
+    year: 2026,
+    productIds: '102',
+    productNames: '清远走地鸡',
+    placeIds: '1',
+    placeNames: '鹏城绿源农业发展养殖场',
+    contact: '王建华',
+    phone: '13800000006',
+    status: statuses[i % statuses.length],
+    unitName: i % statuses.length >= 2 ? '深圳市鹏质认证评价有限公司' : null,
+    submitTime: i % statuses.length ? '2026-11-22T06:30:00.000Z' : null,
+    updateTime: '2026-11-22T06:30:00.000Z',
+  }));
+  return { content, totalElements: n, number: 0, size: 20, totalPages: 1 };
+}

@@ -21,6 +21,8 @@ const pageSize = z
 
 const fieldName = z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, '字段名只能由字母、数字和下划线组成');
 const varName = z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, '变量名只能由字母、数字和下划线组成');
+/** `<field>_<op>` of the search grammar (status_in, evalType_eq). */
+const filterKey = z.string().regex(/^[A-Za-z][A-Za-z0-9]*_(eq|ne|like|in|lt|lte|gt|gte)$/, '过滤条件写作 字段_操作（如 status_in）');
 
 export const resourceListProps = z.object({
   /** A registered resource name (src/domain/resources/index.ts). */
@@ -36,6 +38,18 @@ export const resourceListProps = z.object({
    * While such a variable is empty the list asks for a selection instead of querying.
    */
   filterFromVars: z.record(fieldName, varName).default({}).meta({ title: '按布局变量过滤' }),
+  /**
+   * Fixed filters of the page, sent with every query and export: `{ "status_in": "1,2" }` sends
+   * search.status_in=1,2. A field fixed with `_eq` is the page's subject (`{ "evalType_eq": "0" }`):
+   * it is left out of the search bar and of the form, and a new record gets that value.
+   */
+  filters: z.record(filterKey, z.string().min(1).max(500)).default({}).meta({ title: '固定过滤条件' }),
+  /**
+   * Writable fields the resource's form leaves out (the registry's `formOmit`, e.g. the
+   * enterprise the server stamps) that this page's form shows: management naming the enterprise
+   * it enters a record for.
+   */
+  formShow: z.array(fieldName).max(20).default([]).meta({ title: '表单另外显示的字段' }),
   /** A row click sets this layout variable to the row's id (and highlights the row). */
   selectToVar: varName.optional().meta({ title: '选中行写入布局变量' }),
 });

@@ -38,6 +38,10 @@ export interface ResourceListData {
   waitingFor: string | null;
   /** Values of the variable-filtered fields: the defaults of a new record. */
   varValues: Readonly<Row>;
+  /** Values the page's fixed `_eq` filters give every new record (left out of the form and the search bar). */
+  fixedValues: Readonly<Row>;
+  /** Fields the form leaves out: the registry's `formOmit` less the page's `formShow`, plus the fixed fields. */
+  formOmit: readonly string[];
   pn: number;
   size: number;
   setPage: (pn: number, size: number) => void;
@@ -72,6 +76,34 @@ export function varFiltersOf(
 }
 
 
+/** A fixed filter's text as the field's value in a record (a number for a number field). */
+function typedValue(type: string, text: string): unknown {
+  if ((type === 'int' || type === 'number') && /^-?\d+(\.\d+)?$/.test(text)) return Number(text);
+  if (type === 'bool') return text === 'true' || text === '1';
+  return text;
+}
+
+/**
+ * The page's fixed filters (`filters`) as search.* parameters, and the values its `_eq` filters
+ * give a new record (only fields of the resource a caller may write).
+ */
+export function fixedFiltersOf(entry: ResourceEntry, fixed: Readonly<Record<string, string>>): { filters: Record<string, string>; values: Row } {
+  const filters: Record<string, string> = {};
+  const values: Row = {};
+  for (const [key, text] of Object.entries(fixed)) {
+    filters[`search.${key}`] = text;
+    const m = /^(.+)_eq$/.exec(key);
+    const field = m && Object.prototype.hasOwnProperty.call(entry.def.fields, m[1]) ? entry.def.fields[m[1]] : undefined;
+    if (m && field && !field.readOnly) values[m[1]] = typedValue(field.type, text);
+  }
+  return { filters, values };
+}
+
+/** The fields the page's form leaves out: the registry's less what the page shows, plus what its filters fix. */
+export function formOmitOf(entry: ResourceEntry, formShow: readonly string[], fixedValues: Readonly<Row>): string[] {
+  return [...new Set([...(entry.formOmit ?? []).filter((n) => !formShow.includes(n)), ...Object.keys(fixedValues)])];
+}
+
 /**
  * The call a list asks for every row of a tree resource, or null for the paged list: a tree needs
  * all rows, and any filter (searched, or from a variable) makes a list (a tree call need not honour search.*).
@@ -90,13 +122,19 @@ export function useData(config: ResourceListConfig, vars: Readonly<Record<string
   const entry = getResource(config.resource);
   const { prefix } = entry;
   const fromVars = varFiltersOf(entry, config.filterFromVars, vars);
+  const fixedKey = JSON.stringify(config.filters);
+  // Keyed by content: the form dialog memoises its fields by the identity of what it omits.
+  const fixed = useMemo(() => fixedFiltersOf(entry, JSON.parse(fixedKey) as Record<string, string>), [entry, fixedKey]);
+  const formOmitKey = JSON.stringify(formOmitOf(entry, config.formShow, fixed.values));
+  const formOmit = useMemo(() => JSON.parse(formOmitKey) as string[], [formOmitKey]);
   const varKey = JSON.stringify(fromVars.filters);
   // The page number belongs to one selection: another master row starts from page 1.
   const [paging, setPaging] = useState({ varKey, pn: 1 });
   const pn = paging.varKey === varKey ? paging.pn : 1;
   const [size, setSize] = useState(config.pageSize);
   const [filters, setFiltersState] = useState<Filters>({});
-  const allFilters = { ...filters, ...fromVars.filters };
+  // The page's own filters last: the search bar never widens what the page is about.
+  const allFilters = { ...filters, ...fromVars.filters, ...fixed.filters };
   const treeCall = treeCallOf(entry, allFilters);
   const ready = fromVars.waitingFor === null;
   const pageResult = useQuery({ ...pageQuery(prefix, { pn, size, filters: allFilters }), enabled: ready && treeCall === null });
@@ -145,7 +183,8 @@ export function useData(config: ResourceListConfig, vars: Readonly<Record<string
 
   const calls: ResourceListCalls = {
     load: (id) => fetchOne(prefix, id),
-    save: (body, id) => saveMutation.mutateAsync({ body, id }),
+    // A new record is one of what the page shows: the fixed fields' values go with it.
+    save: (body, id) => saveMutation.mutateAsync({ body: id === null ? { ...body, ...fixed.values } : body, id }),
     remove: (ids) => removeMutation.mutateAsync(ids),
     exportFile: async () => saveBlob(await exportRecords(prefix, allFilters), `${config.title ?? entry.def.title}.xlsx`),
     api,
@@ -158,6 +197,8 @@ export function useData(config: ResourceListConfig, vars: Readonly<Record<string
     tree: treeCall !== null,
     waitingFor: fromVars.waitingFor,
     varValues: fromVars.values,
+    fixedValues: fixed.values,
+    formOmit,
     pn,
     size,
     setPage,
