@@ -122,11 +122,9 @@ export function useData(config: ResourceListConfig, vars: Readonly<Record<string
   const entry = getResource(config.resource);
   const { prefix } = entry;
   const fromVars = varFiltersOf(entry, config.filterFromVars, vars);
-  const fixedKey = JSON.stringify(config.filters);
-  // Keyed by content: the form dialog memoises its fields by the identity of what it omits.
-  const fixed = useMemo(() => fixedFiltersOf(entry, JSON.parse(fixedKey) as Record<string, string>), [entry, fixedKey]);
-  const formOmitKey = JSON.stringify(formOmitOf(entry, config.formShow, fixed.values));
-  const formOmit = useMemo(() => JSON.parse(formOmitKey) as string[], [formOmitKey]);
+  const fixed = fixedFiltersOf(entry, config.filters);
+  // The view keys what the dialog omits by content, so a new array here costs nothing.
+  const formOmit = formOmitOf(entry, config.formShow, fixed.values);
   const varKey = JSON.stringify(fromVars.filters);
   // The page number belongs to one selection: another master row starts from page 1.
   const [paging, setPaging] = useState({ varKey, pn: 1 });
