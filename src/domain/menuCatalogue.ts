@@ -88,7 +88,8 @@ export const MENU_CATALOGUE: readonly CatalogueGroup[] = [
       form('eval-apply-first', '首次申请', [P.evalApply.list, P.evalApply.add, P.evalApply.edit, P.evalApply.remove, P.evalApply.submit], ORG),
       form('eval-apply-base', '基地扩项申请', [P.evalApply.list, P.evalApply.add, P.evalApply.edit, P.evalApply.remove, P.evalApply.submit], ORG),
       form('eval-apply-product', '产品扩项申请', [P.evalApply.list, P.evalApply.add, P.evalApply.edit, P.evalApply.remove, P.evalApply.submit], ORG),
-      form('eval-apply-entry', '申请录入', [P.evalApply.list, P.evalApply.entry], MNG),
+      // Management enters an application for an enterprise: it creates the draft (add) and picks that enterprise's places (place list).
+      form('eval-apply-entry', '申请录入', [P.evalApply.list, P.evalApply.entry, P.evalApply.add, P.place.list], MNG),
       page('eval-change', '变更列表', 'SwapOutlined', [P.evalChange.list], [...MNG, ...UNIT, ...ORG]),
       form('eval-change-form', '变更申请', [P.evalChange.list, P.evalChange.add], ORG),
       form('eval-change-audit', '变更审核', [P.evalChange.list, P.evalChange.audit], [...MNG, ...UNIT]),

@@ -58,6 +58,18 @@ import zpOrgInfo from './zp-org-info.json';
 import zpOrgForm from './zp-org-form.json';
 import orgUnitCentre from './org-unit-centre.json';
 import orgUnitForm from './org-unit-form.json';
+import evalList from './eval-list.json';
+import evalApplyFirst from './eval-apply-first.json';
+import evalApplyBase from './eval-apply-base.json';
+import evalApplyProduct from './eval-apply-product.json';
+import evalApplyEntry from './eval-apply-entry.json';
+import evalTaskAssign from './eval-task-assign.json';
+import evalCompleteness from './eval-completeness.json';
+import evalReview from './eval-review.json';
+import evalMeeting from './eval-meeting.json';
+import evalReport from './eval-report.json';
+import evalSamplingTask from './eval-sampling-task.json';
+import evalSamplingReport from './eval-sampling-report.json';
 
 /** Raw documents as written; validate with `migrateLayout` from src/domain/layout before use. */
 export const DEFAULT_LAYOUTS: Readonly<Record<string, unknown>> = Object.freeze({
@@ -84,6 +96,18 @@ export const DEFAULT_LAYOUTS: Readonly<Record<string, unknown>> = Object.freeze(
   'zp-org-form': zpOrgForm,
   'org-unit-centre': orgUnitCentre,
   'org-unit-form': orgUnitForm,
+  'eval-list': evalList,
+  'eval-apply-first': evalApplyFirst,
+  'eval-apply-base': evalApplyBase,
+  'eval-apply-product': evalApplyProduct,
+  'eval-apply-entry': evalApplyEntry,
+  'eval-task-assign': evalTaskAssign,
+  'eval-completeness': evalCompleteness,
+  'eval-review': evalReview,
+  'eval-meeting': evalMeeting,
+  'eval-report': evalReport,
+  'eval-sampling-task': evalSamplingTask,
+  'eval-sampling-report': evalSamplingReport,
   'sys-log': sysLog,
   'sys-dic': sysDic,
   'base-category': baseCategory,

@@ -3,7 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/api/queryClient';
-import { RESOURCES } from '@/domain/resources';
+import { CODE_LISTS } from '@/domain/codes';
+import { getResource, RESOURCES } from '@/domain/resources';
+import { DEFAULT_LAYOUTS } from '@/layouts';
 import { PermProvider } from '@/ui/perm/Perm';
 import { portalConfig } from '@/ui/theme';
 import { stubBrowserApis } from '@/ui/WidgetFrame/testing/browserStubs';
@@ -121,5 +123,30 @@ describe('a field the page shows beside the registry’s form', () => {
     const dialog = await show('eval:apply:list,eval:apply:add');
     expect(within(dialog).queryByText('申请企业')).toBeNull();
     expect(within(dialog).getByText('评价类型')).toBeInTheDocument();
+  });
+});
+
+describe('the shipped layouts’ fixed filters and form fields', () => {
+  const lists = Object.entries(DEFAULT_LAYOUTS).flatMap(([id, doc]) =>
+    Object.values((doc as { widgets: Record<string, { type: string; props?: Record<string, unknown> }> }).widgets)
+      .filter((w) => w.type === manifest.type)
+      .map((w) => [id, resourceListProps.parse(w.props ?? {})] as const),
+  );
+
+  it.each(lists.filter(([, p]) => Object.keys(p.filters).length))('%s filters by searches its resource allows, with codes its code lists hold', (_id, props) => {
+    const { def } = getResource(props.resource);
+    for (const [key, text] of Object.entries(props.filters)) {
+      const [, name, op] = /^(.+)_([a-z]+)$/.exec(key)!;
+      const field = def.fields[name];
+      expect(field?.search ?? [], key).toContain(op);
+      if (field.codes) {
+        const known = CODE_LISTS[field.codes].items.map((c: { value: string | number }) => String(c.value));
+        for (const v of text.split(',')) expect(known, `${key}: ${v}`).toContain(v);
+      }
+    }
+  });
+
+  it.each(lists.filter(([, p]) => p.formShow.length))('%s shows only fields its resource leaves out of the form', (_id, props) => {
+    for (const name of props.formShow) expect(getResource(props.resource).formOmit ?? []).toContain(name);
   });
 });
