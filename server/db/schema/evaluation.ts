@@ -5,7 +5,7 @@
  * completeness marks. Every application carries its enterprise (org_id) and, once assigned, its
  * evaluation institution (unit_id) and testing unit (test_unit_id): the scopes lists filter by.
  */
-import { index, integer, jsonb, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 const created = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
@@ -29,6 +29,9 @@ export const zpEval = pgTable(
     testUnitId: integer(),
     leaderName: varchar({ length: 20 }),
     memberNames: varchar({ length: 200 }),
+    /** 现场评价通知书: the generated file, and the stamped copy the institution uploads back. */
+    noticeFileId: integer(),
+    noticeAnnexId: integer(),
     submitTime: timestamp({ withTimezone: true }),
     createBy: integer(),
     createTime: created(),
@@ -104,4 +107,27 @@ export const zpEvalPre = pgTable(
     updateTime: created(),
   },
   (t) => [index('zp_eval_pre_org_idx').on(t.orgId, t.status)],
+);
+
+/** 现场评价计划: one per place of an application, its dates, team and the products seen (and sampled) there. */
+export const zpEvalSitePlan = pgTable(
+  'zp_eval_site_plan',
+  {
+    id: serial().primaryKey(),
+    evalId: integer().notNull(),
+    placeId: integer().notNull(),
+    startDate: date().notNull(),
+    endDate: date().notNull(),
+    leaderName: varchar({ length: 20 }).notNull(),
+    memberNames: varchar({ length: 200 }),
+    /** Comma-joined product ids of the application seen at this place. */
+    productIds: varchar({ length: 500 }).notNull(),
+    /** Products are sampled on site (the testing unit comes along). */
+    sampling: boolean().notNull().default(false),
+    /** EVAL_STATUS of the plan: 14 pushed, 15 confirmed, 16 on site, 66 site passed. */
+    status: integer().notNull(),
+    createTime: created(),
+    updateTime: created(),
+  },
+  (t) => [uniqueIndex('zp_eval_site_plan_uq').on(t.evalId, t.placeId)],
 );

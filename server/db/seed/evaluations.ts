@@ -10,9 +10,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CODE_LISTS, EVAL_PRE_STATUS, EVAL_PRODUCT_STATUS, EVAL_STATUS, EVAL_TYPE, PRODUCT_REVIEW, RECOMMEND, TEST_OPINION } from '../../../src/domain/codes';
 import type { Relation } from '../../../src/domain/workflows/engine';
 import { evalPreFlow } from '../../../src/domain/workflows/evalPre';
-import { EVAL_PRODUCT_EFFECTS, evalPathTo, evaluationFlow, type EvalStatus } from '../../../src/domain/workflows/evaluation';
+import { EVAL_PRODUCT_EFFECTS, EVAL_SITE_PLAN_AFTER, evalPathTo, evaluationFlow, type EvalStatus } from '../../../src/domain/workflows/evaluation';
 import type { DbOrTx } from '../client';
-import { flowLog, sysOrg, sysUser, zpEval, zpEvalPre, zpEvalProduct, zpPlace, zpProduct } from '../schema';
+import { flowLog, sysOrg, sysUser, zpEval, zpEvalPre, zpEvalProduct, zpEvalSitePlan, zpPlace, zpProduct } from '../schema';
 import { firstWithRole, seededManager, type SeedActor } from './flows';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -135,6 +135,27 @@ export async function seedEvaluations(tx: DbOrTx): Promise<void> {
         }];
       });
     if (history.length) await tx.insert(flowLog).values(history);
+    // Site plans once pushed: one per place, a week after the push, as far along as the application.
+    const pushedAt = path.findIndex((t) => t.action === 'pushSitePlan');
+    if (pushedAt >= 0) {
+      const planStatus = path.some((t) => t.action === 'finishSite')
+        ? EVAL_STATUS.certConfirm
+        : [...path].reverse().map((t) => EVAL_SITE_PLAN_AFTER[t.action]).find((x) => x !== undefined) ?? EVAL_STATUS.pushSitePlan;
+      const day = (n: number) => new Date(created.getTime() + (pushedAt + n) * DAY).toISOString().slice(0, 10);
+      await tx.insert(zpEvalSitePlan).values(
+        placeIds.map((placeId, k) => ({
+          evalId: row.id,
+          placeId,
+          startDate: day(7 + k),
+          endDate: day(7 + k),
+          leaderName: LEADERS[i % LEADERS.length],
+          memberNames: MEMBERS[i % MEMBERS.length],
+          productIds: productIds.join(','),
+          sampling: k === 0,
+          status: planStatus,
+        })),
+      );
+    }
   }
   await seedPreApplications(tx, enterprises, orgAdmins, manager, start);
 }

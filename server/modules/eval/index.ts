@@ -13,7 +13,7 @@
  *   GET  /api/eval/product/lst?id=             the products applied for, with their evaluation marks
  *   GET  /api/eval/place/getPlaceProLst?evalId=   the places applied for, with the products each produces
  */
-import { and, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { codeLabel, EVAL_PRODUCT_STATUS, EVAL_STATUS, EVAL_TYPE, orgTypeHas, PRODUCT_REVIEW } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
@@ -24,6 +24,10 @@ import { transitionTo, type Relation } from '../../../src/domain/workflows/engin
 import { EVAL_PRE_MSG } from '../../../src/domain/resources/evalPre';
 import type { ServerContext } from '../../context';
 import { hasAcceptedPre } from './pre';
+import { evalScope } from './scope';
+
+export { evalScope };
+import { sitePlanEffects } from './sitePlan';
 import type { DbOrTx } from '../../db/client';
 import { sysOrg, zpEval, zpEvalAnnex, zpEvalProduct, zpPlace, zpProduct } from '../../db/schema';
 import { can, isManagement, principal, type Principal } from '../../http/auth';
@@ -36,9 +40,6 @@ type Row = Record<string, unknown>;
 
 /** Ended applications: a product in one of these is free to be applied for again. */
 const ENDED: number[] = [EVAL_STATUS.passed, EVAL_STATUS.stopped, EVAL_STATUS.notPassed];
-
-export const evalScope = (p: Principal): SQL | undefined =>
-  isManagement(p) ? undefined : or(eq(zpEval.orgId, p.orgId ?? -1), eq(zpEval.unitId, p.orgId ?? -1), eq(zpEval.testUnitId, p.orgId ?? -1));
 
 /** The testing unit sees the application (its samples) but moves nothing in the main flow. */
 const relationsOf = (p: Principal, row: Row): Relation[] => [
@@ -179,6 +180,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
         await unitOfType(tx, after.unitId, 2, '评价机构(unitId)');
         await unitOfType(tx, after.testUnitId, 4, '检测机构(testUnitId)');
       }
+      await sitePlanEffects(tx, evalId, transition.action);
       const products = EVAL_PRODUCT_EFFECTS[transition.action];
       if (products) await tx.update(zpEvalProduct).set(products).where(eq(zpEvalProduct.evalId, evalId));
     },

@@ -7,7 +7,7 @@
  * and the materials are filed by annex group (EVAL_ANNEX_GROUPS).
  */
 import { EVAL_STATUS, EVAL_TYPE, orgTypeHas } from '../codes';
-import { defineResource } from '../resource';
+import { defineResource, type FieldError } from '../resource';
 
 export const EVAL_PREFIX = '/api/eval/base';
 /** The record page's child tables: the products applied for, and the places with what each produces (the spec's call). */
@@ -325,3 +325,49 @@ export const EVAL_ANNEX_MSG = {
   missing: (labels: readonly string[]) => `请先上传以下必需材料：${labels.join('、')}`,
   fileNotFiled: '文件不属于该评价申请的材料',
 } as const;
+
+/** The site plans' own calls (the spec's names). */
+export const EVAL_SITE_PLAN_PATHS = {
+  create: '/api/eval/place/createEvalOnSitePlan',
+  list: '/api/eval/siteplan/lst',
+  remove: '/api/eval/siteplan',
+  staffSave: '/api/eval/siteplan/staffSave',
+  products: '/api/eval/place/getProLstByOnSitePlanId',
+  finish: '/api/eval/siteplan/doFlowFinishUpd',
+} as const;
+
+export const SITE_PLAN_MSG = {
+  endBeforeStart: '结束日期不能早于开始日期',
+  placeNotApplied: '场所(placeId)：只能选择本申请的申报场所',
+  productNotApplied: '产品(productIds)：只能选择本申请的申报产品',
+  notNow: (status: string) => `申请当前状态为“${status}”，不能调整现场评价计划`,
+  everyPlace: (names: string) => `以下申报场所还没有现场评价计划：${names}`,
+  notOnSite: (status: string) => `现场评价计划当前状态为“${status}”，不能结束`,
+  sitesOpen: (n: number) => `还有${n}个场所的现场评价未结束`,
+  noticeFirst: '请先生成现场评价通知书并上传盖章件',
+} as const;
+
+export function checkSitePlan(r: Readonly<Record<string, unknown>>): FieldError | null {
+  if (typeof r.startDate === 'string' && typeof r.endDate === 'string' && r.endDate < r.startDate) return { field: 'endDate', label: '结束日期', message: SITE_PLAN_MSG.endBeforeStart };
+  return null;
+}
+
+/** 现场评价计划: one per place of an application (its dates, team, the products seen there, whether they are sampled). */
+export const evalSitePlanResource = defineResource({
+  name: 'evalsiteplan',
+  title: '现场评价计划',
+  check: checkSitePlan,
+  fields: {
+    id: { label: '编号', type: 'int', readOnly: true, column: false },
+    placeId: { label: '场所', type: 'int', required: true, ref: { resource: 'place', display: 'placeName' }, column: false },
+    placeName: { label: '场所', type: 'string', readOnly: true },
+    startDate: { label: '开始日期', type: 'date', required: true },
+    endDate: { label: '结束日期', type: 'date', required: true },
+    leaderName: { label: '评价组长', type: 'string', required: true, max: 20, validators: ['chineseName'] },
+    memberNames: { label: '评价组员', type: 'string', max: 200 },
+    productIds: { label: '评价产品', type: 'string', required: true, max: 500, ref: { resource: 'product', multiple: true, display: 'productNames' }, column: false },
+    productNames: { label: '评价产品', type: 'string', readOnly: true },
+    sampling: { label: '现场抽样', type: 'bool' },
+    status: { label: '计划状态', type: 'int', codes: 'evalStatus', readOnly: true },
+  },
+});

@@ -1,0 +1,7 @@
+/** Which applications a caller sees: an enterprise its own, an institution those assigned to it (to evaluate or to test), management all. */
+import { eq, or, type SQL } from 'drizzle-orm';
+import { zpEval } from '../../db/schema';
+import { isManagement, type Principal } from '../../http/auth';
+
+export const evalScope = (p: Principal): SQL | undefined =>
+  isManagement(p) ? undefined : or(eq(zpEval.orgId, p.orgId ?? -1), eq(zpEval.unitId, p.orgId ?? -1), eq(zpEval.testUnitId, p.orgId ?? -1));

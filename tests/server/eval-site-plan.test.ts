@@ -1,0 +1,120 @@
+/**
+ * The on-site evaluation through its calls: the institution plans a visit per place, generates the
+ * notice (a Word file that opens and names the enterprise and the places), uploads the stamped copy,
+ * pushes the plans; the enterprise confirms; each place's visit is closed before the evaluation is.
+ */
+import JSZip from 'jszip';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVAL_STATUS } from '../../src/domain/codes';
+import { SITE_PLAN_MSG } from '../../src/domain/resources/evaluation';
+import { sysOrg, sysUser, zpEval, zpEvalSitePlan, zpPlace } from '../../server/db/schema';
+import { startTestServer, type TestServer } from './harness';
+
+type Row = Record<string, unknown>;
+
+function multipart(filename: string, bytes: Buffer) {
+  const boundary = '----zpSitePlan';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('on-site evaluation', () => {
+  let s: TestServer;
+  let ent: string;
+  let unit: string;
+  let mng: string;
+  let evalId: number;
+  let placeIds: number[];
+  let productIds: string;
+  let orgName: string;
+
+  const move = (token: string, action: string) => s.call({ method: 'POST', url: '/api/eval/base/process/move', token, payload: { id: evalId, action } });
+  const plan = (token: string, extra: Row = {}) =>
+    s.call<Row>({ method: 'POST', url: '/api/eval/place/createEvalOnSitePlan', token, payload: { evalId, placeId: placeIds[0], startDate: '2026-12-08', endDate: '2026-12-09', leaderName: '林嘉怡', memberNames: '张伟', productIds, sampling: true, ...extra } });
+
+  beforeAll(async () => {
+    s = await startTestServer();
+    [unit, mng] = await Promise.all(['evaluator', 'manager'].map((u) => s.signIn(u)));
+    const db = s.database.db;
+    const [evaluator] = await db.select({ orgId: sysUser.orgId }).from(sysUser).where(eq(sysUser.username, 'evaluator'));
+    // The seeded application that passed document review, given to the demo evaluator's institution.
+    const [row] = await db.select().from(zpEval).where(eq(zpEval.status, EVAL_STATUS.docPass)).limit(1);
+    await db.update(zpEval).set({ unitId: evaluator.orgId }).where(eq(zpEval.id, row.id));
+    evalId = row.id;
+    placeIds = row.placeIds.split(',').map(Number);
+    productIds = row.productIds;
+    const [org] = await db.select({ name: sysOrg.name }).from(sysOrg).where(eq(sysOrg.id, row.orgId));
+    orgName = org.name;
+    const [owner] = await db.select({ username: sysUser.username }).from(sysUser).where(eq(sysUser.orgId, row.orgId)).limit(1);
+    ent = await s.signIn(owner.username);
+  });
+  afterAll(async () => s?.close());
+
+  it('refuses a plan with bad dates, a place or product outside the application, or from anyone but the institution', async () => {
+    expect((await plan(unit, { endDate: '2026-12-01' })).body).toMatchObject({ code: 400, msg: expect.stringContaining(SITE_PLAN_MSG.endBeforeStart) });
+    expect((await plan(unit, { startDate: 'x' })).body).toMatchObject({ code: 400, msg: expect.stringContaining('开始日期') });
+    const [foreign] = await s.database.db.select({ id: zpPlace.id }).from(zpPlace).where(eq(zpPlace.orgId, -1)).limit(1);
+    expect((await plan(unit, { placeId: foreign?.id ?? 999999 })).body).toMatchObject({ code: 400, msg: SITE_PLAN_MSG.placeNotApplied });
+    expect((await plan(unit, { productIds: '999999' })).body).toMatchObject({ code: 400, msg: SITE_PLAN_MSG.productNotApplied });
+    expect((await plan(ent)).body.code).toBe(403);
+    expect((await plan(mng)).body.code).toBe(403);
+  });
+
+  it('needs every place planned before the notice, and the stamped notice before it is sent', async () => {
+    expect((await move(unit, 'pushNotice')).body).toMatchObject({ code: 400, msg: SITE_PLAN_MSG.noticeFirst });
+    if (placeIds.length > 1) {
+      expect((await plan(unit)).body.code).toBe(200);
+      expect((await s.call({ method: 'POST', url: '/api/eval/notice/getNotice', token: unit, payload: { evalId } })).body).toMatchObject({ code: 400, msg: expect.stringContaining('还没有现场评价计划') });
+    }
+    for (const placeId of placeIds) expect((await plan(unit, { placeId })).body.code).toBe(200);
+    const plans = await s.call<Row[]>({ method: 'POST', url: '/api/eval/siteplan/lst', token: ent, payload: { evalId } });
+    expect(plans.body.data).toHaveLength(placeIds.length);
+    expect(plans.body.data[0]).toMatchObject({ placeName: expect.any(String), productNames: expect.any(String), status: EVAL_STATUS.pushSitePlan });
+    const products = await s.call<Row[]>({ method: 'GET', url: `/api/eval/place/getProLstByOnSitePlanId?onSitePlanId=${plans.body.data[0].id as number}`, token: unit });
+    expect(products.body.data.length).toBe(productIds.split(',').length);
+  });
+
+  it('generates the notice as a Word file that names the enterprise and its places', async () => {
+    const r = await s.call<{ notice: { id: number; name: string; url: string } }>({ method: 'POST', url: '/api/eval/notice/getNotice', token: unit, payload: { evalId } });
+    expect(r.body.code, r.body.msg).toBe(200);
+    expect(r.body.data.notice.name).toMatch(/^现场评价通知书-PJ\d+\.docx$/);
+    const file = await s.app.inject({ method: 'GET', url: r.body.data.notice.url, headers: { 'x-token': unit } });
+    expect(file.statusCode).toBe(200);
+    const xml = await (await JSZip.loadAsync(file.rawPayload)).file('word/document.xml')!.async('string');
+    expect(xml).toContain(orgName);
+    expect(xml).toContain('现场评价通知书');
+    const [place] = await s.database.db.select({ name: zpPlace.name }).from(zpPlace).where(eq(zpPlace.id, placeIds[0]));
+    expect(xml).toContain(place.name);
+  });
+
+  it('takes the stamped copy only from the institution’s own files, then sends the notice and the plans', async () => {
+    expect((await s.call({ method: 'POST', url: '/api/eval/notice/upAnnexId', token: unit, payload: { evalId, annexId: 'abc' } })).body.code).toBe(400);
+    const entFile = await s.call<{ id: number }>({ method: 'POST', url: '/api/file/upload?type=doc', token: ent, ...multipart('企业的.pdf', Buffer.from('%PDF-1.4 enterprise')) });
+    expect((await s.call({ method: 'POST', url: '/api/eval/notice/upAnnexId', token: unit, payload: { evalId, annexId: entFile.body.data.id } })).body.code).toBe(400);
+    const stamped = await s.call<{ id: number }>({ method: 'POST', url: '/api/file/upload?type=doc', token: unit, ...multipart('盖章通知书.pdf', Buffer.from('%PDF-1.4 stamped')) });
+    expect((await s.call({ method: 'POST', url: '/api/eval/notice/upAnnexId', token: ent, payload: { evalId, annexId: stamped.body.data.id } })).body.code).toBe(403);
+    expect((await s.call({ method: 'POST', url: '/api/eval/notice/upAnnexId', token: unit, payload: { evalId, annexId: stamped.body.data.id } })).body.code).toBe(200);
+    expect((await move(unit, 'pushNotice')).body.code).toBe(200);
+    expect((await move(unit, 'pushSitePlan')).body.code).toBe(200);
+    const read = await s.call<{ stamped: { name: string } }>({ method: 'POST', url: '/api/eval/notice/getNotice', token: ent, payload: { evalId } });
+    expect(read.body.data.stamped.name).toBe('盖章通知书.pdf');
+  });
+
+  it('the enterprise confirms; each place’s visit is closed before the evaluation is', async () => {
+    expect((await move(ent, 'confirmSitePlan')).body.code).toBe(200);
+    expect((await move(unit, 'startSite')).body.code).toBe(200);
+    const plans = await s.database.db.select().from(zpEvalSitePlan).where(eq(zpEvalSitePlan.evalId, evalId));
+    expect(plans.every((p) => p.status === EVAL_STATUS.siteEval)).toBe(true);
+    expect((await move(unit, 'finishSite')).body).toMatchObject({ code: 400, msg: SITE_PLAN_MSG.sitesOpen(plans.length) });
+    expect((await s.call({ method: 'POST', url: '/api/eval/siteplan/doFlowFinishUpd', token: ent, payload: { id: plans[0].id } })).body.code).toBe(403);
+    for (const p of plans) expect((await s.call({ method: 'POST', url: '/api/eval/siteplan/doFlowFinishUpd', token: unit, payload: { id: p.id } })).body.code).toBe(200);
+    expect((await s.call({ method: 'POST', url: '/api/eval/siteplan/doFlowFinishUpd', token: unit, payload: { id: plans[0].id } })).body.code).toBe(400);
+    expect((await move(unit, 'finishSite')).body.code).toBe(200);
+    expect((await s.call({ method: 'DELETE', url: `/api/eval/siteplan?ids=${plans[0].id}`, token: unit })).body.code).toBe(400);
+  });
+});
