@@ -24,4 +24,4 @@ import evalPre from './eval/pre';
 import evalSitePlan from './eval/sitePlan';
 import evalAnnex from './eval/annex';
 
-export const modules: FastifyPluginAsync<ServerContext>[] = [account, org, area, dic, menu, file, category, log, layout, todo, basedata, msg, geo, screen, place, product, enterprise, history, evaluation, evalPre, evalAnnex];
+export const modules: FastifyPluginAsync<ServerContext>[] = [account, org, area, dic, menu, file, category, log, layout, todo, basedata, msg, geo, screen, place, product, enterprise, history, evaluation, evalPre, evalSitePlan, evalAnnex];
