@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_LISTS, EVAL_PRODUCT_STATUS, EVAL_STATUS, PRODUCT_REVIEW } from '../../src/domain/codes';
-import { EVAL_MSG } from '../../src/domain/resources/evaluation';
+import { EVAL_MSG, evalAnnexRequired } from '../../src/domain/resources/evaluation';
 import { flowLog, sysUser, zpEval, zpEvalProduct, zpProduct } from '../../server/db/schema';
 import { startTestServer, type TestServer } from './harness';
 
@@ -139,9 +139,23 @@ describe('evaluation applications', () => {
   it('a move not in the table from the current status changes nothing and names the status', async () => {
     const r = await move(mng, 'technicalPass');
     expect(r.body).toMatchObject({ code: 400, msg: expect.stringContaining('提交材料') });
+    expect(await statusOf(evalId)).toBe(EVAL_STATUS.materials);
     const bad = await s.call({ method: 'POST', url: '/api/eval/base/status', token: mng, payload: { ids: [evalId], status: 'x' } });
     expect(bad.body.code).toBe(400);
-    expect(await statusOf(evalId)).toBe(EVAL_STATUS.materials);
+  });
+
+  it('takes the materials only when every required group holds a file', async () => {
+    const refused = await move(ent, 'submitMaterials');
+    expect(refused.body).toMatchObject({ code: 400, msg: expect.stringContaining('评价申请书') });
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const boundary = '----zpEvalMaterials';
+    for (const group of evalAnnexRequired('0')) {
+      const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${group}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), pdf, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+      const file = await s.call<{ id: number }>({ method: 'POST', url: '/api/file/upload?type=doc', token: ent, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+      expect((await s.call({ method: 'POST', url: '/api/eval/mat_item/upd_annex', token: ent, payload: { evalId, groupKey: group, annexIds: String(file.body.data.id) } })).body.code).toBe(200);
+    }
+    expect((await move(ent, 'submitMaterials')).body.code).toBe(200);
+    expect(await statusOf(evalId)).toBe(EVAL_STATUS.acceptReview);
   });
 
   it('answers the current application, an organisation\'s applications, the products and the places with what each produces', async () => {
@@ -153,6 +167,7 @@ describe('evaluation applications', () => {
     expect((await s.call({ method: 'GET', url: '/api/eval/base/org?orgId=abc', token: mng })).body.code).toBe(400);
     const products = await s.call<Row[]>({ method: 'GET', url: `/api/eval/product/lst?id=${evalId}`, token: unit });
     expect(products.body.data).toEqual([expect.objectContaining({ productId, productName: '绿源有机菜心', status: EVAL_PRODUCT_STATUS.submitted })]);
+    expect(await statusOf(evalId)).toBe(EVAL_STATUS.acceptReview);
     const places = await s.call<Row[]>({ method: 'GET', url: `/api/eval/place/getPlaceProLst?evalId=${evalId}`, token: ent });
     expect(places.body.data).toEqual([expect.objectContaining({ id: placeId, productNames: '绿源有机菜心' })]);
   });

@@ -77,7 +77,7 @@ import { unusableFiles } from '../../http/refs';
 import { collectParams } from '../../http/search';
 import { contentDisposition } from '../file/name';
 import { resolveStored } from '../file/store';
-import { evalScope } from './index';
+import { evalScope } from './scope';
 
 type Row = Record<string, unknown>;
 type EvalRow = typeof zpEval.$inferSelect;

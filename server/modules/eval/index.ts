@@ -18,7 +18,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { codeLabel, EVAL_PRODUCT_STATUS, EVAL_STATUS, EVAL_TYPE, orgTypeHas, PRODUCT_REVIEW } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
 import { refTokens, validateRecord } from '../../../src/domain/resource';
-import { EVAL_MSG, EVAL_PREFIX, EVAL_CHILD_PATHS, evaluationResource } from '../../../src/domain/resources/evaluation';
+import { EVAL_ANNEX_MSG, EVAL_MSG, EVAL_PREFIX, EVAL_CHILD_PATHS, evaluationResource } from '../../../src/domain/resources/evaluation';
 import { EVAL_EDITABLE, EVAL_PRODUCT_EFFECTS, EVAL_TEAM_FIELDS, evaluationFlow } from '../../../src/domain/workflows/evaluation';
 import { transitionTo, type Relation } from '../../../src/domain/workflows/engine';
 import { EVAL_PRE_MSG } from '../../../src/domain/resources/evalPre';
@@ -28,6 +28,7 @@ import { evalScope } from './scope';
 
 export { evalScope };
 import { sitePlanEffects } from './sitePlan';
+import { materialsMissing } from './annex';
 import type { DbOrTx } from '../../db/client';
 import { sysOrg, zpEval, zpEvalAnnex, zpEvalProduct, zpPlace, zpProduct } from '../../db/schema';
 import { can, isManagement, principal, type Principal } from '../../http/auth';
@@ -175,6 +176,10 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
       if (transition.action === 'submit') {
         await checkScope(tx, row.orgId as number, refTokens(row.productIds).map(Number), refTokens(row.placeIds).map(Number), evalId);
         await tx.update(zpEval).set({ submitTime: new Date() }).where(eq(zpEval.id, evalId));
+      }
+      if (transition.action === 'submitMaterials') {
+        const missing = await materialsMissing(tx, evalId);
+        if (missing.length) throw badRequest(EVAL_ANNEX_MSG.missing(missing));
       }
       if (transition.action === 'assign') {
         await unitOfType(tx, after.unitId, 2, '评价机构(unitId)');
