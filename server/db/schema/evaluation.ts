@@ -131,3 +131,25 @@ export const zpEvalSitePlan = pgTable(
   },
   (t) => [uniqueIndex('zp_eval_site_plan_uq').on(t.evalId, t.placeId)],
 );
+
+/** 文件评审: the institution's review of an application's documents, one per round, with its report. */
+export const zpEvalDocReview = pgTable(
+  'zp_eval_doc_review',
+  {
+    id: serial().primaryKey(),
+    evalId: integer().notNull(),
+    reviewerName: varchar({ length: 50 }).notNull(),
+    reviewDate: date().notNull(),
+    /** Per annex group: { groupKey, conform (1 yes, 0 no), note }. */
+    items: jsonb(),
+    /** PASS_OPINION: 1 passed, 0 not. */
+    conclusion: integer().notNull(),
+    opinion: varchar({ length: 2000 }).notNull(),
+    /** The generated 文件评审报告. */
+    reportFileId: integer(),
+    createBy: integer(),
+    createTime: created(),
+    updateTime: created(),
+  },
+  (t) => [index('zp_eval_doc_review_eval_idx').on(t.evalId)],
+);
