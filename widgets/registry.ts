@@ -33,6 +33,7 @@ import msgCompose from './msg-compose';
 import recordView from './record-view';
 import ownOrg from './own-org';
 import historyImport from './history-import';
+import evalAnnex from './eval-annex';
 
 export const widgetRegistry = createWidgetRegistry([
   welcome, todo, resourceList, menuTree, layoutList, roleList, areaTree,
@@ -48,6 +49,8 @@ export const widgetRegistry = createWidgetRegistry([
   ownOrg,
   // 历史数据: historical products and certificates imported from Excel.
   historyImport,
+  // 评价材料: an evaluation application's annex document form.
+  evalAnnex,
 ]);
 
 export const getWidget = (type: string) => widgetRegistry.get(type);
