@@ -365,3 +365,22 @@ export const MoveWithoutFields: Story = {
     await waitFor(() => expect(args.respond).toHaveBeenCalledWith({ action: 'reject', opinion: '请补充联系人手机号' }, expect.anything()));
   },
 };
+
+/** The evaluation's sixteen steps: dots with their titles under them, scrolled sideways so the current step is in view. */
+export const LongMainPath: Story = {
+  args: {
+    ...acceptedApplication,
+    record: { status: 'success', data: application(16, { unitId: 41, unitName: '深圳市鹏质认证评价有限公司' }) },
+    flowState: { status: 'success', data: { ...EVAL_CASES.assignedForUnit, status: 16, actions: [] } },
+  },
+  play: async ({ canvas }) => {
+    const scroller = await canvas.findByTestId('record-steps-scroll');
+    const current = canvas.getByLabelText('流程进度').querySelector<HTMLElement>('.ant-steps-item-process')!;
+    await expect(current).toHaveTextContent('现场评价');
+    await waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(0));
+    const box = scroller.getBoundingClientRect();
+    const step = current.getBoundingClientRect();
+    await expect(step.left).toBeGreaterThanOrEqual(box.left);
+    await expect(step.right).toBeLessThanOrEqual(box.right);
+  },
+};

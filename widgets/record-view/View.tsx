@@ -23,7 +23,7 @@ import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
 import type { WidgetData } from '@/ui/widget';
 import { ActionDrawer } from './ActionDrawer';
 import { HistoryTimeline } from './HistoryTimeline';
-import { annexTokens, flowSteps, formatTime, headerFieldsOf, RECORD_TEXT, statusTone, type Section } from './record';
+import { annexTokens, flowSteps, formatTime, headerFieldsOf, RECORD_TEXT, statusTone, type FlowStep, type Section } from './record';
 import type { MoveControl, RecordState } from './useData';
 
 export interface RecordViewProps {
@@ -93,6 +93,55 @@ function FieldValue({ name, field, row, lookups }: { name: string; field: FieldD
   // As a list cell shows it (labels, status tags, file links), only an empty value reads as —.
   const shown = value === null || value === undefined || value === '' ? '' : renderCell(name, field, value, row, lookups);
   return shown === '' || shown === null ? <Typography.Text type="secondary">{RECORD_TEXT.empty}</Typography.Text> : <>{shown}</>;
+}
+
+/** A main path longer than this reads as dots with their titles under them, scrolled sideways in a narrow box. */
+const LONG_PATH = 8;
+/** The width a step of a long path needs for its title (two or three lines of a long label) and its time. */
+const LONG_STEP_PX = 96;
+
+/** The steps bar: upright in a narrow box; a long path (the evaluation's sixteen steps) as dots that scroll, the current one in view. */
+function FlowStepsBar({ steps, width }: { steps: { steps: FlowStep[]; current: number }; width: number }) {
+  const { token } = theme.useToken();
+  const scroller = useRef<HTMLDivElement>(null);
+  const upright = width > 0 && width < TWO_COLUMNS_PX;
+  const long = !upright && steps.steps.length > LONG_PATH;
+  const current = steps.current;
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || !long) return;
+    el.scrollLeft = Math.max(0, (current + 0.5) * LONG_STEP_PX - el.clientWidth / 2);
+  }, [long, current, width]);
+  const bar = (
+    <Steps
+      aria-label={RECORD_TEXT.steps}
+      size="small"
+      current={steps.current}
+      responsive={false}
+      type={long ? 'dot' : undefined}
+      titlePlacement={long ? 'vertical' : undefined}
+      orientation={upright ? 'vertical' : 'horizontal'}
+      style={long ? { minWidth: steps.steps.length * LONG_STEP_PX } : undefined}
+      items={steps.steps.map((s) => ({
+        title: s.title,
+        status: s.status,
+        content: (s.note || s.at) && (
+          <span style={{ fontSize: token.fontSizeSM }}>
+            {s.note && <Typography.Text type="danger">{s.note}</Typography.Text>}
+            {s.note && s.at ? ' ' : ''}
+            {s.at && <Typography.Text type="secondary">{formatTime(s.at)}</Typography.Text>}
+          </span>
+        ),
+      }))}
+    />
+  );
+  return long ? (
+    <div ref={scroller} data-testid="record-steps-scroll" style={{ overflowX: 'auto', paddingBottom: 4 }}>
+      {bar}
+    </div>
+  ) : (
+    bar
+  );
 }
 
 function SectionTitle({ children }: { children: ReactNode }) {
@@ -238,26 +287,7 @@ function RecordBody({ entry, flow, headerFields = NO_HEADER, sections, row, flow
           }
         />
       )}
-      {steps && (
-        <Steps
-          aria-label={RECORD_TEXT.steps}
-          size="small"
-          current={steps.current}
-          responsive={false}
-          orientation={width > 0 && width < TWO_COLUMNS_PX ? 'vertical' : 'horizontal'}
-          items={steps.steps.map((s) => ({
-            title: s.title,
-            status: s.status,
-            content: (s.note || s.at) && (
-              <span style={{ fontSize: token.fontSizeSM }}>
-                {s.note && <Typography.Text type="danger">{s.note}</Typography.Text>}
-                {s.note && s.at ? ' ' : ''}
-                {s.at && <Typography.Text type="secondary">{formatTime(s.at)}</Typography.Text>}
-              </span>
-            ),
-          }))}
-        />
-      )}
+      {steps && <FlowStepsBar steps={steps} width={width} />}
 
       <div style={{ display: 'grid', gridTemplateColumns: wide && flow ? 'minmax(0, 1fr) minmax(280px, 34%)' : 'minmax(0, 1fr)', gap: 24, alignItems: 'start' }}>
         <Flex vertical gap={20} style={{ minWidth: 0 }}>
