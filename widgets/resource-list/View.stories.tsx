@@ -314,3 +314,21 @@ export const FormShowsStampedField: Story = {
     await expect(args.calls.save).not.toHaveBeenCalled();
   },
 };
+
+/** A work queue names its own columns: the status comes before the institution, in view without scrolling. */
+export const NamedColumns: Story = {
+  args: {
+    resource: 'evaluation',
+    entry: RESOURCES.evaluation,
+    title: '待分配与待接受的评价任务',
+    state: { status: 'success', data: applications(4) },
+    actions: ['export'],
+    rowActions: [],
+    columns: ['code', 'orgName', 'evalType', 'productNames', 'status', 'unitName', 'submitTime'],
+  },
+  play: async ({ canvas }) => {
+    const headers = canvas.getAllByRole('columnheader').map((h) => h.textContent);
+    await expect(headers).toEqual(['申请编号', '申请企业', '评价类型', '申报产品', '评价状态', '评价机构', '提交时间']);
+    await expect(canvas.getAllByText('草稿')[0]).toBeVisible();
+  },
+};

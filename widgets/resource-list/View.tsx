@@ -20,6 +20,7 @@ import { SearchBar } from '@/ui/resource/SearchBar';
 import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
 import type { WidgetData } from '@/ui/widget';
 import { rowActionOf } from './actions';
+import { tableDefOf } from './columns';
 import type { RowActionDef } from './actions/types';
 import type { ExtraRowAction, ListAction } from './index';
 import type { ResourceListCalls } from './useData';
@@ -67,6 +68,8 @@ export interface ResourceListViewProps {
    * but this list does not is shown only to a user who may list its picker's resource.
    */
   formOmit?: readonly string[];
+  /** The table's columns in order (empty: the resource's list columns). */
+  columns?: readonly string[];
   /** Master of a master-detail layout: a row click selects the row. */
   onRowClick?: (row: Row) => void;
   /** The selected row's id (highlighted). */
@@ -98,6 +101,7 @@ export function ResourceListView({
   waitingFor = null,
   fixedValues = NO_VALUES,
   formOmit,
+  columns = NO_FIELDS,
   onRowClick,
   activeId,
   onRemoved,
@@ -120,6 +124,8 @@ export function ResourceListView({
   // server stamps, never sees it).
   const baseOmit = formOmit ?? entry.formOmit ?? NO_FIELDS;
   const formOmitKey = [...baseOmit, ...(entry.formOmit ?? NO_FIELDS).filter((n) => !baseOmit.includes(n) && def.fields[n]?.ref && !mayList(def.fields[n].ref.resource))].join(',');
+  const columnsKey = columns.join(',');
+  const tableDef = useMemo(() => tableDefOf(def, columnsKey ? columnsKey.split(',') : NO_FIELDS), [def, columnsKey]);
   const dialogOmit = useMemo(() => (formOmitKey ? formOmitKey.split(',') : NO_FIELDS), [formOmitKey]);
   // The search bar leaves out what a variable fixes and pickers over resources this user may not list.
   const hidden = [
@@ -232,7 +238,7 @@ export function ResourceListView({
             <WidgetBody state={state} rows={8}>
               {(page) => (
                 <ResourceTable
-                  def={def}
+                  def={tableDef}
                   data={page}
                   pn={pn}
                   size={size}

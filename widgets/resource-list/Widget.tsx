@@ -28,6 +28,7 @@ export default function ResourceListWidget({ config, vars, setVar }: WidgetProps
       waitingFor={d.waitingFor}
       fixedValues={{ ...d.varValues, ...d.fixedValues }}
       formOmit={d.formOmit}
+      columns={config.columns}
       onRowClick={selectVar ? (row) => setVar(selectVar, row.id) : undefined}
       activeId={typeof active === 'number' || typeof active === 'string' ? active : null}
       onRemoved={selectVar ? (ids) => ids.some((id) => String(id) === String(active)) && setVar(selectVar, null) : undefined}

@@ -50,6 +50,8 @@ export const resourceListProps = z.object({
    * it enters a record for.
    */
   formShow: z.array(fieldName).max(20).default([]).meta({ title: '表单另外显示的字段' }),
+  /** The table's columns in order (empty: the resource's list columns). A work queue names what its people compare. */
+  columns: z.array(fieldName).max(40).default([]).meta({ title: '列表列' }),
   /** A row click sets this layout variable to the row's id (and highlights the row). */
   selectToVar: varName.optional().meta({ title: '选中行写入布局变量' }),
 });

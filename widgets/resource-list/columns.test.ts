@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { getResource, RESOURCES } from '@/domain/resources';
+import { DEFAULT_LAYOUTS } from '@/layouts';
+import { columnFields } from '@/ui/resource/fields';
+import { tableDefOf } from './columns';
+import manifest, { resourceListProps } from './index';
+
+const evaluation = RESOURCES.evaluation.def;
+
+describe('a page’s own columns', () => {
+  it('are exactly the fields named, in that order, including one hidden from lists by default', () => {
+    const def = tableDefOf(evaluation, ['status', 'code', 'testUnitName', 'nope']);
+    expect(columnFields(def).map(([n]) => n)).toEqual(['status', 'code', 'testUnitName']);
+    // The rest of the definition is as it was (labels, codes, search).
+    expect(def.fields.evalType.codes).toBe('evalType');
+    expect(def.fields.evalType.search).toEqual(evaluation.fields.evalType.search);
+  });
+
+  it('are the definition’s list columns when none are named', () => {
+    expect(tableDefOf(evaluation, [])).toBe(evaluation);
+    expect(tableDefOf(evaluation, ['nope'])).toBe(evaluation);
+  });
+
+  it('in the shipped layouts name fields of their resource', () => {
+    for (const [id, doc] of Object.entries(DEFAULT_LAYOUTS)) {
+      for (const w of Object.values((doc as { widgets: Record<string, { type: string; props?: Record<string, unknown> }> }).widgets)) {
+        if (w.type !== manifest.type) continue;
+        const props = resourceListProps.parse(w.props ?? {});
+        for (const n of props.columns) expect(Object.keys(getResource(props.resource).def.fields), `${id}: ${n}`).toContain(n);
+      }
+    }
+  });
+});
