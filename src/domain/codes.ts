@@ -134,6 +134,8 @@ export const CODE_LISTS = {
   exitStatus: list('EXIT_STATUS', '退出流程', [[1, '待发退出通知'], [2, '企业异议'], [3, '管理端判定'], [4, '待审批'], [10, '待注销证书'], [99, '已结束'], [100, '已取消']]),
   recommendOpinion: list('RECOMMEND_OPINION', '推荐意见', [[0, '不推荐'], [1, '推荐'], [2, '待核实']]),
   passOpinion: list('PASS_OPINION', '是否通过', [[0, '不通过'], [1, '通过']]),
+  /** A finding of a review item (文件评审, checklists). */
+  conformity: list('CONFORMITY', '是否符合', [[1, '符合'], [0, '不符合']]),
   testOpinion: list('TEST_OPINION', '检测意见', [[0, '无'], [1, '合格'], [2, '不合格']]),
   jdOpinion: list('JD_OPINION', '监督意见', [[-1, '不通过'], [0, '待定'], [1, '通过']]),
   changeStatus: list('CHANGE_STATUS', '变更状态', [[-3, '草稿'], [-2, '退回补充'], [3, '提交材料'], [0, '发布']]),

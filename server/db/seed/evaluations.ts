@@ -8,11 +8,12 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CODE_LISTS, EVAL_PRE_STATUS, EVAL_PRODUCT_STATUS, EVAL_STATUS, EVAL_TYPE, PRODUCT_REVIEW, RECOMMEND, TEST_OPINION } from '../../../src/domain/codes';
+import { EVAL_ANNEX_GROUPS } from '../../../src/domain/resources/evaluation';
 import type { Relation } from '../../../src/domain/workflows/engine';
 import { evalPreFlow } from '../../../src/domain/workflows/evalPre';
 import { EVAL_PRODUCT_EFFECTS, EVAL_SITE_PLAN_AFTER, evalPathTo, evaluationFlow, type EvalStatus } from '../../../src/domain/workflows/evaluation';
 import type { DbOrTx } from '../client';
-import { flowLog, sysOrg, sysUser, zpEval, zpEvalPre, zpEvalProduct, zpEvalSitePlan, zpPlace, zpProduct } from '../schema';
+import { flowLog, sysOrg, sysUser, zpEval, zpEvalDocReview, zpEvalPre, zpEvalProduct, zpEvalSitePlan, zpPlace, zpProduct } from '../schema';
 import { firstWithRole, seededManager, type SeedActor } from './flows';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -135,6 +136,20 @@ export async function seedEvaluations(tx: DbOrTx): Promise<void> {
         }];
       });
     if (history.length) await tx.insert(flowLog).values(history);
+    // A document review round for each decision taken on the documents.
+    const reviews = path.filter((t) => t.action === 'docPass' || t.action === 'docUnpass');
+    if (reviews.length) {
+      await tx.insert(zpEvalDocReview).values(
+        reviews.map((t) => ({
+          evalId: row.id,
+          reviewerName: LEADERS[i % LEADERS.length],
+          reviewDate: new Date(created.getTime() + (path.indexOf(t) + 1) * DAY).toISOString().slice(0, 10),
+          items: EVAL_ANNEX_GROUPS.map((g) => ({ groupKey: g.key, conform: t.action === 'docUnpass' && g.key === 'institutional' ? 0 : 1, note: t.action === 'docUnpass' && g.key === 'institutional' ? OPINIONS.docUnpass : null })),
+          conclusion: t.action === 'docPass' ? 1 : 0,
+          opinion: t.action === 'docPass' ? '申请材料齐全，管理制度与生产实际相符，同意开展现场评价。' : OPINIONS.docUnpass,
+        })),
+      );
+    }
     // Site plans once pushed: one per place, a week after the push, as far along as the application.
     const pushedAt = path.findIndex((t) => t.action === 'pushSitePlan');
     if (pushedAt >= 0) {

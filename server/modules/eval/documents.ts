@@ -67,3 +67,50 @@ export async function siteNoticeDocx(f: NoticeFacts): Promise<Buffer> {
   });
   return Packer.toBuffer(doc);
 }
+
+export interface DocReviewFacts {
+  readonly code: string;
+  readonly orgName: string;
+  readonly unitName: string;
+  readonly productNames: string;
+  readonly reviewerName: string;
+  readonly reviewDate: string;
+  readonly items: readonly { group: string; conform: string; note: string }[];
+  readonly conclusion: string;
+  readonly opinion: string;
+}
+
+/** 文件评审报告: each annex group's finding, the conclusion and the opinion, signed by the reviewer. */
+export async function docReviewDocx(f: DocReviewFacts): Promise<Buffer> {
+  const doc = new Document({
+    creator: f.unitName,
+    title: `文件评审报告（${f.code}）`,
+    sections: [
+      {
+        children: [
+          new Paragraph({ alignment: AlignmentType.CENTER, spacing: { after: 240 }, children: [text('“圳品”文件评审报告', { bold: true, size: 36, font: '黑体' })] }),
+          para(`申请编号：${f.code}`, { right: true, size: 21 }),
+          para(`申请企业：${f.orgName}`),
+          para(`申报产品：${f.productNames}`),
+          para(`评价机构：${f.unitName}`),
+          new Table({
+            width: { size: 100, type: WidthType.PERCENTAGE },
+            borders: { top: line, bottom: line, left: line, right: line, insideHorizontal: line, insideVertical: line },
+            rows: [
+              new TableRow({ tableHeader: true, children: ['材料分组', '是否符合', '评审意见'].map((h) => cell(h, true)) }),
+              ...f.items.map((i) => new TableRow({ children: [cell(i.group), cell(i.conform), cell(i.note || '—')] })),
+            ],
+          }),
+          para(''),
+          para(`评审结论：${f.conclusion}`, { bold: true }),
+          para(`评审意见：${f.opinion}`),
+          para(''),
+          para(`评审人：${f.reviewerName}`, { right: true }),
+          para(`${f.unitName}`, { right: true }),
+          para(f.reviewDate, { right: true }),
+        ],
+      },
+    ],
+  });
+  return Packer.toBuffer(doc);
+}

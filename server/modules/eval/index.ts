@@ -24,11 +24,13 @@ import { transitionTo, type Relation } from '../../../src/domain/workflows/engin
 import { EVAL_PRE_MSG } from '../../../src/domain/resources/evalPre';
 import type { ServerContext } from '../../context';
 import { hasAcceptedPre } from './pre';
+import { presentEvals } from './present';
 import { evalScope } from './scope';
 
 export { evalScope };
 import { sitePlanEffects } from './sitePlan';
 import { materialsMissing } from './annex';
+import { docReviewEffects } from './docReview';
 import type { DbOrTx } from '../../db/client';
 import { sysOrg, zpEval, zpEvalAnnex, zpEvalProduct, zpPlace, zpProduct } from '../../db/schema';
 import { can, isManagement, principal, type Principal } from '../../http/auth';
@@ -48,30 +50,6 @@ const relationsOf = (p: Principal, row: Row): Relation[] => [
   ...(row.unitId !== null && row.unitId === p.orgId ? (['assigned'] as const) : []),
   ...(isManagement(p) ? (['management'] as const) : []),
 ];
-
-const idsOf = (rows: Row[], key: string) => [...new Set(rows.flatMap((r) => refTokens(r[key]).map(Number)).filter((n) => Number.isSafeInteger(n)))];
-const nameMap = (list: { id: number; name: string }[]) => new Map(list.map((x) => [x.id, x.name]));
-
-async function presentEvals(rows: Row[], db: DbOrTx): Promise<Row[]> {
-  const orgIds = [...new Set([...idsOf(rows, 'orgId'), ...idsOf(rows, 'unitId'), ...idsOf(rows, 'testUnitId')])];
-  const productIds = idsOf(rows, 'productIds');
-  const placeIds = idsOf(rows, 'placeIds');
-  const [orgs, products, places] = await Promise.all([
-    orgIds.length ? db.select({ id: sysOrg.id, name: sysOrg.name }).from(sysOrg).where(inArray(sysOrg.id, orgIds)) : [],
-    productIds.length ? db.select({ id: zpProduct.id, name: zpProduct.name }).from(zpProduct).where(inArray(zpProduct.id, productIds)) : [],
-    placeIds.length ? db.select({ id: zpPlace.id, name: zpPlace.name }).from(zpPlace).where(inArray(zpPlace.id, placeIds)) : [],
-  ]);
-  const [org, product, place] = [nameMap(orgs), nameMap(products), nameMap(places)];
-  const names = (v: unknown, m: Map<number, string>) => refTokens(v).map((id) => m.get(Number(id))).filter(Boolean).join('、') || null;
-  return rows.map((r) => ({
-    ...r,
-    orgName: org.get(r.orgId as number) ?? null,
-    unitName: r.unitId ? (org.get(r.unitId as number) ?? null) : null,
-    testUnitName: r.testUnitId ? (org.get(r.testUnitId as number) ?? null) : null,
-    productNames: names(r.productIds, product),
-    placeNames: names(r.placeIds, place),
-  }));
-}
 
 /** The products and places named belong to the enterprise, the products passed review and are in no other open application. */
 async function checkScope(tx: DbOrTx, orgId: number, productIds: number[], placeIds: number[], evalId: number | null): Promise<void> {
@@ -185,6 +163,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
         await unitOfType(tx, after.unitId, 2, '评价机构(unitId)');
         await unitOfType(tx, after.testUnitId, 4, '检测机构(testUnitId)');
       }
+      await docReviewEffects(tx, evalId, transition.action);
       await sitePlanEffects(tx, evalId, transition.action);
       const products = EVAL_PRODUCT_EFFECTS[transition.action];
       if (products) await tx.update(zpEvalProduct).set(products).where(eq(zpEvalProduct.evalId, evalId));

@@ -371,3 +371,46 @@ export const evalSitePlanResource = defineResource({
     status: { label: '计划状态', type: 'int', codes: 'evalStatus', readOnly: true },
   },
 });
+
+export const EVAL_DOC_REVIEW_PATHS = {
+  get: '/api/eval/doc/review/getEvalDocReview',
+  save: '/api/eval/doc/review',
+  list: '/api/eval/doc/review/lst',
+  orgPage: '/api/eval/doc/review/evalOrgPage',
+  report: '/api/eval/doc/review/updateEvalDocReport',
+} as const;
+
+export const DOC_REVIEW_MSG = {
+  notNow: (status: string) => `申请当前状态为“${status}”，不能进行文件评审`,
+  groupUnknown: (key: string) => `评审项(items)：未知的材料分组“${key}”`,
+  conclusionFirst: (label: string) => `请先保存结论为“${label}”的文件评审记录`,
+  none: '该申请还没有文件评审记录',
+} as const;
+
+/** One annex group's finding in a document review. */
+export const evalDocReviewItemResource = defineResource({
+  name: 'evaldocreviewitem',
+  title: '评审项',
+  fields: {
+    groupKey: { label: '材料分组', type: 'string', required: true, max: 30 },
+    conform: { label: '是否符合', type: 'int', codes: 'conformity', required: true },
+    note: { label: '评审意见', type: 'string', max: 500 },
+  },
+});
+
+/** 文件评审: the institution's review of the materials, a finding per annex group, a conclusion and opinion, and its report. */
+export const evalDocReviewResource = defineResource({
+  name: 'evaldocreview',
+  title: '文件评审',
+  fields: {
+    id: { label: '编号', type: 'int', readOnly: true, column: false },
+    evalId: { label: '评价申请', type: 'int', required: true, createOnly: true, column: false },
+    reviewerName: { label: '评审人', type: 'string', required: true, max: 50 },
+    reviewDate: { label: '评审日期', type: 'date', required: true },
+    items: { label: '评审项', type: 'rows', rows: evalDocReviewItemResource, max: EVAL_ANNEX_GROUPS.length },
+    conclusion: { label: '评审结论', type: 'int', codes: 'passOpinion', required: true },
+    opinion: { label: '评审意见', type: 'text', required: true, max: 2000 },
+    reportFileId: { label: '文件评审报告', type: 'file', readOnly: true },
+    createTime: { label: '创建时间', type: 'datetime', readOnly: true },
+  },
+});

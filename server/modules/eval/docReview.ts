@@ -1,0 +1,164 @@
+/**
+ * 文件评审: the assigned institution reviews an application's materials while it is in 文审 (9), a
+ * finding per annex group, a conclusion (通过 / 不通过) and an opinion, then its Word report.
+ *   POST /api/eval/doc/review/getEvalDocReview {evalId}   the latest round, or a new one to fill in (every group 符合)
+ *   PUT  /api/eval/doc/review        a new round;  PUT /api/eval/doc/review/{id}   the round changed
+ *   POST /api/eval/doc/review/lst {evalId}                 every round, newest first
+ *   POST /api/eval/doc/review/evalOrgPage                  the applications waiting for a document review (paged)
+ *   POST /api/eval/doc/review/updateEvalDocReport {evalId} the latest round's report, generated and stored
+ * 文件评审通过 / 不通过 (docPass / docUnpass) need a saved round with that conclusion (docReviewEffects).
+ */
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { codeLabel, EVAL_STATUS } from '../../../src/domain/codes';
+import { PERMS } from '../../../src/domain/permissions';
+import { refTokens, validateRecord } from '../../../src/domain/resource';
+import { DOC_REVIEW_MSG, EVAL_ANNEX_GROUPS, EVAL_DOC_REVIEW_PATHS, evalAnnexGroupLabel, evalDocReviewResource, evaluationResource, isEvalAnnexGroupKey } from '../../../src/domain/resources/evaluation';
+import { fileUrl } from '../../../src/domain/resources/file';
+import type { ServerContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { fileBaseInfo, sysOrg, zpEval, zpEvalDocReview, zpProduct } from '../../db/schema';
+import { principal, type Principal } from '../../http/auth';
+import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
+import { parseId } from '../../http/resource';
+import { collectParams, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, toPage } from '../../http/search';
+import { saveGeneratedFile } from '../file/generated';
+import { docReviewDocx } from './documents';
+import { presentEvals } from './present';
+import { evalScope } from './scope';
+
+type Row = Record<string, unknown>;
+type EvalRow = typeof zpEval.$inferSelect;
+type Review = typeof zpEvalDocReview.$inferSelect;
+interface ReviewItem {
+  groupKey: string;
+  conform: number;
+  note?: string | null;
+}
+
+const bodyOf = (raw: unknown): Row => (raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Row) : {});
+
+/** 文件评审通过 and 不通过 follow a saved review round that concluded so. */
+export async function docReviewEffects(tx: DbOrTx, evalId: number, action: string): Promise<void> {
+  const wanted = action === 'docPass' ? 1 : action === 'docUnpass' ? 0 : null;
+  if (wanted === null) return;
+  const [latest] = await tx.select({ conclusion: zpEvalDocReview.conclusion }).from(zpEvalDocReview).where(eq(zpEvalDocReview.evalId, evalId)).orderBy(desc(zpEvalDocReview.id)).limit(1);
+  if (latest?.conclusion !== wanted) throw badRequest(DOC_REVIEW_MSG.conclusionFirst(codeLabel('passOpinion', wanted)));
+}
+
+const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) => {
+  const perm = { config: { access: 'perm' as const, perm: PERMS.evalApply.list } };
+
+  async function visible(p: Principal, raw: unknown): Promise<EvalRow> {
+    const id = parseId(raw) as number;
+    const [row] = await db.select().from(zpEval).where(and(evalScope(p), eq(zpEval.id, id)));
+    if (!row) throw notFound(evaluationResource.title);
+    return row;
+  }
+  function assertReviewer(p: Principal, row: EvalRow): void {
+    if (row.unitId === null || row.unitId !== p.orgId || !p.roleCodes.some((r) => r === 'R_UNIT_ADMIN' || r === 'R_UNIT_USER')) throw forbidden('只有承担评价任务的评价机构可以进行文件评审');
+    if (row.status !== EVAL_STATUS.docView) throw badRequest(DOC_REVIEW_MSG.notNow(codeLabel('evalStatus', row.status)));
+  }
+  const withReport = async (rows: Review[]) => {
+    const ids = rows.map((r) => r.reportFileId).filter((x): x is number => x !== null);
+    const files = ids.length ? await db.select({ id: fileBaseInfo.id, name: fileBaseInfo.name }).from(fileBaseInfo).where(inArray(fileBaseInfo.id, ids)) : [];
+    return rows.map((r) => {
+      const f = files.find((x) => x.id === r.reportFileId);
+      return { ...r, report: f ? { ...f, url: fileUrl(f.id) } : null };
+    });
+  };
+
+  /** The body checked by the definition; the groups named must be annex groups, each once. */
+  function checked(body: Row, mode: 'create' | 'update') {
+    const r = validateRecord(evalDocReviewResource, body, mode);
+    if (!r.ok) throw badRequest(`${r.error.label}(${r.error.field})：${r.error.message}`);
+    const items = (r.value.items as ReviewItem[] | null | undefined) ?? undefined;
+    const unknown = items?.find((i) => !isEvalAnnexGroupKey(i.groupKey));
+    if (unknown) throw badRequest(DOC_REVIEW_MSG.groupUnknown(unknown.groupKey));
+    return r.value;
+  }
+
+  app.post(EVAL_DOC_REVIEW_PATHS.get, perm, async (req) => {
+    const p = principal(req);
+    const row = await visible(p, bodyOf(req.body).evalId ?? (collectParams(req.query, undefined) as Row).evalId);
+    const [latest] = await db.select().from(zpEvalDocReview).where(eq(zpEvalDocReview.evalId, row.id)).orderBy(desc(zpEvalDocReview.id)).limit(1);
+    if (latest) return ok((await withReport([latest]))[0]);
+    // A round to fill in: every group found conforming until the reviewer says otherwise.
+    return ok({ id: null, evalId: row.id, reviewerName: row.leaderName ?? '', reviewDate: null, items: EVAL_ANNEX_GROUPS.map((g) => ({ groupKey: g.key, conform: 1, note: null })), conclusion: null, opinion: '', report: null });
+  });
+
+  app.put(EVAL_DOC_REVIEW_PATHS.save, perm, async (req) => {
+    const p = principal(req);
+    const body = bodyOf(req.body);
+    const row = await visible(p, body.evalId);
+    assertReviewer(p, row);
+    const v = checked(body, 'create');
+    const [saved] = await db
+      .insert(zpEvalDocReview)
+      .values({ evalId: row.id, reviewerName: v.reviewerName as string, reviewDate: v.reviewDate as string, items: v.items ?? null, conclusion: v.conclusion as number, opinion: v.opinion as string, createBy: p.id })
+      .returning();
+    return ok(saved, '保存成功');
+  });
+
+  app.put(`${EVAL_DOC_REVIEW_PATHS.save}/:id`, perm, async (req) => {
+    const p = principal(req);
+    const id = parseId((req.params as { id?: unknown }).id) as number;
+    const [review] = await db.select().from(zpEvalDocReview).where(eq(zpEvalDocReview.id, id));
+    if (!review) throw notFound('文件评审记录');
+    const row = await visible(p, review.evalId);
+    assertReviewer(p, row);
+    const { evalId: _ignored, ...v } = checked({ ...bodyOf(req.body), evalId: review.evalId }, 'update');
+    void _ignored;
+    // A changed round needs its report generated again.
+    const [saved] = await db.update(zpEvalDocReview).set({ ...v, reportFileId: null, updateTime: new Date() } as never).where(eq(zpEvalDocReview.id, id)).returning();
+    return ok(saved, '保存成功');
+  });
+
+  app.post(EVAL_DOC_REVIEW_PATHS.list, perm, async (req) => {
+    const p = principal(req);
+    const row = await visible(p, bodyOf(req.body).evalId ?? (collectParams(req.query, undefined) as Row).evalId);
+    return ok(await withReport(await db.select().from(zpEvalDocReview).where(eq(zpEvalDocReview.evalId, row.id)).orderBy(desc(zpEvalDocReview.id))));
+  });
+
+  app.post(EVAL_DOC_REVIEW_PATHS.orgPage, perm, async (req) => {
+    const p = principal(req);
+    const q = collectParams(req.query, req.body) as Row;
+    const pn = q['page.pn'] === undefined ? 1 : Number(q['page.pn']);
+    const size = q['page.size'] === undefined ? DEFAULT_PAGE_SIZE : Number(q['page.size']);
+    if (!Number.isInteger(pn) || pn < 1) throw badRequest('参数 page.pn 必须是正整数');
+    if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) throw badRequest(`参数 page.size 必须是 1 到 ${MAX_PAGE_SIZE} 的整数`);
+    const where = and(evalScope(p), eq(zpEval.status, EVAL_STATUS.docView));
+    const [{ total }] = await db.select({ total: count() }).from(zpEval).where(where);
+    const rows = await db.select().from(zpEval).where(where).orderBy(desc(zpEval.updateTime), desc(zpEval.id)).limit(size).offset((pn - 1) * size);
+    return ok(toPage(await presentEvals(rows, db), Number(total), { pn, size }));
+  });
+
+  app.post(EVAL_DOC_REVIEW_PATHS.report, perm, async (req) => {
+    const p = principal(req);
+    const row = await visible(p, bodyOf(req.body).evalId);
+    assertReviewer(p, row);
+    const [review] = await db.select().from(zpEvalDocReview).where(eq(zpEvalDocReview.evalId, row.id)).orderBy(desc(zpEvalDocReview.id)).limit(1);
+    if (!review) throw badRequest(DOC_REVIEW_MSG.none);
+    const orgs = await db.select({ id: sysOrg.id, name: sysOrg.name }).from(sysOrg).where(inArray(sysOrg.id, [row.orgId, row.unitId as number]));
+    const products = await db.select({ name: zpProduct.name }).from(zpProduct).where(inArray(zpProduct.id, refTokens(row.productIds).map(Number)));
+    const items = (review.items as ReviewItem[] | null) ?? [];
+    const bytes = await docReviewDocx({
+      code: row.code,
+      orgName: orgs.find((o) => o.id === row.orgId)?.name ?? '',
+      unitName: orgs.find((o) => o.id === row.unitId)?.name ?? '',
+      productNames: products.map((x) => x.name).join('、'),
+      reviewerName: review.reviewerName,
+      reviewDate: review.reviewDate,
+      items: items.map((i) => ({ group: evalAnnexGroupLabel(i.groupKey), conform: codeLabel('conformity', i.conform), note: i.note ?? '' })),
+      conclusion: codeLabel('passOpinion', review.conclusion),
+      opinion: review.opinion,
+    });
+    const file = await db.transaction(async (tx) => {
+      const saved = await saveGeneratedFile(tx, config.filesDir, p, `文件评审报告-${row.code}.docx`, bytes);
+      await tx.update(zpEvalDocReview).set({ reportFileId: saved.id, updateTime: new Date() }).where(eq(zpEvalDocReview.id, review.id));
+      return saved;
+    });
+    return ok(file, '报告已生成');
+  });
+};
+export default plugin;
