@@ -10,3 +10,4 @@ export * from './history';
 export * from './workflow';
 export * from './enterprise';
 export * from './evaluation';
+export * from './evalSite';
