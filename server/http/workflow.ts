@@ -22,7 +22,7 @@ import { actionsFor, checkMove, waitingStatuses, WORKFLOW_TEXT, type ActorFacts,
 import { FILE_FIELD_MSG, fileTokens, validateRecord } from '../../src/domain/resource';
 import { codeLabel } from '../../src/domain/codes';
 import { MSG_CATEGORY } from '../../src/domain/message';
-import type { TodoItem, TodoList } from '../../src/domain/todo';
+import type { DoneTask, TodoItem, TodoList } from '../../src/domain/todo';
 import type { Db, DbOrTx } from '../db/client';
 import { flowLog, sysOrg, sysRole, sysUser, sysUserRole } from '../db/schema';
 import { sendMessage } from '../modules/msg/service';
@@ -305,4 +305,41 @@ export async function openTaskCounts(db: DbOrTx, p: Principal): Promise<Record<s
     }
   }
   return counts;
+}
+
+/**
+ * The moves the caller made in any workflow (流程任务's 已办), newest first: each names the record as
+ * its flow does and opens the record's page while the caller still sees it.
+ */
+export async function doneFlowTasks(db: DbOrTx, p: Principal, pn: number, size: number): Promise<{ items: DoneTask[]; total: number }> {
+  const keys = FLOWS.map((b) => b.def.key);
+  if (!keys.length) return { items: [], total: 0 };
+  const where = and(eq(flowLog.actorId, p.id), inArray(flowLog.flowKey, keys));
+  const [{ total }] = await db.select({ total: count() }).from(flowLog).where(where);
+  const entries = await db.select().from(flowLog).where(where).orderBy(desc(flowLog.createTime), desc(flowLog.id)).limit(size).offset((pn - 1) * size);
+  const rowsByFlow = new Map<string, Map<number, Row>>();
+  for (const b of FLOWS) {
+    const ids = [...new Set(entries.filter((e) => e.flowKey === b.def.key).map((e) => e.recordId))];
+    if (!ids.length) continue;
+    const idCol = (b.table as unknown as Record<string, AnyPgColumn>).id;
+    const rows = (await db.select().from(b.table).where(and(b.scope(p), inArray(idCol, ids)))) as Row[];
+    rowsByFlow.set(b.def.key, new Map(rows.map((r) => [r.id as number, r])));
+  }
+  const items = entries.map<DoneTask>((e) => {
+    const b = FLOWS.find((f) => f.def.key === e.flowKey) as FlowBinding;
+    const row = rowsByFlow.get(e.flowKey)?.get(e.recordId);
+    const relation = row ? b.relationsOf(p, row)[0] : undefined;
+    return {
+      id: e.id,
+      flowTitle: b.def.title,
+      title: row ? b.titleOf(row) : `#${e.recordId}`,
+      actionLabel: e.actionLabel,
+      fromLabel: codeLabel(b.def.statusCodes, e.fromStatus),
+      toLabel: codeLabel(b.def.statusCodes, e.toStatus),
+      opinion: e.opinion,
+      createTime: e.createTime.toISOString(),
+      route: row && relation ? withQuery(b.pageOf(relation), { id: e.recordId }) : null,
+    };
+  });
+  return { items, total: Number(total) };
 }

@@ -4,13 +4,15 @@
  * refreshes 待办 after a move refreshes the badges too.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { TASK_COUNTS_PATH, TODO_SIZE, type TaskCounts, type TodoList, type TodoType } from '@/domain/todo';
+import { DONE_TASKS_PATH, TASK_COUNTS_PATH, TODO_SIZE, type DoneTask, type TaskCounts, type TodoList, type TodoType } from '@/domain/todo';
+import type { Page } from '@/domain/page';
 import { get, post } from './http';
 
 export const todoKeys = {
   all: ['todo'] as const,
   list: (type: TodoType, size: number) => ['todo', type, { size }] as const,
   counts: ['todo', 'counts'] as const,
+  done: (pn: number, size: number) => ['todo', 'done', { pn, size }] as const,
 };
 
 /** How often the menu badges are asked again while the tab is visible. */
@@ -30,4 +32,11 @@ export const taskCountsQuery = () =>
     queryKey: todoKeys.counts,
     queryFn: () => get<TaskCounts>(TASK_COUNTS_PATH, undefined, { silent: true }),
     refetchInterval: TASK_COUNTS_REFRESH_MS,
+  });
+
+/** The moves the user made (流程任务's 已办), a page at a time. */
+export const doneTasksQuery = (pn: number, size: number) =>
+  queryOptions({
+    queryKey: todoKeys.done(pn, size),
+    queryFn: () => post<Page<DoneTask>>(DONE_TASKS_PATH, undefined, { 'page.pn': pn, 'page.size': size }),
   });

@@ -47,4 +47,23 @@ export const TODO_TEXT = {
 } as const;
 
 /** Where pending registrations are reviewed (the menu page zp-register-audit). */
-export const TODO_ROUTES = { register: '/views/zp-register-audit', msg: '/views/msg-mine' } as const;
+export const TODO_ROUTES = { register: '/views/zp-register-audit', msg: '/views/msg-mine', flowTasks: '/flowTask/open' } as const;
+
+/** POST (page.pn, page.size): the moves the signed-in user made in any workflow, newest first (流程任务's 已办). */
+export const DONE_TASKS_PATH = '/api/index/doneTaskList';
+
+/** One move the user made, as 已办 lists it. */
+export interface DoneTask {
+  /** The flow log entry's id. */
+  readonly id: number;
+  /** The flow's title (圳品评价) and how the record is named in it (its code, the product's name). */
+  readonly flowTitle: string;
+  readonly title: string;
+  readonly actionLabel: string;
+  readonly fromLabel: string;
+  readonly toLabel: string;
+  readonly opinion: string | null;
+  readonly createTime: string;
+  /** The record's page, or null when the user no longer sees the record. */
+  readonly route: string | null;
+}

@@ -2,7 +2,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_REVIEW, STAFF_VERIFY } from '../../src/domain/codes';
-import { TASK_COUNTS_PATH, TODO_ROUTES, type TodoList } from '../../src/domain/todo';
+import { DONE_TASKS_PATH, TASK_COUNTS_PATH, TODO_ROUTES, type DoneTask, type TodoList } from '../../src/domain/todo';
 import { sysOrg, unitStaff, zpProduct, zpRegister } from '../../server/db/schema';
 import { actor, startTestServer, type TestServer } from './harness';
 
@@ -108,5 +108,27 @@ describe('GET /api/index/taskCounts (the menu badges)', () => {
     const enterprise = await counts('enterprise');
     expect(enterprise['/views/zp-product'] ?? 0).toBe(Number(waiting));
     expect(enterprise['/views/org-product-review']).toBeUndefined();
+  });
+});
+
+describe('POST /api/index/doneTaskList (流程任务 已办)', () => {
+  it('lists the moves the user made, newest first, with labels and the record page while the user sees it', async () => {
+    const r = await s.call<{ content: DoneTask[]; totalElements: number }>({ method: 'POST', url: `${DONE_TASKS_PATH}?page.size=5`, token: tokens.manager });
+    expect(r.body.code).toBe(200);
+    expect(r.body.data.totalElements).toBeGreaterThan(5);
+    expect(r.body.data.content).toHaveLength(5);
+    const times = r.body.data.content.map((t) => t.createTime);
+    expect([...times].sort().reverse()).toEqual(times);
+    const first = r.body.data.content[0];
+    expect(first).toMatchObject({ flowTitle: expect.any(String), actionLabel: expect.any(String), fromLabel: expect.not.stringMatching(/^-?\d+$/), toLabel: expect.not.stringMatching(/^-?\d+$/), route: expect.stringMatching(/^\/views\/.+\?id=\d+$/) });
+  });
+
+  it('is the user’s own: another user’s moves are not in it; a bad page is refused', async () => {
+    const mine = await s.call<{ content: DoneTask[] }>({ method: 'POST', url: `${DONE_TASKS_PATH}?page.size=500`, token: tokens.enterprise });
+    const managers = await s.call<{ content: DoneTask[] }>({ method: 'POST', url: `${DONE_TASKS_PATH}?page.size=500`, token: tokens.manager });
+    const ids = new Set(managers.body.data.content.map((t) => t.id));
+    expect(mine.body.data.content.some((t) => ids.has(t.id))).toBe(false);
+    expect((await s.call({ method: 'POST', url: `${DONE_TASKS_PATH}?page.size=0`, token: tokens.enterprise })).body.code).toBe(400);
+    expect((await s.call({ method: 'POST', url: DONE_TASKS_PATH })).body.code).toBe(401);
   });
 });

@@ -8,7 +8,11 @@ import type { WidgetData } from '@/ui/widget';
 export interface TodoViewProps {
   state: WidgetData<TodoList>;
   onOpen: (item: TodoItem) => void;
+  /** Opens 流程任务 (every flow task, open and done); absent: no link. */
+  onAllFlowTasks?: () => void;
 }
+
+export const TODO_ALL_FLOW_TASKS = '全部流程任务';
 
 export const TODO_EMPTY = '暂无待办事项';
 
@@ -22,15 +26,22 @@ function when(iso: string, now = new Date()): string {
   return d.getFullYear() === now.getFullYear() ? `${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}` : `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
 }
 
-export function TodoView({ state, onOpen }: TodoViewProps) {
+export function TodoView({ state, onOpen, onAllFlowTasks }: TodoViewProps) {
   const { token } = theme.useToken();
   return (
     <WidgetBody state={state} isEmpty={(d) => d.items.length === 0} emptyText={TODO_EMPTY} rows={5}>
       {(d) => (
         <Flex vertical gap={4}>
-          <Typography.Text type="secondary" data-testid="todo-summary">
-            共 {d.total} 项待办{d.total > d.items.length ? `，显示最新 ${d.items.length} 项` : ''}
-          </Typography.Text>
+          <Flex justify="space-between" align="center">
+            <Typography.Text type="secondary" data-testid="todo-summary">
+              共 {d.total} 项待办{d.total > d.items.length ? `，显示最新 ${d.items.length} 项` : ''}
+            </Typography.Text>
+            {onAllFlowTasks && (
+              <Typography.Link className="no-drag" onClick={onAllFlowTasks}>
+                {TODO_ALL_FLOW_TASKS}
+              </Typography.Link>
+            )}
+          </Flex>
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="待办事项">
             {d.items.map((item) => (
               <li key={item.id} style={{ borderBottom: `1px solid ${token.colorBorderSecondary}` }}>

@@ -1,4 +1,5 @@
 /**
+ * POST /api/index/doneTaskList (page.pn, page.size): the moves the caller made in any workflow (流程任务's 已办).
  * POST /api/index/todoTaskList/{type} (calls document §7.6): the signed-in user's pending work,
  * newest first. `type` is all | register | msg; `size` (query or body, default 10, at most 100)
  * bounds the items, `total` counts them all.
@@ -15,14 +16,15 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { USER_STATUS } from '../../../src/domain/account';
 import { PERMS } from '../../../src/domain/permissions';
-import { isTodoType, TASK_COUNTS_PATH, TODO_ROUTES, TODO_SIZE, TODO_TEXT, type TaskCounts, type TodoItem, type TodoItemType, type TodoList } from '../../../src/domain/todo';
+import { DONE_TASKS_PATH, isTodoType, TASK_COUNTS_PATH, TODO_ROUTES, TODO_SIZE, TODO_TEXT, type TaskCounts, type TodoItem, type TodoItemType, type TodoList } from '../../../src/domain/todo';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/client';
 import { msgInfo, sysOrg, zpRegister } from '../../db/schema';
 import { messageRoute } from '../../../src/domain/message';
 import { can, isManagement, principal, type Principal } from '../../http/auth';
 import { badRequest, ok } from '../../http/envelope';
-import { openFlowTasks, openTaskCounts } from '../../http/workflow';
+import { doneFlowTasks, openFlowTasks, openTaskCounts } from '../../http/workflow';
+import { collectParams, parseQuery, toPage } from '../../http/search';
 import { paramsOf } from '../account/params';
 
 /** One kind of pending work: its newest `size` items and how many there are. */
@@ -93,5 +95,11 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   });
 
   app.get(TASK_COUNTS_PATH, { config: { access: 'user' } }, async (req) => ok<TaskCounts>(await openTaskCounts(db, principal(req))));
+
+  app.post(DONE_TASKS_PATH, { config: { access: 'user' } }, async (req) => {
+    const q = parseQuery(collectParams(req.query, req.body), {});
+    const { items, total } = await doneFlowTasks(db, principal(req), q.pn, q.size);
+    return ok(toPage(items, total, q));
+  });
 };
 export default plugin;
