@@ -12,6 +12,7 @@ import { useMemo, useState } from 'react';
 import type { FlowAction } from '@/api/workflow';
 import { codeLabel } from '@/domain/codes';
 import { checkRecord, fieldErrorText, type FieldDef } from '@/domain/resource';
+import { MSG } from '@/domain/validators';
 import { OPINION_MAX, WORKFLOW_TEXT, type WorkflowDef } from '@/domain/workflows/engine';
 import { FieldInput } from '@/ui/resource/FieldInput';
 import { fieldMessage, formFields, toBody } from '@/ui/resource/fields';
@@ -41,6 +42,12 @@ interface DrawerValues {
   annexIds?: string;
   /** The move's own fields, by their names (a transition's fields are columns of the record, never `opinion` or `annexIds`). */
   [field: string]: unknown;
+}
+
+/** A move field's message by the domain's rules; an empty picker asks to choose (请选择), not to type. */
+function moveFieldMessage(name: string, field: FieldDef, value: unknown): string | null {
+  const m = fieldMessage(name, field, value, 'create');
+  return m === MSG.required && (field.ref || field.codes) ? MSG.select : m;
 }
 
 export function ActionDrawer({ action, flow, status, recordTitle, move, onClose, onDone }: ActionDrawerProps) {
@@ -113,7 +120,7 @@ export function ActionDrawer({ action, flow, status, recordTitle, move, onClose,
                 name={name}
                 label={field.label}
                 required={!!field.required}
-                rules={[{ validator: (_, value: unknown) => { const m = fieldMessage(name, field, value, 'create'); return m ? Promise.reject(new Error(m)) : Promise.resolve(); } }]}
+                rules={[{ validator: (_, value: unknown) => { const m = moveFieldMessage(name, field, value); return m ? Promise.reject(new Error(m)) : Promise.resolve(); } }]}
               >
                 <FieldInput name={name} field={field} />
               </Form.Item>

@@ -313,7 +313,8 @@ export const AssignNeedsInstitution: Story = {
     await expect(unit!.querySelector('.ant-form-item-required')).not.toBeNull();
     await expect(itemOf(drawerEl, '检测机构')!.querySelector('.ant-form-item-required')).toBeNull();
     await userEvent.click(drawer.getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(unit!.querySelector('.ant-form-item-explain-error')).toHaveTextContent('请输入'));
+    // A picker asks to choose.
+    await waitFor(() => expect(unit!.querySelector('.ant-form-item-explain-error')).toHaveTextContent('请选择'));
     await expect(args.respond).not.toHaveBeenCalled();
 
     await userEvent.click(drawer.getByRole('combobox', { name: '评价机构' }));
