@@ -8,6 +8,22 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { realProblems, watchPage } from './console';
 import { apiToken, signInByApi } from './shellHelpers';
 
+/** Pages built so far that must never fall back to 页面建设中 (a layout lost from src/layouts/index.ts). */
+const BUILT = new Set([
+  'eval-list',
+  'eval-apply-first',
+  'eval-apply-base',
+  'eval-apply-product',
+  'eval-apply-entry',
+  'eval-task-assign',
+  'eval-completeness',
+  'eval-review',
+  'eval-meeting',
+  'eval-report',
+  'eval-sampling-task',
+  'eval-sampling-report',
+]);
+
 /** The demo accounts of the roles, the ones with the fewest pages first (so they keep theirs). */
 const ROLES = ['tester', 'inspector', 'staff', 'evaluator', 'enterprise', 'manager', 'admin'] as const;
 
@@ -48,6 +64,7 @@ for (const [index, username] of ROLES.entries()) {
       await page.goto(path);
       const shipped = shippedIds.has(layoutId);
       if (!shipped) {
+        if (BUILT.has(layoutId)) failed.push(`${path}: built, but the server ships no layout for it`);
         await expect(page.getByText('页面建设中'), path).toBeVisible();
         unbuilt.push(layoutId);
         continue;
