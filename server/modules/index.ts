@@ -23,6 +23,7 @@ import evaluation from './eval';
 import evalPre from './eval/pre';
 import evalSitePlan from './eval/sitePlan';
 import evalDocReview from './eval/docReview';
+import evalArchive from './eval/archive';
 import evalAnnex from './eval/annex';
 
-export const modules: FastifyPluginAsync<ServerContext>[] = [account, org, area, dic, menu, file, category, log, layout, todo, basedata, msg, geo, screen, place, product, enterprise, history, evaluation, evalPre, evalSitePlan, evalDocReview, evalAnnex];
+export const modules: FastifyPluginAsync<ServerContext>[] = [account, org, area, dic, menu, file, category, log, layout, todo, basedata, msg, geo, screen, place, product, enterprise, history, evaluation, evalPre, evalSitePlan, evalDocReview, evalArchive, evalAnnex];

@@ -70,6 +70,8 @@ import evalMeeting from './eval-meeting.json';
 import evalReport from './eval-report.json';
 import evalSamplingTask from './eval-sampling-task.json';
 import evalSamplingReport from './eval-sampling-report.json';
+import evalPreApply from './eval-pre-apply.json';
+import evalPreReview from './eval-pre-review.json';
 
 /** Raw documents as written; validate with `migrateLayout` from src/domain/layout before use. */
 export const DEFAULT_LAYOUTS: Readonly<Record<string, unknown>> = Object.freeze({
@@ -96,6 +98,8 @@ export const DEFAULT_LAYOUTS: Readonly<Record<string, unknown>> = Object.freeze(
   'zp-org-form': zpOrgForm,
   'org-unit-centre': orgUnitCentre,
   'org-unit-form': orgUnitForm,
+  'eval-pre-apply': evalPreApply,
+  'eval-pre-review': evalPreReview,
   'eval-list': evalList,
   'eval-apply-first': evalApplyFirst,
   'eval-apply-base': evalApplyBase,

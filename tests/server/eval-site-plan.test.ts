@@ -117,4 +117,18 @@ describe('on-site evaluation', () => {
     expect((await move(unit, 'finishSite')).body.code).toBe(200);
     expect((await s.call({ method: 'DELETE', url: `/api/eval/siteplan?ids=${plans[0].id}`, token: unit })).body.code).toBe(400);
   });
+
+  it('archives only a complete file: the checklist names what is missing until the document review report is there', async () => {
+    const list = await s.call<{ complete: boolean; items: { key: string; done: boolean; note: string }[] }>({ method: 'GET', url: `/api/eval/mat/getGd?evalId=${evalId}`, token: unit });
+    expect(list.body.data.items.find((i) => i.key === 'siteVisits')).toMatchObject({ done: true });
+    expect(list.body.data.items.find((i) => i.key === 'stampedNotice')).toMatchObject({ done: true });
+    const docReport = list.body.data.items.find((i) => i.key === 'docReport')!;
+    expect(docReport.done).toBe(false);
+    expect((await move(unit, 'archive')).body).toMatchObject({ code: 400, msg: expect.stringContaining('文件评审报告') });
+    expect((await s.call({ method: 'POST', url: '/api/eval/doc/review/updateEvalDocReport', token: unit, payload: { evalId } })).body.code).toBe(200);
+    const after = await s.call<{ complete: boolean; items: { key: string; done: boolean }[] }>({ method: 'GET', url: `/api/eval/mat/getGd?evalId=${evalId}`, token: ent });
+    expect(after.body.data).toMatchObject({ complete: true });
+    expect((await move(unit, 'archive')).body.code).toBe(200);
+    expect((await s.call({ method: 'GET', url: '/api/eval/mat/getGd?evalId=abc', token: unit })).body.code).toBe(400);
+  });
 });

@@ -5,7 +5,7 @@
  *   PUT  /api/eval/doc/review        a new round;  PUT /api/eval/doc/review/{id}   the round changed
  *   POST /api/eval/doc/review/lst {evalId}                 every round, newest first
  *   POST /api/eval/doc/review/evalOrgPage                  the applications waiting for a document review (paged)
- *   POST /api/eval/doc/review/updateEvalDocReport {evalId} the latest round's report, generated and stored
+ *   POST /api/eval/doc/review/updateEvalDocReport {evalId} the latest round's report, generated and stored (again at any time)
  * 文件评审通过 / 不通过 (docPass / docUnpass) need a saved round with that conclusion (docReviewEffects).
  */
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
@@ -55,9 +55,10 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     if (!row) throw notFound(evaluationResource.title);
     return row;
   }
-  function assertReviewer(p: Principal, row: EvalRow): void {
+  /** The assigned institution; writing a round also needs the application in 文审. */
+  function assertReviewer(p: Principal, row: EvalRow, writing = true): void {
     if (row.unitId === null || row.unitId !== p.orgId || !p.roleCodes.some((r) => r === 'R_UNIT_ADMIN' || r === 'R_UNIT_USER')) throw forbidden('只有承担评价任务的评价机构可以进行文件评审');
-    if (row.status !== EVAL_STATUS.docView) throw badRequest(DOC_REVIEW_MSG.notNow(codeLabel('evalStatus', row.status)));
+    if (writing && row.status !== EVAL_STATUS.docView) throw badRequest(DOC_REVIEW_MSG.notNow(codeLabel('evalStatus', row.status)));
   }
   const withReport = async (rows: Review[]) => {
     const ids = rows.map((r) => r.reportFileId).filter((x): x is number => x !== null);
@@ -136,7 +137,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
   app.post(EVAL_DOC_REVIEW_PATHS.report, perm, async (req) => {
     const p = principal(req);
     const row = await visible(p, bodyOf(req.body).evalId);
-    assertReviewer(p, row);
+    // The report of the latest round may be generated again later (for the archive), the round itself not changed.
+    assertReviewer(p, row, false);
     const [review] = await db.select().from(zpEvalDocReview).where(eq(zpEvalDocReview.evalId, row.id)).orderBy(desc(zpEvalDocReview.id)).limit(1);
     if (!review) throw badRequest(DOC_REVIEW_MSG.none);
     const orgs = await db.select({ id: sysOrg.id, name: sysOrg.name }).from(sysOrg).where(inArray(sysOrg.id, [row.orgId, row.unitId as number]));

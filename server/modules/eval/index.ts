@@ -30,6 +30,7 @@ import { evalScope } from './scope';
 export { evalScope };
 import { sitePlanEffects } from './sitePlan';
 import { materialsMissing } from './annex';
+import { archiveEffects } from './archive';
 import { docReviewEffects } from './docReview';
 import type { DbOrTx } from '../../db/client';
 import { sysOrg, zpEval, zpEvalAnnex, zpEvalProduct, zpPlace, zpProduct } from '../../db/schema';
@@ -164,6 +165,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
         await unitOfType(tx, after.testUnitId, 4, '检测机构(testUnitId)');
       }
       await docReviewEffects(tx, evalId, transition.action);
+      await archiveEffects(tx, evalId, transition.action);
       await sitePlanEffects(tx, evalId, transition.action);
       const products = EVAL_PRODUCT_EFFECTS[transition.action];
       if (products) await tx.update(zpEvalProduct).set(products).where(eq(zpEvalProduct.evalId, evalId));

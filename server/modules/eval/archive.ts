@@ -1,0 +1,76 @@
+/**
+ * 归档: what an application's file must hold before the institution archives it (归档, 17/20 → 24) —
+ *   GET /api/eval/mat/getGd?evalId=   the archive checklist: each item, whether it is there, its files
+ * The materials by annex group, the document review report, the generated and the stamped on-site
+ * notice, and every place's visit closed. The `archive` move refuses while an item is missing
+ * (archiveEffects); the package itself is the materials zip (packCatalogueZipByEvalId).
+ */
+import { and, count, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { EVAL_STATUS } from '../../../src/domain/codes';
+import { PERMS } from '../../../src/domain/permissions';
+import { refTokens } from '../../../src/domain/resource';
+import { evaluationResource } from '../../../src/domain/resources/evaluation';
+import { fileUrl } from '../../../src/domain/resources/file';
+import type { ServerContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { fileBaseInfo, zpEval, zpEvalAnnex, zpEvalDocReview, zpEvalSitePlan } from '../../db/schema';
+import { principal } from '../../http/auth';
+import { badRequest, notFound, ok } from '../../http/envelope';
+import { parseId } from '../../http/resource';
+import { collectParams } from '../../http/search';
+import { evalScope } from './scope';
+
+export const ARCHIVE_PATH = '/api/eval/mat/getGd';
+
+export interface ArchiveItem {
+  readonly key: 'materials' | 'docReport' | 'notice' | 'stampedNotice' | 'siteVisits';
+  readonly label: string;
+  readonly done: boolean;
+  readonly files: readonly { id: number; name: string; url: string }[];
+  /** What is missing, in words (empty when done). */
+  readonly note: string;
+}
+
+/** The checklist of one application (the caller's view of it is checked by the route). */
+export async function archiveChecklist(tx: DbOrTx, evalId: number): Promise<ArchiveItem[]> {
+  const [row] = await tx.select().from(zpEval).where(eq(zpEval.id, evalId));
+  if (!row) throw notFound(evaluationResource.title);
+  const [annexes, [review], plans] = await Promise.all([
+    tx.select({ annexIds: zpEvalAnnex.annexIds }).from(zpEvalAnnex).where(and(eq(zpEvalAnnex.evalId, evalId), isNotNull(zpEvalAnnex.annexIds))),
+    tx.select({ reportFileId: zpEvalDocReview.reportFileId }).from(zpEvalDocReview).where(eq(zpEvalDocReview.evalId, evalId)).orderBy(desc(zpEvalDocReview.id)).limit(1),
+    tx.select({ total: count() }).from(zpEvalSitePlan).where(and(eq(zpEvalSitePlan.evalId, evalId), ne(zpEvalSitePlan.status, EVAL_STATUS.certConfirm))),
+  ]);
+  const [{ total: planned }] = await tx.select({ total: count() }).from(zpEvalSitePlan).where(eq(zpEvalSitePlan.evalId, evalId));
+  const materialIds = annexes.flatMap((a) => refTokens(a.annexIds).map(Number));
+  const ids = [...new Set([...materialIds, review?.reportFileId, row.noticeFileId, row.noticeAnnexId].filter((x): x is number => typeof x === 'number'))];
+  const files = ids.length ? await tx.select({ id: fileBaseInfo.id, name: fileBaseInfo.name }).from(fileBaseInfo).where(inArray(fileBaseInfo.id, ids)) : [];
+  const asFiles = (list: (number | null | undefined)[]) => list.flatMap((id) => files.filter((f) => f.id === id).map((f) => ({ ...f, url: fileUrl(f.id) })));
+  const open = Number(plans[0].total);
+  const item = (key: ArchiveItem['key'], label: string, list: ArchiveItem['files'], missing: string, done = list.length > 0): ArchiveItem => ({ key, label, done, files: list, note: done ? '' : missing });
+  return [
+    item('materials', '评价材料', asFiles(materialIds), '企业尚未上传评价材料'),
+    item('docReport', '文件评审报告', asFiles([review?.reportFileId]), '请先生成文件评审报告'),
+    item('notice', '现场评价通知书', asFiles([row.noticeFileId]), '请先生成现场评价通知书'),
+    item('stampedNotice', '现场评价通知书（盖章件）', asFiles([row.noticeAnnexId]), '请上传盖章的现场评价通知书'),
+    item('siteVisits', '现场评价', [], Number(planned) === 0 ? '没有现场评价计划' : `还有${open}个场所的现场评价未结束`, Number(planned) > 0 && open === 0),
+  ];
+}
+
+/** 归档 waits for a complete file. */
+export async function archiveEffects(tx: DbOrTx, evalId: number, action: string): Promise<void> {
+  if (action !== 'archive') return;
+  const missing = (await archiveChecklist(tx, evalId)).filter((i) => !i.done);
+  if (missing.length) throw badRequest(`归档前请补齐：${missing.map((i) => `${i.label}（${i.note}）`).join('；')}`);
+}
+
+const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
+  app.get(ARCHIVE_PATH, { config: { access: 'perm', perm: PERMS.evalApply.list } }, async (req) => {
+    const id = parseId((collectParams(req.query, undefined) as { evalId?: unknown }).evalId) as number;
+    const [row] = await db.select({ id: zpEval.id }).from(zpEval).where(and(evalScope(principal(req)), eq(zpEval.id, id)));
+    if (!row) throw notFound(evaluationResource.title);
+    const items = await archiveChecklist(db, id);
+    return ok({ evalId: id, complete: items.every((i) => i.done), items });
+  });
+};
+export default plugin;
