@@ -153,3 +153,33 @@ export const zpEvalDocReview = pgTable(
   },
   (t) => [index('zp_eval_doc_review_eval_idx').on(t.evalId)],
 );
+
+/** 评审会: a meeting of experts that decides the applications waiting for it, product by product, with its minutes. */
+export const zpEvalMeeting = pgTable('zp_eval_meeting', {
+  id: serial().primaryKey(),
+  name: varchar({ length: 100 }).notNull(),
+  meetDate: date().notNull(),
+  place: varchar({ length: 200 }),
+  experts: varchar({ length: 500 }).notNull(),
+  /** Comma-joined ids of the applications on the agenda. */
+  evalIds: varchar({ length: 1000 }).notNull(),
+  minutes: varchar({ length: 4000 }),
+  createBy: integer(),
+  createTime: created(),
+  updateTime: created(),
+});
+
+/** A meeting's decision on one product of one application (PASS_OPINION), with its reason. */
+export const zpEvalMeetingDecision = pgTable(
+  'zp_eval_meeting_decision',
+  {
+    id: serial().primaryKey(),
+    meetingId: integer().notNull(),
+    evalId: integer().notNull(),
+    productId: integer().notNull(),
+    pass: integer().notNull(),
+    remark: varchar({ length: 500 }),
+    createTime: created(),
+  },
+  (t) => [uniqueIndex('zp_eval_meeting_decision_uq').on(t.meetingId, t.evalId, t.productId), index('zp_eval_meeting_decision_eval_idx').on(t.evalId)],
+);
