@@ -15,6 +15,7 @@ import { seedUnitStaff } from './unitStaff';
 import { seedFlows } from './flows';
 import { seedEvaluations } from './evaluations';
 import { seedEvalAnnex } from './evalAnnex';
+import { seedEvalSiteRecords } from './evalSiteRecords';
 import { seedHistory } from './history';
 import { seedMenus } from './menus';
 import { seedMessages } from './messages';
@@ -45,6 +46,7 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedScale'> & Pa
     await seedUnitStaff(tx);
     await seedEvaluations(tx);
     await seedEvalAnnex(tx, config.filesDir);
+    await seedEvalSiteRecords(tx, config.filesDir);
   });
   return `${Date.now() - started} ms`;
 }
