@@ -24,7 +24,8 @@ import evalPre from './eval/pre';
 import evalSitePlan from './eval/sitePlan';
 import evalDocReview from './eval/docReview';
 import evalArchive from './eval/archive';
+import evalMeeting from './eval/meeting';
 import evalAnnex from './eval/annex';
 import evalSiteRecords from './eval/siteRecords';
 
-export const modules: FastifyPluginAsync<ServerContext>[] = [account, org, area, dic, menu, file, category, log, layout, todo, basedata, msg, geo, screen, place, product, enterprise, history, evaluation, evalPre, evalSitePlan, evalDocReview, evalArchive, evalAnnex, evalSiteRecords];
+export const modules: FastifyPluginAsync<ServerContext>[] = [account, org, area, dic, menu, file, category, log, layout, todo, basedata, msg, geo, screen, place, product, enterprise, history, evaluation, evalPre, evalSitePlan, evalDocReview, evalArchive, evalMeeting, evalAnnex, evalSiteRecords];

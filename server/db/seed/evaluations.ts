@@ -13,7 +13,7 @@ import type { Relation } from '../../../src/domain/workflows/engine';
 import { evalPreFlow } from '../../../src/domain/workflows/evalPre';
 import { EVAL_PRODUCT_EFFECTS, EVAL_SITE_PLAN_AFTER, evalPathTo, evaluationFlow, type EvalStatus } from '../../../src/domain/workflows/evaluation';
 import type { DbOrTx } from '../client';
-import { flowLog, sysOrg, sysUser, zpEval, zpEvalDocReview, zpEvalPre, zpEvalProduct, zpEvalSitePlan, zpPlace, zpProduct } from '../schema';
+import { flowLog, sysOrg, sysUser, zpEval, zpEvalDocReview, zpEvalMeeting, zpEvalMeetingDecision, zpEvalPre, zpEvalProduct, zpEvalSitePlan, zpPlace, zpProduct } from '../schema';
 import { firstWithRole, seededManager, type SeedActor } from './flows';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -173,6 +173,30 @@ export async function seedEvaluations(tx: DbOrTx): Promise<void> {
     }
   }
   await seedPreApplications(tx, enterprises, orgAdmins, manager, start);
+  await seedMeetings(tx, manager);
+}
+
+/**
+ * 评审会: the applications decided so far were passed at a past meeting, product by product, with
+ * its minutes; those waiting for one are on the agenda of the next, not yet held.
+ */
+async function seedMeetings(tx: DbOrTx, manager: SeedActor): Promise<void> {
+  const apps = await tx.select({ id: zpEval.id, status: zpEval.status }).from(zpEval).orderBy(zpEval.id);
+  const decidedStatuses: number[] = [EVAL_STATUS.decidePass, EVAL_STATUS.certConfirm, EVAL_STATUS.passed];
+  const decided = apps.filter((a) => decidedStatuses.includes(a.status)).map((a) => a.id);
+  const waiting = apps.filter((a) => a.status === EVAL_STATUS.waitMeeting).map((a) => a.id);
+  const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+  if (decided.length) {
+    const [held] = await tx
+      .insert(zpEvalMeeting)
+      .values({ name: '第一批“圳品”评价评审会', meetDate: day(-20), place: '深圳市标准技术研究院会议室', experts: '陈立新、王海燕、刘建国、赵敏、孙浩', evalIds: decided.join(','), minutes: '会议听取了评价机构的评价报告，经专家评议，同意议程内申请的全部产品通过评价。', createBy: manager.id })
+      .returning({ id: zpEvalMeeting.id });
+    const products = await tx.select({ evalId: zpEvalProduct.evalId, productId: zpEvalProduct.productId }).from(zpEvalProduct).where(inArray(zpEvalProduct.evalId, decided));
+    if (products.length) await tx.insert(zpEvalMeetingDecision).values(products.map((p) => ({ meetingId: held.id, evalId: p.evalId, productId: p.productId, pass: 1, remark: '符合“圳品”评价要求' })));
+  }
+  if (waiting.length) {
+    await tx.insert(zpEvalMeeting).values({ name: '第二批“圳品”评价评审会', meetDate: day(7), place: '深圳市标准技术研究院会议室', experts: '陈立新、王海燕、周洁', evalIds: waiting.join(','), minutes: null, createBy: manager.id });
+  }
 }
 
 /**

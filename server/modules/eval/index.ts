@@ -32,6 +32,7 @@ import { sitePlanEffects } from './sitePlan';
 import { materialsMissing } from './annex';
 import { archiveEffects } from './archive';
 import { docReviewEffects } from './docReview';
+import { meetingEffects } from './meeting';
 import type { DbOrTx } from '../../db/client';
 import { sysOrg, zpEval, zpEvalAnnex, zpEvalProduct, zpPlace, zpProduct } from '../../db/schema';
 import { can, isManagement, principal, type Principal } from '../../http/auth';
@@ -169,6 +170,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
       await sitePlanEffects(tx, evalId, transition.action);
       const products = EVAL_PRODUCT_EFFECTS[transition.action];
       if (products) await tx.update(zpEvalProduct).set(products).where(eq(zpEvalProduct.evalId, evalId));
+      // After the products' common outcome: the meeting's not-passed products keep theirs.
+      await meetingEffects(tx, evalId, transition.action);
     },
   };
   registerWorkflow(app, db, binding);

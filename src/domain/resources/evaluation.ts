@@ -6,7 +6,7 @@
  * Each product applied for is a row of its own (status, outcome, recommendation, test opinion),
  * and the materials are filed by annex group (EVAL_ANNEX_GROUPS).
  */
-import { EVAL_STATUS, EVAL_TYPE, orgTypeHas } from '../codes';
+import { EVAL_STATUS, EVAL_TYPE, orgTypeHas, PRODUCT_REVIEW } from '../codes';
 import { defineResource, type FieldError } from '../resource';
 
 export const EVAL_PREFIX = '/api/eval/base';
@@ -37,7 +37,7 @@ export const evaluationResource = defineResource({
     evalType: { label: '评价类型', type: 'code', codes: 'evalType', required: true, search: ['eq', 'in'], column: { width: 100 } },
     evalField: { label: '评价领域', type: 'code', codes: 'evalField', required: true, search: ['eq'], column: { width: 110 } },
     year: { label: '年度', type: 'int', readOnly: true, search: ['eq'], sortable: true, column: { width: 70 } },
-    productIds: { label: '申报产品', section: '申报范围', type: 'string', required: true, max: 500, ref: { resource: 'product', multiple: true, display: 'productNames', filterBy: { orgId: 'orgId' }, where: { reviewStatus_eq: '1' } }, column: false },
+    productIds: { label: '申报产品', section: '申报范围', type: 'string', required: true, max: 500, ref: { resource: 'product', multiple: true, display: 'productNames', filterBy: { orgId: 'orgId' }, where: { reviewStatus_eq: String(PRODUCT_REVIEW.passed) } }, column: false },
     productNames: { label: '申报产品', type: 'string', readOnly: true, column: { width: 220 } },
     placeIds: { label: '申报场所', section: '申报范围', type: 'string', required: true, max: 500, ref: { resource: 'place', multiple: true, display: 'placeNames', filterBy: { orgId: 'orgId' } }, column: false },
     placeNames: { label: '申报场所', type: 'string', readOnly: true, column: false },
@@ -412,5 +412,67 @@ export const evalDocReviewResource = defineResource({
     opinion: { label: '评审意见', type: 'text', required: true, max: 2000 },
     reportFileId: { label: '文件评审报告', type: 'file', readOnly: true },
     createTime: { label: '创建时间', type: 'datetime', readOnly: true },
+  },
+});
+
+export const EVAL_MEETING_PREFIX = '/api/eval/meeting';
+export const EVAL_MEETING_PATHS = {
+  /** GET ?id=: the agenda, each application's products with the meeting's decision on it. */
+  decisions: '/api/eval/meeting/decisions',
+  /** POST {meetingId, items: [{evalId, productId, pass, remark?}]}: the meeting decides. */
+  decide: '/api/eval/meeting/decide',
+} as const;
+
+export const MEETING_MSG = {
+  notWaiting: (code: string) => `评价申请(evalIds)：“${code}”不在待会议状态`,
+  notOnAgenda: '评审决定(items)：只能对本次会议议程中的申请产品作出决定',
+  notAProduct: '评审决定(items)：产品不属于该申请',
+  undecided: (names: string) => `评审会尚未对以下产品作出决定：${names}`,
+  nonePassed: '评审会未通过任何产品，请执行“评价不通过”',
+  held: '会议已作出决定，不能删除',
+} as const;
+
+export const evalMeetingDecisionResource = defineResource({
+  name: 'evalmeetingdecision',
+  title: '评审决定',
+  fields: {
+    evalId: { label: '评价申请', type: 'int', required: true },
+    productId: { label: '产品', type: 'int', required: true },
+    pass: { label: '是否通过', type: 'int', codes: 'passOpinion', required: true },
+    remark: { label: '说明', type: 'string', max: 500 },
+  },
+});
+
+/** 评审会: the experts' meeting deciding the applications that wait for it (status 22), product by product. */
+export const evalMeetingResource = defineResource({
+  name: 'evalmeeting',
+  title: '评审会',
+  defaultSort: 'meetDate,desc',
+  searchMain: ['name', 'meetDate'],
+  fields: {
+    id: { label: '编号', type: 'int', readOnly: true, column: false },
+    name: { label: '会议名称', type: 'string', required: true, max: 100, search: ['like'], column: { width: 220 } },
+    meetDate: { label: '会议日期', type: 'date', required: true, search: ['gte', 'lte'], sortable: true, column: { width: 120 } },
+    place: { label: '会议地点', type: 'string', max: 200, column: { width: 180 } },
+    experts: { label: '评审专家', type: 'string', required: true, max: 500, column: { width: 220 } },
+    evalIds: { label: '议程（评价申请）', type: 'string', required: true, max: 1000, ref: { resource: 'evaluation', multiple: true, label: 'code', display: 'evalCodes', where: { status_eq: String(EVAL_STATUS.waitMeeting) } }, column: false },
+    evalCodes: { label: '议程（评价申请）', type: 'string', readOnly: true, column: { width: 240 } },
+    minutes: { label: '会议纪要', type: 'text', max: 4000, column: false },
+    decided: { label: '已决定产品', type: 'int', readOnly: true, column: { width: 110 } },
+    createTime: { label: '创建时间', type: 'datetime', readOnly: true, column: false },
+  },
+});
+
+/** One product on a meeting's agenda, as its decision table shows it. */
+export const evalMeetingAgendaResource = defineResource({
+  name: 'evalmeetingagenda',
+  title: '评审决定',
+  fields: {
+    code: { label: '申请编号', type: 'string', readOnly: true },
+    orgName: { label: '申请企业', type: 'string', readOnly: true },
+    productName: { label: '产品', type: 'string', readOnly: true },
+    status: { label: '评价状态', type: 'int', codes: 'evalStatus', readOnly: true },
+    pass: { label: '会议决定', type: 'int', codes: 'passOpinion', readOnly: true },
+    remark: { label: '说明', type: 'string', readOnly: true },
   },
 });

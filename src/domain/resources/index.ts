@@ -19,7 +19,7 @@ import { placeResource } from './place';
 import { productResource } from './product';
 import { activationResource, batchResource, hisProductResource, outputPlanResource, selfAssessResource } from './enterpriseRecords';
 import { PRODUCT_BRAND_HISTORY_PATH, productBrandResource } from './productBrand';
-import { EVAL_CHILD_PATHS, EVAL_PREFIX, evalPlaceResource, evalProductResource, evaluationResource } from './evaluation';
+import { EVAL_CHILD_PATHS, EVAL_MEETING_PATHS, EVAL_MEETING_PREFIX, evalMeetingAgendaResource, evalMeetingResource, EVAL_PREFIX, evalPlaceResource, evalProductResource, evaluationResource } from './evaluation';
 import { EVAL_PRE_PREFIX, evalPreResource } from './evalPre';
 import { postResource } from './post';
 import { registerResource } from './register';
@@ -109,6 +109,13 @@ export const RESOURCES = {
       products: { path: EVAL_CHILD_PATHS.products, def: evalProductResource },
       places: { path: EVAL_CHILD_PATHS.places, param: 'evalId', def: evalPlaceResource },
     },
+  },
+  evalMeeting: {
+    def: evalMeetingResource,
+    prefix: EVAL_MEETING_PREFIX,
+    perms: crud({ list: PERMS.evalWork.meeting, add: PERMS.evalWork.meeting, edit: PERMS.evalWork.meeting, remove: PERMS.evalWork.meeting }),
+    header: ['name', 'meetDate', 'place', 'experts'],
+    children: { decisions: { path: EVAL_MEETING_PATHS.decisions, def: evalMeetingAgendaResource } },
   },
   evalPre: { def: evalPreResource, prefix: EVAL_PRE_PREFIX, perms: { list: PERMS.evalPre.apply, add: PERMS.evalPre.add, edit: PERMS.evalPre.add, remove: PERMS.evalPre.add }, header: ['orgName', 'evalType', 'evalField', 'contact', 'phone'] },
   zpUnit: { def: unitResource, prefix: '/api/zpunit', perms: { list: PERMS.unit.list } },

@@ -24,6 +24,7 @@ export const RESOURCE_NAME_LIST = [
   'zpHisProduct',
   'zpEnterprise',
   'evaluation',
+  'evalMeeting',
   'evalPre',
   'zpUnit',
   'unitStaff',
