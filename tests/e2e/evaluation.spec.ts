@@ -6,7 +6,9 @@
  * evaluator's institution and a testing unit through the drawer's pickers; `evaluator` accepts
  * the task on 评价任务分配, naming the team (a leader's name that is no name is refused first);
  * the enterprise reads the whole history, the institution and the team on its record page.
- * Screenshots of each role's page along the way.
+ * Screenshots of each role's page along the way. Then management enters an application for the
+ * enterprise on 申请录入 (naming it; the pickers offer its products and places), which the
+ * enterprise submits.
  */
 import zlib from 'node:zlib';
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
@@ -96,8 +98,8 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
   const chosen = scope.locator('.ant-form-item').filter({ has: page.getByRole('combobox', { name: label, exact: true }) }).getByTitle(option, { exact: true });
   await expect(async () => {
     await select.click();
-    // A long list is virtual: typing brings the option into it.
-    await select.fill(option);
+    // A long list is virtual: typing brings the option into it (a code list's short select takes no typing).
+    if (await select.isEditable()) await select.fill(option);
     await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).first().click({ timeout: 5000 });
     await page.keyboard.press('Escape');
     await expect(chosen.first()).toBeVisible({ timeout: 1000 });
@@ -246,4 +248,57 @@ test('an application goes from the enterprise’s draft to the institution’s t
   expect(mng.problems).toEqual([]);
   expect(unit.problems).toEqual([]);
   await Promise.all([ent.ctx.close(), mng.ctx.close(), unit.ctx.close()]);
+});
+
+test('management enters an application for an enterprise on 申请录入, which the enterprise then submits', async ({ browser, request, baseURL }) => {
+  test.setTimeout(180_000);
+  const base = baseURL ?? '';
+  const product = `E2E录入鸡${String(Date.now()).slice(-6)}`;
+  const { place } = await passedProduct(request, product);
+  const enterprise = '深圳市鹏城绿源农业发展有限公司';
+
+  const mngCtx = await browser.newContext();
+  await signInByApi(mngCtx, request, base, 'manager');
+  const mng = await mngCtx.newPage();
+  const mngProblems = watchPage(mng);
+  await mng.goto('/views/eval-apply-entry');
+  await expect(recordOf(mng).getByText('请选择一条记录')).toBeVisible({ timeout: 30_000 });
+  await closeNotices(mng);
+  await mng.getByRole('button', { name: '新增', exact: true }).click();
+  const add = mng.getByRole('dialog', { name: /新增评价申请/ });
+  await expect(add).toBeVisible();
+  // Management is not stamped with an enterprise: it names one, and the pickers offer that enterprise's products and places.
+  await choose(mng, add, '申请企业', enterprise);
+  await choose(mng, add, '评价类型', '首次评价');
+  await add.getByLabel('预包装食品').check();
+  await choose(mng, add, '申报产品', product);
+  await choose(mng, add, '申报场所', place);
+  await add.getByLabel('联系人').fill('王建华');
+  await add.getByLabel('联系电话').fill('13800000006');
+  await add.getByRole('button', { name: '确定' }).click();
+  await expect(add).toBeHidden();
+  const row = listOf(mng).getByRole('row', { name: new RegExp(product) });
+  await expect(row).toContainText(enterprise);
+  await expect(row).toContainText('草稿');
+  const code = (/PJ\d+/.exec(await row.innerText()) ?? [''])[0];
+  await row.click();
+  // Only the enterprise submits its application.
+  await expect(recordOf(mng).getByRole('heading', { name: code })).toBeVisible();
+  await expect(recordOf(mng).getByRole('button', { name: '提交申请' })).toHaveCount(0);
+
+  const entCtx = await browser.newContext();
+  await signInByApi(entCtx, request, base, 'enterprise');
+  const ent = await entCtx.newPage();
+  const entProblems = watchPage(ent);
+  await ent.goto('/views/eval-list');
+  const mine = listOf(ent).getByRole('row', { name: new RegExp(code) });
+  await expect(mine).toContainText('草稿', { timeout: 30_000 });
+  await closeNotices(ent);
+  await mine.click();
+  await finishMove(ent, await openMove(ent, '提交申请'), '提交申请');
+  await expect(recordOf(ent).getByTestId('record-status')).toHaveText('发布');
+
+  expect(mngProblems).toEqual([]);
+  expect(entProblems).toEqual([]);
+  await Promise.all([mngCtx.close(), entCtx.close()]);
 });
