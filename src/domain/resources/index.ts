@@ -21,6 +21,7 @@ import { activationResource, batchResource, hisProductResource, outputPlanResour
 import { PRODUCT_BRAND_HISTORY_PATH, productBrandResource } from './productBrand';
 import { EVAL_CHILD_PATHS, EVAL_MEETING_PATHS, EVAL_MEETING_PREFIX, evalMeetingAgendaResource, evalMeetingResource, EVAL_PREFIX, evalPlaceResource, evalProductResource, evaluationResource } from './evaluation';
 import { EVAL_PRE_PREFIX, evalPreResource } from './evalPre';
+import { EVAL_SITE_PATHS, evalSampleRowResource } from './evalSite';
 import { postResource } from './post';
 import { registerResource } from './register';
 import { ANNEX_TYPE_PREFIX, annexTypeResource } from './annexType';
@@ -108,6 +109,7 @@ export const RESOURCES = {
     children: {
       products: { path: EVAL_CHILD_PATHS.products, def: evalProductResource },
       places: { path: EVAL_CHILD_PATHS.places, param: 'evalId', def: evalPlaceResource },
+      samples: { path: EVAL_SITE_PATHS.samples, param: 'evalId', def: evalSampleRowResource },
     },
   },
   evalMeeting: {
