@@ -47,6 +47,8 @@ export const EVAL_TYPE = { first: 0, repeat: 1, productExpansion: 2, baseExpansi
 export const EVAL_PRODUCT_STATUS = { draft: -3, default: 0, submitted: 7, unitConfirmed: 9, managementConfirmed: 1 } as const;
 /** 企业预申请: the enterprise's intent to apply, pre-reviewed by management (our codes; the spec names the pages only). */
 export const EVAL_PRE_STATUS = { draft: -3, returned: -1, pending: 0, accepted: 1 } as const;
+/** Change after a pass (FLOW_BG_), the spec's codes: 草稿, 退回补充, 提交材料 (under audit), 发布 (approved, in force). */
+export const CHANGE_STATUS = { draft: -3, refill: -2, materials: 3, release: 0 } as const;
 export const RECOMMEND = { no: 0, yes: 1, pending: 2 } as const;
 export const TEST_OPINION = { none: 0, qualified: 1, unqualified: 2 } as const;
 export const PRODUCT_OUTCOME = { notPassed: -1, awaitCommittee: 1, awaitMeeting: 2, awaitCert: 3, certGenerated: 4 } as const;
@@ -138,7 +140,7 @@ export const CODE_LISTS = {
   conformity: list('CONFORMITY', '是否符合', [[1, '符合'], [0, '不符合']]),
   testOpinion: list('TEST_OPINION', '检测意见', [[0, '无'], [1, '合格'], [2, '不合格']]),
   jdOpinion: list('JD_OPINION', '监督意见', [[-1, '不通过'], [0, '待定'], [1, '通过']]),
-  changeStatus: list('CHANGE_STATUS', '变更状态', [[-3, '草稿'], [-2, '退回补充'], [3, '提交材料'], [0, '发布']]),
+  changeStatus: list('CHANGE_STATUS', '变更状态', [[CHANGE_STATUS.draft, '草稿'], [CHANGE_STATUS.refill, '退回补充'], [CHANGE_STATUS.materials, '审核中'], [CHANGE_STATUS.release, '已发布']]),
   readStatus: list('READ_STATUS', '阅读状态', [[0, '未读'], [1, '已读']]),
   enabled: list('ENABLED', '启用状态', [[1, '启用'], [0, '停用']]),
   /**

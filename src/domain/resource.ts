@@ -230,7 +230,7 @@ export function validateRecord(
       continue;
     }
     if (empty) {
-      if (f.required && (mode === 'create' || present)) return fail(f.codes ? MSG.select : MSG.required);
+      if (f.required && (mode === 'create' || present)) return fail(f.codes ? MSG.select : f.type === 'rows' ? ROWS_REQUIRED : MSG.required);
       if (present) out[field] = null;
       continue;
     }
@@ -351,6 +351,9 @@ export function rowsText(f: Pick<FieldDef, 'rows'>, value: unknown): string {
     .filter(Boolean)
     .join('；');
 }
+
+/** A required child table left empty. */
+export const ROWS_REQUIRED = '请至少填写一行';
 
 /** Most rows of a `rows` field unless its `max` says otherwise. */
 export const ROWS_MAX = 100;

@@ -71,6 +71,9 @@ import evalReport from './eval-report.json';
 import evalSamplingTask from './eval-sampling-task.json';
 import evalSamplingReport from './eval-sampling-report.json';
 import evalPreApply from './eval-pre-apply.json';
+import evalChange from './eval-change.json';
+import evalChangeForm from './eval-change-form.json';
+import evalChangeAudit from './eval-change-audit.json';
 import evalPreReview from './eval-pre-review.json';
 
 /** Raw documents as written; validate with `migrateLayout` from src/domain/layout before use. */
@@ -98,6 +101,9 @@ export const DEFAULT_LAYOUTS: Readonly<Record<string, unknown>> = Object.freeze(
   'zp-org-form': zpOrgForm,
   'org-unit-centre': orgUnitCentre,
   'org-unit-form': orgUnitForm,
+  'eval-change': evalChange,
+  'eval-change-form': evalChangeForm,
+  'eval-change-audit': evalChangeAudit,
   'eval-pre-apply': evalPreApply,
   'eval-pre-review': evalPreReview,
   'eval-list': evalList,

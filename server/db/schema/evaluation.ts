@@ -183,3 +183,26 @@ export const zpEvalMeetingDecision = pgTable(
   },
   (t) => [uniqueIndex('zp_eval_meeting_decision_uq').on(t.meetingId, t.evalId, t.productId), index('zp_eval_meeting_decision_eval_idx').on(t.evalId)],
 );
+
+/** 变更申请 (FLOW_BG_): a change to a passed evaluation, its rows of changes, under the institution's opinion and management's approval. */
+export const zpEvalChange = pgTable(
+  'zp_eval_change',
+  {
+    id: serial().primaryKey(),
+    orgId: integer().notNull(),
+    evalId: integer().notNull(),
+    /** The institution that evaluated it (its opinion is asked). */
+    unitId: integer(),
+    changeType: integer().notNull(),
+    /** Rows of { action, productId?, placeId?, before?, after } (src/domain/resources/evalChange.ts). */
+    items: jsonb().notNull(),
+    reason: varchar({ length: 1000 }).notNull(),
+    annexIds: varchar({ length: 200 }),
+    /** CHANGE_STATUS. */
+    status: integer().notNull(),
+    createBy: integer(),
+    createTime: created(),
+    updateTime: created(),
+  },
+  (t) => [index('zp_eval_change_org_idx').on(t.orgId, t.status), index('zp_eval_change_unit_idx').on(t.unitId), index('zp_eval_change_eval_idx').on(t.evalId)],
+);

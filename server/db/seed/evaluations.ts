@@ -7,13 +7,14 @@
  * marks those moves leave.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { CODE_LISTS, EVAL_PRE_STATUS, EVAL_PRODUCT_STATUS, EVAL_STATUS, EVAL_TYPE, PRODUCT_REVIEW, RECOMMEND, TEST_OPINION } from '../../../src/domain/codes';
+import { CHANGE_STATUS, CODE_LISTS, EVAL_PRE_STATUS, EVAL_PRODUCT_STATUS, EVAL_STATUS, EVAL_TYPE, PRODUCT_REVIEW, RECOMMEND, TEST_OPINION } from '../../../src/domain/codes';
 import { EVAL_ANNEX_GROUPS } from '../../../src/domain/resources/evaluation';
 import type { Relation } from '../../../src/domain/workflows/engine';
+import { evalChangeFlow } from '../../../src/domain/workflows/evalChange';
 import { evalPreFlow } from '../../../src/domain/workflows/evalPre';
 import { EVAL_PRODUCT_EFFECTS, EVAL_SITE_PLAN_AFTER, evalPathTo, evaluationFlow, type EvalStatus } from '../../../src/domain/workflows/evaluation';
 import type { DbOrTx } from '../client';
-import { flowLog, sysOrg, sysUser, zpEval, zpEvalDocReview, zpEvalMeeting, zpEvalMeetingDecision, zpEvalPre, zpEvalProduct, zpEvalSitePlan, zpPlace, zpProduct } from '../schema';
+import { flowLog, sysOrg, sysUser, zpEval, zpEvalChange, zpEvalDocReview, zpEvalMeeting, zpEvalMeetingDecision, zpEvalPre, zpEvalProduct, zpEvalSitePlan, zpPlace, zpProduct } from '../schema';
 import { firstWithRole, seededManager, type SeedActor } from './flows';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -174,6 +175,50 @@ export async function seedEvaluations(tx: DbOrTx): Promise<void> {
   }
   await seedPreApplications(tx, enterprises, orgAdmins, manager, start);
   await seedMeetings(tx, manager);
+  await seedChanges(tx, orgAdmins, unitAdmins, manager);
+}
+
+/** Changes after a pass, one in each status (and one under audit that the institution has answered), on the passed evaluations. */
+async function seedChanges(tx: DbOrTx, orgAdmins: Map<number, SeedActor>, unitAdmins: Map<number, SeedActor>, manager: SeedActor): Promise<void> {
+  const passed = await tx.select().from(zpEval).where(eq(zpEval.status, EVAL_STATUS.passed)).orderBy(zpEval.id);
+  if (!passed.length) return;
+  const products = await tx.select({ id: zpProduct.id, name: zpProduct.name, spec: zpProduct.spec }).from(zpProduct);
+  const plan: { status: number; moves: string[] }[] = [
+    { status: CHANGE_STATUS.draft, moves: [] },
+    { status: CHANGE_STATUS.materials, moves: ['submit'] },
+    { status: CHANGE_STATUS.materials, moves: ['submit', 'unitAudit'] },
+    { status: CHANGE_STATUS.refill, moves: ['submit', 'unitAudit', 'return'] },
+    { status: CHANGE_STATUS.release, moves: ['submit', 'unitAudit', 'approve'] },
+  ];
+  const opinions: Readonly<Record<string, string>> = { unitAudit: '经核实，变更内容与企业实际一致，同意变更', return: '请补充新规格的产品检测报告', approve: '同意变更' };
+  for (const [i, p] of plan.entries()) {
+    const ev = passed[i % passed.length];
+    const product = products.find((x) => x.id === Number(ev.productIds.split(',')[0]));
+    const created = new Date(Date.now() - (20 - i * 3) * DAY);
+    const [row] = await tx
+      .insert(zpEvalChange)
+      .values({
+        orgId: ev.orgId,
+        evalId: ev.id,
+        unitId: ev.unitId,
+        changeType: 18,
+        items: [{ action: 7, productId: product?.id ?? null, placeId: null, before: product?.spec ?? '500', after: '2*500' }],
+        reason: '新增双支装规格，满足商超渠道需求',
+        status: p.status,
+        createTime: created,
+        updateTime: new Date(created.getTime() + p.moves.length * DAY),
+      })
+      .returning({ id: zpEvalChange.id });
+    let from: number = CHANGE_STATUS.draft;
+    const history = p.moves.flatMap((action, k) => {
+      const t = evalChangeFlow.transitions.find((x) => x.action === action)!;
+      const who = t.actor.relation === 'owner' ? orgAdmins.get(ev.orgId) : t.actor.relation === 'assigned' ? (ev.unitId ? unitAdmins.get(ev.unitId) : undefined) : manager;
+      const entry = { flowKey: evalChangeFlow.key, recordId: row.id, action, actionLabel: t.label, fromStatus: from, toStatus: t.to, actorId: who?.id ?? manager.id, actorName: who?.name ?? '', orgId: who?.orgId ?? null, orgName: who?.orgName ?? null, opinion: opinions[action] ?? null, createTime: new Date(created.getTime() + (k + 1) * DAY) };
+      from = t.to;
+      return [entry];
+    });
+    if (history.length) await tx.insert(flowLog).values(history);
+  }
 }
 
 /**

@@ -20,6 +20,7 @@ import { productResource } from './product';
 import { activationResource, batchResource, hisProductResource, outputPlanResource, selfAssessResource } from './enterpriseRecords';
 import { PRODUCT_BRAND_HISTORY_PATH, productBrandResource } from './productBrand';
 import { EVAL_CHILD_PATHS, EVAL_MEETING_PATHS, EVAL_MEETING_PREFIX, evalMeetingAgendaResource, evalMeetingResource, EVAL_PREFIX, evalPlaceResource, evalProductResource, evaluationResource } from './evaluation';
+import { EVAL_CHANGE_PREFIX, evalChangeResource } from './evalChange';
 import { EVAL_PRE_PREFIX, evalPreResource } from './evalPre';
 import { EVAL_SITE_PATHS, evalSampleRowResource } from './evalSite';
 import { postResource } from './post';
@@ -118,6 +119,13 @@ export const RESOURCES = {
     perms: crud({ list: PERMS.evalWork.meeting, add: PERMS.evalWork.meeting, edit: PERMS.evalWork.meeting, remove: PERMS.evalWork.meeting }),
     header: ['name', 'meetDate', 'place', 'experts'],
     children: { decisions: { path: EVAL_MEETING_PATHS.decisions, def: evalMeetingAgendaResource } },
+  },
+  evalChange: {
+    def: evalChangeResource,
+    prefix: EVAL_CHANGE_PREFIX,
+    perms: { list: PERMS.evalChange.list, add: PERMS.evalChange.add, edit: PERMS.evalChange.add, remove: PERMS.evalChange.add },
+    formOmit: ['orgId'],
+    header: ['evalCode', 'orgName', 'changeType', 'unitName', 'createTime'],
   },
   evalPre: { def: evalPreResource, prefix: EVAL_PRE_PREFIX, perms: { list: PERMS.evalPre.apply, add: PERMS.evalPre.add, edit: PERMS.evalPre.add, remove: PERMS.evalPre.add }, header: ['orgName', 'evalType', 'evalField', 'contact', 'phone'] },
   zpUnit: { def: unitResource, prefix: '/api/zpunit', perms: { list: PERMS.unit.list } },

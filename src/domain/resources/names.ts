@@ -25,6 +25,7 @@ export const RESOURCE_NAME_LIST = [
   'zpEnterprise',
   'evaluation',
   'evalMeeting',
+  'evalChange',
   'evalPre',
   'zpUnit',
   'unitStaff',

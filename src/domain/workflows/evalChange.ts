@@ -1,0 +1,38 @@
+/**
+ * Changes after a pass (FLOW_BG_): an enterprise whose products passed asks to change what the
+ * evaluation recorded (its name, a place, a product's spec, …); the institution that evaluated it
+ * gives its opinion, management approves (发布: the change is in force) or returns it for more.
+ * Our reading of the spec's four change statuses is in README.md beside this file.
+ */
+import { CHANGE_STATUS as S } from '../codes';
+import type { ActorRule, WorkflowDef } from './engine';
+
+export type ChangeStatus = (typeof S)[keyof typeof S];
+
+const enterprise: ActorRule = { relation: 'owner', roles: ['R_ORG_ADMIN', 'R_ORG_USER'] };
+const management: ActorRule = { relation: 'management', roles: ['R_MNG_USER'] };
+const unit: ActorRule = { relation: 'assigned', roles: ['R_UNIT_ADMIN', 'R_UNIT_USER'] };
+
+export const evalChangeFlow: WorkflowDef<ChangeStatus> = {
+  key: 'evalChange',
+  title: '评价变更',
+  path: '/api/eval/change/process',
+  statusCodes: 'changeStatus',
+  initial: S.draft,
+  mainPath: [S.draft, S.materials, S.release],
+  transitions: [
+    { action: 'submit', label: '提交变更', from: [S.draft, S.refill], to: S.materials, actor: enterprise, opinion: 'optional', attachments: true },
+    { action: 'withdraw', label: '撤回', from: [S.materials], to: S.draft, actor: enterprise, opinion: 'optional' },
+    // The institution's audit is an opinion on file (the status stays): management decides after it.
+    { action: 'unitAudit', label: '机构审核意见', from: [S.materials], to: S.materials, actor: unit, opinion: 'required', attachments: true },
+    { action: 'approve', label: '审核通过并发布', from: [S.materials], to: S.release, actor: management, opinion: 'optional' },
+    { action: 'return', label: '退回补充', from: [S.materials], to: S.refill, actor: management, opinion: 'required', danger: true },
+  ],
+  nextActor: {
+    [S.draft]: enterprise,
+    [S.refill]: enterprise,
+    [S.materials]: management,
+  },
+};
+
+export const CHANGE_EDITABLE: readonly number[] = [S.draft, S.refill];
