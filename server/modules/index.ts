@@ -26,7 +26,8 @@ import evalDocReview from './eval/docReview';
 import evalArchive from './eval/archive';
 import evalMeeting from './eval/meeting';
 import evalChange from './eval/change';
+import evalReport from './eval/report';
 import evalAnnex from './eval/annex';
 import evalSiteRecords from './eval/siteRecords';
 
-export const modules: FastifyPluginAsync<ServerContext>[] = [account, org, area, dic, menu, file, category, log, layout, todo, basedata, msg, geo, screen, place, product, enterprise, history, evaluation, evalPre, evalSitePlan, evalDocReview, evalArchive, evalMeeting, evalChange, evalAnnex, evalSiteRecords];
+export const modules: FastifyPluginAsync<ServerContext>[] = [account, org, area, dic, menu, file, category, log, layout, todo, basedata, msg, geo, screen, place, product, enterprise, history, evaluation, evalPre, evalSitePlan, evalDocReview, evalArchive, evalMeeting, evalChange, evalReport, evalAnnex, evalSiteRecords];

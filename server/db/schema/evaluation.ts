@@ -32,6 +32,8 @@ export const zpEval = pgTable(
     /** 现场评价通知书: the generated file, and the stamped copy the institution uploads back. */
     noticeFileId: integer(),
     noticeAnnexId: integer(),
+    /** 评价报告: the generated Word report the institution pushes to management. */
+    reportFileId: integer(),
     submitTime: timestamp({ withTimezone: true }),
     createBy: integer(),
     createTime: created(),

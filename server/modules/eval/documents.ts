@@ -114,3 +114,55 @@ export async function docReviewDocx(f: DocReviewFacts): Promise<Buffer> {
   });
   return Packer.toBuffer(doc);
 }
+
+export interface EvalReportFacts {
+  readonly code: string;
+  readonly orgName: string;
+  readonly unitName: string;
+  readonly testUnitName: string;
+  readonly evalType: string;
+  readonly evalField: string;
+  readonly leaderName: string;
+  readonly memberNames: string;
+  readonly docConclusion: string;
+  readonly visits: readonly { placeName: string; startDate: string; endDate: string }[];
+  readonly products: readonly { name: string; spec: string; testOpinion: string; recommend: string }[];
+  readonly date: string;
+}
+
+/** 评价报告: the evaluation's course (document review, on-site visits) and each product's test opinion and recommendation. */
+export async function evalReportDocx(f: EvalReportFacts): Promise<Buffer> {
+  const table = (header: string[], rows: string[][]) =>
+    new Table({
+      width: { size: 100, type: WidthType.PERCENTAGE },
+      borders: { top: line, bottom: line, left: line, right: line, insideHorizontal: line, insideVertical: line },
+      rows: [new TableRow({ tableHeader: true, children: header.map((h) => cell(h, true)) }), ...rows.map((r) => new TableRow({ children: r.map((c) => cell(c)) }))],
+    });
+  const recommended = f.products.filter((p) => p.recommend === '推荐').length;
+  const doc = new Document({
+    creator: f.unitName,
+    title: `评价报告（${f.code}）`,
+    sections: [
+      {
+        children: [
+          new Paragraph({ alignment: AlignmentType.CENTER, spacing: { after: 240 }, children: [text('“圳品”评价报告', { bold: true, size: 36, font: '黑体' })] }),
+          para(`报告编号：${f.code}`, { right: true, size: 21 }),
+          para('一、基本情况', { bold: true }),
+          para(`申请企业：${f.orgName}；评价类型：${f.evalType}；评价领域：${f.evalField}。`, { indent: true }),
+          para(`评价机构：${f.unitName}；检测机构：${f.testUnitName || '—'}；评价组长：${f.leaderName}；评价组员：${f.memberNames || '—'}。`, { indent: true }),
+          para('二、评价过程', { bold: true }),
+          para(`文件评审结论：${f.docConclusion}。现场评价安排如下：`, { indent: true }),
+          table(['评价场所', '评价日期'], f.visits.map((v) => [v.placeName, v.startDate === v.endDate ? v.startDate : `${v.startDate} 至 ${v.endDate}`])),
+          para('三、产品评价结果', { bold: true }),
+          table(['产品名称', '规格', '检测意见', '推荐意见'], f.products.map((p) => [p.name, p.spec || '—', p.testOpinion, p.recommend])),
+          para('四、评价结论', { bold: true }),
+          para(`本次评价共涉及产品${f.products.length}个，建议推荐${recommended}个产品提交技术评审。`, { indent: true }),
+          para(''),
+          para(`${f.unitName}（盖章）`, { right: true }),
+          para(f.date, { right: true }),
+        ],
+      },
+    ],
+  });
+  return Packer.toBuffer(doc);
+}

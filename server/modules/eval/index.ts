@@ -31,6 +31,7 @@ export { evalScope };
 import { sitePlanEffects } from './sitePlan';
 import { materialsMissing } from './annex';
 import { archiveEffects } from './archive';
+import { reportEffects } from './report';
 import { docReviewEffects } from './docReview';
 import { meetingEffects } from './meeting';
 import type { DbOrTx } from '../../db/client';
@@ -167,6 +168,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
       }
       await docReviewEffects(tx, evalId, transition.action);
       await archiveEffects(tx, evalId, transition.action);
+      await reportEffects(tx, evalId, transition.action);
       await sitePlanEffects(tx, evalId, transition.action);
       const products = EVAL_PRODUCT_EFFECTS[transition.action];
       if (products) await tx.update(zpEvalProduct).set(products).where(eq(zpEvalProduct.evalId, evalId));

@@ -1,0 +1,1 @@
+ALTER TABLE "zp_eval" ADD COLUMN "report_file_id" integer;
