@@ -312,7 +312,12 @@ describe('on-site records, samples and the sampling report', () => {
     });
 
     it('closes records, samples and recommendations after archiving; the report is still generated until the evaluation report', async () => {
-      expect((await move(unit, 'archive')).body.code).toBe(200);
+      // 归档 needs the file complete: the document review report generated, the notice and its stamped copy on file.
+      const review = await s.call<{ id: number }>({ method: 'POST', url: '/api/eval/doc/review/updateEvalDocReport', token: unit, payload: { evalId } });
+      expect(review.body.code, review.body.msg).toBe(200);
+      await s.database.db.update(zpEval).set({ noticeFileId: review.body.data.id, noticeAnnexId: review.body.data.id }).where(eq(zpEval.id, evalId));
+      const archived = await move(unit, 'archive');
+      expect(archived.body.code, archived.body.msg).toBe(200);
       const status = codeLabel('evalStatus', EVAL_STATUS.checkedDoc);
       expect((await create(unit)).body).toMatchObject({ code: 400, msg: EVAL_SITE_MSG.recordClosed(status) });
       expect((await sample(tester, [item(0)])).body).toMatchObject({ code: 400, msg: EVAL_SITE_MSG.sampleClosed(status) });
