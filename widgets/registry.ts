@@ -34,6 +34,8 @@ import recordView from './record-view';
 import ownOrg from './own-org';
 import historyImport from './history-import';
 import evalAnnex from './eval-annex';
+import evalDocReview from './eval-doc-review';
+import evalSitePlan from './eval-site-plan';
 
 export const widgetRegistry = createWidgetRegistry([
   welcome, todo, resourceList, menuTree, layoutList, roleList, areaTree,
@@ -51,6 +53,8 @@ export const widgetRegistry = createWidgetRegistry([
   historyImport,
   // 评价材料: an evaluation application's annex document form.
   evalAnnex,
+  // 文件评审 and 现场评价计划 (with the on-site notice and the archive checklist) of an evaluation application.
+  evalDocReview, evalSitePlan,
 ]);
 
 export const getWidget = (type: string) => widgetRegistry.get(type);

@@ -1,0 +1,188 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App, ConfigProvider } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DocReviewRound } from '@/api/evalDocReview';
+import { ApiCallError } from '@/api/http';
+import { createQueryClient } from '@/api/queryClient';
+import type { CurrentUser } from '@/domain/account';
+import { EVAL_STATUS } from '@/domain/codes';
+import { DOC_REVIEW_MSG, EVAL_ANNEX_GROUPS, EVAL_DOC_REVIEW_PATHS } from '@/domain/resources/evaluation';
+import type { FlowLogEntry } from '@/domain/workflows/engine';
+import { useSession } from '@/stores/session';
+import { portalConfig } from '@/ui/theme';
+import { stubBrowserApis } from '@/ui/WidgetFrame/testing/browserStubs';
+import { app, BLANK, ENTERPRISE_USER, EVAL_ID, FIRST, MANAGER, SECOND, TESTING_USER, UNIT_USER } from './fixtures';
+import manifest, { evalDocReviewProps } from './index';
+import { actorOf, docReviewAbilities, evalIdOf, itemsBody, itemsOf, roundTarget } from './review';
+import EvalDocReviewWidget from './Widget';
+
+const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn() }));
+vi.mock('@/api/http', async (original) => ({ ...(await original<typeof import('@/api/http')>()), ...http }));
+
+const entered = (createTime: string): FlowLogEntry => ({ id: 1, flowKey: 'evaluation', recordId: EVAL_ID, action: 'pushPlan', actionLabel: '推送评价计划', fromStatus: EVAL_STATUS.pushPlan, toStatus: EVAL_STATUS.docView, actorId: 1, actorName: '评价员', orgId: 2, orgName: null, opinion: null, annexIds: null, createTime });
+
+/** The server of one application: the record, its flow, the review calls. */
+function serve(status: number, rounds: DocReviewRound[], history: FlowLogEntry[] = []) {
+  let list = rounds;
+  const calls: { method: string; url: string; body: unknown }[] = [];
+  http.get.mockImplementation(async (url: string) => {
+    if (url === `/api/eval/base/${EVAL_ID}`) return app(status);
+    if (url === '/api/eval/base/process/flow') return { flow: 'evaluation', status, actions: [], history };
+    throw new Error(`unexpected GET ${url}`);
+  });
+  http.post.mockImplementation(async (url: string, body: unknown) => {
+    calls.push({ method: 'POST', url, body });
+    if (url === EVAL_DOC_REVIEW_PATHS.get) return list[0] ?? BLANK;
+    if (url === EVAL_DOC_REVIEW_PATHS.list) return list;
+    if (url === EVAL_DOC_REVIEW_PATHS.report) {
+      list = [{ ...list[0], report: { id: 900, name: '文件评审报告-PJ20260012.docx', url: '/api/file/download?id=900' } }, ...list.slice(1)];
+      return list[0].report;
+    }
+    throw new Error(`unexpected POST ${url}`);
+  });
+  http.put.mockImplementation(async (url: string, body: Record<string, unknown>) => {
+    calls.push({ method: 'PUT', url, body });
+    const id = url === EVAL_DOC_REVIEW_PATHS.save ? 77 : Number(url.split('/').pop());
+    const round = { ...(body as object), id, evalId: EVAL_ID, report: null, createTime: new Date().toISOString(), updateTime: new Date().toISOString() } as DocReviewRound;
+    list = [round, ...list.filter((r) => r.id !== id)];
+    return round;
+  });
+  return calls;
+}
+
+function mount(user: CurrentUser | null, vars: Record<string, unknown> = { id: EVAL_ID }) {
+  useSession.setState({ user });
+  return render(
+    <ConfigProvider {...portalConfig} theme={{ token: { motion: false } }}>
+      <App>
+        <QueryClientProvider client={createQueryClient()}>
+          <EvalDocReviewWidget config={evalDocReviewProps.parse({})} vars={vars} setVar={() => {}} />
+        </QueryClientProvider>
+      </App>
+    </ConfigProvider>,
+  );
+}
+
+const row = (key: string) => document.querySelector(`tbody tr[data-row-key="${key}"]`) as HTMLElement;
+
+beforeEach(() => {
+  stubBrowserApis();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  http.get.mockReset();
+  http.post.mockReset();
+  http.put.mockReset();
+  useSession.setState({ user: null });
+});
+
+describe('the eval-doc-review manifest', () => {
+  it('reads the application id from a layout variable, `id` by default', () => {
+    expect(manifest.type).toBe('eval-doc-review');
+    expect(manifest.defaults()).toEqual({ idVar: 'id' });
+    expect(manifest.resolve({ version: 1, props: { idVar: '1x' } }).ok).toBe(false);
+  });
+});
+
+describe('the rules the review follows', () => {
+  it('lets only the assigned institution write, and only in 文审; the report at any time', () => {
+    const can = (user: CurrentUser, status: number) => docReviewAbilities(actorOf(user), app(status));
+    expect(can(UNIT_USER, EVAL_STATUS.docView)).toEqual({ write: true, report: true });
+    expect(can(UNIT_USER, EVAL_STATUS.docPass)).toEqual({ write: false, report: true });
+    expect(can(ENTERPRISE_USER, EVAL_STATUS.docView)).toEqual({ write: false, report: false });
+    expect(can(TESTING_USER, EVAL_STATUS.docView)).toEqual({ write: false, report: false });
+    expect(can(MANAGER, EVAL_STATUS.docView)).toEqual({ write: false, report: false });
+    expect([evalIdOf('12'), evalIdOf(0), evalIdOf('x')]).toEqual([12, null, null]);
+  });
+
+  it('changes the latest round within one 文审, and starts a new round once the application came back to 文审', () => {
+    expect(roundTarget(BLANK, null)).toBeNull();
+    expect(roundTarget(SECOND, null)).toBe(SECOND.id);
+    expect(roundTarget(SECOND, [entered('2026-11-01T00:00:00.000Z')])).toBe(SECOND.id);
+    expect(roundTarget(FIRST, [entered('2026-09-01T00:00:00.000Z'), entered('2026-11-01T00:00:00.000Z')])).toBeNull();
+  });
+
+  it('sends every group in the spec’s order, notes trimmed and empty as null', () => {
+    const items = itemsOf(FIRST);
+    expect(items.map((i) => i.groupKey)).toEqual(EVAL_ANNEX_GROUPS.map((g) => g.key));
+    const body = itemsBody(items.map((i) => ({ conform: i.conform, note: i.groupKey === 'profile' ? '  ' : ` ${i.note} ` })));
+    expect(body).toHaveLength(31);
+    expect(body.find((i) => i.groupKey === 'trace')).toEqual({ groupKey: 'trace', conform: 0, note: '追溯记录不完整' });
+    expect(body.find((i) => i.groupKey === 'profile')).toEqual({ groupKey: 'profile', conform: 1, note: null });
+  });
+});
+
+describe('the review', { timeout: 30_000 }, () => {
+  it('says so when no application is chosen, and asks the server nothing', async () => {
+    mount(UNIT_USER, {});
+    expect(await screen.findByText('请先选择一个评价申请')).toBeInTheDocument();
+    expect(http.get).not.toHaveBeenCalled();
+    expect(http.post).not.toHaveBeenCalled();
+  });
+
+  it('says so when the application is not there or not the user’s', async () => {
+    serve(EVAL_STATUS.docView, []);
+    http.post.mockRejectedValue(new ApiCallError(404, '评价申请不存在或无权访问', 'body'));
+    mount(ENTERPRISE_USER);
+    expect(await screen.findByText('评价申请不存在或无权访问')).toBeInTheDocument();
+  });
+
+  it('the institution changes the round of this 文审 through PUT /{id} and generates its report', async () => {
+    const calls = serve(EVAL_STATUS.docView, [SECOND, FIRST], [entered('2026-11-01T00:00:00.000Z')]);
+    mount(UNIT_USER);
+    await screen.findByText('本轮评审');
+    fireEvent.click(within(row('trace')).getByLabelText('不符合'));
+    fireEvent.change(within(row('trace')).getByLabelText('追溯体系 评审意见'), { target: { value: '批次记录不全' } });
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: '评审结论' })).getByLabelText('不通过'));
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toBeDefined());
+    const put = calls.find((c) => c.method === 'PUT') as { url: string; body: { items: { groupKey: string; conform: number; note: string | null }[]; conclusion: number } };
+    expect(put.url).toBe(`${EVAL_DOC_REVIEW_PATHS.save}/${SECOND.id}`);
+    expect(put.body).toMatchObject({ reviewerName: '林嘉怡', reviewDate: '2026-11-20', conclusion: 0, opinion: '材料齐全，符合要求' });
+    expect(put.body.items).toHaveLength(31);
+    expect(put.body.items.find((i) => i.groupKey === 'trace')).toEqual({ groupKey: 'trace', conform: 0, note: '批次记录不全' });
+    await waitFor(() => expect(screen.getByRole('button', { name: /生成评审报告/ })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: /生成评审报告/ }));
+    await waitFor(() => expect(within(screen.getByRole('group', { name: '文件评审操作' })).getByRole('link', { name: '文件评审报告-PJ20260012.docx' })).toHaveAttribute('href', '/api/file/download?id=900'));
+    expect(calls.filter((c) => c.url === EVAL_DOC_REVIEW_PATHS.report).map((c) => c.body)).toEqual([{ evalId: EVAL_ID }]);
+  });
+
+  it('back in 文审 after an earlier round, the institution saves a new round (PUT without id), the earlier one kept below', async () => {
+    const calls = serve(EVAL_STATUS.docView, [FIRST], [entered('2026-09-01T00:00:00.000Z'), entered('2026-11-01T00:00:00.000Z')]);
+    mount(UNIT_USER);
+    await screen.findByText('新一轮评审（尚未保存）');
+    expect(within(screen.getByTestId('doc-review-rounds')).getByText('2026-10-12')).toBeInTheDocument();
+    // The earlier findings are the start; the date and opinion are this round's own.
+    expect(within(row('institutional')).getByLabelText('管理制度 评审意见')).toHaveValue('管理制度未覆盖投入品管理');
+    fireEvent.click(within(row('institutional')).getByLabelText('符合'));
+    fireEvent.click(within(row('trace')).getByLabelText('符合'));
+    fireEvent.change(screen.getByLabelText('评审日期'), { target: { value: '2026-11-21' } });
+    fireEvent.keyDown(screen.getByLabelText('评审日期'), { key: 'Enter' });
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: '评审结论' })).getByLabelText('通过'));
+    fireEvent.change(screen.getByLabelText('评审意见'), { target: { value: '补充后符合要求' } });
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ url: EVAL_DOC_REVIEW_PATHS.save, body: { evalId: EVAL_ID, reviewDate: '2026-11-21', conclusion: 1, opinion: '补充后符合要求' } }));
+  });
+
+  it('a refused save shows the server’s words', async () => {
+    serve(EVAL_STATUS.docView, [SECOND]);
+    mount(UNIT_USER);
+    await screen.findByText('本轮评审');
+    http.put.mockRejectedValue(new ApiCallError(400, DOC_REVIEW_MSG.notNow('文审通过'), 'body'));
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    expect(await screen.findByText(DOC_REVIEW_MSG.notNow('文审通过'))).toBeInTheDocument();
+  });
+
+  it('the enterprise reads the latest round and the earlier ones, nothing to change', async () => {
+    serve(EVAL_STATUS.docPass, [SECOND, FIRST]);
+    mount(ENTERPRISE_USER);
+    expect(await screen.findByText('材料齐全，符合要求')).toBeInTheDocument();
+    expect(document.querySelector('input')).toBeNull();
+    expect(screen.queryByRole('group', { name: '文件评审操作' })).toBeNull();
+    expect(within(row('institutional')).getByText('已补充投入品管理制度')).toBeInTheDocument();
+    expect(within(screen.getByTestId('doc-review-rounds')).getByText('不通过')).toBeInTheDocument();
+    expect(http.put).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,119 @@
+/** 文件评审's texts and the pure rules the view follows (who may write, which round a save writes, the form's values). */
+import type { DocReviewBody, DocReviewItem, DocReviewRound } from '@/api/evalDocReview';
+import type { EvalRecord } from '@/api/evalRecord';
+import type { CurrentUser } from '@/domain/account';
+import { EVAL_STATUS } from '@/domain/codes';
+import { EVAL_ANNEX_GROUPS, isAnnexAssigned, type EvalAnnexActor, type EvalAnnexGroupKey } from '@/domain/resources/evaluation';
+import type { FlowLogEntry } from '@/domain/workflows/engine';
+import type { WidgetData } from '@/ui/widget';
+
+export const REVIEW_TEXT = {
+  none: '请先选择一个评价申请',
+  notFound: '评价申请不存在或无权访问',
+  latest: '本轮评审',
+  newRound: '新一轮评审（尚未保存）',
+  save: '保存',
+  saved: '文件评审已保存',
+  report: '生成评审报告',
+  reportAgain: '重新生成评审报告',
+  reportDone: '评审报告已生成',
+  reportFailed: '生成评审报告失败',
+  reportFile: '评审报告',
+  reportNeedsSave: '请先保存评审记录，再生成评审报告',
+  noReport: '未生成',
+  actions: '文件评审操作',
+  hint: '请逐项核对材料：不符合的分组须填写评审意见；保存后可生成评审报告。文件评审通过或不通过须先保存相同结论的评审记录。',
+  notYet: '评价机构尚未进行文件评审',
+  rounds: '评审记录',
+  noRounds: '暂无评审记录',
+  notReviewed: '—',
+  noteNeeded: '不符合的分组请填写评审意见',
+  notePlaceholder: '不符合时必填：说明不符合之处',
+  findings: (bad: number, total: number) => (bad ? `${bad} 项不符合（共 ${total} 项）` : `${total} 项全部符合`),
+  columns: { index: '序号', group: '材料分组', conform: '是否符合', note: '评审意见', date: '评审日期', reviewer: '评审人', conclusion: '评审结论', opinion: '评审意见', report: '评审报告' },
+} as const;
+
+/** The review as the page sees it: no application chosen, not there (or not the user's), or the usual states. */
+export type ReviewState = { readonly status: 'none' } | { readonly status: 'notFound' } | WidgetData<ReviewData>;
+
+export interface ReviewData {
+  readonly app: Pick<EvalRecord, 'id' | 'code' | 'status' | 'orgId' | 'unitId'>;
+  /** The latest round, or the blank one the server offers (id null). */
+  readonly latest: DocReviewRound;
+  /** Every saved round, newest first. */
+  readonly rounds: readonly DocReviewRound[];
+  /**
+   * The round a save writes: the latest's id while it belongs to the current 文审, null for a new
+   * round (none yet, or the latest is from an earlier 文审 the application was sent back from).
+   */
+  readonly target: number | null;
+}
+
+/** What the signed-in user may do on this application's review now (the server's rules in docReview.ts). */
+export interface DocReviewAbilities {
+  /** Fill in and save a round: the assigned institution while the application is in 文审. */
+  readonly write: boolean;
+  /** Generate the report: the assigned institution, any time (once a round is saved). */
+  readonly report: boolean;
+}
+
+/** The application's id from a layout variable ('12', 12); anything else is none. */
+export function evalIdOf(raw: unknown): number | null {
+  const s = typeof raw === 'number' || typeof raw === 'string' ? String(raw).trim() : '';
+  return /^\d{1,12}$/.test(s) && Number(s) > 0 ? Number(s) : null;
+}
+
+/** The signed-in user as the evaluation rules read them. */
+export function actorOf(user: CurrentUser | null): EvalAnnexActor {
+  if (!user) return { orgId: null, orgType: null, roleCodes: [] };
+  const roles = user.info.roles?.length ? user.info.roles.map((r) => r.code) : (user.info.sysUser.roleCodes ?? '').split(',').filter(Boolean);
+  return { orgId: user.info.sysUser.orgId, orgType: user.info.sysOrg?.type ?? null, roleCodes: roles };
+}
+
+export function docReviewAbilities(a: EvalAnnexActor, app: ReviewData['app']): DocReviewAbilities {
+  const assigned = isAnnexAssigned(a, app);
+  return { write: assigned && app.status === EVAL_STATUS.docView, report: assigned };
+}
+
+/**
+ * Which round a save writes. The latest round is changed (PUT /{id}) while the application is still in
+ * the 文审 it was written in; once it left 文审 and came back (文审不通过, materials changed,
+ * 推送评价计划 again), the institution starts a new round and the earlier one stays in the record.
+ * Without the history (not loaded, not the caller's to read) the latest round is changed.
+ */
+export function roundTarget(latest: DocReviewRound, history: readonly FlowLogEntry[] | null): number | null {
+  if (latest.id === null) return null;
+  const entered = [...(history ?? [])].reverse().find((h) => h.toStatus === EVAL_STATUS.docView);
+  const written = latest.createTime ?? null;
+  if (entered && written && Date.parse(entered.createTime) > Date.parse(written)) return null;
+  return latest.id;
+}
+
+/** The form's values: text as typed, codes as the radio buttons hold them ('1' / '0'). */
+export interface ReviewFormValues {
+  reviewerName: string;
+  reviewDate: unknown;
+  items: { groupKey: EvalAnnexGroupKey; conform: string; note: string }[];
+  conclusion: string | undefined;
+  opinion: string;
+}
+
+/** A round's finding for each annex group, in the spec's order (a group it does not name: 符合, no note). */
+export function itemsOf(round: DocReviewRound): ReviewFormValues['items'] {
+  return EVAL_ANNEX_GROUPS.map((g) => {
+    const found = round.items?.find((i) => i.groupKey === g.key);
+    return { groupKey: g.key, conform: String(found?.conform ?? 1), note: found?.note ?? '' };
+  });
+}
+
+/**
+ * The findings as 保存 sends them: every group in the spec's order (the form holds a row per group
+ * by position), notes trimmed, empty as null.
+ */
+export function itemsBody(items: readonly Partial<ReviewFormValues['items'][number]>[]): DocReviewItem[] {
+  return EVAL_ANNEX_GROUPS.map((g, i) => ({ groupKey: g.key, conform: Number(items[i]?.conform ?? 1), note: (items[i]?.note ?? '').trim() || null }));
+}
+
+export const badCount = (items: readonly { conform: number | string }[]) => items.filter((i) => Number(i.conform) === 0).length;
+
+export type { DocReviewBody };

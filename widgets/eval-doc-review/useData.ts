@@ -1,0 +1,78 @@
+/**
+ * 文件评审's data: the application (record-view's own query, so a move made there refreshes this
+ * review and what the user may do), the latest round (or the blank one), every round, and the
+ * application's flow history (to tell whether the latest round belongs to the current 文审). The
+ * writes are TanStack mutations; each refreshes the review, the rounds and the archive checklist.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { docReviewQuery, docReviewRoundsQuery, evalDocReviewKeys, generateDocReport, saveDocReview, type DocReviewBody } from '@/api/evalDocReview';
+import { evalRecordQuery } from '@/api/evalRecord';
+import { evalSitePlanKeys } from '@/api/evalSitePlan';
+import { ApiCallError } from '@/api/http';
+import { flowQuery } from '@/api/workflow';
+import type { FileInfo } from '@/domain/resources/file';
+import { useSession } from '@/stores/session';
+import { fromQuery } from '@/ui/widget';
+import type { EvalDocReviewConfig } from './index';
+import { actorOf, docReviewAbilities, evalIdOf, roundTarget, type DocReviewAbilities, type ReviewState } from './review';
+import type { MutationControl } from './View';
+
+export interface EvalDocReviewData {
+  readonly state: ReviewState;
+  readonly abilities: DocReviewAbilities;
+  readonly save: MutationControl<{ id: number | null; body: DocReviewBody }>;
+  readonly report: MutationControl<void>;
+}
+
+const NONE: DocReviewAbilities = { write: false, report: false };
+/** Opened from a message, a 待办 item or a list, the review is asked again: someone may have saved since. */
+const CURRENT = 0;
+
+const isNotFound = (e: unknown) => e instanceof ApiCallError && e.kind === 'body' && e.code === 404;
+
+const control = <I>(m: { mutateAsync: (input: I) => Promise<unknown>; isPending: boolean; error: Error | null; reset: () => void }): MutationControl<I> => ({
+  run: m.mutateAsync,
+  pending: m.isPending,
+  error: m.error ? m.error.message : null,
+  reset: m.reset,
+});
+
+export function useData(config: EvalDocReviewConfig, vars: Readonly<Record<string, unknown>>): EvalDocReviewData {
+  const raw = vars[config.idVar];
+  const id = evalIdOf(raw);
+  const client = useQueryClient();
+  const user = useSession((s) => s.user);
+  const enabled = id !== null;
+  const app = useQuery({ ...evalRecordQuery(id ?? 0), enabled, staleTime: CURRENT });
+  const latest = useQuery({ ...docReviewQuery(id ?? 0), enabled, staleTime: CURRENT });
+  const rounds = useQuery({ ...docReviewRoundsQuery(id ?? 0), enabled, staleTime: CURRENT });
+  const flow = useQuery({ ...flowQuery('evaluation', id ?? 0), enabled, staleTime: CURRENT });
+
+  const need = () => {
+    if (id === null) throw new Error('eval-doc-review: a write without an application');
+    return id;
+  };
+  const refresh = () =>
+    Promise.all([client.invalidateQueries({ queryKey: evalDocReviewKeys.all(need()) }), client.invalidateQueries({ queryKey: evalSitePlanKeys.archive(need()) })]);
+  const save = useMutation({ mutationFn: (i: { id: number | null; body: DocReviewBody }) => saveDocReview(need(), i.id, i.body), onSuccess: refresh });
+  const report = useMutation({ mutationFn: (): Promise<FileInfo> => generateDocReport(need()), onSuccess: refresh });
+
+  let state: ReviewState;
+  if (raw === undefined || raw === null || raw === '') state = { status: 'none' };
+  else if (id === null || [app.error, latest.error, rounds.error].some(isNotFound)) state = { status: 'notFound' };
+  else {
+    const parts = [fromQuery(app), fromQuery(latest), fromQuery(rounds)];
+    const failed = parts.find((p) => p.status === 'error');
+    if (failed) state = failed as ReviewState;
+    else if (app.data && latest.data && rounds.data)
+      state = { status: 'success', data: { app: app.data, latest: latest.data, rounds: rounds.data, target: roundTarget(latest.data, flow.data?.history ?? null) } };
+    else state = { status: 'loading' };
+  }
+
+  return {
+    state,
+    abilities: state.status === 'success' ? docReviewAbilities(actorOf(user), state.data.app) : NONE,
+    save: control(save),
+    report: control(report),
+  };
+}

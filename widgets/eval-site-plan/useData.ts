@@ -1,0 +1,100 @@
+/**
+ * 现场评价计划's data: the application (record-view's own query), its places and products (record-view's
+ * child queries: one request for the page), the plans, and the archive checklist (which also names the
+ * notice and its stamped copy; getNotice itself generates a file, so it is only called to generate).
+ * The writes are TanStack mutations; each refreshes the plans and the checklist.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { evalPlacesQuery, evalProductsQuery, evalRecordQuery } from '@/api/evalRecord';
+import {
+  archiveChecklistQuery,
+  evalSitePlanKeys,
+  fileStampedNotice,
+  finishSitePlan,
+  generateNotice,
+  removeSitePlan,
+  saveSitePlan,
+  saveSiteTeam,
+  sitePlansQuery,
+  type SitePlanBody,
+  type SiteTeamBody,
+} from '@/api/evalSitePlan';
+import { ApiCallError } from '@/api/http';
+import { uploadFile } from '@/api/lookups';
+import { useSession } from '@/stores/session';
+import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
+import { fromQuery } from '@/ui/widget';
+import type { EvalSitePlanConfig } from './index';
+import { actorOf, evalIdOf, sitePlanAbilities, type SitePlanAbilities, type SitePlanState } from './plan';
+import type { MutationControl, SitePlanMutations } from './View';
+
+export interface EvalSitePlanData extends SitePlanMutations {
+  readonly state: SitePlanState;
+  readonly abilities: SitePlanAbilities;
+  readonly upload: (file: File) => Promise<UploadedFile>;
+}
+
+const NONE: SitePlanAbilities = { plan: false, team: false, finish: false };
+const CURRENT = 0;
+/** The stamped notice is a scan or a PDF. */
+const STAMPED_UPLOAD_TYPE = 'doc' as const;
+
+const isNotFound = (e: unknown) => e instanceof ApiCallError && e.kind === 'body' && e.code === 404;
+
+const control = <I>(m: { mutateAsync: (input: I) => Promise<unknown>; isPending: boolean; error: Error | null; reset: () => void }): MutationControl<I> => ({
+  run: m.mutateAsync,
+  pending: m.isPending,
+  error: m.error ? m.error.message : null,
+  reset: m.reset,
+});
+
+export function useData(config: EvalSitePlanConfig, vars: Readonly<Record<string, unknown>>): EvalSitePlanData {
+  const raw = vars[config.idVar];
+  const id = evalIdOf(raw);
+  const client = useQueryClient();
+  const user = useSession((s) => s.user);
+  const enabled = id !== null;
+  const app = useQuery({ ...evalRecordQuery(id ?? 0), enabled, staleTime: CURRENT });
+  const places = useQuery({ ...evalPlacesQuery(id ?? 0), enabled, staleTime: CURRENT });
+  const products = useQuery({ ...evalProductsQuery(id ?? 0), enabled, staleTime: CURRENT });
+  const plans = useQuery({ ...sitePlansQuery(id ?? 0), enabled, staleTime: CURRENT });
+  const archive = useQuery({ ...archiveChecklistQuery(id ?? 0), enabled, staleTime: CURRENT });
+
+  const need = () => {
+    if (id === null) throw new Error('eval-site-plan: a write without an application');
+    return id;
+  };
+  const refresh = () => client.invalidateQueries({ queryKey: evalSitePlanKeys.all(need()) });
+  const save = useMutation({ mutationFn: (b: SitePlanBody) => saveSitePlan(need(), b), onSuccess: refresh });
+  const team = useMutation({ mutationFn: (b: SiteTeamBody) => saveSiteTeam(b), onSuccess: refresh });
+  const remove = useMutation({ mutationFn: (planId: number) => removeSitePlan(planId), onSuccess: refresh });
+  const finish = useMutation({ mutationFn: (planId: number) => finishSitePlan(planId), onSuccess: refresh });
+  const notice = useMutation({ mutationFn: () => generateNotice(need()), onSuccess: refresh });
+  const stamped = useMutation({ mutationFn: (annexId: number) => fileStampedNotice(need(), annexId), onSuccess: refresh });
+  const upload = useCallback((f: File) => uploadFile(f, STAMPED_UPLOAD_TYPE).then((saved): UploadedFile => ({ id: saved.id, name: saved.name, url: saved.url })), []);
+
+  let state: SitePlanState;
+  if (raw === undefined || raw === null || raw === '') state = { status: 'none' };
+  else if (id === null || [app.error, places.error, plans.error].some(isNotFound)) state = { status: 'notFound' };
+  else {
+    const failed = [fromQuery(app), fromQuery(places), fromQuery(products), fromQuery(plans)].find((p) => p.status === 'error');
+    if (failed) state = failed as SitePlanState;
+    else if (app.data && places.data && products.data && plans.data)
+      // The checklist is extra: while it loads (or if it is refused) the plans still show.
+      state = { status: 'success', data: { app: app.data, places: places.data, products: products.data, plans: plans.data, archive: archive.data ?? null } };
+    else state = { status: 'loading' };
+  }
+
+  return {
+    state,
+    abilities: state.status === 'success' ? sitePlanAbilities(actorOf(user), state.data.app) : NONE,
+    save: control(save),
+    team: control(team),
+    remove: control(remove),
+    finish: control(finish),
+    notice: control(notice),
+    stamped: control(stamped),
+    upload,
+  };
+}
