@@ -34,6 +34,8 @@ import recordView from './record-view';
 import ownOrg from './own-org';
 import historyImport from './history-import';
 import evalAnnex from './eval-annex';
+import evalMeetingDecide from './eval-meeting-decide';
+import evalSiteRecords from './eval-site-records';
 
 export const widgetRegistry = createWidgetRegistry([
   welcome, todo, resourceList, menuTree, layoutList, roleList, areaTree,
@@ -51,6 +53,8 @@ export const widgetRegistry = createWidgetRegistry([
   historyImport,
   // 评价材料: an evaluation application's annex document form.
   evalAnnex,
+  // 评审决定: a review meeting's decisions per product; 现场记录与抽样: on-site records, samples, recommendations, the sampling report.
+  evalMeetingDecide, evalSiteRecords,
 ]);
 
 export const getWidget = (type: string) => widgetRegistry.get(type);
