@@ -36,6 +36,8 @@ import historyImport from './history-import';
 import evalAnnex from './eval-annex';
 import evalDocReview from './eval-doc-review';
 import evalSitePlan from './eval-site-plan';
+import evalMeetingDecide from './eval-meeting-decide';
+import evalSiteRecords from './eval-site-records';
 
 export const widgetRegistry = createWidgetRegistry([
   welcome, todo, resourceList, menuTree, layoutList, roleList, areaTree,
@@ -55,6 +57,8 @@ export const widgetRegistry = createWidgetRegistry([
   evalAnnex,
   // 文件评审 and 现场评价计划 (with the on-site notice and the archive checklist) of an evaluation application.
   evalDocReview, evalSitePlan,
+  // 评审决定: a review meeting's decisions per product; 现场记录与抽样: on-site records, samples, recommendations, the sampling report.
+  evalMeetingDecide, evalSiteRecords,
 ]);
 
 export const getWidget = (type: string) => widgetRegistry.get(type);

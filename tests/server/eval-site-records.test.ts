@@ -255,6 +255,7 @@ describe('on-site records, samples and the sampling report', () => {
     it('takes samples from the testing unit only, and no report before every product has a test opinion', async () => {
       for (const token of [unit, ent, mng]) expect((await sample(token, [item(0)])).body).toMatchObject({ code: 403, msg: EVAL_SITE_MSG.notTestingUnit });
       expect((await report(ent)).body).toMatchObject({ code: 400, msg: EVAL_SITE_MSG.reportNone });
+      expect((await s.call({ method: 'GET', url: `${EVAL_SITE_PATHS.samplingReport}?evalId=${evalId}`, token: tester })).body).toMatchObject({ code: 200, data: null });
       const first = await sample(tester, [item(0, { reportAnnexId: files.testPdf })]);
       expect(first.body.code, first.body.msg).toBe(200);
       expect(first.body.data[0]).toMatchObject({ productId: productIds[0], productName: productNames[0], sampleNo: 'YP-1', sampleDate: '2026-11-20', testOpinion: 1, testOpinionLabel: '合格', reportName: '检测报告.pdf', sampledByName: '周晓燕' });
@@ -285,6 +286,8 @@ describe('on-site records, samples and the sampling report', () => {
       const read = await report(ent);
       expect(read.body).toMatchObject({ code: 200, data: { id: r.body.data.id } });
       expect((await report(mng)).body.data.id).toBe(r.body.data.id);
+      // GET reads without generating, for the writers too.
+      for (const token of [tester, unit, ent]) expect((await s.call<EvalSamplingReport>({ method: 'GET', url: `${EVAL_SITE_PATHS.samplingReport}?evalId=${evalId}`, token })).body.data).toMatchObject({ id: r.body.data.id, url: r.body.data.url });
     });
 
     it('takes the recommendation from the institution once the evaluation is confirmed', async () => {

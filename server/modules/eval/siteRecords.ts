@@ -25,6 +25,7 @@
  *   POST /api/eval/product/recommend {evalId, items: [{productId, recommend, remark?}]}
  *        the institution, at 评价确认 and 核查清单: 0 不推荐 (with a reason), 1 推荐, 2 待核实, also onto zp_eval_product
  *   GET  /api/eval/product/samples?evalId=   one row per product applied for: its sample and recommendation
+ *   GET  /api/eval/product/samplingReport?evalId=   the report generated, or null (never generates)
  *   POST /api/eval/product/samplingReport {evalId}
  *        the testing unit or the institution generates the 抽样报告 (a Word file) once every product has a
  *        test opinion, from the site visit until the evaluation report is pushed; everyone else (and they,
@@ -543,6 +544,12 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
       .where(eq(zpEvalSamplingReport.evalId, evalId));
     return r ? { id: r.id, name: r.name, url: downloadUrl(evalId, r.id), createTime: r.createTime.toISOString() } : null;
   }
+
+  // Reading never generates: the report generated (or null), for whoever sees the application, its writers too.
+  app.get(EVAL_SITE_PATHS.samplingReport, perm, async (req) => {
+    const row = await visibleEval(db, principal(req), paramsOf(req).evalId);
+    return ok(await storedReport(db, row.id));
+  });
 
   app.post(EVAL_SITE_PATHS.samplingReport, perm, async (req) => {
     const p = principal(req);

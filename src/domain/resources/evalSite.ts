@@ -38,7 +38,7 @@ export const EVAL_SITE_PATHS = {
   samples: '/api/eval/product/samples',
   /** POST {evalId, items: [{productId, recommend, remark?}]}: the institution's recommendation per product. */
   recommend: '/api/eval/product/recommend',
-  /** POST {evalId}: generates the 抽样报告 (the testing unit or the institution), or answers the one generated. */
+  /** POST {evalId}: generates the 抽样报告 (the testing unit or the institution), or answers the one generated; GET ?evalId=: the one generated, or null. */
   samplingReport: '/api/eval/product/samplingReport',
 } as const;
 

@@ -1,0 +1,53 @@
+/**
+ * The meeting decisions' data: the agenda (GET decisions, under the key of the meeting record
+ * page's 评审决定 table, so both show the same), whether the signed-in user is management (who
+ * decides while an application waits for the meeting; the server decides), and 保存决定 as a
+ * TanStack mutation that refreshes the agenda, the meeting list (已决定产品) and the applications.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { decideMeeting, meetingDecisionsQuery, type EvalMeetingDecision } from '@/api/evalMeeting';
+import { ApiCallError } from '@/api/http';
+import { resourceKeys } from '@/api/resource';
+import { EVAL_PREFIX, EVAL_MEETING_PREFIX } from '@/domain/resources/evaluation';
+import { useSession } from '@/stores/session';
+import { fromQuery } from '@/ui/widget';
+import type { EvalMeetingDecideConfig } from './index';
+import { isManagementUser, meetingIdOf, type MeetingState } from './meeting';
+import type { MutationControl } from './View';
+
+export interface EvalMeetingDecideData {
+  readonly state: MeetingState;
+  readonly manager: boolean;
+  readonly decide: MutationControl<readonly EvalMeetingDecision[]>;
+}
+
+/** Opened again, the agenda is asked again: a decision may have been made since. */
+const CURRENT = 0;
+const isNotFound = (e: unknown) => e instanceof ApiCallError && e.kind === 'body' && e.code === 404;
+
+export function useData(config: EvalMeetingDecideConfig, vars: Readonly<Record<string, unknown>>): EvalMeetingDecideData {
+  const raw = vars[config.idVar];
+  const id = meetingIdOf(raw);
+  const client = useQueryClient();
+  const user = useSession((s) => s.user);
+  const query = useQuery({ ...meetingDecisionsQuery(id ?? 0), enabled: id !== null, staleTime: CURRENT });
+  const decide = useMutation({
+    mutationFn: (items: readonly EvalMeetingDecision[]) => {
+      if (id === null) throw new Error('eval-meeting-decide: a decision without a meeting');
+      return decideMeeting(id, items);
+    },
+    // Awaited: the button stops spinning on a page that already shows the saved decisions.
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: resourceKeys.all(EVAL_MEETING_PREFIX) }), client.invalidateQueries({ queryKey: resourceKeys.all(EVAL_PREFIX) })]),
+  });
+
+  let state: MeetingState;
+  if (raw === undefined || raw === null || raw === '') state = { status: 'none' };
+  else if (id === null || isNotFound(query.error)) state = { status: 'notFound' };
+  else state = fromQuery(query);
+
+  return {
+    state,
+    manager: isManagementUser(user),
+    decide: { run: decide.mutateAsync, pending: decide.isPending, error: decide.error ? decide.error.message : null, reset: decide.reset },
+  };
+}

@@ -1,0 +1,304 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { EvalRecommendInput, EvalSampleInput, EvalSiteRecordInput } from '@/api/evalSite';
+import { codeLabel } from '@/domain/codes';
+import { EVAL_SITE_MSG, PICTURE_TYPES, type EvalSamplingReport } from '@/domain/resources/evalSite';
+import type { UploadType } from '@/domain/upload';
+import { fakeUpload } from '@/ui/inputs/upload/testing';
+import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
+import { WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
+import { CONFIRMING, EMPTY, groupsOf, ON_SITE, PASSED, photo, REPORT } from './fixtures';
+import manifest from './index';
+import type { SiteAbilities, SiteData, SiteState } from './site';
+import { EvalSiteRecordsView } from './View';
+
+const INSTITUTION_ON_SITE: SiteAbilities = { record: PICTURE_TYPES, sample: false, recommend: false, samplingReport: true };
+const INSTITUTION_CONFIRMING: SiteAbilities = { record: PICTURE_TYPES, sample: false, recommend: true, samplingReport: true };
+const TESTING_UNIT: SiteAbilities = { record: ['1'], sample: true, recommend: false, samplingReport: true };
+const READ_ONLY: SiteAbilities = { record: [], sample: false, recommend: false, samplingReport: false };
+
+interface HarnessProps {
+  state: SiteState;
+  abilities: SiteAbilities;
+  /** What the server answers each write: resolve = done, reject = the refusal in its words. */
+  onAddRecord: (i: EvalSiteRecordInput) => Promise<unknown>;
+  onSample: (items: readonly EvalSampleInput[]) => Promise<unknown>;
+  onRecommend: (items: readonly EvalRecommendInput[]) => Promise<unknown>;
+  onGenerate: () => Promise<EvalSamplingReport>;
+  upload: (file: File, type: UploadType) => Promise<UploadedFile>;
+}
+
+/** The view with real TanStack mutations behind it, and the data changing as the server's would. */
+function SiteHarness({ state, abilities, onAddRecord, onSample, onRecommend, onGenerate, upload }: HarnessProps) {
+  const [site, setSite] = useState<SiteState>(state);
+  const patch = (change: (d: SiteData) => SiteData) => setSite((s) => (s.status === 'success' ? { status: 'success', data: change(s.data) } : s));
+  const addRecord = useMutation({
+    mutationFn: onAddRecord,
+    onSuccess: (_r, i) =>
+      patch((d) => {
+        const files = Object.fromEntries(d.groups.map((g) => [g.pictureType, [...g.files]]));
+        files[i.pictureType] = [...(files[i.pictureType] ?? []), ...i.annexIds.split(',').map((id) => photo(Number(id), `新照片${id}.png`, 90, i.description ?? null))];
+        return { ...d, groups: groupsOf(files) };
+      }),
+  });
+  const sample = useMutation({
+    mutationFn: onSample,
+    onSuccess: (_r, items) =>
+      patch((d) => ({
+        ...d,
+        samples: d.samples.map((r) => {
+          const i = items.find((x) => x.productId === r.productId);
+          return i ? { ...r, sampleNo: i.sampleNo, sampleDate: i.sampleDate, testOpinion: i.testOpinion, reportAnnexId: i.reportAnnexId ? Number(i.reportAnnexId) : null, sampledByName: '周晓燕' } : r;
+        }),
+      })),
+  });
+  const recommend = useMutation({
+    mutationFn: onRecommend,
+    onSuccess: (_r, items) =>
+      patch((d) => ({
+        ...d,
+        samples: d.samples.map((r) => {
+          const i = items.find((x) => x.productId === r.productId);
+          return i ? { ...r, recommend: i.recommend, recommendRemark: i.remark ?? null } : r;
+        }),
+      })),
+  });
+  const generate = useMutation({ mutationFn: onGenerate, onSuccess: (report) => patch((d) => ({ ...d, report })) });
+  const control = <I,>(m: { mutateAsync: (i: I) => Promise<unknown>; isPending: boolean; error: Error | null; reset: () => void }) => ({ run: m.mutateAsync, pending: m.isPending, error: m.error ? m.error.message : null, reset: m.reset });
+  return <EvalSiteRecordsView state={site} abilities={abilities} addRecord={control(addRecord)} sample={control(sample)} recommend={control(recommend)} generate={control(generate)} upload={upload} />;
+}
+
+function WithQueryClient({ children }: { children: React.ReactNode }) {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { mutations: { retry: false } } }));
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+const fake = fakeUpload(50);
+const meta = {
+  title: 'Widgets/Evaluation/EvalSiteRecords',
+  component: SiteHarness,
+  args: {
+    state: { status: 'success', data: ON_SITE },
+    abilities: INSTITUTION_ON_SITE,
+    onAddRecord: fn(async () => ({})),
+    onSample: fn(async () => []),
+    onRecommend: fn(async () => []),
+    onGenerate: fn(async () => REPORT),
+    upload: fn((file: File) => fake(file)),
+  },
+  decorators: [
+    (Story) => (
+      <WithQueryClient>
+        <div style={{ width: 1200, height: 820 }}>
+          <WidgetFrame title={manifest.title}>
+            <Story />
+          </WidgetFrame>
+        </div>
+      </WithQueryClient>
+    ),
+  ],
+} satisfies Meta<typeof SiteHarness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (el: HTMLElement) => within(el.ownerDocument.body);
+/** A product's row in the 抽样检测 or 推荐意见 table (once its tab has been shown). */
+const rowOf = (el: HTMLElement, table: 'samples' | 'recommend', productId: number) => el.querySelector(`[data-testid="site-${table}"] tbody tr[data-row-key="${productId}"]`) as HTMLElement;
+const shown = (el: HTMLElement, table: 'samples' | 'recommend') => waitFor(() => expect(rowOf(el, table, 101)).toBeVisible());
+const pick = userEvent.setup({ applyAccept: false });
+
+export const Loading: Story = {
+  args: { state: { status: 'loading' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: '加载中' })).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  args: { state: { status: 'error', message: '后台服务异常！', retry: fn() } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('后台服务异常！')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /重\s*试/ })).toBeVisible();
+  },
+};
+
+/** No application chosen in the list beside it. */
+export const NoApplication: Story = {
+  args: { state: { status: 'none' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('请先选择一个评价申请')).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  args: { state: { status: 'notFound' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('评价申请不存在或无权访问')).toBeVisible();
+  },
+};
+
+/** The visit just begun, read by the enterprise: every type 暂无, nothing sampled, no report. */
+export const Empty: Story = {
+  args: { state: { status: 'success', data: EMPTY }, abilities: READ_ONLY },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('eval-site-report')).toHaveTextContent('抽样报告：尚未生成');
+    await expect(within(canvas.getByTestId('site-group-XC')).getByText('暂无')).toBeVisible();
+    await expect(within(canvas.getByTestId('site-group-VIDEO')).getByText('0 条记录')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /添加记录/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('tab', { name: '抽样检测' }));
+    await expect(canvas.getAllByText('—').length).toBeGreaterThan(0);
+  },
+};
+
+/** The institution on site: photos by type, then 添加记录 of 现场(XC) photos (pictures only; a video type takes mp4). */
+export const InstitutionRecording: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(within(canvas.getByTestId('site-group-XC')).getAllByRole('img')).toHaveLength(2);
+    await expect(within(canvas.getByTestId('site-group-VIDEO')).getByRole('link', { name: /现场巡查\.mp4/ })).toBeVisible();
+    // Not every product has a test opinion yet: the report waits, saying why in the server's words.
+    await expect(canvas.getByRole('button', { name: '生成抽样报告' })).toBeDisabled();
+    await expect(canvas.getByText(EVAL_SITE_MSG.opinionsMissing('鹏城有机菜心、鹏城富硒大米'))).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: /添加记录/ }));
+    const dialog = within(await page(canvasElement).findByRole('dialog', { name: '添加现场记录' }));
+    await expect(dialog.getByRole('button', { name: /保\s*存/ })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('combobox', { name: '图片类型' }));
+    await userEvent.click(await page(canvasElement).findByTitle(codeLabel('pictureType', '7')));
+    await expect(dialog.getByRole('button', { name: /上传视频/ })).toBeVisible();
+    await expect((page(canvasElement).getByRole('dialog').querySelector('input[type=file]') as HTMLInputElement).accept).toBe('.mp4');
+    await userEvent.click(dialog.getByRole('combobox', { name: '图片类型' }));
+    await userEvent.click(await page(canvasElement).findByTitle(codeLabel('pictureType', '2')));
+    const input = page(canvasElement).getByRole('dialog').querySelector('input[type=file]') as HTMLInputElement;
+    await expect(input.accept).toBe('.jpg,.jpeg,.png');
+    await pick.upload(input, new File(['png'], '原料仓库.png', { type: 'image/png' }));
+    await waitFor(() => expect(args.upload).toHaveBeenCalledWith(expect.any(File), 'img'));
+    await userEvent.type(dialog.getByLabelText('说明'), '原料仓库');
+    await waitFor(() => expect(dialog.getByRole('button', { name: /保\s*存/ })).toBeEnabled());
+    await userEvent.click(dialog.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(args.onAddRecord).toHaveBeenCalledWith({ pictureType: '2', annexIds: expect.stringMatching(/^\d+$/), description: '原料仓库', takenTime: null }, expect.anything()));
+    await waitFor(() => expect(page(canvasElement).getByText('现场记录已保存')).toBeVisible());
+    await waitFor(() => expect(within(canvas.getByTestId('site-group-XC')).getAllByRole('img')).toHaveLength(3));
+  },
+};
+
+/** The server refuses a record (the application moved on meanwhile): its words in the dialog, which stays open. */
+export const RecordRefused: Story = {
+  args: { onAddRecord: fn(async () => Promise.reject(new globalThis.Error(EVAL_SITE_MSG.recordClosed('已核查文件')))) },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /添加记录/ }));
+    const dialog = within(await page(canvasElement).findByRole('dialog', { name: '添加现场记录' }));
+    await userEvent.click(dialog.getByRole('combobox', { name: '图片类型' }));
+    await userEvent.click(await page(canvasElement).findByTitle(codeLabel('pictureType', '4')));
+    await pick.upload(page(canvasElement).getByRole('dialog').querySelector('input[type=file]') as HTMLInputElement, new File(['png'], '会议.png', { type: 'image/png' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: /保\s*存/ })).toBeEnabled());
+    await userEvent.click(dialog.getByRole('button', { name: /保\s*存/ }));
+    await expect(await dialog.findByText(EVAL_SITE_MSG.recordClosed('已核查文件'))).toBeVisible();
+  },
+};
+
+/** The testing unit fills in each product's sample, saves, then generates the sampling report. */
+export const TestingUnitSampling: Story = {
+  args: { abilities: TESTING_UNIT },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('tab', { name: '抽样检测', selected: true })).toBeVisible();
+    await expect(canvas.getByText(/请为每个产品填写样品编号/)).toBeVisible();
+    const save = canvas.getByRole('button', { name: '保存抽样结果' });
+    await expect(save).toBeDisabled();
+    await shown(canvasElement, 'samples');
+    for (const [id, name, no, opinion] of [
+      [101, '鹏城有机菜心', 'YP-001', '合格'],
+      [102, '鹏城富硒大米', 'YP-002', '不合格'],
+    ] as const) {
+      const row = within(rowOf(canvasElement, 'samples', id));
+      await userEvent.type(row.getByLabelText(`${name} 样品编号`), no);
+      await expect(canvas.getByText(/请填写完整/)).toBeVisible();
+      const date = row.getByLabelText(`${name} 抽样日期`);
+      await userEvent.click(date);
+      await userEvent.type(date, '2026-11-20{Enter}');
+      await userEvent.click(row.getByLabelText(opinion));
+    }
+    await waitFor(() => expect(canvas.queryByText(/请填写完整/)).toBeNull());
+    await expect(canvas.getByText('2 个产品未保存')).toBeVisible();
+    await userEvent.click(save);
+    await waitFor(() =>
+      expect(args.onSample).toHaveBeenCalledWith(
+        [
+          { productId: 101, sampleNo: 'YP-001', sampleDate: '2026-11-20', testOpinion: 1, reportAnnexId: null },
+          { productId: 102, sampleNo: 'YP-002', sampleDate: '2026-11-20', testOpinion: 2, reportAnnexId: null },
+        ],
+        expect.anything(),
+      ),
+    );
+    await waitFor(() => expect(page(canvasElement).getByText('抽样结果已保存')).toBeVisible());
+    const generate = canvas.getByRole('button', { name: '生成抽样报告' });
+    await waitFor(() => expect(generate).toBeEnabled());
+    await userEvent.click(generate);
+    await waitFor(() => expect(args.onGenerate).toHaveBeenCalled());
+    await expect(await canvas.findByRole('link', { name: /抽样报告-PJ20260012\.docx/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重新生成抽样报告' })).toBeVisible();
+  },
+};
+
+/** The testing unit's save refused (a sample number used for the other product): the server's words, the edits kept. */
+export const SampleRefused: Story = {
+  args: { abilities: TESTING_UNIT, state: { status: 'success', data: CONFIRMING }, onSample: fn(async () => Promise.reject(new globalThis.Error(EVAL_SITE_MSG.sampleNoTaken(1, 'YP-2026-002')))) },
+  play: async ({ canvas, canvasElement }) => {
+    await shown(canvasElement, 'samples');
+    const no = within(rowOf(canvasElement, 'samples', 101)).getByLabelText('鹏城有机菜心 样品编号');
+    await userEvent.clear(no);
+    await userEvent.type(no, 'YP-2026-002');
+    await userEvent.click(canvas.getByRole('button', { name: '保存抽样结果' }));
+    await expect(await canvas.findByText(EVAL_SITE_MSG.sampleNoTaken(1, 'YP-2026-002'))).toBeVisible();
+    await expect(no).toHaveValue('YP-2026-002');
+    await expect(canvas.getByText('1 个产品未保存')).toBeVisible();
+  },
+};
+
+/** The institution at 评价确认: 推荐 one product, 不推荐 the other, which needs a reason. */
+export const InstitutionRecommending: Story = {
+  args: { abilities: INSTITUTION_CONFIRMING, state: { status: 'success', data: CONFIRMING } },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('tab', { name: '推荐意见', selected: true })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /抽样报告-PJ20260012\.docx/ })).toBeVisible();
+    await shown(canvasElement, 'recommend');
+    await userEvent.click(within(rowOf(canvasElement, 'recommend', 101)).getByLabelText('推荐'));
+    await userEvent.click(within(rowOf(canvasElement, 'recommend', 102)).getByLabelText('不推荐'));
+    await expect(within(rowOf(canvasElement, 'recommend', 102)).getByText('不推荐时必须填写理由')).toBeVisible();
+    await expect(canvas.getByText('1 个产品不推荐但未填写理由')).toBeVisible();
+    const save = canvas.getByRole('button', { name: '保存推荐意见' });
+    await expect(save).toBeDisabled();
+    await userEvent.type(within(rowOf(canvasElement, 'recommend', 102)).getByLabelText('鹏城富硒大米 理由'), '抽样检测不合格');
+    await userEvent.click(save);
+    await waitFor(() =>
+      expect(args.onRecommend).toHaveBeenCalledWith(
+        [
+          { productId: 101, recommend: 1, remark: null },
+          { productId: 102, recommend: 0, remark: '抽样检测不合格' },
+        ],
+        expect.anything(),
+      ),
+    );
+    await waitFor(() => expect(page(canvasElement).getByText('推荐意见已保存')).toBeVisible());
+  },
+};
+
+/** Management (or the enterprise) on a passed application: photos, samples, recommendations and the report to read. */
+export const ReadOnly: Story = {
+  args: { abilities: READ_ONLY, state: { status: 'success', data: PASSED } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('button', { name: /添加记录|生成抽样报告|保存/ })).toBeNull();
+    await expect(canvas.getByRole('link', { name: /抽样报告-PJ20260012\.docx/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: '抽样检测' }));
+    await shown(canvasElement, 'samples');
+    await expect(within(rowOf(canvasElement, 'samples', 101)).getByRole('link', { name: '菜心检测报告.pdf' })).toBeVisible();
+    await expect(within(rowOf(canvasElement, 'samples', 102)).getByText('不合格')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-testid="site-samples"] input')).toBeNull();
+    await userEvent.click(canvas.getByRole('tab', { name: '推荐意见' }));
+    await shown(canvasElement, 'recommend');
+    await expect(within(rowOf(canvasElement, 'recommend', 102)).getByText('不推荐')).toBeVisible();
+    await expect(within(rowOf(canvasElement, 'recommend', 102)).getByText('抽样检测硒含量不达标')).toBeVisible();
+  },
+};

@@ -1,0 +1,507 @@
+/**
+ * The on-site evaluation of an application (pure): the sampling report (its link, and 生成抽样报告
+ * for the institution and the testing unit once every product has a test opinion) above three tabs.
+ * 现场照片/视频: every picture type with its thumbnails (videos as links), and 添加记录 for who may
+ * record (the type, the upload of the type's kind, a description and the time taken). 抽样检测: a
+ * row per product (sample no, date, test opinion, report), editable by the testing unit.
+ * 推荐意见: a row per product, editable by the institution (a reason required for 不推荐). What the
+ * user may do comes in as `abilities` (the server decides; the page only leaves out what would be
+ * refused). Refusals show where they happened, in the server's words.
+ */
+import { FileTextOutlined, PlusOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, DatePicker, Empty, Flex, Image, Input, Modal, Radio, Select, Space, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import type { EvalRecommendInput, EvalSampleInput, EvalSiteRecordInput } from '@/api/evalSite';
+import { codeLabel, RECOMMEND, TEST_OPINION } from '@/domain/codes';
+import { EVAL_SITE_LIMITS, PICTURE_TYPE, pictureTypeLabel, pictureUploadType, type EvalSampleRow, type EvalSiteGroup, type PictureType } from '@/domain/resources/evalSite';
+import { MAX_UPLOAD_MB, type UploadType } from '@/domain/upload';
+import { toneOf } from '@/domain/workflows';
+import { EmptyState } from '@/ui/EmptyState';
+import { FileUpload } from '@/ui/inputs/upload/FileUpload';
+import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
+import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
+import {
+  changedRecommendations,
+  changedSamples,
+  inlineUrl,
+  missingOpinions,
+  needsReason,
+  NO_ABILITIES,
+  opinionsMissingText,
+  recommendDraftOf,
+  sampleDraftOf,
+  SITE_TEXT,
+  type RecommendDraft,
+  type RecommendEdits,
+  type SampleDraft,
+  type SampleEdits,
+  type SiteAbilities,
+  type SiteData,
+  type SiteState,
+} from './site';
+
+/** A view's handle on one mutation. */
+export interface MutationControl<I> {
+  /** Resolves once done and the data refreshed; rejects with the server's refusal. */
+  readonly run: (input: I) => Promise<unknown>;
+  readonly pending: boolean;
+  /** The last refusal in the server's words, until `reset`. */
+  readonly error: string | null;
+  readonly reset: () => void;
+}
+
+export interface EvalSiteRecordsViewProps {
+  state: SiteState;
+  abilities: SiteAbilities;
+  /** PUT a record of photos or a video. */
+  addRecord: MutationControl<EvalSiteRecordInput>;
+  /** POST sample: the changed products' samples. */
+  sample: MutationControl<readonly EvalSampleInput[]>;
+  /** POST recommend: the changed products' recommendations. */
+  recommend: MutationControl<readonly EvalRecommendInput[]>;
+  /** POST samplingReport: generates it. */
+  generate: MutationControl<void>;
+  /** Uploads one file as the given type group. */
+  upload: (file: File, type: UploadType) => Promise<UploadedFile>;
+}
+
+type TabKey = 'photos' | 'samples' | 'recommend';
+const DATE = 'YYYY-MM-DD';
+const DATETIME = 'YYYY-MM-DD HH:mm:ss';
+const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
+const dash = <Typography.Text type="secondary">—</Typography.Text>;
+
+function ReportBar({ data, abilities, generate }: { data: SiteData; abilities: SiteAbilities; generate: EvalSiteRecordsViewProps['generate'] }) {
+  const { message } = App.useApp();
+  const missing = missingOpinions(data.samples);
+  const run = () =>
+    generate.run().then(
+      () => void message.success(SITE_TEXT.generated),
+      () => undefined, // the refusal shows beside the button
+    );
+  return (
+    <Flex vertical gap={6}>
+      <Flex align="center" wrap gap={8} data-testid="eval-site-report">
+        <Typography.Text strong>{data.code}</Typography.Text>
+        <Tag color={toneOf('evalStatus', data.status)} style={{ marginInlineEnd: 0 }}>
+          {codeLabel('evalStatus', data.status) || String(data.status)}
+        </Tag>
+        <Typography.Text type="secondary">{SITE_TEXT.report}：</Typography.Text>
+        {data.report ? (
+          <>
+            <Typography.Link href={data.report.url} target="_blank" rel="noreferrer">
+              <FileTextOutlined /> {data.report.name}
+            </Typography.Link>
+            <Typography.Text type="secondary">{SITE_TEXT.reportAt(when(data.report.createTime))}</Typography.Text>
+          </>
+        ) : (
+          <Typography.Text type="secondary">{SITE_TEXT.reportNone}</Typography.Text>
+        )}
+        {abilities.samplingReport && (
+          <Button className="no-drag" type={data.report ? 'default' : 'primary'} size="small" loading={generate.pending} disabled={missing.length > 0} onClick={run}>
+            {data.report ? SITE_TEXT.regenerate : SITE_TEXT.generate}
+          </Button>
+        )}
+        {abilities.samplingReport && missing.length > 0 && <Typography.Text type="warning">{opinionsMissingText(data.samples)}</Typography.Text>}
+      </Flex>
+      {generate.error && <Alert type="error" showIcon closable title={generate.error} onClose={() => generate.reset()} />}
+    </Flex>
+  );
+}
+
+function Thumbs({ group }: { group: EvalSiteGroup }) {
+  if (!group.files.length) return <Typography.Text type="secondary">{SITE_TEXT.noFiles}</Typography.Text>;
+  const video = String(group.pictureType) === PICTURE_TYPE.VIDEO;
+  if (video)
+    return (
+      <Flex vertical gap={4}>
+        {group.files.map((f) => (
+          <Typography.Link key={`${f.recordId}-${f.id}`} href={f.url} target="_blank" rel="noreferrer" title={f.description ?? undefined}>
+            <VideoCameraOutlined /> {f.name}
+            {f.takenTime ? `（${when(f.takenTime)}）` : ''}
+          </Typography.Link>
+        ))}
+      </Flex>
+    );
+  return (
+    <Image.PreviewGroup>
+      <Flex wrap gap={8}>
+        {group.files.map((f) => (
+          <figure key={`${f.recordId}-${f.id}`} style={{ margin: 0, width: 120 }}>
+            <Image src={inlineUrl(f.url)} alt={f.name} width={120} height={90} style={{ objectFit: 'cover', borderRadius: 4 }} />
+            <figcaption style={{ fontSize: 12, lineHeight: 1.4 }}>
+              <Typography.Link href={f.url} target="_blank" rel="noreferrer" ellipsis style={{ maxWidth: 120, display: 'block' }} title={f.name}>
+                {f.name}
+              </Typography.Link>
+              {f.description && (
+                <Typography.Text type="secondary" ellipsis style={{ maxWidth: 120, display: 'block' }} title={f.description}>
+                  {f.description}
+                </Typography.Text>
+              )}
+              {f.takenTime && <Typography.Text type="secondary">{when(f.takenTime)}</Typography.Text>}
+            </figcaption>
+          </figure>
+        ))}
+      </Flex>
+    </Image.PreviewGroup>
+  );
+}
+
+function AddRecordDialog({ open, types, addRecord, upload, onClose }: { open: boolean; types: readonly PictureType[]; addRecord: EvalSiteRecordsViewProps['addRecord']; upload: EvalSiteRecordsViewProps['upload']; onClose: (saved: boolean) => void }) {
+  const [type, setType] = useState<PictureType | undefined>(types.length === 1 ? types[0] : undefined);
+  const [files, setFiles] = useState<UploadedFile[]>([]);
+  const [description, setDescription] = useState('');
+  const [taken, setTaken] = useState<dayjs.Dayjs | null>(null);
+  const kind = type ? pictureUploadType(type) : null;
+  const save = () => {
+    if (!type || !files.length) return;
+    addRecord
+      .run({ pictureType: type, annexIds: files.map((f) => String(f.id)).join(','), description: description.trim() || null, takenTime: taken ? taken.format(DATETIME) : null })
+      .then(
+        () => onClose(true),
+        () => undefined, // the refusal shows in the dialog
+      );
+  };
+  return (
+    <Modal
+      open={open}
+      title={SITE_TEXT.addTitle}
+      okText={SITE_TEXT.ok}
+      cancelText={SITE_TEXT.cancel}
+      okButtonProps={{ disabled: !type || !files.length }}
+      confirmLoading={addRecord.pending}
+      onOk={save}
+      onCancel={() => onClose(false)}
+      afterClose={() => addRecord.reset()}
+      destroyOnHidden
+      className="no-drag"
+    >
+      <Flex vertical gap={12}>
+        {addRecord.error && <Alert type="error" showIcon title={addRecord.error} />}
+        <label>
+          <div>{SITE_TEXT.pictureType}</div>
+          <Select<PictureType>
+            aria-label={SITE_TEXT.pictureType}
+            style={{ width: '100%' }}
+            placeholder={SITE_TEXT.pictureType}
+            value={type}
+            options={types.map((t) => ({ value: t, label: pictureTypeLabel(t) }))}
+            onChange={(t) => {
+              // Files of the other kind (pictures vs. a video) do not fit the new type.
+              if (type && pictureUploadType(t) !== pictureUploadType(type)) setFiles([]);
+              setType(t);
+            }}
+          />
+        </label>
+        {kind && (
+          <div aria-label={SITE_TEXT.files} role="group">
+            <div>{SITE_TEXT.files}</div>
+            <FileUpload
+              key={kind}
+              value={files}
+              onChange={setFiles}
+              upload={(f) => upload(f, kind)}
+              type={kind}
+              maxMb={MAX_UPLOAD_MB}
+              maxCount={EVAL_SITE_LIMITS.files}
+              buttonText={kind === 'mp4' ? '上传视频' : '上传照片'}
+            />
+            {!files.length && <Typography.Text type="secondary">{SITE_TEXT.filesNeeded}</Typography.Text>}
+          </div>
+        )}
+        <label>
+          <div>{SITE_TEXT.description}</div>
+          <Input.TextArea aria-label={SITE_TEXT.description} autoSize={{ minRows: 2, maxRows: 5 }} maxLength={EVAL_SITE_LIMITS.description} showCount value={description} onChange={(e) => setDescription(e.target.value)} />
+        </label>
+        <label>
+          <div>{SITE_TEXT.takenTime}</div>
+          <DatePicker aria-label={SITE_TEXT.takenTime} showTime format={DATETIME} style={{ width: '100%' }} value={taken} onChange={(d) => setTaken(d)} />
+        </label>
+      </Flex>
+    </Modal>
+  );
+}
+
+function PhotosTab({ groups, abilities, addRecord, upload }: { groups: readonly EvalSiteGroup[]; abilities: SiteAbilities; addRecord: EvalSiteRecordsViewProps['addRecord']; upload: EvalSiteRecordsViewProps['upload'] }) {
+  const { message } = App.useApp();
+  const [adding, setAdding] = useState(false);
+  return (
+    <Flex vertical gap={8}>
+      {abilities.record.length > 0 && (
+        <Button className="no-drag" icon={<PlusOutlined />} type="primary" style={{ alignSelf: 'flex-start' }} onClick={() => setAdding(true)}>
+          {SITE_TEXT.addRecord}
+        </Button>
+      )}
+      {groups.map((g) => (
+        <Card
+          key={g.pictureType}
+          size="small"
+          data-testid={`site-group-${g.code}`}
+          title={
+            <Space>
+              {g.label}
+              <Typography.Text type="secondary">{SITE_TEXT.records(g.records)}</Typography.Text>
+            </Space>
+          }
+        >
+          <Thumbs group={g} />
+        </Card>
+      ))}
+      {abilities.record.length > 0 && (
+        <AddRecordDialog
+          key={String(adding)}
+          open={adding}
+          types={abilities.record}
+          addRecord={addRecord}
+          upload={upload}
+          onClose={(saved) => {
+            if (saved) void message.success(SITE_TEXT.recordSaved);
+            setAdding(false);
+          }}
+        />
+      )}
+    </Flex>
+  );
+}
+
+function SaveBar({ label, changed, blocked, note, pending, onUndo, onSave }: { label: string; changed: number; blocked: boolean; note: string | null; pending: boolean; onUndo: () => void; onSave: () => void }) {
+  return (
+    <Space role="group" aria-label={label} className="no-drag" wrap style={{ justifyContent: 'flex-end' }}>
+      {note && <Typography.Text type="danger">{note}</Typography.Text>}
+      {changed > 0 && <Typography.Text type="warning">{SITE_TEXT.changed(changed)}</Typography.Text>}
+      <Button onClick={onUndo} disabled={pending}>
+        {SITE_TEXT.undo}
+      </Button>
+      <Button type="primary" onClick={onSave} disabled={!changed || blocked} loading={pending}>
+        {label}
+      </Button>
+    </Space>
+  );
+}
+
+const opinionTag = (v: number | null) =>
+  v === TEST_OPINION.qualified || v === TEST_OPINION.unqualified ? (
+    <Tag color={v === TEST_OPINION.qualified ? 'success' : 'error'} style={{ marginInlineEnd: 0 }}>
+      {codeLabel('testOpinion', v)}
+    </Tag>
+  ) : (
+    <Typography.Text type="secondary">{SITE_TEXT.notGiven}</Typography.Text>
+  );
+
+function SamplesTab({ rows, editable, sample, upload }: { rows: readonly EvalSampleRow[]; editable: boolean; sample: EvalSiteRecordsViewProps['sample']; upload: EvalSiteRecordsViewProps['upload'] }) {
+  const { message } = App.useApp();
+  const [edits, setEdits] = useState<SampleEdits>({});
+  const { items, incomplete } = editable ? changedSamples(rows, edits) : { items: [], incomplete: [] };
+  const edit = (productId: number, patch: Partial<SampleDraft>) => setEdits((e) => ({ ...e, [productId]: { ...e[productId], ...patch } }));
+  const save = () =>
+    sample.run(items).then(
+      () => {
+        setEdits({});
+        void message.success(SITE_TEXT.samplesSaved);
+      },
+      () => undefined,
+    );
+  const d = (r: EvalSampleRow) => sampleDraftOf(r, edits);
+  const columns: TableColumnsType<EvalSampleRow> = [
+    { key: 'product', title: SITE_TEXT.columns.product, dataIndex: 'productName', width: 180 },
+    {
+      key: 'sampleNo',
+      title: SITE_TEXT.columns.sampleNo,
+      width: 160,
+      render: (_v, r) =>
+        editable ? (
+          <Input aria-label={`${r.productName} ${SITE_TEXT.columns.sampleNo}`} maxLength={EVAL_SITE_LIMITS.sampleNo} value={d(r).sampleNo} disabled={sample.pending} onChange={(e) => edit(r.productId, { sampleNo: e.target.value })} />
+        ) : (
+          (r.sampleNo ?? dash)
+        ),
+    },
+    {
+      key: 'sampleDate',
+      title: SITE_TEXT.columns.sampleDate,
+      width: 150,
+      render: (_v, r) =>
+        editable ? (
+          <DatePicker
+            aria-label={`${r.productName} ${SITE_TEXT.columns.sampleDate}`}
+            format={DATE}
+            value={d(r).sampleDate ? dayjs(d(r).sampleDate) : null}
+            disabled={sample.pending}
+            disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+            onChange={(day) => edit(r.productId, { sampleDate: day ? day.format(DATE) : '' })}
+          />
+        ) : (
+          (r.sampleDate ?? dash)
+        ),
+    },
+    {
+      key: 'testOpinion',
+      title: SITE_TEXT.columns.testOpinion,
+      width: 170,
+      render: (_v, r) =>
+        editable ? (
+          <Radio.Group
+            aria-label={`${r.productName} ${SITE_TEXT.columns.testOpinion}`}
+            value={d(r).testOpinion}
+            disabled={sample.pending}
+            options={[TEST_OPINION.qualified, TEST_OPINION.unqualified].map((v) => ({ value: v, label: codeLabel('testOpinion', v) }))}
+            onChange={(e) => edit(r.productId, { testOpinion: e.target.value as number })}
+          />
+        ) : (
+          opinionTag(r.testOpinion)
+        ),
+    },
+    {
+      key: 'report',
+      title: SITE_TEXT.columns.report,
+      width: 220,
+      render: (_v, r) =>
+        editable ? (
+          <div aria-label={`${r.productName} ${SITE_TEXT.columns.report}`}>
+            <FileUpload value={d(r).report} onChange={(next) => edit(r.productId, { report: next })} upload={(f) => upload(f, 'pdf')} type="pdf" maxMb={MAX_UPLOAD_MB} maxCount={1} showTip={false} buttonText="上传报告" disabled={sample.pending} />
+          </div>
+        ) : r.reportUrl && r.reportName ? (
+          <Typography.Link href={r.reportUrl} target="_blank" rel="noreferrer">
+            {r.reportName}
+          </Typography.Link>
+        ) : (
+          dash
+        ),
+    },
+    { key: 'sampledBy', title: SITE_TEXT.columns.sampledBy, width: 100, render: (_v, r) => r.sampledByName ?? dash },
+  ];
+  return (
+    <Flex vertical gap={8}>
+      {editable && (
+        <Flex justify="space-between" align="center" wrap gap={8}>
+          <Alert type="info" showIcon title={SITE_TEXT.sampleHint} style={{ flex: 1, minWidth: 280 }} />
+          <SaveBar
+            label={SITE_TEXT.saveSamples}
+            changed={items.length + incomplete.length}
+            blocked={incomplete.length > 0}
+            note={incomplete.length ? SITE_TEXT.sampleIncomplete(incomplete.join('、')) : null}
+            pending={sample.pending}
+            onUndo={() => setEdits({})}
+            onSave={save}
+          />
+        </Flex>
+      )}
+      {sample.error && <Alert type="error" showIcon closable title={sample.error} onClose={() => sample.reset()} />}
+      <Table<EvalSampleRow> data-testid="site-samples" className="no-drag" rowKey="productId" size="small" bordered pagination={false} columns={columns} dataSource={[...rows]} scroll={{ x: 900 }} locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }} />
+    </Flex>
+  );
+}
+
+const RECOMMEND_OPTIONS = [RECOMMEND.yes, RECOMMEND.no, RECOMMEND.pending].map((v) => ({ value: v, label: codeLabel('recommendOpinion', v) }));
+const recommendTag = (v: number | null) =>
+  v === null ? (
+    <Typography.Text type="secondary">{SITE_TEXT.notGiven}</Typography.Text>
+  ) : (
+    <Tag color={v === RECOMMEND.yes ? 'success' : v === RECOMMEND.no ? 'error' : 'warning'} style={{ marginInlineEnd: 0 }}>
+      {codeLabel('recommendOpinion', v)}
+    </Tag>
+  );
+
+function RecommendTab({ rows, editable, recommend }: { rows: readonly EvalSampleRow[]; editable: boolean; recommend: EvalSiteRecordsViewProps['recommend'] }) {
+  const { message } = App.useApp();
+  const [edits, setEdits] = useState<RecommendEdits>({});
+  const items = editable ? changedRecommendations(rows, edits) : [];
+  const missing = editable ? rows.filter((r) => edits[r.productId] && needsReason(recommendDraftOf(r, edits))).length : 0;
+  const edit = (productId: number, patch: Partial<RecommendDraft>) => setEdits((e) => ({ ...e, [productId]: { ...e[productId], ...patch } }));
+  const save = () =>
+    recommend.run(items).then(
+      () => {
+        setEdits({});
+        void message.success(SITE_TEXT.recommendSaved);
+      },
+      () => undefined,
+    );
+  const columns: TableColumnsType<EvalSampleRow> = [
+    { key: 'product', title: SITE_TEXT.columns.product, dataIndex: 'productName', width: 180 },
+    { key: 'testOpinion', title: SITE_TEXT.columns.testOpinion, width: 100, render: (_v, r) => opinionTag(r.testOpinion) },
+    {
+      key: 'recommend',
+      title: SITE_TEXT.columns.recommend,
+      width: 240,
+      render: (_v, r) =>
+        editable ? (
+          <Radio.Group
+            aria-label={`${r.productName} ${SITE_TEXT.columns.recommend}`}
+            value={recommendDraftOf(r, edits).recommend}
+            disabled={recommend.pending}
+            options={RECOMMEND_OPTIONS}
+            onChange={(e) => edit(r.productId, { recommend: e.target.value as number })}
+          />
+        ) : (
+          recommendTag(r.recommend)
+        ),
+    },
+    {
+      key: 'remark',
+      title: SITE_TEXT.columns.remark,
+      render: (_v, r) => {
+        if (!editable) return r.recommendRemark ? <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{r.recommendRemark}</Typography.Text> : dash;
+        const draft = recommendDraftOf(r, edits);
+        const need = needsReason(draft);
+        return (
+          <Flex vertical gap={2}>
+            <Input.TextArea
+              aria-label={`${r.productName} ${SITE_TEXT.columns.remark}`}
+              aria-required={draft.recommend === RECOMMEND.no}
+              aria-invalid={need}
+              status={need ? 'error' : undefined}
+              placeholder={draft.recommend === RECOMMEND.no ? '不推荐的理由（必填）' : '理由（选填）'}
+              autoSize={{ minRows: 1, maxRows: 4 }}
+              maxLength={EVAL_SITE_LIMITS.remark}
+              value={draft.remark}
+              disabled={recommend.pending}
+              onChange={(e) => edit(r.productId, { remark: e.target.value })}
+            />
+            {need && <Typography.Text type="danger">{SITE_TEXT.reasonRequired}</Typography.Text>}
+          </Flex>
+        );
+      },
+    },
+  ];
+  return (
+    <Flex vertical gap={8}>
+      {editable && (
+        <Flex justify="space-between" align="center" wrap gap={8}>
+          <Alert type="info" showIcon title={SITE_TEXT.recommendHint} style={{ flex: 1, minWidth: 280 }} />
+          <SaveBar label={SITE_TEXT.saveRecommend} changed={items.length} blocked={missing > 0} note={missing ? SITE_TEXT.reasonMissing(missing) : null} pending={recommend.pending} onUndo={() => setEdits({})} onSave={save} />
+        </Flex>
+      )}
+      {recommend.error && <Alert type="error" showIcon closable title={recommend.error} onClose={() => recommend.reset()} />}
+      <Table<EvalSampleRow> data-testid="site-recommend" className="no-drag" rowKey="productId" size="small" bordered pagination={false} columns={columns} dataSource={[...rows]} scroll={{ x: 760 }} locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }} />
+    </Flex>
+  );
+}
+
+function SiteBody({ data, abilities, addRecord, sample, recommend, generate, upload }: Omit<EvalSiteRecordsViewProps, 'state'> & { data: SiteData }) {
+  const [tab, setTab] = useState<TabKey>(abilities.sample ? 'samples' : abilities.recommend ? 'recommend' : 'photos');
+  return (
+    <Flex vertical gap={8} data-testid="eval-site-records">
+      <ReportBar data={data} abilities={abilities} generate={generate} />
+      <Tabs
+        className="no-drag"
+        activeKey={tab}
+        onChange={(k) => setTab(k as TabKey)}
+        items={[
+          { key: 'photos', label: SITE_TEXT.tabs.photos, children: <PhotosTab groups={data.groups} abilities={abilities} addRecord={addRecord} upload={upload} /> },
+          { key: 'samples', label: SITE_TEXT.tabs.samples, children: <SamplesTab rows={data.samples} editable={abilities.sample} sample={sample} upload={upload} /> },
+          { key: 'recommend', label: SITE_TEXT.tabs.recommend, children: <RecommendTab rows={data.samples} editable={abilities.recommend} recommend={recommend} /> },
+        ]}
+      />
+    </Flex>
+  );
+}
+
+export function EvalSiteRecordsView({ state, abilities = NO_ABILITIES, ...rest }: EvalSiteRecordsViewProps) {
+  if (state.status === 'none') return <EmptyState image="simple" description={SITE_TEXT.none} style={{ padding: '48px 0' }} />;
+  if (state.status === 'notFound') return <EmptyState image="simple" description={SITE_TEXT.notFound} style={{ padding: '48px 0' }} />;
+  return (
+    <WidgetBody state={state} rows={8}>
+      {(data) => <SiteBody key={data.evalId} data={data} abilities={abilities} {...rest} />}
+    </WidgetBody>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * 现场记录与抽样: the on-site evaluation of an application. Photos and videos by picture type (the
+ * assigned institution records every type, its testing unit product pictures), the testing unit's
+ * sample and test opinion per product, the institution's recommendation per product, and the
+ * sampling report (生成抽样报告 once every product has a test opinion). Reads the application's id
+ * from a layout variable, which a list's `selectToVar` or the route's query (`?id=12`) sets.
+ */
+import { z } from 'zod';
+import { PERMS } from '@/domain/permissions';
+import { defineWidget } from '@/ui/widget';
+
+const varName = z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, '变量名只能由字母、数字和下划线组成');
+
+export const evalSiteRecordsProps = z.object({
+  /** The layout variable holding the application's id. */
+  idVar: varName.default('id').meta({ title: '申请编号变量' }),
+});
+export type EvalSiteRecordsConfig = z.output<typeof evalSiteRecordsProps>;
+
+export default defineWidget({
+  type: 'eval-site-records',
+  title: '现场记录与抽样',
+  description: '现场评价的照片和视频、各产品的抽样检测结果和推荐意见、抽样报告',
+  category: 'evaluation',
+  version: 1,
+  defaultSize: { w: 24, h: 22 },
+  minSize: { w: 12, h: 10 },
+  props: evalSiteRecordsProps,
+  // The calls' own permission: whoever may see applications may read their site records.
+  permission: PERMS.evalApply.list,
+  load: () => import('./Widget'),
+});

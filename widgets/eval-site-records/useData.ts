@@ -1,0 +1,113 @@
+/**
+ * The on-site records' data: the application (under its own key, shared with the record page
+ * beside it, for its status and assignment), the records grouped by picture type, the samples
+ * (under the key of the record page's 抽样检测 table, so a save here refreshes it) and the
+ * sampling report; what the signed-in user may do (evalSiteAbilities over the session's user, the
+ * server's rules); the writes as TanStack mutations. Sample and recommendation saves answer with
+ * the rows as they now are, which become the query's data at once.
+ */
+import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import {
+  createSiteRecord,
+  evalApplicationQuery,
+  evalSiteKeys,
+  generateSamplingReport,
+  samplesQuery,
+  samplingReportQuery,
+  saveRecommendations,
+  saveSamples,
+  siteGroupsQuery,
+  type EvalRecommendInput,
+  type EvalSampleInput,
+  type EvalSiteRecordInput,
+} from '@/api/evalSite';
+import { ApiCallError } from '@/api/http';
+import { uploadFile } from '@/api/lookups';
+import { evalSiteAbilities, type EvalSampleRow } from '@/domain/resources/evalSite';
+import type { UploadType } from '@/domain/upload';
+import { useSession } from '@/stores/session';
+import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
+import type { EvalSiteRecordsConfig } from './index';
+import { actorOf, evalIdOf, NO_ABILITIES, type SiteAbilities, type SiteState } from './site';
+import type { MutationControl } from './View';
+
+export interface EvalSiteRecordsData {
+  readonly state: SiteState;
+  readonly abilities: SiteAbilities;
+  readonly addRecord: MutationControl<EvalSiteRecordInput>;
+  readonly sample: MutationControl<readonly EvalSampleInput[]>;
+  readonly recommend: MutationControl<readonly EvalRecommendInput[]>;
+  readonly generate: MutationControl<void>;
+  readonly upload: (file: File, type: UploadType) => Promise<UploadedFile>;
+}
+
+/** Opened from a list or a message, everything is asked again: someone may have recorded since. */
+const CURRENT = 0;
+const isNotFound = (e: unknown) => e instanceof ApiCallError && e.kind === 'body' && e.code === 404;
+const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : '加载失败');
+
+const control = <I>(m: { mutateAsync: (input: I) => Promise<unknown>; isPending: boolean; error: Error | null; reset: () => void }): MutationControl<I> => ({
+  run: m.mutateAsync,
+  pending: m.isPending,
+  error: m.error ? m.error.message : null,
+  reset: m.reset,
+});
+
+export function useData(config: EvalSiteRecordsConfig, vars: Readonly<Record<string, unknown>>): EvalSiteRecordsData {
+  const raw = vars[config.idVar];
+  const id = evalIdOf(raw);
+  const client = useQueryClient();
+  const user = useSession((s) => s.user);
+  const on = { enabled: id !== null, staleTime: CURRENT };
+  const [app, groups, samples, report] = useQueries({
+    queries: [
+      { ...evalApplicationQuery(id ?? 0), ...on },
+      { ...siteGroupsQuery(id ?? 0), ...on },
+      { ...samplesQuery(id ?? 0), ...on },
+      { ...samplingReportQuery(id ?? 0), ...on },
+    ],
+  });
+
+  const need = () => {
+    if (id === null) throw new Error('eval-site-records: a write without an application');
+    return id;
+  };
+  const setRows = (rows: EvalSampleRow[]) => client.setQueryData(evalSiteKeys.samples(need()), rows);
+  const addRecord = useMutation({
+    mutationFn: (input: EvalSiteRecordInput) => createSiteRecord(need(), input),
+    onSuccess: () => client.invalidateQueries({ queryKey: evalSiteKeys.groups(need()) }),
+  });
+  const sample = useMutation({ mutationFn: (items: readonly EvalSampleInput[]) => saveSamples(need(), items), onSuccess: setRows });
+  const recommend = useMutation({ mutationFn: (items: readonly EvalRecommendInput[]) => saveRecommendations(need(), items), onSuccess: setRows });
+  const generate = useMutation({ mutationFn: () => generateSamplingReport(need()), onSuccess: (r) => client.setQueryData(evalSiteKeys.report(need()), r) });
+  const upload = useCallback((f: File, type: UploadType) => uploadFile(f, type).then((saved): UploadedFile => ({ id: saved.id, name: saved.name, url: saved.url })), []);
+
+  const main = [app, groups, samples] as const;
+  let state: SiteState;
+  if (raw === undefined || raw === null || raw === '') state = { status: 'none' };
+  else if (id === null || main.some((q) => isNotFound(q.error))) state = { status: 'notFound' };
+  else if (main.some((q) => q.status === 'error')) {
+    const failed = main.find((q) => q.status === 'error');
+    state = { status: 'error', message: messageOf(failed?.error), retry: () => main.forEach((q) => q.status === 'error' && void q.refetch()) };
+  } else if (app.data && groups.data && samples.data) {
+    state = {
+      status: 'success',
+      data: {
+        evalId: id,
+        code: String(app.data.code ?? id),
+        status: Number(app.data.status),
+        groups: groups.data,
+        samples: samples.data,
+        // A report that cannot be read is shown as not generated; the rest of the page still works.
+        report: report.data ?? null,
+      },
+    };
+  } else state = { status: 'loading' };
+
+  const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
+  const abilities: SiteAbilities =
+    state.status === 'success' && app.data ? evalSiteAbilities(actorOf(user), { unitId: num(app.data.unitId), testUnitId: num(app.data.testUnitId), status: Number(app.data.status) }) : NO_ABILITIES;
+
+  return { state, abilities, addRecord: control(addRecord), sample: control(sample), recommend: control(recommend), generate: control(generate), upload };
+}
