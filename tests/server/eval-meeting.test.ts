@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVAL_STATUS, PRODUCT_OUTCOME } from '../../src/domain/codes';
+import { EVAL_PRODUCT_STATUS, EVAL_STATUS, PRODUCT_OUTCOME } from '../../src/domain/codes';
 import { MEETING_MSG } from '../../src/domain/resources/evaluation';
 import { sysUser, zpEval, zpEvalProduct, zpProduct } from '../../server/db/schema';
 import { startTestServer, type TestServer } from './harness';
@@ -34,7 +34,7 @@ describe('review meetings', () => {
     const [extra] = await db.select({ id: zpProduct.id }).from(zpProduct).where(eq(zpProduct.orgId, row.orgId)).limit(1);
     const own = row.productIds.split(',').map(Number);
     if (own.length < 2 && extra && !own.includes(extra.id)) {
-      await db.insert(zpEvalProduct).values({ evalId, productId: extra.id, status: 1 });
+      await db.insert(zpEvalProduct).values({ evalId, productId: extra.id, status: EVAL_PRODUCT_STATUS.managementConfirmed });
       own.push(extra.id);
     }
     products = own;

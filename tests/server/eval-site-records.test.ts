@@ -8,7 +8,7 @@
 import JSZip from 'jszip';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeLabel, EVAL_STATUS, RECOMMEND, TEST_OPINION } from '../../src/domain/codes';
+import { codeLabel, EVAL_PRODUCT_STATUS, EVAL_STATUS, RECOMMEND, TEST_OPINION } from '../../src/domain/codes';
 import { EVAL_SITE_MSG, EVAL_SITE_PATHS, PICTURE_TYPE, type EvalSampleRow, type EvalSamplingReport, type EvalSiteGroup, type EvalSiteRecord } from '../../src/domain/resources/evalSite';
 import { todayInChina } from '../../src/domain/resources/standard';
 import { sysOrg, sysUser, zpEval, zpEvalGcAnnex, zpEvalProduct, zpEvalSample, zpEvalSitePlan, zpProduct } from '../../server/db/schema';
@@ -79,9 +79,14 @@ describe('on-site records, samples and the sampling report', () => {
     await db.update(zpEval).set({ unitId: unitOrg, testUnitId: testOrg }).where(eq(zpEval.id, evalId));
     await db.delete(zpEvalSample).where(eq(zpEvalSample.evalId, evalId));
     await db.update(zpEvalProduct).set({ testOpinion: null, recommend: null }).where(eq(zpEvalProduct.evalId, evalId));
+    // Two products at least, so one can pass its test and the other fail: add another of the enterprise's where the seed gave one.
+    if (row.productIds.split(',').length < 2) {
+      const [another] = await db.select({ id: zpProduct.id }).from(zpProduct).where(and(eq(zpProduct.orgId, row.orgId), ne(zpProduct.id, Number(row.productIds)))).limit(1);
+      await db.insert(zpEvalProduct).values({ evalId, productId: another.id, status: EVAL_PRODUCT_STATUS.managementConfirmed });
+      await db.update(zpEval).set({ productIds: `${row.productIds},${another.id}` }).where(eq(zpEval.id, evalId));
+    }
     const products = await db.select({ id: zpEvalProduct.productId, name: zpProduct.name }).from(zpEvalProduct).innerJoin(zpProduct, eq(zpProduct.id, zpEvalProduct.productId)).where(eq(zpEvalProduct.evalId, evalId)).orderBy(zpEvalProduct.id);
     productIds = products.map((p) => p.id);
-    // Two products at least, so one can pass its test and the other fail.
     expect(productIds.length).toBeGreaterThan(1);
     productNames = products.map((p) => p.name);
     [{ id: planId }] = await db.select({ id: zpEvalSitePlan.id }).from(zpEvalSitePlan).where(eq(zpEvalSitePlan.evalId, evalId)).orderBy(zpEvalSitePlan.id).limit(1);

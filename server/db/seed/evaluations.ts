@@ -11,6 +11,7 @@ import { CHANGE_STATUS, CODE_LISTS, EVAL_PRE_STATUS, EVAL_PRODUCT_STATUS, EVAL_S
 import { EVAL_ANNEX_GROUPS } from '../../../src/domain/resources/evaluation';
 import type { Relation } from '../../../src/domain/workflows/engine';
 import { evalChangeFlow } from '../../../src/domain/workflows/evalChange';
+import { productReviewFlow } from '../../../src/domain/workflows/productReview';
 import { evalPreFlow } from '../../../src/domain/workflows/evalPre';
 import { EVAL_PRODUCT_EFFECTS, EVAL_SITE_PLAN_AFTER, evalPathTo, evaluationFlow, type EvalStatus } from '../../../src/domain/workflows/evaluation';
 import type { DbOrTx } from '../client';
@@ -18,6 +19,10 @@ import { flowLog, sysOrg, sysUser, zpEval, zpEvalChange, zpEvalDocReview, zpEval
 import { firstWithRole, seededManager, type SeedActor } from './flows';
 
 const DAY = 24 * 60 * 60 * 1000;
+/** Statuses in which an application waits for its enterprise: the demo enterprise holds one of each. */
+const DEMO_STATUSES: readonly number[] = [EVAL_STATUS.draft, EVAL_STATUS.refill, EVAL_STATUS.materials, EVAL_STATUS.editMaterials, EVAL_STATUS.pushSitePlan, EVAL_STATUS.nonconform];
+/** More products of the demo enterprise that passed review, so it can hold applications in several statuses. */
+const DEMO_PRODUCTS = ['鹏城绿源菜心', '鹏城绿源芥兰', '鹏城绿源生菜', '鹏城绿源番茄', '鹏城绿源黄瓜', '鹏城绿源豆角', '鹏城绿源南瓜', '鹏城绿源丝瓜', '鹏城绿源茄子', '鹏城绿源苦瓜', '鹏城绿源红薯'];
 const LEADERS = ['林嘉怡', '陈志强', '王海燕', '刘建国'];
 const MEMBERS = ['张伟、李娜', '赵敏、孙浩', '周洁、吴磊', '郑涛、何静'];
 const OPINIONS: Readonly<Record<string, string>> = {
@@ -36,6 +41,7 @@ export async function seedEvaluations(tx: DbOrTx): Promise<void> {
   const manager = await seededManager(tx);
   const [demoUser] = await tx.select({ orgId: sysUser.orgId }).from(sysUser).where(eq(sysUser.username, 'enterprise'));
   if (!manager || !demoUser?.orgId) return;
+  await seedDemoProducts(tx, demoUser.orgId, manager);
   const passed = await tx.select({ id: zpProduct.id, orgId: zpProduct.orgId }).from(zpProduct).where(eq(zpProduct.reviewStatus, PRODUCT_REVIEW.passed)).orderBy(zpProduct.id);
   const places = await tx.select({ id: zpPlace.id, orgId: zpPlace.orgId }).from(zpPlace).orderBy(zpPlace.id);
   const placesOf = (orgId: number) => places.filter((p) => p.orgId === orgId).map((p) => p.id);
@@ -60,8 +66,14 @@ export async function seedEvaluations(tx: DbOrTx): Promise<void> {
   const year = new Date().getFullYear();
   const start = Date.now() - 120 * DAY;
   let seq = 0;
+  let demoPassed = false;
   // The i-th application's enterprise: the next in turn that still has a free product.
-  const nextEnterprise = (i: number): number | null => {
+  const nextEnterprise = (i: number, status: EvalStatus): number | null => {
+    // The demo enterprise holds the applications that wait for an enterprise, and one that passed, so its pages have work to show.
+    if ((DEMO_STATUSES.includes(status) || (status === EVAL_STATUS.passed && !demoPassed)) && free.get(demoUser.orgId as number)?.length) {
+      if (status === EVAL_STATUS.passed) demoPassed = true;
+      return demoUser.orgId as number;
+    }
     for (let k = 0; k < enterprises.length; k++) {
       const id = enterprises[(i + k) % enterprises.length];
       if (free.get(id)?.length) return id;
@@ -69,7 +81,7 @@ export async function seedEvaluations(tx: DbOrTx): Promise<void> {
     return null;
   };
   for (const [i, status] of [...statuses, ...busy].entries()) {
-    const orgId = nextEnterprise(i);
+    const orgId = nextEnterprise(i, status);
     if (orgId === null) break;
     const own = free.get(orgId) as number[];
     const productIds = own.splice(0, Math.min(own.length, 1 + (i % 2)));
@@ -175,12 +187,14 @@ export async function seedEvaluations(tx: DbOrTx): Promise<void> {
   }
   await seedPreApplications(tx, enterprises, orgAdmins, manager, start);
   await seedMeetings(tx, manager);
-  await seedChanges(tx, orgAdmins, unitAdmins, manager);
+  await seedChanges(tx, demoUser.orgId, orgAdmins, unitAdmins, manager);
 }
 
 /** Changes after a pass, one in each status (and one under audit that the institution has answered), on the passed evaluations. */
-async function seedChanges(tx: DbOrTx, orgAdmins: Map<number, SeedActor>, unitAdmins: Map<number, SeedActor>, manager: SeedActor): Promise<void> {
-  const passed = await tx.select().from(zpEval).where(eq(zpEval.status, EVAL_STATUS.passed)).orderBy(zpEval.id);
+async function seedChanges(tx: DbOrTx, demoOrgId: number, orgAdmins: Map<number, SeedActor>, unitAdmins: Map<number, SeedActor>, manager: SeedActor): Promise<void> {
+  const all = await tx.select().from(zpEval).where(eq(zpEval.status, EVAL_STATUS.passed)).orderBy(zpEval.id);
+  // The demo enterprise's passed evaluation first: it holds the changes that wait for it.
+  const passed = [...all.filter((e) => e.orgId === demoOrgId), ...all.filter((e) => e.orgId !== demoOrgId)];
   if (!passed.length) return;
   const products = await tx.select({ id: zpProduct.id, name: zpProduct.name, spec: zpProduct.spec }).from(zpProduct);
   const plan: { status: number; moves: string[] }[] = [
@@ -192,7 +206,7 @@ async function seedChanges(tx: DbOrTx, orgAdmins: Map<number, SeedActor>, unitAd
   ];
   const opinions: Readonly<Record<string, string>> = { unitAudit: '经核实，变更内容与企业实际一致，同意变更', return: '请补充新规格的产品检测报告', approve: '同意变更' };
   for (const [i, p] of plan.entries()) {
-    const ev = passed[i % passed.length];
+    const ev = i < 4 ? passed[0] : passed[i % passed.length];
     const product = products.find((x) => x.id === Number(ev.productIds.split(',')[0]));
     const created = new Date(Date.now() - (20 - i * 3) * DAY);
     const [row] = await tx
@@ -242,6 +256,26 @@ async function seedMeetings(tx: DbOrTx, manager: SeedActor): Promise<void> {
   if (waiting.length) {
     await tx.insert(zpEvalMeeting).values({ name: '第二批“圳品”评价评审会', meetDate: day(7), place: '深圳市标准技术研究院会议室', experts: '陈立新、王海燕、周洁', evalIds: waiting.join(','), minutes: null, createBy: manager.id });
   }
+}
+
+/** The demo enterprise's extra products, like its first passed one, each submitted by its administrator and passed by the manager. */
+async function seedDemoProducts(tx: DbOrTx, orgId: number, manager: SeedActor): Promise<void> {
+  const [model] = await tx.select().from(zpProduct).where(and(eq(zpProduct.orgId, orgId), eq(zpProduct.reviewStatus, PRODUCT_REVIEW.passed))).limit(1);
+  const admin = (await firstWithRole(tx, 'R_ORG_ADMIN', [orgId])).get(orgId);
+  if (!model || !admin) return;
+  const like = { orgId, brand: model.brand, categoryId: model.categoryId, productType: model.productType, annualOutput: model.annualOutput, placeId: model.placeId, placeIds: model.placeIds, frontPic: model.frontPic, backPic: model.backPic, otherPics: model.otherPics, reviewStatus: PRODUCT_REVIEW.passed };
+  const rows = await tx
+    .insert(zpProduct)
+    .values(DEMO_PRODUCTS.map((name, i) => ({ ...like, name, spec: i % 2 ? '2*500' : '500', createTime: new Date(Date.now() - (150 - i) * DAY) })))
+    .returning({ id: zpProduct.id, createTime: zpProduct.createTime });
+  const submit = productReviewFlow.transitions.find((t) => t.action === 'submit')!;
+  const pass = productReviewFlow.transitions.find((t) => t.action === 'pass')!;
+  await tx.insert(flowLog).values(
+    rows.flatMap((r) => [
+      { flowKey: productReviewFlow.key, recordId: r.id, action: submit.action, actionLabel: submit.label, fromStatus: PRODUCT_REVIEW.draft, toStatus: submit.to, actorId: admin.id, actorName: admin.name ?? '', orgId: admin.orgId, orgName: admin.orgName, createTime: new Date(r.createTime.getTime() + DAY) },
+      { flowKey: productReviewFlow.key, recordId: r.id, action: pass.action, actionLabel: pass.label, fromStatus: submit.to, toStatus: pass.to, actorId: manager.id, actorName: manager.name ?? '', orgId: manager.orgId, orgName: manager.orgName, createTime: new Date(r.createTime.getTime() + 3 * DAY) },
+    ]),
+  );
 }
 
 /**
