@@ -337,10 +337,12 @@ export function coerce(f: Pick<FieldDef, 'type'>, raw: unknown): unknown {
   }
 }
 
-/** A `rows` value as one line of text (a list cell, an export): each row's first two fields, labelled codes, rows split by ；. */
+/** A `rows` value as one line of text (a list cell, an export): two fields of each row (required first, no references), labelled codes, rows split by ；. */
 export function rowsText(f: Pick<FieldDef, 'rows'>, value: unknown): string {
   if (!Array.isArray(value)) return '';
-  const shown = Object.entries(f.rows?.fields ?? {}).filter(([, sub]) => !sub.readOnly).slice(0, 2);
+  // Two fields that read as words: required ones first, never a reference (its id means nothing in a line of text).
+  const words = Object.entries(f.rows?.fields ?? {}).filter(([, sub]) => !sub.readOnly && !sub.ref);
+  const shown = [...words.filter(([, sub]) => sub.required), ...words.filter(([, sub]) => !sub.required)].slice(0, 2);
   return value
     .map((row: Record<string, unknown>) =>
       shown

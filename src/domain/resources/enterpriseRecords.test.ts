@@ -1,6 +1,7 @@
 /** The rules of an enterprise's production records, run by the form and by the server alike. */
 import { describe, expect, it } from 'vitest';
 import { rowsText, validateRecord } from '../resource';
+import { evalChangeResource } from './evalChange';
 import { checkActivation, checkBatch, checkOutputPlan, checkSelfAssess, selfAssessResource } from './enterpriseRecords';
 
 describe("an enterprise's production records", () => {
@@ -35,3 +36,9 @@ describe("a self-assessment's product list (a child table in the record)", () =>
   });
 });
 
+
+describe('a child table as one line of text', () => {
+  it('shows words, not the ids of what a row refers to', () => {
+    expect(rowsText(evalChangeResource.fields.items, [{ action: 7, productId: 111, before: '500', after: '2*500' }])).toBe('规格 2*500');
+  });
+});
