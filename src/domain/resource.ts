@@ -146,6 +146,17 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   readonly check?: (record: Readonly<Record<string, unknown>>) => FieldError | null;
   /** Records form a tree (departments, categories): lists show it nested instead of paged. */
   readonly tree?: ResourceTree;
+  /**
+   * A record is changed or deleted only while `field` holds one of `values` (a draft, a returned
+   * application): lists offer 编辑 and 删除 only then. The server enforces the same rule on its own.
+   */
+  readonly changeableWhen?: { readonly field: string; readonly values: readonly number[] };
+}
+
+/** Whether a record may still be changed or deleted by its definition's `changeableWhen` (true without one). */
+export function isChangeable(def: Pick<ResourceDef, 'changeableWhen'>, row: Readonly<Record<string, unknown>>): boolean {
+  const rule = def.changeableWhen;
+  return !rule || rule.values.includes(Number(row[rule.field]));
 }
 
 /**

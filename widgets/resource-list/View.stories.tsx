@@ -332,3 +332,22 @@ export const NamedColumns: Story = {
     await expect(canvas.getAllByText('草稿')[0]).toBeVisible();
   },
 };
+
+/** A record past its draft is the flow's now: its row offers no 编辑 or 删除 (the server refuses them too). */
+export const ChangeableOnlyAsDraft: Story = {
+  args: {
+    resource: 'evaluation',
+    entry: RESOURCES.evaluation,
+    title: '评价申请',
+    state: { status: 'success', data: applications(2) },
+    rowActions: [],
+    columns: ['code', 'status'],
+  },
+  play: async ({ canvas }) => {
+    const [draft, released] = canvas.getAllByRole('row').slice(1);
+    await expect(within(draft).getByRole('button', { name: '编辑' })).toBeVisible();
+    await expect(within(draft).getByRole('button', { name: '删除' })).toBeVisible();
+    await expect(within(released).queryByRole('button', { name: '编辑' })).toBeNull();
+    await expect(within(released).queryByRole('button', { name: '删除' })).toBeNull();
+  },
+};

@@ -7,6 +7,7 @@
  * the rows are all of a tree resource's and show nested by the definition's parent field.
  */
 import { Button, Flex, Popconfirm, Space, Typography, message } from 'antd';
+import { isChangeable } from '@/domain/resource';
 import { useCallback, useMemo, useState, type Key } from 'react';
 import type { Page } from '@/api/http';
 import { RESOURCES, type ResourceEntry, type ResourceName } from '@/domain/resources';
@@ -168,7 +169,7 @@ export function ResourceListView({
   const rowActionsOf = (row: Row) => (
     // Clicks on the actions never select the row of a master list.
     <Space size={4} wrap className="no-drag" onClick={(e) => e.stopPropagation()}>
-      {canEdit && (
+      {canEdit && isChangeable(def, row) && (
         <Button type="link" size="small" onClick={() => setDialog({ open: true, id: idOf(row) })}>
           {ROW_TEXT.edit}
         </Button>
@@ -190,7 +191,7 @@ export function ResourceListView({
             button
           );
         })}
-      {canRemove && (
+      {canRemove && isChangeable(def, row) && (
         <Popconfirm title={ROW_TEXT.removeConfirm} onConfirm={() => removeIds([idOf(row)])}>
           <Button type="link" size="small" danger>
             {ROW_TEXT.remove}

@@ -1,6 +1,7 @@
 /** Users as POST /api/sysuser/page returns them, for stories and tests. */
 import type { Page } from '@/api/http';
 import type { Row } from '@/api/resource';
+import { EVAL_STATUS } from '@/domain/codes';
 
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵'];
 const GIVEN = ['伟', '芳', '娜', '敏', '静', '强', '磊', '洋'];
@@ -127,7 +128,7 @@ export function categoryTree(): Page<Row> {
 
 /** Evaluation applications as POST /api/eval/base/page returns them (an enterprise's, first applications). */
 export function applications(n = 3): Page<Row> {
-  const statuses = [-3, 0, 2, 4, 88];
+  const statuses = [EVAL_STATUS.draft, EVAL_STATUS.release, EVAL_STATUS.confirmUnit, EVAL_STATUS.acceptReview, EVAL_STATUS.passed];
   const content = Array.from({ length: n }, (_, i) => ({
     id: 20 - i,
     code: `PJ2026-${String(20 - i).padStart(4, '0')}`,

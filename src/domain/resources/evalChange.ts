@@ -6,6 +6,7 @@
  */
 import { EVAL_STATUS } from '../codes';
 import { defineResource } from '../resource';
+import { CHANGE_EDITABLE } from '../workflows/evalChange';
 
 export const EVAL_CHANGE_PREFIX = '/api/eval/change';
 
@@ -32,6 +33,7 @@ export const evalChangeItemResource = defineResource({
 
 export const evalChangeResource = defineResource({
   name: 'evalchange',
+  changeableWhen: { field: 'status', values: CHANGE_EDITABLE },
   title: '变更申请',
   defaultSort: 'id,desc',
   searchMain: ['orgId', 'changeType', 'status'],

@@ -4,6 +4,7 @@
  * pre-review (src/domain/workflows/evalPre.ts) accepts or returns it. `orgId` is stamped by the server.
  */
 import { defineResource } from '../resource';
+import { EVAL_PRE_EDITABLE } from '../workflows/evalPre';
 
 export const EVAL_PRE_PREFIX = '/api/eval/pre';
 
@@ -14,6 +15,7 @@ export const EVAL_PRE_MSG = {
 
 export const evalPreResource = defineResource({
   name: 'evalpre',
+  changeableWhen: { field: 'status', values: EVAL_PRE_EDITABLE },
   title: '企业预申请',
   defaultSort: 'id,desc',
   searchMain: ['orgId', 'status', 'evalType'],

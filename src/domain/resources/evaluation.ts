@@ -8,6 +8,7 @@
  */
 import { EVAL_STATUS, EVAL_TYPE, orgTypeHas, PRODUCT_REVIEW } from '../codes';
 import { defineResource, type FieldError } from '../resource';
+import { EVAL_EDITABLE } from '../workflows/evaluation';
 
 export const EVAL_PREFIX = '/api/eval/base';
 /** The record page's child tables: the products applied for, and the places with what each produces (the spec's call). */
@@ -26,6 +27,7 @@ export const EVAL_MSG = {
 
 export const evaluationResource = defineResource({
   name: 'evaluation',
+  changeableWhen: { field: 'status', values: EVAL_EDITABLE },
   title: '评价申请',
   defaultSort: 'id,desc',
   searchMain: ['code', 'orgId', 'status', 'evalType'],

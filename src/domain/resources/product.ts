@@ -28,6 +28,7 @@ export function hasEnoughPictures(p: { frontPic?: unknown; backPic?: unknown; ot
 
 export const productResource = defineResource({
   name: 'product',
+  changeableWhen: { field: 'reviewStatus', values: PRODUCT_EDITABLE },
   title: '产品',
   defaultSort: 'id,desc',
   searchMain: ['name', 'productType', 'reviewStatus', 'orgId'],

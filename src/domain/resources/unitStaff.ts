@@ -5,6 +5,7 @@
  * locked while pending and once verified.
  */
 import { defineResource, type FieldError } from '../resource';
+import { STAFF_EDITABLE } from '../workflows/staffVerify';
 
 export const UNIT_STAFF_MSG = {
   locked: (status: string) => `该人员记录当前为「${status}」，不能修改或删除`,
@@ -20,6 +21,7 @@ export function checkStaffCert(r: Readonly<Record<string, unknown>>, today: stri
 
 export const unitStaffResource = defineResource({
   name: 'unitstaff',
+  changeableWhen: { field: 'status', values: STAFF_EDITABLE },
   title: '机构人员',
   defaultSort: 'id,desc',
   searchMain: ['name', 'qualification', 'status', 'orgId'],
