@@ -25,7 +25,7 @@ import { collectParams, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, toPage } from '../../h
 import { saveGeneratedFile } from '../file/generated';
 import { docReviewDocx } from './documents';
 import { presentEvals } from './present';
-import { evalScope } from './scope';
+import { evalScope, isAssignedInstitution } from './scope';
 
 type Row = Record<string, unknown>;
 type EvalRow = typeof zpEval.$inferSelect;
@@ -57,7 +57,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
   }
   /** The assigned institution; writing a round also needs the application in 文审. */
   function assertReviewer(p: Principal, row: EvalRow, writing = true): void {
-    if (row.unitId === null || row.unitId !== p.orgId || !p.roleCodes.some((r) => r === 'R_UNIT_ADMIN' || r === 'R_UNIT_USER')) throw forbidden('只有承担评价任务的评价机构可以进行文件评审');
+    if (!isAssignedInstitution(p, row)) throw forbidden('只有承担评价任务的评价机构可以进行文件评审');
     if (writing && row.status !== EVAL_STATUS.docView) throw badRequest(DOC_REVIEW_MSG.notNow(codeLabel('evalStatus', row.status)));
   }
   const withReport = async (rows: Review[]) => {

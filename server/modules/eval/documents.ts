@@ -20,16 +20,17 @@ export interface NoticeFacts {
   readonly date: string;
 }
 
-const text = (t: string, o: { bold?: boolean; size?: number; font?: string } = {}) => new TextRun({ text: t, bold: o.bold, size: o.size ?? 24, font: o.font ?? '宋体' });
-const para = (t: string, o: { bold?: boolean; center?: boolean; right?: boolean; size?: number; indent?: boolean } = {}) =>
+/** The documents' type: 宋体 body, sizes in half-points. */
+export const text = (t: string, o: { bold?: boolean; size?: number; font?: string } = {}) => new TextRun({ text: t, bold: o.bold, size: o.size ?? 24, font: o.font ?? '宋体' });
+export const para = (t: string, o: { bold?: boolean; center?: boolean; right?: boolean; size?: number; indent?: boolean } = {}) =>
   new Paragraph({
     alignment: o.center ? AlignmentType.CENTER : o.right ? AlignmentType.RIGHT : AlignmentType.LEFT,
     spacing: { after: 120, line: 360 },
     indent: o.indent ? { firstLine: 480 } : undefined,
     children: [text(t, { bold: o.bold, size: o.size })],
   });
-const cell = (t: string, bold = false) => new TableCell({ children: [new Paragraph({ children: [text(t, { bold, size: 21 })] })] });
-const line = { style: BorderStyle.SINGLE, size: 4, color: '000000' };
+export const cell = (t: string, bold = false) => new TableCell({ children: [new Paragraph({ children: [text(t, { bold, size: 21 })] })] });
+export const line = { style: BorderStyle.SINGLE, size: 4, color: '000000' };
 
 export async function siteNoticeDocx(f: NoticeFacts): Promise<Buffer> {
   const header = ['评价场所', '地址', '评价日期', '评价产品', '现场抽样'];

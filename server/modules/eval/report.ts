@@ -21,7 +21,7 @@ import { parseId } from '../../http/resource';
 import { collectParams } from '../../http/search';
 import { saveGeneratedFile } from '../file/generated';
 import { evalReportDocx } from './documents';
-import { evalScope } from './scope';
+import { evalScope, isAssignedInstitution } from './scope';
 
 export async function reportEffects(tx: DbOrTx, evalId: number, action: string): Promise<void> {
   if (action !== 'pushReport') return;
@@ -38,7 +38,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     const id = parseId(body.evalId) as number;
     const [row] = await db.select().from(zpEval).where(and(evalScope(p), eq(zpEval.id, id)));
     if (!row) throw notFound(evaluationResource.title);
-    if (row.unitId === null || row.unitId !== p.orgId || !p.roleCodes.some((r) => r === 'R_UNIT_ADMIN' || r === 'R_UNIT_USER')) throw forbidden('只有承担评价任务的评价机构可以生成评价报告');
+    if (!isAssignedInstitution(p, row)) throw forbidden('只有承担评价任务的评价机构可以生成评价报告');
     if (row.status !== EVAL_STATUS.checkedDocPass) throw badRequest(EVAL_REPORT_MSG.notNow(codeLabel('evalStatus', row.status)));
     const products = await db
       .select({ name: zpProduct.name, spec: zpProduct.spec, testOpinion: zpEvalProduct.testOpinion, recommend: zpEvalProduct.recommend })

@@ -5,3 +5,7 @@ import { isManagement, type Principal } from '../../http/auth';
 
 export const evalScope = (p: Principal): SQL | undefined =>
   isManagement(p) ? undefined : or(eq(zpEval.orgId, p.orgId ?? -1), eq(zpEval.unitId, p.orgId ?? -1), eq(zpEval.testUnitId, p.orgId ?? -1));
+
+/** The caller works for the evaluation institution assigned to the application (its administrator or staff). */
+export const isAssignedInstitution = (p: Principal, row: { readonly unitId: number | null }): boolean =>
+  row.unitId !== null && row.unitId === p.orgId && p.roleCodes.some((r) => r === 'R_UNIT_ADMIN' || r === 'R_UNIT_USER');

@@ -30,7 +30,7 @@ import { collectParams } from '../../http/search';
 import { saveGeneratedFile } from '../file/generated';
 import { fileUrl } from '../../../src/domain/resources/file';
 import { siteNoticeDocx } from './documents';
-import { evalScope } from './scope';
+import { evalScope, isAssignedInstitution } from './scope';
 
 type Row = Record<string, unknown>;
 type EvalRow = typeof zpEval.$inferSelect;
@@ -73,7 +73,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
   }
   /** Only the institution assigned to the application, and only while it prepares the visit (or in `statuses`). */
   function assertUnit(p: Principal, row: EvalRow, statuses: readonly number[]): void {
-    if (row.unitId === null || row.unitId !== p.orgId || !p.roleCodes.some((r) => r === 'R_UNIT_ADMIN' || r === 'R_UNIT_USER')) throw forbidden('只有承担评价任务的评价机构可以执行此操作');
+    if (!isAssignedInstitution(p, row)) throw forbidden('只有承担评价任务的评价机构可以执行此操作');
     if (!statuses.includes(row.status)) throw badRequest(SITE_PLAN_MSG.notNow(codeLabel('evalStatus', row.status)));
   }
 
@@ -177,7 +177,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
       return f ? { ...f, url: fileUrl(f.id) } : null;
     };
     // The institution preparing the visit (re)generates it; everyone else reads what was sent.
-    if (row.unitId === p.orgId && PLANNING.includes(row.status) && p.roleCodes.some((r) => r === 'R_UNIT_ADMIN' || r === 'R_UNIT_USER')) {
+    if (isAssignedInstitution(p, row) && PLANNING.includes(row.status)) {
       const plans = await presentPlans(await db.select().from(zpEvalSitePlan).where(eq(zpEvalSitePlan.evalId, row.id)).orderBy(zpEvalSitePlan.id));
       const planned = new Set(plans.map((pl) => pl.placeId as number));
       const missing = refTokens(row.placeIds).map(Number).filter((id) => !planned.has(id));

@@ -35,7 +35,8 @@
  * move of the flow are judged one after the other, and write the operation log in the same transaction.
  */
 import fs from 'node:fs';
-import { AlignmentType, BorderStyle, Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import { AlignmentType, Document, Packer, Paragraph, Table, TableRow, WidthType } from 'docx';
+import { cell, line, para, text } from './documents';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { codeLabel, TEST_OPINION } from '../../../src/domain/codes';
@@ -261,17 +262,6 @@ interface SamplingFacts {
   readonly date: string;
 }
 
-const run = (t: string, o: { bold?: boolean; size?: number; font?: string } = {}) => new TextRun({ text: t, bold: o.bold, size: o.size ?? 24, font: o.font ?? '宋体' });
-const para = (t: string, o: { bold?: boolean; center?: boolean; right?: boolean; size?: number; indent?: boolean } = {}) =>
-  new Paragraph({
-    alignment: o.center ? AlignmentType.CENTER : o.right ? AlignmentType.RIGHT : AlignmentType.LEFT,
-    spacing: { after: 120, line: 360 },
-    indent: o.indent ? { firstLine: 480 } : undefined,
-    children: [run(t, { bold: o.bold, size: o.size })],
-  });
-const cell = (t: string, bold = false) => new TableCell({ children: [new Paragraph({ children: [run(t, { bold, size: 21 })] })] });
-const line = { style: BorderStyle.SINGLE, size: 4, color: '000000' };
-
 export async function samplingReportDocx(f: SamplingFacts): Promise<Buffer> {
   const header = ['序号', '产品名称', '规格', '样品编号', '抽样日期', '检测意见'];
   const doc = new Document({
@@ -280,7 +270,7 @@ export async function samplingReportDocx(f: SamplingFacts): Promise<Buffer> {
     sections: [
       {
         children: [
-          new Paragraph({ alignment: AlignmentType.CENTER, spacing: { after: 240 }, children: [run('“圳品”评价产品抽样报告', { bold: true, size: 36, font: '黑体' })] }),
+          new Paragraph({ alignment: AlignmentType.CENTER, spacing: { after: 240 }, children: [text('“圳品”评价产品抽样报告', { bold: true, size: 36, font: '黑体' })] }),
           para(`申请编号：${f.code}`, { right: true, size: 21 }),
           para(`受检企业：${f.orgName}`),
           para(`评价类型：${f.evalType}        评价领域：${f.evalField}`),
