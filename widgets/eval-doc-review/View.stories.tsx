@@ -134,7 +134,8 @@ export const InstitutionFirstRound: Story = {
     await userEvent.click(trace.getByLabelText('不符合'));
     await expect(canvas.getByTestId('doc-review-findings')).toHaveTextContent('1 项不符合（共 31 项）');
     await userEvent.click(canvas.getByRole('button', { name: /保\s*存/ }));
-    await expect(await trace.findByText('不符合的分组请填写评审意见')).toBeVisible();
+    // The message fades in (antd's form animation): wait until it is shown.
+    await waitFor(() => expect(trace.getByText('不符合的分组请填写评审意见')).toBeVisible());
     // The date, the conclusion and the opinion are still empty: the domain's own messages.
     await waitFor(() => expect(canvas.getAllByText('请输入')).toHaveLength(2));
     await expect(canvas.getByText('请选择')).toBeVisible();
