@@ -7,10 +7,12 @@
  *   POST /api/eval/product/recommend {evalId, items} the institution's recommendations (answers the rows)
  *   GET  /api/eval/product/samplingReport?evalId=    the report generated, or null
  *   POST /api/eval/product/samplingReport {evalId}   generates it
+ *   GET  /api/eval/report/get?evalId=                the evaluation report generated, or null
+ *   POST /api/eval/report/generate {evalId}          generates it (the institution, at 核查文件通过)
  * Every call is silent: the widget shows a refusal where it happened, in the server's words.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { EVAL_PREFIX } from '@/domain/resources/evaluation';
+import { EVAL_PREFIX, EVAL_REPORT_PATHS } from '@/domain/resources/evaluation';
 import { EVAL_SITE_PATHS, type EvalSampleRow, type EvalSamplingReport, type EvalSiteGroup, type EvalSiteRecord, type PictureType } from '@/domain/resources/evalSite';
 import { get, post, put } from './http';
 import { resourceKeys, type Row } from './resource';
@@ -24,7 +26,15 @@ export const evalSiteKeys = {
   groups: (evalId: number) => [...resourceKeys.one(EVAL_PREFIX, evalId), 'site', 'groups'] as const,
   samples: (evalId: number) => [...resourceKeys.one(EVAL_PREFIX, evalId), 'child', 'samples'] as const,
   report: (evalId: number) => [...resourceKeys.one(EVAL_PREFIX, evalId), 'site', 'samplingReport'] as const,
+  evalReport: (evalId: number) => [...resourceKeys.one(EVAL_PREFIX, evalId), 'site', 'evalReport'] as const,
 };
+
+/** The evaluation report's file. */
+export interface EvalReportFile {
+  readonly id: number;
+  readonly name: string;
+  readonly url: string;
+}
 
 export interface EvalSiteRecordInput {
   readonly pictureType: PictureType;
@@ -53,12 +63,17 @@ export const fetchSiteGroups = (evalId: number) => post<EvalSiteGroup[]>(EVAL_SI
 export const fetchSamples = (evalId: number) => get<EvalSampleRow[]>(EVAL_SITE_PATHS.samples, { evalId }, SILENT);
 export const fetchSamplingReport = (evalId: number) => get<EvalSamplingReport | null>(EVAL_SITE_PATHS.samplingReport, { evalId }, SILENT);
 
+export const fetchEvalReport = (evalId: number) => get<EvalReportFile | null>(EVAL_REPORT_PATHS.get, { evalId }, SILENT);
+
 export const createSiteRecord = (evalId: number, input: EvalSiteRecordInput) => put<EvalSiteRecord>(EVAL_SITE_PATHS.record, { evalId, ...input }, SILENT);
 export const saveSamples = (evalId: number, items: readonly EvalSampleInput[]) => post<EvalSampleRow[]>(EVAL_SITE_PATHS.sample, { evalId, items }, undefined, SILENT);
 export const saveRecommendations = (evalId: number, items: readonly EvalRecommendInput[]) => post<EvalSampleRow[]>(EVAL_SITE_PATHS.recommend, { evalId, items }, undefined, SILENT);
 export const generateSamplingReport = (evalId: number) => post<EvalSamplingReport>(EVAL_SITE_PATHS.samplingReport, { evalId }, undefined, SILENT);
 
+export const generateEvalReport = (evalId: number) => post<EvalReportFile>(EVAL_REPORT_PATHS.generate, { evalId }, undefined, SILENT);
+
 export const evalApplicationQuery = (evalId: number) => queryOptions({ queryKey: evalSiteKeys.application(evalId), queryFn: () => fetchEvalApplication(evalId) });
 export const siteGroupsQuery = (evalId: number) => queryOptions({ queryKey: evalSiteKeys.groups(evalId), queryFn: () => fetchSiteGroups(evalId) });
 export const samplesQuery = (evalId: number) => queryOptions({ queryKey: evalSiteKeys.samples(evalId), queryFn: () => fetchSamples(evalId) });
 export const samplingReportQuery = (evalId: number) => queryOptions({ queryKey: evalSiteKeys.report(evalId), queryFn: () => fetchSamplingReport(evalId) });
+export const evalReportQuery = (evalId: number) => queryOptions({ queryKey: evalSiteKeys.evalReport(evalId), queryFn: () => fetchEvalReport(evalId) });

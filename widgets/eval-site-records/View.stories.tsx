@@ -2,22 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { EvalRecommendInput, EvalSampleInput, EvalSiteRecordInput } from '@/api/evalSite';
-import { codeLabel } from '@/domain/codes';
+import type { EvalRecommendInput, EvalReportFile, EvalSampleInput, EvalSiteRecordInput } from '@/api/evalSite';
+import { codeLabel, EVAL_STATUS } from '@/domain/codes';
+import { EVAL_REPORT_MSG } from '@/domain/resources/evaluation';
 import { EVAL_SITE_MSG, PICTURE_TYPES, type EvalSamplingReport } from '@/domain/resources/evalSite';
 import type { UploadType } from '@/domain/upload';
 import { fakeUpload } from '@/ui/inputs/upload/testing';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
 import { WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
-import { CONFIRMING, EMPTY, groupsOf, ON_SITE, PASSED, photo, REPORT } from './fixtures';
+import { CONFIRMING, EMPTY, EVAL_REPORT, groupsOf, ON_SITE, PASSED, photo, RECOMMENDED, REPORT, REPORTING, SAMPLED } from './fixtures';
 import manifest from './index';
 import type { SiteAbilities, SiteData, SiteState } from './site';
 import { EvalSiteRecordsView } from './View';
 
-const INSTITUTION_ON_SITE: SiteAbilities = { record: PICTURE_TYPES, sample: false, recommend: false, samplingReport: true };
-const INSTITUTION_CONFIRMING: SiteAbilities = { record: PICTURE_TYPES, sample: false, recommend: true, samplingReport: true };
-const TESTING_UNIT: SiteAbilities = { record: ['1'], sample: true, recommend: false, samplingReport: true };
-const READ_ONLY: SiteAbilities = { record: [], sample: false, recommend: false, samplingReport: false };
+const INSTITUTION_ON_SITE: SiteAbilities = { record: PICTURE_TYPES, sample: false, recommend: false, samplingReport: true, evalReport: false };
+const INSTITUTION_CONFIRMING: SiteAbilities = { record: PICTURE_TYPES, sample: false, recommend: true, samplingReport: true, evalReport: false };
+const INSTITUTION_REPORTING: SiteAbilities = { record: [], sample: false, recommend: false, samplingReport: true, evalReport: true };
+const TESTING_UNIT: SiteAbilities = { record: ['1'], sample: true, recommend: false, samplingReport: true, evalReport: false };
+const READ_ONLY: SiteAbilities = { record: [], sample: false, recommend: false, samplingReport: false, evalReport: false };
 
 interface HarnessProps {
   state: SiteState;
@@ -27,11 +29,12 @@ interface HarnessProps {
   onSample: (items: readonly EvalSampleInput[]) => Promise<unknown>;
   onRecommend: (items: readonly EvalRecommendInput[]) => Promise<unknown>;
   onGenerate: () => Promise<EvalSamplingReport>;
+  onGenerateEvalReport: () => Promise<EvalReportFile>;
   upload: (file: File, type: UploadType) => Promise<UploadedFile>;
 }
 
 /** The view with real TanStack mutations behind it, and the data changing as the server's would. */
-function SiteHarness({ state, abilities, onAddRecord, onSample, onRecommend, onGenerate, upload }: HarnessProps) {
+function SiteHarness({ state, abilities, onAddRecord, onSample, onRecommend, onGenerate, onGenerateEvalReport, upload }: HarnessProps) {
   const [site, setSite] = useState<SiteState>(state);
   const patch = (change: (d: SiteData) => SiteData) => setSite((s) => (s.status === 'success' ? { status: 'success', data: change(s.data) } : s));
   const addRecord = useMutation({
@@ -66,8 +69,9 @@ function SiteHarness({ state, abilities, onAddRecord, onSample, onRecommend, onG
       })),
   });
   const generate = useMutation({ mutationFn: onGenerate, onSuccess: (report) => patch((d) => ({ ...d, report })) });
+  const generateEvalReport = useMutation({ mutationFn: onGenerateEvalReport, onSuccess: (evalReport) => patch((d) => ({ ...d, evalReport })) });
   const control = <I,>(m: { mutateAsync: (i: I) => Promise<unknown>; isPending: boolean; error: Error | null; reset: () => void }) => ({ run: m.mutateAsync, pending: m.isPending, error: m.error ? m.error.message : null, reset: m.reset });
-  return <EvalSiteRecordsView state={site} abilities={abilities} addRecord={control(addRecord)} sample={control(sample)} recommend={control(recommend)} generate={control(generate)} upload={upload} />;
+  return <EvalSiteRecordsView state={site} abilities={abilities} addRecord={control(addRecord)} sample={control(sample)} recommend={control(recommend)} generate={control(generate)} generateEvalReport={control(generateEvalReport)} upload={upload} />;
 }
 
 function WithQueryClient({ children }: { children: React.ReactNode }) {
@@ -86,6 +90,7 @@ const meta = {
     onSample: fn(async () => []),
     onRecommend: fn(async () => []),
     onGenerate: fn(async () => REPORT),
+    onGenerateEvalReport: fn(async () => EVAL_REPORT),
     upload: fn((file: File) => fake(file)),
   },
   decorators: [
@@ -285,12 +290,55 @@ export const InstitutionRecommending: Story = {
   },
 };
 
+/** The institution at 核查文件通过: every product recommended, it generates the evaluation report, which it can then read. */
+export const InstitutionReporting: Story = {
+  args: { abilities: INSTITUTION_REPORTING, state: { status: 'success', data: REPORTING } },
+  play: async ({ canvas, canvasElement, args }) => {
+    const line = within(canvasElement.querySelector('[data-testid="eval-report"]') as HTMLElement);
+    await expect(line.getByText('尚未生成')).toBeVisible();
+    await userEvent.click(line.getByRole('button', { name: '生成评价报告' }));
+    await waitFor(() => expect(args.onGenerateEvalReport).toHaveBeenCalled());
+    await expect(await line.findByRole('link', { name: /评价报告-PJ20260012\.docx/ })).toBeVisible();
+    await expect(line.getByRole('button', { name: '重新生成评价报告' })).toBeVisible();
+    await waitFor(() => expect(page(canvasElement).getByText('评价报告已生成')).toBeVisible());
+    await expect(canvas.queryByRole('button', { name: '添加记录' })).toBeNull();
+  },
+};
+
+/** The evaluation report waits for every product's recommendation, and says which are missing. */
+export const EvalReportWaitsForRecommendations: Story = {
+  args: { abilities: INSTITUTION_REPORTING, state: { status: 'success', data: { ...REPORTING, samples: [RECOMMENDED[0], SAMPLED[1]] } } },
+  play: async ({ canvasElement }) => {
+    const line = within(canvasElement.querySelector('[data-testid="eval-report"]') as HTMLElement);
+    await expect(line.getByRole('button', { name: '生成评价报告' })).toBeDisabled();
+    await expect(line.getByText(`请先给出以下产品的推荐意见：${SAMPLED[1].productName}`)).toBeVisible();
+  },
+};
+
+/** The server refuses (the status moved on meanwhile): its words show below the line, the page stays. */
+export const EvalReportRefused: Story = {
+  args: {
+    abilities: INSTITUTION_REPORTING,
+    state: { status: 'success', data: REPORTING },
+    onGenerateEvalReport: fn(async () => {
+      throw new globalThis.Error(EVAL_REPORT_MSG.notNow(codeLabel('evalStatus', EVAL_STATUS.reportPush)));
+    }),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '生成评价报告' }));
+    await expect(await canvas.findByText(EVAL_REPORT_MSG.notNow(codeLabel('evalStatus', EVAL_STATUS.reportPush)))).toBeVisible();
+    await expect(canvas.getByText('尚未生成', { selector: '[data-testid="eval-report"] *' })).toBeVisible();
+  },
+};
+
 /** Management (or the enterprise) on a passed application: photos, samples, recommendations and the report to read. */
 export const ReadOnly: Story = {
   args: { abilities: READ_ONLY, state: { status: 'success', data: PASSED } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole('button', { name: /添加记录|生成抽样报告|保存/ })).toBeNull();
     await expect(canvas.getByRole('link', { name: /抽样报告-PJ20260012\.docx/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /评价报告-PJ20260012\.docx/ })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /生成评价报告/ })).toBeNull();
     await userEvent.click(canvas.getByRole('tab', { name: '抽样检测' }));
     await shown(canvasElement, 'samples');
     await expect(within(rowOf(canvasElement, 'samples', 101)).getByRole('link', { name: '菜心检测报告.pdf' })).toBeVisible();

@@ -1,6 +1,8 @@
 /**
  * The on-site evaluation of an application (pure): the sampling report (its link, and 生成抽样报告
- * for the institution and the testing unit once every product has a test opinion) above three tabs.
+ * for the institution and the testing unit once every product has a test opinion) and the
+ * evaluation report (生成评价报告 for the institution at 核查文件通过, once every product is
+ * recommended) above three tabs.
  * 现场照片/视频: every picture type with its thumbnails (videos as links), and 添加记录 for who may
  * record (the type, the upload of the type's kind, a description and the time taken). 抽样检测: a
  * row per product (sample no, date, test opinion, report), editable by the testing unit.
@@ -14,6 +16,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { EvalRecommendInput, EvalSampleInput, EvalSiteRecordInput } from '@/api/evalSite';
 import { codeLabel, RECOMMEND, TEST_OPINION } from '@/domain/codes';
+import { EVAL_REPORT_MSG } from '@/domain/resources/evaluation';
 import { EVAL_SITE_LIMITS, PICTURE_TYPE, pictureTypeLabel, pictureUploadType, type EvalSampleRow, type EvalSiteGroup, type PictureType } from '@/domain/resources/evalSite';
 import { MAX_UPLOAD_MB, type UploadType } from '@/domain/upload';
 import { toneOf } from '@/domain/workflows';
@@ -26,6 +29,7 @@ import {
   changedSamples,
   inlineUrl,
   missingOpinions,
+  missingRecommendations,
   needsReason,
   NO_ABILITIES,
   opinionsMissingText,
@@ -62,6 +66,8 @@ export interface EvalSiteRecordsViewProps {
   recommend: MutationControl<readonly EvalRecommendInput[]>;
   /** POST samplingReport: generates it. */
   generate: MutationControl<void>;
+  /** POST report/generate: generates the evaluation report. */
+  generateEvalReport: MutationControl<void>;
   /** Uploads one file as the given type group. */
   upload: (file: File, type: UploadType) => Promise<UploadedFile>;
 }
@@ -72,40 +78,81 @@ const DATETIME = 'YYYY-MM-DD HH:mm:ss';
 const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
 const dash = <Typography.Text type="secondary">—</Typography.Text>;
 
-function ReportBar({ data, abilities, generate }: { data: SiteData; abilities: SiteAbilities; generate: EvalSiteRecordsViewProps['generate'] }) {
+/** A generated document: its link (and time), or 尚未生成; the button that (re)generates it and what it still waits for. */
+function ReportLine(props: {
+  testId: string;
+  label: string;
+  file: { name: string; url: string; createTime?: string | null } | null;
+  can: boolean;
+  missing: string | null;
+  texts: { generate: string; regenerate: string; generated: string };
+  control: MutationControl<void>;
+}) {
   const { message } = App.useApp();
-  const missing = missingOpinions(data.samples);
+  const { file, can, missing, texts, control } = props;
   const run = () =>
-    generate.run().then(
-      () => void message.success(SITE_TEXT.generated),
-      () => undefined, // the refusal shows beside the button
+    control.run().then(
+      () => void message.success(texts.generated),
+      () => undefined, // the refusal shows below the line
     );
   return (
-    <Flex vertical gap={6}>
-      <Flex align="center" wrap gap={8} data-testid="eval-site-report">
-        <Typography.Text strong>{data.code}</Typography.Text>
-        <Tag color={toneOf('evalStatus', data.status)} style={{ marginInlineEnd: 0 }}>
-          {codeLabel('evalStatus', data.status) || String(data.status)}
-        </Tag>
-        <Typography.Text type="secondary">{SITE_TEXT.report}：</Typography.Text>
-        {data.report ? (
+    <>
+      <Flex align="center" wrap gap={8} data-testid={props.testId}>
+        <Typography.Text type="secondary">{props.label}：</Typography.Text>
+        {file ? (
           <>
-            <Typography.Link href={data.report.url} target="_blank" rel="noreferrer">
-              <FileTextOutlined /> {data.report.name}
+            <Typography.Link href={file.url} target="_blank" rel="noreferrer">
+              <FileTextOutlined /> {file.name}
             </Typography.Link>
-            <Typography.Text type="secondary">{SITE_TEXT.reportAt(when(data.report.createTime))}</Typography.Text>
+            {file.createTime && <Typography.Text type="secondary">{SITE_TEXT.reportAt(when(file.createTime))}</Typography.Text>}
           </>
         ) : (
           <Typography.Text type="secondary">{SITE_TEXT.reportNone}</Typography.Text>
         )}
-        {abilities.samplingReport && (
-          <Button className="no-drag" type={data.report ? 'default' : 'primary'} size="small" loading={generate.pending} disabled={missing.length > 0} onClick={run}>
-            {data.report ? SITE_TEXT.regenerate : SITE_TEXT.generate}
+        {can && (
+          <Button className="no-drag" type={file ? 'default' : 'primary'} size="small" loading={control.pending} disabled={missing !== null} onClick={run}>
+            {file ? texts.regenerate : texts.generate}
           </Button>
         )}
-        {abilities.samplingReport && missing.length > 0 && <Typography.Text type="warning">{opinionsMissingText(data.samples)}</Typography.Text>}
+        {can && missing && <Typography.Text type="warning">{missing}</Typography.Text>}
       </Flex>
-      {generate.error && <Alert type="error" showIcon closable title={generate.error} onClose={() => generate.reset()} />}
+      {control.error && <Alert type="error" showIcon closable title={control.error} onClose={() => control.reset()} />}
+    </>
+  );
+}
+
+function ReportBar({ data, abilities, generate, generateEvalReport }: { data: SiteData; abilities: SiteAbilities } & Pick<EvalSiteRecordsViewProps, 'generate' | 'generateEvalReport'>) {
+  const unrecommended = missingRecommendations(data.samples);
+  // The evaluation report is shown once there is one or the institution may generate it: before, it is nobody's business.
+  const showEvalReport = data.evalReport !== null || abilities.evalReport;
+  return (
+    <Flex vertical gap={6}>
+      <Flex align="center" wrap gap={8}>
+        <Typography.Text strong>{data.code}</Typography.Text>
+        <Tag color={toneOf('evalStatus', data.status)} style={{ marginInlineEnd: 0 }}>
+          {codeLabel('evalStatus', data.status) || String(data.status)}
+        </Tag>
+      </Flex>
+      <ReportLine
+        testId="eval-site-report"
+        label={SITE_TEXT.report}
+        file={data.report}
+        can={abilities.samplingReport}
+        missing={missingOpinions(data.samples).length ? opinionsMissingText(data.samples) : null}
+        texts={{ generate: SITE_TEXT.generate, regenerate: SITE_TEXT.regenerate, generated: SITE_TEXT.generated }}
+        control={generate}
+      />
+      {showEvalReport && (
+        <ReportLine
+          testId="eval-report"
+          label={SITE_TEXT.evalReport}
+          file={data.evalReport}
+          can={abilities.evalReport}
+          missing={unrecommended.length ? EVAL_REPORT_MSG.recommendFirst(unrecommended.join('、')) : null}
+          texts={{ generate: SITE_TEXT.generateEvalReport, regenerate: SITE_TEXT.regenerateEvalReport, generated: SITE_TEXT.evalReportGenerated }}
+          control={generateEvalReport}
+        />
+      )}
     </Flex>
   );
 }
@@ -477,11 +524,11 @@ function RecommendTab({ rows, editable, recommend }: { rows: readonly EvalSample
   );
 }
 
-function SiteBody({ data, abilities, addRecord, sample, recommend, generate, upload }: Omit<EvalSiteRecordsViewProps, 'state'> & { data: SiteData }) {
+function SiteBody({ data, abilities, addRecord, sample, recommend, generate, generateEvalReport, upload }: Omit<EvalSiteRecordsViewProps, 'state'> & { data: SiteData }) {
   const [tab, setTab] = useState<TabKey>(abilities.sample ? 'samples' : abilities.recommend ? 'recommend' : 'photos');
   return (
     <Flex vertical gap={8} data-testid="eval-site-records">
-      <ReportBar data={data} abilities={abilities} generate={generate} />
+      <ReportBar data={data} abilities={abilities} generate={generate} generateEvalReport={generateEvalReport} />
       <Tabs
         className="no-drag"
         activeKey={tab}

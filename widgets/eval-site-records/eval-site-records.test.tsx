@@ -7,12 +7,12 @@ import { ApiCallError } from '@/api/http';
 import { createQueryClient } from '@/api/queryClient';
 import type { CurrentUser } from '@/domain/account';
 import { EVAL_STATUS, RECOMMEND, TEST_OPINION } from '@/domain/codes';
-import { EVAL_PREFIX } from '@/domain/resources/evaluation';
+import { EVAL_PREFIX, EVAL_REPORT_PATHS } from '@/domain/resources/evaluation';
 import { EVAL_SITE_MSG, EVAL_SITE_PATHS, evalSiteAbilities, type EvalSampleRow, type EvalSamplingReport } from '@/domain/resources/evalSite';
 import { useSession } from '@/stores/session';
 import { portalConfig } from '@/ui/theme';
 import { stubBrowserApis } from '@/ui/WidgetFrame/testing/browserStubs';
-import { ENTERPRISE_USER, EVAL_ID, groupsOf, INSTITUTION_USER, MANAGER, REPORT, SAMPLED, TEST_ORG, TESTING_USER, UNIT_ORG, UNSAMPLED } from './fixtures';
+import { ENTERPRISE_USER, EVAL_ID, EVAL_REPORT, groupsOf, INSTITUTION_USER, MANAGER, RECOMMENDED, REPORT, SAMPLED, TEST_ORG, TESTING_USER, UNIT_ORG, UNSAMPLED } from './fixtures';
 import manifest, { evalSiteRecordsProps } from './index';
 import { actorOf, changedRecommendations, changedSamples, evalIdOf, inlineUrl, missingOpinions } from './site';
 import EvalSiteRecordsWidget from './Widget';
@@ -24,6 +24,7 @@ interface World {
   status: number;
   samples: EvalSampleRow[];
   report: EvalSamplingReport | null;
+  evalReport?: typeof EVAL_REPORT | null;
   refuse?: string;
 }
 
@@ -34,6 +35,7 @@ function serve(world: World) {
     if (url === `${EVAL_PREFIX}/${EVAL_ID}`) return { id: EVAL_ID, code: 'PJ20260012', status: w.status, orgId: 8, unitId: UNIT_ORG, testUnitId: TEST_ORG };
     if (url === EVAL_SITE_PATHS.samples) return w.samples;
     if (url === EVAL_SITE_PATHS.samplingReport) return w.report;
+    if (url === EVAL_REPORT_PATHS.get) return w.evalReport ?? null;
     throw new ApiCallError(404, '评价申请不存在或无权访问', 'body');
   });
   http.post.mockImplementation(async (url: string, body: { items: { productId: number }[] }) => {
@@ -44,6 +46,7 @@ function serve(world: World) {
       return w.samples;
     }
     if (url === EVAL_SITE_PATHS.samplingReport) return (w.report = REPORT);
+    if (url === EVAL_REPORT_PATHS.generate) return (w.evalReport = EVAL_REPORT);
     throw new Error(`unexpected POST ${url}`);
   });
   return w;
@@ -86,13 +89,16 @@ describe('the rules the page follows', () => {
   const can = (user: CurrentUser, status: number) => evalSiteAbilities(actorOf(user), { unitId: UNIT_ORG, testUnitId: TEST_ORG, status });
 
   it('offers each actor what the server lets it do, by status and assignment', () => {
-    expect(can(INSTITUTION_USER, EVAL_STATUS.siteEval)).toMatchObject({ sample: false, recommend: false, samplingReport: true });
+    expect(can(INSTITUTION_USER, EVAL_STATUS.siteEval)).toMatchObject({ sample: false, recommend: false, samplingReport: true, evalReport: false });
     expect(can(INSTITUTION_USER, EVAL_STATUS.siteEval).record).toHaveLength(7);
     expect(can(INSTITUTION_USER, EVAL_STATUS.evalConfirm).recommend).toBe(true);
-    expect(can(TESTING_USER, EVAL_STATUS.siteEval)).toEqual({ record: ['1'], sample: true, recommend: false, samplingReport: true });
-    expect(can(ENTERPRISE_USER, EVAL_STATUS.siteEval)).toEqual({ record: [], sample: false, recommend: false, samplingReport: false });
-    expect(can(MANAGER, EVAL_STATUS.siteEval)).toEqual({ record: [], sample: false, recommend: false, samplingReport: false });
-    expect(can(TESTING_USER, EVAL_STATUS.passed)).toEqual({ record: [], sample: false, recommend: false, samplingReport: false });
+    // The evaluation report is the institution's, once management checked the archive (核查文件通过), until it is pushed.
+    expect([EVAL_STATUS.checkedDoc, EVAL_STATUS.checkedDocPass, EVAL_STATUS.reportPush].map((st) => can(INSTITUTION_USER, st).evalReport)).toEqual([false, true, false]);
+    expect(can(TESTING_USER, EVAL_STATUS.checkedDocPass).evalReport).toBe(false);
+    expect(can(TESTING_USER, EVAL_STATUS.siteEval)).toEqual({ record: ['1'], sample: true, recommend: false, samplingReport: true, evalReport: false });
+    expect(can(ENTERPRISE_USER, EVAL_STATUS.siteEval)).toEqual({ record: [], sample: false, recommend: false, samplingReport: false, evalReport: false });
+    expect(can(MANAGER, EVAL_STATUS.siteEval)).toEqual({ record: [], sample: false, recommend: false, samplingReport: false, evalReport: false });
+    expect(can(TESTING_USER, EVAL_STATUS.passed)).toEqual({ record: [], sample: false, recommend: false, samplingReport: false, evalReport: false });
   });
 
   it('takes an id only from a positive whole number, and shows pictures inline', () => {
@@ -163,6 +169,15 @@ describe('the on-site records', { timeout: 30_000 }, () => {
     mount(TESTING_USER);
     await user.click(await screen.findByRole('button', { name: '生成抽样报告' }));
     expect(await screen.findByRole('link', { name: /抽样报告-PJ20260012\.docx/ })).toHaveAttribute('href', REPORT.url);
+  });
+
+  it('the institution generates the evaluation report once every product is recommended, and links it', async () => {
+    serve({ status: EVAL_STATUS.checkedDocPass, samples: RECOMMENDED, report: REPORT });
+    const user = userEvent.setup();
+    mount(INSTITUTION_USER);
+    await user.click(await screen.findByRole('button', { name: '生成评价报告' }));
+    await waitFor(() => expect(http.post).toHaveBeenCalledWith(EVAL_REPORT_PATHS.generate, { evalId: EVAL_ID }, undefined, { silent: true }));
+    expect(await screen.findByRole('link', { name: /评价报告-PJ20260012\.docx/ })).toHaveAttribute('href', EVAL_REPORT.url);
   });
 
   it('the enterprise reads: no writes offered, the report linked', async () => {

@@ -74,7 +74,9 @@ const PHOTOS: Partial<Record<PictureType, GroupFile[]>> = {
   '7': [photo(605, '现场巡查.mp4', 54, '加工车间巡查')],
 };
 
-export const siteData = (status: number, patch: Partial<SiteData> = {}): SiteData => ({ evalId: EVAL_ID, code: 'PJ20260012', status, groups: groupsOf(), samples: UNSAMPLED, report: null, ...patch });
+export const EVAL_REPORT = { id: 802, name: '评价报告-PJ20260012.docx', url: '/api/file/download/802' };
+
+export const siteData = (status: number, patch: Partial<SiteData> = {}): SiteData => ({ evalId: EVAL_ID, code: 'PJ20260012', status, groups: groupsOf(), samples: UNSAMPLED, report: null, evalReport: null, ...patch });
 
 /** 现场评价 just begun: nothing recorded, nothing sampled. */
 export const EMPTY = siteData(EVAL_STATUS.siteEval);
@@ -82,8 +84,10 @@ export const EMPTY = siteData(EVAL_STATUS.siteEval);
 export const ON_SITE = siteData(EVAL_STATUS.siteEval, { groups: groupsOf(PHOTOS) });
 /** 评价确认: sampled, waiting for the institution's recommendations. */
 export const CONFIRMING = siteData(EVAL_STATUS.evalConfirm, { groups: groupsOf(PHOTOS), samples: SAMPLED, report: REPORT });
+/** 核查文件通过: every product recommended, the evaluation report waits for the institution. */
+export const REPORTING = siteData(EVAL_STATUS.checkedDocPass, { groups: groupsOf(PHOTOS), samples: RECOMMENDED, report: REPORT });
 /** 已通过: everything recorded, read only. */
-export const PASSED = siteData(EVAL_STATUS.passed, { groups: groupsOf(PHOTOS), samples: RECOMMENDED, report: REPORT });
+export const PASSED = siteData(EVAL_STATUS.passed, { groups: groupsOf(PHOTOS), samples: RECOMMENDED, report: REPORT, evalReport: EVAL_REPORT });
 
 /** A signed-in user of an organisation with one role, as the session holds it. */
 export function userOf(orgId: number, orgType: string, role: string): CurrentUser {

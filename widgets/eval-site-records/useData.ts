@@ -2,7 +2,7 @@
  * The on-site records' data: the application (under its own key, shared with the record page
  * beside it, for its status and assignment), the records grouped by picture type, the samples
  * (under the key of the record page's 抽样检测 table, so a save here refreshes it) and the
- * sampling report; what the signed-in user may do (evalSiteAbilities over the session's user, the
+ * sampling and the evaluation reports; what the signed-in user may do (evalSiteAbilities over the session's user, the
  * server's rules); the writes as TanStack mutations. Sample and recommendation saves answer with
  * the rows as they now are, which become the query's data at once.
  */
@@ -11,7 +11,9 @@ import { useCallback } from 'react';
 import {
   createSiteRecord,
   evalApplicationQuery,
+  evalReportQuery,
   evalSiteKeys,
+  generateEvalReport,
   generateSamplingReport,
   samplesQuery,
   samplingReportQuery,
@@ -39,6 +41,7 @@ export interface EvalSiteRecordsData {
   readonly sample: MutationControl<readonly EvalSampleInput[]>;
   readonly recommend: MutationControl<readonly EvalRecommendInput[]>;
   readonly generate: MutationControl<void>;
+  readonly generateEvalReport: MutationControl<void>;
   readonly upload: (file: File, type: UploadType) => Promise<UploadedFile>;
 }
 
@@ -60,12 +63,13 @@ export function useData(config: EvalSiteRecordsConfig, vars: Readonly<Record<str
   const client = useQueryClient();
   const user = useSession((s) => s.user);
   const on = { enabled: id !== null, staleTime: CURRENT };
-  const [app, groups, samples, report] = useQueries({
+  const [app, groups, samples, report, evalReport] = useQueries({
     queries: [
       { ...evalApplicationQuery(id ?? 0), ...on },
       { ...siteGroupsQuery(id ?? 0), ...on },
       { ...samplesQuery(id ?? 0), ...on },
       { ...samplingReportQuery(id ?? 0), ...on },
+      { ...evalReportQuery(id ?? 0), ...on },
     ],
   });
 
@@ -81,6 +85,7 @@ export function useData(config: EvalSiteRecordsConfig, vars: Readonly<Record<str
   const sample = useMutation({ mutationFn: (items: readonly EvalSampleInput[]) => saveSamples(need(), items), onSuccess: setRows });
   const recommend = useMutation({ mutationFn: (items: readonly EvalRecommendInput[]) => saveRecommendations(need(), items), onSuccess: setRows });
   const generate = useMutation({ mutationFn: () => generateSamplingReport(need()), onSuccess: (r) => client.setQueryData(evalSiteKeys.report(need()), r) });
+  const evalReportMutation = useMutation({ mutationFn: () => generateEvalReport(need()), onSuccess: (r) => client.setQueryData(evalSiteKeys.evalReport(need()), r) });
   const upload = useCallback((f: File, type: UploadType) => uploadFile(f, type).then((saved): UploadedFile => ({ id: saved.id, name: saved.name, url: saved.url })), []);
 
   const main = [app, groups, samples] as const;
@@ -101,6 +106,7 @@ export function useData(config: EvalSiteRecordsConfig, vars: Readonly<Record<str
         samples: samples.data,
         // A report that cannot be read is shown as not generated; the rest of the page still works.
         report: report.data ?? null,
+        evalReport: evalReport.data ?? null,
       },
     };
   } else state = { status: 'loading' };
@@ -109,5 +115,5 @@ export function useData(config: EvalSiteRecordsConfig, vars: Readonly<Record<str
   const abilities: SiteAbilities =
     state.status === 'success' && app.data ? evalSiteAbilities(actorOf(user), { unitId: num(app.data.unitId), testUnitId: num(app.data.testUnitId), status: Number(app.data.status) }) : NO_ABILITIES;
 
-  return { state, abilities, addRecord: control(addRecord), sample: control(sample), recommend: control(recommend), generate: control(generate), upload };
+  return { state, abilities, addRecord: control(addRecord), sample: control(sample), recommend: control(recommend), generate: control(generate), generateEvalReport: control(evalReportMutation), upload };
 }

@@ -7,10 +7,11 @@
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { codeLabel, EVAL_STATUS } from '../../../src/domain/codes';
+import { codeLabel } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
 import { refTokens } from '../../../src/domain/resource';
 import { EVAL_REPORT_MSG, EVAL_REPORT_PATHS, evaluationResource } from '../../../src/domain/resources/evaluation';
+import { EVAL_REPORT_STATUSES } from '../../../src/domain/resources/evalSite';
 import { fileUrl } from '../../../src/domain/resources/file';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -39,7 +40,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     const [row] = await db.select().from(zpEval).where(and(evalScope(p), eq(zpEval.id, id)));
     if (!row) throw notFound(evaluationResource.title);
     if (!isAssignedInstitution(p, row)) throw forbidden('只有承担评价任务的评价机构可以生成评价报告');
-    if (row.status !== EVAL_STATUS.checkedDocPass) throw badRequest(EVAL_REPORT_MSG.notNow(codeLabel('evalStatus', row.status)));
+    if (!EVAL_REPORT_STATUSES.includes(row.status)) throw badRequest(EVAL_REPORT_MSG.notNow(codeLabel('evalStatus', row.status)));
     const products = await db
       .select({ name: zpProduct.name, spec: zpProduct.spec, testOpinion: zpEvalProduct.testOpinion, recommend: zpEvalProduct.recommend })
       .from(zpEvalProduct)
