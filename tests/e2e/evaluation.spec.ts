@@ -1,147 +1,52 @@
 /**
- * The evaluation application end to end, three organisations in three browsers against the real
- * server: `enterprise` applies (首次申请: a draft with its product that passed review and a place)
- * and submits it from the record page; `manager` opens it from the home page's 待办, accepts it,
- * tries to assign it without an institution (the drawer says so), then assigns the demo
- * evaluator's institution and a testing unit through the drawer's pickers; `evaluator` accepts
- * the task on 评价任务分配, naming the team (a leader's name that is no name is refused first);
- * the enterprise reads the whole history, the institution and the team on its record page.
- * Screenshots of each role's page along the way. Then management enters an application for the
- * enterprise on 申请录入 (naming it; the pickers offer its products and places), which the
- * enterprise submits.
+ * The evaluation application end to end, against the real server, each organisation in its own
+ * browser and on its own pages (WORKFLOWS.md §2): `enterprise` applies on 首次申请 and submits;
+ * `manager` accepts it from the home page's 待办 and assigns it (an institution is required);
+ * `evaluator` accepts the task on 评价任务分配, naming the team; the enterprise files its materials;
+ * the institution passes completeness on 完整性初评; management audits the scope on 评价评审列表;
+ * the institution pushes its plan, reviews the documents (its report generated), plans the visit,
+ * generates the notice and uploads the stamped copy, pushes the plan, which the enterprise confirms;
+ * on site the testing unit records its sample on 抽样任务列表 and generates the sampling report,
+ * the institution closes the visit, recommends the product and archives; management checks the
+ * file; the institution generates and pushes the evaluation report on 评价报告; management passes
+ * the technical review, puts it to a meeting on 会议列表 which passes the product, and the
+ * application waits for its certificate (23). The enterprise reads the whole history. Then
+ * management enters an application for the enterprise on 申请录入, which the enterprise submits.
  */
-import zlib from 'node:zlib';
-import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import {
+  choose,
+  closeNotices,
+  day,
+  fileRequiredMaterials,
+  finishMove,
+  historyOf,
+  INSTITUTION,
+  listOf,
+  move,
+  openFromList,
+  openMove,
+  passedProduct,
+  pdf,
+  recordOf,
+  shot,
+  signedIn,
+  TESTING_UNIT,
+  widgetOf,
+} from './evalHelpers';
 import { watchPage } from './console';
-import { apiToken, signInByApi } from './shellHelpers';
+import { signInByApi } from './shellHelpers';
 
-/** The demo evaluator's institution and the demo tester's testing unit (server/db/seed/people.ts). */
-const INSTITUTION = '深圳市鹏质认证评价有限公司';
-const TESTING_UNIT = '深圳市中测食品检测有限公司';
-
-/** A small PNG that passes the server's content check as a picture. */
-function png(seed: number, size = 16): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(zlib.crc32(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc(size * (1 + size * 3));
-  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) rows.set([(seed * 70 + x * 9) % 256, (y * 13) % 256, 120], y * (1 + size * 3) + 1 + x * 3);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-/** An API call as a demo account; fails the test on a refusal. */
-async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown): Promise<T> {
-  const res = await request.fetch(url, { method, headers: { 'X-Token': token }, ...(data === undefined ? {} : { data }) });
-  const body = await res.json();
-  expect(body.code, `${method} ${url}: ${body.msg}`).toBe(200);
-  return body.data as T;
-}
-
-/**
- * The enterprise's product for this run, passed by management through product review (a product
- * can be applied for only once it passed, and only in one open application at a time).
- */
-async function passedProduct(request: APIRequestContext, name: string): Promise<{ place: string }> {
-  const ent = await apiToken(request, 'enterprise');
-  const mng = await apiToken(request, 'manager');
-  const upload = async (seed: number) => {
-    const res = await request.post('/api/file/upload?type=img', { headers: { 'X-Token': ent }, multipart: { file: { name: `p${seed}.png`, mimeType: 'image/png', buffer: png(seed) } } });
-    const body = await res.json();
-    expect(body.code, body.msg).toBe(200);
-    return String(body.data.id);
-  };
-  const categories = await api<{ id: number; name: string; productType: string }[]>(request, ent, 'POST', '/api/pro/category/lst');
-  const chicken = categories.find((c) => c.name === '鸡肉');
-  expect(chicken, '产品分类 鸡肉').toBeTruthy();
-  const places = await api<{ id: number; name: string }[]>(request, ent, 'POST', '/api/zpplace/lst');
-  expect(places.length).toBeGreaterThan(0);
-  const product = await api<{ id: number }>(request, ent, 'PUT', '/api/zpproduct', {
-    name,
-    brand: '鹏城绿源',
-    productType: chicken!.productType,
-    categoryId: chicken!.id,
-    spec: '2*800',
-    annualOutput: '120',
-    placeIds: String(places[0].id),
-    frontPic: await upload(1),
-    backPic: await upload(2),
-  });
-  await api(request, ent, 'POST', '/api/zpproduct/review/move', { id: product.id, action: 'submit' });
-  await api(request, mng, 'POST', '/api/zpproduct/review/move', { id: product.id, action: 'pass' });
-  return { place: places[0].name };
-}
-
-// Visible only: a tab left behind keeps its own record page, hidden.
-const recordOf = (page: Page) => page.locator('[data-widget="record"]:visible');
-const listOf = (page: Page) => page.locator('[data-widget="list"]:visible');
-/** The drawer of a move, titled "<move>：<application code>". */
-const drawerOf = (page: Page, label: string) => page.getByRole('dialog', { name: new RegExp(`^${label}：`) });
-const historyOf = (page: Page) => recordOf(page).getByTestId('history-entry');
-
-/** The unread-notice popup of sign-in sits over the record's buttons: closed once a page is open. */
-async function closeNotices(page: Page): Promise<void> {
-  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined);
-}
-
-/** Chooses an option of an antd Select by its label (single or multiple), and checks that it took (options load after the select opens). */
-async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  const select = scope.getByRole('combobox', { name: label, exact: true });
-  const chosen = scope.locator('.ant-form-item').filter({ has: page.getByRole('combobox', { name: label, exact: true }) }).getByTitle(option, { exact: true });
-  await expect(async () => {
-    await select.click();
-    // A long list is virtual: typing brings the option into it (a code list's short select takes no typing).
-    if (await select.isEditable()) await select.fill(option);
-    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).first().click({ timeout: 5000 });
-    await page.keyboard.press('Escape');
-    await expect(chosen.first()).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
-}
-
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await closeNotices(page);
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
-
-/** Opens a move's drawer from the record's header. */
-async function openMove(page: Page, label: string): Promise<Locator> {
-  await recordOf(page).getByRole('button', { name: label, exact: true }).click();
-  const drawer = drawerOf(page, label);
-  await expect(drawer).toBeVisible();
-  return drawer;
-}
-
-/** Submits an open drawer and waits for the page to say the move is made. */
-async function finishMove(page: Page, drawer: Locator, label: string): Promise<void> {
-  await drawer.getByRole('button', { name: '确定' }).click();
-  await expect(drawer).toBeHidden();
-  await expect(page.getByText(`${label}成功`)).toBeVisible();
-}
-
-test('an application goes from the enterprise’s draft to the institution’s team: submitted, accepted, assigned, task accepted', async ({ browser, request, baseURL }, testInfo) => {
-  test.setTimeout(240_000);
+test('a first application goes from the enterprise’s draft to 决定通过/发证 through every actor’s pages', async ({ browser, request, baseURL }, testInfo) => {
+  test.setTimeout(600_000);
   const base = baseURL ?? '';
   const stamp = String(Date.now()).slice(-6);
   const product = `E2E评价鸡${stamp}`;
   const { place } = await passedProduct(request, product);
-
-  const open = async (username: string) => {
-    const ctx = await browser.newContext();
-    await signInByApi(ctx, request, base, username);
-    const page = await ctx.newPage();
-    return { ctx, page, problems: watchPage(page) };
-  };
-  const ent = await open('enterprise');
-  const mng = await open('manager');
-  const unit = await open('evaluator');
+  const ent = await signedIn(browser, request, base, 'enterprise');
+  const mng = await signedIn(browser, request, base, 'manager');
+  const unit = await signedIn(browser, request, base, 'evaluator');
+  const lab = await signedIn(browser, request, base, 'tester');
 
   // The enterprise applies on 首次申请: the type is the page's, so the form does not ask for it.
   await ent.page.goto('/views/eval-apply-first');
@@ -170,24 +75,19 @@ test('an application goes from the enterprise’s draft to the institution’s t
   await expect(entRecord.getByTestId('record-status')).toHaveText('草稿');
   await expect(entRecord.getByTestId('record-facts')).toContainText('评价类型：首次评价');
   await expect(entRecord.getByRole('region', { name: '申报产品' }).getByRole('cell', { name: product })).toBeVisible();
-  await shot(ent.page, testInfo, '1-enterprise-draft');
-
-  const submit = await openMove(ent.page, '提交申请');
-  await submit.getByRole('textbox', { name: '意见' }).fill('申请首次评价');
-  await finishMove(ent.page, submit, '提交申请');
-  await expect(entRecord.getByTestId('record-status')).toHaveText('发布');
+  await shot(ent.page, testInfo, '01-enterprise-draft');
+  await move(ent.page, '提交申请', '发布', '申请首次评价');
   await expect(row).toContainText('发布');
 
   // The manager opens it from the home page's 待办 and accepts it.
   await mng.page.goto('/index');
   await mng.page.getByRole('button', { name: new RegExp(`^流程待办 圳品评价：${code}`) }).click();
   await expect(mng.page).toHaveURL(/[?&]id=\d+/);
+  const evalId = /[?&]id=(\d+)/.exec(mng.page.url())![1];
   const mngRecord = recordOf(mng.page);
   await expect(mngRecord.getByRole('heading', { name: code })).toBeVisible({ timeout: 30_000 });
   await expect(mngRecord.getByTestId('record-status')).toHaveText('发布');
-  await closeNotices(mng.page);
-  await finishMove(mng.page, await openMove(mng.page, '受理申请'), '受理申请');
-  await expect(mngRecord.getByTestId('record-status')).toHaveText('检查结果');
+  await move(mng.page, '受理申请', '检查结果');
 
   // Assigning needs the institution: the drawer says so and nothing moves; with it, the move carries it.
   const assign = await openMove(mng.page, '分配评价任务');
@@ -196,7 +96,7 @@ test('an application goes from the enterprise’s draft to the institution’s t
   await assign.getByRole('button', { name: '确定' }).click();
   await expect(unitItem.locator('.ant-form-item-explain-error')).toHaveText('请选择');
   await expect(assign).toBeVisible();
-  await shot(mng.page, testInfo, '2-manager-assign-needs-institution');
+  await shot(mng.page, testInfo, '02-manager-assign-needs-institution');
   await choose(mng.page, assign, '评价机构', INSTITUTION);
   await choose(mng.page, assign, '检测机构', TESTING_UNIT);
   await assign.getByRole('textbox', { name: '意见' }).fill('请鹏质承担本次评价');
@@ -205,16 +105,9 @@ test('an application goes from the enterprise’s draft to the institution’s t
   const institution = mngRecord.getByRole('region', { name: '评价机构' });
   await expect(institution).toContainText(INSTITUTION);
   await expect(institution).toContainText(TESTING_UNIT);
-  await shot(mng.page, testInfo, '3-manager-assigned');
 
   // The evaluator finds the task on 评价任务分配 and accepts it, naming the team.
-  await unit.page.goto('/views/eval-task-assign');
-  const task = listOf(unit.page).getByRole('row', { name: new RegExp(code) });
-  await expect(task).toContainText('确认机构', { timeout: 30_000 });
-  await closeNotices(unit.page);
-  await task.click();
-  const unitRecord = recordOf(unit.page);
-  await expect(unitRecord.getByRole('heading', { name: code })).toBeVisible();
+  await openFromList(unit.page, '/views/eval-task-assign', code, '确认机构');
   const accept = await openMove(unit.page, '接受任务');
   const leader = accept.getByRole('textbox', { name: '评价组长' });
   await leader.fill('abc');
@@ -223,31 +116,159 @@ test('an application goes from the enterprise’s draft to the institution’s t
   await leader.fill('陈志强');
   await accept.getByRole('textbox', { name: '评价组员' }).fill('李明、张华');
   await finishMove(unit.page, accept, '接受任务');
-  await expect(unitRecord.getByTestId('record-status')).toHaveText('提交材料');
-  await expect(unitRecord.getByRole('region', { name: '评价机构' })).toContainText('陈志强');
-  await shot(unit.page, testInfo, '4-evaluator-accepted');
+  await expect(recordOf(unit.page).getByTestId('record-status')).toHaveText('提交材料');
+  await expect(recordOf(unit.page).getByRole('region', { name: '评价机构' })).toContainText('陈志强');
 
-  // The enterprise sees it all on its record page: four moves, newest first, the institution and the team.
-  await ent.page.goto(`/views/eval-list?id=${/[?&]id=(\d+)/.exec(mng.page.url())![1]}`);
+  // The enterprise files its materials beside the record on 评价列表 and submits them.
+  await openFromList(ent.page, '/views/eval-list', code, '提交材料');
+  await fileRequiredMaterials(ent.page);
+  await shot(ent.page, testInfo, '03-enterprise-materials');
+  await move(ent.page, '提交材料', '受理审核');
+
+  // The institution checks completeness on 完整性初评, the files in front of it.
+  await openFromList(unit.page, '/views/eval-completeness', code, '受理审核');
+  const annex = await widgetOf(unit.page, 'annex');
+  await expect(annex.locator('tbody tr[data-row-key="legal"]').getByRole('link', { name: 'legal.pdf' })).toBeVisible();
+  await move(unit.page, '完整性初评通过', '审核复核', '材料齐全');
+
+  // Management audits the scope on 评价评审列表.
+  await openFromList(mng.page, '/views/eval-review', code, '审核复核');
+  await move(mng.page, '范围审核通过', '推送计划');
+
+  // The institution, on 评价评审列表: its plan, then the document review with its report.
+  await openFromList(unit.page, '/views/eval-review', code, '推送计划');
+  await move(unit.page, '推送评价计划', '文审');
+  const review = await widgetOf(unit.page, 'docReview');
+  await expect(review.getByLabel('评审人')).toHaveValue('陈志强');
+  await review.getByLabel('评审日期').fill(day());
+  await review.getByLabel('评审日期').press('Enter');
+  await review.getByRole('radiogroup', { name: '评审结论' }).getByLabel('通过', { exact: true }).check();
+  await review.getByLabel('评审意见', { exact: true }).fill('文件齐全，符合要求');
+  await review.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(unit.page.getByText('文件评审已保存')).toBeVisible();
+  await review.getByRole('button', { name: /生成评审报告/ }).click();
+  await expect(review.getByRole('link', { name: `文件评审报告-${code}.docx` })).toBeVisible();
+  await shot(unit.page, testInfo, '04-institution-document-review');
+  await move(unit.page, '文件评审通过', '文审通过');
+
+  // The visit: a plan for the place, the notice generated and its stamped copy uploaded, then both pushed.
+  const plan = await widgetOf(unit.page, 'sitePlan');
+  await plan.getByRole('button', { name: `${place} 制定计划` }).click();
+  const planDialog = unit.page.getByRole('dialog', { name: `现场评价计划：${place}` });
+  await planDialog.getByLabel('开始日期').fill(day(7));
+  await planDialog.getByLabel('开始日期').press('Enter');
+  await planDialog.getByLabel('结束日期').fill(day(8));
+  await planDialog.getByLabel('结束日期').press('Enter');
+  await planDialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(planDialog).toBeHidden();
+  await expect(plan.getByTestId('eval-site-plan-summary')).toContainText('已制定 1/1 个场所');
+  await plan.getByRole('button', { name: /生成通知书/ }).click();
+  await expect(plan.getByRole('link', { name: `现场评价通知书-${code}.docx` })).toBeVisible();
+  await plan.getByTestId('site-notice').locator('input[type=file]').setInputFiles(pdf('盖章通知书.pdf'));
+  await expect(unit.page.getByText('盖章件已上传')).toBeVisible();
+  await shot(unit.page, testInfo, '05-institution-site-plan');
+  await move(unit.page, '发送现场评价通知', '通知推送');
+  await move(unit.page, '推送现场计划', '推送现场计划');
+
+  // The enterprise confirms the plan on its record page.
+  await openFromList(ent.page, '/views/eval-list', code, '推送现场计划');
+  await move(ent.page, '确认现场计划', '确认现场计划', '按计划接受现场评价');
+
+  // On site: the institution starts; the testing unit records its sample on 抽样任务列表 and generates the sampling report.
+  await openFromList(unit.page, '/views/eval-review', code, '确认现场计划');
+  await move(unit.page, '开始现场评价', '现场评价');
+  await openFromList(lab.page, '/views/eval-sampling-task', code, '现场评价');
+  const labSite = await widgetOf(lab.page, 'site');
+  await labSite.getByLabel(`${product} 样品编号`).fill(`YP-${stamp}`);
+  await labSite.getByLabel(`${product} 抽样日期`).fill(day());
+  await labSite.getByLabel(`${product} 抽样日期`).press('Enter');
+  await labSite.getByRole('radiogroup', { name: `${product} 检测意见` }).getByLabel('合格', { exact: true }).check();
+  await labSite.getByRole('button', { name: '保存抽样结果' }).click();
+  await expect(lab.page.getByText('抽样结果已保存')).toBeVisible();
+  await labSite.getByRole('button', { name: '生成抽样报告' }).click();
+  await expect(labSite.getByTestId('eval-site-report').getByRole('link', { name: `抽样报告-${code}.docx` })).toBeVisible();
+  await shot(lab.page, testInfo, '06-testing-unit-sample');
+
+  // The institution closes the visit and finishes on site, recommends the product and archives.
+  await openFromList(unit.page, '/views/eval-sampling-task', code, '现场评价');
+  const unitPlan = await widgetOf(unit.page, 'sitePlan');
+  await unitPlan.getByRole('button', { name: `${place} 结束该场所评价` }).click();
+  await unit.page.getByRole('tooltip').getByRole('button', { name: /确\s*定/ }).click();
+  await expect(unitPlan.getByText('现场评价已结束')).toBeVisible();
+  await move(unit.page, '完成现场评价', '评价确认');
+  const unitSite = await widgetOf(unit.page, 'site');
+  await unitSite.getByRole('tab', { name: '推荐意见' }).click();
+  await unitSite.getByRole('radiogroup', { name: `${product} 推荐意见` }).getByLabel('推荐', { exact: true }).check();
+  await unitSite.getByRole('button', { name: '保存推荐意见' }).click();
+  await expect(unit.page.getByText('推荐意见已保存')).toBeVisible();
+  await move(unit.page, '归档', '已核查文件');
+
+  // Management checks the archived file on 评价评审列表.
+  await openFromList(mng.page, '/views/eval-review', code, '已核查文件');
+  await move(mng.page, '文件核查通过', '核查文件通过');
+
+  // The institution generates the evaluation report on 评价报告 and pushes it.
+  await openFromList(unit.page, '/views/eval-report', code, '核查文件通过');
+  const reportSite = await widgetOf(unit.page, 'site');
+  await reportSite.getByRole('button', { name: '生成评价报告' }).click();
+  await expect(reportSite.getByTestId('eval-report').getByRole('link', { name: `评价报告-${code}.docx` })).toBeVisible();
+  await shot(unit.page, testInfo, '07-institution-evaluation-report');
+  await move(unit.page, '推送评价报告', '报告推送/技术评审');
+
+  // Management passes the technical review on 评价报告 and puts the application to a meeting.
+  await openFromList(mng.page, '/views/eval-report', code, '报告推送/技术评审');
+  await move(mng.page, '技术评审通过', '技术评审通过');
+  await move(mng.page, '提交评审会', '决定意见/待会议');
+
+  // 会议列表: a meeting with the application on its agenda decides the product, then passes the application.
+  await mng.page.goto('/views/eval-meeting');
+  const meetings = await widgetOf(mng.page, 'meetings');
+  await closeNotices(mng.page);
+  await meetings.getByRole('button', { name: '新增', exact: true }).click();
+  const newMeeting = mng.page.getByRole('dialog', { name: /新增评审会/ });
+  const meetingName = `E2E评审会${stamp}`;
+  await newMeeting.getByLabel('会议名称').fill(meetingName);
+  await newMeeting.getByLabel('会议日期').fill(day());
+  await newMeeting.getByLabel('会议日期').press('Enter');
+  await newMeeting.getByLabel('评审专家').fill('刘教授、黄研究员、周高工');
+  await choose(mng.page, newMeeting, '议程（评价申请）', code);
+  await newMeeting.getByRole('button', { name: '确定' }).click();
+  await expect(newMeeting).toBeHidden();
+  await meetings.getByRole('row', { name: new RegExp(meetingName) }).click();
+  const decide = await widgetOf(mng.page, 'decide');
+  await decide.getByRole('radiogroup', { name: `${product} 会议决定` }).getByLabel('通过', { exact: true }).check();
+  await decide.getByRole('button', { name: '保存决定' }).click();
+  await expect(decide.getByRole('radiogroup', { name: `${product} 会议决定` }).getByLabel('通过', { exact: true })).toBeChecked();
+  await shot(mng.page, testInfo, '08-manager-meeting');
+  await listOf(mng.page).getByRole('row', { name: new RegExp(code) }).click();
+  await expect(recordOf(mng.page).getByRole('heading', { name: code })).toBeVisible();
+  await move(mng.page, '评审会通过', '决定通过/发证', '专家组一致同意通过');
+
+  // The enterprise reads it all on its record page: every move, newest first, the team and the reports.
+  await ent.page.goto(`/views/eval-list?id=${evalId}`);
   await expect(entRecord.getByRole('heading', { name: code })).toBeVisible({ timeout: 30_000 });
-  await expect(entRecord.getByTestId('record-status')).toHaveText('提交材料');
-  const steps = ['接受任务', '分配评价任务', '受理申请', '提交申请'];
+  await expect(entRecord.getByTestId('record-status')).toHaveText('决定通过/发证');
+  const steps = [
+    '评审会通过', '提交评审会', '技术评审通过', '推送评价报告', '文件核查通过', '归档', '完成现场评价', '开始现场评价', '确认现场计划', '推送现场计划',
+    '发送现场评价通知', '文件评审通过', '推送评价计划', '范围审核通过', '完整性初评通过', '提交材料', '接受任务', '分配评价任务', '受理申请', '提交申请',
+  ];
   await expect(historyOf(ent.page)).toHaveCount(steps.length);
   for (const [i, label] of steps.entries()) await expect(historyOf(ent.page).nth(i)).toContainText(label);
-  await expect(historyOf(ent.page).nth(1)).toContainText('请鹏质承担本次评价');
-  await expect(historyOf(ent.page).nth(0)).toContainText(INSTITUTION);
+  await expect(historyOf(ent.page).nth(0)).toContainText('专家组一致同意通过');
   const team = entRecord.getByRole('region', { name: '评价机构' });
   await expect(team).toContainText(INSTITUTION);
   await expect(team).toContainText('陈志强');
-  await expect(team).toContainText('李明、张华');
-  // Its move now: 提交材料 (the materials are the next step's business).
-  await expect(entRecord.getByRole('button', { name: '提交材料' })).toBeVisible();
-  await shot(ent.page, testInfo, '5-enterprise-history');
+  await openFromList(ent.page, '/views/eval-report', code, '决定通过/发证');
+  const entSite = await widgetOf(ent.page, 'site');
+  await expect(entSite.getByTestId('eval-report').getByRole('link', { name: `评价报告-${code}.docx` })).toBeVisible();
+  await expect(entSite.getByTestId('eval-site-report').getByRole('link', { name: `抽样报告-${code}.docx` })).toBeVisible();
+  await expect(entSite.getByRole('button', { name: /生成/ })).toHaveCount(0);
+  await shot(ent.page, testInfo, '09-enterprise-reports');
 
-  expect(ent.problems).toEqual([]);
-  expect(mng.problems).toEqual([]);
-  expect(unit.problems).toEqual([]);
-  await Promise.all([ent.ctx.close(), mng.ctx.close(), unit.ctx.close()]);
+  for (const actor of [ent, mng, unit, lab]) {
+    expect(actor.problems).toEqual([]);
+    await actor.ctx.close();
+  }
 });
 
 test('management enters an application for an enterprise on 申请录入, which the enterprise then submits', async ({ browser, request, baseURL }) => {

@@ -16,6 +16,15 @@ describe('a page’s own columns', () => {
     expect(def.fields.evalType.search).toEqual(evaluation.fields.evalType.search);
   });
 
+  it('include a long text the page names (拟申报产品 of the pre-applications), as a one-line cell', () => {
+    const pre = RESOURCES.evalPre.def;
+    expect(columnFields(pre).map(([n]) => n)).not.toContain('productNames');
+    expect(columnFields(tableDefOf(pre, ['evalType', 'productNames'])).map(([n, f]) => [n, f.type])).toEqual([
+      ['evalType', 'code'],
+      ['productNames', 'string'],
+    ]);
+  });
+
   it('are the definition’s list columns when none are named', () => {
     expect(tableDefOf(evaluation, [])).toBe(evaluation);
     expect(tableDefOf(evaluation, ['nope'])).toBe(evaluation);

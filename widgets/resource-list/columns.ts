@@ -10,7 +10,8 @@ export function tableDefOf(def: ResourceDef, columns: readonly string[]): Resour
   const listed = columns.filter((n) => Object.prototype.hasOwnProperty.call(def.fields, n) && def.fields[n].type !== 'json');
   if (!listed.length) return def;
   const fields: Record<string, ResourceDef['fields'][string]> = {};
-  for (const n of listed) fields[n] = { ...def.fields[n], column: def.fields[n].column || {} };
+  // A long text (hidden from lists by default) that a page names shows as a one-line cell.
+  for (const n of listed) fields[n] = { ...def.fields[n], ...(def.fields[n].type === 'text' ? { type: 'string' as const } : {}), column: def.fields[n].column || {} };
   for (const [n, f] of Object.entries(def.fields)) if (!(n in fields)) fields[n] = { ...f, column: false };
   return { ...def, fields };
 }

@@ -1,0 +1,184 @@
+/**
+ * What the evaluation walks share: the demo organisations, files to upload, a product that passed
+ * review, a signed-in browser per role, and the record page's moves as a person makes them.
+ */
+import zlib from 'node:zlib';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { watchPage } from './console';
+import { apiToken, signInByApi } from './shellHelpers';
+
+/** The demo evaluator's institution and the demo tester's testing unit (server/db/seed/people.ts). */
+export const INSTITUTION = '深圳市鹏质认证评价有限公司';
+export const TESTING_UNIT = '深圳市中测食品检测有限公司';
+/** The documents a first evaluation cannot do without (evalAnnexRequired), by annex group. */
+export const REQUIRED_GROUPS = ['profile', 'product', 'application', 'legal', 'commitment'] as const;
+
+/** A small PNG that passes the server's content check as a picture. */
+export function png(seed: number, size = 16): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(zlib.crc32(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc(size * (1 + size * 3));
+  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) rows.set([(seed * 70 + x * 9) % 256, (y * 13) % 256, 120], y * (1 + size * 3) + 1 + x * 3);
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A one-page PDF, as a scanned document would be uploaded. */
+export function pdf(name: string): { name: string; mimeType: string; buffer: Buffer } {
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n') };
+}
+
+/** A day as YYYY-MM-DD in Shenzhen, `days` from today. */
+export function day(days = 0): string {
+  return new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+}
+
+/** An API call as a demo account; fails the test on a refusal. */
+export async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown): Promise<T> {
+  const res = await request.fetch(url, { method, headers: { 'X-Token': token }, ...(data === undefined ? {} : { data }) });
+  const body = await res.json();
+  expect(body.code, `${method} ${url}: ${body.msg}`).toBe(200);
+  return body.data as T;
+}
+
+/**
+ * The enterprise's product for this run, passed by management through product review (a product
+ * can be applied for only once it passed, and only in one open application at a time).
+ */
+export async function passedProduct(request: APIRequestContext, name: string): Promise<{ place: string }> {
+  const ent = await apiToken(request, 'enterprise');
+  const mng = await apiToken(request, 'manager');
+  const upload = async (seed: number) => {
+    const res = await request.post('/api/file/upload?type=img', { headers: { 'X-Token': ent }, multipart: { file: { name: `p${seed}.png`, mimeType: 'image/png', buffer: png(seed) } } });
+    const body = await res.json();
+    expect(body.code, body.msg).toBe(200);
+    return String(body.data.id);
+  };
+  const categories = await api<{ id: number; name: string; productType: string }[]>(request, ent, 'POST', '/api/pro/category/lst');
+  const chicken = categories.find((c) => c.name === '鸡肉');
+  expect(chicken, '产品分类 鸡肉').toBeTruthy();
+  const places = await api<{ id: number; name: string }[]>(request, ent, 'POST', '/api/zpplace/lst');
+  expect(places.length).toBeGreaterThan(0);
+  const product = await api<{ id: number }>(request, ent, 'PUT', '/api/zpproduct', {
+    name,
+    brand: '鹏城绿源',
+    productType: chicken!.productType,
+    categoryId: chicken!.id,
+    spec: '2*800',
+    annualOutput: '120',
+    placeIds: String(places[0].id),
+    frontPic: await upload(1),
+    backPic: await upload(2),
+  });
+  await api(request, ent, 'POST', '/api/zpproduct/review/move', { id: product.id, action: 'submit' });
+  await api(request, mng, 'POST', '/api/zpproduct/review/move', { id: product.id, action: 'pass' });
+  return { place: places[0].name };
+}
+
+export interface Actor {
+  readonly ctx: BrowserContext;
+  readonly page: Page;
+  /** Console errors and failed calls seen on the page (watchPage). */
+  readonly problems: string[];
+}
+
+/** A browser of its own, signed in as a demo account. */
+export async function signedIn(browser: Browser, request: APIRequestContext, baseURL: string, username: string): Promise<Actor> {
+  const ctx = await browser.newContext();
+  await signInByApi(ctx, request, baseURL, username);
+  const page = await ctx.newPage();
+  return { ctx, page, problems: watchPage(page) };
+}
+
+// Visible only: a tab left behind keeps its own page, hidden.
+export const recordOf = (page: Page) => page.locator('[data-widget="record"]:visible');
+export const listOf = (page: Page) => page.locator('[data-widget="list"]:visible');
+export const historyOf = (page: Page) => recordOf(page).getByTestId('history-entry');
+/** The drawer of a move, titled "<move>：<application code>". */
+const drawerOf = (page: Page, label: string) => page.getByRole('dialog', { name: new RegExp(`^${label}：`) });
+
+/** A widget of the page's layout by its key, brought into view (widgets below the fold mount as they come near). */
+export async function widgetOf(page: Page, key: string): Promise<Locator> {
+  const slot = page.locator(`[data-widget="${key}"]:visible`);
+  await slot.scrollIntoViewIfNeeded();
+  return slot;
+}
+
+/** The unread-notice popup of sign-in sits over the record's buttons: closed once a page is open. */
+export async function closeNotices(page: Page): Promise<void> {
+  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined);
+}
+
+/** Chooses an option of an antd Select by its label (single or multiple), and checks that it took (options load after the select opens). */
+export async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
+  const select = scope.getByRole('combobox', { name: label, exact: true });
+  const chosen = scope.locator('.ant-form-item').filter({ has: page.getByRole('combobox', { name: label, exact: true }) }).getByTitle(option, { exact: true });
+  await expect(async () => {
+    await select.click();
+    // A long list is virtual: typing brings the option into it (a code list's short select takes no typing).
+    if (await select.isEditable()) await select.fill(option);
+    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).first().click({ timeout: 5000 });
+    await page.keyboard.press('Escape');
+    await expect(chosen.first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await closeNotices(page);
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+/** Opens a page and the application's record from the page's own list (so the page is shown to list it). */
+export async function openFromList(page: Page, path: string, code: string, status?: string): Promise<void> {
+  await page.goto(path);
+  const row = listOf(page).getByRole('row', { name: new RegExp(code) });
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  if (status) await expect(row).toContainText(status);
+  await closeNotices(page);
+  await row.click();
+  await expect(recordOf(page).getByRole('heading', { name: code })).toBeVisible({ timeout: 30_000 });
+}
+
+/** Opens a move's drawer from the record's header (the page's `record` widget unless another is named). */
+export async function openMove(page: Page, label: string, record: Locator = recordOf(page)): Promise<Locator> {
+  await closeNotices(page);
+  await record.getByRole('button', { name: label, exact: true }).click();
+  const drawer = drawerOf(page, label);
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+/** Submits an open drawer and waits for the page to say the move is made. */
+export async function finishMove(page: Page, drawer: Locator, label: string): Promise<void> {
+  await drawer.getByRole('button', { name: '确定' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByText(`${label}成功`).first()).toBeVisible();
+}
+
+/** Makes a move from the record page, with an opinion, and checks the status it leads to. */
+export async function move(page: Page, label: string, status: string, opinion?: string, record: Locator = recordOf(page)): Promise<void> {
+  const drawer = await openMove(page, label, record);
+  if (opinion) await drawer.getByRole('textbox', { name: '意见' }).fill(opinion);
+  await finishMove(page, drawer, label);
+  await expect(record.getByTestId('record-status')).toHaveText(status);
+}
+
+/** The enterprise files one document into each required annex group on the page's 评价材料. */
+export async function fileRequiredMaterials(page: Page): Promise<void> {
+  const annex = await widgetOf(page, 'annex');
+  for (const [i, key] of REQUIRED_GROUPS.entries()) {
+    const row = annex.locator(`tbody tr[data-row-key="${key}"]`);
+    await row.locator('input[type=file]').setInputFiles(pdf(`${key}.pdf`));
+    await expect(annex.getByTestId('eval-annex-summary')).toContainText(`已上传 ${i + 1}/`, { timeout: 20_000 });
+  }
+  await expect(annex.getByText(/必需材料未上传/)).toHaveCount(0);
+}
