@@ -91,6 +91,29 @@ export function fromQuery<T>(q: QueryLike<T>): WidgetData<T> {
   return { status: 'loading' };
 }
 
+/** A view's handle on one write (a TanStack mutation), what `useData` hands the view beside its WidgetData. */
+export interface MutationControl<I> {
+  /** Resolves once done and the data refreshed; rejects with the server's refusal. */
+  readonly run: (input: I) => Promise<unknown>;
+  readonly pending: boolean;
+  /** The last refusal in the server's words, until `reset`. */
+  readonly error: string | null;
+  readonly reset: () => void;
+}
+
+/** The part of a TanStack mutation result MutationControl needs (structural, like QueryLike). */
+export interface MutationLike<I> {
+  readonly mutateAsync: (input: I) => Promise<unknown>;
+  readonly isPending: boolean;
+  readonly error: Error | null;
+  readonly reset: () => void;
+}
+
+/** TanStack mutation result -> MutationControl: `useData` hooks (and story harnesses) hand writes to views with this. */
+export function fromMutation<I>(m: MutationLike<I>): MutationControl<I> {
+  return { run: m.mutateAsync, pending: m.isPending, error: m.error ? m.error.message : null, reset: m.reset };
+}
+
 /** What a widget's author declares. `C` is inferred from `props`. */
 export interface WidgetDefinition<C extends object> {
   /** kebab-case, unique; the `type` of a layout's widget instance. */

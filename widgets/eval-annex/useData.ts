@@ -15,10 +15,10 @@ import { evalAnnexAbilities, type EvalAnnexForm, type EvalAnnexGroupKey, type Ev
 import { useSession } from '@/stores/session';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
 import { saveBlob } from '@/ui/saveBlob';
-import { fromQuery } from '@/ui/widget';
+import { fromMutation, fromQuery, type MutationControl } from '@/ui/widget';
 import { actorOf, ANNEX_TEXT, ANNEX_UPLOAD_TYPE, evalIdOf, type AnnexState } from './annex';
 import type { EvalAnnexConfig } from './index';
-import type { EvalAnnexAbilities, MutationControl } from './View';
+import type { EvalAnnexAbilities } from './View';
 
 export interface EvalAnnexData {
   readonly state: AnnexState;
@@ -35,13 +35,6 @@ const NONE: EvalAnnexAbilities = { file: false, mark: false, pack: false };
 const CURRENT = 0;
 
 const isNotFound = (e: unknown) => e instanceof ApiCallError && e.kind === 'body' && e.code === 404;
-
-const control = <I>(m: { mutateAsync: (input: I) => Promise<unknown>; isPending: boolean; error: Error | null; reset: () => void }): MutationControl<I> => ({
-  run: m.mutateAsync,
-  pending: m.isPending,
-  error: m.error ? m.error.message : null,
-  reset: m.reset,
-});
 
 export function useData(config: EvalAnnexConfig, vars: Readonly<Record<string, unknown>>): EvalAnnexData {
   const raw = vars[config.idVar];
@@ -75,10 +68,10 @@ export function useData(config: EvalAnnexConfig, vars: Readonly<Record<string, u
   return {
     state,
     abilities: state.status === 'success' ? evalAnnexAbilities(actorOf(user), state.data) : NONE,
-    file: control(file),
-    mark: control(mark),
-    tip: control(tip),
-    pack: control(pack),
+    file: fromMutation(file),
+    mark: fromMutation(mark),
+    tip: fromMutation(tip),
+    pack: fromMutation(pack),
     upload,
   };
 }

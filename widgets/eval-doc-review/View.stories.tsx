@@ -5,10 +5,11 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { DocReviewBody, DocReviewRound } from '@/api/evalDocReview';
 import { DOC_REVIEW_MSG } from '@/domain/resources/evaluation';
 import { WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
+import { fromMutation } from '@/ui/widget';
 import { BLANK_DATA, IN_REVIEW, PASSED, report } from './fixtures';
 import manifest from './index';
 import type { DocReviewAbilities, ReviewState } from './review';
-import { EvalDocReviewView, type MutationControl } from './View';
+import { EvalDocReviewView } from './View';
 
 const INSTITUTION: DocReviewAbilities = { write: true, report: true };
 const INSTITUTION_LATER: DocReviewAbilities = { write: false, report: true };
@@ -21,13 +22,6 @@ interface HarnessProps {
   onSave: (i: { id: number | null; body: DocReviewBody }) => Promise<unknown>;
   onReport: () => Promise<unknown>;
 }
-
-const controlOf = <I,>(m: { mutateAsync: (i: I) => Promise<unknown>; isPending: boolean; error: Error | null; reset: () => void }): MutationControl<I> => ({
-  run: m.mutateAsync,
-  pending: m.isPending,
-  error: m.error ? m.error.message : null,
-  reset: m.reset,
-});
 
 /** The view with real TanStack mutations behind it, and the review changing as the server's would. */
 function ReviewHarness({ state, abilities, onSave, onReport }: HarnessProps) {
@@ -45,7 +39,7 @@ function ReviewHarness({ state, abilities, onSave, onReport }: HarnessProps) {
     mutationFn: onReport,
     onSuccess: () => setS((cur) => (cur.status === 'success' ? { status: 'success', data: { ...cur.data, latest: { ...cur.data.latest, report: report(900) } } } : cur)),
   });
-  return <EvalDocReviewView state={s} abilities={abilities} save={controlOf(save)} report={controlOf(rep)} />;
+  return <EvalDocReviewView state={s} abilities={abilities} save={fromMutation(save)} report={fromMutation(rep)} />;
 }
 
 function WithQueryClient({ children }: { children: React.ReactNode }) {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { EvalMeetingAgendaRow, EvalMeetingDecision } from '@/api/evalMeeting';
 import { WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
+import { fromMutation } from '@/ui/widget';
 import { DECIDED, REFUSAL, WAITING } from './fixtures';
 import manifest from './index';
 import type { MeetingState } from './meeting';
@@ -34,7 +35,7 @@ function DecideHarness({ state, manager, onDecide }: HarnessProps) {
           : s,
       ),
   });
-  return <EvalMeetingDecideView state={agenda} manager={manager} decide={{ run: decide.mutateAsync, pending: decide.isPending, error: decide.error ? decide.error.message : null, reset: decide.reset }} />;
+  return <EvalMeetingDecideView state={agenda} manager={manager} decide={fromMutation(decide)} />;
 }
 
 function WithQueryClient({ children }: { children: React.ReactNode }) {

@@ -10,10 +10,9 @@ import { ApiCallError } from '@/api/http';
 import { resourceKeys } from '@/api/resource';
 import { EVAL_PREFIX, EVAL_MEETING_PREFIX } from '@/domain/resources/evaluation';
 import { useSession } from '@/stores/session';
-import { fromQuery } from '@/ui/widget';
+import { fromMutation, fromQuery, type MutationControl } from '@/ui/widget';
 import type { EvalMeetingDecideConfig } from './index';
 import { isManagementUser, meetingIdOf, type MeetingState } from './meeting';
-import type { MutationControl } from './View';
 
 export interface EvalMeetingDecideData {
   readonly state: MeetingState;
@@ -48,6 +47,6 @@ export function useData(config: EvalMeetingDecideConfig, vars: Readonly<Record<s
   return {
     state,
     manager: isManagementUser(user),
-    decide: { run: decide.mutateAsync, pending: decide.isPending, error: decide.error ? decide.error.message : null, reset: decide.reset },
+    decide: fromMutation(decide),
   };
 }

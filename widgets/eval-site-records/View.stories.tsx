@@ -9,6 +9,7 @@ import type { UploadType } from '@/domain/upload';
 import { fakeUpload } from '@/ui/inputs/upload/testing';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
 import { WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
+import { fromMutation as control } from '@/ui/widget';
 import { CONFIRMING, EMPTY, groupsOf, ON_SITE, PASSED, photo, REPORT } from './fixtures';
 import manifest from './index';
 import type { SiteAbilities, SiteData, SiteState } from './site';
@@ -66,7 +67,6 @@ function SiteHarness({ state, abilities, onAddRecord, onSample, onRecommend, onG
       })),
   });
   const generate = useMutation({ mutationFn: onGenerate, onSuccess: (report) => patch((d) => ({ ...d, report })) });
-  const control = <I,>(m: { mutateAsync: (i: I) => Promise<unknown>; isPending: boolean; error: Error | null; reset: () => void }) => ({ run: m.mutateAsync, pending: m.isPending, error: m.error ? m.error.message : null, reset: m.reset });
   return <EvalSiteRecordsView state={site} abilities={abilities} addRecord={control(addRecord)} sample={control(sample)} recommend={control(recommend)} generate={control(generate)} upload={upload} />;
 }
 

@@ -28,9 +28,9 @@ import { evalSiteAbilities, type EvalSampleRow } from '@/domain/resources/evalSi
 import type { UploadType } from '@/domain/upload';
 import { useSession } from '@/stores/session';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
+import { fromMutation as control, type MutationControl } from '@/ui/widget';
 import type { EvalSiteRecordsConfig } from './index';
 import { actorOf, evalIdOf, NO_ABILITIES, type SiteAbilities, type SiteState } from './site';
-import type { MutationControl } from './View';
 
 export interface EvalSiteRecordsData {
   readonly state: SiteState;
@@ -46,13 +46,6 @@ export interface EvalSiteRecordsData {
 const CURRENT = 0;
 const isNotFound = (e: unknown) => e instanceof ApiCallError && e.kind === 'body' && e.code === 404;
 const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : '加载失败');
-
-const control = <I>(m: { mutateAsync: (input: I) => Promise<unknown>; isPending: boolean; error: Error | null; reset: () => void }): MutationControl<I> => ({
-  run: m.mutateAsync,
-  pending: m.isPending,
-  error: m.error ? m.error.message : null,
-  reset: m.reset,
-});
 
 export function useData(config: EvalSiteRecordsConfig, vars: Readonly<Record<string, unknown>>): EvalSiteRecordsData {
   const raw = vars[config.idVar];

@@ -7,10 +7,10 @@ import { PERMS } from '@/domain/permissions';
 import { fakeAreaLoader } from '@/ui/inputs/cascader/fixtures';
 import { PermProvider } from '@/ui/perm/Perm';
 import { WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
-import type { WidgetData } from '@/ui/widget';
+import { fromMutation, type WidgetData } from '@/ui/widget';
 import { CANCEL_REQUESTED, CODE_TAKEN, ENTERPRISE, INSTITUTION } from './fixtures';
 import manifest from './index';
-import { OwnOrgView, type MutationControl, type OwnOrgViewProps } from './View';
+import { OwnOrgView, type OwnOrgViewProps } from './View';
 
 const ENTERPRISE_ADMIN = [PERMS.ownOrg.view, PERMS.ownOrg.edit].join(',');
 const INSTITUTION_ADMIN = [PERMS.unit.centre, PERMS.unit.centreEdit, PERMS.ownOrg.edit].join(',');
@@ -24,13 +24,6 @@ type HarnessProps = Omit<OwnOrgViewProps, 'save' | 'cancel'> & {
   onCancel: (reason: string | undefined) => Promise<unknown>;
 };
 
-const controlOf = <I,>(m: { mutateAsync: (i: I) => Promise<unknown>; isPending: boolean; error: Error | null; reset: () => void }): MutationControl<I> => ({
-  run: m.mutateAsync,
-  pending: m.isPending,
-  error: m.error ? m.error.message : null,
-  reset: m.reset,
-});
-
 /** The view with real TanStack mutations behind its form and dialog, and the organisation changing as the server's would. */
 function OwnOrgHarness({ perms, state, onSave, onCancel, ...props }: HarnessProps) {
   const [org, setOrg] = useState<WidgetData<OwnOrg>>(state);
@@ -39,7 +32,7 @@ function OwnOrgHarness({ perms, state, onSave, onCancel, ...props }: HarnessProp
   const cancel = useMutation({ mutationFn: onCancel, onSuccess: () => patch({ status: 3 }) });
   return (
     <PermProvider perms={perms}>
-      <OwnOrgView {...props} state={org} save={controlOf(save)} cancel={controlOf(cancel)} />
+      <OwnOrgView {...props} state={org} save={fromMutation(save)} cancel={fromMutation(cancel)} />
     </PermProvider>
   );
 }

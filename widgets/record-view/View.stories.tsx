@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ResourceLookups } from '@/ui/resource/lookups';
 import { WIDGET_BODY_CLASS, WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
+import { fromMutation } from '@/ui/widget';
 import { ACTIONS, application, BRAND_ROWS, CASES, EVAL_CASES, evalEntry, evalFlow, evalSections, FAIL_REASON, flowOf, longHistory, PICTURE, product, productEntry, productFlow, productSections, UNITS } from './fixtures';
 import manifest from './index';
 import type { MoveInput } from './useData';
@@ -30,7 +31,7 @@ type HarnessProps = Omit<RecordViewProps, 'move'> & {
 /** The view with a real TanStack mutation behind its drawers, as the widget wires it. */
 function RecordHarness({ respond, ...props }: HarnessProps) {
   const mutation = useMutation({ mutationFn: respond });
-  return <RecordView {...props} move={{ run: mutation.mutateAsync, pending: mutation.isPending, error: mutation.error ? mutation.error.message : null, reset: mutation.reset }} />;
+  return <RecordView {...props} move={fromMutation(mutation)} />;
 }
 
 function WithQueryClient({ children }: { children: React.ReactNode }) {
