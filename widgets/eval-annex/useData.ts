@@ -9,7 +9,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { evalAnnexKeys, evalAnnexQuery, fileEvalAnnex, markEvalAnnex, packEvalAnnex, tipEvalAnnex } from '@/api/evalAnnex';
-import { ApiCallError } from '@/api/http';
+import { isNotFound } from '@/api/http';
 import { uploadFile } from '@/api/lookups';
 import { evalAnnexAbilities, type EvalAnnexForm, type EvalAnnexGroupKey, type EvalAnnexMark } from '@/domain/resources/evaluation';
 import { useSession } from '@/stores/session';
@@ -33,8 +33,6 @@ export interface EvalAnnexData {
 const NONE: EvalAnnexAbilities = { file: false, mark: false, pack: false };
 /** Opened from a message, a 待办 item or a list, the form is asked again: someone may have filed or marked since. */
 const CURRENT = 0;
-
-const isNotFound = (e: unknown) => e instanceof ApiCallError && e.kind === 'body' && e.code === 404;
 
 export function useData(config: EvalAnnexConfig, vars: Readonly<Record<string, unknown>>): EvalAnnexData {
   const raw = vars[config.idVar];

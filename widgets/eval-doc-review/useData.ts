@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { docReviewQuery, docReviewRoundsQuery, evalDocReviewKeys, generateDocReport, saveDocReview, type DocReviewBody } from '@/api/evalDocReview';
 import { evalRecordQuery } from '@/api/evalRecord';
 import { evalSitePlanKeys } from '@/api/evalSitePlan';
-import { ApiCallError } from '@/api/http';
+import { isNotFound } from '@/api/http';
 import { flowQuery } from '@/api/workflow';
 import type { FileInfo } from '@/domain/resources/file';
 import { useSession } from '@/stores/session';
@@ -27,7 +27,6 @@ const NONE: DocReviewAbilities = { write: false, report: false };
 /** Opened from a message, a 待办 item or a list, the review is asked again: someone may have saved since. */
 const CURRENT = 0;
 
-const isNotFound = (e: unknown) => e instanceof ApiCallError && e.kind === 'body' && e.code === 404;
 
 export function useData(config: EvalDocReviewConfig, vars: Readonly<Record<string, unknown>>): EvalDocReviewData {
   const raw = vars[config.idVar];

@@ -20,7 +20,7 @@ import {
   type SitePlanBody,
   type SiteTeamBody,
 } from '@/api/evalSitePlan';
-import { ApiCallError } from '@/api/http';
+import { isNotFound } from '@/api/http';
 import { uploadFile } from '@/api/lookups';
 import { useSession } from '@/stores/session';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
@@ -40,7 +40,6 @@ const CURRENT = 0;
 /** The stamped notice is a scan or a PDF. */
 const STAMPED_UPLOAD_TYPE = 'doc' as const;
 
-const isNotFound = (e: unknown) => e instanceof ApiCallError && e.kind === 'body' && e.code === 404;
 
 export function useData(config: EvalSitePlanConfig, vars: Readonly<Record<string, unknown>>): EvalSitePlanData {
   const raw = vars[config.idVar];

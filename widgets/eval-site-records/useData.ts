@@ -22,7 +22,7 @@ import {
   type EvalSampleInput,
   type EvalSiteRecordInput,
 } from '@/api/evalSite';
-import { ApiCallError } from '@/api/http';
+import { isNotFound } from '@/api/http';
 import { uploadFile } from '@/api/lookups';
 import { evalSiteAbilities, type EvalSampleRow } from '@/domain/resources/evalSite';
 import type { UploadType } from '@/domain/upload';
@@ -44,7 +44,6 @@ export interface EvalSiteRecordsData {
 
 /** Opened from a list or a message, everything is asked again: someone may have recorded since. */
 const CURRENT = 0;
-const isNotFound = (e: unknown) => e instanceof ApiCallError && e.kind === 'body' && e.code === 404;
 const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : '加载失败');
 
 export function useData(config: EvalSiteRecordsConfig, vars: Readonly<Record<string, unknown>>): EvalSiteRecordsData {

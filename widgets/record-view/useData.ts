@@ -7,7 +7,7 @@
  */
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { ApiCallError, get } from '@/api/http';
+import { get, isNotFound } from '@/api/http';
 import { resourceKeys, type Row } from '@/api/resource';
 import { resourceLookups } from '@/api/resourceLookups';
 import { todoKeys } from '@/api/todo';
@@ -55,9 +55,6 @@ export interface RecordViewData {
  */
 const CURRENT = 0;
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
-
-/** A refusal saying the record is not there (or not the caller's): the server's 404 envelope. */
-const isNotFound = (e: unknown) => e instanceof ApiCallError && e.kind === 'body' && e.code === 404;
 
 export function useData(config: RecordViewConfig, vars: Readonly<Record<string, unknown>>): RecordViewData {
   const entry = getResource(config.resource);
