@@ -9,6 +9,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { evalAnnexKeys, evalAnnexQuery, fileEvalAnnex, markEvalAnnex, packEvalAnnex, tipEvalAnnex } from '@/api/evalAnnex';
+import { evalIdOf } from '@/api/evalRecord';
 import { isNotFound } from '@/api/http';
 import { uploadFile } from '@/api/lookups';
 import { evalAnnexAbilities, type EvalAnnexForm, type EvalAnnexGroupKey, type EvalAnnexMark } from '@/domain/resources/evaluation';
@@ -16,7 +17,7 @@ import { useSession } from '@/stores/session';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
 import { saveBlob } from '@/ui/saveBlob';
 import { fromMutation, fromQuery, type MutationControl } from '@/ui/widget';
-import { actorOf, ANNEX_TEXT, ANNEX_UPLOAD_TYPE, evalIdOf, type AnnexState } from './annex';
+import { actorOf, ANNEX_TEXT, ANNEX_UPLOAD_TYPE, type AnnexState } from './annex';
 import type { EvalAnnexConfig } from './index';
 import type { EvalAnnexAbilities } from './View';
 

@@ -6,7 +6,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { docReviewQuery, docReviewRoundsQuery, evalDocReviewKeys, generateDocReport, saveDocReview, type DocReviewBody } from '@/api/evalDocReview';
-import { evalRecordQuery } from '@/api/evalRecord';
+import { evalIdOf, evalRecordQuery } from '@/api/evalRecord';
 import { evalSitePlanKeys } from '@/api/evalSitePlan';
 import { isNotFound } from '@/api/http';
 import { flowQuery } from '@/api/workflow';
@@ -14,7 +14,7 @@ import type { FileInfo } from '@/domain/resources/file';
 import { useSession } from '@/stores/session';
 import { fromMutation, fromQuery, type MutationControl } from '@/ui/widget';
 import type { EvalDocReviewConfig } from './index';
-import { actorOf, docReviewAbilities, evalIdOf, roundTarget, type DocReviewAbilities, type ReviewState } from './review';
+import { actorOf, docReviewAbilities, roundTarget, type DocReviewAbilities, type ReviewState } from './review';
 
 export interface EvalDocReviewData {
   readonly state: ReviewState;

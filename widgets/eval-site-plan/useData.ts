@@ -6,7 +6,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { evalPlacesQuery, evalProductsQuery, evalRecordQuery } from '@/api/evalRecord';
+import { evalIdOf, evalPlacesQuery, evalProductsQuery, evalRecordQuery } from '@/api/evalRecord';
 import {
   archiveChecklistQuery,
   evalSitePlanKeys,
@@ -26,7 +26,7 @@ import { useSession } from '@/stores/session';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
 import { fromMutation, fromQuery } from '@/ui/widget';
 import type { EvalSitePlanConfig } from './index';
-import { actorOf, evalIdOf, sitePlanAbilities, type SitePlanAbilities, type SitePlanState } from './plan';
+import { actorOf, sitePlanAbilities, type SitePlanAbilities, type SitePlanState } from './plan';
 import type { SitePlanMutations } from './View';
 
 export interface EvalSitePlanData extends SitePlanMutations {

@@ -8,6 +8,7 @@
  */
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { evalIdOf } from '@/api/evalRecord';
 import {
   createSiteRecord,
   evalApplicationQuery,
@@ -30,7 +31,7 @@ import { useSession } from '@/stores/session';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
 import { fromMutation as control, type MutationControl } from '@/ui/widget';
 import type { EvalSiteRecordsConfig } from './index';
-import { actorOf, evalIdOf, NO_ABILITIES, type SiteAbilities, type SiteState } from './site';
+import { actorOf, NO_ABILITIES, type SiteAbilities, type SiteState } from './site';
 
 export interface EvalSiteRecordsData {
   readonly state: SiteState;
