@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EVAL_STATUS } from '@/domain/codes';
@@ -50,11 +50,6 @@ function AnnexHarness({ state, abilities, onFile, onMark, onTip, onPack, upload 
   return <EvalAnnexView state={form} abilities={abilities} file={fromMutation(file)} mark={fromMutation(mark)} tip={fromMutation(tip)} pack={fromMutation(pack)} upload={upload} />;
 }
 
-function WithQueryClient({ children }: { children: React.ReactNode }) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { mutations: { retry: false } } }));
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
-
 const meta = {
   title: 'Widgets/Evaluation/EvalAnnex',
   component: AnnexHarness,
@@ -69,13 +64,11 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <WithQueryClient>
-        <div style={{ width: 1240, height: 760 }}>
-          <WidgetFrame title={manifest.title}>
-            <Story />
-          </WidgetFrame>
-        </div>
-      </WithQueryClient>
+      <div style={{ width: 1240, height: 760 }}>
+        <WidgetFrame title={manifest.title}>
+          <Story />
+        </WidgetFrame>
+      </div>
     ),
   ],
 } satisfies Meta<typeof AnnexHarness>;

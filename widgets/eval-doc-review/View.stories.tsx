@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { DocReviewBody, DocReviewRound } from '@/api/evalDocReview';
@@ -42,11 +42,6 @@ function ReviewHarness({ state, abilities, onSave, onReport }: HarnessProps) {
   return <EvalDocReviewView state={s} abilities={abilities} save={fromMutation(save)} report={fromMutation(rep)} />;
 }
 
-function WithQueryClient({ children }: { children: React.ReactNode }) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { mutations: { retry: false } } }));
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
-
 const meta = {
   title: 'Widgets/Evaluation/EvalDocReview',
   component: ReviewHarness,
@@ -58,13 +53,11 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <WithQueryClient>
-        <div style={{ width: 1100, height: 820 }}>
-          <WidgetFrame title={manifest.title}>
-            <Story />
-          </WidgetFrame>
-        </div>
-      </WithQueryClient>
+      <div style={{ width: 1100, height: 820 }}>
+        <WidgetFrame title={manifest.title}>
+          <Story />
+        </WidgetFrame>
+      </div>
     ),
   ],
 } satisfies Meta<typeof ReviewHarness>;

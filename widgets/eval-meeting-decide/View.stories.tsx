@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { EvalMeetingAgendaRow, EvalMeetingDecision } from '@/api/evalMeeting';
@@ -38,24 +38,17 @@ function DecideHarness({ state, manager, onDecide }: HarnessProps) {
   return <EvalMeetingDecideView state={agenda} manager={manager} decide={fromMutation(decide)} />;
 }
 
-function WithQueryClient({ children }: { children: React.ReactNode }) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { mutations: { retry: false } } }));
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
-
 const meta = {
   title: 'Widgets/Evaluation/EvalMeetingDecide',
   component: DecideHarness,
   args: { state: { status: 'success', data: WAITING }, manager: true, onDecide: fn(async () => ({})) },
   decorators: [
     (Story) => (
-      <WithQueryClient>
-        <div style={{ width: 1100, height: 640 }}>
-          <WidgetFrame title={manifest.title}>
-            <Story />
-          </WidgetFrame>
-        </div>
-      </WithQueryClient>
+      <div style={{ width: 1100, height: 640 }}>
+        <WidgetFrame title={manifest.title}>
+          <Story />
+        </WidgetFrame>
+      </div>
     ),
   ],
 } satisfies Meta<typeof DecideHarness>;

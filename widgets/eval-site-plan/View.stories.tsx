@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SitePlanBody, SiteTeamBody } from '@/api/evalSitePlan';
@@ -53,11 +53,6 @@ function PlanHarness({ state, abilities, onSave, onTeam, onRemove, onFinish, onN
   return <EvalSitePlanView state={s} abilities={abilities} save={fromMutation(save)} team={fromMutation(team)} remove={fromMutation(remove)} finish={fromMutation(finish)} notice={fromMutation(notice)} stamped={fromMutation(stamped)} upload={upload} />;
 }
 
-function WithQueryClient({ children }: { children: React.ReactNode }) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { mutations: { retry: false } } }));
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
-
 const meta = {
   title: 'Widgets/Evaluation/EvalSitePlan',
   component: PlanHarness,
@@ -74,13 +69,11 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <WithQueryClient>
-        <div style={{ width: 1240, height: 700 }}>
-          <WidgetFrame title={manifest.title}>
-            <Story />
-          </WidgetFrame>
-        </div>
-      </WithQueryClient>
+      <div style={{ width: 1240, height: 700 }}>
+        <WidgetFrame title={manifest.title}>
+          <Story />
+        </WidgetFrame>
+      </div>
     ),
   ],
 } satisfies Meta<typeof PlanHarness>;

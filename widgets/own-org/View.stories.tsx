@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { OwnOrg, OwnOrgChanges } from '@/api/ownOrg';
@@ -37,11 +37,6 @@ function OwnOrgHarness({ perms, state, onSave, onCancel, ...props }: HarnessProp
   );
 }
 
-function WithQueryClient({ children }: { children: React.ReactNode }) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { mutations: { retry: false } } }));
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
-
 const meta = {
   title: 'Widgets/General/OwnOrg',
   component: OwnOrgHarness,
@@ -56,13 +51,11 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <WithQueryClient>
-        <div style={{ width: 1000, height: 640 }}>
-          <WidgetFrame title={manifest.title}>
-            <Story />
-          </WidgetFrame>
-        </div>
-      </WithQueryClient>
+      <div style={{ width: 1000, height: 640 }}>
+        <WidgetFrame title={manifest.title}>
+          <Story />
+        </WidgetFrame>
+      </div>
     ),
   ],
 } satisfies Meta<typeof OwnOrgHarness>;

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ResourceLookups } from '@/ui/resource/lookups';
 import { WIDGET_BODY_CLASS, WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
@@ -34,11 +33,6 @@ function RecordHarness({ respond, ...props }: HarnessProps) {
   return <RecordView {...props} move={fromMutation(mutation)} />;
 }
 
-function WithQueryClient({ children }: { children: React.ReactNode }) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { mutations: { retry: false } } }));
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
-
 const meta = {
   title: 'Widgets/General/RecordView',
   component: RecordHarness,
@@ -54,13 +48,11 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <WithQueryClient>
-        <div style={{ width: 1100, height: 760 }}>
-          <WidgetFrame title={manifest.title}>
-            <Story />
-          </WidgetFrame>
-        </div>
-      </WithQueryClient>
+      <div style={{ width: 1100, height: 760 }}>
+        <WidgetFrame title={manifest.title}>
+          <Story />
+        </WidgetFrame>
+      </div>
     ),
   ],
 } satisfies Meta<typeof RecordHarness>;
