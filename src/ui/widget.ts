@@ -11,7 +11,8 @@
  *                   `vars` and `setVar` (the layout's variables) — calls `useData` and renders
  *                   `View`. It holds no markup of its own.
  *   useData.ts      the data hook: TanStack Query over src/api, honouring config and vars.
- *                   Returns WidgetData<T> (see `fromQuery`).
+ *                   Returns WidgetData<T> (see `fromQuery`), and its writes as MutationControl<I>
+ *                   (see `fromMutation`).
  *   View.tsx        pure: everything it shows comes in as props (config, WidgetData<T>, and
  *                   callbacks such as `onOpen` or `onSelect`); it renders the loading, error, empty
  *                   (暂无数据) and data states, usually through WidgetBody. Stories and tests render
