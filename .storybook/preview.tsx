@@ -1,13 +1,23 @@
 import type { Preview } from '@storybook/react-vite';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
+import { useState, type ReactNode } from 'react';
+import { createQueryClient } from '../src/api/queryClient';
 import { portalConfig } from '../src/ui/theme';
 
 dayjs.locale('zh-cn');
 
+/** A query cache of its own for each story, so a harness's real TanStack mutations start afresh. */
+function WithQueryClient({ children }: { children: ReactNode }) {
+  const [client] = useState(createQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
 /**
- * Every story renders inside the portal's providers: zh_CN locale, the portal theme, antd's App.
+ * Every story renders inside the portal's providers: zh_CN locale, the portal theme, antd's App,
+ * and a query cache (the portal's defaults: no retries).
  * antd's click ripple (wave) updates state after a play function's click has settled, which makes
  * interaction tests fail at random with act() warnings: stories turn it off.
  */
@@ -18,11 +28,13 @@ const preview: Preview = {
   },
   decorators: [
     (Story) => (
-      <ConfigProvider {...portalConfig} wave={{ disabled: true }}>
-        <AntdApp>
-          <Story />
-        </AntdApp>
-      </ConfigProvider>
+      <WithQueryClient>
+        <ConfigProvider {...portalConfig} wave={{ disabled: true }}>
+          <AntdApp>
+            <Story />
+          </AntdApp>
+        </ConfigProvider>
+      </WithQueryClient>
     ),
   ],
 };

@@ -2,7 +2,7 @@ import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig }
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/stores/session';
 import { bindFeedback } from './feedback';
-import { ApiCallError, call, createHttp, HTTP_TEXT, resetHttpState, toastError } from './http';
+import { ApiCallError, call, createHttp, HTTP_TEXT, isNotFound, resetHttpState, toastError } from './http';
 
 type Reply = { status: number; data: unknown; headers?: Record<string, string> } | { fail: 'timeout' | 'network' };
 
@@ -132,5 +132,12 @@ describe('the http client and the error catalogue', () => {
     const http = clientReplying(() => ({ status: 200, data: { code: 400, msg: 'shown in the form', data: null } }));
     await expect(call({ url: '/api/x', silent: true }, http)).rejects.toMatchObject({ message: 'shown in the form' });
     expect(errors).toEqual([]);
+  });
+});
+
+describe('isNotFound', () => {
+  it("is the server's 404 envelope only, not an HTTP 404 (a missing route) nor another refusal", () => {
+    expect(isNotFound(new ApiCallError(404, '评价申请不存在或无权访问', 'body'))).toBe(true);
+    expect([new ApiCallError(404, HTTP_TEXT.notFound, 'http'), new ApiCallError(400, 'x', 'body'), new Error('404'), null].map(isNotFound)).toEqual([false, false, false, false]);
   });
 });

@@ -50,6 +50,9 @@ export class ApiCallError extends Error {
   }
 }
 
+/** The server's 404 envelope: the record is not there, or not the caller's to see. */
+export const isNotFound = (e: unknown): boolean => e instanceof ApiCallError && e.kind === 'body' && e.code === 404;
+
 let lastToast = 0;
 /** Error toasts: at most one per 3000 ms, whatever the number of failing requests. */
 export function toastError(text: string, now = Date.now()): void {

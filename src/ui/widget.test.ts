@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { defineWidget, fromQuery, type WidgetDefinition } from './widget';
+import { defineWidget, fromMutation, fromQuery, type WidgetDefinition } from './widget';
 
 const Dummy = () => null;
 const props = z.object({ pageSize: z.number().int().min(1).default(20), title: z.string().default('') });
@@ -76,5 +76,18 @@ describe('fromQuery', () => {
     expect(failed).toMatchObject({ status: 'error', message: '后台服务异常！' });
     if (failed.status === 'error') failed.retry?.();
     expect(refetch).toHaveBeenCalledOnce();
+  });
+});
+
+describe('fromMutation', () => {
+  it('hands a view the mutation as run, pending, the refusal in words, and reset', async () => {
+    const mutateAsync = vi.fn(async (n: number) => n * 2);
+    const reset = vi.fn();
+    const idle = fromMutation({ mutateAsync, isPending: false, error: null, reset });
+    expect(idle).toMatchObject({ pending: false, error: null });
+    await expect(idle.run(21)).resolves.toBe(42);
+    idle.reset();
+    expect(reset).toHaveBeenCalledOnce();
+    expect(fromMutation({ mutateAsync, isPending: true, error: new Error('评价申请不存在或无权访问'), reset })).toMatchObject({ pending: true, error: '评价申请不存在或无权访问' });
   });
 });

@@ -11,7 +11,8 @@
  *                   `vars` and `setVar` (the layout's variables) — calls `useData` and renders
  *                   `View`. It holds no markup of its own.
  *   useData.ts      the data hook: TanStack Query over src/api, honouring config and vars.
- *                   Returns WidgetData<T> (see `fromQuery`).
+ *                   Returns WidgetData<T> (see `fromQuery`), and its writes as MutationControl<I>
+ *                   (see `fromMutation`).
  *   View.tsx        pure: everything it shows comes in as props (config, WidgetData<T>, and
  *                   callbacks such as `onOpen` or `onSelect`); it renders the loading, error, empty
  *                   (暂无数据) and data states, usually through WidgetBody. Stories and tests render
@@ -89,6 +90,29 @@ export function fromQuery<T>(q: QueryLike<T>): WidgetData<T> {
   if (q.status === 'success') return { status: 'success', data: q.data as T };
   if (q.status === 'error') return { status: 'error', message: messageOf(q.error), retry: () => void q.refetch() };
   return { status: 'loading' };
+}
+
+/** A view's handle on one write (a TanStack mutation), what `useData` hands the view beside its WidgetData. */
+export interface MutationControl<I> {
+  /** Resolves once done and the data refreshed; rejects with the server's refusal. */
+  readonly run: (input: I) => Promise<unknown>;
+  readonly pending: boolean;
+  /** The last refusal in the server's words, until `reset`. */
+  readonly error: string | null;
+  readonly reset: () => void;
+}
+
+/** The part of a TanStack mutation result MutationControl needs (structural, like QueryLike). */
+export interface MutationLike<I> {
+  readonly mutateAsync: (input: I) => Promise<unknown>;
+  readonly isPending: boolean;
+  readonly error: Error | null;
+  readonly reset: () => void;
+}
+
+/** TanStack mutation result -> MutationControl: `useData` hooks (and story harnesses) hand writes to views with this. */
+export function fromMutation<I>(m: MutationLike<I>): MutationControl<I> {
+  return { run: m.mutateAsync, pending: m.isPending, error: m.error ? m.error.message : null, reset: m.reset };
 }
 
 /** What a widget's author declares. `C` is inferred from `props`. */

@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EVAL_STATUS } from '@/domain/codes';
 import { EVAL_ANNEX_MSG, type EvalAnnexForm, type EvalAnnexGroupKey, type EvalAnnexMark } from '@/domain/resources/evaluation';
 import { fakeUpload } from '@/ui/inputs/upload/testing';
 import { WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
-import type { WidgetData } from '@/ui/widget';
+import { fromMutation, type WidgetData } from '@/ui/widget';
 import type { AnnexState } from './annex';
 import { annexFile, annexForm, EMPTY, FILING, IN_REVIEW, PASSED, RETURNED } from './fixtures';
 import manifest from './index';
-import { EvalAnnexView, type EvalAnnexAbilities, type MutationControl } from './View';
+import { EvalAnnexView, type EvalAnnexAbilities } from './View';
 
 const ENTERPRISE: EvalAnnexAbilities = { file: true, mark: false, pack: false };
 const INSTITUTION: EvalAnnexAbilities = { file: false, mark: true, pack: true };
@@ -27,13 +27,6 @@ interface HarnessProps {
   onPack: () => Promise<unknown>;
   upload: (file: File) => Promise<{ id: number | string; name: string; url: string }>;
 }
-
-const controlOf = <I,>(m: { mutateAsync: (i: I) => Promise<unknown>; isPending: boolean; error: Error | null; reset: () => void }): MutationControl<I> => ({
-  run: m.mutateAsync,
-  pending: m.isPending,
-  error: m.error ? m.error.message : null,
-  reset: m.reset,
-});
 
 /** The view with real TanStack mutations behind it, and the form changing as the server's would. */
 function AnnexHarness({ state, abilities, onFile, onMark, onTip, onPack, upload }: HarnessProps) {
@@ -54,12 +47,7 @@ function AnnexHarness({ state, abilities, onFile, onMark, onTip, onPack, upload 
   const mark = useMutation({ mutationFn: onMark, onSuccess: (_r, items) => patch((f) => ({ ...f, groups: f.groups.map((g) => ({ ...g, ...items.find((m) => m.groupKey === g.groupKey) })) }) as EvalAnnexForm) });
   const tip = useMutation({ mutationFn: onTip, onSuccess: (_r, i) => patch((f) => ({ ...f, groups: f.groups.map((g) => (g.groupKey === i.groupKey ? { ...g, tips: i.tips || null } : g)) })) });
   const pack = useMutation({ mutationFn: onPack });
-  return <EvalAnnexView state={form} abilities={abilities} file={controlOf(file)} mark={controlOf(mark)} tip={controlOf(tip)} pack={controlOf(pack)} upload={upload} />;
-}
-
-function WithQueryClient({ children }: { children: React.ReactNode }) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { mutations: { retry: false } } }));
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return <EvalAnnexView state={form} abilities={abilities} file={fromMutation(file)} mark={fromMutation(mark)} tip={fromMutation(tip)} pack={fromMutation(pack)} upload={upload} />;
 }
 
 const meta = {
@@ -76,13 +64,11 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <WithQueryClient>
-        <div style={{ width: 1240, height: 760 }}>
-          <WidgetFrame title={manifest.title}>
-            <Story />
-          </WidgetFrame>
-        </div>
-      </WithQueryClient>
+      <div style={{ width: 1240, height: 760 }}>
+        <WidgetFrame title={manifest.title}>
+          <Story />
+        </WidgetFrame>
+      </div>
     ),
   ],
 } satisfies Meta<typeof AnnexHarness>;

@@ -28,17 +28,8 @@ import { EmptyState } from '@/ui/EmptyState';
 import { FileUpload } from '@/ui/inputs/upload/FileUpload';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
 import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
+import type { MutationControl } from '@/ui/widget';
 import { ANNEX_TEXT, ANNEX_UPLOAD_MB, ANNEX_UPLOAD_TYPE, changedMarks, filterGroups, markOf, marksShown, summaryOf, type AnnexFilter, type AnnexState, type MarkDraft, type MarkEdits } from './annex';
-
-/** A view's handle on one mutation. */
-export interface MutationControl<I> {
-  /** Resolves once done and the form refreshed; rejects with the server's refusal. */
-  readonly run: (input: I) => Promise<unknown>;
-  readonly pending: boolean;
-  /** The last refusal in the server's words, until `reset`. */
-  readonly error: string | null;
-  readonly reset: () => void;
-}
 
 /** What the signed-in user may do on this application now (evalAnnexAbilities). */
 export interface EvalAnnexAbilities {

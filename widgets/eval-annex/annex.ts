@@ -56,12 +56,6 @@ export const ANNEX_UPLOAD_MB = 50;
 /** The form as the page sees it: no application chosen, not there (or not the user's), or the usual states. */
 export type AnnexState = { readonly status: 'none' } | { readonly status: 'notFound' } | WidgetData<EvalAnnexForm>;
 
-/** The application's id from a layout variable ('12', 12); anything else is none. */
-export function evalIdOf(raw: unknown): number | null {
-  const s = typeof raw === 'number' || typeof raw === 'string' ? String(raw).trim() : '';
-  return /^\d{1,12}$/.test(s) && Number(s) > 0 ? Number(s) : null;
-}
-
 /** The signed-in user as the annex rules read them. */
 export function actorOf(user: CurrentUser | null): EvalAnnexActor {
   if (!user) return { orgId: null, orgType: null, roleCodes: [] };

@@ -11,7 +11,7 @@ import { EVAL_ANNEX_GROUPS, EVAL_ANNEX_MSG, EVAL_ANNEX_PATHS, evalAnnexAbilities
 import { useSession } from '@/stores/session';
 import { portalConfig } from '@/ui/theme';
 import { stubBrowserApis } from '@/ui/WidgetFrame/testing/browserStubs';
-import { actorOf, changedMarks, evalIdOf, filterGroups, marksShown, summaryOf } from './annex';
+import { actorOf, changedMarks, filterGroups, marksShown, summaryOf } from './annex';
 import { annexFile, annexForm, ENTERPRISE_USER, EVAL_ID, FILING, IN_REVIEW, MANAGER, RETURNED, TESTING_USER, UNIT_USER } from './fixtures';
 import manifest, { evalAnnexProps } from './index';
 import EvalAnnexWidget from './Widget';
@@ -104,10 +104,6 @@ describe('the eval-annex manifest', () => {
 });
 
 describe('the rules the page follows', () => {
-  it('takes an id only from a positive whole number', () => {
-    expect([evalIdOf('12'), evalIdOf(12), evalIdOf(' 7 '), evalIdOf('0'), evalIdOf('x'), evalIdOf(null), evalIdOf(1.5)]).toEqual([12, 12, 7, null, null, null, null]);
-  });
-
   it('offers each actor what the server lets it do, by status and organisation', () => {
     const can = (user: CurrentUser, status: number) => evalAnnexAbilities(actorOf(user), { orgId: IN_REVIEW.orgId, unitId: IN_REVIEW.unitId, status });
     expect(can(ENTERPRISE_USER, EVAL_STATUS.materials)).toEqual({ file: true, mark: false, pack: false });

@@ -1,7 +1,7 @@
 /** Annex forms as GET getZpEvalAnnex answers them, for the stories and the tests (no server behind either). */
-import type { CurrentUser } from '@/domain/account';
 import { EVAL_STATUS } from '@/domain/codes';
 import { EVAL_ANNEX_GROUPS, EVAL_ANNEX_PATHS, evalAnnexRequired, type EvalAnnexFile, type EvalAnnexForm, type EvalAnnexGroup, type EvalAnnexGroupKey } from '@/domain/resources/evaluation';
+import { userOf } from '@/stores/testing/users';
 
 export const EVAL_ID = 12;
 export const ENTERPRISE_ORG = 8;
@@ -71,24 +71,6 @@ export const RETURNED = annexForm(EVAL_STATUS.editMaterials, {
 });
 /** 已通过: marked, read only. */
 export const PASSED = annexForm(EVAL_STATUS.passed, { ...FILED, legal: { ...FILED.legal, remark: '证照齐全，均在有效期内' } });
-
-/** A signed-in user of an organisation with one role, as the session holds it. */
-export function userOf(orgId: number, orgType: string, role: string): CurrentUser {
-  return {
-    id: orgId * 100,
-    name: '测试用户',
-    avatar: null,
-    mobile: null,
-    info: {
-      sysUser: { id: orgId * 100, username: `u${orgId}`, name: '测试用户', sex: null, email: null, mobile: null, avatar: null, orgId, roleCodes: role, status: 0, updateTime: null, pwdUpdateTime: null, lastLoginTime: null },
-      sysOrg: { id: orgId, name: `组织${orgId}`, type: orgType, code: null, areaCode: null, region: null, assistType: null, contact: null, phone: null, address: null, status: 0 },
-      sysAdmin: false,
-      appAdmin: false,
-      roles: [{ code: role, name: role, tag: '' }],
-      perms: '',
-    },
-  };
-}
 
 export const ENTERPRISE_USER = userOf(ENTERPRISE_ORG, '3', 'R_ORG_ADMIN');
 export const UNIT_USER = userOf(UNIT_ORG, '2', 'R_UNIT_USER');

@@ -9,16 +9,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { evalAnnexKeys, evalAnnexQuery, fileEvalAnnex, markEvalAnnex, packEvalAnnex, tipEvalAnnex } from '@/api/evalAnnex';
-import { ApiCallError } from '@/api/http';
+import { evalIdOf } from '@/api/evalRecord';
+import { isNotFound } from '@/api/http';
 import { uploadFile } from '@/api/lookups';
 import { evalAnnexAbilities, type EvalAnnexForm, type EvalAnnexGroupKey, type EvalAnnexMark } from '@/domain/resources/evaluation';
 import { useSession } from '@/stores/session';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
 import { saveBlob } from '@/ui/saveBlob';
-import { fromQuery } from '@/ui/widget';
-import { actorOf, ANNEX_TEXT, ANNEX_UPLOAD_TYPE, evalIdOf, type AnnexState } from './annex';
+import { fromMutation, fromQuery, type MutationControl } from '@/ui/widget';
+import { actorOf, ANNEX_TEXT, ANNEX_UPLOAD_TYPE, type AnnexState } from './annex';
 import type { EvalAnnexConfig } from './index';
-import type { EvalAnnexAbilities, MutationControl } from './View';
+import type { EvalAnnexAbilities } from './View';
 
 export interface EvalAnnexData {
   readonly state: AnnexState;
@@ -33,15 +34,6 @@ export interface EvalAnnexData {
 const NONE: EvalAnnexAbilities = { file: false, mark: false, pack: false };
 /** Opened from a message, a 待办 item or a list, the form is asked again: someone may have filed or marked since. */
 const CURRENT = 0;
-
-const isNotFound = (e: unknown) => e instanceof ApiCallError && e.kind === 'body' && e.code === 404;
-
-const control = <I>(m: { mutateAsync: (input: I) => Promise<unknown>; isPending: boolean; error: Error | null; reset: () => void }): MutationControl<I> => ({
-  run: m.mutateAsync,
-  pending: m.isPending,
-  error: m.error ? m.error.message : null,
-  reset: m.reset,
-});
 
 export function useData(config: EvalAnnexConfig, vars: Readonly<Record<string, unknown>>): EvalAnnexData {
   const raw = vars[config.idVar];
@@ -75,10 +67,10 @@ export function useData(config: EvalAnnexConfig, vars: Readonly<Record<string, u
   return {
     state,
     abilities: state.status === 'success' ? evalAnnexAbilities(actorOf(user), state.data) : NONE,
-    file: control(file),
-    mark: control(mark),
-    tip: control(tip),
-    pack: control(pack),
+    file: fromMutation(file),
+    mark: fromMutation(mark),
+    tip: fromMutation(tip),
+    pack: fromMutation(pack),
     upload,
   };
 }

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { DocReviewBody, DocReviewRound } from '@/api/evalDocReview';
 import { DOC_REVIEW_MSG } from '@/domain/resources/evaluation';
 import { WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
+import { fromMutation } from '@/ui/widget';
 import { BLANK_DATA, IN_REVIEW, PASSED, report } from './fixtures';
 import manifest from './index';
 import type { DocReviewAbilities, ReviewState } from './review';
-import { EvalDocReviewView, type MutationControl } from './View';
+import { EvalDocReviewView } from './View';
 
 const INSTITUTION: DocReviewAbilities = { write: true, report: true };
 const INSTITUTION_LATER: DocReviewAbilities = { write: false, report: true };
@@ -21,13 +22,6 @@ interface HarnessProps {
   onSave: (i: { id: number | null; body: DocReviewBody }) => Promise<unknown>;
   onReport: () => Promise<unknown>;
 }
-
-const controlOf = <I,>(m: { mutateAsync: (i: I) => Promise<unknown>; isPending: boolean; error: Error | null; reset: () => void }): MutationControl<I> => ({
-  run: m.mutateAsync,
-  pending: m.isPending,
-  error: m.error ? m.error.message : null,
-  reset: m.reset,
-});
 
 /** The view with real TanStack mutations behind it, and the review changing as the server's would. */
 function ReviewHarness({ state, abilities, onSave, onReport }: HarnessProps) {
@@ -45,12 +39,7 @@ function ReviewHarness({ state, abilities, onSave, onReport }: HarnessProps) {
     mutationFn: onReport,
     onSuccess: () => setS((cur) => (cur.status === 'success' ? { status: 'success', data: { ...cur.data, latest: { ...cur.data.latest, report: report(900) } } } : cur)),
   });
-  return <EvalDocReviewView state={s} abilities={abilities} save={controlOf(save)} report={controlOf(rep)} />;
-}
-
-function WithQueryClient({ children }: { children: React.ReactNode }) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { mutations: { retry: false } } }));
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return <EvalDocReviewView state={s} abilities={abilities} save={fromMutation(save)} report={fromMutation(rep)} />;
 }
 
 const meta = {
@@ -64,13 +53,11 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <WithQueryClient>
-        <div style={{ width: 1100, height: 820 }}>
-          <WidgetFrame title={manifest.title}>
-            <Story />
-          </WidgetFrame>
-        </div>
-      </WithQueryClient>
+      <div style={{ width: 1100, height: 820 }}>
+        <WidgetFrame title={manifest.title}>
+          <Story />
+        </WidgetFrame>
+      </div>
     ),
   ],
 } satisfies Meta<typeof ReviewHarness>;

@@ -18,17 +18,8 @@ import { EmptyState } from '@/ui/EmptyState';
 import { FieldInput } from '@/ui/resource/FieldInput';
 import { DATE_FORMAT, fieldMessage, toFormValue } from '@/ui/resource/fields';
 import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
+import type { MutationControl } from '@/ui/widget';
 import { badCount, itemsBody, itemsOf, REVIEW_TEXT, type DocReviewAbilities, type DocReviewBody, type ReviewData, type ReviewFormValues, type ReviewState } from './review';
-
-/** A view's handle on one mutation. */
-export interface MutationControl<I> {
-  /** Resolves once done and the review refreshed; rejects with the server's refusal. */
-  readonly run: (input: I) => Promise<unknown>;
-  readonly pending: boolean;
-  /** The last refusal in the server's words, until `reset`. */
-  readonly error: string | null;
-  readonly reset: () => void;
-}
 
 export interface EvalDocReviewViewProps {
   state: ReviewState;

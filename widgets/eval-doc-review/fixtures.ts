@@ -1,8 +1,8 @@
 /** Reviews as the calls answer them, for the stories and the tests (no server behind either). */
 import type { DocReviewRound } from '@/api/evalDocReview';
-import type { CurrentUser } from '@/domain/account';
 import { EVAL_STATUS } from '@/domain/codes';
 import { EVAL_ANNEX_GROUPS } from '@/domain/resources/evaluation';
+import { userOf } from '@/stores/testing/users';
 import type { ReviewData } from './review';
 
 export const EVAL_ID = 12;
@@ -61,24 +61,6 @@ export const BLANK_DATA: ReviewData = { app: app(EVAL_STATUS.docView), latest: B
 export const IN_REVIEW: ReviewData = { app: app(EVAL_STATUS.docView), latest: SECOND, rounds: [SECOND, FIRST], target: SECOND.id };
 /** Passed, both rounds there, the latest with its report. */
 export const PASSED: ReviewData = { app: app(EVAL_STATUS.docPass), latest: { ...SECOND, report: report(802) }, rounds: [{ ...SECOND, report: report(802) }, FIRST], target: SECOND.id };
-
-/** A signed-in user of an organisation with one role, as the session holds it. */
-export function userOf(orgId: number, orgType: string, role: string): CurrentUser {
-  return {
-    id: orgId * 100,
-    name: '测试用户',
-    avatar: null,
-    mobile: null,
-    info: {
-      sysUser: { id: orgId * 100, username: `u${orgId}`, name: '测试用户', sex: null, email: null, mobile: null, avatar: null, orgId, roleCodes: role, status: 0, updateTime: null, pwdUpdateTime: null, lastLoginTime: null },
-      sysOrg: { id: orgId, name: `组织${orgId}`, type: orgType, code: null, areaCode: null, region: null, assistType: null, contact: null, phone: null, address: null, status: 0 },
-      sysAdmin: false,
-      appAdmin: false,
-      roles: [{ code: role, name: role, tag: '' }],
-      perms: '',
-    },
-  };
-}
 
 export const ENTERPRISE_USER = userOf(ENTERPRISE_ORG, '3', 'R_ORG_ADMIN');
 export const UNIT_USER = userOf(UNIT_ORG, '2', 'R_UNIT_USER');

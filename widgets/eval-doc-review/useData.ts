@@ -6,16 +6,15 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { docReviewQuery, docReviewRoundsQuery, evalDocReviewKeys, generateDocReport, saveDocReview, type DocReviewBody } from '@/api/evalDocReview';
-import { evalRecordQuery } from '@/api/evalRecord';
+import { evalIdOf, evalRecordQuery } from '@/api/evalRecord';
 import { evalSitePlanKeys } from '@/api/evalSitePlan';
-import { ApiCallError } from '@/api/http';
+import { isNotFound } from '@/api/http';
 import { flowQuery } from '@/api/workflow';
 import type { FileInfo } from '@/domain/resources/file';
 import { useSession } from '@/stores/session';
-import { fromQuery } from '@/ui/widget';
+import { fromMutation, fromQuery, type MutationControl } from '@/ui/widget';
 import type { EvalDocReviewConfig } from './index';
-import { actorOf, docReviewAbilities, evalIdOf, roundTarget, type DocReviewAbilities, type ReviewState } from './review';
-import type { MutationControl } from './View';
+import { actorOf, docReviewAbilities, roundTarget, type DocReviewAbilities, type ReviewState } from './review';
 
 export interface EvalDocReviewData {
   readonly state: ReviewState;
@@ -28,14 +27,6 @@ const NONE: DocReviewAbilities = { write: false, report: false };
 /** Opened from a message, a 待办 item or a list, the review is asked again: someone may have saved since. */
 const CURRENT = 0;
 
-const isNotFound = (e: unknown) => e instanceof ApiCallError && e.kind === 'body' && e.code === 404;
-
-const control = <I>(m: { mutateAsync: (input: I) => Promise<unknown>; isPending: boolean; error: Error | null; reset: () => void }): MutationControl<I> => ({
-  run: m.mutateAsync,
-  pending: m.isPending,
-  error: m.error ? m.error.message : null,
-  reset: m.reset,
-});
 
 export function useData(config: EvalDocReviewConfig, vars: Readonly<Record<string, unknown>>): EvalDocReviewData {
   const raw = vars[config.idVar];
@@ -72,7 +63,7 @@ export function useData(config: EvalDocReviewConfig, vars: Readonly<Record<strin
   return {
     state,
     abilities: state.status === 'success' ? docReviewAbilities(actorOf(user), state.data.app) : NONE,
-    save: control(save),
-    report: control(report),
+    save: fromMutation(save),
+    report: fromMutation(report),
   };
 }

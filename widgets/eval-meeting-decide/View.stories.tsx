@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { EvalMeetingAgendaRow, EvalMeetingDecision } from '@/api/evalMeeting';
 import { WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
+import { fromMutation } from '@/ui/widget';
 import { DECIDED, REFUSAL, WAITING } from './fixtures';
 import manifest from './index';
 import type { MeetingState } from './meeting';
@@ -34,12 +35,7 @@ function DecideHarness({ state, manager, onDecide }: HarnessProps) {
           : s,
       ),
   });
-  return <EvalMeetingDecideView state={agenda} manager={manager} decide={{ run: decide.mutateAsync, pending: decide.isPending, error: decide.error ? decide.error.message : null, reset: decide.reset }} />;
-}
-
-function WithQueryClient({ children }: { children: React.ReactNode }) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { mutations: { retry: false } } }));
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return <EvalMeetingDecideView state={agenda} manager={manager} decide={fromMutation(decide)} />;
 }
 
 const meta = {
@@ -48,13 +44,11 @@ const meta = {
   args: { state: { status: 'success', data: WAITING }, manager: true, onDecide: fn(async () => ({})) },
   decorators: [
     (Story) => (
-      <WithQueryClient>
-        <div style={{ width: 1100, height: 640 }}>
-          <WidgetFrame title={manifest.title}>
-            <Story />
-          </WidgetFrame>
-        </div>
-      </WithQueryClient>
+      <div style={{ width: 1100, height: 640 }}>
+        <WidgetFrame title={manifest.title}>
+          <Story />
+        </WidgetFrame>
+      </div>
     ),
   ],
 } satisfies Meta<typeof DecideHarness>;

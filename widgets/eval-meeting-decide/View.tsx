@@ -11,17 +11,8 @@ import { codeLabel } from '@/domain/codes';
 import { toneOf } from '@/domain/workflows';
 import { EmptyState } from '@/ui/EmptyState';
 import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
+import type { MutationControl } from '@/ui/widget';
 import { changedDecisions, decidable, draftOf, groupAgenda, MEETING_TEXT, needsRemark, REMARK_MAX, type AgendaGroup, type DecisionDraft, type DecisionEdits, type MeetingState } from './meeting';
-
-/** A view's handle on one mutation. */
-export interface MutationControl<I> {
-  /** Resolves once done and the agenda refreshed; rejects with the server's refusal. */
-  readonly run: (input: I) => Promise<unknown>;
-  readonly pending: boolean;
-  /** The last refusal in the server's words, until `reset`. */
-  readonly error: string | null;
-  readonly reset: () => void;
-}
 
 export interface EvalMeetingDecideViewProps {
   state: MeetingState;

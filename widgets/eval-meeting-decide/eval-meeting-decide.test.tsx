@@ -10,6 +10,7 @@ import type { CurrentUser } from '@/domain/account';
 import { EVAL_STATUS } from '@/domain/codes';
 import { EVAL_MEETING_PATHS } from '@/domain/resources/evaluation';
 import { useSession } from '@/stores/session';
+import { userOf } from '@/stores/testing/users';
 import { portalConfig } from '@/ui/theme';
 import { stubBrowserApis } from '@/ui/WidgetFrame/testing/browserStubs';
 import { DECIDED, MEETING_ID, REFUSAL, WAITING } from './fixtures';
@@ -20,24 +21,8 @@ import EvalMeetingDecideWidget from './Widget';
 const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
 vi.mock('@/api/http', async (original) => ({ ...(await original<typeof import('@/api/http')>()), ...http }));
 
-function userOf(orgType: string, role: string): CurrentUser {
-  return {
-    id: 1,
-    name: '测试用户',
-    avatar: null,
-    mobile: null,
-    info: {
-      sysUser: { id: 1, username: 'u1', name: '测试用户', sex: null, email: null, mobile: null, avatar: null, orgId: 1, roleCodes: role, status: 0, updateTime: null, pwdUpdateTime: null, lastLoginTime: null },
-      sysOrg: { id: 1, name: '组织', type: orgType, code: null, areaCode: null, region: null, assistType: null, contact: null, phone: null, address: null, status: 0 },
-      sysAdmin: false,
-      appAdmin: false,
-      roles: [{ code: role, name: role, tag: '' }],
-      perms: '',
-    },
-  };
-}
-const MANAGER = userOf('1', 'R_MNG_USER');
-const UNIT_ADMIN = userOf('2', 'R_UNIT_ADMIN');
+const MANAGER = userOf(1, '1', 'R_MNG_USER');
+const UNIT_ADMIN = userOf(2, '2', 'R_UNIT_ADMIN');
 
 /** The server of one meeting: the agenda as GET answers it; decide changes it as the real call does. */
 function serve(start: EvalMeetingAgendaRow[], refuse?: string) {
@@ -99,7 +84,7 @@ describe('the rules the page follows', () => {
   });
 
   it('lets management decide only while an application waits for the meeting', () => {
-    expect([isManagementUser(MANAGER), isManagementUser(UNIT_ADMIN), isManagementUser(null), isManagementUser(userOf('2', 'R_SYS_ADMIN'))]).toEqual([true, false, false, true]);
+    expect([isManagementUser(MANAGER), isManagementUser(UNIT_ADMIN), isManagementUser(null), isManagementUser(userOf(2, '2', 'R_SYS_ADMIN'))]).toEqual([true, false, false, true]);
     expect([decidable(true, EVAL_STATUS.waitMeeting), decidable(true, EVAL_STATUS.decidePass), decidable(false, EVAL_STATUS.waitMeeting)]).toEqual([true, false, false]);
     expect([meetingIdOf('7'), meetingIdOf(0), meetingIdOf('x'), meetingIdOf(null)]).toEqual([7, null, null, null]);
   });

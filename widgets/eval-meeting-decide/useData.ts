@@ -6,14 +6,13 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { decideMeeting, meetingDecisionsQuery, type EvalMeetingDecision } from '@/api/evalMeeting';
-import { ApiCallError } from '@/api/http';
+import { isNotFound } from '@/api/http';
 import { resourceKeys } from '@/api/resource';
 import { EVAL_PREFIX, EVAL_MEETING_PREFIX } from '@/domain/resources/evaluation';
 import { useSession } from '@/stores/session';
-import { fromQuery } from '@/ui/widget';
+import { fromMutation, fromQuery, type MutationControl } from '@/ui/widget';
 import type { EvalMeetingDecideConfig } from './index';
 import { isManagementUser, meetingIdOf, type MeetingState } from './meeting';
-import type { MutationControl } from './View';
 
 export interface EvalMeetingDecideData {
   readonly state: MeetingState;
@@ -23,7 +22,6 @@ export interface EvalMeetingDecideData {
 
 /** Opened again, the agenda is asked again: a decision may have been made since. */
 const CURRENT = 0;
-const isNotFound = (e: unknown) => e instanceof ApiCallError && e.kind === 'body' && e.code === 404;
 
 export function useData(config: EvalMeetingDecideConfig, vars: Readonly<Record<string, unknown>>): EvalMeetingDecideData {
   const raw = vars[config.idVar];
@@ -48,6 +46,6 @@ export function useData(config: EvalMeetingDecideConfig, vars: Readonly<Record<s
   return {
     state,
     manager: isManagementUser(user),
-    decide: { run: decide.mutateAsync, pending: decide.isPending, error: decide.error ? decide.error.message : null, reset: decide.reset },
+    decide: fromMutation(decide),
   };
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SitePlanBody, SiteTeamBody } from '@/api/evalSitePlan';
@@ -7,10 +7,11 @@ import { EVAL_STATUS } from '@/domain/codes';
 import { SITE_PLAN_MSG } from '@/domain/resources/evaluation';
 import { fakeUpload } from '@/ui/inputs/upload/testing';
 import { WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
+import { fromMutation } from '@/ui/widget';
 import { CONFIRMING, NO_PLACES, NOTICE, PUSHED, ON_SITE, plan, PLANNING, PRODUCTS } from './fixtures';
 import manifest from './index';
 import type { SitePlanAbilities, SitePlanData, SitePlanState } from './plan';
-import { EvalSitePlanView, type MutationControl } from './View';
+import { EvalSitePlanView } from './View';
 
 const PLANNER: SitePlanAbilities = { plan: true, team: true, finish: false };
 const ON_SITE_UNIT: SitePlanAbilities = { plan: false, team: true, finish: true };
@@ -28,13 +29,6 @@ interface HarnessProps {
   onStamped: (annexId: number) => Promise<unknown>;
   upload: (file: File) => Promise<{ id: number | string; name: string; url: string }>;
 }
-
-const controlOf = <I,>(m: { mutateAsync: (i: I) => Promise<unknown>; isPending: boolean; error: Error | null; reset: () => void }): MutationControl<I> => ({
-  run: m.mutateAsync,
-  pending: m.isPending,
-  error: m.error ? m.error.message : null,
-  reset: m.reset,
-});
 
 /** The view with real TanStack mutations behind it, and the plans changing as the server's would. */
 function PlanHarness({ state, abilities, onSave, onTeam, onRemove, onFinish, onNotice, onStamped, upload }: HarnessProps) {
@@ -56,12 +50,7 @@ function PlanHarness({ state, abilities, onSave, onTeam, onRemove, onFinish, onN
   const finish = useMutation({ mutationFn: onFinish, onSuccess: (_r, id) => patch((d) => ({ ...d, plans: d.plans.map((p) => (p.id === id ? { ...p, status: EVAL_STATUS.certConfirm } : p)) })) });
   const notice = useMutation({ mutationFn: onNotice, onSuccess: () => patch((d) => ({ ...d, archive: archiveWith(d, 'notice', NOTICE) })) });
   const stamped = useMutation({ mutationFn: onStamped, onSuccess: (_r, id) => patch((d) => ({ ...d, archive: archiveWith(d, 'stampedNotice', { id, name: '盖章通知书.pdf', url: `/api/file/download?id=${id}` }) })) });
-  return <EvalSitePlanView state={s} abilities={abilities} save={controlOf(save)} team={controlOf(team)} remove={controlOf(remove)} finish={controlOf(finish)} notice={controlOf(notice)} stamped={controlOf(stamped)} upload={upload} />;
-}
-
-function WithQueryClient({ children }: { children: React.ReactNode }) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { mutations: { retry: false } } }));
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return <EvalSitePlanView state={s} abilities={abilities} save={fromMutation(save)} team={fromMutation(team)} remove={fromMutation(remove)} finish={fromMutation(finish)} notice={fromMutation(notice)} stamped={fromMutation(stamped)} upload={upload} />;
 }
 
 const meta = {
@@ -80,13 +69,11 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <WithQueryClient>
-        <div style={{ width: 1240, height: 700 }}>
-          <WidgetFrame title={manifest.title}>
-            <Story />
-          </WidgetFrame>
-        </div>
-      </WithQueryClient>
+      <div style={{ width: 1240, height: 700 }}>
+        <WidgetFrame title={manifest.title}>
+          <Story />
+        </WidgetFrame>
+      </div>
     ),
   ],
 } satisfies Meta<typeof PlanHarness>;

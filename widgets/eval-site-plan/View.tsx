@@ -23,17 +23,8 @@ import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
 import { FieldInput } from '@/ui/resource/FieldInput';
 import { DATE_FORMAT, fieldMessage } from '@/ui/resource/fields';
 import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
+import type { MutationControl } from '@/ui/widget';
 import { ARCHIVE_STATUSES, defaultProducts, noticeOf, PLAN_STATUS_TONE, PLAN_TEXT, planStatusLabel, PLANNING_STATUSES, rowsOf, type PlaceRow, type SitePlanAbilities, type SitePlanData, type SitePlanState } from './plan';
-
-/** A view's handle on one mutation. */
-export interface MutationControl<I> {
-  /** Resolves once done and the plans refreshed; rejects with the server's refusal. */
-  readonly run: (input: I) => Promise<unknown>;
-  readonly pending: boolean;
-  /** The last refusal in the server's words, until `reset`. */
-  readonly error: string | null;
-  readonly reset: () => void;
-}
 
 export interface SitePlanMutations {
   /** createEvalOnSitePlan: a place's plan (again: replaced). */

@@ -1,8 +1,8 @@
 /** Plans, places and checklists as the calls answer them, for the stories and the tests (no server behind either). */
 import type { EvalPlaceRow, EvalProductRow } from '@/api/evalRecord';
 import type { ArchiveChecklist, ArchiveItem, SitePlan } from '@/api/evalSitePlan';
-import type { CurrentUser } from '@/domain/account';
 import { EVAL_STATUS } from '@/domain/codes';
+import { userOf } from '@/stores/testing/users';
 import type { SitePlanData } from './plan';
 
 export const EVAL_ID = 12;
@@ -81,24 +81,6 @@ export const CONFIRMING = data(
 );
 /** An application without places (an annual supervision, say). */
 export const NO_PLACES: SitePlanData = { ...data(EVAL_STATUS.docPass, [], checklist()), places: [] };
-
-/** A signed-in user of an organisation with one role, as the session holds it. */
-export function userOf(orgId: number, orgType: string, role: string): CurrentUser {
-  return {
-    id: orgId * 100,
-    name: '测试用户',
-    avatar: null,
-    mobile: null,
-    info: {
-      sysUser: { id: orgId * 100, username: `u${orgId}`, name: '测试用户', sex: null, email: null, mobile: null, avatar: null, orgId, roleCodes: role, status: 0, updateTime: null, pwdUpdateTime: null, lastLoginTime: null },
-      sysOrg: { id: orgId, name: `组织${orgId}`, type: orgType, code: null, areaCode: null, region: null, assistType: null, contact: null, phone: null, address: null, status: 0 },
-      sysAdmin: false,
-      appAdmin: false,
-      roles: [{ code: role, name: role, tag: '' }],
-      perms: '',
-    },
-  };
-}
 
 export const ENTERPRISE_USER = userOf(ENTERPRISE_ORG, '3', 'R_ORG_ADMIN');
 export const UNIT_USER = userOf(UNIT_ORG, '2', 'R_UNIT_USER');

@@ -89,12 +89,6 @@ export interface SitePlanAbilities {
   readonly finish: boolean;
 }
 
-/** The application's id from a layout variable ('12', 12); anything else is none. */
-export function evalIdOf(raw: unknown): number | null {
-  const s = typeof raw === 'number' || typeof raw === 'string' ? String(raw).trim() : '';
-  return /^\d{1,12}$/.test(s) && Number(s) > 0 ? Number(s) : null;
-}
-
 /** The signed-in user as the evaluation rules read them. */
 export function actorOf(user: CurrentUser | null): EvalAnnexActor {
   if (!user) return { orgId: null, orgType: null, roleCodes: [] };

@@ -6,7 +6,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { evalPlacesQuery, evalProductsQuery, evalRecordQuery } from '@/api/evalRecord';
+import { evalIdOf, evalPlacesQuery, evalProductsQuery, evalRecordQuery } from '@/api/evalRecord';
 import {
   archiveChecklistQuery,
   evalSitePlanKeys,
@@ -20,14 +20,14 @@ import {
   type SitePlanBody,
   type SiteTeamBody,
 } from '@/api/evalSitePlan';
-import { ApiCallError } from '@/api/http';
+import { isNotFound } from '@/api/http';
 import { uploadFile } from '@/api/lookups';
 import { useSession } from '@/stores/session';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
-import { fromQuery } from '@/ui/widget';
+import { fromMutation, fromQuery } from '@/ui/widget';
 import type { EvalSitePlanConfig } from './index';
-import { actorOf, evalIdOf, sitePlanAbilities, type SitePlanAbilities, type SitePlanState } from './plan';
-import type { MutationControl, SitePlanMutations } from './View';
+import { actorOf, sitePlanAbilities, type SitePlanAbilities, type SitePlanState } from './plan';
+import type { SitePlanMutations } from './View';
 
 export interface EvalSitePlanData extends SitePlanMutations {
   readonly state: SitePlanState;
@@ -40,14 +40,6 @@ const CURRENT = 0;
 /** The stamped notice is a scan or a PDF. */
 const STAMPED_UPLOAD_TYPE = 'doc' as const;
 
-const isNotFound = (e: unknown) => e instanceof ApiCallError && e.kind === 'body' && e.code === 404;
-
-const control = <I>(m: { mutateAsync: (input: I) => Promise<unknown>; isPending: boolean; error: Error | null; reset: () => void }): MutationControl<I> => ({
-  run: m.mutateAsync,
-  pending: m.isPending,
-  error: m.error ? m.error.message : null,
-  reset: m.reset,
-});
 
 export function useData(config: EvalSitePlanConfig, vars: Readonly<Record<string, unknown>>): EvalSitePlanData {
   const raw = vars[config.idVar];
@@ -89,12 +81,12 @@ export function useData(config: EvalSitePlanConfig, vars: Readonly<Record<string
   return {
     state,
     abilities: state.status === 'success' ? sitePlanAbilities(actorOf(user), state.data.app) : NONE,
-    save: control(save),
-    team: control(team),
-    remove: control(remove),
-    finish: control(finish),
-    notice: control(notice),
-    stamped: control(stamped),
+    save: fromMutation(save),
+    team: fromMutation(team),
+    remove: fromMutation(remove),
+    finish: fromMutation(finish),
+    notice: fromMutation(notice),
+    stamped: fromMutation(stamped),
     upload,
   };
 }

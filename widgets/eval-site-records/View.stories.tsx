@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { EvalRecommendInput, EvalReportFile, EvalSampleInput, EvalSiteRecordInput } from '@/api/evalSite';
@@ -10,6 +10,7 @@ import type { UploadType } from '@/domain/upload';
 import { fakeUpload } from '@/ui/inputs/upload/testing';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
 import { WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
+import { fromMutation } from '@/ui/widget';
 import { CONFIRMING, EMPTY, EVAL_REPORT, groupsOf, ON_SITE, PASSED, photo, RECOMMENDED, REPORT, REPORTING, SAMPLED } from './fixtures';
 import manifest from './index';
 import type { SiteAbilities, SiteData, SiteState } from './site';
@@ -70,13 +71,18 @@ function SiteHarness({ state, abilities, onAddRecord, onSample, onRecommend, onG
   });
   const generate = useMutation({ mutationFn: onGenerate, onSuccess: (report) => patch((d) => ({ ...d, report })) });
   const generateEvalReport = useMutation({ mutationFn: onGenerateEvalReport, onSuccess: (evalReport) => patch((d) => ({ ...d, evalReport })) });
-  const control = <I,>(m: { mutateAsync: (i: I) => Promise<unknown>; isPending: boolean; error: Error | null; reset: () => void }) => ({ run: m.mutateAsync, pending: m.isPending, error: m.error ? m.error.message : null, reset: m.reset });
-  return <EvalSiteRecordsView state={site} abilities={abilities} addRecord={control(addRecord)} sample={control(sample)} recommend={control(recommend)} generate={control(generate)} generateEvalReport={control(generateEvalReport)} upload={upload} />;
-}
-
-function WithQueryClient({ children }: { children: React.ReactNode }) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { mutations: { retry: false } } }));
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <EvalSiteRecordsView
+      state={site}
+      abilities={abilities}
+      addRecord={fromMutation(addRecord)}
+      sample={fromMutation(sample)}
+      recommend={fromMutation(recommend)}
+      generate={fromMutation(generate)}
+      generateEvalReport={fromMutation(generateEvalReport)}
+      upload={upload}
+    />
+  );
 }
 
 const fake = fakeUpload(50);
@@ -95,13 +101,11 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <WithQueryClient>
-        <div style={{ width: 1200, height: 820 }}>
-          <WidgetFrame title={manifest.title}>
-            <Story />
-          </WidgetFrame>
-        </div>
-      </WithQueryClient>
+      <div style={{ width: 1200, height: 820 }}>
+        <WidgetFrame title={manifest.title}>
+          <Story />
+        </WidgetFrame>
+      </div>
     ),
   ],
 } satisfies Meta<typeof SiteHarness>;

@@ -24,6 +24,7 @@ import { EmptyState } from '@/ui/EmptyState';
 import { FileUpload } from '@/ui/inputs/upload/FileUpload';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
 import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
+import type { MutationControl } from '@/ui/widget';
 import {
   changedRecommendations,
   changedSamples,
@@ -44,16 +45,6 @@ import {
   type SiteData,
   type SiteState,
 } from './site';
-
-/** A view's handle on one mutation. */
-export interface MutationControl<I> {
-  /** Resolves once done and the data refreshed; rejects with the server's refusal. */
-  readonly run: (input: I) => Promise<unknown>;
-  readonly pending: boolean;
-  /** The last refusal in the server's words, until `reset`. */
-  readonly error: string | null;
-  readonly reset: () => void;
-}
 
 export interface EvalSiteRecordsViewProps {
   state: SiteState;

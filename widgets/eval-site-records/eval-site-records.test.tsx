@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { evalIdOf } from '@/api/evalRecord';
 import { ApiCallError } from '@/api/http';
 import { createQueryClient } from '@/api/queryClient';
 import type { CurrentUser } from '@/domain/account';
@@ -14,7 +15,7 @@ import { portalConfig } from '@/ui/theme';
 import { stubBrowserApis } from '@/ui/WidgetFrame/testing/browserStubs';
 import { ENTERPRISE_USER, EVAL_ID, EVAL_REPORT, groupsOf, INSTITUTION_USER, MANAGER, RECOMMENDED, REPORT, SAMPLED, TEST_ORG, TESTING_USER, UNIT_ORG, UNSAMPLED } from './fixtures';
 import manifest, { evalSiteRecordsProps } from './index';
-import { actorOf, changedRecommendations, changedSamples, evalIdOf, inlineUrl, missingOpinions } from './site';
+import { actorOf, changedRecommendations, changedSamples, inlineUrl, missingOpinions } from './site';
 import EvalSiteRecordsWidget from './Widget';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn() }));

@@ -1,7 +1,7 @@
 /** On-site records, samples and reports as the calls answer them, for the stories and the tests (no server behind either). */
-import type { CurrentUser } from '@/domain/account';
 import { EVAL_STATUS, RECOMMEND, TEST_OPINION } from '@/domain/codes';
 import { EVAL_SITE_PATHS, PICTURE_TYPES, pictureTypeKey, pictureTypeLabel, type EvalSampleRow, type EvalSamplingReport, type EvalSiteGroup, type PictureType } from '@/domain/resources/evalSite';
+import { userOf } from '@/stores/testing/users';
 import { PIXEL } from '@/ui/inputs/upload/testing';
 import type { SiteData } from './site';
 
@@ -88,24 +88,6 @@ export const CONFIRMING = siteData(EVAL_STATUS.evalConfirm, { groups: groupsOf(P
 export const REPORTING = siteData(EVAL_STATUS.checkedDocPass, { groups: groupsOf(PHOTOS), samples: RECOMMENDED, report: REPORT });
 /** 已通过: everything recorded, read only. */
 export const PASSED = siteData(EVAL_STATUS.passed, { groups: groupsOf(PHOTOS), samples: RECOMMENDED, report: REPORT, evalReport: EVAL_REPORT });
-
-/** A signed-in user of an organisation with one role, as the session holds it. */
-export function userOf(orgId: number, orgType: string, role: string): CurrentUser {
-  return {
-    id: orgId * 100,
-    name: '测试用户',
-    avatar: null,
-    mobile: null,
-    info: {
-      sysUser: { id: orgId * 100, username: `u${orgId}`, name: '测试用户', sex: null, email: null, mobile: null, avatar: null, orgId, roleCodes: role, status: 0, updateTime: null, pwdUpdateTime: null, lastLoginTime: null },
-      sysOrg: { id: orgId, name: `组织${orgId}`, type: orgType, code: null, areaCode: null, region: null, assistType: null, contact: null, phone: null, address: null, status: 0 },
-      sysAdmin: false,
-      appAdmin: false,
-      roles: [{ code: role, name: role, tag: '' }],
-      perms: '',
-    },
-  };
-}
 
 export const INSTITUTION_USER = userOf(UNIT_ORG, '2', 'R_UNIT_USER');
 export const TESTING_USER = userOf(TEST_ORG, '4', 'R_UNIT_USER');

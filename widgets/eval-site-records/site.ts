@@ -73,12 +73,6 @@ export interface SiteAbilities {
 }
 export const NO_ABILITIES: SiteAbilities = { record: [], sample: false, recommend: false, samplingReport: false, evalReport: false };
 
-/** The application's id from a layout variable ('12', 12); anything else is none. */
-export function evalIdOf(raw: unknown): number | null {
-  const s = typeof raw === 'number' || typeof raw === 'string' ? String(raw).trim() : '';
-  return /^\d{1,12}$/.test(s) && Number(s) > 0 ? Number(s) : null;
-}
-
 /** The signed-in user as the site rules read them. */
 export function actorOf(user: CurrentUser | null): EvalSiteActor {
   if (!user) return { orgId: null, roleCodes: [] };

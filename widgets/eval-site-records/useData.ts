@@ -8,6 +8,7 @@
  */
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { evalIdOf } from '@/api/evalRecord';
 import {
   createSiteRecord,
   evalApplicationQuery,
@@ -24,15 +25,15 @@ import {
   type EvalSampleInput,
   type EvalSiteRecordInput,
 } from '@/api/evalSite';
-import { ApiCallError } from '@/api/http';
+import { isNotFound } from '@/api/http';
 import { uploadFile } from '@/api/lookups';
 import { evalSiteAbilities, type EvalSampleRow } from '@/domain/resources/evalSite';
 import type { UploadType } from '@/domain/upload';
 import { useSession } from '@/stores/session';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
+import { fromMutation, type MutationControl } from '@/ui/widget';
 import type { EvalSiteRecordsConfig } from './index';
-import { actorOf, evalIdOf, NO_ABILITIES, type SiteAbilities, type SiteState } from './site';
-import type { MutationControl } from './View';
+import { actorOf, NO_ABILITIES, type SiteAbilities, type SiteState } from './site';
 
 export interface EvalSiteRecordsData {
   readonly state: SiteState;
@@ -47,15 +48,7 @@ export interface EvalSiteRecordsData {
 
 /** Opened from a list or a message, everything is asked again: someone may have recorded since. */
 const CURRENT = 0;
-const isNotFound = (e: unknown) => e instanceof ApiCallError && e.kind === 'body' && e.code === 404;
 const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : '加载失败');
-
-const control = <I>(m: { mutateAsync: (input: I) => Promise<unknown>; isPending: boolean; error: Error | null; reset: () => void }): MutationControl<I> => ({
-  run: m.mutateAsync,
-  pending: m.isPending,
-  error: m.error ? m.error.message : null,
-  reset: m.reset,
-});
 
 export function useData(config: EvalSiteRecordsConfig, vars: Readonly<Record<string, unknown>>): EvalSiteRecordsData {
   const raw = vars[config.idVar];
@@ -115,5 +108,14 @@ export function useData(config: EvalSiteRecordsConfig, vars: Readonly<Record<str
   const abilities: SiteAbilities =
     state.status === 'success' && app.data ? evalSiteAbilities(actorOf(user), { unitId: num(app.data.unitId), testUnitId: num(app.data.testUnitId), status: Number(app.data.status) }) : NO_ABILITIES;
 
-  return { state, abilities, addRecord: control(addRecord), sample: control(sample), recommend: control(recommend), generate: control(generate), generateEvalReport: control(evalReportMutation), upload };
+  return {
+    state,
+    abilities,
+    addRecord: fromMutation(addRecord),
+    sample: fromMutation(sample),
+    recommend: fromMutation(recommend),
+    generate: fromMutation(generate),
+    generateEvalReport: fromMutation(evalReportMutation),
+    upload,
+  };
 }

@@ -5,7 +5,7 @@
  */
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { CANCEL_REASON_MAX, OWN_ORG_TEXT } from './org';
-import type { MutationControl } from './View';
+import type { MutationControl } from '@/ui/widget';
 
 export interface CancelDialogProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { OwnOrg, OwnOrgChanges } from '@/api/ownOrg';
@@ -7,10 +7,10 @@ import { PERMS } from '@/domain/permissions';
 import { fakeAreaLoader } from '@/ui/inputs/cascader/fixtures';
 import { PermProvider } from '@/ui/perm/Perm';
 import { WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
-import type { WidgetData } from '@/ui/widget';
+import { fromMutation, type WidgetData } from '@/ui/widget';
 import { CANCEL_REQUESTED, CODE_TAKEN, ENTERPRISE, INSTITUTION } from './fixtures';
 import manifest from './index';
-import { OwnOrgView, type MutationControl, type OwnOrgViewProps } from './View';
+import { OwnOrgView, type OwnOrgViewProps } from './View';
 
 const ENTERPRISE_ADMIN = [PERMS.ownOrg.view, PERMS.ownOrg.edit].join(',');
 const INSTITUTION_ADMIN = [PERMS.unit.centre, PERMS.unit.centreEdit, PERMS.ownOrg.edit].join(',');
@@ -24,13 +24,6 @@ type HarnessProps = Omit<OwnOrgViewProps, 'save' | 'cancel'> & {
   onCancel: (reason: string | undefined) => Promise<unknown>;
 };
 
-const controlOf = <I,>(m: { mutateAsync: (i: I) => Promise<unknown>; isPending: boolean; error: Error | null; reset: () => void }): MutationControl<I> => ({
-  run: m.mutateAsync,
-  pending: m.isPending,
-  error: m.error ? m.error.message : null,
-  reset: m.reset,
-});
-
 /** The view with real TanStack mutations behind its form and dialog, and the organisation changing as the server's would. */
 function OwnOrgHarness({ perms, state, onSave, onCancel, ...props }: HarnessProps) {
   const [org, setOrg] = useState<WidgetData<OwnOrg>>(state);
@@ -39,14 +32,9 @@ function OwnOrgHarness({ perms, state, onSave, onCancel, ...props }: HarnessProp
   const cancel = useMutation({ mutationFn: onCancel, onSuccess: () => patch({ status: 3 }) });
   return (
     <PermProvider perms={perms}>
-      <OwnOrgView {...props} state={org} save={controlOf(save)} cancel={controlOf(cancel)} />
+      <OwnOrgView {...props} state={org} save={fromMutation(save)} cancel={fromMutation(cancel)} />
     </PermProvider>
   );
-}
-
-function WithQueryClient({ children }: { children: React.ReactNode }) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { mutations: { retry: false } } }));
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
 const meta = {
@@ -63,13 +51,11 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <WithQueryClient>
-        <div style={{ width: 1000, height: 640 }}>
-          <WidgetFrame title={manifest.title}>
-            <Story />
-          </WidgetFrame>
-        </div>
-      </WithQueryClient>
+      <div style={{ width: 1000, height: 640 }}>
+        <WidgetFrame title={manifest.title}>
+          <Story />
+        </WidgetFrame>
+      </div>
     ),
   ],
 } satisfies Meta<typeof OwnOrgHarness>;

@@ -14,21 +14,11 @@ import { toneOf } from '@/domain/workflows';
 import { usePerm } from '@/ui/perm/Perm';
 import { displayValue, type Row } from '@/ui/resource/fields';
 import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
-import type { WidgetData } from '@/ui/widget';
+import type { MutationControl, WidgetData } from '@/ui/widget';
 import { CancelDialog } from './CancelDialog';
 import type { OwnOrgConfig } from './index';
 import { OrgForm, type AreaLoader } from './OrgForm';
 import { canRequestCancel, detailFields, kindOf, OWN_ORG_TEXT } from './org';
-
-/** A view's handle on one mutation (saving, requesting the cancellation). */
-export interface MutationControl<I> {
-  /** Resolves once done and the organisation refreshed; rejects with the server's refusal. */
-  readonly run: (input: I) => Promise<unknown>;
-  readonly pending: boolean;
-  /** The last refusal in the server's words, until `reset`. */
-  readonly error: string | null;
-  readonly reset: () => void;
-}
 
 export interface OwnOrgViewProps {
   mode: OwnOrgConfig['mode'];

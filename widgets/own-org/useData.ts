@@ -10,9 +10,8 @@ import { useAreaLoader } from '@/api/lookups';
 import { ownOrgKeys, ownOrgQuery, requestOwnOrgCancel, updateOwnOrg, type OwnOrg, type OwnOrgChanges } from '@/api/ownOrg';
 import { resourceKeys } from '@/api/resource';
 import { useSession } from '@/stores/session';
-import { fromQuery, type WidgetData } from '@/ui/widget';
+import { fromMutation, fromQuery, type MutationControl, type WidgetData } from '@/ui/widget';
 import type { AreaLoader } from './OrgForm';
-import type { MutationControl } from './View';
 
 export interface OwnOrgData {
   readonly state: WidgetData<OwnOrg>;
@@ -33,13 +32,6 @@ function followInSession(org: OwnOrg): void {
   setUser({ ...user, info: { ...user.info, sysOrg: fresh } });
 }
 
-const control = <I>(m: { mutateAsync: (input: I) => Promise<unknown>; isPending: boolean; error: Error | null; reset: () => void }): MutationControl<I> => ({
-  run: m.mutateAsync,
-  pending: m.isPending,
-  error: m.error ? m.error.message : null,
-  reset: m.reset,
-});
-
 export function useData(): OwnOrgData {
   const client = useQueryClient();
   const query = useQuery(ownOrgQuery());
@@ -52,5 +44,5 @@ export function useData(): OwnOrgData {
   const save = useMutation({ mutationFn: updateOwnOrg, onSuccess: settle });
   const cancel = useMutation({ mutationFn: (reason: string | undefined) => requestOwnOrgCancel(reason), onSuccess: settle });
   const loadArea = useAreaLoader();
-  return { state: fromQuery(query), save: control(save), cancel: control(cancel), loadArea };
+  return { state: fromQuery(query), save: fromMutation(save), cancel: fromMutation(cancel), loadArea };
 }

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ResourceLookups } from '@/ui/resource/lookups';
 import { WIDGET_BODY_CLASS, WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
+import { fromMutation } from '@/ui/widget';
 import { ACTIONS, application, BRAND_ROWS, CASES, EVAL_CASES, evalEntry, evalFlow, evalSections, FAIL_REASON, flowOf, longHistory, PICTURE, product, productEntry, productFlow, productSections, UNITS } from './fixtures';
 import manifest from './index';
 import type { MoveInput } from './useData';
@@ -30,12 +30,7 @@ type HarnessProps = Omit<RecordViewProps, 'move'> & {
 /** The view with a real TanStack mutation behind its drawers, as the widget wires it. */
 function RecordHarness({ respond, ...props }: HarnessProps) {
   const mutation = useMutation({ mutationFn: respond });
-  return <RecordView {...props} move={{ run: mutation.mutateAsync, pending: mutation.isPending, error: mutation.error ? mutation.error.message : null, reset: mutation.reset }} />;
-}
-
-function WithQueryClient({ children }: { children: React.ReactNode }) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { mutations: { retry: false } } }));
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return <RecordView {...props} move={fromMutation(mutation)} />;
 }
 
 const meta = {
@@ -53,13 +48,11 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <WithQueryClient>
-        <div style={{ width: 1100, height: 760 }}>
-          <WidgetFrame title={manifest.title}>
-            <Story />
-          </WidgetFrame>
-        </div>
-      </WithQueryClient>
+      <div style={{ width: 1100, height: 760 }}>
+        <WidgetFrame title={manifest.title}>
+          <Story />
+        </WidgetFrame>
+      </div>
     ),
   ],
 } satisfies Meta<typeof RecordHarness>;

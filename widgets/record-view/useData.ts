@@ -7,7 +7,7 @@
  */
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { ApiCallError, get } from '@/api/http';
+import { get, isNotFound } from '@/api/http';
 import { resourceKeys, type Row } from '@/api/resource';
 import { resourceLookups } from '@/api/resourceLookups';
 import { todoKeys } from '@/api/todo';
@@ -16,7 +16,7 @@ import { getResource, type ResourceEntry } from '@/domain/resources';
 import { WORKFLOWS } from '@/domain/workflows';
 import type { WorkflowDef } from '@/domain/workflows/engine';
 import type { ResourceLookups } from '@/ui/resource/lookups';
-import { fromQuery, type WidgetData } from '@/ui/widget';
+import { fromMutation, fromQuery, type MutationControl, type WidgetData } from '@/ui/widget';
 import type { RecordViewConfig } from './index';
 import { RECORD_TEXT, recordIdOf, sectionsOf, type Section } from './record';
 
@@ -32,15 +32,8 @@ export interface MoveInput {
   readonly values?: Readonly<Record<string, unknown>>;
 }
 
-/** The drawers' handle on the move mutation. */
-export interface MoveControl {
-  /** Resolves once the move is made and the page refreshed; rejects with the server's refusal. */
-  readonly run: (move: MoveInput) => Promise<unknown>;
-  readonly pending: boolean;
-  /** The last refusal in the server's words, until `reset`. */
-  readonly error: string | null;
-  readonly reset: () => void;
-}
+/** The drawers' handle on the move mutation: `run` resolves once the move is made and the page refreshed. */
+export type MoveControl = MutationControl<MoveInput>;
 
 export interface RecordViewData {
   readonly entry: ResourceEntry;
@@ -62,9 +55,6 @@ export interface RecordViewData {
  */
 const CURRENT = 0;
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
-
-/** A refusal saying the record is not there (or not the caller's): the server's 404 envelope. */
-const isNotFound = (e: unknown) => e instanceof ApiCallError && e.kind === 'body' && e.code === 404;
 
 export function useData(config: RecordViewConfig, vars: Readonly<Record<string, unknown>>): RecordViewData {
   const entry = getResource(config.resource);
@@ -137,11 +127,6 @@ export function useData(config: RecordViewConfig, vars: Readonly<Record<string, 
     flowState: flowStateOf(),
     childRows,
     lookups,
-    move: {
-      run: mutation.mutateAsync,
-      pending: mutation.isPending,
-      error: mutation.error ? mutation.error.message : null,
-      reset: mutation.reset,
-    },
+    move: fromMutation(mutation),
   };
 }
