@@ -22,6 +22,8 @@ export interface FieldDef {
   readonly codes?: CodeListName;
   /** With `codes`: several codes of the list joined with commas ("2,4"), each checked, all labelled. */
   readonly multipleCodes?: boolean;
+  /** With `codes`: the only codes a picker offers (a page about some of the statuses filters by those). */
+  readonly codesIn?: readonly string[];
   readonly required?: boolean;
   readonly min?: number;
   readonly max?: number;

@@ -21,7 +21,7 @@ import { SearchBar } from '@/ui/resource/SearchBar';
 import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
 import type { WidgetData } from '@/ui/widget';
 import { rowActionOf } from './actions';
-import { tableDefOf } from './columns';
+import { searchDefOf, tableDefOf } from './columns';
 import type { RowActionDef } from './actions/types';
 import type { ExtraRowAction, ListAction } from './index';
 import type { ResourceListCalls } from './useData';
@@ -71,6 +71,8 @@ export interface ResourceListViewProps {
   formOmit?: readonly string[];
   /** The table's columns in order (empty: the resource's list columns). */
   columns?: readonly string[];
+  /** The page's own filters (`status_in`…): the search bar offers only the codes they allow. */
+  fixedFilters?: Readonly<Record<string, string>>;
   /** Master of a master-detail layout: a row click selects the row. */
   onRowClick?: (row: Row) => void;
   /** The selected row's id (highlighted). */
@@ -82,6 +84,7 @@ export interface ResourceListViewProps {
 const idOf = (row: Row) => row.id as number;
 const NO_VALUES: Readonly<Row> = {};
 const NO_FIELDS: readonly string[] = [];
+const NO_FILTERS: Readonly<Record<string, string>> = {};
 
 export function ResourceListView({
   resource,
@@ -103,6 +106,7 @@ export function ResourceListView({
   fixedValues = NO_VALUES,
   formOmit,
   columns = NO_FIELDS,
+  fixedFilters = NO_FILTERS,
   onRowClick,
   activeId,
   onRemoved,
@@ -127,6 +131,7 @@ export function ResourceListView({
   const formOmitKey = [...baseOmit, ...(entry.formOmit ?? NO_FIELDS).filter((n) => !baseOmit.includes(n) && def.fields[n]?.ref && !mayList(def.fields[n].ref.resource))].join(',');
   const columnsKey = columns.join(',');
   const tableDef = useMemo(() => tableDefOf(def, columnsKey ? columnsKey.split(',') : NO_FIELDS), [def, columnsKey]);
+  const searchDef = useMemo(() => searchDefOf(def, fixedFilters), [def, fixedFilters]);
   const dialogOmit = useMemo(() => (formOmitKey ? formOmitKey.split(',') : NO_FIELDS), [formOmitKey]);
   // The search bar leaves out what a variable fixes and pickers over resources this user may not list.
   const hidden = [
@@ -208,7 +213,7 @@ export function ResourceListView({
       <Flex vertical style={{ height: '100%', minHeight: 0 }} className="no-drag">
         {toastHolder}
         <style>{STRIPE_CSS}</style>
-        {waitingFor === null && <SearchBar def={def} onSearch={onSearch} onReset={() => onSearch({})} hide={hidden} />}
+        {waitingFor === null && <SearchBar def={searchDef} onSearch={onSearch} onReset={() => onSearch({})} hide={hidden} />}
         <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
           <Space>
             <Typography.Text strong>{title ?? `${def.title}列表`}</Typography.Text>

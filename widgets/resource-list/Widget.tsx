@@ -29,6 +29,7 @@ export default function ResourceListWidget({ config, vars, setVar }: WidgetProps
       fixedValues={{ ...d.varValues, ...d.fixedValues }}
       formOmit={d.formOmit}
       columns={config.columns}
+      fixedFilters={config.filters}
       onRowClick={selectVar ? (row) => setVar(selectVar, row.id) : undefined}
       activeId={typeof active === 'number' || typeof active === 'string' ? active : null}
       onRemoved={selectVar ? (ids) => ids.some((id) => String(id) === String(active)) && setVar(selectVar, null) : undefined}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getResource, RESOURCES } from '@/domain/resources';
 import { DEFAULT_LAYOUTS } from '@/layouts';
-import { columnFields } from '@/ui/resource/fields';
-import { tableDefOf } from './columns';
+import { columnFields, optionsOf } from '@/ui/resource/fields';
+import { searchDefOf, tableDefOf } from './columns';
 import manifest, { resourceListProps } from './index';
 
 const evaluation = RESOURCES.evaluation.def;
@@ -38,5 +38,15 @@ describe('a page’s own columns', () => {
         for (const n of props.columns) expect(Object.keys(getResource(props.resource).def.fields), `${id}: ${n}`).toContain(n);
       }
     }
+  });
+});
+
+describe('a page’s search bar', () => {
+  it('offers only the statuses the page is about (完整性初评: 受理审核 and 修改材料)', () => {
+    const def = searchDefOf(evaluation, { status_in: '4,10', evalType_eq: '1' });
+    expect(optionsOf(def.fields.status).map((o) => o.label)).toEqual(['受理审核', '修改材料']);
+    // Everything else as it was.
+    expect(optionsOf(def.fields.evalType)).toEqual(optionsOf(evaluation.fields.evalType));
+    expect(searchDefOf(evaluation, {})).toBe(evaluation);
   });
 });

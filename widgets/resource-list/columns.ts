@@ -1,4 +1,4 @@
-/** The table of a page that names its own columns (`columns`): the definition with those fields listed, in that order. */
+/** The definitions a page's list reads: its table's (`columns`) and its search bar's (fixed filters). */
 import type { ResourceDef } from '@/domain/resource';
 
 /**
@@ -14,4 +14,17 @@ export function tableDefOf(def: ResourceDef, columns: readonly string[]): Resour
   for (const n of listed) fields[n] = { ...def.fields[n], ...(def.fields[n].type === 'text' ? { type: 'string' as const } : {}), column: def.fields[n].column || {} };
   for (const [n, f] of Object.entries(def.fields)) if (!(n in fields)) fields[n] = { ...f, column: false };
   return { ...def, fields };
+}
+
+/**
+ * The definition the search bar reads: a coded field the page fixes to some codes (`status_in`)
+ * offers only those, so a queue's status filter never offers a status the queue cannot hold.
+ */
+export function searchDefOf(def: ResourceDef, fixed: Readonly<Record<string, string>>): ResourceDef {
+  const narrowed = Object.entries(fixed).flatMap(([key, text]) => {
+    const m = /^(.+)_in$/.exec(key);
+    const field = m && Object.prototype.hasOwnProperty.call(def.fields, m[1]) ? def.fields[m[1]] : undefined;
+    return m && field?.codes ? [[m[1], { ...field, codesIn: text.split(',').map((v) => v.trim()).filter(Boolean) }] as const] : [];
+  });
+  return narrowed.length ? { ...def, fields: { ...def.fields, ...Object.fromEntries(narrowed) } } : def;
 }

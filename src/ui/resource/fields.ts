@@ -49,7 +49,11 @@ export const BOOL_OPTIONS: readonly CodeItem[] = [
 ];
 
 export function optionsOf(field: FieldDef): readonly CodeItem[] {
-  if (field.codes) return CODE_LISTS[field.codes].items;
+  if (field.codes) {
+    const items = CODE_LISTS[field.codes].items;
+    const only = field.codesIn;
+    return only ? items.filter((i) => only.includes(String(i.value))) : items;
+  }
   return field.type === 'bool' ? BOOL_OPTIONS : [];
 }
 
