@@ -52,7 +52,8 @@ export const CHANGE_STATUS = { draft: -3, refill: -2, materials: 3, release: 0 }
 export const RECOMMEND = { no: 0, yes: 1, pending: 2 } as const;
 export const TEST_OPINION = { none: 0, qualified: 1, unqualified: 2 } as const;
 export const PRODUCT_OUTCOME = { notPassed: -1, awaitCommittee: 1, awaitMeeting: 2, awaitCert: 3, certGenerated: 4 } as const;
-export const CERT_STATUS = { toGenerate: -3, awaitConfirm: -2, awaitStamped: -1, valid: 0, revoked: 1, suspended: 2, cancelled: 6 } as const;
+/** A certificate's status; 3 失效 (expired) is the spec's edit variant's, which a certificate's status column holds once it expires. */
+export const CERT_STATUS = { toGenerate: -3, awaitConfirm: -2, awaitStamped: -1, valid: 0, revoked: 1, suspended: 2, expired: 3, cancelled: 6 } as const;
 
 /** The region of an organisation located in Shenzhen (sys_org.region; see deriveRegion). */
 export const REGION_SHENZHEN = 'SZ';
@@ -129,7 +130,7 @@ export const CODE_LISTS = {
   productOutcome: list('PRODUCT_OUTCOME', '产品评价结果', [[-1, '未通过'], [1, '待评审委员会'], [2, '待专家会议'], [3, '待生成证书'], [4, '已生成证书']]),
   certStatus: list('CERT_STATUS', '证书状态', [
     [CERT_STATUS.toGenerate, '待生成'], [CERT_STATUS.awaitConfirm, '待企业确认'], [CERT_STATUS.awaitStamped, '待上传盖章文件'], [CERT_STATUS.valid, '有效'],
-    [CERT_STATUS.revoked, '撤销'], [CERT_STATUS.suspended, '暂停'], [CERT_STATUS.cancelled, '注销'],
+    [CERT_STATUS.revoked, '撤销'], [CERT_STATUS.suspended, '暂停'], [CERT_STATUS.expired, '失效'], [CERT_STATUS.cancelled, '注销'],
   ]),
   certEditStatus: list('CERT_EDIT_STATUS', '证书状态(编辑)', [[0, '有效'], [1, '撤销'], [2, '暂停'], [3, '失效']]),
   reformStatus: list('REFORM_STATUS', '整改状态', [[1, '待启动'], [2, '企业整改'], [3, '机构审核'], [4, '发送通知'], [5, '企业异议'], [6, '管理端判定'], [99, '已结束']]),

@@ -76,9 +76,15 @@ export const zpCert = pgTable(
     certNo: varchar({ length: 40 }).notNull(),
     orgId: integer().notNull(),
     productId: integer().notNull(),
-    /** The evaluation that granted it. */
+    /** The evaluation application (zp_eval) that granted it; null for the demo world's older certificates. */
     evalId: integer(),
     status: integer().notNull().default(-3),
+    /** 1 for the first issue; a change issues the next version under the same number. */
+    version: integer().notNull().default(1),
+    /** The generated certificate (PDF, file_base_info). */
+    fileId: integer(),
+    /** The stamped copy the certificate officer uploaded (file ids, as file fields hold them). */
+    stampedFileId: varchar({ length: 100 }),
     issueDate: date(),
     expireDate: date(),
     /** Released to market (上市). */
@@ -92,6 +98,7 @@ export const zpCert = pgTable(
   },
   (t) => [
     uniqueIndex('zp_cert_no_uq').on(t.certNo),
+    index('zp_cert_eval_idx').on(t.evalId),
     index('zp_cert_status_idx').on(t.status, t.released),
     index('zp_cert_org_idx').on(t.orgId),
     index('zp_cert_product_idx').on(t.productId),

@@ -13,6 +13,7 @@
 import { and, asc, eq, inArray, like, or } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { evalApply, evalProduct, jdPlan, jdTask, sysOrg, zpCert, zpProduct } from '../schema';
+import { certNoOf } from '../../../src/domain/resources/cert';
 import { inBatches } from './batch';
 import { createRandom, type Random } from './random';
 
@@ -112,7 +113,7 @@ export async function seedHistory(tx: DbOrTx): Promise<void> {
   // ---- Evaluations and certificates --------------------------------------------------------
   const applies: ApplyRow[] = [];
   const applyProducts: Omit<EvalProductRow, 'evalId'>[][] = [];
-  const certs: (Omit<CertRow, 'evalId'> & { readonly apply: number })[] = [];
+  const certs: CertRow[] = [];
   const certifiedProducts = new Set<number>();
   let applySeq = 0;
   let certSeq = 0;
@@ -128,7 +129,6 @@ export async function seedHistory(tx: DbOrTx): Promise<void> {
     const finishTime = ended ? Math.min(now - DAY, applyTime + random.int(45, 140) * DAY) : null;
     const year = new Date(applyTime).getFullYear();
     applySeq += 1;
-    const index = applies.length;
     applies.push({
       applyNo: `PJ${year}${pad(applySeq, 5)}`,
       orgId,
@@ -155,8 +155,7 @@ export async function seedHistory(tx: DbOrTx): Promise<void> {
             const release = issue + random.int(7, 60) * DAY;
             const released = release < now && random.chance(status === 0 ? 0.86 : 0.6);
             certs.push({
-              apply: index,
-              certNo: `ZP${new Date(issue).getFullYear()}${pad(certSeq, 5)}`,
+              certNo: certNoOf(new Date(issue).getFullYear(), certSeq),
               orgId,
               productId: p.id,
               status,
@@ -175,8 +174,7 @@ export async function seedHistory(tx: DbOrTx): Promise<void> {
           certifiedProducts.add(p.id);
           certSeq += 1;
           certs.push({
-            apply: index,
-            certNo: `ZP${thisYear}${pad(certSeq, 5)}`,
+            certNo: certNoOf(thisYear, certSeq),
             orgId,
             productId: p.id,
             status: random.pick([-3, -2, -1]),
@@ -243,7 +241,8 @@ export async function seedHistory(tx: DbOrTx): Promise<void> {
   const epRows: EvalProductRow[] = applyProducts.flatMap((items, i) => items.map((p) => ({ ...p, evalId: ids[i].id })));
   await inBatches(epRows, (b) => tx.insert(evalProduct).values(b));
   const certIds = await inBatches(
-    certs.map(({ apply: a, ...c }) => ({ ...c, evalId: ids[a].id })),
+    // From the history's applications (eval_apply), not from a live one: no evalId.
+    certs,
     (b) => tx.insert(zpCert).values(b).returning({ id: zpCert.id }),
   );
 

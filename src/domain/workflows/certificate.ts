@@ -1,0 +1,64 @@
+/**
+ * The 圳品 certificate (WORKFLOWS.md §4): one certificate per product an evaluation passed at its
+ * meeting. The certificate officer generates it (number, dates, the PDF), the enterprise confirms
+ * it or disputes it, the officer uploads the stamped copy and it is valid; then it may be suspended
+ * and restored, revoked or cancelled, and it expires. Decisions are in README.md beside this file.
+ */
+import { CERT_STATUS as S } from '../codes';
+import { defineResource } from '../resource';
+import type { ActorRule, WorkflowDef } from './engine';
+
+export type CertStatus = (typeof S)[keyof typeof S];
+
+const enterprise: ActorRule = { relation: 'owner', roles: ['R_ORG_ADMIN', 'R_ORG_USER'] };
+/** The certificate officer works on the management side; management may act for them. */
+const certOfficer: ActorRule = { relation: 'management', roles: ['R_ZSGLY_USER', 'R_MNG_USER'] };
+
+/** How long a certificate is valid by default, in years (`ZP_CERT_VALID_YEARS` on the server changes it). */
+export const CERT_DEFAULT_VALID_YEARS = 3;
+
+/** What 生成证书 fills in: the issue date and how many years the certificate holds. */
+export const CERT_GENERATE_FIELDS = defineResource({
+  name: 'certgenerate',
+  title: '生成证书',
+  fields: {
+    issueDate: { label: '发证日期', type: 'date', required: true },
+    validYears: { label: '有效期(年)', type: 'int', min: 1, max: 5 },
+  },
+});
+
+/** What 上传盖章证书 fills in: the stamped copy, a PDF or a scan. */
+export const CERT_STAMPED_FIELDS = defineResource({
+  name: 'certstamped',
+  title: '上传盖章证书',
+  fields: {
+    stampedFileId: { label: '盖章证书', type: 'file', required: true },
+  },
+});
+
+export const certificateFlow: WorkflowDef<CertStatus> = {
+  key: 'certificate',
+  title: '圳品证书',
+  path: '/api/eval/cert/process',
+  statusCodes: 'certStatus',
+  initial: S.toGenerate,
+  mainPath: [S.toGenerate, S.awaitConfirm, S.awaitStamped, S.valid],
+  transitions: [
+    { action: 'generate', label: '生成证书', from: [S.toGenerate], to: S.awaitConfirm, actor: certOfficer, opinion: 'optional', fields: CERT_GENERATE_FIELDS },
+    { action: 'confirm', label: '确认证书', from: [S.awaitConfirm], to: S.awaitStamped, actor: enterprise, opinion: 'optional' },
+    { action: 'dispute', label: '提出异议', from: [S.awaitConfirm], to: S.toGenerate, actor: enterprise, opinion: 'required', danger: true },
+    { action: 'stamp', label: '上传盖章证书', from: [S.awaitStamped], to: S.valid, actor: certOfficer, opinion: 'optional', fields: CERT_STAMPED_FIELDS },
+    { action: 'suspend', label: '暂停证书', from: [S.valid], to: S.suspended, actor: certOfficer, opinion: 'required', danger: true },
+    { action: 'restore', label: '恢复证书', from: [S.suspended], to: S.valid, actor: certOfficer, opinion: 'optional' },
+    { action: 'revoke', label: '撤销证书', from: [S.valid, S.suspended], to: S.revoked, actor: certOfficer, opinion: 'required', danger: true },
+    { action: 'cancel', label: '注销证书', from: [S.valid, S.suspended, S.expired], to: S.cancelled, actor: certOfficer, opinion: 'required', danger: true },
+  ],
+  nextActor: {
+    [S.toGenerate]: certOfficer,
+    [S.awaitConfirm]: enterprise,
+    [S.awaitStamped]: certOfficer,
+  },
+};
+
+/** A certificate counts as held (verification says 有效) only while valid. */
+export const CERT_HELD: readonly number[] = [S.valid];
