@@ -2,10 +2,18 @@
 import path from 'node:path';
 import { DEFAULT_PWD_KEY } from '../src/domain/account';
 import { DEFAULT_UPLOAD_QUOTA_MB, MB } from '../src/domain/upload';
+import { CERT_DEFAULT_VALID_YEARS } from '../src/domain/workflows/certificate';
 
 export interface Config {
   readonly port: number;
   readonly host: string;
+  /**
+   * The address people reach the portal at (ZP_PUBLIC_URL, e.g. https://zp.example.cn): what a
+   * certificate's QR code opens. Default: http://<HOST>:<PORT> (localhost for 0.0.0.0).
+   */
+  readonly publicUrl: string;
+  /** How many years a certificate holds unless the officer says otherwise (ZP_CERT_VALID_YEARS, 1–5; default 3). */
+  readonly certValidYears: number;
   readonly dataDir: string;
   /**
    * Where uploaded files are kept (ZP_FILES_DIR; default DATA_DIR/files). Several server processes
@@ -71,10 +79,14 @@ function uploadQuotaBytes(raw: string | undefined): number {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = Number(env.PORT ?? 8080);
+  const host = env.HOST ?? '127.0.0.1';
+  const years = Number(env.ZP_CERT_VALID_YEARS ?? CERT_DEFAULT_VALID_YEARS);
   const dataDir = overrides.dataDir ?? path.resolve(env.DATA_DIR ?? './data');
   return {
     port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : 8080,
-    host: env.HOST ?? '127.0.0.1',
+    host,
+    publicUrl: (env.ZP_PUBLIC_URL?.trim() || `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`).replace(/\/+$/, ''),
+    certValidYears: Number.isInteger(years) && years >= 1 && years <= 5 ? years : CERT_DEFAULT_VALID_YEARS,
     dataDir,
     filesDir: path.resolve(env.ZP_FILES_DIR?.trim() || path.join(dataDir, 'files')),
     databaseUrl: env.DATABASE_URL || undefined,

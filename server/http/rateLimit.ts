@@ -24,6 +24,8 @@ export const PUBLIC_RATE_LIMITS = {
   smsCheck: { max: 30, windowSeconds: 60 },
   register: { max: 5, windowSeconds: 60 },
   passwordReset: { max: 10, windowSeconds: 10 * 60 },
+  /** Checking a certificate (a shop's customers scanning QR codes share one address: generous). */
+  certVerify: { max: 60, windowSeconds: 60 },
 } as const;
 
 export type RateLimitGroup = keyof typeof PUBLIC_RATE_LIMITS;

@@ -38,6 +38,8 @@ export interface MoveContext {
   readonly after: Row;
   readonly transition: TransitionDef;
   readonly opinion: string | null;
+  /** What the move filled in (its `fields`), checked, including values that are not columns. */
+  readonly values: Row;
 }
 
 export interface FlowBinding {
@@ -175,17 +177,19 @@ export async function runMove(db: DbOrTx, b: FlowBinding, p: Principal, move: Mo
     if (!check.ok) throw new ApiError(check.code, check.message);
     const t = check.transition;
     const set: Row = { [b.statusColumn]: t.to };
+    let values: Row = {};
     if (t.fields) {
       const checked = validateRecord(t.fields, move.values, 'create');
       if (!checked.ok) throw badRequest(`${checked.error.label}(${checked.error.field})：${checked.error.message}`);
-      for (const [k, v] of Object.entries(checked.value)) if (k in columns) set[k] = v;
+      values = checked.value;
+      for (const [k, v] of Object.entries(values)) if (k in columns) set[k] = v;
     }
     if ('updateTime' in columns) set.updateTime = new Date();
     // The status guard makes the move safe even where a caller skipped the lock.
     const changed = await tx.update(b.table).set(set as never).where(and(eq(idCol, move.id), eq(statusCol, status))).returning({ id: idCol });
     if (!changed.length) throw badRequest(WORKFLOW_TEXT.changed);
     const after = { ...row, ...set };
-    if (b.effects) await b.effects({ tx, user: p, row, after, transition: t, opinion: move.opinion });
+    if (b.effects) await b.effects({ tx, user: p, row, after, transition: t, opinion: move.opinion, values });
     const [org] = p.orgId ? await tx.select({ name: sysOrg.name }).from(sysOrg).where(eq(sysOrg.id, p.orgId)) : [];
     await tx.insert(flowLog).values({
       flowKey: b.def.key,

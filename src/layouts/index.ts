@@ -72,6 +72,8 @@ import evalSamplingTask from './eval-sampling-task.json';
 import evalSamplingReport from './eval-sampling-report.json';
 import evalPreApply from './eval-pre-apply.json';
 import evalChange from './eval-change.json';
+import certGenerate from './cert-generate.json';
+import certList from './cert-list.json';
 import evalChangeForm from './eval-change-form.json';
 import evalChangeAudit from './eval-change-audit.json';
 import evalPreReview from './eval-pre-review.json';
@@ -102,6 +104,8 @@ export const DEFAULT_LAYOUTS: Readonly<Record<string, unknown>> = Object.freeze(
   'org-unit-centre': orgUnitCentre,
   'org-unit-form': orgUnitForm,
   'eval-change': evalChange,
+  'cert-generate': certGenerate,
+  'cert-list': certList,
   'eval-change-form': evalChangeForm,
   'eval-change-audit': evalChangeAudit,
   'eval-pre-apply': evalPreApply,

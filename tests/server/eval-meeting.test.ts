@@ -5,9 +5,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVAL_PRODUCT_STATUS, EVAL_STATUS, PRODUCT_OUTCOME } from '../../src/domain/codes';
+import { CERT_STATUS, EVAL_PRODUCT_STATUS, EVAL_STATUS, PRODUCT_OUTCOME } from '../../src/domain/codes';
 import { MEETING_MSG } from '../../src/domain/resources/evaluation';
-import { sysUser, zpEval, zpEvalProduct, zpProduct } from '../../server/db/schema';
+import { sysUser, zpCert, zpEval, zpEvalProduct, zpProduct } from '../../server/db/schema';
 import { startTestServer, type TestServer } from './harness';
 
 type Row = Record<string, unknown>;
@@ -75,6 +75,9 @@ describe('review meetings', () => {
   it('the passed product awaits its certificate, the other leaves as not passed', async () => {
     const rows = await s.database.db.select().from(zpEvalProduct).where(eq(zpEvalProduct.evalId, evalId));
     expect(rows.find((r) => r.productId === products[0])?.outcome).toBe(PRODUCT_OUTCOME.awaitCert);
+    // One certificate to generate, for the passed product only.
+    const certs = await s.database.db.select().from(zpCert).where(eq(zpCert.evalId, evalId));
+    expect(certs.map((c) => [c.productId, c.status])).toEqual([[products[0], CERT_STATUS.toGenerate]]);
     if (products.length > 1) expect(rows.find((r) => r.productId === products[1])?.outcome).toBe(PRODUCT_OUTCOME.notPassed);
     const [app] = await s.database.db.select({ status: zpEval.status }).from(zpEval).where(and(eq(zpEval.id, evalId)));
     expect(app.status).toBe(EVAL_STATUS.decidePass);

@@ -121,3 +121,14 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** A file as POST /api/file/upload takes it (multipart, field `file`): spread into `call`. */
+export function multipartFile(filename: string, bytes: Buffer, mimeType = 'application/pdf') {
+  const boundary = '----zpTestUpload';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${mimeType}\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

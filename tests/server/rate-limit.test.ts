@@ -32,6 +32,7 @@ const CALLS: Record<RateLimitGroup, { method: 'GET' | 'POST' | 'PUT'; url: strin
   smsCheck: { method: 'GET', url: '/sys/sms/check?mobile=123&code=1' },
   register: { method: 'PUT', url: '/rst/zp_user/register', payload: {} },
   passwordReset: { method: 'POST', url: '/rst/sysuser/updPwd', payload: { mobile: '123' } },
+  certVerify: { method: 'GET', url: '/rst/cert/verify?no=x' },
 };
 /** One call of a group from an address (through another server process when given); its body code. */
 const hit = async (group: RateLimitGroup, remoteAddress: string, app: FastifyInstance = s.app) => (await app.inject({ ...CALLS[group], remoteAddress })).json<{ code: number }>().code;

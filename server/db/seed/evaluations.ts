@@ -16,11 +16,12 @@ import { evalPreFlow } from '../../../src/domain/workflows/evalPre';
 import { EVAL_PRODUCT_EFFECTS, EVAL_SITE_PLAN_AFTER, evalPathTo, evaluationFlow, type EvalStatus } from '../../../src/domain/workflows/evaluation';
 import type { DbOrTx } from '../client';
 import { flowLog, sysOrg, sysUser, zpEval, zpEvalChange, zpEvalDocReview, zpEvalMeeting, zpEvalMeetingDecision, zpEvalPre, zpEvalProduct, zpEvalSitePlan, zpPlace, zpProduct } from '../schema';
+import { seedCertificates } from './certificates';
 import { firstWithRole, seededManager, type SeedActor } from './flows';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Statuses in which an application waits for its enterprise: the demo enterprise holds one of each. */
-const DEMO_STATUSES: readonly number[] = [EVAL_STATUS.draft, EVAL_STATUS.refill, EVAL_STATUS.materials, EVAL_STATUS.editMaterials, EVAL_STATUS.pushSitePlan, EVAL_STATUS.nonconform];
+const DEMO_STATUSES: readonly number[] = [EVAL_STATUS.draft, EVAL_STATUS.refill, EVAL_STATUS.materials, EVAL_STATUS.editMaterials, EVAL_STATUS.pushSitePlan, EVAL_STATUS.nonconform, EVAL_STATUS.certConfirm];
 /** More products of the demo enterprise that passed review, so it can hold applications in several statuses. */
 const DEMO_PRODUCTS = ['鹏城绿源菜心', '鹏城绿源芥兰', '鹏城绿源生菜', '鹏城绿源番茄', '鹏城绿源黄瓜', '鹏城绿源豆角', '鹏城绿源南瓜', '鹏城绿源丝瓜', '鹏城绿源茄子', '鹏城绿源苦瓜', '鹏城绿源红薯'];
 const LEADERS = ['林嘉怡', '陈志强', '王海燕', '刘建国'];
@@ -187,6 +188,7 @@ export async function seedEvaluations(tx: DbOrTx): Promise<void> {
   }
   await seedPreApplications(tx, enterprises, orgAdmins, manager, start);
   await seedMeetings(tx, manager);
+  await seedCertificates(tx, certOfficer ?? manager, orgAdmins);
   await seedChanges(tx, demoUser.orgId, orgAdmins, unitAdmins, manager);
 }
 

@@ -29,6 +29,7 @@ import { evalScope } from './scope';
 
 export { evalScope };
 import { sitePlanEffects } from './sitePlan';
+import { createCertificates } from '../cert';
 import { materialsMissing } from './annex';
 import { archiveEffects } from './archive';
 import { reportEffects } from './report';
@@ -174,6 +175,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
       if (products) await tx.update(zpEvalProduct).set(products).where(eq(zpEvalProduct.evalId, evalId));
       // After the products' common outcome: the meeting's not-passed products keep theirs.
       await meetingEffects(tx, evalId, transition.action);
+      await createCertificates(tx, evalId, transition.action);
     },
   };
   registerWorkflow(app, db, binding);

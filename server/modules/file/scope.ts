@@ -2,11 +2,11 @@
  * Which files a caller may see: management all; others their organisation's files, the ones they
  * uploaded, the attachments of messages sent to them (so the spec's attachment-info call,
  * POST /api/filebaseinfo/lst?search.id_in=, and the download work for a message's recipient), and
- * the documents of the evaluations their organisation takes part in.
+ * the documents of the evaluations their organisation takes part in, and its certificates' files.
  */
 import { eq, or, sql, type SQL } from 'drizzle-orm';
 import { isManagement, type Principal } from '../../http/auth';
-import { fileBaseInfo, msgInfo, zpEval, zpEvalDocReview } from '../../db/schema';
+import { fileBaseInfo, msgInfo, zpCert, zpEval, zpEvalDocReview } from '../../db/schema';
 
 /** A file named in `annex_ids` (comma-joined) of one of the user's messages. */
 const attachedToMessageOf = (userId: number): SQL =>
@@ -23,8 +23,12 @@ const documentOfEvaluationOf = (orgId: number): SQL => {
     or exists (select 1 from ${zpEvalDocReview} join ${zpEval} on ${zpEval.id} = ${zpEvalDocReview.evalId} where ${takesPart} and ${zpEvalDocReview.reportFileId} = ${fileBaseInfo.id}))`;
 };
 
+/** A certificate of the organisation: the generated PDF and the stamped copy. */
+const certificateFileOf = (orgId: number): SQL =>
+  sql`exists (select 1 from ${zpCert} where ${zpCert.orgId} = ${orgId} and (${zpCert.fileId} = ${fileBaseInfo.id} or position(',' || ${fileBaseInfo.id}::text || ',' in ',' || coalesce(${zpCert.stampedFileId}, '') || ',') > 0))`;
+
 export function fileScope(p: Principal): SQL | undefined {
   if (isManagement(p)) return undefined;
   const mine = or(eq(fileBaseInfo.createBy, p.id), attachedToMessageOf(p.id));
-  return p.orgId === null ? mine : or(eq(fileBaseInfo.orgId, p.orgId), mine, documentOfEvaluationOf(p.orgId));
+  return p.orgId === null ? mine : or(eq(fileBaseInfo.orgId, p.orgId), mine, documentOfEvaluationOf(p.orgId), certificateFileOf(p.orgId));
 }

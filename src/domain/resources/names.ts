@@ -27,6 +27,7 @@ export const RESOURCE_NAME_LIST = [
   'evalMeeting',
   'evalChange',
   'evalPre',
+  'zpCert',
   'zpUnit',
   'unitStaff',
   'zpAssist',

@@ -58,6 +58,8 @@ export const certificateFlow: WorkflowDef<CertStatus> = {
     [S.awaitConfirm]: enterprise,
     [S.awaitStamped]: certOfficer,
   },
+  // A held, suspended or expired certificate is nobody's task: the officer acts when supervision says so.
+  resting: [S.valid, S.suspended, S.expired],
 };
 
 /** A certificate counts as held (verification says 有效) only while valid. */

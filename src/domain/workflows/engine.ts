@@ -57,6 +57,11 @@ export interface WorkflowDef<S extends number = number> {
   readonly transitions: readonly TransitionDef<S>[];
   /** Who must act next in a status: the open task behind 待办, badges and messages. Absent = nobody (an end). */
   readonly nextActor: Readonly<Partial<Record<S, ActorRule>>>;
+  /**
+   * Statuses a record rests in: moves may leave them (a valid certificate may be suspended) but
+   * nobody is waiting to make one, so they are no one's open task.
+   */
+  readonly resting?: readonly S[];
 }
 
 /**

@@ -1,6 +1,7 @@
 /** Every flow on the engine by key: the server registers them, the client looks them up by a record's flow. */
 import { CODE_LISTS, type CodeListName, type CodeTone } from '../codes';
 import { statusTone, type WorkflowDef } from './engine';
+import { certificateFlow } from './certificate';
 import { evalChangeFlow } from './evalChange';
 import { evalPreFlow } from './evalPre';
 import { evaluationFlow } from './evaluation';
@@ -13,6 +14,7 @@ export const WORKFLOWS: Readonly<Record<string, WorkflowDef>> = {
   [evaluationFlow.key]: evaluationFlow,
   [evalPreFlow.key]: evalPreFlow,
   [evalChangeFlow.key]: evalChangeFlow,
+  [certificateFlow.key]: certificateFlow,
 };
 
 const FLOW_OF_STATUS_LIST = new Map<CodeListName, WorkflowDef>(Object.values(WORKFLOWS).map((f) => [f.statusCodes, f]));

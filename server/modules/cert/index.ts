@@ -1,0 +1,236 @@
+/**
+ * 圳品证书 (flow src/domain/workflows/certificate.ts):
+ *   POST /api/eval/cert/page|lst, GET /api/eval/cert/{id}   management (the certificate officer) all,
+ *        an enterprise its own; certificates are made by the evaluation, never written here
+ *   POST /api/eval/cert/process/move, GET /api/eval/cert/process/flow?id=
+ *        generate, confirm, dispute, stamp, suspend, restore, revoke, cancel
+ *   POST /api/eval/cert/confirm/getConfirm {evalId}      an application's certificates and where they stand
+ *   POST /api/eval/cert/confirm/upAnnexId {id, annexId}  the stamped copy: the `stamp` move
+ *   GET  /rst/cert/verify?no=                            anyone: is this a 圳品 certificate, and is it held
+ * An evaluation passed at its meeting (决定通过/发证) gets a certificate to generate per passed product
+ * (createCertificates); when the last is generated the application moves to 证书确认 (66), when the
+ * last is stamped to 已通过 (88), by the officer who made the move.
+ */
+import { and, eq, inArray, like, ne, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { CERT_STATUS, codeLabel, EVAL_STATUS, PRODUCT_OUTCOME } from '../../../src/domain/codes';
+import { PERMS } from '../../../src/domain/permissions';
+import { refTokens } from '../../../src/domain/resource';
+import { CERT_MSG, CERT_NO_PATTERN, CERT_PREFIX, CERT_VERIFY_PAGE, CERT_VERIFY_PATH, certNoOf, certResource } from '../../../src/domain/resources/cert';
+import type { Relation } from '../../../src/domain/workflows/engine';
+import { certificateFlow } from '../../../src/domain/workflows/certificate';
+import { evaluationFlow } from '../../../src/domain/workflows/evaluation';
+import type { ServerContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { fileBaseInfo, proCategory, sysOrg, zpCert, zpEval, zpEvalProduct, zpPlace, zpProduct } from '../../db/schema';
+import { isManagement, principal, type Principal } from '../../http/auth';
+import { badRequest, notFound, ok } from '../../http/envelope';
+import { publicRateLimit } from '../../http/rateLimit';
+import { parseId, registerResource } from '../../http/resource';
+import { collectParams } from '../../http/search';
+import { registeredFlows, registerWorkflow, runMove, type FlowBinding } from '../../http/workflow';
+import { saveGeneratedFile } from '../file/generated';
+import { certificatePdf } from './certificatePdf';
+
+type Row = Record<string, unknown>;
+
+const scope = (p: Principal) => (isManagement(p) ? undefined : eq(zpCert.orgId, p.orgId ?? -1));
+const relationsOf = (p: Principal, row: Row): Relation[] => [...(row.orgId === p.orgId ? (['owner'] as const) : []), ...(isManagement(p) ? (['management'] as const) : [])];
+
+async function present(rows: Row[], db: DbOrTx): Promise<Row[]> {
+  const ids = (key: string) => [...new Set(rows.map((r) => r[key]).filter((x): x is number => typeof x === 'number'))];
+  const [orgIds, productIds, evalIds] = [ids('orgId'), ids('productId'), ids('evalId')];
+  const [orgs, products, evals] = await Promise.all([
+    orgIds.length ? db.select({ id: sysOrg.id, name: sysOrg.name }).from(sysOrg).where(inArray(sysOrg.id, orgIds)) : [],
+    productIds.length ? db.select({ id: zpProduct.id, name: zpProduct.name }).from(zpProduct).where(inArray(zpProduct.id, productIds)) : [],
+    evalIds.length ? db.select({ id: zpEval.id, code: zpEval.code }).from(zpEval).where(inArray(zpEval.id, evalIds)) : [],
+  ]);
+  return rows.map((r) => ({
+    ...r,
+    orgName: orgs.find((o) => o.id === r.orgId)?.name ?? null,
+    productName: products.find((o) => o.id === r.productId)?.name ?? null,
+    evalCode: evals.find((o) => o.id === r.evalId)?.code ?? null,
+  }));
+}
+
+/** The next number of the year: one more than the highest given (the seeded ones count too). */
+async function nextCertNo(tx: DbOrTx, year: number): Promise<string> {
+  const prefix = certNoOf(year, 0).slice(0, -6);
+  const [row] = await tx
+    .select({ max: sql<string | null>`max(${zpCert.certNo})` })
+    .from(zpCert)
+    .where(like(zpCert.certNo, `${prefix}%`));
+  const last = row?.max ? Number(row.max.slice(prefix.length)) : 0;
+  return certNoOf(year, last + 1);
+}
+
+/** 决定通过/发证: a certificate to generate for each product the meeting passed (once per product and application). */
+export async function createCertificates(tx: DbOrTx, evalId: number, action: string): Promise<void> {
+  if (action !== 'decidePass') return;
+  const [app] = await tx.select({ orgId: zpEval.orgId }).from(zpEval).where(eq(zpEval.id, evalId));
+  const passed = await tx.select({ productId: zpEvalProduct.productId }).from(zpEvalProduct).where(and(eq(zpEvalProduct.evalId, evalId), eq(zpEvalProduct.outcome, PRODUCT_OUTCOME.awaitCert)));
+  const existing = await tx.select({ productId: zpCert.productId }).from(zpCert).where(eq(zpCert.evalId, evalId));
+  const year = new Date().getFullYear();
+  for (const { productId } of passed.filter((p) => !existing.some((e) => e.productId === p.productId))) {
+    await tx.insert(zpCert).values({ certNo: await nextCertNo(tx, year), orgId: app.orgId, productId, evalId, status: CERT_STATUS.toGenerate });
+  }
+}
+
+/** `issueDate` plus whole years, less a day: a certificate issued 2026-11-25 for three years holds until 2029-11-24. */
+export function expiryOf(issueDate: string, years: number): string {
+  const [y, m, d] = issueDate.split('-').map(Number);
+  const end = new Date(Date.UTC(y + years, m - 1, d) - 86_400_000);
+  return end.toISOString().slice(0, 10);
+}
+
+const evalBinding = (): FlowBinding => {
+  const b = registeredFlows().find((f) => f.def.key === evaluationFlow.key);
+  if (!b) throw new Error('cert: the evaluation flow is not registered');
+  return b;
+};
+
+/** Moves the application on when none of its certificates is left behind `behind` (as the officer who made the last move). */
+async function carryEvaluation(tx: DbOrTx, p: Principal, evalId: number | null, from: number, action: string, behind: readonly number[]): Promise<void> {
+  if (evalId === null) return;
+  const [app] = await tx.select({ status: zpEval.status }).from(zpEval).where(eq(zpEval.id, evalId));
+  if (app?.status !== from) return;
+  const [waiting] = await tx.select({ id: zpCert.id }).from(zpCert).where(and(eq(zpCert.evalId, evalId), inArray(zpCert.status, [...behind]))).limit(1);
+  if (waiting) return;
+  await runMove(tx, evalBinding(), p, { id: evalId, action, opinion: null, annexIds: null, values: {} });
+}
+
+const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) => {
+  const listPerm = PERMS.cert.list;
+  registerResource(app, db, {
+    def: certResource,
+    table: zpCert,
+    prefix: CERT_PREFIX,
+    perms: { page: listPerm, lst: listPerm, get: listPerm },
+    scope,
+    ownerOrgColumn: 'orgId',
+    present,
+  });
+
+  /** The certificate PDF of a row as it stands, saved as a generated file of the officer's. */
+  async function generateFile(tx: DbOrTx, p: Principal, row: Row, issueDate: string, expireDate: string): Promise<number> {
+    const [product] = await tx.select().from(zpProduct).where(eq(zpProduct.id, row.productId as number));
+    if (!product) throw notFound('产品');
+    const [[org], [category]] = await Promise.all([
+      tx.select({ name: sysOrg.name, code: sysOrg.code }).from(sysOrg).where(eq(sysOrg.id, row.orgId as number)),
+      product.categoryId ? tx.select({ name: proCategory.name }).from(proCategory).where(eq(proCategory.id, product.categoryId)) : [],
+    ]);
+    const placeIds = refTokens(product.placeIds ?? (product.placeId ? String(product.placeId) : '')).map(Number);
+    const places = placeIds.length ? await tx.select({ name: zpPlace.name, address: zpPlace.address }).from(zpPlace).where(inArray(zpPlace.id, placeIds)) : [];
+    const certNo = String(row.certNo);
+    const bytes = await certificatePdf({
+      certNo,
+      version: Number(row.version ?? 1),
+      orgName: org?.name ?? '',
+      creditCode: org?.code ?? null,
+      productName: product.name,
+      brand: product.brand ?? null,
+      spec: product.spec ?? null,
+      category: category?.name ?? null,
+      places,
+      standard: null,
+      issueDate,
+      expireDate,
+      issuer: '深圳市圳品评价管理中心',
+      verifyUrl: `${config.publicUrl}${CERT_VERIFY_PAGE}?no=${encodeURIComponent(certNo)}`,
+    });
+    const saved = await saveGeneratedFile(tx, config.filesDir, p, `圳品证书-${certNo}.pdf`, bytes);
+    return saved.id;
+  }
+
+  const binding: FlowBinding = {
+    def: certificateFlow,
+    table: zpCert,
+    statusColumn: 'status',
+    scope,
+    relationsOf,
+    ownerColumn: 'orgId',
+    ownerOrgOf: (row) => row.orgId as number,
+    titleOf: (row) => String(row.certNo),
+    perm: listPerm,
+    pageOf: (next) => (next === 'owner' ? '/views/cert-list' : '/views/cert-generate'),
+    async effects({ tx, user, row, after, transition, opinion, values }) {
+      const id = row.id as number;
+      const evalId = (row.evalId as number | null) ?? null;
+      switch (transition.action) {
+        case 'generate': {
+          const issueDate = String(after.issueDate);
+          const expireDate = expiryOf(issueDate, Number(values.validYears ?? config.certValidYears));
+          const fileId = await generateFile(tx, user, row, issueDate, expireDate);
+          await tx.update(zpCert).set({ expireDate, fileId, reason: null }).where(eq(zpCert.id, id));
+          if (evalId !== null) await tx.update(zpEvalProduct).set({ outcome: PRODUCT_OUTCOME.certGenerated }).where(and(eq(zpEvalProduct.evalId, evalId), eq(zpEvalProduct.productId, row.productId as number)));
+          await carryEvaluation(tx, user, evalId, EVAL_STATUS.decidePass, 'confirmCert', [CERT_STATUS.toGenerate]);
+          break;
+        }
+        case 'stamp': {
+          const fileIds = refTokens(after.stampedFileId).map(Number);
+          const files = fileIds.length ? await tx.select({ orgId: fileBaseInfo.orgId, createBy: fileBaseInfo.createBy }).from(fileBaseInfo).where(inArray(fileBaseInfo.id, fileIds)) : [];
+          if (files.length !== fileIds.length || files.some((f) => f.createBy !== user.id && (user.orgId === null || f.orgId !== user.orgId))) throw badRequest(CERT_MSG.fileNotOwn);
+          await tx.update(zpCert).set({ statusTime: new Date() }).where(eq(zpCert.id, id));
+          await carryEvaluation(tx, user, evalId, EVAL_STATUS.certConfirm, 'finish', [CERT_STATUS.toGenerate, CERT_STATUS.awaitConfirm, CERT_STATUS.awaitStamped]);
+          break;
+        }
+        case 'dispute':
+        case 'suspend':
+        case 'restore':
+        case 'revoke':
+        case 'cancel':
+          await tx.update(zpCert).set({ reason: opinion, statusTime: new Date() }).where(eq(zpCert.id, id));
+          break;
+      }
+    },
+  };
+  registerWorkflow(app, db, binding);
+
+  const perm = { config: { access: 'perm' as const, perm: listPerm } };
+  const bodyOf = (raw: unknown): Row => (raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Row) : {});
+
+  app.post(`${CERT_PREFIX}/confirm/getConfirm`, perm, async (req) => {
+    const evalId = parseId(bodyOf(req.body).evalId) as number;
+    const p = principal(req);
+    const rows = await db.select().from(zpCert).where(and(scope(p), eq(zpCert.evalId, evalId)));
+    // An application the caller cannot see has no certificates for it: not there.
+    if (!rows.length) {
+      const [own] = await db.select({ id: zpEval.id }).from(zpEval).where(and(eq(zpEval.id, evalId), isManagement(p) ? undefined : eq(zpEval.orgId, p.orgId ?? -1)));
+      if (!own) throw notFound('评价申请');
+    }
+    return ok(await present(rows as Row[], db));
+  });
+
+  app.post(`${CERT_PREFIX}/confirm/upAnnexId`, perm, async (req) => {
+    const body = bodyOf(req.body);
+    const id = parseId(body.id) as number;
+    const annexId = typeof body.annexId === 'number' || typeof body.annexId === 'string' ? String(body.annexId) : '';
+    const result = await runMove(db, binding, principal(req), { id, action: 'stamp', opinion: null, annexIds: null, values: { stampedFileId: annexId } });
+    return ok(result, '盖章证书已上传');
+  });
+
+  app.get(CERT_VERIFY_PATH, { config: { access: 'public', rateLimit: publicRateLimit('certVerify') } }, async (req) => {
+    const no = String((collectParams(req.query, undefined) as { no?: unknown }).no ?? '').trim().toUpperCase();
+    if (!CERT_NO_PATTERN.test(no)) throw badRequest(CERT_MSG.badNo);
+    const [row] = await db.select().from(zpCert).where(and(eq(zpCert.certNo, no), ne(zpCert.status, CERT_STATUS.toGenerate)));
+    if (!row || row.status === CERT_STATUS.awaitConfirm || row.status === CERT_STATUS.awaitStamped) return ok({ found: false, message: CERT_MSG.unknownNo });
+    const [shown] = await present([row as Row], db);
+    // Held and past its date: expired, whether or not the daily job has marked it yet.
+    const lapsed = row.status === CERT_STATUS.valid && row.expireDate !== null && row.expireDate < new Date().toISOString().slice(0, 10);
+    const status = lapsed ? CERT_STATUS.expired : row.status;
+    return ok({
+      found: true,
+      certNo: row.certNo,
+      version: row.version,
+      orgName: shown.orgName,
+      productName: shown.productName,
+      issueDate: row.issueDate,
+      expireDate: row.expireDate,
+      status,
+      statusLabel: codeLabel('certStatus', status),
+      held: status === CERT_STATUS.valid,
+      statusTime: row.statusTime,
+    });
+  });
+};
+export default plugin;

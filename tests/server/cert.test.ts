@@ -1,0 +1,144 @@
+/**
+ * 圳品证书 through its calls: the certificate officer generates the certificates of an application
+ * passed at its meeting (a number, the dates, a PDF the enterprise can download), which moves the
+ * application to 证书确认; the enterprise confirms or disputes; the stamped copy makes it valid and
+ * the application 已通过; then suspend, restore and revoke, each with its reason; anyone can check a
+ * number publicly. The wrong actor, another enterprise, missing reasons and bad input are refused.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CERT_STATUS, EVAL_STATUS, PRODUCT_OUTCOME } from '../../src/domain/codes';
+import { CERT_MSG, CERT_NO_PATTERN } from '../../src/domain/resources/cert';
+import { sysUser, zpCert, zpEval, zpEvalProduct } from '../../server/db/schema';
+import { expiryOf } from '../../server/modules/cert';
+import { multipartFile, startTestServer, type TestServer } from './harness';
+
+type Row = Record<string, unknown>;
+
+describe('certificates', () => {
+  let s: TestServer;
+  let officer: string;
+  let mng: string;
+  let ent: string;
+  let other: string;
+  let evalId: number;
+  let certIds: number[];
+
+  const move = (token: string, id: number, action: string, extra: Row = {}) => s.call<{ status: number }>({ method: 'POST', url: '/api/eval/cert/process/move', token, payload: { id, action, ...extra } });
+  const cert = async (id: number) => (await s.database.db.select().from(zpCert).where(eq(zpCert.id, id)))[0];
+  const evalStatus = async () => (await s.database.db.select({ status: zpEval.status }).from(zpEval).where(eq(zpEval.id, evalId)))[0].status;
+  const verify = (no: string) => s.call<Row>({ method: 'GET', url: `/rst/cert/verify?no=${encodeURIComponent(no)}` });
+
+  beforeAll(async () => {
+    s = await startTestServer();
+    [officer, mng] = await Promise.all(['mng_cert', 'manager'].map((u) => s.signIn(u)));
+    const db = s.database.db;
+    // A seeded application passed at its meeting, its certificates waiting to be generated, and its enterprise's administrator.
+    const waiting = await db.select().from(zpCert).where(eq(zpCert.status, CERT_STATUS.toGenerate));
+    const [app] = await db.select().from(zpEval).where(inArray(zpEval.id, waiting.map((c) => c.evalId).filter((x): x is number => x !== null)));
+    evalId = app.id;
+    certIds = waiting.filter((c) => c.evalId === evalId).map((c) => c.id);
+    const [owner] = await db.select({ username: sysUser.username }).from(sysUser).where(eq(sysUser.orgId, app.orgId)).limit(1);
+    ent = await s.signIn(owner.username);
+    const [stranger] = await db.select({ username: sysUser.username, orgId: sysUser.orgId }).from(sysUser).where(eq(sysUser.username, 'enterprise'));
+    other = stranger.orgId === app.orgId ? await s.signIn('qy02_admin') : await s.signIn('enterprise');
+  });
+  afterAll(async () => s?.close());
+
+  it('an application passed at its meeting has a certificate to generate for each passed product, numbered', async () => {
+    expect(certIds.length).toBeGreaterThan(0);
+    expect(await evalStatus()).toBe(EVAL_STATUS.decidePass);
+    for (const id of certIds) expect((await cert(id)).certNo).toMatch(CERT_NO_PATTERN);
+  });
+
+  it('lists a certificate for management and its enterprise, never for another enterprise', async () => {
+    const mine = await s.call<{ content: Row[] }>({ method: 'POST', url: '/api/eval/cert/page', token: ent, payload: { size: 200 } });
+    expect(mine.body.data.content.map((r) => r.id)).toEqual(expect.arrayContaining(certIds));
+    expect(mine.body.data.content[0]).toMatchObject({ orgName: expect.any(String), productName: expect.any(String) });
+    const theirs = await s.call<{ content: Row[] }>({ method: 'POST', url: '/api/eval/cert/page', token: other, payload: { size: 200 } });
+    expect(theirs.body.data.content.some((r) => certIds.includes(r.id as number))).toBe(false);
+    expect((await s.call({ method: 'GET', url: `/api/eval/cert/${certIds[0]}`, token: other })).body.code).toBe(404);
+    expect((await s.call({ method: 'POST', url: '/api/eval/cert/confirm/getConfirm', token: other, payload: { evalId } })).body.code).toBe(404);
+    expect((await s.call({ method: 'POST', url: '/api/eval/cert/confirm/getConfirm', token: ent, payload: { evalId: 'x' } })).body.code).toBe(400);
+  });
+
+  it('only the officer generates, with an issue date; the PDF is the enterprise’s to download, and the application moves on with the last one', async () => {
+    expect((await move(ent, certIds[0], 'generate', { values: { issueDate: '2026-11-25' } })).body.code).toBe(403);
+    expect((await move(officer, certIds[0], 'generate', { values: {} })).body).toMatchObject({ code: 400, msg: expect.stringContaining('发证日期') });
+    expect((await move(officer, certIds[0], 'generate', { values: { issueDate: '2026-11-25', validYears: 9 } })).body).toMatchObject({ code: 400, msg: expect.stringContaining('有效期') });
+    for (const [i, id] of certIds.entries()) {
+      const r = await move(officer, id, 'generate', { values: { issueDate: '2026-11-25', ...(i === 0 ? { validYears: 2 } : {}) } });
+      expect(r.body.code, r.body.msg).toBe(200);
+    }
+    const first = await cert(certIds[0]);
+    expect(first).toMatchObject({ status: CERT_STATUS.awaitConfirm, issueDate: '2026-11-25', expireDate: '2028-11-24' });
+    expect((await cert(certIds.at(-1)!)).expireDate).toBe(expiryOf('2026-11-25', 3));
+    const file = await s.app.inject({ method: 'GET', url: `/api/file/download?id=${first.fileId}`, headers: { 'X-Token': ent } });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await evalStatus()).toBe(EVAL_STATUS.certConfirm);
+    const products = await s.database.db.select().from(zpEvalProduct).where(eq(zpEvalProduct.evalId, evalId));
+    expect(products.filter((p) => p.outcome !== PRODUCT_OUTCOME.notPassed).every((p) => p.outcome === PRODUCT_OUTCOME.certGenerated)).toBe(true);
+    const confirming = await s.call<Row[]>({ method: 'POST', url: '/api/eval/cert/confirm/getConfirm', token: ent, payload: { evalId } });
+    expect(confirming.body.data.map((r) => r.status)).toEqual(certIds.map(() => CERT_STATUS.awaitConfirm));
+  });
+
+  it('a generated certificate is not yet a certificate to the public', async () => {
+    expect((await verify((await cert(certIds[0])).certNo)).body.data).toMatchObject({ found: false, message: CERT_MSG.unknownNo });
+  });
+
+  it('the enterprise disputes with a reason (back to the officer) or confirms; nobody else does', async () => {
+    expect((await move(other, certIds[0], 'confirm')).body.code).toBe(404);
+    expect((await move(officer, certIds[0], 'confirm')).body.code).toBe(403);
+    expect((await move(ent, certIds[0], 'dispute')).body.code).toBe(400);
+    expect((await move(ent, certIds[0], 'dispute', { opinion: '产品规格应为2*800' })).body.code).toBe(200);
+    expect(await cert(certIds[0])).toMatchObject({ status: CERT_STATUS.toGenerate, reason: '产品规格应为2*800' });
+    expect((await move(officer, certIds[0], 'generate', { values: { issueDate: '2026-11-26' } })).body.code).toBe(200);
+    for (const id of certIds) expect((await move(ent, id, 'confirm', { opinion: '证书信息无误' })).body.code).toBe(200);
+    expect((await cert(certIds[0])).status).toBe(CERT_STATUS.awaitStamped);
+  });
+
+  it('the stamped copy (the officer’s own upload) makes it valid; the last one passes the application', async () => {
+    const theirs = await s.call<{ id: number }>({ method: 'POST', url: '/api/file/upload?type=doc', token: ent, ...multipartFile('企业的.pdf', Buffer.from('%PDF-1.4 enterprise')) });
+    expect((await s.call({ method: 'POST', url: '/api/eval/cert/confirm/upAnnexId', token: officer, payload: { id: certIds[0], annexId: theirs.body.data.id } })).body).toMatchObject({ code: 400, msg: CERT_MSG.fileNotOwn });
+    expect((await s.call({ method: 'POST', url: '/api/eval/cert/confirm/upAnnexId', token: officer, payload: { id: certIds[0] } })).body).toMatchObject({ code: 400, msg: expect.stringContaining('盖章证书') });
+    for (const id of certIds) {
+      const stamped = await s.call<{ id: number }>({ method: 'POST', url: '/api/file/upload?type=doc', token: officer, ...multipartFile('盖章证书.pdf', Buffer.from('%PDF-1.4 stamped')) });
+      expect((await s.call({ method: 'POST', url: '/api/eval/cert/confirm/upAnnexId', token: ent, payload: { id, annexId: stamped.body.data.id } })).body.code).toBe(403);
+      const r = await s.call({ method: 'POST', url: '/api/eval/cert/confirm/upAnnexId', token: officer, payload: { id, annexId: stamped.body.data.id } });
+      expect(r.body.code, r.body.msg).toBe(200);
+    }
+    expect((await cert(certIds[0])).status).toBe(CERT_STATUS.valid);
+    expect(await evalStatus()).toBe(EVAL_STATUS.passed);
+    const stampedId = (await cert(certIds[0])).stampedFileId;
+    expect((await s.app.inject({ method: 'GET', url: `/api/file/download?id=${stampedId}`, headers: { 'X-Token': ent } })).statusCode).toBe(200);
+  });
+
+  it('anyone can check a valid certificate by its number; a malformed or unknown number says so', async () => {
+    const no = (await cert(certIds[0])).certNo;
+    expect((await verify(no.toLowerCase())).body.data).toMatchObject({ found: true, certNo: no, statusLabel: '有效', held: true, productName: expect.any(String), orgName: expect.any(String) });
+    expect((await verify('SZP-1999-999999')).body.data).toMatchObject({ found: false });
+    expect((await verify('12345')).body).toMatchObject({ code: 400, msg: CERT_MSG.badNo });
+  });
+
+  it('suspended (with a reason) and restored, then revoked: verification says so plainly', async () => {
+    const id = certIds[0];
+    const no = (await cert(id)).certNo;
+    expect((await move(ent, id, 'suspend', { opinion: 'x' })).body.code).toBe(403);
+    expect((await move(officer, id, 'suspend')).body.code).toBe(400);
+    expect((await move(officer, id, 'suspend', { opinion: '监督抽检不合格' })).body.code).toBe(200);
+    expect((await verify(no)).body.data).toMatchObject({ found: true, statusLabel: '暂停', held: false });
+    expect((await move(officer, id, 'restore', { opinion: '整改合格' })).body.code).toBe(200);
+    expect((await verify(no)).body.data).toMatchObject({ statusLabel: '有效', held: true });
+    expect((await move(mng, id, 'revoke', { opinion: '复查仍不合格' })).body.code).toBe(200);
+    expect(await cert(id)).toMatchObject({ status: CERT_STATUS.revoked, reason: '复查仍不合格' });
+    expect((await verify(no)).body.data).toMatchObject({ statusLabel: '撤销', held: false });
+    expect((await move(officer, id, 'restore')).body).toMatchObject({ code: 400, msg: expect.stringContaining('撤销') });
+  });
+
+  it('counts the years of validity to the day before the anniversary, leap days included', () => {
+    expect(expiryOf('2026-11-25', 3)).toBe('2029-11-24');
+    expect(expiryOf('2028-02-29', 1)).toBe('2029-02-28');
+    expect(expiryOf('2026-01-01', 1)).toBe('2026-12-31');
+  });
+});
