@@ -44,6 +44,7 @@ export const LOGIN_TEXT = {
   smsTab: '短信验证码登录',
   submit: '登录',
   register: '企业注册',
+  verify: '证书查询',
   forgot: '忘记密码？',
   renewCaptcha: '看不清？点击换一张',
 } as const;
@@ -140,6 +141,7 @@ export function LoginView(props: LoginViewProps) {
       extra={
         <Flex justify="space-between">
           <Link to="/userRegister">{LOGIN_TEXT.register}</Link>
+          <Link to="/verify">{LOGIN_TEXT.verify}</Link>
           <Link to="/getPassword">{LOGIN_TEXT.forgot}</Link>
         </Flex>
       }
