@@ -85,6 +85,13 @@ export const zpCert = pgTable(
     fileId: integer(),
     /** The stamped copy the certificate officer uploaded (file ids, as file fields hold them). */
     stampedFileId: varchar({ length: 100 }),
+    /** The product's category and the enterprise's district when it was generated (the catalogue searches by them). */
+    categoryId: integer(),
+    areaCode: varchar({ length: 12 }),
+    /** The 圳品目录 batch (第N批) it was published in; null until published. */
+    batchNo: integer(),
+    /** The nearest expiry reminder sent (90, then 30 days before); null before the first. */
+    remindedDays: integer(),
     issueDate: date(),
     expireDate: date(),
     /** Released to market (上市). */
@@ -104,6 +111,38 @@ export const zpCert = pgTable(
     index('zp_cert_product_idx').on(t.productId),
     index('zp_cert_issue_idx').on(t.issueDate),
   ],
+);
+
+/** A published batch of the 圳品目录 (第N批): the certificates valid when it was published and not in an earlier batch. */
+export const zpCertBatch = pgTable(
+  'zp_cert_batch',
+  {
+    id: serial().primaryKey(),
+    batchNo: integer().notNull(),
+    title: varchar({ length: 100 }).notNull(),
+    total: integer().notNull(),
+    publishBy: integer(),
+    publishTime: created(),
+  },
+  (t) => [uniqueIndex('zp_cert_batch_no_uq').on(t.batchNo)],
+);
+
+/** An earlier version of a certificate, as it stood before a change reissued it. */
+export const zpCertVersion = pgTable(
+  'zp_cert_version',
+  {
+    id: serial().primaryKey(),
+    certId: integer().notNull(),
+    version: integer().notNull(),
+    issueDate: date(),
+    expireDate: date(),
+    fileId: integer(),
+    stampedFileId: varchar({ length: 100 }),
+    /** The approved change (zp_eval_change) that ended this version. */
+    changeId: integer(),
+    createTime: created(),
+  },
+  (t) => [uniqueIndex('zp_cert_version_uq').on(t.certId, t.version)],
 );
 
 /** A supervision plan (监督计划) of a year. */
