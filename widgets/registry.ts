@@ -38,6 +38,7 @@ import evalDocReview from './eval-doc-review';
 import evalSitePlan from './eval-site-plan';
 import evalMeetingDecide from './eval-meeting-decide';
 import evalSiteRecords from './eval-site-records';
+import certBatches from './cert-batches';
 
 export const widgetRegistry = createWidgetRegistry([
   welcome, todo, resourceList, menuTree, layoutList, roleList, areaTree,
@@ -59,6 +60,8 @@ export const widgetRegistry = createWidgetRegistry([
   evalDocReview, evalSitePlan,
   // 评审决定: a review meeting's decisions per product; 现场记录与抽样: on-site records, samples, recommendations, the sampling report.
   evalMeetingDecide, evalSiteRecords,
+  // 目录批次: the 圳品目录's published batches and 发布新一批.
+  certBatches,
 ]);
 
 export const getWidget = (type: string) => widgetRegistry.get(type);

@@ -74,6 +74,7 @@ import evalPreApply from './eval-pre-apply.json';
 import evalChange from './eval-change.json';
 import certGenerate from './cert-generate.json';
 import certList from './cert-list.json';
+import productCatalogue from './product-catalogue.json';
 import evalChangeForm from './eval-change-form.json';
 import evalChangeAudit from './eval-change-audit.json';
 import evalPreReview from './eval-pre-review.json';
@@ -106,6 +107,7 @@ export const DEFAULT_LAYOUTS: Readonly<Record<string, unknown>> = Object.freeze(
   'eval-change': evalChange,
   'cert-generate': certGenerate,
   'cert-list': certList,
+  'product-catalogue': productCatalogue,
   'eval-change-form': evalChangeForm,
   'eval-change-audit': evalChangeAudit,
   'eval-pre-apply': evalPreApply,

@@ -22,6 +22,7 @@ CREATE TABLE "zp_cert_version" (
 ALTER TABLE "zp_cert" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "zp_cert" ADD COLUMN "file_id" integer;--> statement-breakpoint
 ALTER TABLE "zp_cert" ADD COLUMN "stamped_file_id" varchar(100);--> statement-breakpoint
+ALTER TABLE "zp_cert" ADD COLUMN "product_name" varchar(100);--> statement-breakpoint
 ALTER TABLE "zp_cert" ADD COLUMN "category_id" integer;--> statement-breakpoint
 ALTER TABLE "zp_cert" ADD COLUMN "area_code" varchar(12);--> statement-breakpoint
 ALTER TABLE "zp_cert" ADD COLUMN "batch_no" integer;--> statement-breakpoint

@@ -85,7 +85,8 @@ export const zpCert = pgTable(
     fileId: integer(),
     /** The stamped copy the certificate officer uploaded (file ids, as file fields hold them). */
     stampedFileId: varchar({ length: 100 }),
-    /** The product's category and the enterprise's district when it was generated (the catalogue searches by them). */
+    /** The product's name, category and the enterprise's district as certified (the catalogue searches by them). */
+    productName: varchar({ length: 100 }),
     categoryId: integer(),
     areaCode: varchar({ length: 12 }),
     /** The 圳品目录 batch (第N批) it was published in; null until published. */

@@ -3,20 +3,50 @@
  * application: at 决定通过/发证 one to generate per passed product; at 证书确认 generated and
  * waiting for the enterprise (the first) or for the stamped copy (the rest); at 已通过 valid, the
  * second of them suspended for a rectification. Each with the history of its moves. Numbers follow
- * the ones the demo world's older certificates took (certNoOf).
+ * the ones the demo world's older certificates took (certNoOf); those older valid ones are in the
+ * catalogue's published batches.
  */
-import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import { CERT_STATUS, EVAL_STATUS, PRODUCT_OUTCOME } from '../../../src/domain/codes';
-import { certNoOf } from '../../../src/domain/resources/cert';
+import { batchTitleOf, certNoOf } from '../../../src/domain/resources/cert';
 import { CERT_DEFAULT_VALID_YEARS, certificateFlow } from '../../../src/domain/workflows/certificate';
 import type { DbOrTx } from '../client';
-import { flowLog, zpCert, zpEval, zpEvalProduct } from '../schema';
+import { flowLog, sysOrg, zpCert, zpCertBatch, zpEval, zpEvalProduct, zpProduct } from '../schema';
 import type { SeedActor } from './flows';
 
 const DAY = 86_400_000;
 const ymd = (t: number) => new Date(t).toISOString().slice(0, 10);
 
+/** Every certificate names its product, category and district as certified (the older ones were seeded without). */
+async function fillCertifiedFacts(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`update ${zpCert} c set product_name = p.name, category_id = p.category_id, area_code = o.area_code
+    from ${zpProduct} p, ${sysOrg} o where p.id = c.product_id and o.id = c.org_id and c.product_name is null`);
+}
+
+/**
+ * The older valid certificates published in the catalogue, a batch per half-year of issue (第1批 the
+ * earliest); the live applications' new ones wait for the officer's next batch.
+ */
+async function publishOlderBatches(tx: DbOrTx, officer: SeedActor): Promise<void> {
+  const held = await tx.select({ id: zpCert.id, issueDate: zpCert.issueDate }).from(zpCert).where(and(eq(zpCert.status, CERT_STATUS.valid), isNull(zpCert.evalId), isNotNull(zpCert.issueDate))).orderBy(zpCert.issueDate);
+  const halfOf = (d: string) => `${d.slice(0, 4)}-${Number(d.slice(5, 7)) <= 6 ? 1 : 2}`;
+  const halves = [...new Set(held.map((c) => halfOf(c.issueDate as string)))];
+  for (const [k, half] of halves.entries()) {
+    const ids = held.filter((c) => halfOf(c.issueDate as string) === half).map((c) => c.id);
+    const year = Number(half.slice(0, 4));
+    const month = half.endsWith('1') ? 6 : 11;
+    await tx.insert(zpCertBatch).values({ batchNo: k + 1, title: batchTitleOf(k + 1, year), total: ids.length, publishBy: officer.id, publishTime: new Date(Date.UTC(year, month, 28)) });
+    await tx.update(zpCert).set({ batchNo: k + 1 }).where(inArray(zpCert.id, ids));
+  }
+}
+
 export async function seedCertificates(tx: DbOrTx, officer: SeedActor, orgAdmins: ReadonlyMap<number, SeedActor>): Promise<void> {
+  await publishOlderBatches(tx, officer);
+  await seedLiveCertificates(tx, officer, orgAdmins);
+  await fillCertifiedFacts(tx);
+}
+
+async function seedLiveCertificates(tx: DbOrTx, officer: SeedActor, orgAdmins: ReadonlyMap<number, SeedActor>): Promise<void> {
   const apps = await tx
     .select()
     .from(zpEval)

@@ -11,24 +11,38 @@
  * (createCertificates); when the last is generated the application moves to 证书确认 (66), when the
  * last is stamped to 已通过 (88), by the officer who made the move.
  */
-import { and, eq, inArray, like, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, like, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { CERT_STATUS, codeLabel, EVAL_STATUS, PRODUCT_OUTCOME } from '../../../src/domain/codes';
+import { CERT_STATUS, CHANGE_STATUS, codeLabel, EVAL_STATUS, PRODUCT_OUTCOME } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
 import { refTokens } from '../../../src/domain/resource';
-import { CERT_MSG, CERT_NO_PATTERN, CERT_PREFIX, CERT_VERIFY_PAGE, CERT_VERIFY_PATH, certNoOf, certResource } from '../../../src/domain/resources/cert';
+import {
+  batchTitleOf,
+  CATALOGUE_BATCHES_PATH,
+  CATALOGUE_PREFIX,
+  CATALOGUE_PUBLISH_PATH,
+  catalogueResource,
+  CERT_MSG,
+  CERT_NO_PATTERN,
+  CERT_PREFIX,
+  CERT_VERIFY_PAGE,
+  CERT_VERIFY_PATH,
+  certNoOf,
+  certResource,
+} from '../../../src/domain/resources/cert';
 import type { Relation } from '../../../src/domain/workflows/engine';
 import { certificateFlow } from '../../../src/domain/workflows/certificate';
 import { evaluationFlow } from '../../../src/domain/workflows/evaluation';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { fileBaseInfo, proCategory, sysOrg, zpCert, zpEval, zpEvalProduct, zpPlace, zpProduct } from '../../db/schema';
+import { fileBaseInfo, proCategory, sysOrg, zpCert, zpCertBatch, zpCertVersion, zpEval, zpEvalChange, zpEvalProduct, zpPlace, zpProduct } from '../../db/schema';
 import { isManagement, principal, type Principal } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { publicRateLimit } from '../../http/rateLimit';
 import { parseId, registerResource } from '../../http/resource';
 import { collectParams } from '../../http/search';
 import { registeredFlows, registerWorkflow, runMove, type FlowBinding } from '../../http/workflow';
+import { areaNames } from '../area/chain';
 import { saveGeneratedFile } from '../file/generated';
 import { certificatePdf } from './certificatePdf';
 
@@ -48,7 +62,7 @@ async function present(rows: Row[], db: DbOrTx): Promise<Row[]> {
   return rows.map((r) => ({
     ...r,
     orgName: orgs.find((o) => o.id === r.orgId)?.name ?? null,
-    productName: products.find((o) => o.id === r.productId)?.name ?? null,
+    productName: r.productName ?? products.find((o) => o.id === r.productId)?.name ?? null,
     evalCode: evals.find((o) => o.id === r.evalId)?.code ?? null,
   }));
 }
@@ -89,6 +103,15 @@ const evalBinding = (): FlowBinding => {
   return b;
 };
 
+/** The latest approved change of the certificate's application not yet reissued: what 换发证书 follows (400 without one). */
+async function changeToReissue(tx: DbOrTx, cert: Row): Promise<{ id: number }> {
+  const used = await tx.select({ changeId: zpCertVersion.changeId }).from(zpCertVersion).where(eq(zpCertVersion.certId, cert.id as number));
+  const approved = cert.evalId === null ? [] : await tx.select({ id: zpEvalChange.id }).from(zpEvalChange).where(and(eq(zpEvalChange.evalId, cert.evalId as number), eq(zpEvalChange.status, CHANGE_STATUS.release))).orderBy(desc(zpEvalChange.id));
+  const change = approved.find((c) => !used.some((u) => u.changeId === c.id));
+  if (!change) throw badRequest(CERT_MSG.changeNotApproved);
+  return change;
+}
+
 /** Moves the application on when none of its certificates is left behind `behind` (as the officer who made the last move). */
 async function carryEvaluation(tx: DbOrTx, p: Principal, evalId: number | null, from: number, action: string, behind: readonly number[]): Promise<void> {
   if (evalId === null) return;
@@ -111,12 +134,15 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     present,
   });
 
-  /** The certificate PDF of a row as it stands, saved as a generated file of the officer's. */
+  /**
+   * The certificate PDF of a row as it stands, saved as a generated file of the officer's; the
+   * product's name, category and the enterprise's district are recorded as certified.
+   */
   async function generateFile(tx: DbOrTx, p: Principal, row: Row, issueDate: string, expireDate: string): Promise<number> {
     const [product] = await tx.select().from(zpProduct).where(eq(zpProduct.id, row.productId as number));
     if (!product) throw notFound('产品');
     const [[org], [category]] = await Promise.all([
-      tx.select({ name: sysOrg.name, code: sysOrg.code }).from(sysOrg).where(eq(sysOrg.id, row.orgId as number)),
+      tx.select({ name: sysOrg.name, code: sysOrg.code, areaCode: sysOrg.areaCode }).from(sysOrg).where(eq(sysOrg.id, row.orgId as number)),
       product.categoryId ? tx.select({ name: proCategory.name }).from(proCategory).where(eq(proCategory.id, product.categoryId)) : [],
     ]);
     const placeIds = refTokens(product.placeIds ?? (product.placeId ? String(product.placeId) : '')).map(Number);
@@ -138,7 +164,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
       issuer: '深圳市圳品评价管理中心',
       verifyUrl: `${config.publicUrl}${CERT_VERIFY_PAGE}?no=${encodeURIComponent(certNo)}`,
     });
-    const saved = await saveGeneratedFile(tx, config.filesDir, p, `圳品证书-${certNo}.pdf`, bytes);
+    const saved = await saveGeneratedFile(tx, config.filesDir, p, `圳品证书-${certNo}${Number(row.version ?? 1) > 1 ? `-第${String(row.version)}版` : ''}.pdf`, bytes);
+    await tx.update(zpCert).set({ productName: product.name, categoryId: product.categoryId, areaCode: org?.areaCode ?? null }).where(eq(zpCert.id, row.id as number));
     return saved.id;
   }
 
@@ -164,6 +191,14 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
           await tx.update(zpCert).set({ expireDate, fileId, reason: null }).where(eq(zpCert.id, id));
           if (evalId !== null) await tx.update(zpEvalProduct).set({ outcome: PRODUCT_OUTCOME.certGenerated }).where(and(eq(zpEvalProduct.evalId, evalId), eq(zpEvalProduct.productId, row.productId as number)));
           await carryEvaluation(tx, user, evalId, EVAL_STATUS.decidePass, 'confirmCert', [CERT_STATUS.toGenerate]);
+          break;
+        }
+        case 'reissue': {
+          const change = await changeToReissue(tx, row);
+          await tx.insert(zpCertVersion).values({ certId: id, version: Number(row.version), issueDate: row.issueDate as string | null, expireDate: row.expireDate as string | null, fileId: row.fileId as number | null, stampedFileId: row.stampedFileId as string | null, changeId: change.id });
+          const next = { ...row, version: Number(row.version) + 1 };
+          const fileId = await generateFile(tx, user, next, String(row.issueDate), String(row.expireDate));
+          await tx.update(zpCert).set({ version: next.version, fileId, stampedFileId: null, reason: opinion }).where(eq(zpCert.id, id));
           break;
         }
         case 'stamp': {
@@ -209,15 +244,69 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     return ok(result, '盖章证书已上传');
   });
 
+  /** changeCert/{id}: the certificates an approved change (by its id) reissues — its application's held ones. */
+  app.post(`${CERT_PREFIX}/changeCert/:id`, perm, async (req) => {
+    const p = principal(req);
+    const changeId = parseId((req.params as { id: string }).id) as number;
+    const [change] = await db.select().from(zpEvalChange).where(and(eq(zpEvalChange.id, changeId), isManagement(p) ? undefined : eq(zpEvalChange.orgId, p.orgId ?? -1)));
+    if (!change) throw notFound('变更申请');
+    if (change.status !== CHANGE_STATUS.release) throw badRequest(CERT_MSG.changeNotApproved);
+    const rows = await db.select().from(zpCert).where(and(eq(zpCert.evalId, change.evalId), eq(zpCert.status, CERT_STATUS.valid)));
+    return ok(await present(rows as Row[], db));
+  });
+
+  /** doChangeGen/{id}: 换发证书 of one certificate (by its id), the `reissue` move. */
+  app.post(`${CERT_PREFIX}/doChangeGen/:id`, perm, async (req) => {
+    const id = parseId((req.params as { id: string }).id) as number;
+    const opinion = typeof bodyOf(req.body).opinion === 'string' ? (bodyOf(req.body).opinion as string).trim() || null : null;
+    return ok(await runMove(db, binding, principal(req), { id, action: 'reissue', opinion, annexIds: null, values: {} }), '证书已换发，等待企业确认');
+  });
+
+  registerResource(app, db, {
+    def: catalogueResource,
+    table: zpCert,
+    prefix: CATALOGUE_PREFIX,
+    perms: { page: PERMS.cert.catalogue, lst: PERMS.cert.catalogue, get: PERMS.cert.catalogue },
+    // Published and held: what the public catalogue lists.
+    scope: () => and(eq(zpCert.status, CERT_STATUS.valid), isNotNull(zpCert.batchNo)),
+    present: async (rows, tx) => {
+      const shown = await present(rows, tx);
+      const [categories, areas] = await Promise.all([
+        tx.select({ id: proCategory.id, name: proCategory.name }).from(proCategory),
+        areaNames(tx, rows.map((r) => (typeof r.areaCode === 'string' ? r.areaCode : null))),
+      ]);
+      return shown.map((r) => ({ ...r, categoryName: categories.find((c) => c.id === r.categoryId)?.name ?? null, areaName: typeof r.areaCode === 'string' ? (areas.get(r.areaCode) ?? null) : null }));
+    },
+  });
+
+  app.get(CATALOGUE_BATCHES_PATH, { config: { access: 'perm' as const, perm: PERMS.cert.catalogue } }, async () => ok(await db.select().from(zpCertBatch).orderBy(desc(zpCertBatch.batchNo))));
+
+  /** 发布新一批: every held certificate not yet in a batch becomes 第N+1批 (one transaction; two officers at once make two batches or one refusal, never one certificate twice). */
+  app.post(CATALOGUE_PUBLISH_PATH, { config: { access: 'perm' as const, perm: PERMS.cert.generate } }, async (req) => {
+    const p = principal(req);
+    const batch = await db.transaction(async (tx) => {
+      const [{ last }] = await tx.select({ last: sql<number | null>`max(${zpCertBatch.batchNo})` }).from(zpCertBatch);
+      const batchNo = Number(last ?? 0) + 1;
+      const taken = await tx.update(zpCert).set({ batchNo }).where(and(eq(zpCert.status, CERT_STATUS.valid), isNull(zpCert.batchNo))).returning({ id: zpCert.id });
+      if (!taken.length) throw badRequest(CERT_MSG.nothingToPublish);
+      const [row] = await tx.insert(zpCertBatch).values({ batchNo, title: batchTitleOf(batchNo, new Date().getFullYear()), total: taken.length, publishBy: p.id }).returning();
+      return row;
+    });
+    return ok(batch, `${batch.title}已发布，共${batch.total}个产品`);
+  });
+
   app.get(CERT_VERIFY_PATH, { config: { access: 'public', rateLimit: publicRateLimit('certVerify') } }, async (req) => {
     const no = String((collectParams(req.query, undefined) as { no?: unknown }).no ?? '').trim().toUpperCase();
     if (!CERT_NO_PATTERN.test(no)) throw badRequest(CERT_MSG.badNo);
     const [row] = await db.select().from(zpCert).where(and(eq(zpCert.certNo, no), ne(zpCert.status, CERT_STATUS.toGenerate)));
-    if (!row || row.status === CERT_STATUS.awaitConfirm || row.status === CERT_STATUS.awaitStamped) return ok({ found: false, message: CERT_MSG.unknownNo });
+    // Being reissued after a change, the previous version still holds; before its first issue it is no certificate yet.
+    const reissuing = row !== undefined && row.version > 1 && (row.status === CERT_STATUS.awaitConfirm || row.status === CERT_STATUS.awaitStamped);
+    if (!row || (!reissuing && (row.status === CERT_STATUS.awaitConfirm || row.status === CERT_STATUS.awaitStamped))) return ok({ found: false, message: CERT_MSG.unknownNo });
     const [shown] = await present([row as Row], db);
     // Held and past its date: expired, whether or not the daily job has marked it yet.
-    const lapsed = row.status === CERT_STATUS.valid && row.expireDate !== null && row.expireDate < new Date().toISOString().slice(0, 10);
-    const status = lapsed ? CERT_STATUS.expired : row.status;
+    const current = reissuing ? CERT_STATUS.valid : row.status;
+    const lapsed = current === CERT_STATUS.valid && row.expireDate !== null && row.expireDate < new Date().toISOString().slice(0, 10);
+    const status = lapsed ? CERT_STATUS.expired : current;
     return ok({
       found: true,
       certNo: row.certNo,

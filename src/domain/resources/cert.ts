@@ -41,9 +41,42 @@ export const certResource = defineResource({
   },
 });
 
+/** 圳品目录: the products whose certificates hold, published in numbered batches (第N批). */
+export const CATALOGUE_PREFIX = '/api/eval/cert/catalogue';
+/** POST: the officer publishes the next batch (every held certificate not yet published). */
+export const CATALOGUE_PUBLISH_PATH = `${CATALOGUE_PREFIX}/publish`;
+/** GET: the batches published, newest first. */
+export const CATALOGUE_BATCHES_PATH = `${CATALOGUE_PREFIX}/batches`;
+
+export const batchTitleOf = (batchNo: number, year: number): string => `${year}年第${batchNo}批圳品目录`;
+
+export const catalogueResource = defineResource({
+  name: 'zpcatalogue',
+  title: '圳品目录',
+  defaultSort: 'batchNo,desc',
+  searchMain: ['productName', 'categoryId', 'areaCode', 'orgId'],
+  fields: {
+    id: { label: '编号', type: 'int', readOnly: true, column: false },
+    batchNo: { label: '批次', type: 'int', readOnly: true, search: ['eq'], sortable: true, column: { width: 80 } },
+    productName: { label: '产品', type: 'string', readOnly: true, search: ['like'], column: { width: 200 } },
+    categoryId: { label: '产品分类', type: 'int', readOnly: true, search: ['eq', 'in'], ref: { resource: 'category', display: 'categoryName' }, column: false },
+    categoryName: { label: '产品分类', type: 'string', readOnly: true, column: { width: 120 } },
+    orgId: { label: '企业', type: 'int', readOnly: true, search: ['eq'], ref: { resource: 'zpEnterprise', display: 'orgName' }, column: false },
+    orgName: { label: '企业', type: 'string', readOnly: true, column: { width: 220 } },
+    areaCode: { label: '所在地区', type: 'string', input: 'area', readOnly: true, search: ['eq', 'like'], column: false },
+    areaName: { label: '所在地区', type: 'string', readOnly: true, column: { width: 140 } },
+    certNo: { label: '证书编号', type: 'string', readOnly: true, search: ['like', 'eq'], column: { width: 170 } },
+    issueDate: { label: '发证日期', type: 'date', readOnly: true, sortable: true, column: { width: 110 } },
+    expireDate: { label: '有效期至', type: 'date', readOnly: true, sortable: true, column: { width: 110 } },
+  },
+});
+
 export const CERT_MSG = {
   fileNotOwn: '盖章证书(stampedFileId)：只能使用本机构上传的文件',
   notFound: '证书不存在',
   unknownNo: '未查询到该证书编号，不是有效的圳品证书',
   badNo: '证书编号格式不正确',
+  nothingToPublish: '没有可发布的证书：有效且尚未发布的证书才能进入新一批目录',
+  changeNotApproved: '变更申请尚未审核通过，不能据此换发证书',
+  notHeldForChange: (status: string) => `证书当前状态为“${status}”，只有有效的证书才能换发`,
 } as const;

@@ -29,7 +29,7 @@ import { ANNEX_TYPE_PREFIX, annexTypeResource } from './annexType';
 import { EVAL_RULE_PREFIX, evalRuleResource } from './evalRule';
 import { STANDARD_PREFIX, standardResource, TECH_SPEC_PREFIX, techSpecResource } from './standard';
 import { msgActionResource, msgCategoryResource, msgLogResource, msgPushResource, msgTplResource } from './msg';
-import { CERT_PREFIX, certResource } from './cert';
+import { CATALOGUE_PREFIX, catalogueResource, CERT_PREFIX, certResource } from './cert';
 
 export interface ResourcePerms {
   readonly list: string;
@@ -130,6 +130,7 @@ export const RESOURCES = {
   },
   evalPre: { def: evalPreResource, prefix: EVAL_PRE_PREFIX, perms: { list: PERMS.evalPre.apply, add: PERMS.evalPre.add, edit: PERMS.evalPre.add, remove: PERMS.evalPre.add }, header: ['orgName', 'evalType', 'evalField', 'contact', 'phone'] },
   zpCert: { def: certResource, prefix: CERT_PREFIX, perms: { list: PERMS.cert.list }, header: ['certNo', 'orgName', 'productName', 'issueDate', 'expireDate'] },
+  zpCatalogue: { def: catalogueResource, prefix: CATALOGUE_PREFIX, perms: { list: PERMS.cert.catalogue } },
   zpUnit: { def: unitResource, prefix: '/api/zpunit', perms: { list: PERMS.unit.list } },
   unitStaff: { def: unitStaffResource, prefix: '/api/unitstaff', perms: crud({ list: PERMS.unit.staffVerify, add: PERMS.unit.staffVerify, edit: PERMS.unit.staffVerify, remove: PERMS.unit.staffVerify }), header: ['name', 'orgName', 'qualification', 'certNo', 'certExpire'] },
   zpAssist: { def: assistEnterpriseResource, prefix: '/api/zpassist', perms: { list: PERMS.stats.assist } },

@@ -28,6 +28,7 @@ export const RESOURCE_NAME_LIST = [
   'evalChange',
   'evalPre',
   'zpCert',
+  'zpCatalogue',
   'zpUnit',
   'unitStaff',
   'zpAssist',

@@ -48,6 +48,8 @@ export const certificateFlow: WorkflowDef<CertStatus> = {
     { action: 'confirm', label: '确认证书', from: [S.awaitConfirm], to: S.awaitStamped, actor: enterprise, opinion: 'optional' },
     { action: 'dispute', label: '提出异议', from: [S.awaitConfirm], to: S.toGenerate, actor: enterprise, opinion: 'required', danger: true },
     { action: 'stamp', label: '上传盖章证书', from: [S.awaitStamped], to: S.valid, actor: certOfficer, opinion: 'optional', fields: CERT_STAMPED_FIELDS },
+    // A change approved after the pass (the latest not yet reissued) reissues the certificate as its next version, confirmed and stamped again.
+    { action: 'reissue', label: '换发证书', from: [S.valid], to: S.awaitConfirm, actor: certOfficer, opinion: 'optional' },
     { action: 'suspend', label: '暂停证书', from: [S.valid], to: S.suspended, actor: certOfficer, opinion: 'required', danger: true },
     { action: 'restore', label: '恢复证书', from: [S.suspended], to: S.valid, actor: certOfficer, opinion: 'optional' },
     { action: 'revoke', label: '撤销证书', from: [S.valid, S.suspended], to: S.revoked, actor: certOfficer, opinion: 'required', danger: true },
