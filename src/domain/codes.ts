@@ -132,6 +132,8 @@ export const CODE_LISTS = {
     [CERT_STATUS.toGenerate, '待生成'], [CERT_STATUS.awaitConfirm, '待企业确认'], [CERT_STATUS.awaitStamped, '待上传盖章文件'], [CERT_STATUS.valid, '有效'],
     [CERT_STATUS.revoked, '撤销'], [CERT_STATUS.suspended, '暂停'], [CERT_STATUS.expired, '失效'], [CERT_STATUS.cancelled, '注销'],
   ]),
+  /** How many years a certificate is issued for (生成证书). */
+  certValidYears: list('CERT_VALID_YEARS', '证书有效期', [[1, '1年'], [2, '2年'], [3, '3年'], [4, '4年'], [5, '5年']]),
   certEditStatus: list('CERT_EDIT_STATUS', '证书状态(编辑)', [[0, '有效'], [1, '撤销'], [2, '暂停'], [3, '失效']]),
   reformStatus: list('REFORM_STATUS', '整改状态', [[1, '待启动'], [2, '企业整改'], [3, '机构审核'], [4, '发送通知'], [5, '企业异议'], [6, '管理端判定'], [99, '已结束']]),
   exitStatus: list('EXIT_STATUS', '退出流程', [[1, '待发退出通知'], [2, '企业异议'], [3, '管理端判定'], [4, '待审批'], [10, '待注销证书'], [99, '已结束'], [100, '已取消']]),

@@ -5,11 +5,11 @@
  * the application 已通过; then suspend, restore and revoke, each with its reason; anyone can check a
  * number publicly. The wrong actor, another enterprise, missing reasons and bad input are refused.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CERT_STATUS, EVAL_STATUS, PRODUCT_OUTCOME } from '../../src/domain/codes';
+import { CERT_STATUS, CHANGE_STATUS, EVAL_STATUS, PRODUCT_OUTCOME } from '../../src/domain/codes';
 import { CERT_MSG, CERT_NO_PATTERN } from '../../src/domain/resources/cert';
-import { sysUser, zpCert, zpEval, zpEvalProduct } from '../../server/db/schema';
+import { sysUser, zpCert, zpCertVersion, zpEval, zpEvalChange, zpEvalProduct } from '../../server/db/schema';
 import { expiryOf } from '../../server/modules/cert';
 import { multipartFile, startTestServer, type TestServer } from './harness';
 
@@ -72,7 +72,6 @@ describe('certificates', () => {
     }
     const first = await cert(certIds[0]);
     expect(first).toMatchObject({ status: CERT_STATUS.awaitConfirm, issueDate: '2026-11-25', expireDate: '2028-11-24' });
-    expect((await cert(certIds.at(-1)!)).expireDate).toBe(expiryOf('2026-11-25', 3));
     const file = await s.app.inject({ method: 'GET', url: `/api/file/download?id=${first.fileId}`, headers: { 'X-Token': ent } });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -94,6 +93,8 @@ describe('certificates', () => {
     expect((await move(ent, certIds[0], 'dispute', { opinion: '产品规格应为2*800' })).body.code).toBe(200);
     expect(await cert(certIds[0])).toMatchObject({ status: CERT_STATUS.toGenerate, reason: '产品规格应为2*800' });
     expect((await move(officer, certIds[0], 'generate', { values: { issueDate: '2026-11-26' } })).body.code).toBe(200);
+    // Generated again, for the default three years this time.
+    expect((await cert(certIds[0])).expireDate).toBe('2029-11-25');
     for (const id of certIds) expect((await move(ent, id, 'confirm', { opinion: '证书信息无误' })).body.code).toBe(200);
     expect((await cert(certIds[0])).status).toBe(CERT_STATUS.awaitStamped);
   });
@@ -134,6 +135,43 @@ describe('certificates', () => {
     expect(await cert(id)).toMatchObject({ status: CERT_STATUS.revoked, reason: '复查仍不合格' });
     expect((await verify(no)).body.data).toMatchObject({ statusLabel: '撤销', held: false });
     expect((await move(officer, id, 'restore')).body).toMatchObject({ code: 400, msg: expect.stringContaining('撤销') });
+  });
+
+  it('publishes the held certificates not yet published as the next catalogue batch, once', async () => {
+    const before = await s.call<{ batchNo: number }[]>({ method: 'GET', url: '/api/eval/cert/catalogue/batches', token: mng });
+    expect((await s.call({ method: 'POST', url: '/api/eval/cert/catalogue/publish', token: ent })).body.code).toBe(403);
+    const published = await s.call<{ batchNo: number; total: number }>({ method: 'POST', url: '/api/eval/cert/catalogue/publish', token: officer });
+    expect(published.body.code, published.body.msg).toBe(200);
+    expect(published.body.data.batchNo).toBe((before.body.data[0]?.batchNo ?? 0) + 1);
+    expect((await s.call({ method: 'POST', url: '/api/eval/cert/catalogue/publish', token: officer })).body).toMatchObject({ code: 400, msg: CERT_MSG.nothingToPublish });
+    const no = (await cert(certIds[1] ?? certIds[0])).certNo;
+    const listed = await s.call<{ content: Row[] }>({ method: 'POST', url: '/api/eval/cert/catalogue/page', token: mng, payload: { 'search.certNo_eq': no } });
+    expect(listed.body.data.content).toEqual(certIds.length > 1 ? [expect.objectContaining({ certNo: no, batchNo: published.body.data.batchNo, categoryName: expect.any(String), orgName: expect.any(String) })] : []);
+  });
+
+  it('reissues a valid certificate after an approved change as its next version, keeping the earlier one', async () => {
+    const db = s.database.db;
+    const [change] = await db.select().from(zpEvalChange).where(eq(zpEvalChange.status, CHANGE_STATUS.release)).limit(1);
+    const [held] = await db.select().from(zpCert).where(and(eq(zpCert.evalId, change.evalId), eq(zpCert.status, CERT_STATUS.valid))).limit(1);
+    const changeOwner = await s.signIn((await db.select({ username: sysUser.username }).from(sysUser).where(eq(sysUser.orgId, change.orgId)).limit(1))[0].username);
+    const [pending] = await db.select().from(zpEvalChange).where(ne(zpEvalChange.status, CHANGE_STATUS.release)).limit(1);
+    expect((await s.call<Row[]>({ method: 'POST', url: `/api/eval/cert/changeCert/${change.id}`, token: officer })).body.data.map((r) => r.id)).toContain(held.id);
+    const [outsider] = await db.select({ username: sysUser.username }).from(sysUser).where(and(ne(sysUser.orgId, change.orgId), inArray(sysUser.username, ['enterprise', 'qy02_admin']))).limit(1);
+    expect((await s.call({ method: 'POST', url: `/api/eval/cert/changeCert/${change.id}`, token: await s.signIn(outsider.username) })).body.code).toBe(404);
+    expect((await s.call({ method: 'POST', url: `/api/eval/cert/changeCert/${pending.id}`, token: officer })).body).toMatchObject({ code: 400, msg: CERT_MSG.changeNotApproved });
+    expect((await s.call({ method: 'POST', url: '/api/eval/cert/changeCert/x', token: officer })).body.code).toBe(400);
+    expect((await s.call({ method: 'POST', url: `/api/eval/cert/doChangeGen/${held.id}`, token: changeOwner })).body.code).toBe(403);
+    const r = await s.call({ method: 'POST', url: `/api/eval/cert/doChangeGen/${held.id}`, token: officer, payload: { opinion: '产品规格变更' } });
+    expect(r.body.code, r.body.msg).toBe(200);
+    const after = await cert(held.id);
+    expect(after).toMatchObject({ status: CERT_STATUS.awaitConfirm, version: held.version + 1, certNo: held.certNo, issueDate: held.issueDate, expireDate: held.expireDate, stampedFileId: null });
+    expect(after.fileId).not.toBe(held.fileId);
+    const versions = await db.select().from(zpCertVersion).where(eq(zpCertVersion.certId, held.id));
+    expect(versions).toEqual([expect.objectContaining({ version: held.version, changeId: change.id, fileId: held.fileId })]);
+    // While it is reissued the earlier version still holds in public.
+    expect((await verify(held.certNo)).body.data).toMatchObject({ found: true, held: true, version: held.version + 1 });
+    // Not valid now: no second reissue.
+    expect((await s.call({ method: 'POST', url: `/api/eval/cert/doChangeGen/${held.id}`, token: officer })).body.code).toBe(400);
   });
 
   it('counts the years of validity to the day before the anniversary, leap days included', () => {

@@ -23,7 +23,7 @@ export const CERT_GENERATE_FIELDS = defineResource({
   title: '生成证书',
   fields: {
     issueDate: { label: '发证日期', type: 'date', required: true },
-    validYears: { label: '有效期(年)', type: 'int', min: 1, max: 5 },
+    validYears: { label: '有效期', type: 'int', codes: 'certValidYears' },
   },
 });
 
