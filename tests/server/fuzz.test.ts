@@ -46,9 +46,10 @@ const OWN_RECORD_ROUTES: ReadonlySet<string> = new Set([
 /**
  * Columns left out of the comparison: POST /api/addvcd/sync takes no input and stamps every
  * division with its sync time (the names and parents it refreshes come from the same package as
- * the seed, so they are still compared).
+ * the seed, so they are still compared); POST /api/eval/cert/catalogue/publish takes none either
+ * and puts every held certificate not yet published into the next catalogue batch.
  */
-const CHANGING_COLUMNS: Readonly<Record<string, readonly string[]>> = { addvcd: ['sync_time'] };
+const CHANGING_COLUMNS: Readonly<Record<string, readonly string[]>> = { addvcd: ['sync_time'], zp_cert: ['batch_no'] };
 
 /**
  * Tables left out of the before/after comparison, because they change on calls that are right to
