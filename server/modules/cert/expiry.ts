@@ -2,8 +2,9 @@
  * The certificates' daily job (src/domain/workflows/certificate.ts, CERT_EXPIRY):
  *   - a valid certificate whose expiry date is before today (in China) becomes 失效, logged in the
  *     flow log as the system's move 到期失效, and its enterprise's users are told;
- *   - a valid certificate expiring within 90 days, and again within 30, gets one reminder each to
- *     its enterprise (zp_cert.remindedDays: null, then 90, then 30).
+ *   - a valid certificate due in 31 to 90 days gets a reminder to its enterprise, and one due within
+ *     30 days another (zp_cert.remindedDays: null, then 90, then 30; one first seen within 30 days
+ *     gets only the second).
  *
  * Several server processes may run it at the same moment on one PostgreSQL. Every step claims its
  * rows with one guarded `UPDATE … WHERE <still due> … RETURNING` (in batches picked with
