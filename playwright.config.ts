@@ -2,7 +2,9 @@
  * End-to-end tests: Playwright drives Debian's Chromium against the REAL server (tsx
  * server/main.ts through scripts/serve-temp.mjs) on a free port, a fresh temporary DATA_DIR
  * (embedded database with the demo world), ZP_CAPTCHA=off and ZP_RATE_LIMIT=off (every call
- * comes from 127.0.0.1, a crowd's worth for one address). The server serves the built front
+ * comes from 127.0.0.1, a crowd's worth for one address) and ZP_CERT_JOB=off (in the weeks a
+ * seeded certificate comes within 90 days of expiry, the job's reminder would land in the middle
+ * of a test counting the enterprise's unread messages). The server serves the built front
  * end, so build first: `npm test` does (`npm run build && npx playwright test` by hand).
  */
 import { execFileSync } from 'node:child_process';
@@ -48,7 +50,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/serve-temp.mjs',
     url: `${baseURL}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1', ZP_CAPTCHA: 'off', ZP_RATE_LIMIT: 'off', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', ZP_CAPTCHA: 'off', ZP_RATE_LIMIT: 'off', ZP_CERT_JOB: 'off', LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

@@ -14,6 +14,11 @@ export interface Config {
   readonly publicUrl: string;
   /** How many years a certificate holds unless the officer says otherwise (ZP_CERT_VALID_YEARS, 1–5; default 3). */
   readonly certValidYears: number;
+  /**
+   * The certificates' daily job (ZP_CERT_JOB=off turns it off): shortly after start and then every
+   * 24 hours, expired certificates become 失效 and enterprises are reminded 90 and 30 days ahead.
+   */
+  readonly certJob: boolean;
   readonly dataDir: string;
   /**
    * Where uploaded files are kept (ZP_FILES_DIR; default DATA_DIR/files). Several server processes
@@ -87,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host,
     publicUrl: (env.ZP_PUBLIC_URL?.trim() || `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`).replace(/\/+$/, ''),
     certValidYears: Number.isInteger(years) && years >= 1 && years <= 5 ? years : CERT_DEFAULT_VALID_YEARS,
+    certJob: (env.ZP_CERT_JOB ?? 'on').toLowerCase() !== 'off',
     dataDir,
     filesDir: path.resolve(env.ZP_FILES_DIR?.trim() || path.join(dataDir, 'files')),
     databaseUrl: env.DATABASE_URL || undefined,

@@ -30,5 +30,6 @@ import evalReport from './eval/report';
 import evalAnnex from './eval/annex';
 import evalSiteRecords from './eval/siteRecords';
 import certificate from './cert';
+import certificateJob from './cert/expiry';
 
-export const modules: FastifyPluginAsync<ServerContext>[] = [account, org, area, dic, menu, file, category, log, layout, todo, basedata, msg, geo, screen, place, product, enterprise, history, evaluation, evalPre, evalSitePlan, evalDocReview, evalArchive, evalMeeting, evalChange, evalReport, evalAnnex, evalSiteRecords, certificate];
+export const modules: FastifyPluginAsync<ServerContext>[] = [account, org, area, dic, menu, file, category, log, layout, todo, basedata, msg, geo, screen, place, product, enterprise, history, evaluation, evalPre, evalSitePlan, evalDocReview, evalArchive, evalMeeting, evalChange, evalReport, evalAnnex, evalSiteRecords, certificate, certificateJob];

@@ -27,7 +27,7 @@ const QUERIES = Number(process.env.BENCH_QUERIES ?? 200);
 const BATCH = 1000;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zp-bench-'));
-const config = loadConfig({ ZP_CAPTCHA: 'off', LOG_LEVEL: 'silent', ZP_SEED_SCALE: String(SCALE) }, { memory: false, dataDir, distDir: '/nonexistent' });
+const config = loadConfig({ ZP_CAPTCHA: 'off', ZP_CERT_JOB: 'off', LOG_LEVEL: 'silent', ZP_SEED_SCALE: String(SCALE) }, { memory: false, dataDir, distDir: '/nonexistent' });
 
 const t0 = Date.now();
 const database = await openDatabase(config);

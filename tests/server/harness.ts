@@ -1,7 +1,9 @@
 /**
  * Server test harness: a fresh database per test file (in-memory PGlite, or a scratch database on
  * the PostgreSQL server named by ZP_TEST_PG_URL), migrated and seeded, and the app built without
- * a port. `signIn` returns a token for a demo account.
+ * a port. `signIn` returns a token for a demo account. The certificates' daily job is off
+ * (ZP_CERT_JOB), so nothing changes certificates or sends messages behind a test's back; its tests
+ * run it themselves.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -61,7 +63,7 @@ export async function scratchPostgres(baseUrl: string): Promise<{ url: string; d
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const pgBase = process.env.ZP_TEST_PG_URL;
   const scratch = pgBase ? await scratchPostgres(pgBase) : null;
-  const config = loadConfig({ ZP_CAPTCHA: 'off', ZP_RATE_LIMIT: 'off', LOG_LEVEL: 'silent' }, { memory: !scratch, databaseUrl: scratch?.url, distDir: '/nonexistent', dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'zp-test-')), ...overrides });
+  const config = loadConfig({ ZP_CAPTCHA: 'off', ZP_RATE_LIMIT: 'off', ZP_CERT_JOB: 'off', LOG_LEVEL: 'silent' }, { memory: !scratch, databaseUrl: scratch?.url, distDir: '/nonexistent', dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'zp-test-')), ...overrides });
   const database = await openDatabase(config);
   await seedIfEmpty(database.db, config);
   const app = await buildApp(database.db, config, { logger: false });

@@ -6,22 +6,28 @@
  *
  * Both run with the captcha and the rate limits on, ZP_TRUST_PROXY=127.0.0.1 (the test plays the
  * proxy, so each case can speak from its own client address through X-Forwarded-For), their own
- * DATA_DIR and one shared ZP_FILES_DIR. Runs only against a real PostgreSQL (ZP_TEST_PG_URL, the
- * server-pg step of `npm test`).
+ * DATA_DIR and one shared ZP_FILES_DIR, and the certificates' daily job on, as in production: both
+ * run it 5 s after they start, and each certificate due is changed and messaged once (runs that
+ * truly overlap are cert-expiry.test.ts's, on one pool). Runs only against a real PostgreSQL (ZP_TEST_PG_URL, the server-pg step of `npm test`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq, like } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, trustProxyOf } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
-import { sysCaptcha, sysDic } from '../../server/db/schema';
+import { flowLog, msgPush, sysCaptcha, sysDic, sysUser, zpCert, zpProduct } from '../../server/db/schema';
 import { DEMO_PASSWORD, seedIfEmpty } from '../../server/db/seed';
 import { PUBLIC_RATE_LIMITS } from '../../server/http/rateLimit';
 import { LOGIN_LIMITS } from '../../server/modules/account/throttle';
+import { addDays, CERT_JOB_FIRST_DELAY_MS, runCertificateJob } from '../../server/modules/cert/expiry';
+import { todayInChina } from '../../server/modules/org/actions';
+import { CERT_STATUS } from '../../src/domain/codes';
+import { certNoOf } from '../../src/domain/resources/cert';
+import { certificateFlow } from '../../src/domain/workflows/certificate';
 import { ACCOUNT_MSG } from '../../src/domain/account';
 import type { EffectiveLayout, LayoutDocInput } from '../../src/domain/layout';
 import type { MessageDetail, MessageInfo } from '../../src/domain/message';
@@ -127,6 +133,10 @@ let dropDatabase: (() => Promise<void>) | undefined;
 const tempDirs: string[] = [];
 let A: ServerProcess;
 let B: ServerProcess;
+/** When B (the later) answered: both have run the certificates' job CERT_JOB_FIRST_DELAY_MS after starting. */
+let bothReadyAt = 0;
+/** Certificates due for the job, put in before the processes start: past their date, in 10 days, in 60 days. */
+const due = { past: [] as number[], in10: [] as number[], in60: [] as number[] };
 
 /** A captcha made by one process, with the answer read from the table (the picture is for people). */
 async function captchaFrom(p: ServerProcess, from?: string): Promise<{ uuid: string; code: string }> {
@@ -174,6 +184,19 @@ describe.skipIf(!PG_URL)(`several server processes on one PostgreSQL${PG_URL ? '
     // Migrated and seeded here, once; the processes then only find the schema current.
     database = await openDatabase({ databaseUrl: scratch.url, dataDir: dir('zp-mp-test-'), memory: false });
     await seedIfEmpty(database.db, { seedScale: 1 });
+    // Whatever the demo world has due today is settled here, so that no reminder reaches the demo
+    // enterprise in the middle of the read-mark case; the processes' job gets another enterprise's.
+    await runCertificateJob(database.db);
+    const [owner] = await database.db.select({ orgId: sysUser.orgId }).from(sysUser).where(eq(sysUser.username, 'qy02_admin'));
+    const [product] = await database.db.select({ id: zpProduct.id }).from(zpProduct).where(eq(zpProduct.orgId, owner.orgId as number)).limit(1);
+    const today = todayInChina();
+    const insert = async (n: number, expireDate: string, from: number) => {
+      const rows = Array.from({ length: n }, (_, i) => ({ certNo: certNoOf(1997, from + i), orgId: owner.orgId as number, productId: product.id, status: CERT_STATUS.valid, expireDate }));
+      return (await database.db.insert(zpCert).values(rows).returning({ id: zpCert.id })).map((r) => r.id);
+    };
+    due.past = await insert(40, addDays(today, -3), 1);
+    due.in10 = await insert(20, addDays(today, 10), 101);
+    due.in60 = await insert(20, addDays(today, 60), 201);
     const filesDir = dir('zp-mp-files-');
     const env = (dataDir: string): Record<string, string> => ({
       DATABASE_URL: scratch.url,
@@ -189,6 +212,7 @@ describe.skipIf(!PG_URL)(`several server processes on one PostgreSQL${PG_URL ? '
     A = await launch('A', env(dir('zp-mp-a-')));
     B = await launch('B', env(dir('zp-mp-b-')));
     await Promise.all([ready(A), ready(B)]);
+    bothReadyAt = Date.now();
   });
 
   afterAll(async () => {
@@ -305,5 +329,22 @@ describe.skipIf(!PG_URL)(`several server processes on one PostgreSQL${PG_URL ? '
     const download = await fetch(`${B.baseUrl}/api/file/download?id=${uploaded.data.id}`, { headers: { 'x-token': token } });
     expect(download.headers.get('content-type')).toContain('application/pdf');
     expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it("the certificates' daily job, run by both A and B, changes and messages each certificate once", async () => {
+    const all = [...due.past, ...due.in10, ...due.in60];
+    const certs = () => database.db.select({ id: zpCert.id, status: zpCert.status, remindedDays: zpCert.remindedDays }).from(zpCert).where(inArray(zpCert.id, all));
+    const settled = async () => (await certs()).filter((c) => (due.past.includes(c.id) ? c.status === CERT_STATUS.expired : c.remindedDays !== null)).length;
+    await expect.poll(settled, { timeout: 30_000, interval: 500 }).toBe(all.length);
+    // Both processes' first runs are over (each started CERT_JOB_FIRST_DELAY_MS after it was ready, and takes well under 3 s).
+    await new Promise((r) => setTimeout(r, Math.max(0, bothReadyAt + CERT_JOB_FIRST_DELAY_MS + 3_000 - Date.now())));
+    const byId = new Map((await certs()).map((c) => [c.id, c]));
+    for (const id of due.past) expect(byId.get(id)).toMatchObject({ status: CERT_STATUS.expired, remindedDays: null });
+    for (const id of due.in10) expect(byId.get(id)).toMatchObject({ status: CERT_STATUS.valid, remindedDays: 30 });
+    for (const id of due.in60) expect(byId.get(id)).toMatchObject({ status: CERT_STATUS.valid, remindedDays: 90 });
+    const logs = await database.db.select({ recordId: flowLog.recordId }).from(flowLog).where(and(eq(flowLog.flowKey, certificateFlow.key), eq(flowLog.action, 'expire'), inArray(flowLog.recordId, all)));
+    expect(logs.map((l) => l.recordId).sort((a, b) => a - b)).toEqual([...due.past].sort((a, b) => a - b));
+    const pushes = await database.db.select({ param: msgPush.param }).from(msgPush).where(like(msgPush.title, '%SZP-1997-%'));
+    expect(pushes.map((p) => p.param).sort()).toEqual(all.map((id) => JSON.stringify({ id })).sort());
   });
 });

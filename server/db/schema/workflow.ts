@@ -12,7 +12,8 @@ export const flowLog = pgTable(
     actionLabel: varchar({ length: 60 }).notNull(),
     fromStatus: integer().notNull(),
     toStatus: integer().notNull(),
-    actorId: integer().notNull(),
+    /** Who moved; null for a move the system makes itself (a certificate expiring), named 系统. */
+    actorId: integer(),
     /** Names as they were at the time of the move (a renamed user or organisation keeps its history). */
     actorName: varchar({ length: 100 }).notNull(),
     orgId: integer(),

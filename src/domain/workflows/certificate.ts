@@ -66,3 +66,20 @@ export const certificateFlow: WorkflowDef<CertStatus> = {
 
 /** A certificate counts as held (verification says 有效) only while valid. */
 export const CERT_HELD: readonly number[] = [S.valid];
+
+/** Who hears about the enterprise's certificates: its administrators and users. */
+export const CERT_OWNER_ROLES = enterprise.roles;
+
+/**
+ * The one move no person makes (README.md, "System moves"): the daily job (server/modules/cert/expiry.ts)
+ * marks a valid certificate whose expiry date has passed as expired, logged as made by 系统. Before
+ * that it reminds the enterprise twice, 90 and 30 days ahead (zp_cert.remindedDays, nearest first).
+ */
+export const CERT_EXPIRY = {
+  action: 'expire',
+  label: '到期失效',
+  from: S.valid,
+  to: S.expired,
+  reason: '证书有效期已满',
+  remindDays: [90, 30],
+} as const;

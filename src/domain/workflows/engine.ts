@@ -149,7 +149,8 @@ export interface FlowLogEntry {
   readonly actionLabel: string;
   readonly fromStatus: number;
   readonly toStatus: number;
-  readonly actorId: number;
+  /** Null for a move the system makes itself (actorName 系统): see README.md, "System moves". */
+  readonly actorId: number | null;
   readonly actorName: string;
   readonly orgId: number | null;
   readonly orgName: string | null;
