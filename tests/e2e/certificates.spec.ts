@@ -61,7 +61,7 @@ test('a certificate is generated, confirmed, stamped, published, checked publicl
   await openCert(officer.page, '/views/cert-generate', no);
   const stamp = await openMove(officer.page, '上传盖章证书');
   await stamp.locator('input[type=file]').setInputFiles(pdf('盖章证书.pdf'));
-  await expect(stamp.getByText('盖章证书.pdf')).toBeVisible({ timeout: 20_000 });
+  await expect(stamp.getByRole('link', { name: '盖章证书.pdf' })).toBeVisible({ timeout: 20_000 });
   await finishMove(officer.page, stamp, '上传盖章证书');
   await expect(officerRecord.getByTestId('record-status')).toHaveText('有效');
 
@@ -73,6 +73,8 @@ test('a certificate is generated, confirmed, stamped, published, checked publicl
   await officer.page.getByRole('tooltip').getByRole('button', { name: /确\s*定/ }).click();
   await expect(officer.page.getByText(/批圳品目录已发布/)).toBeVisible();
   const catalogue = await widgetOf(officer.page, 'list');
+  // The number is among the filters behind 展开 (产品, 产品分类, 所在地区 and 企业 come first).
+  await catalogue.getByRole('button', { name: /展开/ }).click();
   await catalogue.getByLabel('证书编号').fill(no);
   await catalogue.getByRole('button', { name: /搜\s*索/ }).click();
   await expect(catalogue.getByRole('row', { name: new RegExp(no) })).toContainText(ENTERPRISE);
@@ -102,7 +104,7 @@ test('a certificate is generated, confirmed, stamped, published, checked publicl
   await openCert(officer.page, '/views/cert-generate', changed);
   const restamp = await openMove(officer.page, '上传盖章证书');
   await restamp.locator('input[type=file]').setInputFiles(pdf('盖章证书第2版.pdf'));
-  await expect(restamp.getByText('盖章证书第2版.pdf')).toBeVisible({ timeout: 20_000 });
+  await expect(restamp.getByRole('link', { name: '盖章证书第2版.pdf' })).toBeVisible({ timeout: 20_000 });
   await finishMove(officer.page, restamp, '上传盖章证书');
   await visitor.goto(`/verify?no=${changed}`);
   await expect(visitor.getByText(`${changed}（第2版）`)).toBeVisible({ timeout: 30_000 });

@@ -23,7 +23,7 @@ const DAY = 24 * 60 * 60 * 1000;
 /** Statuses in which an application waits for its enterprise (or, at 决定通过/发证, for its certificates): the demo enterprise holds one of each. */
 const DEMO_STATUSES: readonly number[] = [EVAL_STATUS.draft, EVAL_STATUS.refill, EVAL_STATUS.materials, EVAL_STATUS.editMaterials, EVAL_STATUS.pushSitePlan, EVAL_STATUS.nonconform, EVAL_STATUS.decidePass, EVAL_STATUS.certConfirm];
 /** More products of the demo enterprise that passed review, so it can hold applications in several statuses. */
-const DEMO_PRODUCTS = ['鹏城绿源菜心', '鹏城绿源芥兰', '鹏城绿源生菜', '鹏城绿源番茄', '鹏城绿源黄瓜', '鹏城绿源豆角', '鹏城绿源南瓜', '鹏城绿源丝瓜', '鹏城绿源茄子', '鹏城绿源苦瓜', '鹏城绿源红薯'];
+const DEMO_PRODUCTS = ['鹏城绿源菜心', '鹏城绿源芥兰', '鹏城绿源生菜', '鹏城绿源番茄', '鹏城绿源黄瓜', '鹏城绿源豆角', '鹏城绿源南瓜', '鹏城绿源丝瓜', '鹏城绿源茄子', '鹏城绿源苦瓜', '鹏城绿源红薯', '鹏城绿源莴笋', '鹏城绿源菠菜', '鹏城绿源冬瓜', '鹏城绿源玉米'];
 const LEADERS = ['林嘉怡', '陈志强', '王海燕', '刘建国'];
 const MEMBERS = ['张伟、李娜', '赵敏、孙浩', '周洁、吴磊', '郑涛、何静'];
 const OPINIONS: Readonly<Record<string, string>> = {

@@ -243,6 +243,8 @@ export async function seedPeople(tx: DbOrTx, random: Random, scale: number): Pro
   for (let i = 1; i <= 2 * scale; i++) more(`mng_u${two(i)}`, mng, ['R_MNG_USER']);
   more('mng_app', mng, ['R_APP_ADMIN']);
   more('mng_cert', mng, ['R_ZSGLY_USER']);
+  // A demo account of the README: enabled, its password fresh (drawn like the others, so the rest of the world stays as it was).
+  Object.assign(users[users.length - 1].row, { disabled: false, pwdUpdateTime: new Date() });
   evals.forEach((o, k) => {
     if (k > 0) more(`pj${k + 1}_admin`, o, ['R_UNIT_ADMIN']);
     for (let i = 1; i <= 2 * scale; i++) more(`pj${k + 1}_u${two(i)}`, o, ['R_UNIT_USER']);

@@ -19,7 +19,7 @@ describe('the navigation guard decides', () => {
   });
 
   it('without a user, lets the no-sign-in paths through', () => {
-    for (const p of ['/test', '/pre', '/login', '/userM/x', '/fileUploadM/a/b', '/getPassword', '/userRegister']) {
+    for (const p of ['/test', '/pre', '/login', '/userM/x', '/fileUploadM/a/b', '/getPassword', '/userRegister', '/verify']) {
       expect(decideNavigation(at(p))).toEqual({ kind: 'render' });
     }
     // Only the prefixes with their slash, not look-alikes.

@@ -12,10 +12,11 @@
  *                                        the user call can only fail, so it is not made.
  */
 import { safeRedirect } from '@/app/auth/actions';
+import { CERT_VERIFY_PAGE } from '@/domain/resources/cert';
 import { GET_PASSWORD_PATH, LOGIN_PATH, PRE_LOGIN_PATH, REGISTER_PATH, ROOT_PATH, TEST_PATH } from '../routes/paths';
 
-/** Paths that pass without sign-in. */
-export const NO_SIGN_IN_PATHS: readonly string[] = [TEST_PATH, PRE_LOGIN_PATH, LOGIN_PATH, GET_PASSWORD_PATH, REGISTER_PATH];
+/** Paths that pass without sign-in (the public certificate check is what a certificate's QR code opens). */
+export const NO_SIGN_IN_PATHS: readonly string[] = [TEST_PATH, PRE_LOGIN_PATH, LOGIN_PATH, GET_PASSWORD_PATH, REGISTER_PATH, CERT_VERIFY_PAGE];
 export const NO_SIGN_IN_PREFIXES: readonly string[] = ['/userM/', '/fileUploadM/'];
 
 export const isNoSignInPath = (path: string) => NO_SIGN_IN_PATHS.includes(path) || NO_SIGN_IN_PREFIXES.some((p) => path.startsWith(p));
