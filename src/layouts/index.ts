@@ -74,6 +74,7 @@ import evalPreApply from './eval-pre-apply.json';
 import evalChange from './eval-change.json';
 import certGenerate from './cert-generate.json';
 import certList from './cert-list.json';
+import certForm from './cert-form.json';
 import productCatalogue from './product-catalogue.json';
 import evalChangeForm from './eval-change-form.json';
 import evalChangeAudit from './eval-change-audit.json';
@@ -107,6 +108,7 @@ export const DEFAULT_LAYOUTS: Readonly<Record<string, unknown>> = Object.freeze(
   'eval-change': evalChange,
   'cert-generate': certGenerate,
   'cert-list': certList,
+  'cert-form': certForm,
   'product-catalogue': productCatalogue,
   'eval-change-form': evalChangeForm,
   'eval-change-audit': evalChangeAudit,

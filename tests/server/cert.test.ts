@@ -174,6 +174,25 @@ describe('certificates', () => {
     expect((await s.call({ method: 'POST', url: `/api/eval/cert/doChangeGen/${held.id}`, token: officer })).body.code).toBe(400);
   });
 
+  it('证书维护: the officer records 上市 and changes the status only by the flow’s move into it, with its reason', async () => {
+    const db = s.database.db;
+    const [held] = await db.select().from(zpCert).where(and(eq(zpCert.status, CERT_STATUS.valid), eq(zpCert.released, false))).limit(1);
+    const put = (token: string, payload: Row) => s.call({ method: 'PUT', url: `/api/eval/cert/${held.id}`, token, payload });
+    expect((await put(ent, { released: true })).body.code).toBe(403);
+    expect((await put(officer, { released: true })).body.code).toBe(200);
+    expect(await cert(held.id)).toMatchObject({ released: true, releaseDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), status: CERT_STATUS.valid });
+    // To 失效 nobody moves it (the daily job does); to 暂停 the move needs its reason.
+    expect((await put(officer, { maintainStatus: CERT_STATUS.expired })).body).toMatchObject({ code: 400, msg: CERT_MSG.noManualMove('失效') });
+    expect((await put(officer, { maintainStatus: 9 })).body.code).toBe(400);
+    expect((await put(officer, { maintainStatus: CERT_STATUS.suspended })).body.code).toBe(400);
+    expect((await put(officer, { maintainStatus: CERT_STATUS.suspended, statusReason: '企业申请暂停使用' })).body.code).toBe(200);
+    expect(await cert(held.id)).toMatchObject({ status: CERT_STATUS.suspended, reason: '企业申请暂停使用' });
+    const history = await s.call<{ history: Row[] }>({ method: 'GET', url: `/api/eval/cert/process/flow?id=${held.id}`, token: officer });
+    expect(history.body.data.history[0]).toMatchObject({ action: 'suspend', opinion: '企业申请暂停使用' });
+    const shown = await s.call<Row>({ method: 'GET', url: `/api/eval/cert/${held.id}`, token: officer });
+    expect(shown.body.data).toMatchObject({ maintainStatus: CERT_STATUS.suspended });
+  });
+
   it('counts the years of validity to the day before the anniversary, leap days included', () => {
     expect(expiryOf('2026-11-25', 3)).toBe('2029-11-24');
     expect(expiryOf('2028-02-29', 1)).toBe('2029-02-28');

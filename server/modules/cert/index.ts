@@ -22,6 +22,7 @@ import {
   CATALOGUE_PREFIX,
   CATALOGUE_PUBLISH_PATH,
   catalogueResource,
+  CERT_MAINTAINED,
   CERT_MSG,
   CERT_NO_PATTERN,
   CERT_PREFIX,
@@ -30,18 +31,18 @@ import {
   certNoOf,
   certResource,
 } from '../../../src/domain/resources/cert';
-import type { Relation } from '../../../src/domain/workflows/engine';
 import { certificateFlow } from '../../../src/domain/workflows/certificate';
+import { transitionTo, type Relation } from '../../../src/domain/workflows/engine';
 import { evaluationFlow } from '../../../src/domain/workflows/evaluation';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { fileBaseInfo, proCategory, sysOrg, zpCert, zpCertBatch, zpCertVersion, zpEval, zpEvalChange, zpEvalProduct, zpPlace, zpProduct } from '../../db/schema';
 import { isManagement, principal, type Principal } from '../../http/auth';
-import { badRequest, notFound, ok } from '../../http/envelope';
+import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
 import { publicRateLimit } from '../../http/rateLimit';
 import { parseId, registerResource } from '../../http/resource';
 import { collectParams } from '../../http/search';
-import { registeredFlows, registerWorkflow, runMove, type FlowBinding } from '../../http/workflow';
+import { actorFacts, registeredFlows, registerWorkflow, runMove, type FlowBinding } from '../../http/workflow';
 import { areaNames } from '../area/chain';
 import { saveGeneratedFile } from '../file/generated';
 import { certificatePdf } from './certificatePdf';
@@ -124,15 +125,6 @@ async function carryEvaluation(tx: DbOrTx, p: Principal, evalId: number | null, 
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) => {
   const listPerm = PERMS.cert.list;
-  registerResource(app, db, {
-    def: certResource,
-    table: zpCert,
-    prefix: CERT_PREFIX,
-    perms: { page: listPerm, lst: listPerm, get: listPerm },
-    scope,
-    ownerOrgColumn: 'orgId',
-    present,
-  });
 
   /**
    * The certificate PDF of a row as it stands, saved as a generated file of the officer's; the
@@ -220,6 +212,35 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     },
   };
   registerWorkflow(app, db, binding);
+
+  registerResource(app, db, {
+    def: certResource,
+    table: zpCert,
+    prefix: CERT_PREFIX,
+    perms: { page: listPerm, lst: listPerm, get: listPerm, update: PERMS.cert.edit },
+    scope,
+    ownerOrgColumn: 'orgId',
+    present: async (rows, tx) => (await present(rows, tx)).map((r) => ({ ...r, maintainStatus: CERT_MAINTAINED.includes(r.status as number) ? r.status : null, statusReason: null })),
+    /**
+     * 证书维护: 上市 and its date are written as they are; a status chosen among the edit variant's
+     * is reached by the flow's move into it (its actor rule, its reason, its log), never written.
+     */
+    async beforeWrite({ tx, user }, value, id) {
+      if (id === null) throw forbidden('证书由评价通过后生成，不能新增');
+      const { maintainStatus, statusReason, ...rest } = value;
+      const [row] = await tx.select().from(zpCert).where(eq(zpCert.id, id as number));
+      if (!row) throw notFound(certResource.title);
+      if (!CERT_MAINTAINED.includes(row.status)) throw badRequest(`证书当前状态为“${codeLabel('certStatus', row.status)}”，不能维护`);
+      if (maintainStatus !== undefined && maintainStatus !== null && Number(maintainStatus) !== row.status) {
+        const t = transitionTo(certificateFlow, row.status, Number(maintainStatus), actorFacts(user, relationsOf(user, row as Row)));
+        if (!t) throw badRequest(CERT_MSG.noManualMove(codeLabel('certEditStatus', Number(maintainStatus))));
+        const opinion = typeof statusReason === 'string' && statusReason.trim() ? statusReason.trim() : null;
+        await runMove(tx, binding, user, { id: row.id, action: t.action, opinion, annexIds: null, values: {} });
+      }
+      if (rest.released === true && !rest.releaseDate && !row.releaseDate) rest.releaseDate = new Date().toISOString().slice(0, 10);
+      return rest;
+    },
+  });
 
   const perm = { config: { access: 'perm' as const, perm: listPerm } };
   const bodyOf = (raw: unknown): Row => (raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Row) : {});

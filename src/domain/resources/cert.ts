@@ -3,6 +3,7 @@
  * Numbers read `SZP-<year>-<six digits>`, the year of issue and a running number of that year,
  * and stay with the certificate through its versions.
  */
+import { CERT_STATUS } from '../codes';
 import { defineResource } from '../resource';
 
 export const CERT_PREFIX = '/api/eval/cert';
@@ -15,9 +16,13 @@ export const CERT_VERIFY_PAGE = '/verify';
 export const certNoOf = (year: number, seq: number): string => `SZP-${year}-${String(seq).padStart(6, '0')}`;
 export const CERT_NO_PATTERN = /^SZP-\d{4}-\d{6}$/;
 
+/** The statuses 证书维护 works in: the spec's edit variant (有效, 撤销, 暂停, 失效). */
+export const CERT_MAINTAINED: readonly number[] = [CERT_STATUS.valid, CERT_STATUS.revoked, CERT_STATUS.suspended, CERT_STATUS.expired];
+
 export const certResource = defineResource({
   name: 'zpcert',
   title: '圳品证书',
+  changeableWhen: { field: 'status', values: CERT_MAINTAINED },
   defaultSort: 'id,desc',
   searchMain: ['certNo', 'orgId', 'status', 'issueDate'],
   fields: {
@@ -36,6 +41,11 @@ export const certResource = defineResource({
     fileId: { label: '证书文件', type: 'file', readOnly: true, column: false },
     stampedFileId: { label: '盖章证书', type: 'file', readOnly: true, column: false },
     reason: { label: '状态说明', type: 'string', readOnly: true, column: false },
+    // 证书维护: what the officer maintains. The status is changed by the certificate flow's move into it.
+    maintainStatus: { label: '证书状态', section: '证书维护', type: 'int', codes: 'certEditStatus', column: false },
+    statusReason: { label: '变更说明', section: '证书维护', type: 'string', max: 500, column: false },
+    released: { label: '已上市', section: '证书维护', type: 'bool', column: false },
+    releaseDate: { label: '上市日期', section: '证书维护', type: 'date', column: false },
     statusTime: { label: '状态变更时间', type: 'datetime', readOnly: true, column: false },
     createTime: { label: '创建时间', type: 'datetime', readOnly: true, sortable: true, column: false },
   },
@@ -77,6 +87,7 @@ export const CERT_MSG = {
   unknownNo: '未查询到该证书编号，不是有效的圳品证书',
   badNo: '证书编号格式不正确',
   nothingToPublish: '没有可发布的证书：有效且尚未发布的证书才能进入新一批目录',
+  noManualMove: (label: string) => `证书状态(maintainStatus)：不能改为“${label}”`,
   changeNotApproved: '变更申请尚未审核通过，不能据此换发证书',
   notHeldForChange: (status: string) => `证书当前状态为“${status}”，只有有效的证书才能换发`,
 } as const;

@@ -129,7 +129,7 @@ export const RESOURCES = {
     header: ['evalCode', 'orgName', 'changeType', 'unitName', 'createTime'],
   },
   evalPre: { def: evalPreResource, prefix: EVAL_PRE_PREFIX, perms: { list: PERMS.evalPre.apply, add: PERMS.evalPre.add, edit: PERMS.evalPre.add, remove: PERMS.evalPre.add }, header: ['orgName', 'evalType', 'evalField', 'contact', 'phone'] },
-  zpCert: { def: certResource, prefix: CERT_PREFIX, perms: { list: PERMS.cert.list }, header: ['certNo', 'orgName', 'productName', 'issueDate', 'expireDate'] },
+  zpCert: { def: certResource, prefix: CERT_PREFIX, perms: { list: PERMS.cert.list, edit: PERMS.cert.edit }, header: ['certNo', 'orgName', 'productName', 'issueDate', 'expireDate'] },
   zpCatalogue: { def: catalogueResource, prefix: CATALOGUE_PREFIX, perms: { list: PERMS.cert.catalogue } },
   zpUnit: { def: unitResource, prefix: '/api/zpunit', perms: { list: PERMS.unit.list } },
   unitStaff: { def: unitStaffResource, prefix: '/api/unitstaff', perms: crud({ list: PERMS.unit.staffVerify, add: PERMS.unit.staffVerify, edit: PERMS.unit.staffVerify, remove: PERMS.unit.staffVerify }), header: ['name', 'orgName', 'qualification', 'certNo', 'certExpire'] },
