@@ -8,7 +8,8 @@
  * and a revoked certificate reads as revoked in public.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { closeNotices, day, listOf, move, openMove, finishMove, pdf, recordOf, shot, signedIn, widgetOf } from './evalHelpers';
+import { closeNotices, day, listOf, move, openMove, finishMove, recordOf, shot, signedIn, widgetOf } from './evalHelpers';
+import { pdf } from './files';
 
 const ENTERPRISE = '深圳市鹏城绿源农业发展有限公司';
 

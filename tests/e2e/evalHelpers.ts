@@ -2,9 +2,9 @@
  * What the evaluation walks share: the demo organisations, files to upload, a product that passed
  * review, a signed-in browser per role, and the record page's moves as a person makes them.
  */
-import zlib from 'node:zlib';
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { watchPage } from './console';
+import { pdf, png } from './files';
 import { apiToken, signInByApi } from './shellHelpers';
 
 /** The demo evaluator's institution and the demo tester's testing unit (server/db/seed/people.ts). */
@@ -12,30 +12,6 @@ export const INSTITUTION = '深圳市鹏质认证评价有限公司';
 export const TESTING_UNIT = '深圳市中测食品检测有限公司';
 /** The documents a first evaluation cannot do without (evalAnnexRequired), by annex group. */
 export const REQUIRED_GROUPS = ['profile', 'product', 'application', 'legal', 'commitment'] as const;
-
-/** A small PNG that passes the server's content check as a picture. */
-export function png(seed: number, size = 16): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(zlib.crc32(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc(size * (1 + size * 3));
-  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) rows.set([(seed * 70 + x * 9) % 256, (y * 13) % 256, 120], y * (1 + size * 3) + 1 + x * 3);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-/** A one-page PDF, as a scanned document would be uploaded. */
-export function pdf(name: string): { name: string; mimeType: string; buffer: Buffer } {
-  return { name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n') };
-}
 
 /** A day as YYYY-MM-DD in Shenzhen, `days` from today. */
 export function day(days = 0): string {

@@ -20,12 +20,12 @@ import {
   openFromList,
   openMove,
   passedProduct,
-  pdf,
   recordOf,
   shot,
   signedIn,
   widgetOf,
 } from './evalHelpers';
+import { pdf } from './files';
 
 test('an application returned at pre-review, at acceptance and at completeness is fixed by the enterprise and passed', async ({ browser, request, baseURL }, testInfo) => {
   test.setTimeout(420_000);

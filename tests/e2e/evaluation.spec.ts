@@ -27,13 +27,13 @@ import {
   openFromList,
   openMove,
   passedProduct,
-  pdf,
   recordOf,
   shot,
   signedIn,
   TESTING_UNIT,
   widgetOf,
 } from './evalHelpers';
+import { pdf } from './files';
 import { watchPage } from './console';
 import { signInByApi } from './shellHelpers';
 

@@ -6,32 +6,10 @@
  * the reason in the history, fixes the product (a new brand) and submits again; the manager passes
  * it; both see the same four-step history. Screenshots of each role's page along the way.
  */
-import zlib from 'node:zlib';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { watchPage } from './console';
+import { png } from './files';
 import { signInByApi } from './shellHelpers';
-
-/** A small PNG (a colour gradient) that passes the server's content check as an image. */
-function png(seed: number, size = 48): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(zlib.crc32(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rows = Buffer.alloc(size * (1 + size * 3));
-  for (let y = 0; y < size; y++) {
-    const at = y * (1 + size * 3);
-    for (let x = 0; x < size; x++) rows.set([(seed * 80 + x * 4) % 256, (y * 5) % 256, 160], at + 1 + x * 3);
-  }
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 // Visible only: a tab left behind keeps its own record page, hidden.
 const recordOf = (page: Page) => page.locator('[data-widget="record"]:visible');
@@ -103,8 +81,8 @@ test('a product goes through review: submitted, failed with a reason, fixed, res
   await add.getByLabel('年产量(吨)').fill('120');
   await choose(ent, add, '生产场所', '鹏城绿源农业发展养殖场');
   const upload = (label: string) => add.locator('.ant-form-item').filter({ hasText: label }).locator('input[type=file]');
-  await upload('正面图片').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png(1) });
-  await upload('背面图片').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: png(2) });
+  await upload('正面图片').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png(1, 48) });
+  await upload('背面图片').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: png(2, 48) });
   await expect(add.locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)')).toHaveCount(2);
   await add.getByRole('button', { name: '确定' }).click();
   await expect(add).toBeHidden();
