@@ -9,9 +9,10 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CERT_STATUS, CHANGE_STATUS, EVAL_STATUS, PRODUCT_OUTCOME } from '../../src/domain/codes';
 import { CERT_MSG, CERT_NO_PATTERN } from '../../src/domain/resources/cert';
-import { sysUser, zpCert, zpCertVersion, zpEval, zpEvalChange, zpEvalProduct } from '../../server/db/schema';
+import { sysUser, zpCert, zpCertVersion, zpEval, zpEvalChange, zpEvalProduct, zpProduct } from '../../server/db/schema';
 import { expiryOf } from '../../server/modules/cert';
 import { multipartFile, startTestServer, type TestServer } from './harness';
+import { qrOf, textOf } from './pdfRead';
 
 type Row = Record<string, unknown>;
 
@@ -75,6 +76,12 @@ describe('certificates', () => {
     const file = await s.app.inject({ method: 'GET', url: `/api/file/download?id=${first.fileId}`, headers: { 'X-Token': ent } });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The certificate a person opens: its enterprise and product, and a QR code that opens the public check.
+    const text = await textOf(file.rawPayload);
+    const [product] = await s.database.db.select({ name: zpProduct.name }).from(zpProduct).where(eq(zpProduct.id, first.productId));
+    expect(text).toContain(product.name.replace(/\s+/g, ''));
+    expect(text).toContain(first.certNo);
+    expect(await qrOf(file.rawPayload)).toBe(`${s.config.publicUrl}/verify?no=${first.certNo}`);
     expect(await evalStatus()).toBe(EVAL_STATUS.certConfirm);
     const products = await s.database.db.select().from(zpEvalProduct).where(eq(zpEvalProduct.evalId, evalId));
     expect(products.filter((p) => p.outcome !== PRODUCT_OUTCOME.notPassed).every((p) => p.outcome === PRODUCT_OUTCOME.certGenerated)).toBe(true);
