@@ -144,6 +144,15 @@ describe('certificates', () => {
     expect((await move(officer, id, 'restore')).body).toMatchObject({ code: 400, msg: expect.stringContaining('撤销') });
   });
 
+  it('a suspended certificate is cancelled (注销) with its reason, and stays cancelled', async () => {
+    const [suspended] = await s.database.db.select().from(zpCert).where(eq(zpCert.status, CERT_STATUS.suspended)).limit(1);
+    expect((await move(officer, suspended.id, 'cancel')).body.code).toBe(400);
+    expect((await move(officer, suspended.id, 'cancel', { opinion: '企业退出圳品' })).body.code).toBe(200);
+    expect(await cert(suspended.id)).toMatchObject({ status: CERT_STATUS.cancelled, reason: '企业退出圳品' });
+    expect((await verify(suspended.certNo)).body.data).toMatchObject({ found: true, statusLabel: '注销', held: false });
+    expect((await move(officer, suspended.id, 'restore', { opinion: 'x' })).body.code).toBe(400);
+  });
+
   it('publishes the held certificates not yet published as the next catalogue batch, once', async () => {
     const before = await s.call<{ batchNo: number }[]>({ method: 'GET', url: '/api/eval/cert/catalogue/batches', token: mng });
     expect((await s.call({ method: 'POST', url: '/api/eval/cert/catalogue/publish', token: ent })).body.code).toBe(403);
