@@ -137,6 +137,8 @@ describe('on-site records, samples and the sampling report', () => {
       const xc = grouped.body.data.find((g) => g.code === 'XC') as EvalSiteGroup;
       const mine = xc.files.filter((f) => f.recordId === recordId);
       expect(mine.map((f) => f.name)).toEqual(['全景.png', '仓库.png']);
+      // Each file names its record's organisation: the page offers changing a record to that organisation only.
+      expect(mine.map((f) => f.orgId)).toEqual([r.body.data.orgId, r.body.data.orgId]);
 
       // The testing unit and the enterprise download the institution's photo through the application, inline on request.
       const file = await s.app.inject({ method: 'GET', url: `${mine[0].url}&disposition=inline`, headers: { 'x-token': tester } });
