@@ -2,6 +2,8 @@
  * The on-site evaluation's records and per-product results (server/modules/eval/siteRecords.ts):
  *   POST /api/zpevalgcannex/getGcAnnex {evalId}      every picture type in order with its files
  *   PUT  /api/zpevalgcannex {evalId, pictureType, annexIds, description?, takenTime?}   a record
+ *   PUT  /api/zpevalgcannex/{id} {annexIds, description, takenTime}   a record changed (its type stays)
+ *   DELETE /api/zpevalgcannex?ids=                   a record removed
  *   GET  /api/eval/product/samples?evalId=           one row per product: its sample and recommendation
  *   POST /api/eval/product/sample {evalId, items}    the testing unit's samples (answers the rows)
  *   POST /api/eval/product/recommend {evalId, items} the institution's recommendations (answers the rows)
@@ -14,7 +16,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { EVAL_PREFIX, EVAL_REPORT_PATHS } from '@/domain/resources/evaluation';
 import { EVAL_SITE_PATHS, type EvalSampleRow, type EvalSamplingReport, type EvalSiteGroup, type EvalSiteRecord, type PictureType } from '@/domain/resources/evalSite';
-import { get, post, put } from './http';
+import { del, get, post, put } from './http';
 import { resourceKeys, type Row } from './resource';
 
 /**
@@ -43,6 +45,14 @@ export interface EvalSiteRecordInput {
   /** 'YYYY-MM-DD HH:mm:ss' */
   readonly takenTime?: string | null;
 }
+/** A record changed: its files (of its type's kind), description and time taken; null clears the last two. */
+export interface EvalSiteRecordChange {
+  readonly id: number;
+  readonly annexIds: string;
+  readonly description: string | null;
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  readonly takenTime: string | null;
+}
 export interface EvalSampleInput {
   readonly productId: number;
   readonly sampleNo: string;
@@ -66,6 +76,8 @@ export const fetchSamplingReport = (evalId: number) => get<EvalSamplingReport | 
 export const fetchEvalReport = (evalId: number) => get<EvalReportFile | null>(EVAL_REPORT_PATHS.get, { evalId }, SILENT);
 
 export const createSiteRecord = (evalId: number, input: EvalSiteRecordInput) => put<EvalSiteRecord>(EVAL_SITE_PATHS.record, { evalId, ...input }, SILENT);
+export const updateSiteRecord = ({ id, ...change }: EvalSiteRecordChange) => put<EvalSiteRecord>(`${EVAL_SITE_PATHS.record}/${id}`, change, SILENT);
+export const removeSiteRecord = (id: number) => del<null>(EVAL_SITE_PATHS.record, { ids: String(id) }, SILENT);
 export const saveSamples = (evalId: number, items: readonly EvalSampleInput[]) => post<EvalSampleRow[]>(EVAL_SITE_PATHS.sample, { evalId, items }, undefined, SILENT);
 export const saveRecommendations = (evalId: number, items: readonly EvalRecommendInput[]) => post<EvalSampleRow[]>(EVAL_SITE_PATHS.recommend, { evalId, items }, undefined, SILENT);
 export const generateSamplingReport = (evalId: number) => post<EvalSamplingReport>(EVAL_SITE_PATHS.samplingReport, { evalId }, undefined, SILENT);

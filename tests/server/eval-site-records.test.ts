@@ -50,6 +50,8 @@ describe('on-site records, samples and the sampling report', () => {
   let foreignRecordId: number;
   /** An application of the demo evaluator's before the visit (文审通过). */
   let earlyId: number;
+  /** The institution's record of 现场(XC) photos, made by the first test. */
+  let recordId: number;
   const files: Record<string, number> = {};
 
   const upload = async (token: string, name: string, bytes: Buffer, mime: string, type: string) => {
@@ -118,8 +120,6 @@ describe('on-site records, samples and the sampling report', () => {
   afterAll(async () => s?.close());
 
   describe('现场记录', () => {
-    let recordId: number;
-
     it('the institution records photos of a place; everyone who sees the application reads them, grouped by picture type', async () => {
       const r = await create(unit);
       expect(r.body.code, r.body.msg).toBe(200);
@@ -137,6 +137,8 @@ describe('on-site records, samples and the sampling report', () => {
       const xc = grouped.body.data.find((g) => g.code === 'XC') as EvalSiteGroup;
       const mine = xc.files.filter((f) => f.recordId === recordId);
       expect(mine.map((f) => f.name)).toEqual(['全景.png', '仓库.png']);
+      // Each file names its record's organisation: the page offers changing a record to that organisation only.
+      expect(mine.map((f) => f.orgId)).toEqual([r.body.data.orgId, r.body.data.orgId]);
 
       // The testing unit and the enterprise download the institution's photo through the application, inline on request.
       const file = await s.app.inject({ method: 'GET', url: `${mine[0].url}&disposition=inline`, headers: { 'x-token': tester } });
@@ -204,12 +206,53 @@ describe('on-site records, samples and the sampling report', () => {
       expect(stored.annexIds).toBe(String(files.unitPng2));
     });
 
+    it('changes a record as the page sends it: its files, description and time at once, a cleared description and time as null', async () => {
+      const put = (token: string, payload: Row, id: unknown = recordId) => s.call<EvalSiteRecord>({ method: 'PUT', url: `${EVAL_SITE_PATHS.record}/${id}`, token, payload });
+      const r = await put(unit, { annexIds: `${files.unitPng2},${files.unitPng}`, description: null, takenTime: null });
+      expect(r.body.code, r.body.msg).toBe(200);
+      expect(r.body.data).toMatchObject({ id: recordId, pictureType: PICTURE_TYPE.XC, annexIds: `${files.unitPng2},${files.unitPng}`, description: null, takenTime: null });
+      expect(r.body.data.files.map((f) => f.name)).toEqual(['仓库.png', '全景.png']);
+      const [changed] = await s.database.db.select().from(zpEvalGcAnnex).where(eq(zpEvalGcAnnex.id, recordId));
+
+      // Files judged as on adding: the organisation's own, of the type's kind, at least one; the description's length; a numeric id.
+      expect((await put(unit, { annexIds: String(files.entPng) })).body).toMatchObject({ code: 400, msg: EVAL_SITE_MSG.fileNotOwn });
+      expect((await put(unit, { annexIds: String(files.unitMp4) })).body).toMatchObject({ code: 400, msg: EVAL_SITE_MSG.imagesOnly });
+      expect((await put(unit, { annexIds: '' })).body).toMatchObject({ code: 400, msg: expect.stringContaining('(annexIds)') });
+      expect((await put(unit, { description: '长'.repeat(501) })).body).toMatchObject({ code: 400, msg: expect.stringContaining('说明(description)') });
+      expect((await put(unit, { description: 'x' }, 'abc')).body.code).toBe(400);
+      // Management and the enterprise change nobody's records.
+      expect((await put(mng, { description: '改' })).body).toMatchObject({ code: 403, msg: EVAL_SITE_MSG.notWriter });
+      expect((await put(ent, { description: '改' })).body).toMatchObject({ code: 403, msg: EVAL_SITE_MSG.notWriter });
+      const [after] = await s.database.db.select().from(zpEvalGcAnnex).where(eq(zpEvalGcAnnex.id, recordId));
+      expect(after).toEqual(changed);
+
+      // The testing unit changes its own product pictures.
+      const list = await s.call<EvalSiteRecord[]>({ method: 'POST', url: EVAL_SITE_PATHS.list, token: tester, payload: { evalId, pictureType: PICTURE_TYPE.CP } });
+      const own = list.body.data.find((x) => x.description === '抽样产品') as EvalSiteRecord;
+      expect((await put(tester, { description: '抽样产品（菜心）' }, own.id)).body).toMatchObject({ code: 200, data: { description: '抽样产品（菜心）' } });
+    });
+
     it('removes a record of its own organisation only', async () => {
+      const del = (token: string, ids: string) => s.call({ method: 'DELETE', url: `${EVAL_SITE_PATHS.record}?ids=${ids}`, token });
       const extra = await create(unit, { pictureType: PICTURE_TYPE.QY, annexIds: String(files.unitPng) });
-      expect((await s.call({ method: 'DELETE', url: `${EVAL_SITE_PATHS.record}?ids=${extra.body.data.id}`, token: tester })).body.code).toBe(403);
-      expect((await s.call({ method: 'DELETE', url: `${EVAL_SITE_PATHS.record}?ids=${extra.body.data.id}`, token: ent })).body.code).toBe(403);
-      expect((await s.call({ method: 'DELETE', url: `${EVAL_SITE_PATHS.record}?ids=${extra.body.data.id}`, token: unit })).body.code).toBe(200);
-      expect(await s.database.db.select().from(zpEvalGcAnnex).where(eq(zpEvalGcAnnex.id, extra.body.data.id))).toEqual([]);
+      const id = extra.body.data.id;
+      expect((await del(tester, String(id))).body).toMatchObject({ code: 403, msg: EVAL_SITE_MSG.notRecordOrg });
+      expect((await del(ent, String(id))).body).toMatchObject({ code: 403, msg: EVAL_SITE_MSG.notWriter });
+      expect((await del(mng, String(id))).body).toMatchObject({ code: 403, msg: EVAL_SITE_MSG.notWriter });
+      // Bad input: no ids, not numbers, a record that is not there.
+      expect((await s.call({ method: 'DELETE', url: EVAL_SITE_PATHS.record, token: unit })).body.code).toBe(400);
+      expect((await del(unit, 'abc')).body.code).toBe(400);
+      expect((await del(unit, '987654321')).body.code).toBe(404);
+      // Several at once: one of another organisation's refuses them all, and nothing is removed.
+      const [theirs] = await s.database.db.select({ id: zpEvalGcAnnex.id }).from(zpEvalGcAnnex).where(and(eq(zpEvalGcAnnex.evalId, evalId), eq(zpEvalGcAnnex.description, '抽样产品（菜心）')));
+      expect((await del(unit, `${id},${theirs.id}`)).body).toMatchObject({ code: 403, msg: EVAL_SITE_MSG.notRecordOrg });
+      expect(await s.database.db.select({ id: zpEvalGcAnnex.id }).from(zpEvalGcAnnex).where(inArray(zpEvalGcAnnex.id, [id, theirs.id]))).toHaveLength(2);
+
+      expect((await del(unit, String(id))).body.code).toBe(200);
+      expect(await s.database.db.select().from(zpEvalGcAnnex).where(eq(zpEvalGcAnnex.id, id))).toEqual([]);
+      // The testing unit removes its own product pictures.
+      const cp = await create(tester, { pictureType: PICTURE_TYPE.CP, annexIds: String(files.testPng), sitePlanId: null });
+      expect((await del(tester, String(cp.body.data.id))).body.code).toBe(200);
     });
 
     it('answers 404 for another organisation’s application and its records, which stay as they were', async () => {
@@ -328,6 +371,11 @@ describe('on-site records, samples and the sampling report', () => {
       expect(archived.body.code, archived.body.msg).toBe(200);
       const status = codeLabel('evalStatus', EVAL_STATUS.checkedDoc);
       expect((await create(unit)).body).toMatchObject({ code: 400, msg: EVAL_SITE_MSG.recordClosed(status) });
+      // Nor changed or removed: the record stays as it was.
+      const [before] = await s.database.db.select().from(zpEvalGcAnnex).where(eq(zpEvalGcAnnex.id, recordId));
+      expect((await s.call({ method: 'PUT', url: `${EVAL_SITE_PATHS.record}/${recordId}`, token: unit, payload: { description: '改' } })).body).toMatchObject({ code: 400, msg: EVAL_SITE_MSG.recordClosed(status) });
+      expect((await s.call({ method: 'DELETE', url: `${EVAL_SITE_PATHS.record}?ids=${recordId}`, token: unit })).body).toMatchObject({ code: 400, msg: EVAL_SITE_MSG.recordClosed(status) });
+      expect(await s.database.db.select().from(zpEvalGcAnnex).where(eq(zpEvalGcAnnex.id, recordId))).toEqual([before]);
       expect((await sample(tester, [item(0)])).body).toMatchObject({ code: 400, msg: EVAL_SITE_MSG.sampleClosed(status) });
       expect((await recommend(unit, [{ productId: productIds[0], recommend: RECOMMEND.pending }])).body).toMatchObject({ code: 400, msg: EVAL_SITE_MSG.recommendClosed(status) });
       const again = await report(unit);

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMutation } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { EvalRecommendInput, EvalReportFile, EvalSampleInput, EvalSiteRecordInput } from '@/api/evalSite';
+import type { EvalRecommendInput, EvalReportFile, EvalSampleInput, EvalSiteRecordChange, EvalSiteRecordInput } from '@/api/evalSite';
 import { codeLabel, EVAL_STATUS } from '@/domain/codes';
 import { EVAL_REPORT_MSG } from '@/domain/resources/evaluation';
 import { EVAL_SITE_MSG, PICTURE_TYPES, type EvalSamplingReport } from '@/domain/resources/evalSite';
@@ -11,22 +12,24 @@ import { fakeUpload } from '@/ui/inputs/upload/testing';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
 import { WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
 import { fromMutation } from '@/ui/widget';
-import { CONFIRMING, EMPTY, EVAL_REPORT, groupsOf, ON_SITE, PASSED, photo, RECOMMENDED, REPORT, REPORTING, SAMPLED } from './fixtures';
+import { CONFIRMING, EMPTY, ENTERPRISE_ORG, EVAL_REPORT, groupsOf, ON_SITE, PASSED, photo, RECOMMENDED, REPORT, REPORTING, SAMPLED, TEST_ORG, UNIT_ORG } from './fixtures';
 import manifest from './index';
 import type { SiteAbilities, SiteData, SiteState } from './site';
 import { EvalSiteRecordsView } from './View';
 
-const INSTITUTION_ON_SITE: SiteAbilities = { record: PICTURE_TYPES, sample: false, recommend: false, samplingReport: true, evalReport: false };
-const INSTITUTION_CONFIRMING: SiteAbilities = { record: PICTURE_TYPES, sample: false, recommend: true, samplingReport: true, evalReport: false };
-const INSTITUTION_REPORTING: SiteAbilities = { record: [], sample: false, recommend: false, samplingReport: true, evalReport: true };
-const TESTING_UNIT: SiteAbilities = { record: ['1'], sample: true, recommend: false, samplingReport: true, evalReport: false };
-const READ_ONLY: SiteAbilities = { record: [], sample: false, recommend: false, samplingReport: false, evalReport: false };
+const INSTITUTION_ON_SITE: SiteAbilities = { record: PICTURE_TYPES, sample: false, recommend: false, samplingReport: true, evalReport: false, orgId: UNIT_ORG };
+const INSTITUTION_CONFIRMING: SiteAbilities = { record: PICTURE_TYPES, sample: false, recommend: true, samplingReport: true, evalReport: false, orgId: UNIT_ORG };
+const INSTITUTION_REPORTING: SiteAbilities = { record: [], sample: false, recommend: false, samplingReport: true, evalReport: true, orgId: UNIT_ORG };
+const TESTING_UNIT: SiteAbilities = { record: ['1'], sample: true, recommend: false, samplingReport: true, evalReport: false, orgId: TEST_ORG };
+const READ_ONLY: SiteAbilities = { record: [], sample: false, recommend: false, samplingReport: false, evalReport: false, orgId: ENTERPRISE_ORG };
 
 interface HarnessProps {
   state: SiteState;
   abilities: SiteAbilities;
   /** What the server answers each write: resolve = done, reject = the refusal in its words. */
   onAddRecord: (i: EvalSiteRecordInput) => Promise<unknown>;
+  onEditRecord: (c: EvalSiteRecordChange) => Promise<unknown>;
+  onRemoveRecord: (id: number) => Promise<unknown>;
   onSample: (items: readonly EvalSampleInput[]) => Promise<unknown>;
   onRecommend: (items: readonly EvalRecommendInput[]) => Promise<unknown>;
   onGenerate: () => Promise<EvalSamplingReport>;
@@ -35,18 +38,32 @@ interface HarnessProps {
 }
 
 /** The view with real TanStack mutations behind it, and the data changing as the server's would. */
-function SiteHarness({ state, abilities, onAddRecord, onSample, onRecommend, onGenerate, onGenerateEvalReport, upload }: HarnessProps) {
+function SiteHarness({ state, abilities, onAddRecord, onEditRecord, onRemoveRecord, onSample, onRecommend, onGenerate, onGenerateEvalReport, upload }: HarnessProps) {
   const [site, setSite] = useState<SiteState>(state);
   const patch = (change: (d: SiteData) => SiteData) => setSite((s) => (s.status === 'success' ? { status: 'success', data: change(s.data) } : s));
+  /** The files by picture type, each changed as `change` says. */
+  const patchFiles = (change: (files: SiteData['groups'][number]['files'], type: string) => SiteData['groups'][number]['files']) =>
+    patch((d) => ({ ...d, groups: groupsOf(Object.fromEntries(d.groups.map((g) => [g.pictureType, [...change(g.files, g.pictureType)]]))) }));
+  const orgId = abilities.orgId ?? 0;
   const addRecord = useMutation({
     mutationFn: onAddRecord,
     onSuccess: (_r, i) =>
-      patch((d) => {
-        const files = Object.fromEntries(d.groups.map((g) => [g.pictureType, [...g.files]]));
-        files[i.pictureType] = [...(files[i.pictureType] ?? []), ...i.annexIds.split(',').map((id) => photo(Number(id), `新照片${id}.png`, 90, i.description ?? null))];
-        return { ...d, groups: groupsOf(files) };
+      patchFiles((files, type) => (type === i.pictureType ? [...files, ...i.annexIds.split(',').map((id) => photo(Number(id), `新照片${id}.png`, 90, i.description ?? null, orgId))] : files)),
+  });
+  // As the server answers: the record's files as listed (the ones kept as they were, new ones named after their id), its description and time.
+  const editRecord = useMutation({
+    mutationFn: onEditRecord,
+    onSuccess: (_r, c) =>
+      patchFiles((files) => {
+        const at = files.findIndex((f) => f.recordId === c.id);
+        if (at < 0) return files;
+        const taken = c.takenTime ? new Date(c.takenTime.replace(' ', 'T')).toISOString() : null;
+        const next = c.annexIds.split(',').map((id) => ({ ...(files.find((f) => f.recordId === c.id && String(f.id) === id) ?? photo(Number(id), `新照片${id}.png`, c.id, null, orgId)), description: c.description, takenTime: taken }));
+        const rest = files.filter((f) => f.recordId !== c.id);
+        return [...rest.slice(0, at), ...next, ...rest.slice(at)];
       }),
   });
+  const removeRecord = useMutation({ mutationFn: onRemoveRecord, onSuccess: (_r, id) => patchFiles((files) => files.filter((f) => f.recordId !== id)) });
   const sample = useMutation({
     mutationFn: onSample,
     onSuccess: (_r, items) =>
@@ -76,6 +93,8 @@ function SiteHarness({ state, abilities, onAddRecord, onSample, onRecommend, onG
       state={site}
       abilities={abilities}
       addRecord={fromMutation(addRecord)}
+      editRecord={fromMutation(editRecord)}
+      removeRecord={fromMutation(removeRecord)}
       sample={fromMutation(sample)}
       recommend={fromMutation(recommend)}
       generate={fromMutation(generate)}
@@ -93,6 +112,8 @@ const meta = {
     state: { status: 'success', data: ON_SITE },
     abilities: INSTITUTION_ON_SITE,
     onAddRecord: fn(async () => ({})),
+    onEditRecord: fn(async () => ({})),
+    onRemoveRecord: fn(async () => null),
     onSample: fn(async () => []),
     onRecommend: fn(async () => []),
     onGenerate: fn(async () => REPORT),
@@ -205,6 +226,148 @@ export const RecordRefused: Story = {
     await waitFor(() => expect(dialog.getByRole('button', { name: /保\s*存/ })).toBeEnabled());
     await userEvent.click(dialog.getByRole('button', { name: /保\s*存/ }));
     await expect(await dialog.findByText(EVAL_SITE_MSG.recordClosed('已核查文件'))).toBeVisible();
+  },
+};
+
+/** A record's block in its picture type's card (fixtures: 51 the testing unit's product picture, 52 two 现场 photos, 53 a meeting photo, 54 a video). */
+const recordOf = (el: HTMLElement, id: number) => within(el.querySelector(`[data-testid="site-record-${id}"]`) as HTMLElement);
+const taken = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
+/** The edit dialog, once it has opened (its zoom-in done). */
+const editDialog = async (el: HTMLElement) => {
+  const dialog = await page(el).findByRole('dialog', { name: '编辑现场记录' });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+};
+/** The 确定 of the open confirmation, once it shows 确认删除吗？. */
+const confirmRemove = async (el: HTMLElement) => {
+  await waitFor(() => expect(page(el).getByText('确认删除吗？')).toBeVisible());
+  return page(el).getByRole('button', { name: /确\s*定/ });
+};
+
+/**
+ * The institution edits its 现场 record: the type stays, 保存 waits for a change; one photo removed
+ * (after 确认删除吗？), another uploaded, the description changed; the card shows the record as saved.
+ * The testing unit's product picture offers it no 编辑 or 删除.
+ */
+export const InstitutionEditing: Story = {
+  play: async ({ canvasElement, args }) => {
+    await expect(recordOf(canvasElement, 51).queryByRole('button', { name: /编辑|删除/ })).toBeNull();
+    await expect(recordOf(canvasElement, 54).getByRole('button', { name: /编辑/ })).toBeVisible();
+    await userEvent.click(recordOf(canvasElement, 52).getByRole('button', { name: /编辑/ }));
+    const dialogEl = await editDialog(canvasElement);
+    const dialog = within(dialogEl);
+    await expect(dialog.getByRole('combobox', { name: '图片类型' })).toBeDisabled();
+    await expect(dialogEl.querySelector('.ant-select')).toHaveTextContent(codeLabel('pictureType', '2'));
+    await expect(dialog.getByLabelText('说明')).toHaveValue('生产区全景');
+    await expect(dialog.getByLabelText('拍摄时间')).toHaveValue(taken('2026-11-20T02:30:00.000Z'));
+    await expect(dialog.getByRole('button', { name: /保\s*存/ })).toBeDisabled();
+
+    const kept = dialog.getByText('仓库.png').closest('.ant-upload-list-item') as HTMLElement;
+    await userEvent.click(within(kept).getByRole('button', { name: /删除/ }));
+    await userEvent.click(await confirmRemove(canvasElement));
+    await waitFor(() => expect(dialog.queryByText('仓库.png')).toBeNull());
+    const input = dialogEl.querySelector('input[type=file]') as HTMLInputElement;
+    await expect(input.accept).toBe('.jpg,.jpeg,.png');
+    await pick.upload(input, new File(['png'], '原料区.png', { type: 'image/png' }));
+    await waitFor(() => expect(args.upload).toHaveBeenCalledWith(expect.any(File), 'img'));
+    await userEvent.clear(dialog.getByLabelText('说明'));
+    await userEvent.type(dialog.getByLabelText('说明'), '生产区与原料区');
+    await waitFor(() => expect(dialog.getByRole('button', { name: /保\s*存/ })).toBeEnabled());
+    await userEvent.click(dialog.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() =>
+      expect(args.onEditRecord).toHaveBeenCalledWith({ id: 52, annexIds: expect.stringMatching(/^602,\d+$/), description: '生产区与原料区', takenTime: taken('2026-11-20T02:30:00.000Z') }, expect.anything()),
+    );
+    await waitFor(() => expect(page(canvasElement).getByText('现场记录已保存')).toBeVisible());
+    await waitFor(() => expect(recordOf(canvasElement, 52).getByText('生产区与原料区')).toBeVisible());
+    await expect(recordOf(canvasElement, 52).getAllByRole('img')).toHaveLength(2);
+    await expect(recordOf(canvasElement, 52).queryByText('仓库.png')).toBeNull();
+    await expect(args.onAddRecord).not.toHaveBeenCalled();
+  },
+};
+
+/** A video record is edited with the video upload (mp4 only); clearing the description and time sends them as null. */
+export const EditingVideo: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(recordOf(canvasElement, 54).getByRole('button', { name: /编辑/ }));
+    const dialogEl = await editDialog(canvasElement);
+    const dialog = within(dialogEl);
+    await expect(dialog.getByRole('button', { name: /上传视频/ })).toBeVisible();
+    await expect((dialogEl.querySelector('input[type=file]') as HTMLInputElement).accept).toBe('.mp4');
+    // The picker's 清除 takes clicks while the picker has the focus; then the description, which closes the picker.
+    await userEvent.click(dialog.getByLabelText('拍摄时间'));
+    await userEvent.click(dialog.getByRole('button', { name: '清除' }));
+    await userEvent.clear(dialog.getByLabelText('说明'));
+    await expect(dialog.getByLabelText('拍摄时间')).toHaveValue('');
+    await userEvent.click(dialog.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(args.onEditRecord).toHaveBeenCalledWith({ id: 54, annexIds: '605', description: null, takenTime: null }, expect.anything()));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog', { name: '编辑现场记录' })).toBeNull());
+    await expect(recordOf(canvasElement, 54).queryByText('加工车间巡查')).toBeNull();
+  },
+};
+
+/** The server refuses the change (the application moved on meanwhile): its words in the dialog, which stays open with the edits. */
+export const EditRefused: Story = {
+  args: { onEditRecord: fn(async () => Promise.reject(new globalThis.Error(EVAL_SITE_MSG.recordClosed('已核查文件')))) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(recordOf(canvasElement, 53).getByRole('button', { name: /编辑/ }));
+    const dialog = within(await editDialog(canvasElement));
+    await userEvent.type(dialog.getByLabelText('说明'), '与签到表');
+    await userEvent.click(dialog.getByRole('button', { name: /保\s*存/ }));
+    await expect(await dialog.findByText(EVAL_SITE_MSG.recordClosed('已核查文件'))).toBeVisible();
+    await expect(dialog.getByLabelText('说明')).toHaveValue('首次会议签到与签到表');
+    await expect(recordOf(canvasElement, 53).getByText('首次会议签到')).toBeVisible();
+  },
+};
+
+/** The institution removes its meeting photo after 确认删除吗？; cancelling first keeps it. */
+export const InstitutionRemoving: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const hy = within(canvas.getByTestId('site-group-HY'));
+    await userEvent.click(recordOf(canvasElement, 53).getByRole('button', { name: /删除/ }));
+    await confirmRemove(canvasElement);
+    await userEvent.click(page(canvasElement).getByRole('button', { name: /取\s*消/ }));
+    await expect(args.onRemoveRecord).not.toHaveBeenCalled();
+    await userEvent.click(recordOf(canvasElement, 53).getByRole('button', { name: /删除/ }));
+    await userEvent.click(await confirmRemove(canvasElement));
+    await waitFor(() => expect(args.onRemoveRecord).toHaveBeenCalledWith(53, expect.anything()));
+    await waitFor(() => expect(page(canvasElement).getByText('现场记录已删除')).toBeVisible());
+    await waitFor(() => expect(hy.getByText('暂无')).toBeVisible());
+    await expect(hy.getByText('0 条记录')).toBeVisible();
+    await expect(within(canvas.getByTestId('site-group-XC')).getAllByRole('img')).toHaveLength(2);
+  },
+};
+
+/** The server refuses the removal: its words on the card of the record's type, the record still there. */
+export const RemoveRefused: Story = {
+  args: { onRemoveRecord: fn(async () => Promise.reject(new globalThis.Error(EVAL_SITE_MSG.recordClosed('已核查文件')))) },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(recordOf(canvasElement, 53).getByRole('button', { name: /删除/ }));
+    await userEvent.click(await confirmRemove(canvasElement));
+    const hy = within(canvas.getByTestId('site-group-HY'));
+    await expect(await hy.findByText(EVAL_SITE_MSG.recordClosed('已核查文件'))).toBeVisible();
+    await expect(hy.getByRole('img', { name: '首次会议.jpg' })).toBeVisible();
+    await expect(within(canvas.getByTestId('site-group-XC')).queryByText(EVAL_SITE_MSG.recordClosed('已核查文件'))).toBeNull();
+  },
+};
+
+/** The testing unit changes its own product pictures only: the institution's records offer it nothing. */
+export const TestingUnitOwnRecords: Story = {
+  args: { abilities: TESTING_UNIT },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: '现场照片/视频' }));
+    await expect(recordOf(canvasElement, 51).getByRole('button', { name: /编辑/ })).toBeVisible();
+    await expect(recordOf(canvasElement, 51).getByRole('button', { name: /删除/ })).toBeVisible();
+    for (const id of [52, 53, 54]) await expect(recordOf(canvasElement, id).queryByRole('button', { name: /编辑|删除/ })).toBeNull();
+  },
+};
+
+/** After the visit (核查文件通过) the institution's own records are read only: no 添加记录, 编辑 or 删除. */
+export const RecordsClosed: Story = {
+  args: { abilities: INSTITUTION_REPORTING, state: { status: 'success', data: REPORTING } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: '现场照片/视频' }));
+    await expect(within(canvas.getByTestId('site-group-XC')).getAllByRole('img')).toHaveLength(2);
+    await expect(canvas.queryByRole('button', { name: /添加记录|编辑|删除/ })).toBeNull();
   },
 };
 
@@ -339,7 +502,7 @@ export const EvalReportRefused: Story = {
 export const ReadOnly: Story = {
   args: { abilities: READ_ONLY, state: { status: 'success', data: PASSED } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.queryByRole('button', { name: /添加记录|生成抽样报告|保存/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /添加记录|编辑|删除|生成抽样报告|保存/ })).toBeNull();
     await expect(canvas.getByRole('link', { name: /抽样报告-PJ20260012\.docx/ })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /评价报告-PJ20260012\.docx/ })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /生成评价报告/ })).toBeNull();

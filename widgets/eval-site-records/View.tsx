@@ -3,18 +3,20 @@
  * for the institution and the testing unit once every product has a test opinion) and the
  * evaluation report (生成评价报告 for the institution at 核查文件通过, once every product is
  * recommended) above three tabs.
- * 现场照片/视频: every picture type with its thumbnails (videos as links), and 添加记录 for who may
- * record (the type, the upload of the type's kind, a description and the time taken). 抽样检测: a
+ * 现场照片/视频: every picture type with its records (thumbnails, videos as links, a description and
+ * the time taken), 添加记录 for who may record (the type, the upload of the type's kind, a description
+ * and the time taken), and 编辑 (files, description, time) and 删除 (after 确认删除吗？) of each record
+ * the user may change: of a type it may record now, recorded by its own organisation. 抽样检测: a
  * row per product (sample no, date, test opinion, report), editable by the testing unit.
  * 推荐意见: a row per product, editable by the institution (a reason required for 不推荐). What the
  * user may do comes in as `abilities` (the server decides; the page only leaves out what would be
  * refused). Refusals show where they happened, in the server's words.
  */
 import { FileTextOutlined, PlusOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, DatePicker, Empty, Flex, Image, Input, Modal, Radio, Select, Space, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Empty, Flex, Image, Input, Modal, Popconfirm, Radio, Select, Space, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import type { EvalRecommendInput, EvalSampleInput, EvalSiteRecordInput } from '@/api/evalSite';
+import type { EvalRecommendInput, EvalSampleInput, EvalSiteRecordChange, EvalSiteRecordInput } from '@/api/evalSite';
 import { codeLabel, RECOMMEND, TEST_OPINION } from '@/domain/codes';
 import { EVAL_REPORT_MSG } from '@/domain/resources/evaluation';
 import { EVAL_SITE_LIMITS, PICTURE_TYPE, pictureTypeLabel, pictureUploadType, type EvalSampleRow, type EvalSiteGroup, type PictureType } from '@/domain/resources/evalSite';
@@ -30,11 +32,13 @@ import {
   changedSamples,
   inlineUrl,
   missingOpinions,
+  mayChangeRecord,
   missingRecommendations,
   needsReason,
   NO_ABILITIES,
   opinionsMissingText,
   recommendDraftOf,
+  recordsOf,
   sampleDraftOf,
   SITE_TEXT,
   type RecommendDraft,
@@ -43,6 +47,7 @@ import {
   type SampleEdits,
   type SiteAbilities,
   type SiteData,
+  type SiteRecord,
   type SiteState,
 } from './site';
 
@@ -51,6 +56,10 @@ export interface EvalSiteRecordsViewProps {
   abilities: SiteAbilities;
   /** PUT a record of photos or a video. */
   addRecord: MutationControl<EvalSiteRecordInput>;
+  /** PUT /{id}: a record's files, description and time taken. */
+  editRecord: MutationControl<EvalSiteRecordChange>;
+  /** DELETE ?ids=: a record, by its id. */
+  removeRecord: MutationControl<number>;
   /** POST sample: the changed products' samples. */
   sample: MutationControl<readonly EvalSampleInput[]>;
   /** POST recommend: the changed products' recommendations. */
@@ -148,75 +157,139 @@ function ReportBar({ data, abilities, generate, generateEvalReport }: { data: Si
   );
 }
 
-function Thumbs({ group }: { group: EvalSiteGroup }) {
-  if (!group.files.length) return <Typography.Text type="secondary">{SITE_TEXT.noFiles}</Typography.Text>;
-  const video = String(group.pictureType) === PICTURE_TYPE.VIDEO;
+/** A record's files: thumbnails (in the type's preview group) with named links, or a video's link. */
+function RecordFiles({ record, video }: { record: SiteRecord; video: boolean }) {
   if (video)
     return (
       <Flex vertical gap={4}>
-        {group.files.map((f) => (
-          <Typography.Link key={`${f.recordId}-${f.id}`} href={f.url} target="_blank" rel="noreferrer" title={f.description ?? undefined}>
+        {record.files.map((f) => (
+          <Typography.Link key={f.id} href={f.url} target="_blank" rel="noreferrer">
             <VideoCameraOutlined /> {f.name}
-            {f.takenTime ? `（${when(f.takenTime)}）` : ''}
           </Typography.Link>
         ))}
       </Flex>
     );
   return (
+    <Flex wrap gap={8}>
+      {record.files.map((f) => (
+        <figure key={f.id} style={{ margin: 0, width: 120 }}>
+          <Image src={inlineUrl(f.url)} alt={f.name} width={120} height={90} style={{ objectFit: 'cover', borderRadius: 4 }} />
+          <figcaption style={{ fontSize: 12, lineHeight: 1.4 }}>
+            <Typography.Link href={f.url} target="_blank" rel="noreferrer" ellipsis style={{ maxWidth: 120, display: 'block' }} title={f.name}>
+              {f.name}
+            </Typography.Link>
+          </figcaption>
+        </figure>
+      ))}
+    </Flex>
+  );
+}
+
+/** A picture type's records, each with its description and time taken, and 编辑 / 删除 where the user may change it. */
+function GroupRecords({ group, abilities, removeRecord, onEdit, onRemove }: { group: EvalSiteGroup; abilities: SiteAbilities; removeRecord: EvalSiteRecordsViewProps['removeRecord']; onEdit: (r: SiteRecord) => void; onRemove: (r: SiteRecord) => Promise<unknown> }) {
+  const records = recordsOf(group);
+  if (!records.length) return <Typography.Text type="secondary">{SITE_TEXT.noFiles}</Typography.Text>;
+  const video = String(group.pictureType) === PICTURE_TYPE.VIDEO;
+  return (
     <Image.PreviewGroup>
-      <Flex wrap gap={8}>
-        {group.files.map((f) => (
-          <figure key={`${f.recordId}-${f.id}`} style={{ margin: 0, width: 120 }}>
-            <Image src={inlineUrl(f.url)} alt={f.name} width={120} height={90} style={{ objectFit: 'cover', borderRadius: 4 }} />
-            <figcaption style={{ fontSize: 12, lineHeight: 1.4 }}>
-              <Typography.Link href={f.url} target="_blank" rel="noreferrer" ellipsis style={{ maxWidth: 120, display: 'block' }} title={f.name}>
-                {f.name}
-              </Typography.Link>
-              {f.description && (
-                <Typography.Text type="secondary" ellipsis style={{ maxWidth: 120, display: 'block' }} title={f.description}>
-                  {f.description}
-                </Typography.Text>
-              )}
-              {f.takenTime && <Typography.Text type="secondary">{when(f.takenTime)}</Typography.Text>}
-            </figcaption>
-          </figure>
-        ))}
+      <Flex vertical gap={12}>
+        {records.map((r, i) => {
+          const label = SITE_TEXT.record(group.label, i + 1);
+          return (
+            <div key={r.id} role="group" aria-label={label} data-testid={`site-record-${r.id}`}>
+              <RecordFiles record={r} video={video} />
+              <Flex align="center" wrap gap={8} style={{ marginTop: 4 }}>
+                {r.description && (
+                  <Typography.Text type="secondary" style={{ whiteSpace: 'pre-wrap' }}>
+                    {r.description}
+                  </Typography.Text>
+                )}
+                {r.takenTime && <Typography.Text type="secondary">{when(r.takenTime)}</Typography.Text>}
+                {mayChangeRecord(abilities, group.pictureType, r) && (
+                  <Space size={0} className="no-drag">
+                    <Button type="link" size="small" aria-label={`${SITE_TEXT.edit} ${label}`} disabled={removeRecord.pending} onClick={() => onEdit(r)}>
+                      {SITE_TEXT.edit}
+                    </Button>
+                    <Popconfirm title={SITE_TEXT.removeConfirm} okText="确定" cancelText={SITE_TEXT.cancel} onConfirm={() => onRemove(r)}>
+                      <Button type="link" size="small" danger aria-label={`${SITE_TEXT.remove} ${label}`} disabled={removeRecord.pending}>
+                        {SITE_TEXT.remove}
+                      </Button>
+                    </Popconfirm>
+                  </Space>
+                )}
+              </Flex>
+            </div>
+          );
+        })}
       </Flex>
     </Image.PreviewGroup>
   );
 }
 
-function AddRecordDialog({ open, types, addRecord, upload, onClose }: { open: boolean; types: readonly PictureType[]; addRecord: EvalSiteRecordsViewProps['addRecord']; upload: EvalSiteRecordsViewProps['upload']; onClose: (saved: boolean) => void }) {
-  const [type, setType] = useState<PictureType | undefined>(types.length === 1 ? types[0] : undefined);
-  const [files, setFiles] = useState<UploadedFile[]>([]);
-  const [description, setDescription] = useState('');
-  const [taken, setTaken] = useState<dayjs.Dayjs | null>(null);
+/** What the dialog sends: the record as the user leaves it. */
+interface RecordDraft {
+  readonly pictureType: PictureType;
+  readonly annexIds: string;
+  readonly description: string | null;
+  readonly takenTime: string | null;
+}
+
+/**
+ * 添加记录 (the type, then the upload of its kind) or 编辑 of one record (its type stays; its files,
+ * description and time taken change). 保存 waits for a type and a file, and for a change when editing.
+ */
+function RecordDialog<I>(props: {
+  open: boolean;
+  title: string;
+  types: readonly PictureType[];
+  /** The record edited; none when adding. */
+  editing: { type: PictureType; record: SiteRecord } | null;
+  control: MutationControl<I>;
+  inputOf: (d: RecordDraft) => I;
+  upload: EvalSiteRecordsViewProps['upload'];
+  onClose: (saved: boolean) => void;
+}) {
+  const { editing, control, types, upload } = props;
+  const [type, setType] = useState<PictureType | undefined>(editing ? editing.type : types.length === 1 ? types[0] : undefined);
+  const [files, setFiles] = useState<UploadedFile[]>(() => (editing ? editing.record.files.map((f) => ({ id: f.id, name: f.name, url: f.url })) : []));
+  const [description, setDescription] = useState(editing?.record.description ?? '');
+  const [taken, setTaken] = useState<dayjs.Dayjs | null>(editing?.record.takenTime ? dayjs(editing.record.takenTime) : null);
   const kind = type ? pictureUploadType(type) : null;
+  const draft: RecordDraft | null = type && files.length ? { pictureType: type, annexIds: files.map((f) => String(f.id)).join(','), description: description.trim() || null, takenTime: taken ? taken.format(DATETIME) : null } : null;
+  const [saved] = useState(() =>
+    editing
+      ? JSON.stringify({
+          pictureType: editing.type,
+          annexIds: editing.record.files.map((f) => String(f.id)).join(','),
+          description: editing.record.description?.trim() || null,
+          takenTime: editing.record.takenTime ? dayjs(editing.record.takenTime).format(DATETIME) : null,
+        } satisfies RecordDraft)
+      : null,
+  );
+  const unchanged = draft !== null && JSON.stringify(draft) === saved;
   const save = () => {
-    if (!type || !files.length) return;
-    addRecord
-      .run({ pictureType: type, annexIds: files.map((f) => String(f.id)).join(','), description: description.trim() || null, takenTime: taken ? taken.format(DATETIME) : null })
-      .then(
-        () => onClose(true),
-        () => undefined, // the refusal shows in the dialog
-      );
+    if (!draft || unchanged) return;
+    control.run(props.inputOf(draft)).then(
+      () => props.onClose(true),
+      () => undefined, // the refusal shows in the dialog
+    );
   };
   return (
     <Modal
-      open={open}
-      title={SITE_TEXT.addTitle}
+      open={props.open}
+      title={props.title}
       okText={SITE_TEXT.ok}
       cancelText={SITE_TEXT.cancel}
-      okButtonProps={{ disabled: !type || !files.length }}
-      confirmLoading={addRecord.pending}
+      okButtonProps={{ disabled: !draft || unchanged }}
+      confirmLoading={control.pending}
       onOk={save}
-      onCancel={() => onClose(false)}
-      afterClose={() => addRecord.reset()}
+      onCancel={() => props.onClose(false)}
+      afterClose={() => control.reset()}
       destroyOnHidden
       className="no-drag"
     >
       <Flex vertical gap={12}>
-        {addRecord.error && <Alert type="error" showIcon title={addRecord.error} />}
+        {control.error && <Alert type="error" showIcon title={control.error} />}
         <label>
           <div>{SITE_TEXT.pictureType}</div>
           <Select<PictureType>
@@ -224,7 +297,8 @@ function AddRecordDialog({ open, types, addRecord, upload, onClose }: { open: bo
             style={{ width: '100%' }}
             placeholder={SITE_TEXT.pictureType}
             value={type}
-            options={types.map((t) => ({ value: t, label: pictureTypeLabel(t) }))}
+            disabled={editing !== null}
+            options={(editing ? [editing.type] : types).map((t) => ({ value: t, label: pictureTypeLabel(t) }))}
             onChange={(t) => {
               // Files of the other kind (pictures vs. a video) do not fit the new type.
               if (type && pictureUploadType(t) !== pictureUploadType(type)) setFiles([]);
@@ -261,9 +335,30 @@ function AddRecordDialog({ open, types, addRecord, upload, onClose }: { open: bo
   );
 }
 
-function PhotosTab({ groups, abilities, addRecord, upload }: { groups: readonly EvalSiteGroup[]; abilities: SiteAbilities; addRecord: EvalSiteRecordsViewProps['addRecord']; upload: EvalSiteRecordsViewProps['upload'] }) {
+/** The record being edited; `seq` counts the dialogs opened, so each opens with the record as it is. */
+type Editing = { readonly type: PictureType; readonly record: SiteRecord; readonly seq: number };
+
+function PhotosTab({ groups, abilities, addRecord, editRecord, removeRecord, upload }: { groups: readonly EvalSiteGroup[]; abilities: SiteAbilities } & Pick<EvalSiteRecordsViewProps, 'addRecord' | 'editRecord' | 'removeRecord' | 'upload'>) {
   const { message } = App.useApp();
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [editOpen, setEditOpen] = useState(false);
+  // The type whose record the last removal was of: its refusal shows on that type's card.
+  const [removedFrom, setRemovedFrom] = useState<PictureType | null>(null);
+  const saved = (ok: boolean) => {
+    if (ok) void message.success(SITE_TEXT.recordSaved);
+  };
+  const edit = (type: PictureType, record: SiteRecord) => {
+    setEditing((e) => ({ type, record, seq: (e?.seq ?? 0) + 1 }));
+    setEditOpen(true);
+  };
+  const remove = (type: PictureType, r: SiteRecord) => {
+    setRemovedFrom(type);
+    return removeRecord.run(r.id).then(
+      () => void message.success(SITE_TEXT.recordRemoved),
+      () => undefined, // the refusal shows on the card
+    );
+  };
   return (
     <Flex vertical gap={8}>
       {abilities.record.length > 0 && (
@@ -283,19 +378,39 @@ function PhotosTab({ groups, abilities, addRecord, upload }: { groups: readonly 
             </Space>
           }
         >
-          <Thumbs group={g} />
+          {removeRecord.error && removedFrom === g.pictureType && <Alert type="error" showIcon closable title={removeRecord.error} onClose={() => removeRecord.reset()} style={{ marginBottom: 8 }} />}
+          <GroupRecords group={g} abilities={abilities} removeRecord={removeRecord} onEdit={(record) => edit(g.pictureType, record)} onRemove={(r) => remove(g.pictureType, r)} />
         </Card>
       ))}
       {abilities.record.length > 0 && (
-        <AddRecordDialog
+        <RecordDialog
           key={String(adding)}
           open={adding}
+          title={SITE_TEXT.addTitle}
           types={abilities.record}
-          addRecord={addRecord}
+          editing={null}
+          control={addRecord}
+          inputOf={(d): EvalSiteRecordInput => d}
           upload={upload}
-          onClose={(saved) => {
-            if (saved) void message.success(SITE_TEXT.recordSaved);
+          onClose={(ok) => {
+            saved(ok);
             setAdding(false);
+          }}
+        />
+      )}
+      {editing && (
+        <RecordDialog
+          key={editing.seq}
+          open={editOpen}
+          title={SITE_TEXT.editTitle}
+          types={abilities.record}
+          editing={editing}
+          control={editRecord}
+          inputOf={({ annexIds, description, takenTime }): EvalSiteRecordChange => ({ id: editing.record.id, annexIds, description, takenTime })}
+          upload={upload}
+          onClose={(ok) => {
+            saved(ok);
+            setEditOpen(false);
           }}
         />
       )}
@@ -515,7 +630,7 @@ function RecommendTab({ rows, editable, recommend }: { rows: readonly EvalSample
   );
 }
 
-function SiteBody({ data, abilities, addRecord, sample, recommend, generate, generateEvalReport, upload }: Omit<EvalSiteRecordsViewProps, 'state'> & { data: SiteData }) {
+function SiteBody({ data, abilities, addRecord, editRecord, removeRecord, sample, recommend, generate, generateEvalReport, upload }: Omit<EvalSiteRecordsViewProps, 'state'> & { data: SiteData }) {
   const [tab, setTab] = useState<TabKey>(abilities.sample ? 'samples' : abilities.recommend ? 'recommend' : 'photos');
   return (
     <Flex vertical gap={8} data-testid="eval-site-records">
@@ -525,7 +640,7 @@ function SiteBody({ data, abilities, addRecord, sample, recommend, generate, gen
         activeKey={tab}
         onChange={(k) => setTab(k as TabKey)}
         items={[
-          { key: 'photos', label: SITE_TEXT.tabs.photos, children: <PhotosTab groups={data.groups} abilities={abilities} addRecord={addRecord} upload={upload} /> },
+          { key: 'photos', label: SITE_TEXT.tabs.photos, children: <PhotosTab groups={data.groups} abilities={abilities} addRecord={addRecord} editRecord={editRecord} removeRecord={removeRecord} upload={upload} /> },
           { key: 'samples', label: SITE_TEXT.tabs.samples, children: <SamplesTab rows={data.samples} editable={abilities.sample} sample={sample} upload={upload} /> },
           { key: 'recommend', label: SITE_TEXT.tabs.recommend, children: <RecommendTab rows={data.samples} editable={abilities.recommend} recommend={recommend} /> },
         ]}

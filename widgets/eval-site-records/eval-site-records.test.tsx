@@ -2,6 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
+import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { evalIdOf } from '@/api/evalRecord';
 import { ApiCallError } from '@/api/http';
@@ -9,16 +10,16 @@ import { createQueryClient } from '@/api/queryClient';
 import type { CurrentUser } from '@/domain/account';
 import { EVAL_STATUS, RECOMMEND, TEST_OPINION } from '@/domain/codes';
 import { EVAL_PREFIX, EVAL_REPORT_PATHS } from '@/domain/resources/evaluation';
-import { EVAL_SITE_MSG, EVAL_SITE_PATHS, evalSiteAbilities, type EvalSampleRow, type EvalSamplingReport } from '@/domain/resources/evalSite';
+import { EVAL_SITE_MSG, EVAL_SITE_PATHS, evalSiteAbilities, PICTURE_TYPE, PICTURE_TYPES, type EvalSampleRow, type EvalSamplingReport, type EvalSiteGroup } from '@/domain/resources/evalSite';
 import { useSession } from '@/stores/session';
 import { portalConfig } from '@/ui/theme';
 import { stubBrowserApis } from '@/ui/WidgetFrame/testing/browserStubs';
-import { ENTERPRISE_USER, EVAL_ID, EVAL_REPORT, groupsOf, INSTITUTION_USER, MANAGER, RECOMMENDED, REPORT, SAMPLED, TEST_ORG, TESTING_USER, UNIT_ORG, UNSAMPLED } from './fixtures';
+import { ENTERPRISE_USER, EVAL_ID, EVAL_REPORT, groupsOf, INSTITUTION_USER, MANAGER, ON_SITE, photo, RECOMMENDED, REPORT, SAMPLED, TEST_ORG, TESTING_USER, UNIT_ORG, UNSAMPLED } from './fixtures';
 import manifest, { evalSiteRecordsProps } from './index';
-import { actorOf, changedRecommendations, changedSamples, inlineUrl, missingOpinions } from './site';
+import { actorOf, changedRecommendations, changedSamples, inlineUrl, mayChangeRecord, missingOpinions, NO_ABILITIES, recordsOf } from './site';
 import EvalSiteRecordsWidget from './Widget';
 
-const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn() }));
+const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), del: vi.fn() }));
 vi.mock('@/api/http', async (original) => ({ ...(await original<typeof import('@/api/http')>()), ...http }));
 
 interface World {
@@ -26,6 +27,8 @@ interface World {
   samples: EvalSampleRow[];
   report: EvalSamplingReport | null;
   evalReport?: typeof EVAL_REPORT | null;
+  /** The records by picture type (none unless given). */
+  groups?: readonly EvalSiteGroup[];
   refuse?: string;
 }
 
@@ -40,7 +43,7 @@ function serve(world: World) {
     throw new ApiCallError(404, '评价申请不存在或无权访问', 'body');
   });
   http.post.mockImplementation(async (url: string, body: { items: { productId: number }[] }) => {
-    if (url === EVAL_SITE_PATHS.grouped) return groupsOf();
+    if (url === EVAL_SITE_PATHS.grouped) return w.groups ?? groupsOf();
     if (w.refuse) throw new ApiCallError(400, w.refuse, 'body');
     if (url === EVAL_SITE_PATHS.sample) {
       w.samples = w.samples.map((r) => ({ ...r, ...body.items.find((i) => i.productId === r.productId) }) as EvalSampleRow);
@@ -49,6 +52,23 @@ function serve(world: World) {
     if (url === EVAL_SITE_PATHS.samplingReport) return (w.report = REPORT);
     if (url === EVAL_REPORT_PATHS.generate) return (w.evalReport = EVAL_REPORT);
     throw new Error(`unexpected POST ${url}`);
+  });
+  // A record changed: its description and time as sent (its files kept as they are in this fake).
+  http.put.mockImplementation(async (url: string, body: { description: string | null; takenTime: string | null }) => {
+    if (w.refuse) throw new ApiCallError(400, w.refuse, 'body');
+    const id = Number(url.slice(`${EVAL_SITE_PATHS.record}/`.length));
+    w.groups = (w.groups ?? groupsOf()).map((g) => ({ ...g, files: g.files.map((f) => (f.recordId === id ? { ...f, description: body.description, takenTime: body.takenTime && dayjs(body.takenTime).toISOString() } : f)) }));
+    return { id };
+  });
+  http.del.mockImplementation(async (url: string, params: { ids: string }) => {
+    if (url !== EVAL_SITE_PATHS.record) throw new Error(`unexpected DELETE ${url}`);
+    if (w.refuse) throw new ApiCallError(400, w.refuse, 'body');
+    const ids = params.ids.split(',').map(Number);
+    w.groups = (w.groups ?? groupsOf()).map((g) => {
+      const files = g.files.filter((f) => !ids.includes(f.recordId));
+      return { ...g, files, records: new Set(files.map((f) => f.recordId)).size };
+    });
+    return null;
   });
   return w;
 }
@@ -66,6 +86,12 @@ function mount(user: CurrentUser | null, vars: Record<string, unknown> = { id: E
   );
 }
 
+/** A record's block on the 现场照片/视频 tab. */
+const record = (id: number) => within(document.querySelector(`[data-testid="site-record-${id}"]`) as HTMLElement);
+/** Times in the user's zone, as the dialog sends them. */
+const local = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
+const groupsAsked = () => http.post.mock.calls.filter(([url]) => url === EVAL_SITE_PATHS.grouped).length;
+
 const row = (table: string, id: number) => within(document.querySelector(`[data-testid="site-${table}"] tbody tr[data-row-key="${id}"]`) as HTMLElement);
 
 beforeEach(() => stubBrowserApis());
@@ -75,6 +101,7 @@ afterEach(() => {
   http.get.mockReset();
   http.post.mockReset();
   http.put.mockReset();
+  http.del.mockReset();
   useSession.setState({ user: null });
 });
 
@@ -116,6 +143,23 @@ describe('the rules the page follows', () => {
     });
     expect(changedSamples(SAMPLED, { 101: { report: [] } }).items).toEqual([{ productId: 101, sampleNo: 'YP-2026-001', sampleDate: '2026-11-20', testOpinion: 1, reportAnnexId: null }]);
     expect([missingOpinions(UNSAMPLED), missingOpinions(SAMPLED)]).toEqual([['鹏城有机菜心', '鹏城富硒大米'], []]);
+  });
+
+  it('offers changing a record to its own organisation, for a type it may record now', () => {
+    const [cp, xc] = [ON_SITE.groups[0], ON_SITE.groups[1]];
+    expect(recordsOf(xc).map((r) => [r.id, r.files.map((f) => f.id), r.description])).toEqual([[52, [602, 603], '生产区全景']]);
+    expect(recordsOf(groupsOf({ '2': [photo(1, 'a.png', 7), photo(2, 'b.png', 8), photo(3, 'c.png', 7)] })[1]).map((r) => [r.id, r.files.length])).toEqual([
+      [7, 2],
+      [8, 1],
+    ]);
+    const institution = { ...NO_ABILITIES, record: PICTURE_TYPES, orgId: UNIT_ORG };
+    const testing = { ...NO_ABILITIES, record: [PICTURE_TYPE.CP], orgId: TEST_ORG };
+    // The product picture is the testing unit's: the institution, which records every type, may not change it.
+    expect([mayChangeRecord(institution, cp.pictureType, recordsOf(cp)[0]), mayChangeRecord(testing, cp.pictureType, recordsOf(cp)[0])]).toEqual([false, true]);
+    expect([mayChangeRecord(institution, xc.pictureType, recordsOf(xc)[0]), mayChangeRecord(testing, xc.pictureType, recordsOf(xc)[0])]).toEqual([true, false]);
+    // Outside the on-site statuses nobody records, so nobody changes either; nor does a user of no organisation.
+    expect(mayChangeRecord({ ...institution, record: [] }, xc.pictureType, recordsOf(xc)[0])).toBe(false);
+    expect(mayChangeRecord({ ...institution, orgId: null }, xc.pictureType, recordsOf(xc)[0])).toBe(false);
   });
 
   it('sends only changed recommendations, a reason trimmed', () => {
@@ -181,11 +225,72 @@ describe('the on-site records', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('link', { name: /评价报告-PJ20260012\.docx/ })).toHaveAttribute('href', EVAL_REPORT.url);
   });
 
+  it('the institution changes its own record: PUT /{id} with its files, description and time, then the records are asked again', async () => {
+    serve({ status: EVAL_STATUS.siteEval, samples: UNSAMPLED, report: null, groups: ON_SITE.groups });
+    const user = userEvent.setup();
+    mount(INSTITUTION_USER);
+    await screen.findByTestId('site-record-53');
+    // The testing unit's product picture is not the institution's to change.
+    expect(record(51).queryByRole('button', { name: /编辑|删除/ })).toBeNull();
+    await user.click(record(53).getByRole('button', { name: /编辑/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: '编辑现场记录' }));
+    await user.type(dialog.getByLabelText('说明'), '与签到表');
+    const asked = groupsAsked();
+    await user.click(dialog.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() =>
+      expect(http.put).toHaveBeenCalledWith(`${EVAL_SITE_PATHS.record}/53`, { annexIds: '604', description: '首次会议签到与签到表', takenTime: local('2026-11-20T02:30:00.000Z') }, { silent: true }),
+    );
+    await waitFor(() => expect(record(53).getByText('首次会议签到与签到表')).toBeInTheDocument());
+    expect(groupsAsked()).toBe(asked + 1);
+    expect(await screen.findByText('现场记录已保存')).toBeInTheDocument();
+  });
+
+  it('shows a refusal to change a record in the dialog, in the server’s words', async () => {
+    serve({ status: EVAL_STATUS.siteEval, samples: UNSAMPLED, report: null, groups: ON_SITE.groups, refuse: EVAL_SITE_MSG.recordClosed('已核查文件') });
+    const user = userEvent.setup();
+    mount(INSTITUTION_USER);
+    await screen.findByTestId('site-record-53');
+    await user.click(record(53).getByRole('button', { name: /编辑/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: '编辑现场记录' }));
+    await user.type(dialog.getByLabelText('说明'), '。');
+    await user.click(dialog.getByRole('button', { name: /保\s*存/ }));
+    expect(await dialog.findByText(EVAL_SITE_MSG.recordClosed('已核查文件'))).toBeInTheDocument();
+  });
+
+  it('the testing unit removes its own product picture after 确认删除吗？: DELETE ?ids=, then the records are asked again', async () => {
+    serve({ status: EVAL_STATUS.siteEval, samples: UNSAMPLED, report: null, groups: ON_SITE.groups });
+    const user = userEvent.setup();
+    mount(TESTING_USER);
+    await user.click(await screen.findByRole('tab', { name: '现场照片/视频' }));
+    await screen.findByTestId('site-record-51');
+    for (const id of [52, 53, 54]) expect(record(id).queryByRole('button', { name: /编辑|删除/ })).toBeNull();
+    const asked = groupsAsked();
+    await user.click(record(51).getByRole('button', { name: /删除/ }));
+    expect(await screen.findByText('确认删除吗？')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(http.del).toHaveBeenCalledWith(EVAL_SITE_PATHS.record, { ids: '51' }, { silent: true }));
+    await waitFor(() => expect(screen.queryByTestId('site-record-51')).toBeNull());
+    expect(groupsAsked()).toBe(asked + 1);
+    expect(within(screen.getByTestId('site-group-CP')).getByText('0 条记录')).toBeInTheDocument();
+  });
+
+  it('shows a refusal to remove a record on its type’s card, in the server’s words, the record kept', async () => {
+    serve({ status: EVAL_STATUS.siteEval, samples: UNSAMPLED, report: null, groups: ON_SITE.groups, refuse: EVAL_SITE_MSG.notRecordOrg });
+    const user = userEvent.setup();
+    mount(INSTITUTION_USER);
+    await screen.findByTestId('site-record-53');
+    await user.click(record(53).getByRole('button', { name: /删除/ }));
+    await user.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    expect(await within(screen.getByTestId('site-group-HY')).findByText(EVAL_SITE_MSG.notRecordOrg)).toBeInTheDocument();
+    expect(screen.getByTestId('site-record-53')).toBeInTheDocument();
+  });
+
   it('the enterprise reads: no writes offered, the report linked', async () => {
-    serve({ status: EVAL_STATUS.passed, samples: SAMPLED, report: REPORT });
+    serve({ status: EVAL_STATUS.passed, samples: SAMPLED, report: REPORT, groups: ON_SITE.groups });
     mount(ENTERPRISE_USER);
     expect(await screen.findByRole('link', { name: /抽样报告-PJ20260012\.docx/ })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /添加记录|生成抽样报告/ })).toBeNull();
+    expect(screen.getByTestId('site-record-52')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /添加记录|编辑|删除|生成抽样报告/ })).toBeNull();
     expect(http.get).toHaveBeenCalledWith(EVAL_SITE_PATHS.samplingReport, { evalId: EVAL_ID }, { silent: true });
   });
 });

@@ -13,8 +13,8 @@ export const ENTERPRISE_ORG = 8;
 const url = (id: number) => `${EVAL_SITE_PATHS.download}?evalId=${EVAL_ID}&id=${id}`;
 
 type GroupFile = EvalSiteGroup['files'][number];
-/** A photo (shown from a data: address, so the stories need no server) or a video of a record. */
-export const photo = (id: number, name: string, recordId: number, description: string | null = null, takenTime: string | null = '2026-11-20T02:30:00.000Z'): GroupFile => ({
+/** A photo (shown from a data: address, so the stories need no server) or a video of a record, recorded by the institution unless `orgId` says otherwise. */
+export const photo = (id: number, name: string, recordId: number, description: string | null = null, orgId = UNIT_ORG, takenTime: string | null = '2026-11-20T02:30:00.000Z'): GroupFile => ({
   id,
   name,
   url: name.endsWith('.mp4') ? url(id) : PIXEL,
@@ -23,6 +23,7 @@ export const photo = (id: number, name: string, recordId: number, description: s
   recordId,
   description,
   takenTime,
+  orgId,
 });
 
 /** Every picture type in order, with the files given per type. */
@@ -68,7 +69,8 @@ export const RECOMMENDED: EvalSampleRow[] = [
 export const REPORT: EvalSamplingReport = { id: 801, name: '抽样报告-PJ20260012.docx', url: url(801), createTime: '2026-11-21T06:00:00.000Z' };
 
 const PHOTOS: Partial<Record<PictureType, GroupFile[]>> = {
-  '1': [photo(601, '菜心样品.png', 51, '抽样现场的菜心样品')],
+  // The product pictures are the testing unit's, the rest the institution's.
+  '1': [photo(601, '菜心样品.png', 51, '抽样现场的菜心样品', TEST_ORG)],
   '2': [photo(602, '生产区全景.png', 52, '生产区全景'), photo(603, '仓库.png', 52, '生产区全景')],
   '4': [photo(604, '首次会议.jpg', 53, '首次会议签到')],
   '7': [photo(605, '现场巡查.mp4', 54, '加工车间巡查')],

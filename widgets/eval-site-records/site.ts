@@ -14,7 +14,14 @@ export const SITE_TEXT = {
   noFiles: '暂无',
   addRecord: '添加记录',
   addTitle: '添加现场记录',
+  editTitle: '编辑现场记录',
   recordSaved: '现场记录已保存',
+  edit: '编辑',
+  remove: '删除',
+  /** The spec's general delete confirmation. */
+  removeConfirm: '确认删除吗？',
+  recordRemoved: '现场记录已删除',
+  record: (label: string, n: number) => `${label} 第${n}条记录`,
   pictureType: '图片类型',
   files: '照片/视频',
   description: '说明',
@@ -70,8 +77,32 @@ export interface SiteAbilities {
   readonly recommend: boolean;
   readonly samplingReport: boolean;
   readonly evalReport: boolean;
+  /** The user's organisation: a record is changed or removed by the organisation that recorded it only (EVAL_SITE_MSG.notRecordOrg). */
+  readonly orgId: number | null;
 }
-export const NO_ABILITIES: SiteAbilities = { record: [], sample: false, recommend: false, samplingReport: false, evalReport: false };
+export const NO_ABILITIES: SiteAbilities = { record: [], sample: false, recommend: false, samplingReport: false, evalReport: false, orgId: null };
+
+/** One record of a picture type: its files in order, its description, time taken and organisation. */
+export interface SiteRecord {
+  readonly id: number;
+  readonly files: EvalSiteGroup['files'];
+  readonly description: string | null;
+  readonly takenTime: string | null;
+  readonly orgId: number;
+}
+
+/** A picture type's files as its records, in the order the server gives them. */
+export function recordsOf(group: EvalSiteGroup): SiteRecord[] {
+  const byId = new Map<number, SiteRecord>();
+  for (const f of group.files) {
+    const r = byId.get(f.recordId);
+    byId.set(f.recordId, r ? { ...r, files: [...r.files, f] } : { id: f.recordId, files: [f], description: f.description, takenTime: f.takenTime, orgId: f.orgId });
+  }
+  return [...byId.values()];
+}
+
+/** Whether the user may change or remove a record now: as the server judges it, a type it may record now, of its own organisation. */
+export const mayChangeRecord = (a: SiteAbilities, type: PictureType, record: SiteRecord) => a.orgId !== null && record.orgId === a.orgId && a.record.includes(String(type) as PictureType);
 
 /** The signed-in user as the site rules read them. */
 export function actorOf(user: CurrentUser | null): EvalSiteActor {

@@ -3,7 +3,8 @@
  * beside it, for its status and assignment), the records grouped by picture type, the samples
  * (under the key of the record page's 抽样检测 table, so a save here refreshes it) and the
  * sampling and the evaluation reports; what the signed-in user may do (evalSiteAbilities over the session's user, the
- * server's rules); the writes as TanStack mutations. Sample and recommendation saves answer with
+ * server's rules, and the user's organisation, whose records alone it changes); the writes as TanStack mutations
+ * (a record added, changed or removed refreshes the groups). Sample and recommendation saves answer with
  * the rows as they now are, which become the query's data at once.
  */
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
@@ -16,13 +17,16 @@ import {
   evalSiteKeys,
   generateEvalReport,
   generateSamplingReport,
+  removeSiteRecord,
   samplesQuery,
   samplingReportQuery,
   saveRecommendations,
   saveSamples,
   siteGroupsQuery,
+  updateSiteRecord,
   type EvalRecommendInput,
   type EvalSampleInput,
+  type EvalSiteRecordChange,
   type EvalSiteRecordInput,
 } from '@/api/evalSite';
 import { isNotFound } from '@/api/http';
@@ -39,6 +43,9 @@ export interface EvalSiteRecordsData {
   readonly state: SiteState;
   readonly abilities: SiteAbilities;
   readonly addRecord: MutationControl<EvalSiteRecordInput>;
+  readonly editRecord: MutationControl<EvalSiteRecordChange>;
+  /** By the record's id. */
+  readonly removeRecord: MutationControl<number>;
   readonly sample: MutationControl<readonly EvalSampleInput[]>;
   readonly recommend: MutationControl<readonly EvalRecommendInput[]>;
   readonly generate: MutationControl<void>;
@@ -71,10 +78,11 @@ export function useData(config: EvalSiteRecordsConfig, vars: Readonly<Record<str
     return id;
   };
   const setRows = (rows: EvalSampleRow[]) => client.setQueryData(evalSiteKeys.samples(need()), rows);
-  const addRecord = useMutation({
-    mutationFn: (input: EvalSiteRecordInput) => createSiteRecord(need(), input),
-    onSuccess: () => client.invalidateQueries({ queryKey: evalSiteKeys.groups(need()) }),
-  });
+  // A record added, changed or removed: the groups are asked again (the answer is one record, the page shows them by type).
+  const refreshGroups = () => client.invalidateQueries({ queryKey: evalSiteKeys.groups(need()) });
+  const addRecord = useMutation({ mutationFn: (input: EvalSiteRecordInput) => createSiteRecord(need(), input), onSuccess: refreshGroups });
+  const editRecord = useMutation({ mutationFn: updateSiteRecord, onSuccess: refreshGroups });
+  const removeRecord = useMutation({ mutationFn: removeSiteRecord, onSuccess: refreshGroups });
   const sample = useMutation({ mutationFn: (items: readonly EvalSampleInput[]) => saveSamples(need(), items), onSuccess: setRows });
   const recommend = useMutation({ mutationFn: (items: readonly EvalRecommendInput[]) => saveRecommendations(need(), items), onSuccess: setRows });
   const generate = useMutation({ mutationFn: () => generateSamplingReport(need()), onSuccess: (r) => client.setQueryData(evalSiteKeys.report(need()), r) });
@@ -105,13 +113,18 @@ export function useData(config: EvalSiteRecordsConfig, vars: Readonly<Record<str
   } else state = { status: 'loading' };
 
   const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
+  const actor = actorOf(user);
   const abilities: SiteAbilities =
-    state.status === 'success' && app.data ? evalSiteAbilities(actorOf(user), { unitId: num(app.data.unitId), testUnitId: num(app.data.testUnitId), status: Number(app.data.status) }) : NO_ABILITIES;
+    state.status === 'success' && app.data
+      ? { ...evalSiteAbilities(actor, { unitId: num(app.data.unitId), testUnitId: num(app.data.testUnitId), status: Number(app.data.status) }), orgId: actor.orgId }
+      : NO_ABILITIES;
 
   return {
     state,
     abilities,
     addRecord: fromMutation(addRecord),
+    editRecord: fromMutation(editRecord),
+    removeRecord: fromMutation(removeRecord),
     sample: fromMutation(sample),
     recommend: fromMutation(recommend),
     generate: fromMutation(generate),

@@ -10,6 +10,7 @@
  *   DELETE /api/zpevalgcannex?ids=                                      removed
  *   POST   /api/zpevalgcannex/lst {evalId, sitePlanId?, pictureType?}   the records with their files
  *   POST   /api/zpevalgcannex/getGcAnnex {evalId}                      every picture type in order with its files
+ *          (each with its record's id, description, time taken and organisation)
  *   POST   /api/zpevalgcannex/upAnnexId {id, annexIds}                 a record's files replaced
  *   GET    /api/zpevalgcannex/download?evalId=&id=                     one file of the application's records,
  *          samples or sampling report (the general download serves only the caller's organisation's files)
@@ -400,7 +401,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
         code: pictureTypeKey(type),
         label: pictureTypeLabel(type),
         records: of.length,
-        files: of.flatMap((r) => r.files.map((f) => ({ ...f, recordId: r.id, description: r.description, takenTime: r.takenTime }))),
+        files: of.flatMap((r) => r.files.map((f) => ({ ...f, recordId: r.id, description: r.description, takenTime: r.takenTime, orgId: r.orgId }))),
       };
     });
     return ok(groups);

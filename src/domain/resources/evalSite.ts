@@ -276,7 +276,11 @@ export interface EvalSiteGroup {
   readonly code: PictureTypeKey;
   readonly label: string;
   readonly records: number;
-  readonly files: readonly (EvalSiteFile & { readonly recordId: number; readonly description: string | null; readonly takenTime: string | null })[];
+  /**
+   * The files of the type's records in order, each with its record: its id, description, time
+   * taken and the organisation that recorded it (who alone changes or removes it).
+   */
+  readonly files: readonly (EvalSiteFile & { readonly recordId: number; readonly description: string | null; readonly takenTime: string | null; readonly orgId: number })[];
 }
 
 /** One row of GET samples. */
