@@ -248,19 +248,30 @@ export async function seedHistory(tx: DbOrTx): Promise<void> {
 
   // ---- Supervision: a plan per type and year, a task per certificate under supervision ----------
   const planRows: (typeof jdPlan.$inferInsert)[] = [];
+  // What a plan of a type covers, and its units: the supervision centre and the first testing unit (no random draws, so the rest of the world stays as it was).
+  const planFacts = (year: number, jdType: string) => ({
+    year,
+    code: `JH${year}${pad(planRows.length + 1, 4)}`,
+    jdType,
+    methods: jdType === '2' ? '10' : '10,30',
+    unitId: jdUnits[0] ?? null,
+    testUnitId: jdType === '2' ? null : (testUnits[0] ?? null),
+    startDate: `${year}-01-01`,
+    endDate: `${year}-12-31`,
+  });
   const planKey: string[] = [];
   for (let year = thisYear - 2; year <= thisYear; year++) {
     const current = year === thisYear;
-    planRows.push({ year, name: `${year}年度圳品监督检查计划`, type: '0', status: current ? 3 : 88, createTime: new Date(Date.UTC(year, 1, random.int(1, 20))) });
+    planRows.push({ ...planFacts(year, '0'), name: `${year}年度圳品监督检查计划`, status: current ? 3 : 88, createTime: new Date(Date.UTC(year, 1, random.int(1, 20))) });
     planKey.push(`${year}-0`);
-    planRows.push({ year, name: `${year}年重点监督计划`, type: '1', status: current ? 2 : 88, createTime: new Date(Date.UTC(year, 4, random.int(1, 20))) });
+    planRows.push({ ...planFacts(year, '1'), name: `${year}年重点监督计划`, status: current ? 2 : 88, createTime: new Date(Date.UTC(year, 4, random.int(1, 20))) });
     planKey.push(`${year}-1`);
     if (year > thisYear - 2) {
-      planRows.push({ year, name: `${year}年换证监督计划`, type: '2', status: current ? 1 : 88, createTime: new Date(Date.UTC(year, 6, random.int(1, 20))) });
+      planRows.push({ ...planFacts(year, '2'), name: `${year}年换证监督计划`, status: current ? 1 : 88, createTime: new Date(Date.UTC(year, 6, random.int(1, 20))) });
       planKey.push(`${year}-2`);
     }
   }
-  planRows.push({ year: thisYear + 1, name: `${thisYear + 1}年度圳品监督检查计划（草案）`, type: '0', status: -3, createTime: new Date(now - 3 * DAY) });
+  planRows.push({ ...planFacts(thisYear + 1, '0'), name: `${thisYear + 1}年度圳品监督检查计划（草案）`, status: -3, createTime: new Date(now - 3 * DAY) });
   planKey.push(`${thisYear + 1}-0`);
   const planIds = await tx.insert(jdPlan).values(planRows).returning({ id: jdPlan.id });
   const planOf = new Map(planKey.map((k, i) => [k, planIds[i].id]));
@@ -293,15 +304,18 @@ export async function seedHistory(tx: DbOrTx): Promise<void> {
       taskSeq += 1;
       const sampled = method === '30' && (status === 88 || status === 99 || status === 6 || status === 8);
       tasks.push({
-        taskNo: `JD${year}${pad(taskSeq, 5)}`,
+        code: `JD${year}${pad(taskSeq, 5)}`,
         planId: planOf.get(`${year}-${type}`) ?? null,
         year,
         orgId: cert.orgId,
-        unitOrgId: method === '30' ? (testUnits.length ? random.pick(testUnits) : null) : jdUnits.length ? random.pick(jdUnits) : null,
+        // Drawn as the one unit of a task once was; a sampling task's draw is its testing unit, and the supervision centre supervises it.
+        ...(method === '30'
+          ? { testUnitId: testUnits.length ? random.pick(testUnits) : null, unitId: jdUnits[0] ?? null }
+          : { unitId: jdUnits.length ? random.pick(jdUnits) : null }),
         productId: cert.productId,
         certId: cert.id,
-        type,
-        method,
+        jdType: type,
+        methods: method,
         status,
         opinion: status === 88 ? 1 : status === 99 ? -1 : null,
         testOpinion: sampled ? (status === 99 ? 2 : status === 88 ? 1 : random.chance(0.9) ? 1 : 2) : null,
