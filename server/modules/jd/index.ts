@@ -3,7 +3,10 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../../context';
+import { registerJdFlows } from './flows';
 
-const plugin: FastifyPluginAsync<ServerContext> = async () => {};
+const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
+  registerJdFlows(app, db);
+};
 
 export default plugin;

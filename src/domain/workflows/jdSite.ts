@@ -25,9 +25,7 @@ export const jdSiteFlow: WorkflowDef<JdSiteStatus> = {
     { action: 'finish', label: '完成现场监督', from: [S.onSite], to: S.finished, actor: unit, opinion: 'optional', attachments: true },
     { action: 'reopen', label: '重新打开', from: [S.finished], to: S.onSite, actor: unit, opinion: 'required', danger: true },
   ],
-  nextActor: {
-    [S.onSite]: unit,
-  },
-  // A planned visit waits for the task to start on site (the task's open task, not the place's); a finished one for nobody.
-  resting: [S.planned, S.finished],
+  // The task carries the open task (待办) while its visits are planned and on site; a visit adds none of its own.
+  nextActor: {},
+  resting: [S.planned, S.onSite, S.finished],
 };
