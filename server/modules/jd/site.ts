@@ -160,7 +160,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, ctx) => {
     const p = principal(req);
     const body = bodyOf(req.body);
     const byTask = (body.id === undefined || body.id === null || body.id === '') && body.taskId !== undefined;
-    const value = checked(teamDef, body, 'create');
+    // The team is replaced: members left out are none.
+    const value = { memberNames: null, ...checked(teamDef, body, 'create') };
     const saved = await db.transaction(async (tx) => {
       if (byTask) {
         const seen = await visibleTask(tx, p, body.taskId);

@@ -15,7 +15,7 @@ import { JD_PATHS } from '../../../src/domain/resources/jd';
 import type { DbOrTx } from '../../db/client';
 import { fileBaseInfo, jdPlan, jdProd, jdRecord, jdSite, jdSitePlan, jdTask, proCategory, sysOrg, zpCert, zpPlace, zpProduct } from '../../db/schema';
 import type { Principal } from '../../http/auth';
-import { badRequest, notFound } from '../../http/envelope';
+import { badRequest } from '../../http/envelope';
 import { collectParams } from '../../http/search';
 import type { JdTaskFacts } from './documents';
 import { assertTaskUnit, visibleSite, visibleSitePlan, type JdSitePlanRow, type JdSiteRow, type JdTaskRow } from './scope';
@@ -214,13 +214,6 @@ export async function presentSite(h: DbOrTx, site: JdSiteRow, task: Pick<JdTaskR
     taskBook: await siteFile(h, site.id, site.taskBookFileId),
     nonComBook: await siteFile(h, site.id, site.nonComBookFileId),
   };
-}
-
-/** The on-site record of a task the caller sees (404 for a task they cannot see, or one without a record). */
-export async function siteOfTask(h: DbOrTx, task: JdTaskRow): Promise<JdSiteRow> {
-  const [site] = await h.select().from(jdSite).where(eq(jdSite.taskId, task.id));
-  if (!site) throw notFound('现场监督记录');
-  return site;
 }
 
 /**
