@@ -197,7 +197,7 @@ export const JD_PATHS = {
   non: `${J}/non`,
   nonExp: `${J}/non_exp`,
   hisNon: `${J}/his_non`,
-  /** POST {onSiteId}: the enterprise's open nonconformities of its last supervision copied in as history. */
+  /** POST {onSiteId}: the enterprise's nonconformities of its previous supervision (its latest earlier task with an on-site record) copied in as history, once each. */
   hisNonBatchSave: `${J}/his_non/batchSave`,
   rptItem: `${J}/rpt_item`,
   report: {
