@@ -136,6 +136,12 @@ export const JD_PATHS = {
     status: `${J}/site/status`,
     /** POST {onSitePlanId}: everything a visit recorded as a zip. */
     zip: `${J}/site/getOnSiteZip`,
+    /**
+     * GET ?onSiteId=&id=: one file of an on-site record (a visit's photo, a finding's picture or
+     * attachment, a document generated from it) for whoever sees the task (ours: the general
+     * download serves only the uploader's organisation's files).
+     */
+    download: `${J}/site/download`,
   },
   /** CRUD of a visit's photos by picture type (ours, in the grammar of the others). */
   photo: `${J}/site_photo`,
@@ -191,7 +197,7 @@ export const JD_PATHS = {
   non: `${J}/non`,
   nonExp: `${J}/non_exp`,
   hisNon: `${J}/his_non`,
-  /** POST {onSiteId}: the enterprise's open nonconformities of its last supervision copied in as history. */
+  /** POST {onSiteId}: the enterprise's nonconformities of its previous supervision (its latest earlier task with an on-site record) copied in as history, once each. */
   hisNonBatchSave: `${J}/his_non/batchSave`,
   rptItem: `${J}/rpt_item`,
   report: {
@@ -235,6 +241,22 @@ export const JD_MSG = {
   spotProductNeeded: '产品(prodId)：产品抽检项目请选择产品',
   notSampling: '该监督任务不含抽样检测',
   nothingToArchive: (names: string) => `以下材料还未上传：${names}`,
+  documentNone: (title: string) => `${title}尚未生成`,
+  visitClosed: (status: string) => `现场监督计划当前状态为“${status}”，不能修改现场照片`,
+  visitNotInTask: '现场监督计划(onSitePlanId)：只能选择本任务的现场监督计划',
+  findingProductNotInTask: '涉及产品(productId)：只能选择本任务的产品',
+  dateTwice: (date: string) => `日期(items)：${date}填写了两次`,
+  reportExists: '该任务已有监督报告，请修改原报告',
+  docReviewExists: '该任务已有文件审核记录，请修改原记录',
+  docReviewFirst: '请先填写并保存文件审核记录',
+  groupUnknown: (key: string) => `文件分组(groupKey)：“${key}”不是有效的文件分组`,
+  groupTwice: (label: string) => `文件分组(groupKey)：“${label}”填写了两次`,
+  problemFlag: '是否有问题(problem)：只能是 0（有问题）或 1（无问题）',
+  statusCode: '参数 status 必须是状态代码',
+  cannotMoveTo: (label: string) => `不能改为“${label}”`,
+  nonOrSite: '参数 nonId 或 onSiteId 必须是数字',
+  attachmentType: '附件(annexIds)：只能上传文档、PDF、图片或mp4视频',
+  historyImported: (n: number) => (n ? `已导入${n}条历史不符合项` : '没有需要导入的历史不符合项'),
 } as const;
 
 /** Plan codes read JH + year + four digits; task codes JD + year + four digits. */
@@ -439,6 +461,16 @@ export const jdDateResource = defineResource({
   },
 });
 
+/** What `date/batchSave` takes: the visit's days, replacing those it had (an empty list clears them). */
+export const jdDatesResource = defineResource({
+  name: 'jddates',
+  title: '现场监督日期',
+  fields: {
+    onSitePlanId: { label: '现场监督计划', type: 'int', required: true },
+    items: { label: '日期', type: 'rows', rows: jdDateResource, max: 100 },
+  },
+});
+
 /** The agenda of the visit (首次会议, 现场检查, 末次会议 …). */
 export const jdScheduleResource = defineResource({
   name: 'jdschedule',
@@ -556,6 +588,27 @@ export const jdDocReviewResource = defineResource({
     reviewDate: { label: '审核日期', type: 'date', required: true },
     conclusion: { label: '审核结论', type: 'int', codes: 'conformity', required: true },
     opinion: { label: '审核意见', type: 'text', max: 1000 },
+  },
+});
+
+/** A document group's problem flag in the review (`doc_problem/upProblem` items): 1 no problem (the default), 0 a problem. */
+export const jdDocProblemResource = defineResource({
+  name: 'jddocproblem',
+  title: '文件审核问题',
+  fields: {
+    groupKey: { label: '文件分组', type: 'string', required: true, max: 30 },
+    problem: { label: '是否有问题', type: 'int', required: true, default: 1 },
+    remark: { label: '问题说明', type: 'string', max: 500 },
+  },
+});
+
+/** What `doc_problem/upProblem` takes. */
+export const jdDocProblemsResource = defineResource({
+  name: 'jddocproblems',
+  title: '文件审核问题',
+  fields: {
+    onSiteId: { label: '现场监督记录', type: 'int', required: true },
+    items: { label: '文件分组', type: 'rows', rows: jdDocProblemResource, required: true, max: 100 },
   },
 });
 
