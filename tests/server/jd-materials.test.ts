@@ -39,7 +39,7 @@ describe('supervision documents and materials', () => {
     return r.body.data.id;
   };
   const docForm = (token: string, id: unknown = onSiteId) => s.call<JdDocAnnexForm>({ method: 'GET', url: `${JD_PATHS.docAnnex.items}?onSiteId=${String(id)}`, token });
-  const saveDocs = (token: string, payload: unknown) => s.call<JdDocAnnexForm>({ method: 'POST', url: JD_PATHS.docAnnex.batchSave, token, payload });
+  const saveDocs = (token: string, payload: Row) => s.call<JdDocAnnexForm>({ method: 'POST', url: JD_PATHS.docAnnex.batchSave, token, payload });
   const mat = (token: string, id: unknown = onSiteId) => s.call<JdMat>({ method: 'GET', url: `${JD_PATHS.mat.onSite}/${String(id)}`, token });
   const fileItem = (token: string, payload: Row) => s.call<JdMat>({ method: 'POST', url: JD_PATHS.matItem.updAnnex, token, payload: { onSiteId, ...payload } });
   const getGd = (token: string, query: string) => s.call<JdMatChecklist>({ method: 'GET', url: `${JD_PATHS.mat.getGd}?${query}`, token });
@@ -123,7 +123,7 @@ describe('supervision documents and materials', () => {
 
     it('refuses bad input with the field named, and nothing changes', async () => {
       const before = await stored();
-      const cases: [unknown, string | RegExp][] = [
+      const cases: [Row, string | RegExp][] = [
         [{ onSiteId, items: [] }, '文件分组(items)：请至少提交一个分组'],
         [{ onSiteId, items: 'profile' }, '文件分组(items)：请至少提交一个分组'],
         [{ onSiteId, items: [{ groupKey: 'nope', annexIds: '' }] }, JD_MSG.groupUnknown('文件分组', 'nope')],
@@ -239,7 +239,7 @@ describe('supervision documents and materials', () => {
     it('refuses bad marks and remarks, the wrong role and another unit on both', async () => {
       const item = items[0];
       const before = await stored();
-      const put = (url: string, token: string, payload: unknown) => s.call({ method: 'PUT', url, token, payload });
+      const put = (url: string, token: string, payload: Row) => s.call({ method: 'PUT', url, token, payload });
       const itemUrl = `${JD_PATHS.matItem.prefix}/${item.id}`;
       const matUrl = `${JD_PATHS.mat.prefix}/${matId}`;
       expect((await put(itemUrl, inspector, { problem: 2 })).body).toMatchObject({ code: 400, msg: '是否有问题(problem)：只能是 0（有问题）或 1（无问题）' });
