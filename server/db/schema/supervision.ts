@@ -439,3 +439,20 @@ export const jdSpot = pgTable(
   },
   (t) => [index('jd_spot_task_idx').on(t.taskId), index('jd_spot_prod_idx').on(t.prodId)],
 );
+
+/**
+ * A generated 产品检测报告书 of a task (prod/getProductReportBook), kept each time it is made: the
+ * file answers by its content hash (copied from file_base_info.sha256, so the lookup is indexed).
+ */
+export const jdReportBook = pgTable(
+  'jd_report_book',
+  {
+    id: serial().primaryKey(),
+    taskId: integer().notNull(),
+    fileId: integer().notNull(),
+    sha256: varchar({ length: 64 }).notNull(),
+    createBy: integer(),
+    createTime: created(),
+  },
+  (t) => [index('jd_report_book_task_idx').on(t.taskId), index('jd_report_book_sha_idx').on(t.sha256)],
+);

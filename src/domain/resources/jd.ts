@@ -15,7 +15,7 @@
  *   report, rpt_item                                            the supervision report and its items
  *   spot        the testing unit's spot-test items (product, water, soil …) with results and test opinions
  */
-import { JD_METHOD, JD_OPINION, JD_TYPE, TEST_OPINION } from '../codes';
+import { JD_METHOD, JD_OPINION, JD_TASK_STATUS, JD_TYPE, TEST_OPINION } from '../codes';
 import { defineResource, type FieldError } from '../resource';
 import { JD_PLAN_EDITABLE } from '../workflows/jdPlan';
 import { JD_TASK_EDITABLE } from '../workflows/jdTask';
@@ -49,7 +49,11 @@ export const JD_PATHS = {
   prod: {
     /** PUT {planId | taskId, certIds}: certificates into a draft plan (or a task not yet sent); PUT /{id}: its remark and sampling; DELETE ?ids=. */
     prefix: `${J}/prod`,
-    /** POST {taskId}: 产品检测报告书, the testing results of a task's products (a Word file), generated again on each call. */
+    /**
+     * POST {taskId}: 产品检测报告书, the task's products with their spot items and results (a Word file),
+     * generated again on each call by the testing unit or the supervision unit (JdReportBook);
+     * POST /{hash}: a generated one by the sha-256 of its bytes, for whoever sees the task.
+     */
     reportBook: `${J}/prod/getProductReportBook`,
   },
   product: {
@@ -160,35 +164,37 @@ export const JD_PATHS = {
     upProblem: `${J}/doc_problem/upProblem`,
   },
   docAnnex: {
-    /** GET ?onSiteId=: the enterprise's document groups for the review, copied from its evaluation's materials on first call. */
+    /** GET ?onSiteId=: the enterprise's document groups for the review (JdDocAnnexForm), copied from its evaluations' materials on first call. */
     items: `${J}/doc_annex/getZpAnnexItemCop`,
-    /** POST {onSiteId, items: [{groupKey, annexIds, remark?}]}: the documents brought up to date. */
+    /** POST {onSiteId, items: [{groupKey, annexIds, remark?}]}: the documents brought up to date (the groups sent, each its whole list); answers the form. */
     batchSave: `${J}/doc_annex/batchSave`,
-    /** POST {onSitePlanId}: the documents as a zip. */
+    /** POST {onSitePlanId}: the documents of the visit's on-site record as a zip, a folder per group. */
     packZip: `${J}/doc_annex/packZip`,
   },
   mat: {
-    /** PUT /{id}: the materials' remark. */
+    /** PUT /{id} {remark}: the materials' remark; answers JdMat. */
     prefix: `${J}/mat`,
-    /** POST {onSitePlanId}: a visit's materials as a zip. */
+    /** POST {onSitePlanId}: a visit's materials as a zip (the visit's photos, the on-site record's items). */
     zip: `${J}/mat/zip`,
-    /** POST {onSiteId, taskId}: all the task's materials as a zip. */
+    /** POST {onSiteId | taskId}: all the task's materials as a zip (items, documents, every visit's records, samples' reports, generated files). */
     getZip: `${J}/mat/getZip`,
-    /** GET /{onSiteId}: the materials of an on-site record by group. */
+    /** GET /{onSiteId}: the materials of an on-site record, one item per JD_MAT_GROUPS group (JdMat; made on first ask). */
     onSite: `${J}/mat/on_site`,
-    /** GET /{matId}: the archive checklist of the materials. */
+    /** GET /{matId}: the archive checklist of the materials (JdMatChecklist). */
     gd: `${J}/mat/gd`,
-    /** GET ?onSiteId=&taskId=&needGd=: the checklist (needGd=1 also files it as archived when complete). */
+    /** GET ?onSiteId= | taskId=, needGd=0|1: the checklist; needGd=1 (the assigned unit) also files the materials as archived when nothing required is missing. */
     getGd: `${J}/mat/getGd`,
-    /** GET /{onSiteId}: the enterprise's earlier on-site records whose materials may be referenced. */
+    /** GET /{onSiteId}: the same enterprise's earlier on-site records with materials, of tasks the caller sees (JdRefSite[]). */
     refSites: `${J}/mat/ref_site`,
-    /** GET ?onSiteId=&taskId=: reference (copy) the materials of that earlier on-site record. */
+    /** GET ?onSiteId=&taskId= (the earlier task): its items' files copied into this record's empty items; answers JdMat. */
     setRefSite: `${J}/mat/set_ref_site`,
+    /** GET ?taskId=&id=: one file the task holds (materials, documents, visits' records, samples' reports, generated files), for whoever sees the task (ours). */
+    download: `${J}/mat/download`,
   },
   matItem: {
-    /** PUT /{id}: an item's problem flag and remark. */
+    /** PUT /{id} {problem?, remark?}: an item's problem flag and remark; answers JdMatItem. */
     prefix: `${J}/mat_item`,
-    /** POST {onSiteId, groupKey, annexIds}: an item's files. */
+    /** POST {onSiteId, groupKey, annexIds}: an item's files (its whole list); answers JdMat. */
     updAnnex: `${J}/mat_item/upd_annex`,
   },
   /** CRUD (lst POST, create PUT, update PUT /{id}, delete DELETE ?ids=) of what a visit records. */
@@ -210,7 +216,10 @@ export const JD_PATHS = {
     /** POST {onSiteId}: the enterprise's nonconformities at its previous supervision. */
     lastNonComp: `${J}/report/getLastNonCompByOnSiteId`,
   },
-  /** CRUD and page of the testing unit's spot-test items (ours: the spec names the types, not the call). */
+  /**
+   * The testing unit's spot-test items (ours: the spec names the types, not the call): the resource
+   * engine's page (+ export), GET /{id}, PUT, PUT /{id}, DELETE ?ids=, and POST lst {taskId}.
+   */
   spot: `${J}/spot`,
 } as const;
 
@@ -257,6 +266,24 @@ export const JD_MSG = {
   nonOrSite: '参数 nonId 或 onSiteId 必须是数字',
   attachmentType: '附件(annexIds)：只能上传文档、PDF、图片或mp4视频',
   historyImported: (n: number) => (n ? `已导入${n}条历史不符合项` : '没有需要导入的历史不符合项'),
+  matGroupUnknown: (label: string, key: string) => `${label}(groupKey)：没有名为“${key}”的分组`,
+  matGroupTwice: (label: string) => `材料分组(items)：分组“${label}”出现了多次`,
+  tooManyFiles: (label: string, n: number) => `${label}(annexIds)：每个分组最多 ${n} 个文件`,
+  badAnnexIds: (label: string) => `${label}(annexIds)：必须是以逗号分隔的文件编号`,
+  filesUnusable: (label: string) => `${label}(annexIds)：附件不存在或无权使用`,
+  needGd: '参数 needGd 只能是 0 或 1',
+  siteOrTask: '请指定现场监督记录(onSiteId)或监督任务(taskId)',
+  refSiteSelf: '不能引用本任务自己的监督材料',
+  refSiteOtherOrg: '只能引用同一企业以前的监督材料',
+  refSiteNone: '所选任务没有可引用的监督材料',
+  spotPlanNotInTask: '场所(onSitePlanId)：只能选择本任务的现场监督计划',
+  spotProductNotInTask: '产品(prodId)：只能选择本任务的产品',
+  spotProductOnlyForProduct: '产品(prodId)：只有产品抽检项目可以选择产品',
+  sampleNoTaken: (no: string) => `样品编号(sampleNo)：“${no}”在本任务中已使用`,
+  reportNotOwn: '检测报告(reportAnnexId)：只能选择本机构上传的 PDF 或图片',
+  noSpots: '该任务还没有抽检项目，不能生成产品检测报告书',
+  notBookWriter: '只有承担该任务的检测机构或监督机构可以生成产品检测报告书',
+  badHash: '参数 hash 必须是 64 位十六进制的 SHA-256 摘要',
 } as const;
 
 /** Plan codes read JH + year + four digits; task codes JD + year + four digits. */
@@ -666,5 +693,99 @@ export const JD_MAT_GROUPS = [
   { key: 'other', label: '其他材料', required: false },
 ] as const;
 export type JdMatGroupKey = (typeof JD_MAT_GROUPS)[number]['key'];
+export const isJdMatGroupKey = (key: unknown): key is JdMatGroupKey => typeof key === 'string' && JD_MAT_GROUPS.some((g) => g.key === key);
+
+/**
+ * The materials (mat, mat_item) and the review's documents (doc_annex) are written by the assigned
+ * supervision unit from the visit until the report is pushed: on site, while management checks the
+ * submitted materials (a late signature sheet still belongs to them), and after the check while the
+ * report is written. Archiving (getGd needGd=1) is one of those writes. The documents of the review
+ * are written on site only (JD_TASK_ON_SITE), where the review is done.
+ */
+export const JD_MAT_WRITABLE: readonly number[] = [JD_TASK_STATUS.siteSupervision, JD_TASK_STATUS.submitDoc, JD_TASK_STATUS.checkedDoc];
+
+/** A file as the materials' calls answer it; `url` downloads it through `JD_PATHS.mat.download`. */
+export interface JdFile {
+  readonly id: number;
+  readonly name: string;
+  readonly ext: string;
+  readonly size: number;
+  readonly url: string;
+}
+
+/** `GET doc_annex/getZpAnnexItemCop`, `POST doc_annex/batchSave`: every EVAL_ANNEX_GROUPS group in order. */
+export interface JdDocAnnexForm {
+  readonly onSiteId: number;
+  readonly taskId: number;
+  readonly taskCode: string;
+  readonly taskStatus: number;
+  readonly groups: readonly { readonly groupKey: string; readonly label: string; readonly annexIds: string; readonly files: readonly JdFile[]; readonly remark: string | null; readonly updateTime: string | null }[];
+}
+
+export interface JdMatItem {
+  readonly id: number;
+  readonly matId: number;
+  readonly groupKey: JdMatGroupKey;
+  readonly label: string;
+  readonly required: boolean;
+  readonly annexIds: string;
+  readonly files: readonly JdFile[];
+  /** 1 no problem (the default), 0 a problem. */
+  readonly problem: number;
+  readonly remark: string | null;
+  readonly updateTime: string;
+}
+
+/** `GET mat/on_site/{onSiteId}` and the materials' writes. */
+export interface JdMat {
+  readonly id: number;
+  readonly onSiteId: number;
+  readonly taskId: number;
+  readonly taskCode: string;
+  readonly taskStatus: number;
+  readonly refSiteId: number | null;
+  readonly refTaskCode: string | null;
+  /** Filed as archived (getGd needGd=1); a later change of an item takes it back out. */
+  readonly archived: boolean;
+  readonly archiveTime: string | null;
+  readonly remark: string | null;
+  readonly updateTime: string;
+  readonly items: readonly JdMatItem[];
+}
+
+/** `GET mat/gd/{matId}`, `GET mat/getGd`: the archive checklist. */
+export interface JdMatChecklist {
+  readonly matId: number;
+  readonly onSiteId: number;
+  readonly taskId: number;
+  readonly archived: boolean;
+  readonly archiveTime: string | null;
+  /** Nothing required is missing. */
+  readonly complete: boolean;
+  /** The labels of the required groups without a file. */
+  readonly missing: readonly string[];
+  readonly items: readonly (Pick<JdMatItem, 'id' | 'groupKey' | 'label' | 'required' | 'files' | 'problem' | 'remark'> & { readonly present: boolean; readonly missing: boolean })[];
+}
+
+/** `GET mat/ref_site/{onSiteId}`: an earlier on-site record of the same enterprise with materials. */
+export interface JdRefSite {
+  readonly id: number;
+  readonly taskId: number;
+  readonly taskCode: string;
+  readonly year: number;
+  /** The first visit's start date (else the task's start date). */
+  readonly date: string | null;
+  readonly fileCount: number;
+}
+
+/** `POST prod/getProductReportBook`: the generated 产品检测报告书; `url` is the POST that answers its bytes. */
+export interface JdReportBook {
+  readonly taskId: number;
+  readonly fileId: number;
+  readonly name: string;
+  readonly hash: string;
+  readonly url: string;
+  readonly createTime: string;
+}
 
 export const JD_LIMITS = { items: 200, annexIds: 1000, files: 20 } as const;
