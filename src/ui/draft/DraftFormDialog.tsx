@@ -7,7 +7,7 @@
  * throws the draft away unless a save of it is waiting. A server refusal shows in the dialog.
  * Pure: the save is the caller's.
  */
-import { Alert, Form, Modal } from 'antd';
+import { Alert, Form, Modal, Select } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { checkRecord, defaultsOf, fieldErrorText, type ResourceDef } from '@/domain/resource';
 import { FieldInput } from '../resource/FieldInput';
@@ -26,8 +26,8 @@ export interface DraftFormDialogProps {
   readonly def: ResourceDef;
   readonly open: boolean;
   readonly title: string;
-  /** The record changed; null for a new one. */
-  readonly record: Row | null;
+  /** The record changed (its fields by name); null for a new one. */
+  readonly record: object | null;
   /** Values a new record starts with, over the fields' own defaults. */
   readonly defaults?: Row;
   /** Sent with a new record and not shown (the on-site record it belongs to). */
@@ -43,12 +43,15 @@ export interface DraftFormDialogProps {
   readonly okText?: string;
   /** Shown above the fields (what the record is about). */
   readonly intro?: ReactNode;
+  /** Fields chosen from the caller's options instead of their own input (the visit an observation was made at). */
+  readonly choices?: Readonly<Record<string, readonly { readonly value: number | string; readonly label: string }[]>>;
 }
 
 const NONE: readonly string[] = [];
 
-function DraftForm({ def, title, record, defaults, fixed, omit = NONE, draftKey, online, save, onClose, okText = '保存', intro }: Omit<DraftFormDialogProps, 'open'>) {
+function DraftForm({ def, title, record: changed, defaults, fixed, omit = NONE, draftKey, online, save, onClose, okText = '保存', intro, choices }: Omit<DraftFormDialogProps, 'open'>) {
   const [form] = Form.useForm<Row>();
+  const record = changed as Row | null;
   const mode: FormMode = record ? 'update' : 'create';
   const fields = useMemo(() => formFields(def, mode, omit), [def, mode, omit]);
   const draft = useFormDraft<Row>(draftKey);
@@ -117,7 +120,7 @@ function DraftForm({ def, title, record, defaults, fixed, omit = NONE, draftKey,
               },
             ]}
           >
-            <FieldInput name={name} field={field} />
+            {choices?.[name] ? <Select aria-label={field.label} allowClear placeholder="请选择" options={choices[name].map((o) => ({ value: o.value, label: o.label }))} /> : <FieldInput name={name} field={field} />}
           </Form.Item>
         ))}
       </Form>

@@ -10,7 +10,7 @@ import type { ResourceDef } from '@/domain/resource';
 import { EmptyState } from '../EmptyState';
 import { displayValue, type Row } from './fields';
 
-export interface RecordCardsProps<T extends Row> {
+export interface RecordCardsProps<T extends object> {
   readonly def: ResourceDef;
   readonly rows: readonly T[];
   /** The fields shown on each card, in order. */
@@ -31,22 +31,23 @@ export interface RecordCardsProps<T extends Row> {
 
 const dash = '—';
 
-export function RecordCards<T extends Row>({ def, rows, fields, heading, label, extra, actions, emptyText, testId, minCardWidth = 280 }: RecordCardsProps<T>) {
+export function RecordCards<T extends object>({ def, rows, fields, heading, label, extra, actions, emptyText, testId, minCardWidth = 280 }: RecordCardsProps<T>) {
   if (!rows.length) return <EmptyState image="simple" description={emptyText} />;
   const first = fields[0];
   return (
     <ul data-testid={testId} aria-label={def.title} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8, gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${minCardWidth}px), 1fr))` }}>
       {rows.map((row, i) => {
-        const title = heading ? heading(row) : first ? displayValue(def.fields[first], row[first]) : '';
+        const values = row as Row;
+        const title = heading ? heading(row) : first ? displayValue(def.fields[first], values[first]) : '';
         const name = label ? label(row) : `${def.title} ${typeof title === 'string' ? title : i + 1}`;
         const foot = actions?.(row);
         return (
-          <li key={String(row.id ?? i)} aria-label={name} style={{ minWidth: 0 }}>
+          <li key={String(values.id ?? i)} aria-label={name} style={{ minWidth: 0 }}>
             <Card size="small" title={title || undefined} styles={{ body: { display: 'flex', flexDirection: 'column', gap: 4 } }}>
               {fields.map((f) => {
                 const field = def.fields[f];
                 if (!field) return null;
-                const text = displayValue(field, row[f]);
+                const text = displayValue(field, values[f]);
                 return (
                   <Flex key={f} gap={8} wrap style={{ minWidth: 0 }}>
                     <Typography.Text type="secondary" style={{ flex: '0 0 auto' }}>
