@@ -39,6 +39,8 @@ import evalSitePlan from './eval-site-plan';
 import evalMeetingDecide from './eval-meeting-decide';
 import evalSiteRecords from './eval-site-records';
 import certBatches from './cert-batches';
+import jdSite from './jd-site';
+import jdReport from './jd-report';
 
 export const widgetRegistry = createWidgetRegistry([
   welcome, todo, resourceList, menuTree, layoutList, roleList, areaTree,
@@ -62,6 +64,8 @@ export const widgetRegistry = createWidgetRegistry([
   evalMeetingDecide, evalSiteRecords,
   // 目录批次: the 圳品目录's published batches and 发布新一批.
   certBatches,
+  // 现场监督 and 监督报告: a supervision unit's on-site work and report of a task (phone first, drafts kept offline).
+  jdSite, jdReport,
 ]);
 
 export const getWidget = (type: string) => widgetRegistry.get(type);

@@ -79,6 +79,7 @@ import productCatalogue from './product-catalogue.json';
 import evalChangeForm from './eval-change-form.json';
 import evalChangeAudit from './eval-change-audit.json';
 import evalPreReview from './eval-pre-review.json';
+import jdUnitTask from './jd-unit-task.json';
 
 /** Raw documents as written; validate with `migrateLayout` from src/domain/layout before use. */
 export const DEFAULT_LAYOUTS: Readonly<Record<string, unknown>> = Object.freeze({
@@ -114,6 +115,7 @@ export const DEFAULT_LAYOUTS: Readonly<Record<string, unknown>> = Object.freeze(
   'eval-change-audit': evalChangeAudit,
   'eval-pre-apply': evalPreApply,
   'eval-pre-review': evalPreReview,
+  'jd-unit-task': jdUnitTask,
   'eval-list': evalList,
   'eval-apply-first': evalApplyFirst,
   'eval-apply-base': evalApplyBase,

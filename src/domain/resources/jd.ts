@@ -242,6 +242,7 @@ export const JD_MSG = {
   everyPlace: (names: string) => `以下场所还没有现场计划：${names}`,
   sitesOpen: (names: string) => `以下场所的现场监督还未完成：${names}`,
   noPhoto: '请先上传现场照片',
+  visitNotOnSite: '该场所的现场监督不在进行中，不能上传或删除照片（已完成的请先重新打开）',
   reportMissing: '请先填写并保存监督报告',
   opinionMissing: (names: string) => `以下产品还没有监督意见：${names}`,
   testMissing: (names: string) => `以下产品还没有检测结论：${names}`,
