@@ -40,6 +40,7 @@ import evalMeetingDecide from './eval-meeting-decide';
 import evalSiteRecords from './eval-site-records';
 import certBatches from './cert-batches';
 import jdAnnual from './jd-annual';
+import jdPlanScope from './jd-plan-scope';
 import jdRecords from './jd-records';
 
 export const widgetRegistry = createWidgetRegistry([
@@ -64,8 +65,8 @@ export const widgetRegistry = createWidgetRegistry([
   evalMeetingDecide, evalSiteRecords,
   // 目录批次: the 圳品目录's published batches and 发布新一批.
   certBatches,
-  // 监督管理: a task's records and results; the year's annual supervision.
-  jdRecords, jdAnnual,
+  // 监督管理: a plan's products and tasks; a task's records and results; the year's annual supervision.
+  jdPlanScope, jdRecords, jdAnnual,
 ]);
 
 export const getWidget = (type: string) => widgetRegistry.get(type);
