@@ -42,6 +42,7 @@ import certBatches from './cert-batches';
 import jdAnnual from './jd-annual';
 import jdPlanScope from './jd-plan-scope';
 import jdRecords from './jd-records';
+import jdSpot from './jd-spot';
 
 export const widgetRegistry = createWidgetRegistry([
   welcome, todo, resourceList, menuTree, layoutList, roleList, areaTree,
@@ -65,8 +66,8 @@ export const widgetRegistry = createWidgetRegistry([
   evalMeetingDecide, evalSiteRecords,
   // 目录批次: the 圳品目录's published batches and 发布新一批.
   certBatches,
-  // 监督管理: a plan's products and tasks; a task's records and results; the year's annual supervision.
-  jdPlanScope, jdRecords, jdAnnual,
+  // 监督管理: a plan's products and tasks; a task's records and results; the year's annual supervision; a task's spot tests.
+  jdPlanScope, jdRecords, jdAnnual, jdSpot,
 ]);
 
 export const getWidget = (type: string) => widgetRegistry.get(type);

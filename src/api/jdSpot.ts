@@ -20,8 +20,8 @@ import { resourceKeys, type Row } from './resource';
 const TASK = JD_PATHS.task.prefix;
 const SPOT = JD_PATHS.spot;
 
-/** One spot-test item (jdSpotResource's fields). */
-export interface JdSpotRow {
+/** One spot-test item (jdSpotResource's fields); a type, not an interface, so it is also a Row of the resource table's cells. */
+export type JdSpotRow = {
   readonly id: number;
   readonly taskId: number;
   /** SPOT_ITEM_TYPE. */
@@ -40,7 +40,7 @@ export interface JdSpotRow {
   readonly testOpinion: number;
   /** The test report's file id. */
   readonly reportAnnexId: string | null;
-}
+};
 
 /** One product of a task (GET site/selectJdTaskProdDto/{taskId}): `id` is the plan product (jd_prod.id), what a spot item's prodId names. */
 export interface JdTaskProd {
