@@ -128,12 +128,12 @@ function SpotBody({ data, abilities, save, remove, report }: Omit<JdSpotViewProp
       ellipsis: name !== 'reportAnnexId',
       render: (_v: unknown, r: JdSpotRow) => {
         const value = r[name];
+        if (value === null || value === undefined || value === '') return dash;
         if (name === 'testOpinion') {
           const tone = TEST_TONE[r.testOpinion];
           const label = codeLabel('testOpinion', r.testOpinion) || String(r.testOpinion);
           return tone ? <Tag color={tone} style={{ marginInlineEnd: 0 }}>{label}</Tag> : label;
         }
-        if (value === null || value === undefined || value === '') return dash;
         return renderCell(name, f, value, r, cells);
       },
     };
