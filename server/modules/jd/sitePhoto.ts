@@ -1,7 +1,7 @@
 /**
  * A visit's photos and video by picture type (PICTURE_TYPE: 产品 CP … 视频 VIDEO), in the grammar of
  * the other records (JD_PATHS.photo):
- *   POST   /api/jd/site_photo/lst {onSitePlanId, pictureType?}   the visit's photos with their files
+ *   POST   /api/jd/site_photo/lst {onSitePlanId | onSiteId, pictureType?}   a visit's photos (or every visit's of the on-site record) with their files
  *   PUT    /api/jd/site_photo {onSitePlanId, pictureType, annexIds, description?}
  *   PUT    /api/jd/site_photo/{id} {pictureType?, annexIds?, description?}
  *   DELETE /api/jd/site_photo?ids=
@@ -25,7 +25,7 @@ import { badRequest, notFound, ok } from '../../http/envelope';
 import { writeOpLog } from '../../http/oplog';
 import { parseId, parseIds } from '../../http/resource';
 import { bodyOf, checked, inIdRange, jdSiteRoute, ownFiles, paramsOf, siteFiles, writableVisit, type Row } from './siteCommon';
-import { visibleSitePlan } from './scope';
+import { visibleSite, visibleSitePlan } from './scope';
 
 type PhotoRow = typeof jdSitePhoto.$inferSelect;
 const P = JD_PATHS.photo;
@@ -57,14 +57,16 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
 
   app.post(`${P}/lst`, route, async (req) => {
     const params = paramsOf(req);
-    const { plan } = await visibleSitePlan(db, principal(req), params.onSitePlanId);
+    // One visit's photos, or (by the on-site record) every visit's, as the on-site page shows them.
+    const byVisit = params.onSitePlanId !== undefined && params.onSitePlanId !== null && params.onSitePlanId !== '';
+    const where = byVisit ? eq(jdSitePhoto.sitePlanId, (await visibleSitePlan(db, principal(req), params.onSitePlanId)).plan.id) : eq(jdSitePhoto.siteId, (await visibleSite(db, principal(req), params.onSiteId)).site.id);
     const type = params.pictureType;
     const filtered = type !== undefined && type !== null && type !== '';
     if (filtered && !isPictureType(type)) throw badRequest(EVAL_SITE_MSG.badPictureType);
     const rows = await db
       .select()
       .from(jdSitePhoto)
-      .where(and(eq(jdSitePhoto.sitePlanId, plan.id), filtered ? eq(jdSitePhoto.pictureType, String(type)) : undefined))
+      .where(and(where, filtered ? eq(jdSitePhoto.pictureType, String(type)) : undefined))
       .orderBy(asc(jdSitePhoto.id));
     return ok(await presentPhotos(db, rows));
   });

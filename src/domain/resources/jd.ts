@@ -147,7 +147,7 @@ export const JD_PATHS = {
      */
     download: `${J}/site/download`,
   },
-  /** CRUD of a visit's photos by picture type (ours, in the grammar of the others). */
+  /** CRUD of a visit's photos by picture type (ours, in the grammar of the others); lst takes {onSitePlanId} or {onSiteId} (every visit's). */
   photo: `${J}/site_photo`,
   date: {
     /** POST {onSitePlanId, items: [{date, memberNames?, remark?}]}: the visit's days, replaced. */
