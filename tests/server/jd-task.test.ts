@@ -4,11 +4,12 @@
  * the status wanted, ask whether every visit is done and go on site. Each unit and enterprise sees
  * only its own tasks.
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CERT_STATUS, JD_PLAN_STATUS, JD_SITE_STATUS, JD_TASK_STATUS, JD_TYPE } from '../../src/domain/codes';
 import { PERMS } from '../../src/domain/permissions';
 import { JD_MSG, JD_PATHS } from '../../src/domain/resources/jd';
+import { JD_TASK_ENDED } from '../../src/domain/workflows/jdTask';
 import { jdPlan, jdProd, jdRecord, jdSitePhoto, jdSitePlan, jdTask, sysUser, zpCert } from '../../server/db/schema';
 import { actor, startTestServer, type TestServer } from './harness';
 import { jdTaskAt } from './jdFixtures';
@@ -95,8 +96,10 @@ describe('a task entered by hand', () => {
     expect(records.map((x) => x.certNo).sort()).toEqual([ownCerts[0].certNo, ownCerts[1].certNo].sort());
     const got = await s.call<Row>({ method: 'GET', url: `${TK.prefix}/${String(r.body.data.id)}`, token: manager });
     expect(got.body.data).toMatchObject({ id: r.body.data.id, productNames: r.body.data.productNames });
-    // One open task per enterprise and plan.
+    // One open task per enterprise and plan; the plan keeps what its task took from it.
     expect((await putTask(manager, taskBody(planId))).body).toMatchObject({ code: 400, msg: JD_MSG.taskExists(String(r.body.data.code)) });
+    expect((await s.call({ method: 'PUT', url: `${JD_PATHS.plan.prefix}/${planId}`, token: manager, payload: { methods: '10' } })).body).toMatchObject({ code: 400, msg: JD_MSG.planFixed });
+    expect((await s.call({ method: 'PUT', url: `${JD_PATHS.plan.prefix}/${planId}`, token: manager, payload: { name: '改个名字', methods: '10,30' } })).body.code).toBe(200);
   });
 
   it('refuses missing fields, dates out of order, an enterprise without valid certificates and an ended plan', async () => {
@@ -165,6 +168,25 @@ describe('a task entered by hand', () => {
     // A new task for the enterprise takes them again.
     const again = await putTask(manager, taskBody(planId));
     expect(String(again.body.data.productNames).split('、')).toHaveLength(2);
+  });
+});
+
+describe('a task by hand in a running plan', () => {
+  it('does not take a certificate the plan supervised this year by one of the wall’s first tasks', async () => {
+    const year = new Date().getFullYear();
+    const [running] = await db().select().from(jdPlan).where(and(eq(jdPlan.year, year), eq(jdPlan.jdType, String(JD_TYPE.annual))));
+    const ended = await db()
+      .select({ orgId: jdTask.orgId, cert: zpCert })
+      .from(jdTask)
+      .innerJoin(zpCert, eq(zpCert.id, jdTask.certId))
+      .where(and(eq(jdTask.planId, running.id), inArray(jdTask.status, [...JD_TASK_ENDED]), eq(zpCert.status, CERT_STATUS.valid)));
+    const open = await db().select({ orgId: jdTask.orgId }).from(jdTask).where(and(eq(jdTask.planId, running.id), notInArray(jdTask.status, [...JD_TASK_ENDED])));
+    const free = ended.find((e) => !open.some((o) => o.orgId === e.orgId));
+    if (!free) throw new Error('the demo world has no enterprise whose first tasks in this year’s plan have all ended');
+    const r = await putTask(manager, taskBody(running.id, { orgId: free.orgId }));
+    expect(r.body.code).toBe(200);
+    const add = await s.call({ method: 'PUT', url: JD_PATHS.prod.prefix, token: manager, payload: { taskId: r.body.data.id, certIds: String(free.cert.id) } });
+    expect(add.body).toMatchObject({ code: 400, msg: JD_MSG.certInPlan(free.cert.certNo) });
   });
 });
 

@@ -16,7 +16,6 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { CERT_STATUS, codeLabel, JD_PLAN_STATUS, JD_RECORD_STATUS, JD_TYPE, orgTypeHas } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
-import type { FieldDef } from '../../../src/domain/resource';
 import { EXPORT_MAX_ROWS } from '../../../src/domain/resources';
 import { hasSampling, JD_CERT_PREFIX, JD_MSG, JD_PATHS, jdCertResource, jdPlanCodeOf, jdPlanResource, jdProdResource } from '../../../src/domain/resources/jd';
 import { JD_PLAN_EDITABLE } from '../../../src/domain/workflows/jdPlan';
@@ -44,7 +43,7 @@ async function nextPlanCode(tx: DbOrTx, year: number): Promise<string> {
   return jdPlanCodeOf(year, max ? Number(max.slice(prefix.length)) + 1 : 1);
 }
 
-/** How many rows of `table` each plan has. */
+/** How many rows of the column's table each plan has (by that plan column). */
 async function countByPlan(h: DbOrTx, column: AnyPgColumn, planIds: number[]): Promise<Map<number, number>> {
   if (!planIds.length) return new Map();
   const rows = await h.select({ planId: sql<number>`${column}`, n: count() }).from(column.table).where(inArray(column, planIds)).groupBy(column);
@@ -134,10 +133,11 @@ async function certSearch(db: Db, p: Principal, params: Record<string, unknown>,
   return { q, total: Number(total), content };
 }
 
-const AREA_FIELD: FieldDef = { label: '所在地区', type: 'string', readOnly: true, column: { width: 160 } };
-
-/** 年度监督任务: one year's annual supervision of the valid certificates. */
-export interface JdAnnualFiguresShape {
+/**
+ * 年度监督任务: one year's annual supervision of the valid certificates (the client's helper is to
+ * name this shape `JdAnnualFigures` in src/domain/resources/jd.ts).
+ */
+interface AnnualFigures {
   readonly year: number;
   /** Valid certificates (each due its annual supervision). */
   readonly due: number;
@@ -155,7 +155,7 @@ function yearParam(raw: unknown): number {
   if (raw === undefined || raw === null || raw === '') return new Date().getFullYear();
   const s = String(raw).trim();
   const year = /^\d{4}$/.test(s) ? Number(s) : NaN;
-  if (!(year >= 2000 && year <= 2100)) throw badRequest('参数 year 必须是 2000 到 2100 之间的年份');
+  if (!(year >= 2000 && year <= 2100)) throw badRequest(JD_MSG.yearWanted);
   return year;
 }
 
@@ -178,6 +178,12 @@ export function registerPlans(app: FastifyInstance, db: Db): void {
       if (!JD_PLAN_EDITABLE.includes(stored.status)) throw badRequest(JD_MSG.planLocked(codeLabel('jdPlanStatus', stored.status)));
       const merged: Row = { ...stored, ...value };
       await checkPlanUnits(tx, value, merged);
+      // Its tasks (entered by hand in the draft) took these from it.
+      const fixed = (['year', 'jdType', 'methods', 'unitId', 'testUnitId'] as const).some((k) => k in value && String(value[k] ?? '') !== String(stored[k] ?? ''));
+      if (fixed) {
+        const [{ tasks }] = await tx.select({ tasks: count() }).from(jdTask).where(eq(jdTask.planId, stored.id));
+        if (Number(tasks)) throw badRequest(JD_MSG.planFixed);
+      }
       const year = merged.year as number;
       const jdType = String(merged.jdType);
       if (year !== stored.year || jdType !== stored.jdType) {
@@ -240,8 +246,8 @@ export function registerPlans(app: FastifyInstance, db: Db): void {
       planId: plan.id,
       total: byOrg.reduce((n, r) => n + Number(r.count), 0),
       byOrg: byOrg.map((r) => ({ id: r.id, name: r.name ?? '', count: Number(r.count) })),
-      byCategory: byCategory.map((r) => ({ id: r.id, name: r.name ?? '未分类', count: Number(r.count) })),
-      byArea: byAreaCode.map((r) => ({ code: r.code, name: (r.code && areas.get(r.code)) || '未知地区', count: Number(r.count) })),
+      byCategory: byCategory.map((r) => ({ id: r.id, name: r.name ?? JD_MSG.noCategory, count: Number(r.count) })),
+      byArea: byAreaCode.map((r) => ({ code: r.code, name: (r.code && areas.get(r.code)) || JD_MSG.noArea, count: Number(r.count) })),
     });
   });
 
@@ -251,9 +257,9 @@ export function registerPlans(app: FastifyInstance, db: Db): void {
     const rows = await prodRows(db, eq(jdProd.planId, plan.id));
     const areas = await areaNames(db, rows.map((r) => r.areaCode as string | null));
     const shown = rows.map((r) => ({ ...r, areaName: typeof r.areaCode === 'string' ? (areas.get(r.areaCode) ?? null) : null }));
-    const file = await toWorkbook(jdProdResource.title, exportFields(jdProdResource.fields, { areaName: AREA_FIELD }), shown);
+    const file = await toWorkbook(jdProdResource.title, exportFields(jdProdResource.fields, { areaName: jdCertResource.fields.areaName }), shown);
     await writeOpLog(db, p, 'EXPORT', jdProdResource.name, plan.id, { planId: plan.id, rows: rows.length }, req.ip);
-    return sendXlsx(reply, `${plan.code}监督产品.xlsx`, file);
+    return sendXlsx(reply, `${plan.code}${jdProdResource.title}.xlsx`, file);
   });
 
   app.post(JD_PATHS.plan.unitOrgs, listConfig, async () => {
@@ -281,7 +287,7 @@ export function registerPlans(app: FastifyInstance, db: Db): void {
       .from(zpCert)
       .leftJoin(sup, eq(sup.certId, zpCert.id))
       .where(and(jdPlanScope(p), eq(zpCert.status, CERT_STATUS.valid)));
-    const figures: JdAnnualFiguresShape = {
+    const figures: AnnualFigures = {
       year,
       due: Number(f.due),
       planned: Number(f.planned),

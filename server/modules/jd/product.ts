@@ -8,7 +8,8 @@
  *   GET    /api/jd/product/getJdProductPage   the supervised products, paged (search grammar)
  *   GET    /api/jd/product/getJdProductLst    the same, unpaged
  * A certificate's supervision in a year and type (`certSupervision`) is also what the plan's
- * certificate list and the annual figures read (plan.ts).
+ * certificate list and the annual figures read (plan.ts); a certificate is supervised once a year
+ * per type (`certElsewhere`).
  */
 import { and, asc, count, eq, inArray, isNotNull, notExists, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
@@ -16,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { CERT_STATUS, codeLabel, JD_PLAN_STATUS, JD_RECORD_STATUS, JD_TASK_STATUS } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
 import { validateRecord } from '../../../src/domain/resource';
-import { hasSampling, JD_MSG, JD_PATHS, jdProdResource } from '../../../src/domain/resources/jd';
+import { hasSampling, JD_MSG, JD_PATHS, jdPlanResource, jdProdResource, jdTaskResource } from '../../../src/domain/resources/jd';
 import { JD_PLAN_EDITABLE } from '../../../src/domain/workflows/jdPlan';
 import { JD_TASK_EDITABLE } from '../../../src/domain/workflows/jdTask';
 import type { Db, DbOrTx } from '../../db/client';
@@ -39,15 +40,15 @@ const R = JD_RECORD_STATUS;
 export const bodyOf = (raw: unknown): Row => (raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Row) : {});
 
 /**
- * Each certificate's supervision in one year and type, one row per certificate: the plan that
- * covers it, its task and its record. The flow's rows say it through a plan's products; the wall's
- * first tasks (one certificate each, no products) say it themselves, their record status read
- * from the task's end. Where a certificate has several, the one in a plan and the latest task win.
+ * Every supervision of a certificate in one year and type: the flow's rows say it through a plan's
+ * products (`fromProd`), the wall's first tasks (one certificate each, no products) say it
+ * themselves, their record status read from the task's end.
  */
-export function certSupervision(h: DbOrTx, year: number, jdType: string) {
+function certSupervisionRows(h: DbOrTx, year: number, jdType: string) {
   const viaProds = h
     .select({
       certId: sql<number>`${jdProd.certId}`.as('cert_id'),
+      fromProd: sql<boolean>`true`.as('from_prod'),
       planId: sql<number | null>`${jdPlan.id}`.as('plan_id'),
       planName: sql<string | null>`${jdPlan.name}`.as('plan_name'),
       taskId: sql<number | null>`${jdProd.taskId}`.as('task_id'),
@@ -62,6 +63,7 @@ export function certSupervision(h: DbOrTx, year: number, jdType: string) {
   const firstTasks = h
     .select({
       certId: sql<number>`${jdTask.certId}`.as('cert_id'),
+      fromProd: sql<boolean>`false`.as('from_prod'),
       planId: sql<number | null>`${jdPlan.id}`.as('plan_id'),
       planName: sql<string | null>`${jdPlan.name}`.as('plan_name'),
       taskId: sql<number | null>`${jdTask.id}`.as('task_id'),
@@ -71,7 +73,16 @@ export function certSupervision(h: DbOrTx, year: number, jdType: string) {
     .from(jdTask)
     .leftJoin(jdPlan, eq(jdPlan.id, jdTask.planId))
     .where(and(isNotNull(jdTask.certId), eq(jdTask.year, year), eq(jdTask.jdType, jdType), notExists(h.select({ one: sql`1` }).from(jdProd).where(eq(jdProd.taskId, jdTask.id)))));
-  const all = viaProds.unionAll(firstTasks).as('jd_sup_all');
+  return viaProds.unionAll(firstTasks).as('jd_sup_all');
+}
+
+/**
+ * Each certificate's supervision in one year and type, one row per certificate: the plan that
+ * covers it, its task and its record. Where a certificate has several, the one in a plan and the
+ * latest task win.
+ */
+export function certSupervision(h: DbOrTx, year: number, jdType: string) {
+  const all = certSupervisionRows(h, year, jdType);
   return h
     .selectDistinctOn([all.certId], { certId: all.certId, planId: all.planId, planName: all.planName, taskId: all.taskId, taskStatus: all.taskStatus, recordStatus: all.recordStatus })
     .from(all)
@@ -154,17 +165,18 @@ function prodSearch(p: Principal, params: Record<string, unknown>) {
 }
 
 /**
- * Certificates among `certIds` already in another plan of this year and type (or supervised that
- * year by one of the wall's first tasks): the first one's number, or null.
+ * Certificates among `certIds` already supervised in this year and type other than as products of
+ * plan `planId` (in another plan, or by one of the wall's first tasks): the first one's number, or null.
  */
-export async function certElsewhere(tx: DbOrTx, certIds: readonly number[], year: number, jdType: string, planId: number | null): Promise<string | null> {
+export async function certElsewhere(tx: DbOrTx, certIds: readonly number[], year: number, jdType: string, planId: number): Promise<string | null> {
   if (!certIds.length) return null;
-  const sup = certSupervision(tx, year, jdType);
+  const sup = certSupervisionRows(tx, year, jdType);
   const [taken] = await tx
     .select({ certNo: zpCert.certNo })
     .from(sup)
     .innerJoin(zpCert, eq(zpCert.id, sup.certId))
-    .where(and(inArray(sup.certId, [...certIds]), planId === null ? undefined : sql`${sup.planId} is distinct from ${planId}`))
+    .where(and(inArray(sup.certId, [...certIds]), sql`not (${sup.fromProd} and ${sup.planId} = ${planId}::int)`))
+    .orderBy(asc(zpCert.certNo))
     .limit(1);
   return taken?.certNo ?? null;
 }
@@ -197,7 +209,7 @@ function assertMayEdit(p: Principal, inTask: boolean): void {
 
 async function lockedPlan(tx: DbOrTx, id: number): Promise<PlanRow> {
   const [plan] = await tx.select().from(jdPlan).where(eq(jdPlan.id, id)).for('update');
-  if (!plan) throw notFound('监督计划');
+  if (!plan) throw notFound(jdPlanResource.title);
   return plan;
 }
 
@@ -219,8 +231,9 @@ async function addToPlan(tx: DbOrTx, planId: number, certIds: number[]): Promise
 /** The enterprise's valid certificates into its task (not yet sent): each becomes a product of the plan in the task, with its record. */
 async function addToTask(tx: DbOrTx, p: Principal, taskId: number, certIds: number[]): Promise<number[]> {
   const [task] = await tx.select().from(jdTask).where(and(jdTaskScope(p), eq(jdTask.id, taskId))).for('update');
-  if (!task) throw notFound('监督任务');
+  if (!task) throw notFound(jdTaskResource.title);
   if (!JD_TASK_EDITABLE.includes(task.status)) throw badRequest(JD_MSG.taskLocked(codeLabel('jdTaskStatus', task.status)));
+  // One of the wall's first tasks without a plan has nowhere to put products.
   if (task.planId === null) throw badRequest(JD_MSG.taskLocked(codeLabel('jdTaskStatus', task.status)));
   const plan = await lockedPlan(tx, task.planId);
   const certs = await validCerts(tx, certIds);
@@ -268,7 +281,7 @@ export function registerProducts(app: FastifyInstance, db: Db): void {
     assertMayEdit(p, toTask);
     const prodIds = await db.transaction((tx) => (toTask ? addToTask(tx, p, targetId, certIds) : addToPlan(tx, targetId, certIds)));
     const rows = prodIds.length ? await prodRows(db, inArray(jdProd.id, prodIds)) : [];
-    return ok(rows, rows.length ? `已添加${rows.length}个产品` : '所选证书都已在其中');
+    return ok(rows, rows.length ? JD_MSG.prodsAdded(rows.length) : JD_MSG.prodsAllThere);
   });
 
   app.put(`${JD_PATHS.prod.prefix}/:id`, taskList, async (req) => {

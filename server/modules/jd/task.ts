@@ -13,11 +13,11 @@
  *   POST /api/jd/task/isSiteAllFinnish {taskId}        {finished, total, open: [place names]}
  *   PUT  /api/jd/task/startSubFlow/{id}                开始现场监督 (`startSite`)
  */
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CERT_STATUS, codeLabel, type FLOW_PREFIXES, JD_PLAN_STATUS, JD_SITE_STATUS, JD_TASK_STATUS, orgTypeHas } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
-import { hasSampling, JD_MSG, JD_PATHS, jdTaskResource } from '../../../src/domain/resources/jd';
+import { hasSampling, JD_MSG, JD_PATHS, jdPlanResource, jdTaskResource } from '../../../src/domain/resources/jd';
 import { transitionTo } from '../../../src/domain/workflows/engine';
 import { JD_TASK_EDITABLE, JD_TASK_ENDED, jdTaskFlow } from '../../../src/domain/workflows/jdTask';
 import type { Db, DbOrTx } from '../../db/client';
@@ -63,7 +63,7 @@ async function openTaskOf(h: DbOrTx, planId: number, orgId: number): Promise<typ
 /** What a task entered by hand takes from its plan, once the plan and the enterprise are fit for it. */
 async function fromPlan(tx: DbOrTx, planId: number, orgId: number): Promise<Row> {
   const [plan] = await tx.select().from(jdPlan).where(eq(jdPlan.id, planId)).for('update');
-  if (!plan) throw notFound('监督计划');
+  if (!plan) throw notFound(jdPlanResource.title);
   if (plan.status === JD_PLAN_STATUS.completed) throw badRequest(JD_MSG.planClosed(codeLabel('jdPlanStatus', plan.status)));
   if (!plan.unitId) throw badRequest(JD_MSG.unitNeeded);
   const sampling = hasSampling(plan.methods);
@@ -108,7 +108,7 @@ export function registerTasks(app: FastifyInstance, db: Db): void {
     async afterWrite({ tx }, row, before) {
       if (before !== null || row.planId === null) return;
       const [plan] = await tx.select().from(jdPlan).where(eq(jdPlan.id, row.planId as number));
-      const waiting = await tx.select({ id: jdProd.id }).from(jdProd).where(and(eq(jdProd.planId, plan.id), eq(jdProd.orgId, row.orgId as number), sql`${jdProd.taskId} is null`));
+      const waiting = await tx.select({ id: jdProd.id }).from(jdProd).where(and(eq(jdProd.planId, plan.id), eq(jdProd.orgId, row.orgId as number), isNull(jdProd.taskId)));
       await attachProds(tx, row.id as number, plan, waiting.map((w) => w.id));
     },
     async beforeDelete({ tx, user }, ids) {
