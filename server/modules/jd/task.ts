@@ -13,7 +13,7 @@
  *   POST /api/jd/task/isSiteAllFinnish {taskId}        {finished, total, open: [place names]}
  *   PUT  /api/jd/task/startSubFlow/{id}                开始现场监督 (`startSite`)
  */
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CERT_STATUS, codeLabel, type FLOW_PREFIXES, JD_PLAN_STATUS, JD_SITE_STATUS, JD_TASK_STATUS, orgTypeHas } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
@@ -54,7 +54,7 @@ async function openTaskOf(h: DbOrTx, planId: number, orgId: number): Promise<typ
   const [task] = await h
     .select()
     .from(jdTask)
-    .where(and(eq(jdTask.planId, planId), eq(jdTask.orgId, orgId), sql`${jdTask.status} not in (${sql.join(JD_TASK_ENDED.map((s) => sql`${s}::int`), sql`, `)})`))
+    .where(and(eq(jdTask.planId, planId), eq(jdTask.orgId, orgId), notInArray(jdTask.status, [...JD_TASK_ENDED])))
     .orderBy(desc(jdTask.id))
     .limit(1);
   return task;
