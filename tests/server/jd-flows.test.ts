@@ -2,13 +2,13 @@
  * The supervision flows' own calls (POST {flow}/process/move, GET {flow}/process/flow): the moves'
  * checked facts and what they carry along (the plan following its tasks, the visits their task).
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JD_PLAN_STATUS, JD_RECORD_STATUS, JD_SITE_STATUS, JD_TASK_STATUS } from '../../src/domain/codes';
 import { jdPlanFlow } from '../../src/domain/workflows/jdPlan';
 import { jdSiteFlow } from '../../src/domain/workflows/jdSite';
 import { jdTaskFlow } from '../../src/domain/workflows/jdTask';
-import { flowLog, jdPlan, jdProd, jdRecord, jdSitePhoto, jdSitePlan, jdTask } from '../../server/db/schema';
+import { flowLog, jdPlan, jdProd, jdRecord, jdSitePhoto, jdSitePlan, jdTask, zpCert } from '../../server/db/schema';
 import { startTestServer, type TestServer } from './harness';
 import { jdTaskAt } from './jdFixtures';
 
@@ -93,6 +93,10 @@ describe('a plan', () => {
     const tasks = await db().select().from(jdTask).where(eq(jdTask.planId, plan.id));
     expect(tasks).toHaveLength(1);
     expect(tasks[0]).toMatchObject({ status: JD_TASK_STATUS.release, orgId: w.orgId, unitId: w.unitId, year: 2099, code: 'JD20990001' });
+    // Each product's record keeps the certificate's number and product name as supervised (the lists search them).
+    const records = await db().select().from(jdRecord).where(eq(jdRecord.taskId, tasks[0].id));
+    const certs = await db().select().from(zpCert).where(inArray(zpCert.id, w.certIds));
+    expect(records.map((r) => [r.certNo, r.productName]).sort()).toEqual(certs.map((c) => [c.certNo, c.productName]).sort());
     expect((await move(jdPlanFlow.path, manager, { id: plan.id, action: 'issue' })).body.code).toBe(200);
     expect((await taskOf(tasks[0].id)).status).toBe(JD_TASK_STATUS.sent);
     expect((await planOf(plan.id)).status).toBe(JD_PLAN_STATUS.issued);

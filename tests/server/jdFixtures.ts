@@ -122,6 +122,8 @@ export async function jdTaskAt(db: Db, status: number, opts: JdWorldOptions = {}
         certId: c.id,
         productId: c.productId,
         orgId,
+        productName: c.productName ?? products.find((p) => p.id === c.productId)?.name ?? null,
+        certNo: c.certNo,
         year,
         jdType: String(JD_TYPE.annual),
         jdOpinion: withOpinions ? (fails ? JD_OPINION.fail : JD_OPINION.pass) : JD_OPINION.pending,

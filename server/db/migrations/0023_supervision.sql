@@ -133,6 +133,8 @@ CREATE TABLE "jd_record" (
 	"cert_id" integer NOT NULL,
 	"product_id" integer NOT NULL,
 	"org_id" integer NOT NULL,
+	"product_name" varchar(100),
+	"cert_no" varchar(40),
 	"year" integer NOT NULL,
 	"jd_type" varchar(2) NOT NULL,
 	"jd_opinion" integer DEFAULT 0 NOT NULL,
@@ -155,6 +157,15 @@ CREATE TABLE "jd_report" (
 	"check_book_file_id" integer,
 	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
 	"update_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "jd_report_book" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"task_id" integer NOT NULL,
+	"file_id" integer NOT NULL,
+	"sha256" varchar(64) NOT NULL,
+	"create_by" integer,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "jd_rpt_item" (
@@ -287,6 +298,8 @@ CREATE INDEX "jd_record_status_idx" ON "jd_record" USING btree ("status","year")
 CREATE INDEX "jd_record_org_idx" ON "jd_record" USING btree ("org_id");--> statement-breakpoint
 CREATE INDEX "jd_record_cert_idx" ON "jd_record" USING btree ("cert_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "jd_report_site_uq" ON "jd_report" USING btree ("site_id");--> statement-breakpoint
+CREATE INDEX "jd_report_book_task_idx" ON "jd_report_book" USING btree ("task_id");--> statement-breakpoint
+CREATE INDEX "jd_report_book_sha_idx" ON "jd_report_book" USING btree ("sha256");--> statement-breakpoint
 CREATE INDEX "jd_rpt_item_site_idx" ON "jd_rpt_item" USING btree ("site_id");--> statement-breakpoint
 CREATE INDEX "jd_schedule_site_idx" ON "jd_schedule" USING btree ("site_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "jd_site_task_uq" ON "jd_site" USING btree ("task_id");--> statement-breakpoint

@@ -114,6 +114,9 @@ export const jdRecord = pgTable(
     certId: integer().notNull(),
     productId: integer().notNull(),
     orgId: integer().notNull(),
+    /** The product's name and certificate number as supervised (copied when the product joins the task): what the lists search by. */
+    productName: varchar({ length: 100 }),
+    certNo: varchar({ length: 40 }),
     year: integer().notNull(),
     jdType: varchar({ length: 2 }).notNull(),
     /** JD_OPINION: the supervision unit's. */

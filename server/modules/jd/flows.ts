@@ -22,7 +22,7 @@ import { JD_PLAN_SYSTEM_MOVES, jdPlanFlow } from '../../../src/domain/workflows/
 import { jdSiteFlow } from '../../../src/domain/workflows/jdSite';
 import { JD_TASK_ENDED, jdTaskFlow } from '../../../src/domain/workflows/jdTask';
 import type { Db, DbOrTx } from '../../db/client';
-import { jdPlan, jdProd, jdRecord, jdReport, jdSite, jdSitePhoto, jdSitePlan, jdTask, sysOrg, sysRole, sysUser, sysUserRole, zpPlace, zpProduct } from '../../db/schema';
+import { jdPlan, jdProd, jdRecord, jdReport, jdSite, jdSitePhoto, jdSitePlan, jdTask, sysOrg, sysRole, sysUser, sysUserRole, zpCert, zpPlace, zpProduct } from '../../db/schema';
 import { isManagement, type Principal } from '../../http/auth';
 import { badRequest } from '../../http/envelope';
 import { registerWorkflow, runMove, systemMove, type FlowBinding, type MoveContext } from '../../http/workflow';
@@ -49,14 +49,15 @@ async function productNames(tx: DbOrTx, productIds: number[]): Promise<string> {
   return rows.map((r) => r.name).join('、');
 }
 
-async function checkUnitType(tx: DbOrTx, id: unknown, type: 4 | 5, label: string): Promise<void> {
+/** A unit named on a plan or task is of the kind it is named for (5 supervision, 4 testing). */
+export async function checkUnitType(tx: DbOrTx, id: unknown, type: 4 | 5, label: string): Promise<void> {
   if (id === null || id === undefined) return;
   const [org] = await tx.select({ type: sysOrg.type }).from(sysOrg).where(eq(sysOrg.id, id as number));
   if (!org || !orgTypeHas(org.type, type)) throw badRequest(JD_MSG.unitType(label, type === 5 ? '监督机构' : '检测机构'));
 }
 
 /** The next task number of a year: JD + year + four digits after the highest given. */
-async function nextTaskCode(tx: DbOrTx, year: number): Promise<string> {
+export async function nextTaskCode(tx: DbOrTx, year: number): Promise<string> {
   const prefix = jdTaskCodeOf(year, 0).slice(0, -4);
   const [{ max }] = await tx.select({ max: sql<string | null>`max(${jdTask.code})` }).from(jdTask).where(sql`${jdTask.code} ~ ${`^${prefix}[0-9]{4}$`}`);
   return jdTaskCodeOf(year, max ? Number(max.slice(prefix.length)) + 1 : 1);
@@ -85,13 +86,32 @@ export async function makeTask(tx: DbOrTx, plan: typeof jdPlan.$inferSelect, org
   return task.id;
 }
 
-/** Puts plan products into a task: each gets the task and its record. */
+/** Puts plan products into a task: each gets the task and its record (with the certificate's number and product name as supervised). */
 export async function attachProds(tx: DbOrTx, taskId: number, plan: Pick<typeof jdPlan.$inferSelect, 'id' | 'year' | 'jdType'>, prodIds: number[]): Promise<void> {
   if (!prodIds.length) return;
   const prods = await tx.update(jdProd).set({ taskId }).where(inArray(jdProd.id, prodIds)).returning();
+  const certs = await tx
+    .select({ id: zpCert.id, certNo: zpCert.certNo, productName: sql<string | null>`coalesce(${zpCert.productName}, ${zpProduct.name})` })
+    .from(zpCert)
+    .leftJoin(zpProduct, eq(zpProduct.id, zpCert.productId))
+    .where(inArray(zpCert.id, prods.map((p) => p.certId)));
+  const certOf = new Map(certs.map((c) => [c.id, c]));
   await tx
     .insert(jdRecord)
-    .values(prods.map((p) => ({ taskId, planId: plan.id, prodId: p.id, certId: p.certId, productId: p.productId, orgId: p.orgId, year: plan.year, jdType: plan.jdType })))
+    .values(
+      prods.map((p) => ({
+        taskId,
+        planId: plan.id,
+        prodId: p.id,
+        certId: p.certId,
+        productId: p.productId,
+        orgId: p.orgId,
+        productName: certOf.get(p.certId)?.productName ?? null,
+        certNo: certOf.get(p.certId)?.certNo ?? null,
+        year: plan.year,
+        jdType: plan.jdType,
+      })),
+    )
     .onConflictDoNothing();
 }
 
@@ -105,7 +125,7 @@ const bound = (b: FlowBinding | null): FlowBinding => {
 };
 
 /** The plan completes when every task has ended; issued when none is left to send. */
-async function carryPlan(tx: DbOrTx, planId: number | null): Promise<void> {
+export async function carryPlan(tx: DbOrTx, planId: number | null): Promise<void> {
   if (planId === null) return;
   const [{ open }] = await tx.select({ open: count() }).from(jdTask).where(and(eq(jdTask.planId, planId), notInArray(jdTask.status, [...JD_TASK_ENDED])));
   if (!Number(open)) {

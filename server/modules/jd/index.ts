@@ -4,9 +4,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../../context';
 import { registerJdFlows } from './flows';
+import { registerPlans } from './plan';
+import { registerProducts } from './product';
+import { registerRecords } from './record';
+import { registerTasks } from './task';
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   registerJdFlows(app, db);
+  registerPlans(app, db);
+  registerTasks(app, db);
+  registerProducts(app, db);
+  registerRecords(app, db);
 };
 
 export default plugin;

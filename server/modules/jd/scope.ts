@@ -7,12 +7,13 @@
  * see is a 404 like the task.
  */
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { codeLabel } from '../../../src/domain/codes';
 import { JD_MSG, jdTaskResource } from '../../../src/domain/resources/jd';
 import type { Relation } from '../../../src/domain/workflows/engine';
 import { JD_TASK_VISIBLE_TO_OWNER } from '../../../src/domain/workflows/jdTask';
 import type { DbOrTx } from '../../db/client';
-import { jdPlan, jdSite, jdSitePlan, jdTask } from '../../db/schema';
+import { jdPlan, jdProd, jdRecord, jdSite, jdSitePlan, jdTask } from '../../db/schema';
 import { isManagement, type Principal } from '../../http/auth';
 import { badRequest, forbidden, notFound } from '../../http/envelope';
 import { parseId } from '../../http/resource';
@@ -41,6 +42,16 @@ export const jdSitePlanScope = (p: Principal): SQL | undefined => {
   const visibleToOwner = sql`exists (select 1 from ${jdTask} where ${jdTask.id} = ${jdSitePlan.taskId} and ${inArray(jdTask.status, [...JD_TASK_VISIBLE_TO_OWNER])})`;
   return or(eq(jdSitePlan.unitId, org), eq(jdSitePlan.testUnitId, org), and(eq(jdSitePlan.orgId, org), visibleToOwner));
 };
+
+/** Rows hanging from a task (its products, its records) by a `task_id` column: seen by whoever sees the task. */
+const throughTask = (p: Principal, taskIdColumn: SQL | AnyPgColumn): SQL | undefined =>
+  isManagement(p) ? undefined : sql`${taskIdColumn} in (select ${jdTask.id} from ${jdTask} where ${jdTaskScope(p)})`;
+
+/** A plan's products: management all; others those of the tasks they see (a product not yet in a task is management's). */
+export const jdProdScope = (p: Principal): SQL | undefined => throughTask(p, jdProd.taskId);
+
+/** A task's records (each product's result): seen with the task. */
+export const jdRecordScope = (p: Principal): SQL | undefined => throughTask(p, jdRecord.taskId);
 
 /** The caller works for the supervision unit assigned to the task. */
 export const isTaskUnit = (p: Principal, t: { readonly unitId: number | null }): boolean => t.unitId !== null && t.unitId === p.orgId && unitRole(p);

@@ -285,6 +285,30 @@ export const JD_MSG = {
   noSpots: '该任务还没有抽检项目，不能生成产品检测报告书',
   notBookWriter: '只有承担该任务的检测机构或监督机构可以生成产品检测报告书',
   badHash: '参数 hash 必须是 64 位十六进制的 SHA-256 摘要',
+  certMissing: '所选证书不存在',
+  prodTarget: '请指定监督计划(planId)或监督任务(taskId)之一',
+  planClosed: (status: string) => `监督计划当前状态为“${status}”，不能再添加监督任务`,
+  planFixed: '监督计划已有监督任务，不能再修改年度、监督类型、监督方式或机构',
+  planHasTasks: (codes: string) => `以下监督任务已下发，不能随计划删除：${codes}`,
+  orgNoCerts: '该企业没有有效证书，不能创建监督任务',
+  taskExists: (code: string) => `该企业在本计划中已有未结束的监督任务“${code}”`,
+  managementOnly: '只有管理端可以执行此操作',
+  noPlanEdit: '没有编辑监督计划的权限',
+  noTaskEdit: '没有编辑监督任务的权限',
+  unknownFlow: (key: string) => `未知的流程：${key}`,
+  flowNeeded: '参数 ProcDefId 不能为空',
+  opinionWanted: '监督意见(jdOpinion)：只能是“通过”或“不通过”',
+  resultWanted: '监督结果(status)：只能是“通过”或“不通过”',
+  jdTypeWanted: '监督类型(jdType)：请选择有效的监督类型',
+  prodsAdded: (n: number) => `已添加${n}个产品`,
+  prodsAllThere: '所选证书都已在其中',
+  yearWanted: '参数 year 必须是 2000 到 2100 之间的年份',
+  noCategory: '未分类',
+  noArea: '未知地区',
+  statusUnreachable: (label: string) => `不能改为“${label}”`,
+  statusNeeded: '参数 status 必须是状态代码',
+  itemsNeeded: '参数 items 必须是非空的列表',
+  tooManyItems: (max: number) => `一次最多提交 ${max} 条`,
 } as const;
 
 /** Plan codes read JH + year + four digits; task codes JD + year + four digits. */
@@ -359,7 +383,7 @@ export const jdTaskResource = defineResource({
     endDate: { label: '结束日期', type: 'date', required: true, column: { width: 110 } },
     remark: { label: '备注', type: 'text', max: 500, column: false },
     conclusion: { label: '监督结论', type: 'string', readOnly: true, column: false },
-    submitTime: { label: '下发时间', type: 'datetime', readOnly: true, search: ['gte', 'lte'], sortable: true, column: false },
+    issueTime: { label: '下发时间', type: 'datetime', readOnly: true, search: ['gte', 'lte'], sortable: true, column: false },
     createTime: { label: '创建时间', type: 'datetime', readOnly: true, sortable: true, column: false },
     updateTime: { label: '更新时间', type: 'datetime', readOnly: true, sortable: true, column: { width: 170 } },
   },
@@ -393,21 +417,32 @@ export const jdCertResource = defineResource({
   },
 });
 
-/** A certificate in a plan (`prod`). */
+/**
+ * A certificate in a plan (`prod`): the plan's child table, and the supervised products
+ * (`product/getJdProductPage`, searched by the fields that have operators).
+ */
 export const jdProdResource = defineResource({
   name: 'jdprod',
   title: '监督产品',
+  defaultSort: 'id,desc',
+  searchMain: ['productName', 'certNo', 'year', 'recordStatus'],
   fields: {
-    id: { label: '编号', type: 'int', readOnly: true, column: false },
-    planId: { label: '监督计划', type: 'int', readOnly: true, column: false },
-    taskId: { label: '监督任务', type: 'int', readOnly: true, column: false },
-    taskCode: { label: '任务编号', type: 'string', readOnly: true, column: { width: 130 } },
-    certId: { label: '证书', type: 'int', readOnly: true, column: false },
-    certNo: { label: '证书编号', type: 'string', readOnly: true, column: { width: 170 } },
+    id: { label: '编号', type: 'int', readOnly: true, search: ['eq', 'in'], column: false },
+    planId: { label: '监督计划', type: 'int', readOnly: true, search: ['eq'], column: false },
+    planName: { label: '监督计划', type: 'string', readOnly: true, column: false },
+    taskId: { label: '监督任务', type: 'int', readOnly: true, search: ['eq'], column: false },
+    taskCode: { label: '任务编号', type: 'string', readOnly: true, search: ['like'], column: { width: 130 } },
+    certId: { label: '证书', type: 'int', readOnly: true, search: ['eq'], column: false },
+    certNo: { label: '证书编号', type: 'string', readOnly: true, search: ['like'], sortable: true, column: { width: 170 } },
+    orgId: { label: '企业', type: 'int', readOnly: true, search: ['eq'], column: false },
     orgName: { label: '企业', type: 'string', readOnly: true, column: { width: 220 } },
-    productName: { label: '产品', type: 'string', readOnly: true, column: { width: 180 } },
+    productName: { label: '产品', type: 'string', readOnly: true, search: ['like'], column: { width: 180 } },
     categoryName: { label: '产品分类', type: 'string', readOnly: true, column: { width: 110 } },
-    sampling: { label: '抽样检测', type: 'bool', column: { width: 90 } },
+    year: { label: '年度', type: 'int', readOnly: true, search: ['eq'], column: false },
+    jdType: { label: '监督类型', type: 'code', codes: 'jdType', readOnly: true, search: ['eq'], column: false },
+    taskStatus: { label: '任务状态', type: 'int', codes: 'jdTaskStatus', readOnly: true, search: ['eq', 'in'], column: false },
+    recordStatus: { label: '监督结果', type: 'int', codes: 'jdRecordStatus', readOnly: true, search: ['eq', 'in'], column: false },
+    sampling: { label: '抽样检测', type: 'bool', search: ['eq'], column: { width: 90 } },
     remark: { label: '备注', type: 'string', max: 500, column: { width: 200 } },
   },
 });
