@@ -146,6 +146,10 @@ describe('the visits’ days', () => {
 
 describe('the visits’ sub-flow and photos', () => {
   it('finishes a visit with a photo by the status wanted, reopens it with a reason, all or nothing', async () => {
+    // A task whose products are made at two places: its first product at a second place of the enterprise too.
+    const first = await jdTaskAt(db(), S.draft);
+    const [second] = await db().select().from(zpPlace).where(eq(zpPlace.orgId, first.orgId)).then((ps) => ps.filter((p) => !first.placeIds.includes(p.id)));
+    await db().update(zpProduct).set({ placeIds: [...first.placeIds, second.id].join(',') }).where(eq(zpProduct.id, first.productIds[0]));
     const w = await jdTaskAt(db(), S.siteSupervision);
     const [visit] = w.sitePlanIds;
     expect((await post(P.status, inspector, { id: visit, status: JD_SITE_STATUS.finished })).body).toMatchObject({ code: 400, msg: JD_MSG.noPhoto });
@@ -158,7 +162,7 @@ describe('the visits’ sub-flow and photos', () => {
     expect((await post(P.status, inspector, { ids: `${visit}`, status: JD_SITE_STATUS.finished })).body).toMatchObject({ code: 200, data: { ids: [visit], status: JD_SITE_STATUS.finished } });
     expect((await post(P.status, inspector, { id: visit, status: JD_SITE_STATUS.onSite })).body.code).toBe(400);
     expect((await post(P.status, inspector, { id: visit, status: JD_SITE_STATUS.onSite, opinion: '补拍产品照片' })).body.code).toBe(200);
-    // The demo enterprise's products are made at several places: the second visit has no photo, so neither visit moves.
+    // The second visit has no photo, so neither visit moves.
     expect(w.sitePlanIds.length).toBeGreaterThan(1);
     const r = await post(P.status, inspector, { ids: w.sitePlanIds.join(','), status: JD_SITE_STATUS.finished });
     expect(r.body).toMatchObject({ code: 400, msg: JD_MSG.noPhoto });
