@@ -171,8 +171,9 @@ describe('the supervision demo world', () => {
         const want = tested.some((x) => x.testOpinion === TEST_OPINION.unqualified) ? TEST_OPINION.unqualified : tested.length ? TEST_OPINION.qualified : TEST_OPINION.none;
         expect(r.testOpinion, `${label}: test opinion of ${r.prodId}`).toBe(want);
       }
-      // Sampling: every product sampled once the visit started; every result in once the materials were checked.
-      if (hasSampling(t.methods) && [S.siteSupervision, ...FINISHED_VISITS].includes(t.status)) {
+      // Sampling: samples from the first visit on, every product's once the visits are done; every result in once the materials were checked.
+      if (hasSampling(t.methods) && t.status === S.siteSupervision) expect(spots.some((x) => x.taskId === t.id), `${label}: samples`).toBe(true);
+      if (hasSampling(t.methods) && FINISHED_VISITS.includes(t.status)) {
         for (const p of own) expect(spots.some((x) => x.prodId === p.id && x.itemType === SPOT_ITEM_TYPE.product), `${label}: sample of ${p.id}`).toBe(true);
         if ([S.checkedDoc, ...WITH_REPORT].includes(t.status)) for (const p of own) expect(spots.find((x) => x.prodId === p.id)?.testOpinion, label).not.toBe(TEST_OPINION.none);
       }

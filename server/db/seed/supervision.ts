@@ -4,10 +4,10 @@
  * the flow leaves it (tests/server/jdFixtures.ts encodes the same for tests): from 接受任务 the
  * on-site record with its team, from 提交现场计划 a visit per place making the task's products
  * (待监督, then 监督中 from 开始现场监督, 已完成 from 提交监督材料, each started visit with its photos),
- * the testing unit's samples of a sampling task from the visit on (results from 文件已核查, the
- * first product's as soon as 提交文件), the report with its items and an opinion per product from
- * 提交监督报告, each product's result from the conclusion; and the flow log of every move, by the
- * people of the organisations that made it.
+ * the testing unit's samples of a sampling task from the visit on (results from 文件已核查; in the
+ * hand-made plans the first product's already at 提交文件), the report with its items and an
+ * opinion per product from 提交监督报告, each product's result from the conclusion; and the flow log
+ * of every move, by the people of the organisations that made it.
  *
  * - **History** (history.ts, the wall's first records, a certificate each): every task gets the
  *   above, its plan's status follows its tasks, and a task that did not pass has the serious
@@ -80,7 +80,12 @@ import { firstWithRole, seededManager, type SeedActor } from './flows';
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const S = JD_TASK_STATUS;
-const ymd = (t: number) => new Date(t).toISOString().slice(0, 10);
+/** Dates and hours are Shenzhen's (UTC+8): a visit's day starts at its midnight there. */
+const CN = 8 * HOUR;
+const ymd = (t: number) => new Date(t + CN).toISOString().slice(0, 10);
+const midnight = (t: number) => Math.floor((t + CN) / DAY) * DAY - CN;
+/** The day of the first working morning (09:00) at or after `t`: when the visit begins once the task is on site. */
+const visitDayFrom = (t: number) => (midnight(t) + 9 * HOUR >= t ? midnight(t) : midnight(t) + DAY);
 const has = (methods: readonly number[], m: number) => methods.includes(m);
 
 type TaskRow = typeof jdTask.$inferSelect;
@@ -122,7 +127,8 @@ export function jdPlanStatusOf(taskStatuses: readonly number[], current: number)
   if (!taskStatuses.length || current === JD_PLAN_STATUS.draft) return current;
   if (taskStatuses.every((s) => JD_TASK_ENDED.includes(s))) return JD_PLAN_STATUS.completed;
   if (taskStatuses.some((s) => ACCEPTED.includes(s))) return JD_PLAN_STATUS.supervising;
-  if (taskStatuses.some((s) => s === S.release)) return JD_PLAN_STATUS.tasksCreated;
+  // Issued once every task has been sent (a draft entered by hand is not yet).
+  if (taskStatuses.some((s) => s === S.release || s === S.draft)) return JD_PLAN_STATUS.tasksCreated;
   return JD_PLAN_STATUS.issued;
 }
 
@@ -136,7 +142,7 @@ const OPINIONS: Readonly<Record<string, string>> = {
   checkDoc: '监督材料齐全，同意编制监督报告',
   submitReport: '监督报告已编制完成，请审核',
   pass: '同意监督通过',
-  stop: '企业已申请注销该产品证书，终止本次监督任务',
+  stop: '企业生产场所搬迁、暂停生产，本次监督任务终止',
 };
 const FAIL_BY_SAMPLE = '产品抽检不合格，监督不通过，请企业限期整改';
 const FAIL_ON_SITE = '现场发现严重不符合项，监督不通过，请企业限期整改';
@@ -153,11 +159,11 @@ const NONCONFORMITY = {
   },
   sample: {
     clause: '8.2 产品质量',
-    description: '抽检样品镉含量超出限量要求，企业未能提供该批次产品对应地块的土壤检测记录。',
-    explanation: '该批次产品来自新租赁地块，入场前未开展土壤检测。',
-    correction: '已暂停该地块产品供应，委托检测机构开展土壤和灌溉水检测，排查污染来源。',
+    description: '抽检样品镉含量超出限量要求，企业未能提供该批次原料的进货查验记录和检验报告。',
+    explanation: '该批次原料来自新增供应商，入库时未按规定查验检验报告。',
+    correction: '已暂停使用该供应商原料并召回同批次产品，完善原料进货查验制度，委托检测机构排查污染来源。',
     group: 'productReport',
-    groupRemark: '缺少新增地块的产地环境检测报告',
+    groupRemark: '缺少新增原料供应商的检验报告',
   },
   site: {
     clause: '6.1 产品追溯',
@@ -328,16 +334,17 @@ interface Visit {
   readonly finishedAt: number | null;
 }
 
-function visitsOf(w: Work, placeNames: ReadonlyMap<number, string>): Visit[] {
+function visitsOf(w: Work, placeNames: ReadonlyMap<number, string>, now: number): Visit[] {
   if (!did(w, 'pushPlan')) return [];
   const placeIds = [...new Set(w.prods.flatMap((p) => p.placeIds))];
   const started = timeOf(w, 'startSite');
   const submitted = timeOf(w, 'submitDoc');
   return placeIds.map((placeId, k) => {
     const made = w.prods.filter((p) => p.placeIds.includes(placeId));
-    let day = started === null ? w.plannedVisit + k * DAY : started + k * DAY;
-    // Every visit finished before the materials went in.
-    if (submitted !== null) day = Math.min(day, submitted - 8 * HOUR);
+    // A task on site began its first visit by this morning at the latest.
+    let day = started === null ? midnight(w.plannedVisit) + k * DAY : Math.min(visitDayFrom(started), midnight(now - 9 * HOUR)) + k * DAY;
+    // Every visit finished (by 17:00) before the materials went in.
+    if (submitted !== null && started !== null && day + 18 * HOUR > submitted) day = Math.max(visitDayFrom(started), midnight(submitted - 18 * HOUR));
     return {
       placeId,
       placeName: placeNames.get(placeId) ?? '生产场所',
@@ -345,7 +352,7 @@ function visitsOf(w: Work, placeNames: ReadonlyMap<number, string>): Visit[] {
       prodIds: made.map((p) => p.id),
       day,
       status: submitted !== null ? JD_SITE_STATUS.finished : started !== null ? JD_SITE_STATUS.onSite : JD_SITE_STATUS.planned,
-      finishedAt: submitted !== null ? Math.min(day + 6 * HOUR, submitted - HOUR) : null,
+      finishedAt: submitted !== null ? Math.min(day + 17 * HOUR, submitted - HOUR) : null,
     };
   });
 }
@@ -374,7 +381,7 @@ async function writeWorks(tx: DbOrTx, cast: Cast, works: readonly Work[], filesD
   const placeIds = [...new Set(works.flatMap((w) => w.prods.flatMap((p) => p.placeIds)))];
   const places = placeIds.length ? await tx.select({ id: zpPlace.id, name: zpPlace.name }).from(zpPlace).where(inArray(zpPlace.id, placeIds)) : [];
   const placeNames = new Map(places.map((p) => [p.id, p.name]));
-  const visits = new Map(works.map((w) => [w.task.id, visitsOf(w, placeNames)]));
+  const visits = new Map(works.map((w) => [w.task.id, visitsOf(w, placeNames, now)]));
   const conclusion = (w: Work) => timeOf(w, 'pass') ?? timeOf(w, 'fail');
 
   // Records: one per product, its opinion from the report, its result from the conclusion.
@@ -486,7 +493,8 @@ async function writeWorks(tx: DbOrTx, cast: Cast, works: readonly Work[], filesD
     const unitOrg = w.task.unitId;
     const testOrg = w.task.testUnitId;
     const contact = cast.orgAdmins.get(w.task.orgId)?.name ?? null;
-    const at = (day: number, hour: number) => new Date(day + hour * HOUR);
+    // A time of a visit's day (local hours), never later than now.
+    const at = (day: number, hour: number) => new Date(Math.min(day + hour * HOUR, now - HOUR));
 
     for (const visit of v) {
       dates.push({ sitePlanId: visitId(w, visit), taskId: w.task.id, date: ymd(visit.day), memberNames: [team.leader.name, teamNames(team)].filter(Boolean).join('、'), remark: `${visit.placeName}现场监督` });
@@ -503,6 +511,8 @@ async function writeWorks(tx: DbOrTx, cast: Cast, works: readonly Work[], filesD
       schedules.push({ siteId, taskId: w.task.id, date: ymd(last.day), timeRange: '16:00-16:30', content: '末次会议：通报现场监督发现和不符合项', participants: [people, contact].filter(Boolean).join('、') });
     }
     if (!onSite) continue;
+    // Visits of a task on site that begin on a later day have nothing recorded yet.
+    const begun = (visit: Visit) => visit.day + 9 * HOUR <= now;
 
     // Photos of every visit started; the full visit has its meetings, records and samples too.
     const shoot = (visit: Visit, type: PictureType, by: 'unit' | 'test', names: readonly string[], description: string, hour: number) => {
@@ -515,11 +525,12 @@ async function writeWorks(tx: DbOrTx, cast: Cast, works: readonly Work[], filesD
     };
     const photoRefs: ((() => number) | null)[] = [];
     for (const [k, visit] of v.entries()) {
-      if (w.full && k === 0) photoRefs.push(...shoot(visit, PICTURE_TYPE.HY, 'unit', ['首次会议.png'], '首次会议：介绍监督组成员和现场监督安排', 1));
-      photoRefs.push(...shoot(visit, PICTURE_TYPE.XC, 'unit', w.full ? ['生产区全景.png', '投入品仓库.png'] : [`${visit.placeName}现场.png`], `${visit.placeName}生产现场`, 2));
-      if (w.full && k === 0) photoRefs.push(...shoot(visit, PICTURE_TYPE.XCXC, 'unit', ['记录核查.png'], '查阅投入品出入库记录和生产记录', 6));
-      if (w.full && sampling && k === 0 && w.tester) photoRefs.push(...shoot(visit, PICTURE_TYPE.CP, 'test', ['抽样产品.png', '封样.png'], '抽样产品及封样', 3));
-      if (w.full && visit.status === JD_SITE_STATUS.finished && k === v.length - 1) photoRefs.push(...shoot(visit, PICTURE_TYPE.MCHY, 'unit', ['末次会议.png'], '末次会议：通报现场监督结果', 8));
+      if (!begun(visit)) continue;
+      if (w.full && k === 0) photoRefs.push(...shoot(visit, PICTURE_TYPE.HY, 'unit', ['首次会议.png'], '首次会议：介绍监督组成员和现场监督安排', 9));
+      photoRefs.push(...shoot(visit, PICTURE_TYPE.XC, 'unit', w.full ? ['生产区全景.png', '投入品仓库.png'] : [`${visit.placeName}现场.png`], `${visit.placeName}生产现场`, 10));
+      if (w.full && k === 0) photoRefs.push(...shoot(visit, PICTURE_TYPE.XCXC, 'unit', ['记录核查.png'], '查阅投入品出入库记录和生产记录', 14));
+      if (w.full && sampling && k === 0 && w.tester) photoRefs.push(...shoot(visit, PICTURE_TYPE.CP, 'test', ['抽样产品.png', '封样.png'], '抽样产品及封样', 11));
+      if (w.full && visit.status === JD_SITE_STATUS.finished && k === v.length - 1) photoRefs.push(...shoot(visit, PICTURE_TYPE.MCHY, 'unit', ['末次会议.png'], '末次会议：通报现场监督结果', 16));
     }
 
     // Samples: every product where it is made, and the visit's environment sample; results as far as the task has come.
@@ -527,7 +538,7 @@ async function writeWorks(tx: DbOrTx, cast: Cast, works: readonly Work[], filesD
     if (sampling && v.length) {
       const sampleOf = (itemType: number, name: string, items: string, prodId: number | null, visit: Visit, k: number, unqualified: boolean) => {
         const entered = resultIn(w, k);
-        const taken = at(visit.day, 3);
+        const taken = at(visit.day, 11);
         const enteredAt = new Date(Math.min(now - HOUR, taken.getTime() + 5 * DAY, (timeOf(w, 'checkDoc') ?? timeOf(w, 'submitDoc') ?? now) - HOUR));
         const report = w.full && entered ? fileRef({ name: `${name}检测报告.pdf`, bytes: pdf(['Shenzhen Pin supervision sampling test report', `Task ${w.task.code}`, `Sample ${k + 1}: ${unqualified ? 'unqualified' : 'qualified'}`]), orgId: testOrg, createBy: w.tester?.id ?? null, createTime: enteredAt }) : null;
         if (report) testReports.push(report);
@@ -553,7 +564,7 @@ async function writeWorks(tx: DbOrTx, cast: Cast, works: readonly Work[], filesD
       };
       w.prods.forEach((p, k) => {
         const visit = v.find((x) => x.prodIds.includes(p.id)) ?? v[0];
-        sampleOf(SPOT_ITEM_TYPE.product, p.name, TEST_ITEMS[p.productType] ?? TEST_ITEMS['0'], p.id, visit, k, w.unqualified.has(p.id));
+        if (begun(visit)) sampleOf(SPOT_ITEM_TYPE.product, p.name, TEST_ITEMS[p.productType] ?? TEST_ITEMS['0'], p.id, visit, k, w.unqualified.has(p.id));
       });
       const env = w.full ? ENVIRONMENT_SAMPLE[w.prods[0]?.productType ?? '0'] : undefined;
       if (env) sampleOf(env.itemType, env.name, env.items, null, v[0], w.prods.length, false);
@@ -562,7 +573,7 @@ async function writeWorks(tx: DbOrTx, cast: Cast, works: readonly Work[], filesD
     // A nonconformity found on the first visit, with the enterprise's explanation written down there.
     const non = w.nonconformity ? NONCONFORMITY[w.nonconformity] : null;
     if (non && v.length) {
-      const found = at(v[0].day, 5);
+      const found = at(v[0].day, 11);
       const failedProd = w.prods.find((p) => w.failing.has(p.id));
       const verified = did(w, 'checkDoc') || did(w, 'submitDoc');
       nons.push({
@@ -573,25 +584,25 @@ async function writeWorks(tx: DbOrTx, cast: Cast, works: readonly Work[], filesD
 
     if (w.full) {
       // What the inspectors saw at each place.
-      for (const [k, visit] of v.entries()) {
+      for (const [k, visit] of v.filter(begun).entries()) {
         const product = w.prods.find((p) => visit.prodIds.includes(p.id));
-        observed.push({ siteId, taskId: w.task.id, sitePlanId: visitId(w, visit), clause: '5.1 生产场所环境', content: `${visit.placeName}生产区域整洁，功能分区明确，周边未发现污染源。`, conformity: 1, createBy: team.leader.id, createTime: at(visit.day, 2) });
-        observed.push({ siteId, taskId: w.task.id, sitePlanId: visitId(w, visit), clause: '6.1 产品追溯', content: `随机抽查${product?.name ?? '产品'}近三个月的生产批次，${w.nonconformity === 'site' && k === 0 ? '部分批次无法追溯至原料来源。' : '追溯记录完整，可追溯至原料来源。'}`, conformity: w.nonconformity === 'site' && k === 0 ? 0 : 1, createBy: team.leader.id, createTime: at(visit.day, 4) });
-        if (non && k === 0 && w.nonconformity !== 'site') observed.push({ siteId, taskId: w.task.id, sitePlanId: visitId(w, visit), clause: non.clause, content: non.description, conformity: 0, createBy: team.leader.id, createTime: at(visit.day, 5) });
+        observed.push({ siteId, taskId: w.task.id, sitePlanId: visitId(w, visit), clause: '5.1 生产场所环境', content: `${visit.placeName}生产区域整洁，功能分区明确，周边未发现污染源。`, conformity: 1, createBy: team.leader.id, createTime: at(visit.day, 10) });
+        observed.push({ siteId, taskId: w.task.id, sitePlanId: visitId(w, visit), clause: '6.1 产品追溯', content: `随机抽查${product?.name ?? '产品'}近三个月的生产批次，${w.nonconformity === 'site' && k === 0 ? '部分批次无法追溯至原料来源。' : '追溯记录完整，可追溯至原料来源。'}`, conformity: w.nonconformity === 'site' && k === 0 ? 0 : 1, createBy: team.leader.id, createTime: at(visit.day, 11) });
+        if (non && k === 0 && w.nonconformity !== 'site') observed.push({ siteId, taskId: w.task.id, sitePlanId: visitId(w, visit), clause: non.clause, content: non.description, conformity: 0, createBy: team.leader.id, createTime: at(visit.day, 11) });
       }
       // The enterprise's last nonconformity found before, and whether it was put right.
       const before = earlierNons.find((n) => n.orgId === w.task.orgId && n.taskId !== w.task.id && n.createTime.getTime() < (v[0]?.day ?? now));
-      if (before) hisNons.push({ siteId, taskId: w.task.id, sourceNonId: before.id, sourceTaskId: before.taskId, clause: before.clause, description: before.description, corrected: 1, remark: '企业已按期完成整改，本次现场核实有效', createTime: at(v[0]?.day ?? now, 1) });
+      if (before) hisNons.push({ siteId, taskId: w.task.id, sourceNonId: before.id, sourceTaskId: before.taskId, clause: before.clause, description: before.description, corrected: 1, remark: '企业已按期完成整改，本次现场核实有效', createTime: at(v[0]?.day ?? now, 9) });
       // The document review of the first day.
       if (v.length) {
         const serious = w.nonconformity === 'sample' || w.nonconformity === 'site';
-        reviews.push({ siteId, taskId: w.task.id, reviewer: team.leader.name ?? '', reviewDate: ymd(v[0].day), conclusion: serious ? 0 : 1, opinion: non ? `文件资料基本齐全，${groupLabel(non.group)}存在问题：${non.groupRemark}。` : '管理制度、生产记录、投入品记录和追溯记录齐全，与现场实际相符。', createTime: at(v[0].day, 7), updateTime: at(v[0].day, 7) });
+        reviews.push({ siteId, taskId: w.task.id, reviewer: team.leader.name ?? '', reviewDate: ymd(v[0].day), conclusion: serious ? 0 : 1, opinion: non ? `文件资料基本齐全，${groupLabel(non.group)}存在问题：${non.groupRemark}。` : '管理制度、生产记录、投入品记录和追溯记录齐全，与现场实际相符。', createTime: at(v[0].day, 15), updateTime: at(v[0].day, 15) });
         for (const groupKey of REVIEWED_GROUPS) problems.push({ siteId, groupKey, problem: non && non.group === groupKey ? 0 : 1, remark: non && non.group === groupKey ? non.groupRemark : null });
       }
       // The materials: gathered on site, complete when submitted, archived when concluded.
       const submitted = timeOf(w, 'submitDoc');
       const concludedAt = conclusion(w);
-      const gathered = at(v[0]?.day ?? now, 9);
+      const gathered = at(v[0]?.day ?? now, 17);
       const material = (groupKey: JdMatGroupKey, when: Date) => {
         const f = MATERIAL_FILES[groupKey];
         return f ? [fileRef({ name: f.name, bytes: pdf(['Shenzhen Pin supervision materials', `Task ${w.task.code}`, f.text]), orgId: unitOrg, createBy: team.leader.id, createTime: when })] : [];
@@ -754,7 +765,8 @@ async function seedHistoryWork(tx: DbOrTx, cast: Cast, filesDir: string | undefi
     const from = status === S.draft ? S.draft : S.release;
     const way = jdTaskMovesTo(status, from);
     const start = task.issueTime?.getTime() ?? task.createTime.getTime();
-    const end = task.finishTime?.getTime() ?? (JD_TASK_ENDED.includes(status) ? Math.min(now - DAY, start + 20 * DAY) : Math.max(start + way.length * HOUR, now - DAY));
+    // Open tasks made their last move two days ago, so a visit under way began before today.
+    const end = task.finishTime?.getTime() ?? (JD_TASK_ENDED.includes(status) ? Math.min(now - DAY, start + 20 * DAY) : Math.max(start + way.length * HOUR, now - 2 * DAY));
     const team = teamOf(cast, task.unitId, task.id);
     const failing = new Set(status === S.unpassed || (status === S.report && task.testOpinion === TEST_OPINION.unqualified) ? own.map((p) => p.id) : []);
     works.push({
