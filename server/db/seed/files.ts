@@ -7,10 +7,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { asc, gt, max } from 'drizzle-orm';
 import { PICTURE_TYPE, type PictureType } from '../../../src/domain/resources/evalSite';
 import type { DbOrTx } from '../client';
 import { fileBaseInfo } from '../schema';
-import { inBatches } from './batch';
+import { insertMany } from './batch';
 
 /** A colour per picture type, so the demo's thumbnails tell the types apart. */
 const COLOURS: Readonly<Record<PictureType, readonly [number, number, number]>> = {
@@ -107,7 +108,9 @@ export async function saveFiles(tx: DbOrTx, filesDir: string, files: readonly Se
       rows.push({ name: f.name, ext, mime: MIME[ext] ?? 'application/octet-stream', ...stored[k], orgId: f.orgId, createBy: f.createBy, createTime: f.createTime });
     });
   }
-  // RETURNING yields the rows in the order of the VALUES list (one statement per slice).
-  const ids = await inBatches(rows, (b) => tx.insert(fileBaseInfo).values(b).returning({ id: fileBaseInfo.id }));
+  // Ids are drawn in the order the rows go in: the new ones, in order, are these files.
+  const [{ last }] = await tx.select({ last: max(fileBaseInfo.id) }).from(fileBaseInfo);
+  await insertMany(tx, fileBaseInfo, rows);
+  const ids = await tx.select({ id: fileBaseInfo.id }).from(fileBaseInfo).where(gt(fileBaseInfo.id, last ?? 0)).orderBy(asc(fileBaseInfo.id));
   return ids.map((r) => r.id);
 }

@@ -73,7 +73,7 @@ import {
   zpPlace,
   zpProduct,
 } from '../schema';
-import { inBatches } from './batch';
+import { inBatches, insertMany } from './batch';
 import { pdf, png, saveFiles, type SeedFile } from './files';
 import { firstWithRole, seededManager, type SeedActor } from './flows';
 
@@ -369,6 +369,13 @@ function testOpinionOf(w: Work, prod: Prod, k: number): number {
   return w.unqualified.has(prod.id) ? TEST_OPINION.unqualified : TEST_OPINION.qualified;
 }
 
+/** Rows of the tasks, read in slices (a bound list of ids per query). */
+async function byTasks<R>(taskIds: readonly number[], read: (ids: number[]) => PromiseLike<R[]>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < taskIds.length; i += 10_000) out.push(...(await read(taskIds.slice(i, i + 10_000))));
+  return out;
+}
+
 /**
  * Writes what the works imply, table by table (a statement per table and slice, so a large
  * history stays quick): records, on-site records, visits, files, what the visits recorded,
@@ -408,23 +415,27 @@ async function writeWorks(tx: DbOrTx, cast: Cast, works: readonly Work[], filesD
       };
     }),
   );
-  await inBatches(records, (b) => tx.insert(jdRecord).values(b));
+  await insertMany(tx, jdRecord, records);
 
   // On-site records, from 接受任务 (the unit names its team there).
   const withSite = works.filter((w) => w.team && did(w, 'accept'));
-  const siteRows = await inBatches(
+  const taskIds = withSite.map((w) => w.task.id);
+  await insertMany(
+    tx,
+    jdSite,
     withSite.map((w) => {
       const team = w.team as Team;
       const v = visits.get(w.task.id) ?? [];
       const summary = did(w, 'submitDoc') ? `监督组于${ymd(v[0]?.day ?? now)}至${ymd(v[v.length - 1]?.day ?? now)}完成${v.length}个生产场所的现场监督，检查了生产过程、投入品管理、产品追溯和文件资料。` : null;
       return { taskId: w.task.id, leaderName: team.leader.name ?? '', memberNames: teamNames(team) || null, summary, createTime: new Date(timeOf(w, 'accept') as number), updateTime: new Date(timeOf(w, 'submitDoc') ?? (timeOf(w, 'accept') as number)) };
     }),
-    (b) => tx.insert(jdSite).values(b).returning({ id: jdSite.id, taskId: jdSite.taskId }),
   );
-  const siteOf = new Map(siteRows.map((r) => [r.taskId, r.id]));
+  const siteOf = new Map((await byTasks(taskIds, (ids) => tx.select({ id: jdSite.id, taskId: jdSite.taskId }).from(jdSite).where(inArray(jdSite.taskId, ids)))).map((r) => [r.taskId, r.id]));
 
   // Visits, from 提交现场计划.
-  const planRows = await inBatches(
+  await insertMany(
+    tx,
+    jdSitePlan,
     withSite.flatMap((w) => {
       const team = w.team as Team;
       const sampling = hasSampling(w.task.methods);
@@ -449,8 +460,8 @@ async function writeWorks(tx: DbOrTx, cast: Cast, works: readonly Work[], filesD
         };
       });
     }),
-    (b) => tx.insert(jdSitePlan).values(b).returning({ id: jdSitePlan.id, taskId: jdSitePlan.taskId, placeId: jdSitePlan.placeId }),
   );
+  const planRows = await byTasks(taskIds, (ids) => tx.select({ id: jdSitePlan.id, taskId: jdSitePlan.taskId, placeId: jdSitePlan.placeId }).from(jdSitePlan).where(inArray(jdSitePlan.taskId, ids)));
   const sitePlanOf = new Map(planRows.map((r) => [`${r.taskId}-${r.placeId}`, r.id]));
   const visitId = (w: Work, v: Visit) => sitePlanOf.get(`${w.task.id}-${v.placeId}`) as number;
 
@@ -656,31 +667,32 @@ async function writeWorks(tx: DbOrTx, cast: Cast, works: readonly Work[], filesD
   if (filesDir && files.length) fileIds.push(...(await saveFiles(tx, filesDir, files)));
   for (const make of later) make();
 
-  await inBatches(dates, (b) => tx.insert(jdDate).values(b));
-  await inBatches(schedules, (b) => tx.insert(jdSchedule).values(b));
-  await inBatches(observed, (b) => tx.insert(jdObserved).values(b));
-  await inBatches(reviews, (b) => tx.insert(jdDocReview).values(b));
-  await inBatches(problems, (b) => tx.insert(jdDocProblem).values(b));
-  await inBatches(photos, (b) => tx.insert(jdSitePhoto).values(b));
-  await inBatches(spots, (b) => tx.insert(jdSpot).values(b));
-  await inBatches(reports, (b) => tx.insert(jdReport).values(b));
-  await inBatches(rptItems, (b) => tx.insert(jdRptItem).values(b));
-  await inBatches(hisNons, (b) => tx.insert(jdHisNon).values(b));
+  await insertMany(tx, jdDate, dates);
+  await insertMany(tx, jdSchedule, schedules);
+  await insertMany(tx, jdObserved, observed);
+  await insertMany(tx, jdDocReview, reviews);
+  await insertMany(tx, jdDocProblem, problems);
+  await insertMany(tx, jdSitePhoto, photos);
+  await insertMany(tx, jdSpot, spots);
+  await insertMany(tx, jdReport, reports);
+  await insertMany(tx, jdRptItem, rptItems);
+  await insertMany(tx, jdHisNon, hisNons);
   const matIds = await inBatches(
     mats.map((m) => ({ siteId: m.siteId, taskId: m.taskId, archived: m.archived, archiveTime: m.archiveTime, updateTime: m.updateTime })),
     (b) => tx.insert(jdMat).values(b).returning({ id: jdMat.id, siteId: jdMat.siteId }),
   );
   const matOf = new Map(matIds.map((m) => [m.siteId, m.id]));
   const matItems = mats.flatMap((m) => m.items.map((it) => ({ matId: matOf.get(m.siteId) as number, siteId: m.siteId, groupKey: it.groupKey, annexIds: idsOf(it.refs).join(',') || null, problem: 1, updateTime: it.updateTime })));
-  await inBatches(matItems, (b) => tx.insert(jdMatItem).values(b));
+  await insertMany(tx, jdMatItem, matItems);
   // RETURNING yields the rows in the order of the VALUES list: each explanation follows its nonconformity.
   const nonIds = await inBatches(
     nons.map((n) => n.row),
     (b) => tx.insert(jdNon).values(b).returning({ id: jdNon.id }),
   );
-  await inBatches(
+  await insertMany(
+    tx,
+    jdNonExp,
     nons.map((n, i) => ({ ...n.exp, nonId: nonIds[i].id })),
-    (b) => tx.insert(jdNonExp).values(b),
   );
 
   // The flow log: each task's moves, and each visit's start and finish.
@@ -717,7 +729,7 @@ async function writeWorks(tx: DbOrTx, cast: Cast, works: readonly Work[], filesD
       if (v.finishedAt !== null) log.push(entry(jdSiteFlow.key, id, finish, JD_SITE_STATUS.onSite, w.team.leader, v.finishedAt, null));
     }
   }
-  await inBatches(log, (b) => tx.insert(flowLog).values(b));
+  await insertMany(tx, flowLog, log);
 }
 
 /** The plan's flow log: made its tasks and issued them (management), then under supervision and completed (the system). */
@@ -816,7 +828,7 @@ async function seedHistoryWork(tx: DbOrTx, cast: Cast, filesDir: string | undefi
     if (status !== plan.status || made < plan.createTime.getTime()) await tx.update(jdPlan).set({ status, createTime: new Date(made) }).where(eq(jdPlan.id, plan.id));
     log.push(...planLog(plan.id, status, made, sends.length ? Math.min(...sends) : null, accepts.length ? Math.min(...accepts) : null, ends.length ? Math.max(...ends) : null, cast.manager));
   }
-  await inBatches(log, (b) => tx.insert(flowLog).values(b));
+  await insertMany(tx, flowLog, log);
 }
 
 // ---- The hand-made plans ------------------------------------------------------------------------
