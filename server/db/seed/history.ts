@@ -12,7 +12,7 @@
  */
 import { and, asc, eq, inArray, like, or } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { evalApply, evalProduct, jdPlan, jdTask, sysOrg, zpCert, zpProduct } from '../schema';
+import { evalApply, evalProduct, jdPlan, jdProd, jdTask, sysOrg, zpCert, zpProduct } from '../schema';
 import { certNoOf } from '../../../src/domain/resources/cert';
 import { inBatches } from './batch';
 import { createRandom, type Random } from './random';
@@ -277,6 +277,8 @@ export async function seedHistory(tx: DbOrTx): Promise<void> {
   const planOf = new Map(planKey.map((k, i) => [k, planIds[i].id]));
 
   const tasks: TaskRow[] = [];
+  // The certificate each task supervises: its one product in the plan (jd_prod), written below.
+  const taskCerts: { id: number; productId: number }[] = [];
   let taskSeq = 0;
   const issuedCerts = certs.map((c, i) => ({ ...c, id: certIds[i].id })).filter((c) => c.issueDate && c.status !== undefined && c.status >= 0);
   for (let year = thisYear - 2; year <= thisYear; year++) {
@@ -324,7 +326,13 @@ export async function seedHistory(tx: DbOrTx): Promise<void> {
         createTime: new Date(Math.min(issue, now) - random.int(1, 15) * DAY),
         updateTime: new Date(finish ?? Math.min(issue, now)),
       });
+      taskCerts.push({ id: cert.id, productId: cert.productId });
     }
   }
-  await inBatches(tasks, (b) => tx.insert(jdTask).values(b));
+  const taskIds = await inBatches(tasks, (b) => tx.insert(jdTask).values(b).returning({ id: jdTask.id }));
+  // Each task's certificate is its product in the plan, as the plan's 创建监督任务 leaves it (no random draws).
+  const prods = tasks.flatMap((t, i) =>
+    t.planId == null ? [] : [{ planId: t.planId, taskId: taskIds[i].id, certId: taskCerts[i].id, productId: taskCerts[i].productId, orgId: t.orgId, sampling: t.methods.split(',').includes('30'), createTime: t.createTime }],
+  );
+  await inBatches(prods, (b) => tx.insert(jdProd).values(b));
 }
