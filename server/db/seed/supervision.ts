@@ -416,6 +416,10 @@ async function writeWorks(tx: DbOrTx, cast: Cast, works: readonly Work[], filesD
     }),
   );
   await insertMany(tx, jdRecord, records);
+  // A record keeps its product's name and certificate number as supervised (what attachProds writes in the flow).
+  await tx.execute(
+    sql`update ${jdRecord} r set cert_no = c.cert_no, product_name = coalesce(c.product_name, p.name) from ${zpCert} c left join ${zpProduct} p on p.id = c.product_id where c.id = r.cert_id and r.cert_no is null`,
+  );
 
   // On-site records, from 接受任务 (the unit names its team there).
   const withSite = works.filter((w) => w.team && did(w, 'accept'));

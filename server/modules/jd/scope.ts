@@ -28,19 +28,19 @@ const unitRole = (p: Principal) => p.roleCodes.some((r) => UNIT_ROLES.includes(r
 /** Plans: management's alone. */
 export const jdPlanScope = (p: Principal): SQL | undefined => (isManagement(p) ? undefined : sql`false`);
 
-/** Tasks: management all; the units assigned; the enterprise its own once sent. */
+/** Tasks: management all; the units assigned and the enterprise, each its own once sent (before, a task is management's draft). */
 export const jdTaskScope = (p: Principal): SQL | undefined => {
   if (isManagement(p)) return undefined;
   const org = p.orgId ?? -1;
-  return or(eq(jdTask.unitId, org), eq(jdTask.testUnitId, org), and(eq(jdTask.orgId, org), inArray(jdTask.status, [...JD_TASK_VISIBLE_TO_OWNER])));
+  return and(or(eq(jdTask.unitId, org), eq(jdTask.testUnitId, org), eq(jdTask.orgId, org)), inArray(jdTask.status, [...JD_TASK_VISIBLE_TO_OWNER]));
 };
 
 /** A visit's rows carry the task's organisations (see the schema): the same rule. */
 export const jdSitePlanScope = (p: Principal): SQL | undefined => {
   if (isManagement(p)) return undefined;
   const org = p.orgId ?? -1;
-  const visibleToOwner = sql`exists (select 1 from ${jdTask} where ${jdTask.id} = ${jdSitePlan.taskId} and ${inArray(jdTask.status, [...JD_TASK_VISIBLE_TO_OWNER])})`;
-  return or(eq(jdSitePlan.unitId, org), eq(jdSitePlan.testUnitId, org), and(eq(jdSitePlan.orgId, org), visibleToOwner));
+  // A visit exists only once its task was accepted, so it is always of a sent task.
+  return or(eq(jdSitePlan.unitId, org), eq(jdSitePlan.testUnitId, org), eq(jdSitePlan.orgId, org));
 };
 
 /** Rows hanging from a task (its products, its records) by a `task_id` column: seen by whoever sees the task. */

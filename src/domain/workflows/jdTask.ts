@@ -98,5 +98,5 @@ export const JD_TASK_ON_SITE: readonly number[] = [S.siteSupervision];
 export const JD_TASK_SAMPLING: readonly number[] = [S.siteSupervision, S.submitDoc, S.checkedDoc];
 /** The report, its items and the opinions per product: written after management checked the materials. */
 export const JD_TASK_REPORTING: readonly number[] = [S.checkedDoc];
-/** The enterprise sees its tasks once they are sent (a draft is management's business). */
+/** The units and the enterprise see a task once it is sent (before, it is management's draft). */
 export const JD_TASK_VISIBLE_TO_OWNER: readonly number[] = [S.sent, S.rejected, S.confirmUnit, S.drawPlan, S.siteSupervision, S.submitDoc, S.checkedDoc, S.report, S.passed, S.unpassed, S.stopped];
