@@ -44,7 +44,8 @@ export type JdSpotRow = {
 
 /** One product of a task (GET site/selectJdTaskProdDto/{taskId}): `id` is the plan product (jd_prod.id), what a spot item's prodId names. */
 export interface JdTaskProd {
-  readonly id: number;
+  /** The plan product (jd_prod.id): what a spot item's prodId names. */
+  readonly prodId: number;
   readonly certNo?: string | null;
   readonly productName: string;
 }

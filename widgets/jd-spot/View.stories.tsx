@@ -43,7 +43,7 @@ function SpotHarness({ state, abilities, onSave, onRemove, onReport }: HarnessPr
     onSuccess: (_r, i) =>
       patch((items) => {
         const b = i.body as Partial<JdSpotRow>;
-        const productName = PRODS.find((p) => p.id === b.prodId)?.productName ?? null;
+        const productName = PRODS.find((p) => p.prodId === b.prodId)?.productName ?? null;
         if (i.id === null) return [...items, spot(950 + items.length, { ...b, itemType: Number(b.itemType), testOpinion: Number(b.testOpinion ?? 0), productName })];
         return items.map((r) => (r.id === i.id ? { ...r, ...b, itemType: Number(b.itemType), testOpinion: Number(b.testOpinion ?? 0), productName } : r));
       }),
@@ -150,7 +150,7 @@ export const TestingUnitAddsItem: Story = {
     await userEvent.click(dialog.getByRole('button', { name: /保\s*存/ }));
     // The product is required for a product item.
     await waitFor(() => expect(dialog.getByText('产品抽检项目请选择产品')).toBeVisible());
-    await choose(canvasElement, dialog, '产品', '鹏城生菜（ZP-2025-0072）');
+    await choose(canvasElement, dialog, '产品', '鹏城生菜（SZP-2025-000072）');
     await userEvent.click(dialog.getByRole('button', { name: /保\s*存/ }));
     await waitFor(() =>
       expect(args.onSave).toHaveBeenCalledWith(

@@ -99,7 +99,7 @@ function SpotDialog({ editing, data, save, onClose }: { editing: Editing; data: 
               </Form.Item>
               {name === 'itemType' && needsProduct(itemType) && (
                 <Form.Item name="prodId" label={SPOT_TEXT.product} required extra={SPOT_TEXT.productHint} rules={[{ required: true, message: SPOT_TEXT.productNeeded }]}>
-                  <Select aria-label={SPOT_TEXT.product} placeholder="请选择" options={data.prods.map((p) => ({ value: p.id, label: p.certNo ? `${p.productName}（${p.certNo}）` : p.productName }))} optionFilterProp="label" showSearch />
+                  <Select aria-label={SPOT_TEXT.product} placeholder="请选择" options={data.prods.map((p) => ({ value: p.prodId, label: p.certNo ? `${p.productName}（${p.certNo}）` : p.productName }))} optionFilterProp="label" showSearch />
                 </Form.Item>
               )}
             </div>

@@ -23,8 +23,8 @@ export const task = (status: number, methods = '10,30'): JdTaskRecord => ({
 });
 
 export const PRODS: JdTaskProd[] = [
-  { id: 71, certNo: 'ZP-2025-0071', productName: '鹏城有机菜心' },
-  { id: 72, certNo: 'ZP-2025-0072', productName: '鹏城生菜' },
+  { prodId: 71, certNo: 'SZP-2025-000071', productName: '鹏城有机菜心' },
+  { prodId: 72, certNo: 'SZP-2025-000072', productName: '鹏城生菜' },
 ];
 
 export const spot = (id: number, over: Partial<JdSpotRow> = {}): JdSpotRow => ({
