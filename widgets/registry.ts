@@ -39,6 +39,12 @@ import evalSitePlan from './eval-site-plan';
 import evalMeetingDecide from './eval-meeting-decide';
 import evalSiteRecords from './eval-site-records';
 import certBatches from './cert-batches';
+import jdSite from './jd-site';
+import jdReport from './jd-report';
+import jdAnnual from './jd-annual';
+import jdPlanScope from './jd-plan-scope';
+import jdRecords from './jd-records';
+import jdSpot from './jd-spot';
 
 export const widgetRegistry = createWidgetRegistry([
   welcome, todo, resourceList, menuTree, layoutList, roleList, areaTree,
@@ -62,6 +68,10 @@ export const widgetRegistry = createWidgetRegistry([
   evalMeetingDecide, evalSiteRecords,
   // 目录批次: the 圳品目录's published batches and 发布新一批.
   certBatches,
+  // 现场监督 and 监督报告: a supervision unit's on-site work and report of a task (phone first, drafts kept offline).
+  jdSite, jdReport,
+  // 监督管理: a plan's products and tasks; a task's records and results; the year's annual supervision; a task's spot tests.
+  jdPlanScope, jdRecords, jdAnnual, jdSpot,
 ]);
 
 export const getWidget = (type: string) => widgetRegistry.get(type);

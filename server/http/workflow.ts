@@ -205,28 +205,78 @@ export async function runMove(db: DbOrTx, b: FlowBinding, p: Principal, move: Mo
       opinion: move.opinion,
       annexIds: move.annexIds,
     });
-    // Whoever acts next is told; where nobody does (an end), the owner hears the outcome unless it moved itself.
-    const ownerOrg = b.ownerOrgOf(row);
-    const next = b.def.nextActor[t.to] ?? (ownerOrg !== null && ownerOrg !== p.orgId ? { relation: 'owner' as const, roles: [] } : undefined);
-    if (next) {
-      // The row as it is now: an assignment names the institution that acts next.
-      const userIds = (await usersFitting(tx, next, b, after)).filter((id) => id !== p.id);
-      if (userIds.length) {
-        const statusText = codeLabel(b.def.statusCodes, t.to);
-        await sendMessage(tx, {
-          category: b.msgCategory ?? MSG_CATEGORY.eval,
-          msgType: 'REMIND',
-          title: `${b.def.title}：${b.titleOf(row)}（${statusText}）`,
-          content: `${p.name || p.username}执行了“${t.label}”${move.opinion ? `，意见：${move.opinion}` : ''}。当前状态：${statusText}。`,
-          to: { userIds },
-          component: b.pageOf(next.relation),
-          param: { id: row.id },
-          sender: p,
-        });
-      }
-    }
+    await tellNext(tx, b, row, after, t.to, { label: t.label, opinion: move.opinion, mover: p });
     return { id: move.id, status: t.to, label: t.label };
   });
+}
+
+/**
+ * Tells whoever acts next after a move to `to` (a message opening the record); where nobody does
+ * (an end), the owner hears the outcome unless it moved itself. `mover` null: the system moved.
+ */
+async function tellNext(tx: DbOrTx, b: FlowBinding, row: Row, after: Row, to: number, move: { label: string; opinion: string | null; mover: Principal | null }): Promise<void> {
+  const ownerOrg = b.ownerOrgOf(row);
+  const next = b.def.nextActor[to] ?? (ownerOrg !== null && ownerOrg !== move.mover?.orgId ? { relation: 'owner' as const, roles: [] } : undefined);
+  if (!next) return;
+  // The row as it is now: an assignment names the institution that acts next.
+  const userIds = (await usersFitting(tx, next, b, after)).filter((id) => id !== move.mover?.id);
+  if (!userIds.length) return;
+  const statusText = codeLabel(b.def.statusCodes, to);
+  const who = move.mover ? move.mover.name || move.mover.username : SYSTEM_ACTOR;
+  await sendMessage(tx, {
+    category: b.msgCategory ?? MSG_CATEGORY.eval,
+    msgType: 'REMIND',
+    title: `${b.def.title}：${b.titleOf(row)}（${statusText}）`,
+    content: `${who}执行了“${move.label}”${move.opinion ? `，意见：${move.opinion}` : ''}。当前状态：${statusText}。`,
+    to: { userIds },
+    component: b.pageOf(next.relation),
+    param: { id: row.id },
+    ...(move.mover ? { sender: move.mover } : {}),
+  });
+}
+
+/** The name a system move's flow log row and message carry (README.md, "System moves"). */
+export const SYSTEM_ACTOR = '系统';
+
+/** A move no person makes (a consequence of another record's move): outside the transition table, so nobody can choose it. */
+export interface SystemMove {
+  readonly action: string;
+  readonly label: string;
+  readonly from: readonly number[];
+  readonly to: number;
+}
+
+/**
+ * Makes a system move of one record, in the caller's transaction, if the record is in one of its
+ * `from` statuses (else nothing; false): the status changes guarded by the old one, the flow log
+ * gets its row without an actor, whoever acts next is told.
+ */
+export async function systemMove(tx: DbOrTx, b: FlowBinding, id: number, move: SystemMove, reason: string | null = null): Promise<boolean> {
+  const columns = b.table as unknown as Record<string, AnyPgColumn>;
+  const idCol = columns.id;
+  const statusCol = columns[b.statusColumn];
+  const set: Row = { [b.statusColumn]: move.to };
+  if ('updateTime' in columns) set.updateTime = new Date();
+  const [row] = (await tx.select().from(b.table).where(and(eq(idCol, id), inArray(statusCol, [...move.from]))).for('update')) as Row[];
+  if (!row) return false;
+  const changed = await tx.update(b.table).set(set as never).where(and(eq(idCol, id), eq(statusCol, row[b.statusColumn] as number))).returning({ id: idCol });
+  if (!changed.length) return false;
+  await tx.insert(flowLog).values({
+    flowKey: b.def.key,
+    recordId: id,
+    action: move.action,
+    actionLabel: move.label,
+    fromStatus: Number(row[b.statusColumn]),
+    toStatus: move.to,
+    actorId: null,
+    actorName: SYSTEM_ACTOR,
+    orgId: null,
+    orgName: null,
+    opinion: reason,
+    annexIds: null,
+  });
+  await tellNext(tx, b, row, { ...row, ...set }, move.to, { label: move.label, opinion: reason, mover: null });
+  return true;
 }
 
 export async function flowHistory(db: DbOrTx, flowKey: string, recordId: number): Promise<FlowLogEntry[]> {

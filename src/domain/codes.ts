@@ -55,6 +55,31 @@ export const PRODUCT_OUTCOME = { notPassed: -1, awaitCommittee: 1, awaitMeeting:
 /** A certificate's status; 3 失效 (expired) is the spec's edit variant's, which a certificate's status column holds once it expires. */
 export const CERT_STATUS = { toGenerate: -3, awaitConfirm: -2, awaitStamped: -1, valid: 0, revoked: 1, suspended: 2, expired: 3, cancelled: 6 } as const;
 
+/** Supervision (FLOW_JD_): the spec's codes, our names (flows: workflows/jdPlan.ts, jdTask.ts, jdSite.ts). */
+export const JD_TYPE = { annual: 0, key: 1, renewal: 2 } as const;
+export const JD_METHOD = { onSite: 10, infoCheck: 20, sampling: 30 } as const;
+export const JD_PLAN_STATUS = { draft: -3, tasksCreated: 1, issued: 2, supervising: 3, completed: 88 } as const;
+export const JD_TASK_STATUS = {
+  draft: -3, release: 0, stopped: -2, sent: 1, confirmUnit: 2, drawPlan: 3, siteSupervision: 4, submitDoc: 5, checkedDoc: 6,
+  report: 8, rejected: -1, passed: 88, unpassed: 99,
+} as const;
+/** The spec's supervision opinion per product: -1 不通过, 0 待定, 1 通过. */
+export const JD_OPINION = { fail: -1, pending: 0, pass: 1 } as const;
+/**
+ * A product's supervision result (jd_record.status), set when management concludes the task: the
+ * spec's "record status multi-update" with the task's own 88 and 99 (its values are not shown).
+ */
+export const JD_RECORD_STATUS = { pending: 0, passed: 88, unpassed: 99 } as const;
+/** An on-site plan's sub-flow (one per place; our codes, the spec names the call `site/status` only). */
+export const JD_SITE_STATUS = { planned: 0, onSite: 1, finished: 2 } as const;
+export const SPOT_ITEM_TYPE = { product: 1, irrigationWater: 2, soil: 3, breedingWater: 4, processingWater: 5, other: 6 } as const;
+export const SPOT_TYPE = { product: 1, waterSoil: 2, other: 3 } as const;
+/** The spot test type an item type belongs to: a product, water and soil, or anything else. */
+export const spotTypeOf = (itemType: number): number =>
+  itemType === SPOT_ITEM_TYPE.product ? SPOT_TYPE.product : itemType === SPOT_ITEM_TYPE.other ? SPOT_TYPE.other : SPOT_TYPE.waterSoil;
+/** How serious a nonconformity found on site is (ours). */
+export const JD_NON_LEVEL = { minor: 1, serious: 2 } as const;
+
 /** The region of an organisation located in Shenzhen (sys_org.region; see deriveRegion). */
 export const REGION_SHENZHEN = 'SZ';
 const ASSIST_TYPE = list('ASSIST_TYPE', '帮扶类型', [[1, '对口支援'], [2, '东西部扶贫协作'], [3, '对口帮扶'], [4, '合作帮扶']]);
@@ -121,6 +146,9 @@ export const CODE_LISTS = {
     [6, '文件已核查'], [8, '监督报告'], [-1, '退回'], [88, '通过'], [99, '不通过'],
   ]),
   jdPlanStatus: list('JD_PLAN_STATUS', '监督计划状态', [[-3, '草稿'], [1, '已创建任务'], [2, '已下发任务'], [3, '监督中'], [88, '已完成']]),
+  jdRecordStatus: list('JD_RECORD_STATUS', '监督结果', [[JD_RECORD_STATUS.pending, '待定'], [JD_RECORD_STATUS.passed, '通过'], [JD_RECORD_STATUS.unpassed, '不通过']]),
+  jdSiteStatus: list('JD_SITE_STATUS', '现场监督状态', [[JD_SITE_STATUS.planned, '待监督'], [JD_SITE_STATUS.onSite, '监督中'], [JD_SITE_STATUS.finished, '已完成']]),
+  jdNonLevel: list('JD_NON_LEVEL', '不符合项程度', [[JD_NON_LEVEL.minor, '一般'], [JD_NON_LEVEL.serious, '严重']]),
   evalPreStatus: list('EVAL_PRE_STATUS', '预申请状态', [[EVAL_PRE_STATUS.draft, '草稿'], [EVAL_PRE_STATUS.returned, '已退回'], [EVAL_PRE_STATUS.pending, '待预审'], [EVAL_PRE_STATUS.accepted, '预审通过']]),
   evalProductStatus: list('EVAL_PRODUCT_STATUS', '评价产品状态', [[-3, '草稿'], [0, '默认'], [7, '企业提交'], [9, '机构确认'], [1, '管理端确认']]),
   productReview: list('PRODUCT_REVIEW', '产品审核', [[PRODUCT_REVIEW.draft, '草稿'], [PRODUCT_REVIEW.failed, '审核不通过'], [PRODUCT_REVIEW.pending, '待审核'], [PRODUCT_REVIEW.passed, '审核通过']]),
@@ -139,6 +167,7 @@ export const CODE_LISTS = {
   exitStatus: list('EXIT_STATUS', '退出流程', [[1, '待发退出通知'], [2, '企业异议'], [3, '管理端判定'], [4, '待审批'], [10, '待注销证书'], [99, '已结束'], [100, '已取消']]),
   recommendOpinion: list('RECOMMEND_OPINION', '推荐意见', [[0, '不推荐'], [1, '推荐'], [2, '待核实']]),
   passOpinion: list('PASS_OPINION', '是否通过', [[0, '不通过'], [1, '通过']]),
+  yesNo: list('YES_NO', '是否', [[1, '是'], [0, '否']]),
   /** A finding of a review item (文件评审, checklists). */
   conformity: list('CONFORMITY', '是否符合', [[1, '符合'], [0, '不符合']]),
   testOpinion: list('TEST_OPINION', '检测意见', [[0, '无'], [1, '合格'], [2, '不合格']]),

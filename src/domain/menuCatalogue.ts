@@ -118,13 +118,17 @@ export const MENU_CATALOGUE: readonly CatalogueGroup[] = [
     title: '监督管理',
     icon: 'MonitorOutlined',
     pages: [
-      page('jd-annual-task', '年度监督任务', 'CalendarOutlined', [P.jdTask.annual], MNG),
-      page('jd-plan', '监督计划', 'CarryOutOutlined', [P.jdTask.plan, P.jdTask.planEdit], MNG),
+      // The annual view lists the year's valid certificates (the plan's certificate list) with their supervision.
+      page('jd-annual-task', '年度监督任务', 'CalendarOutlined', [P.jdTask.annual, P.jdTask.plan], MNG),
+      page('jd-plan', '监督计划', 'CarryOutOutlined', [P.jdTask.plan, P.jdTask.planEdit, P.jdTask.task], MNG),
       page('jd-task', '监督任务', 'ContainerOutlined', [P.jdTask.task, P.jdTask.taskEdit], MNG),
-      page('jd-unit-task', '机构监督任务', 'ReconciliationOutlined', [P.jdTask.unitTask], UNIT),
-      page('jd-sampling', '监督抽检', 'ExperimentOutlined', [P.jdTask.sampling], [...MNG, ...UNIT]),
+      // Every page that shows tasks grants the task list (jd:task:list); the server shows each organisation only its own.
+      page('jd-unit-task', '机构监督任务', 'ReconciliationOutlined', [P.jdTask.unitTask, P.jdTask.task], UNIT),
+      page('jd-sampling', '监督抽检', 'ExperimentOutlined', [P.jdTask.sampling, P.jdTask.task], [...MNG, ...UNIT]),
+      // The enterprise follows its own supervision, read only.
+      page('jd-org-task', '监督检查', 'FileSearchOutlined', [P.jdTask.task], ORG),
       page('jd-reform', '待整改', 'AlertOutlined', [P.jdReform.list], [...MNG, ...UNIT, ...ORG], { badge: 'reform' }),
-      page('jd-non-pass', '不通过列表', 'CloseCircleOutlined', [P.jdReform.nonPass], [...MNG, ...UNIT]),
+      page('jd-non-pass', '不通过列表', 'CloseCircleOutlined', [P.jdReform.nonPass, P.jdTask.task], [...MNG, ...UNIT]),
       page('jd-to-exit', '待退出', 'LogoutOutlined', [P.jdExit.list], [...MNG, ...CERT, ...ORG]),
       form('jd-exit-decide', '退出判定', [P.jdExit.list, P.jdExit.decide], MNG),
       page('jd-to-validate', '待验证产品', 'FlagOutlined', [P.jdExit.toValidate], MNG),

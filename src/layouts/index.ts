@@ -79,6 +79,13 @@ import productCatalogue from './product-catalogue.json';
 import evalChangeForm from './eval-change-form.json';
 import evalChangeAudit from './eval-change-audit.json';
 import evalPreReview from './eval-pre-review.json';
+import jdUnitTask from './jd-unit-task.json';
+import jdPlan from './jd-plan.json';
+import jdTask from './jd-task.json';
+import jdAnnualTask from './jd-annual-task.json';
+import jdOrgTask from './jd-org-task.json';
+import jdNonPass from './jd-non-pass.json';
+import jdSampling from './jd-sampling.json';
 
 /** Raw documents as written; validate with `migrateLayout` from src/domain/layout before use. */
 export const DEFAULT_LAYOUTS: Readonly<Record<string, unknown>> = Object.freeze({
@@ -114,6 +121,13 @@ export const DEFAULT_LAYOUTS: Readonly<Record<string, unknown>> = Object.freeze(
   'eval-change-audit': evalChangeAudit,
   'eval-pre-apply': evalPreApply,
   'eval-pre-review': evalPreReview,
+  'jd-unit-task': jdUnitTask,
+  'jd-plan': jdPlan,
+  'jd-task': jdTask,
+  'jd-annual-task': jdAnnualTask,
+  'jd-org-task': jdOrgTask,
+  'jd-non-pass': jdNonPass,
+  'jd-sampling': jdSampling,
   'eval-list': evalList,
   'eval-apply-first': evalApplyFirst,
   'eval-apply-base': evalApplyBase,

@@ -149,7 +149,7 @@ describe('figures equal direct counts', () => {
     const tasks = (await db().select().from(jdTask)).filter((t) => t.status !== -3);
     for (const row of v.tasksByStatus) expect(row.count, row.label).toBe(tasks.filter((t) => String(t.status) === row.code).length);
     expect(v.tasksByStatus.map((r) => r.code)).not.toContain('-3');
-    for (const row of v.tasksByMethod) expect(row.count).toBe(tasks.filter((t) => t.method === row.code).length);
+    for (const row of v.tasksByMethod) expect(row.count).toBe(tasks.filter((t) => t.methods.split(',').includes(row.code)).length);
     expect(v.tasksByType.map((r) => r.label)).toEqual(CODE_LISTS.jdType.items.map((i) => i.label));
     expect(v.resultsByYear.map((r) => r.year)).toEqual([year - 2, year - 1, year]);
     for (const r of v.resultsByYear) {
@@ -158,16 +158,16 @@ describe('figures equal direct counts', () => {
       expect(r.total).toBeGreaterThan(0);
     }
     const all = await db().select().from(jdTask);
-    const annual = all.filter((t) => t.year === year && t.type === '0');
+    const annual = all.filter((t) => t.year === year && t.jdType === '0');
     expect(v.annual.tasks).toBe(annual.length);
     expect(v.annual.finished).toBe(annual.filter((t) => t.status === 88 || t.status === 99).length);
     expect(v.annual.byMonth).toHaveLength(12);
     expect(v.annual.byMonth.reduce((n, m) => n + m.finished, 0)).toBe(v.annual.finished);
-    expect(v.annual.plans).toBe((await db().select().from(jdPlan)).filter((p) => p.year === year && p.type === '0' && p.status !== -3).length);
+    expect(v.annual.plans).toBe((await db().select().from(jdPlan)).filter((p) => p.year === year && p.jdType === '0' && p.status !== -3).length);
     // Another year and fewer years.
     const past = await read<ScreenSupervision>(`${SCREEN_API.supervision}?year=${year - 1}&years=1`);
     expect(past.resultsByYear).toHaveLength(1);
-    expect(past.annual.tasks).toBe(all.filter((t) => t.year === year - 1 && t.type === '0').length);
+    expect(past.annual.tasks).toBe(all.filter((t) => t.year === year - 1 && t.jdType === '0').length);
   });
 
   it('standards and technical specifications', async () => {
@@ -226,7 +226,7 @@ describe('figures equal direct counts', () => {
   it('quality: sampling results per year and product type', async () => {
     const v = await read<ScreenQuality>(SCREEN_API.quality);
     const year = thisYear();
-    const tested = (await db().select().from(jdTask)).filter((t) => t.method === '30' && (t.testOpinion === 1 || t.testOpinion === 2) && t.status !== -3 && t.year >= year - 2);
+    const tested = (await db().select().from(jdTask)).filter((t) => t.methods.split(',').includes('30') && (t.testOpinion === 1 || t.testOpinion === 2) && t.status !== -3 && t.year >= year - 2);
     expect(v.overall.tested).toBe(tested.length);
     expect(v.overall.qualified).toBe(tested.filter((t) => t.testOpinion === 1).length);
     expect(v.overall.tested).toBeGreaterThan(0);

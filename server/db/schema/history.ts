@@ -1,6 +1,6 @@
 /**
  * The work history the big screen counts (issue 6): evaluation applications and their products,
- * certificates, supervision plans and tasks, and the screen's display links.
+ * certificates and the screen's display links.
  *
  * These are the minimal records of the evaluation, certificate and supervision workflows; the
  * issues that build those workflows extend these tables (new columns, child tables) rather than
@@ -8,8 +8,7 @@
  *   eval_apply.type EVAL_TYPE, .field EVAL_FIELD, .status EVAL_STATUS
  *   eval_product.status EVAL_PRODUCT_STATUS, .outcome PRODUCT_OUTCOME
  *   zp_cert.status CERT_STATUS
- *   jd_plan.type JD_TYPE, .status JD_PLAN_STATUS
- *   jd_task.type JD_TYPE, .method JD_METHOD, .status JD_TASK_STATUS, .opinion JD_OPINION, .test_opinion TEST_OPINION
+ * Supervision's plans and tasks, which began here too, are in ./supervision.ts with the rest of their flow.
  * Indexes follow what the screen groups and filters by.
  */
 import { boolean, date, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
@@ -144,57 +143,6 @@ export const zpCertVersion = pgTable(
     createTime: created(),
   },
   (t) => [uniqueIndex('zp_cert_version_uq').on(t.certId, t.version)],
-);
-
-/** A supervision plan (监督计划) of a year. */
-export const jdPlan = pgTable(
-  'jd_plan',
-  {
-    id: serial().primaryKey(),
-    year: integer().notNull(),
-    name: varchar({ length: 100 }).notNull(),
-    type: varchar({ length: 2 }).notNull(),
-    status: integer().notNull().default(-3),
-    createBy: integer(),
-    createTime: created(),
-    updateTime: updated(),
-  },
-  (t) => [index('jd_plan_year_idx').on(t.year, t.type)],
-);
-
-/** A supervision task (监督任务): one enterprise's certified product checked by a unit. */
-export const jdTask = pgTable(
-  'jd_task',
-  {
-    id: serial().primaryKey(),
-    taskNo: varchar({ length: 30 }).notNull(),
-    planId: integer(),
-    year: integer().notNull(),
-    orgId: integer().notNull(),
-    /** The supervision or testing unit doing it. */
-    unitOrgId: integer(),
-    productId: integer(),
-    certId: integer(),
-    type: varchar({ length: 2 }).notNull(),
-    method: varchar({ length: 2 }).notNull(),
-    status: integer().notNull().default(-3),
-    /** Supervision opinion once decided. */
-    opinion: integer(),
-    /** Sampling-test opinion (method 30) once tested. */
-    testOpinion: integer(),
-    issueTime: timestamp({ withTimezone: true }),
-    finishTime: timestamp({ withTimezone: true }),
-    remark: varchar({ length: 500 }),
-    createTime: created(),
-    updateTime: updated(),
-  },
-  (t) => [
-    uniqueIndex('jd_task_no_uq').on(t.taskNo),
-    index('jd_task_year_idx').on(t.year, t.type),
-    index('jd_task_status_idx').on(t.status),
-    index('jd_task_plan_idx').on(t.planId),
-    index('jd_task_org_idx').on(t.orgId),
-  ],
 );
 
 /** A display link of the big screen: grants only the screen's read calls. The token is stored hashed (SHA-256). */

@@ -11,3 +11,4 @@ export * from './workflow';
 export * from './enterprise';
 export * from './evaluation';
 export * from './evalSite';
+export * from './supervision';

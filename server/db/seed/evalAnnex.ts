@@ -14,13 +14,11 @@
  * run again writes the same bytes). Without a files dir (a caller seeding the database only) no
  * files are made; the marks and tips still are. Runs once, on an empty database (seedIfEmpty).
  */
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { EVAL_ANNEX_PROBLEM, evalAnnexRequired, type EvalAnnexGroupKey } from '../../../src/domain/resources/evaluation';
 import { evalPathTo, type EvalStatus } from '../../../src/domain/workflows/evaluation';
 import type { DbOrTx } from '../client';
 import { fileBaseInfo, zpEval, zpEvalAnnex } from '../schema';
+import { pdf, store } from './files';
 import { firstWithRole } from './flows';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -50,39 +48,6 @@ const PASS_REMARKS: Readonly<Partial<Record<EvalAnnexGroupKey, string>>> = {
   legal: '证照齐全，均在有效期内',
   productReport: '检测报告在有效期内，检测项目齐全',
 };
-
-/** A one-page PDF showing `lines` (ASCII; escaped as PDF strings), with a correct cross-reference table. */
-function pdf(lines: readonly string[]): Buffer {
-  const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
-  const content = `BT /F1 14 Tf 72 770 Td 18 TL ${lines.map((l) => `(${esc(l)}) Tj T*`).join(' ')} ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${Buffer.byteLength(content)} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out);
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
-
-/** Writes `bytes` under the files dir by their hash (once), and answers the row's storage fields. */
-async function store(filesDir: string, bytes: Buffer): Promise<{ storagePath: string; sha256: string; size: number }> {
-  const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
-  const storagePath = `seed/${sha256}`;
-  const abs = path.join(path.resolve(filesDir), 'seed', sha256);
-  await fs.promises.mkdir(path.dirname(abs), { recursive: true });
-  await fs.promises.writeFile(abs, bytes, { flag: 'w' });
-  return { storagePath, sha256, size: bytes.length };
-}
 
 export async function seedEvalAnnex(tx: DbOrTx, filesDir?: string): Promise<void> {
   const apps = await tx.select({ id: zpEval.id, code: zpEval.code, orgId: zpEval.orgId, evalType: zpEval.evalType, status: zpEval.status, createTime: zpEval.createTime }).from(zpEval).orderBy(zpEval.id);

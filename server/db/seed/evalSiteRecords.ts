@@ -14,68 +14,16 @@
  * files dir (a caller seeding the database only) no records are made; the samples still are.
  * Runs once, on an empty database (seedIfEmpty), after the applications and their site plans.
  */
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
 import { and, eq, inArray } from 'drizzle-orm';
 import { EVAL_STATUS, TEST_OPINION } from '../../../src/domain/codes';
 import { PICTURE_TYPE, type PictureType } from '../../../src/domain/resources/evalSite';
 import { evalPathTo, type EvalStatus } from '../../../src/domain/workflows/evaluation';
 import type { DbOrTx } from '../client';
 import { fileBaseInfo, zpEval, zpEvalGcAnnex, zpEvalProduct, zpEvalSample, zpEvalSitePlan, zpPlace } from '../schema';
+import { png, store } from './files';
 import { firstWithRole, type SeedActor } from './flows';
 
 const HOUR = 60 * 60 * 1000;
-
-/** A colour per picture type, so the demo's thumbnails tell the types apart. */
-const COLOURS: Readonly<Record<PictureType, readonly [number, number, number]>> = {
-  [PICTURE_TYPE.CP]: [76, 175, 80],
-  [PICTURE_TYPE.XC]: [33, 150, 243],
-  [PICTURE_TYPE.QY]: [121, 85, 72],
-  [PICTURE_TYPE.HY]: [255, 152, 0],
-  [PICTURE_TYPE.XCXC]: [0, 150, 136],
-  [PICTURE_TYPE.MCHY]: [156, 39, 176],
-  [PICTURE_TYPE.VIDEO]: [96, 125, 139],
-};
-
-/** A small real PNG (32×24, RGB): the type's colour with a lighter band whose place varies with `variant`. */
-function png(type: PictureType, variant: number): Buffer {
-  const [w, h] = [32, 24];
-  const chunk = (name: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(name, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const [r, g, b] = COLOURS[type];
-  const band = variant % (h - 4);
-  const raw = Buffer.alloc(h * (1 + w * 3));
-  for (let y = 0; y < h; y++) {
-    const light = y >= band && y < band + 4;
-    raw[y * (1 + w * 3)] = 0;
-    for (let x = 0; x < w; x++) {
-      const o = y * (1 + w * 3) + 1 + x * 3;
-      raw.set(light ? [Math.min(255, r + 90), Math.min(255, g + 90), Math.min(255, b + 90)] : [r, g, b], o);
-    }
-  }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-/** Writes `bytes` under the files dir by their hash (once), and answers the row's storage fields. */
-async function store(filesDir: string, bytes: Buffer): Promise<{ storagePath: string; sha256: string; size: number }> {
-  const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
-  const abs = path.join(path.resolve(filesDir), 'seed', sha256);
-  await fs.promises.mkdir(path.dirname(abs), { recursive: true });
-  await fs.promises.writeFile(abs, bytes, { flag: 'w' });
-  return { storagePath: `seed/${sha256}`, sha256, size: bytes.length };
-}
 
 interface Shot {
   readonly type: PictureType;

@@ -12,7 +12,7 @@
  */
 import { and, asc, eq, inArray, like, or } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { evalApply, evalProduct, jdPlan, jdTask, sysOrg, zpCert, zpProduct } from '../schema';
+import { evalApply, evalProduct, jdPlan, jdProd, jdTask, sysOrg, zpCert, zpProduct } from '../schema';
 import { certNoOf } from '../../../src/domain/resources/cert';
 import { inBatches } from './batch';
 import { createRandom, type Random } from './random';
@@ -248,24 +248,37 @@ export async function seedHistory(tx: DbOrTx): Promise<void> {
 
   // ---- Supervision: a plan per type and year, a task per certificate under supervision ----------
   const planRows: (typeof jdPlan.$inferInsert)[] = [];
+  // What a plan of a type covers, and its units: the supervision centre and the first testing unit (no random draws, so the rest of the world stays as it was).
+  const planFacts = (year: number, jdType: string) => ({
+    year,
+    code: `JH${year}${pad(planRows.length + 1, 4)}`,
+    jdType,
+    methods: jdType === '2' ? '10' : '10,30',
+    unitId: jdUnits[0] ?? null,
+    testUnitId: jdType === '2' ? null : (testUnits[0] ?? null),
+    startDate: `${year}-01-01`,
+    endDate: `${year}-12-31`,
+  });
   const planKey: string[] = [];
   for (let year = thisYear - 2; year <= thisYear; year++) {
     const current = year === thisYear;
-    planRows.push({ year, name: `${year}年度圳品监督检查计划`, type: '0', status: current ? 3 : 88, createTime: new Date(Date.UTC(year, 1, random.int(1, 20))) });
+    planRows.push({ ...planFacts(year, '0'), name: `${year}年度圳品监督检查计划`, status: current ? 3 : 88, createTime: new Date(Date.UTC(year, 1, random.int(1, 20))) });
     planKey.push(`${year}-0`);
-    planRows.push({ year, name: `${year}年重点监督计划`, type: '1', status: current ? 2 : 88, createTime: new Date(Date.UTC(year, 4, random.int(1, 20))) });
+    planRows.push({ ...planFacts(year, '1'), name: `${year}年重点监督计划`, status: current ? 2 : 88, createTime: new Date(Date.UTC(year, 4, random.int(1, 20))) });
     planKey.push(`${year}-1`);
     if (year > thisYear - 2) {
-      planRows.push({ year, name: `${year}年换证监督计划`, type: '2', status: current ? 1 : 88, createTime: new Date(Date.UTC(year, 6, random.int(1, 20))) });
+      planRows.push({ ...planFacts(year, '2'), name: `${year}年换证监督计划`, status: current ? 1 : 88, createTime: new Date(Date.UTC(year, 6, random.int(1, 20))) });
       planKey.push(`${year}-2`);
     }
   }
-  planRows.push({ year: thisYear + 1, name: `${thisYear + 1}年度圳品监督检查计划（草案）`, type: '0', status: -3, createTime: new Date(now - 3 * DAY) });
+  planRows.push({ ...planFacts(thisYear + 1, '0'), name: `${thisYear + 1}年度圳品监督检查计划（草案）`, status: -3, createTime: new Date(now - 3 * DAY) });
   planKey.push(`${thisYear + 1}-0`);
   const planIds = await tx.insert(jdPlan).values(planRows).returning({ id: jdPlan.id });
   const planOf = new Map(planKey.map((k, i) => [k, planIds[i].id]));
 
   const tasks: TaskRow[] = [];
+  // The certificate each task supervises: its one product in the plan (jd_prod), written below.
+  const taskCerts: { id: number; productId: number }[] = [];
   let taskSeq = 0;
   const issuedCerts = certs.map((c, i) => ({ ...c, id: certIds[i].id })).filter((c) => c.issueDate && c.status !== undefined && c.status >= 0);
   for (let year = thisYear - 2; year <= thisYear; year++) {
@@ -293,15 +306,18 @@ export async function seedHistory(tx: DbOrTx): Promise<void> {
       taskSeq += 1;
       const sampled = method === '30' && (status === 88 || status === 99 || status === 6 || status === 8);
       tasks.push({
-        taskNo: `JD${year}${pad(taskSeq, 5)}`,
+        code: `JD${year}${pad(taskSeq, 5)}`,
         planId: planOf.get(`${year}-${type}`) ?? null,
         year,
         orgId: cert.orgId,
-        unitOrgId: method === '30' ? (testUnits.length ? random.pick(testUnits) : null) : jdUnits.length ? random.pick(jdUnits) : null,
+        // Drawn as the one unit of a task once was; a sampling task's draw is its testing unit, and the supervision centre supervises it.
+        ...(method === '30'
+          ? { testUnitId: testUnits.length ? random.pick(testUnits) : null, unitId: jdUnits[0] ?? null }
+          : { unitId: jdUnits.length ? random.pick(jdUnits) : null }),
         productId: cert.productId,
         certId: cert.id,
-        type,
-        method,
+        jdType: type,
+        methods: method,
         status,
         opinion: status === 88 ? 1 : status === 99 ? -1 : null,
         testOpinion: sampled ? (status === 99 ? 2 : status === 88 ? 1 : random.chance(0.9) ? 1 : 2) : null,
@@ -310,7 +326,13 @@ export async function seedHistory(tx: DbOrTx): Promise<void> {
         createTime: new Date(Math.min(issue, now) - random.int(1, 15) * DAY),
         updateTime: new Date(finish ?? Math.min(issue, now)),
       });
+      taskCerts.push({ id: cert.id, productId: cert.productId });
     }
   }
-  await inBatches(tasks, (b) => tx.insert(jdTask).values(b));
+  const taskIds = await inBatches(tasks, (b) => tx.insert(jdTask).values(b).returning({ id: jdTask.id }));
+  // Each task's certificate is its product in the plan, as the plan's 创建监督任务 leaves it (no random draws).
+  const prods = tasks.flatMap((t, i) =>
+    t.planId == null ? [] : [{ planId: t.planId, taskId: taskIds[i].id, certId: taskCerts[i].id, productId: taskCerts[i].productId, orgId: t.orgId, sampling: t.methods.split(',').includes('30'), createTime: t.createTime }],
+  );
+  await inBatches(prods, (b) => tx.insert(jdProd).values(b));
 }

@@ -21,6 +21,7 @@ import { seedMenus } from './menus';
 import { seedMessages } from './messages';
 import { seedOrgStructure } from './orgStructure';
 import { seedPeople } from './people';
+import { seedSupervision } from './supervision';
 import { createRandom } from './random';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './people';
@@ -47,6 +48,8 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedScale'> & Pa
     await seedEvaluations(tx);
     await seedEvalAnnex(tx, config.filesDir);
     await seedEvalSiteRecords(tx, config.filesDir);
+    // After the history, the certificates and the evaluations: supervision covers their certificates.
+    await seedSupervision(tx, config.filesDir);
   });
   return `${Date.now() - started} ms`;
 }

@@ -27,7 +27,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { username: 'admin', role: 'R_SYS_ADMIN', note: '系统管理员，深圳市圳品管理中心' },
   { username: 'manager', role: 'R_MNG_USER', note: '管理端用户，深圳市圳品管理中心' },
   { username: 'evaluator', role: 'R_UNIT_ADMIN', note: '评价机构管理员，深圳市鹏质认证评价有限公司' },
+  { username: 'jd1_admin', role: 'R_UNIT_ADMIN', note: '监督机构管理员，深圳市圳品监督检查中心' },
   { username: 'inspector', role: 'R_UNIT_USER', note: '监督机构用户，深圳市圳品监督检查中心' },
+  { username: 'jc1_admin', role: 'R_UNIT_ADMIN', note: '检测机构管理员，深圳市中测食品检测有限公司' },
   { username: 'tester', role: 'R_UNIT_USER', note: '检测机构用户，深圳市中测食品检测有限公司' },
   { username: 'enterprise', role: 'R_ORG_ADMIN', note: '企业管理员，深圳市鹏城绿源农业发展有限公司' },
   { username: 'staff', role: 'R_ORG_USER', note: '企业用户，深圳市鹏城绿源农业发展有限公司' },
@@ -242,19 +244,22 @@ export async function seedPeople(tx: DbOrTx, random: Random, scale: number): Pro
   const two = (n: number) => String(n).padStart(2, '0');
   for (let i = 1; i <= 2 * scale; i++) more(`mng_u${two(i)}`, mng, ['R_MNG_USER']);
   more('mng_app', mng, ['R_APP_ADMIN']);
-  more('mng_cert', mng, ['R_ZSGLY_USER']);
   // A demo account of the README: enabled, its password fresh (drawn like the others, so the rest of the world stays as it was).
-  Object.assign(users[users.length - 1].row, { disabled: false, pwdUpdateTime: new Date() });
+  const demoAccount = () => Object.assign(users[users.length - 1].row, { disabled: false, pwdUpdateTime: new Date() });
+  more('mng_cert', mng, ['R_ZSGLY_USER']);
+  demoAccount();
   evals.forEach((o, k) => {
     if (k > 0) more(`pj${k + 1}_admin`, o, ['R_UNIT_ADMIN']);
     for (let i = 1; i <= 2 * scale; i++) more(`pj${k + 1}_u${two(i)}`, o, ['R_UNIT_USER']);
   });
   jds.forEach((o, k) => {
     more(`jd${k + 1}_admin`, o, ['R_UNIT_ADMIN']);
+    if (k === 0) demoAccount();
     for (let i = 1; i <= 2 * scale; i++) more(`jd${k + 1}_u${two(i)}`, o, ['R_UNIT_USER']);
   });
   tests.forEach((o, k) => {
     more(`jc${k + 1}_admin`, o, ['R_UNIT_ADMIN']);
+    if (k === 0) demoAccount();
     for (let i = 1; i <= scale; i++) more(`jc${k + 1}_u${two(i)}`, o, ['R_UNIT_USER']);
   });
   ents.forEach((o, k) => {

@@ -4,7 +4,7 @@
  *
  * "圳品" (a certified product) = a product holding a valid certificate (zp_cert.status 0).
  */
-import { and, asc, countDistinct, eq, gte, inArray, isNotNull, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, gte, inArray, isNotNull, like, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { CERT_STATUS, CODE_LISTS, codeLabel, type CodeListName } from '../../../src/domain/codes';
 import {
   EVAL_STAGES,
@@ -226,8 +226,14 @@ export async function supervision(db: Db, year: number, years: number): Promise<
   const notDraft = ne(jdTask.status, -3);
   const [byStatus, byType, byMethod, byYear, plans] = await Promise.all([
     db.select({ code: jdTask.status, n: countOf }).from(jdTask).where(notDraft).groupBy(jdTask.status),
-    db.select({ code: jdTask.type, n: countOf }).from(jdTask).where(notDraft).groupBy(jdTask.type),
-    db.select({ code: jdTask.method, n: countOf }).from(jdTask).where(notDraft).groupBy(jdTask.method),
+    db.select({ code: jdTask.jdType, n: countOf }).from(jdTask).where(notDraft).groupBy(jdTask.jdType),
+    // A task may use several methods (comma-joined): it counts under each.
+    db
+      .select({ code: sql<string>`m.code`, n: countOf })
+      .from(jdTask)
+      .innerJoin(sql`unnest(string_to_array(${jdTask.methods}, ',')) as m(code)`, sql`true`)
+      .where(notDraft)
+      .groupBy(sql`m.code`),
     db
       .select({
         year: jdTask.year,
@@ -241,7 +247,7 @@ export async function supervision(db: Db, year: number, years: number): Promise<
       .groupBy(jdTask.year),
     db.select({ code: jdPlan.status, n: countOf }).from(jdPlan).groupBy(jdPlan.status),
   ]);
-  const annualTasks = and(eq(jdTask.year, year), eq(jdTask.type, '0'));
+  const annualTasks = and(eq(jdTask.year, year), eq(jdTask.jdType, '0'));
   const [a] = await db
     .select({
       tasks: countOf,
@@ -252,7 +258,7 @@ export async function supervision(db: Db, year: number, years: number): Promise<
     })
     .from(jdTask)
     .where(annualTasks);
-  const [{ n: planCount }] = await db.select({ n: countOf }).from(jdPlan).where(and(eq(jdPlan.year, year), eq(jdPlan.type, '0'), ne(jdPlan.status, -3)));
+  const [{ n: planCount }] = await db.select({ n: countOf }).from(jdPlan).where(and(eq(jdPlan.year, year), eq(jdPlan.jdType, '0'), ne(jdPlan.status, -3)));
   const month = monthOf(sql`${jdTask.finishTime}`);
   const finishedByMonth = await db
     .select({ month, n: countOf })
@@ -457,7 +463,7 @@ const qualityRow = (qualified: number, unqualified: number): ScreenQualityRow =>
 
 export async function quality(db: Db, years: number): Promise<ScreenQuality> {
   const year = currentYear();
-  const tested = and(eq(jdTask.method, '30'), inArray(jdTask.testOpinion, [1, 2]), ne(jdTask.status, -3));
+  const tested = and(like(sql`',' || ${jdTask.methods} || ','`, '%,30,%'), inArray(jdTask.testOpinion, [1, 2]), ne(jdTask.status, -3));
   const q = sql<number>`count(*) filter (where ${jdTask.testOpinion} = 1)::int`;
   const u = sql<number>`count(*) filter (where ${jdTask.testOpinion} = 2)::int`;
   const [perYear, perType] = await Promise.all([

@@ -87,6 +87,7 @@ export const PREDEFINED_ROUTES: PredefinedTable = {
   '/jd/task': 'jd-task',
   '/jd/unitTask': 'jd-unit-task',
   '/jd/sampling': 'jd-sampling',
+  '/jd/orgTask': 'jd-org-task',
   '/jd/reform': 'jd-reform',
   '/jd/nonPass': 'jd-non-pass',
   '/jd/toExit': 'jd-to-exit',

@@ -30,6 +30,7 @@ import { EVAL_RULE_PREFIX, evalRuleResource } from './evalRule';
 import { STANDARD_PREFIX, standardResource, TECH_SPEC_PREFIX, techSpecResource } from './standard';
 import { msgActionResource, msgCategoryResource, msgLogResource, msgPushResource, msgTplResource } from './msg';
 import { CATALOGUE_PREFIX, catalogueResource, CERT_PREFIX, certResource } from './cert';
+import { JD_PATHS, JD_CERT_PREFIX, jdCertResource, jdPlanResource, jdProdResource, jdRecordResource, jdSpotResource, jdTaskResource } from './jd';
 
 export interface ResourcePerms {
   readonly list: string;
@@ -131,6 +132,24 @@ export const RESOURCES = {
   evalPre: { def: evalPreResource, prefix: EVAL_PRE_PREFIX, perms: { list: PERMS.evalPre.apply, add: PERMS.evalPre.add, edit: PERMS.evalPre.add, remove: PERMS.evalPre.add }, header: ['orgName', 'evalType', 'evalField', 'contact', 'phone'] },
   zpCert: { def: certResource, prefix: CERT_PREFIX, perms: { list: PERMS.cert.list, edit: PERMS.cert.edit }, header: ['certNo', 'orgName', 'productName', 'issueDate', 'expireDate'] },
   zpCatalogue: { def: catalogueResource, prefix: CATALOGUE_PREFIX, perms: { list: PERMS.cert.catalogue } },
+  // Supervision: plans are management's; tasks, their records and samples are seen by the units assigned and the enterprise (the server decides).
+  jdPlan: {
+    def: jdPlanResource,
+    prefix: JD_PATHS.plan.prefix,
+    perms: { list: PERMS.jdTask.plan, add: PERMS.jdTask.planEdit, edit: PERMS.jdTask.planEdit, remove: PERMS.jdTask.planEdit },
+    header: ['name', 'code', 'year', 'jdType', 'methods', 'unitName'],
+    children: { prods: { path: JD_PATHS.plan.prods, param: 'planId', def: jdProdResource } },
+  },
+  jdTask: {
+    def: jdTaskResource,
+    prefix: JD_PATHS.task.prefix,
+    perms: { list: PERMS.jdTask.task, add: PERMS.jdTask.taskEdit, edit: PERMS.jdTask.taskEdit, remove: PERMS.jdTask.taskEdit },
+    header: ['code', 'orgName', 'planName', 'jdType', 'methods', 'unitName'],
+    children: { records: { path: JD_PATHS.record.byTaskQuery, param: 'taskId', def: jdRecordResource } },
+  },
+  jdRecord: { def: jdRecordResource, prefix: JD_PATHS.record.prefix, perms: { list: PERMS.jdTask.task }, header: ['productName', 'orgName', 'certNo', 'taskCode', 'year'] },
+  jdCert: { def: jdCertResource, prefix: JD_CERT_PREFIX, perms: { list: PERMS.jdTask.plan } },
+  jdSpot: { def: jdSpotResource, prefix: JD_PATHS.spot, perms: { list: PERMS.jdTask.sampling, add: PERMS.jdTask.sampling, edit: PERMS.jdTask.sampling, remove: PERMS.jdTask.sampling } },
   zpUnit: { def: unitResource, prefix: '/api/zpunit', perms: { list: PERMS.unit.list } },
   unitStaff: { def: unitStaffResource, prefix: '/api/unitstaff', perms: crud({ list: PERMS.unit.staffVerify, add: PERMS.unit.staffVerify, edit: PERMS.unit.staffVerify, remove: PERMS.unit.staffVerify }), header: ['name', 'orgName', 'qualification', 'certNo', 'certExpire'] },
   zpAssist: { def: assistEnterpriseResource, prefix: '/api/zpassist', perms: { list: PERMS.stats.assist } },

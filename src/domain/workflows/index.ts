@@ -5,6 +5,9 @@ import { certificateFlow } from './certificate';
 import { evalChangeFlow } from './evalChange';
 import { evalPreFlow } from './evalPre';
 import { evaluationFlow } from './evaluation';
+import { jdPlanFlow } from './jdPlan';
+import { jdSiteFlow } from './jdSite';
+import { jdTaskFlow } from './jdTask';
 import { productReviewFlow } from './productReview';
 import { staffVerifyFlow } from './staffVerify';
 
@@ -15,6 +18,9 @@ export const WORKFLOWS: Readonly<Record<string, WorkflowDef>> = {
   [evalPreFlow.key]: evalPreFlow,
   [evalChangeFlow.key]: evalChangeFlow,
   [certificateFlow.key]: certificateFlow,
+  [jdPlanFlow.key]: jdPlanFlow,
+  [jdTaskFlow.key]: jdTaskFlow,
+  [jdSiteFlow.key]: jdSiteFlow,
 };
 
 const FLOW_OF_STATUS_LIST = new Map<CodeListName, WorkflowDef>(Object.values(WORKFLOWS).map((f) => [f.statusCodes, f]));

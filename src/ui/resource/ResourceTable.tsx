@@ -32,6 +32,8 @@ export interface ResourceTableProps {
   /** Selected row ids; omit to hide the selection column. */
   selected?: readonly Key[];
   onSelect?: (ids: Key[]) => void;
+  /** Whether a row may be selected (default: every row); one that may not shows a disabled box. */
+  selectable?: (row: Row) => boolean;
   /** The row's actions; omit for no 操作 column. */
   rowActions?: (row: Row) => ReactNode;
   actionsWidth?: number;
@@ -90,7 +92,7 @@ export function renderCell(name: string, field: FieldDef, value: unknown, row: R
   return displayValue(field, value);
 }
 
-export function ResourceTable({ def, data, pn, size, fetching, onPageChange, selected, onSelect, rowActions, actionsWidth = 220, onRowClick, activeId, treeParent }: ResourceTableProps) {
+export function ResourceTable({ def, data, pn, size, fetching, onPageChange, selected, onSelect, selectable, rowActions, actionsWidth = 220, onRowClick, activeId, treeParent }: ResourceTableProps) {
   // Lookups read the flat rows: nested ones would hide the children's values.
   const lookups = useCellLookups(def, data.content);
   const rows = useMemo(() => (treeParent ? buildTree(data.content, treeParent) : (data.content as Row[])), [data.content, treeParent]);
@@ -124,7 +126,7 @@ export function ResourceTable({ def, data, pn, size, fetching, onPageChange, sel
       // and antd takes one off a non-zero index when there is one: data column d is d + 2 then.
       expandable={treeParent ? { expandIconColumnIndex: Math.max(0, columns.findIndex((c) => c.key === def.tree?.labelField)) + (onSelect ? 2 : 0) } : undefined}
       // checkStrictly (antd's default): selecting a parent does not select its children.
-      rowSelection={onSelect ? { selectedRowKeys: selected as Key[], onChange: (keys) => onSelect(keys) } : undefined}
+      rowSelection={onSelect ? { selectedRowKeys: selected as Key[], onChange: (keys) => onSelect(keys), getCheckboxProps: selectable ? (r) => ({ disabled: !selectable(r) }) : undefined } : undefined}
       pagination={
         treeParent
           ? false

@@ -1,0 +1,333 @@
+/**
+ * The supervision flows on the engine (src/domain/workflows/jdPlan.ts, jdTask.ts, jdSite.ts):
+ *   POST /api/jd/plan/process/move, GET /api/jd/plan/process/flow?id=   a plan's moves and history
+ *   POST /api/jd/task/process/move, GET /api/jd/task/process/flow?id=   a task's
+ *   POST /api/jd/site/process/move, GET /api/jd/site/process/flow?id=   a visit's (site plan's)
+ * and what each move changes besides the status (its effects, in the move's transaction): tasks made
+ * from a plan's products, a plan following its tasks (system moves), the on-site record made when a
+ * unit accepts, the visits started with the task, and the facts a move needs checked first (every
+ * place planned, every visit finished, the report and the opinions in, a conclusion that agrees with
+ * the products' results). The spec's calls that move records by other names (task/submit,
+ * task/status, task/startSubFlow, task/doAddMultipleTasks, site/status) call `runMove` with these.
+ */
+import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { codeLabel, JD_OPINION, JD_RECORD_STATUS, JD_SITE_STATUS, JD_TASK_STATUS, orgTypeHas, TEST_OPINION } from '../../../src/domain/codes';
+import { MSG_CATEGORY } from '../../../src/domain/message';
+import { PERMS } from '../../../src/domain/permissions';
+import { refTokens } from '../../../src/domain/resource';
+import { hasSampling, JD_MSG, jdTaskCodeOf } from '../../../src/domain/resources/jd';
+import type { Relation } from '../../../src/domain/workflows/engine';
+import { JD_PLAN_SYSTEM_MOVES, jdPlanFlow } from '../../../src/domain/workflows/jdPlan';
+import { jdSiteFlow } from '../../../src/domain/workflows/jdSite';
+import { JD_TASK_ENDED, jdTaskFlow } from '../../../src/domain/workflows/jdTask';
+import type { Db, DbOrTx } from '../../db/client';
+import { jdPlan, jdProd, jdRecord, jdReport, jdSite, jdSitePhoto, jdSitePlan, jdTask, sysOrg, sysRole, sysUser, sysUserRole, zpCert, zpPlace, zpProduct } from '../../db/schema';
+import { isManagement, type Principal } from '../../http/auth';
+import { badRequest } from '../../http/envelope';
+import { registerWorkflow, runMove, systemMove, type FlowBinding, type MoveContext } from '../../http/workflow';
+import { sendMessage } from '../msg/service';
+import { jdPlanScope, jdSitePlanScope, jdTaskRelations, jdTaskScope } from './scope';
+
+type Row = Record<string, unknown>;
+const T = JD_TASK_STATUS;
+
+/** Where each actor works on the flows' records (messages and 待办 open the record there). */
+export const JD_PAGES = { plan: '/views/jd-plan', management: '/views/jd-task', unit: '/views/jd-unit-task', owner: '/views/jd-org-task', sampling: '/views/jd-sampling' } as const;
+const taskPage = (r: Relation) => (r === 'management' ? JD_PAGES.management : r === 'assigned' ? JD_PAGES.unit : JD_PAGES.owner);
+
+/** The places making a task's products (a product names its places, or its one place). */
+export async function taskPlaceIds(tx: DbOrTx, taskId: number): Promise<number[]> {
+  const rows = await tx.select({ placeId: zpProduct.placeId, placeIds: zpProduct.placeIds }).from(jdRecord).innerJoin(zpProduct, eq(zpProduct.id, jdRecord.productId)).where(eq(jdRecord.taskId, taskId));
+  return [...new Set(rows.flatMap((r) => refTokens(r.placeIds ?? (r.placeId ? String(r.placeId) : '')).map(Number)))];
+}
+
+/** The names of the products of these records, joined for a message. */
+async function productNames(tx: DbOrTx, productIds: number[]): Promise<string> {
+  if (!productIds.length) return '';
+  const rows = await tx.select({ name: zpProduct.name }).from(zpProduct).where(inArray(zpProduct.id, productIds));
+  return rows.map((r) => r.name).join('、');
+}
+
+/** A unit named on a plan or task is of the kind it is named for (5 supervision, 4 testing). */
+export async function checkUnitType(tx: DbOrTx, id: unknown, type: 4 | 5, label: string): Promise<void> {
+  if (id === null || id === undefined) return;
+  const [org] = await tx.select({ type: sysOrg.type }).from(sysOrg).where(eq(sysOrg.id, id as number));
+  if (!org || !orgTypeHas(org.type, type)) throw badRequest(JD_MSG.unitType(label, type === 5 ? '监督机构' : '检测机构'));
+}
+
+/** The next task number of a year: JD + year + four digits after the highest given. */
+export async function nextTaskCode(tx: DbOrTx, year: number): Promise<string> {
+  const prefix = jdTaskCodeOf(year, 0).slice(0, -4);
+  const [{ max }] = await tx.select({ max: sql<string | null>`max(${jdTask.code})` }).from(jdTask).where(sql`${jdTask.code} ~ ${`^${prefix}[0-9]{4}$`}`);
+  return jdTaskCodeOf(year, max ? Number(max.slice(prefix.length)) + 1 : 1);
+}
+
+/** Makes a task of a plan for one enterprise with some of the plan's products (their records too), at `status`. */
+export async function makeTask(tx: DbOrTx, plan: typeof jdPlan.$inferSelect, orgId: number, prodIds: number[], status: number, createBy: number | null): Promise<number> {
+  const [task] = await tx
+    .insert(jdTask)
+    .values({
+      code: await nextTaskCode(tx, plan.year),
+      planId: plan.id,
+      year: plan.year,
+      orgId,
+      unitId: plan.unitId,
+      testUnitId: hasSampling(plan.methods) ? plan.testUnitId : null,
+      jdType: plan.jdType,
+      methods: plan.methods,
+      status,
+      startDate: plan.startDate,
+      endDate: plan.endDate,
+      createBy,
+    })
+    .returning({ id: jdTask.id });
+  await attachProds(tx, task.id, plan, prodIds);
+  return task.id;
+}
+
+/** Puts plan products into a task: each gets the task and its record (with the certificate's number and product name as supervised). */
+export async function attachProds(tx: DbOrTx, taskId: number, plan: Pick<typeof jdPlan.$inferSelect, 'id' | 'year' | 'jdType'>, prodIds: number[]): Promise<void> {
+  if (!prodIds.length) return;
+  const prods = await tx.update(jdProd).set({ taskId }).where(inArray(jdProd.id, prodIds)).returning();
+  const certs = await tx
+    .select({ id: zpCert.id, certNo: zpCert.certNo, productName: sql<string | null>`coalesce(${zpCert.productName}, ${zpProduct.name})` })
+    .from(zpCert)
+    .leftJoin(zpProduct, eq(zpProduct.id, zpCert.productId))
+    .where(inArray(zpCert.id, prods.map((p) => p.certId)));
+  const certOf = new Map(certs.map((c) => [c.id, c]));
+  await tx
+    .insert(jdRecord)
+    .values(
+      prods.map((p) => ({
+        taskId,
+        planId: plan.id,
+        prodId: p.id,
+        certId: p.certId,
+        productId: p.productId,
+        orgId: p.orgId,
+        productName: certOf.get(p.certId)?.productName ?? null,
+        certNo: certOf.get(p.certId)?.certNo ?? null,
+        year: plan.year,
+        jdType: plan.jdType,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/** The bindings, once registered: each flow's effects move records of the others. */
+let planBinding: FlowBinding | null = null;
+let taskBinding: FlowBinding | null = null;
+let siteBinding: FlowBinding | null = null;
+const bound = (b: FlowBinding | null): FlowBinding => {
+  if (!b) throw new Error('jd: the supervision flows are not registered');
+  return b;
+};
+
+/** The plan completes when every task has ended; issued when none is left to send. */
+export async function carryPlan(tx: DbOrTx, planId: number | null): Promise<void> {
+  if (planId === null) return;
+  const [{ open }] = await tx.select({ open: count() }).from(jdTask).where(and(eq(jdTask.planId, planId), notInArray(jdTask.status, [...JD_TASK_ENDED])));
+  if (!Number(open)) {
+    await systemMove(tx, bound(planBinding), planId, JD_PLAN_SYSTEM_MOVES.complete);
+    return;
+  }
+  const [{ unsent }] = await tx.select({ unsent: count() }).from(jdTask).where(and(eq(jdTask.planId, planId), inArray(jdTask.status, [T.draft, T.release])));
+  if (!Number(unsent)) await systemMove(tx, bound(planBinding), planId, JD_PLAN_SYSTEM_MOVES.issued);
+}
+
+/** Tells the testing unit's people that a task's samples are due (it acts outside the flow, so the engine does not). */
+async function tellTestingUnit(tx: DbOrTx, task: Row, mover: Principal): Promise<void> {
+  if (!task.testUnitId) return;
+  const users = await tx
+    .selectDistinct({ id: sysUser.id })
+    .from(sysUser)
+    .innerJoin(sysUserRole, eq(sysUserRole.userId, sysUser.id))
+    .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
+    .where(and(eq(sysUser.orgId, task.testUnitId as number), eq(sysUser.disabled, false), inArray(sysRole.code, ['R_UNIT_ADMIN', 'R_UNIT_USER'])));
+  if (!users.length) return;
+  await sendMessage(tx, {
+    category: MSG_CATEGORY.jd,
+    msgType: 'REMIND',
+    title: `监督抽检：${String(task.code)}（现场监督）`,
+    content: `监督任务${String(task.code)}已开始现场监督，请按计划抽样并录入检测结果。`,
+    to: { userIds: users.map((u) => u.id) },
+    component: JD_PAGES.sampling,
+    param: { id: task.id },
+    sender: mover,
+  });
+}
+
+async function taskEffects({ tx, user, row, after, transition, opinion }: MoveContext): Promise<void> {
+  const taskId = row.id as number;
+  const records = () => tx.select().from(jdRecord).where(eq(jdRecord.taskId, taskId));
+  switch (transition.action) {
+    case 'release': {
+      const [{ n }] = await tx.select({ n: count() }).from(jdRecord).where(eq(jdRecord.taskId, taskId));
+      if (!Number(n)) throw badRequest(JD_MSG.taskNoProducts);
+      break;
+    }
+    case 'send':
+      await tx.update(jdTask).set({ issueTime: new Date() }).where(eq(jdTask.id, taskId));
+      await carryPlan(tx, row.planId as number | null);
+      break;
+    case 'reassign':
+      await checkUnitType(tx, after.unitId, 5, '监督机构(unitId)');
+      await checkUnitType(tx, after.testUnitId, 4, '检测机构(testUnitId)');
+      if (hasSampling(row.methods) && !after.testUnitId) throw badRequest(JD_MSG.testUnitNeeded);
+      await tx.update(jdTask).set({ issueTime: new Date() }).where(eq(jdTask.id, taskId));
+      break;
+    case 'accept': {
+      // The on-site record carries the team from here on (site/staffSave changes both).
+      const team = { leaderName: after.leaderName as string, memberNames: (after.memberNames as string | null) ?? null };
+      await tx.insert(jdSite).values({ taskId, ...team }).onConflictDoUpdate({ target: jdSite.taskId, set: { ...team, updateTime: new Date() } });
+      if (row.planId !== null) await systemMove(tx, bound(planBinding), row.planId as number, JD_PLAN_SYSTEM_MOVES.start);
+      break;
+    }
+    case 'pushPlan': {
+      const planned = await tx.select({ placeId: jdSitePlan.placeId }).from(jdSitePlan).where(eq(jdSitePlan.taskId, taskId));
+      const missing = (await taskPlaceIds(tx, taskId)).filter((id) => !planned.some((p) => p.placeId === id));
+      if (missing.length) {
+        const names = await tx.select({ name: zpPlace.name }).from(zpPlace).where(inArray(zpPlace.id, missing));
+        throw badRequest(JD_MSG.everyPlace(names.map((n) => n.name).join('、')));
+      }
+      break;
+    }
+    case 'startSite': {
+      const visits = await tx.select({ id: jdSitePlan.id }).from(jdSitePlan).where(and(eq(jdSitePlan.taskId, taskId), eq(jdSitePlan.status, JD_SITE_STATUS.planned)));
+      // Each visit's sub-flow starts by the same person's move (the task is now on site, which the visit's start checks).
+      for (const v of visits) await runMove(tx, bound(siteBinding), user, { id: v.id, action: 'start', opinion: null, annexIds: null, values: {} });
+      await tellTestingUnit(tx, row, user);
+      break;
+    }
+    case 'submitDoc': {
+      const open = await tx.select({ placeId: jdSitePlan.placeId }).from(jdSitePlan).where(and(eq(jdSitePlan.taskId, taskId), sql`${jdSitePlan.status} <> ${JD_SITE_STATUS.finished}`));
+      if (open.length) {
+        const names = await tx.select({ name: zpPlace.name }).from(zpPlace).where(inArray(zpPlace.id, open.map((o) => o.placeId)));
+        throw badRequest(JD_MSG.sitesOpen(names.map((n) => n.name).join('、')));
+      }
+      break;
+    }
+    case 'submitReport': {
+      const [report] = await tx.select({ id: jdReport.id }).from(jdReport).where(eq(jdReport.taskId, taskId));
+      if (!report) throw badRequest(JD_MSG.reportMissing);
+      const rows = await records();
+      const noOpinion = rows.filter((r) => r.jdOpinion === JD_OPINION.pending);
+      if (noOpinion.length) throw badRequest(JD_MSG.opinionMissing(await productNames(tx, noOpinion.map((r) => r.productId))));
+      if (hasSampling(row.methods)) {
+        const untested = rows.filter((r) => r.testOpinion === TEST_OPINION.none);
+        if (untested.length) throw badRequest(JD_MSG.testMissing(await productNames(tx, untested.map((r) => r.productId))));
+        const overall = rows.some((r) => r.testOpinion === TEST_OPINION.unqualified) ? TEST_OPINION.unqualified : TEST_OPINION.qualified;
+        await tx.update(jdTask).set({ testOpinion: overall }).where(eq(jdTask.id, taskId));
+      }
+      break;
+    }
+    case 'pass':
+    case 'fail': {
+      // A product's result is management's where it set one (record/updateJdStatusMultiterm), else its opinion's.
+      const now = new Date();
+      await tx
+        .update(jdRecord)
+        .set({ status: sql`case when ${jdRecord.jdOpinion} = ${JD_OPINION.fail} then ${JD_RECORD_STATUS.unpassed}::int else ${JD_RECORD_STATUS.passed}::int end`, conclusionTime: now, updateTime: now })
+        .where(and(eq(jdRecord.taskId, taskId), eq(jdRecord.status, JD_RECORD_STATUS.pending)));
+      await tx.update(jdRecord).set({ conclusionTime: now }).where(and(eq(jdRecord.taskId, taskId), sql`${jdRecord.conclusionTime} is null`));
+      const failed = (await records()).filter((r) => r.status === JD_RECORD_STATUS.unpassed);
+      if (transition.action === 'pass' && failed.length) throw badRequest(JD_MSG.someFailed(await productNames(tx, failed.map((r) => r.productId))));
+      if (transition.action === 'fail' && !failed.length) throw badRequest(JD_MSG.noneFailed);
+      await tx
+        .update(jdTask)
+        .set({ opinion: transition.action === 'pass' ? JD_OPINION.pass : JD_OPINION.fail, conclusion: opinion, finishTime: now })
+        .where(eq(jdTask.id, taskId));
+      await carryPlan(tx, row.planId as number | null);
+      break;
+    }
+    case 'stop':
+      await tx.update(jdTask).set({ finishTime: new Date() }).where(eq(jdTask.id, taskId));
+      await carryPlan(tx, row.planId as number | null);
+      break;
+  }
+}
+
+async function planEffects({ tx, user, row, transition }: MoveContext): Promise<void> {
+  const planId = row.id as number;
+  if (transition.action === 'createTasks') {
+    const plan = row as typeof jdPlan.$inferSelect;
+    const prods = await tx.select({ id: jdProd.id, orgId: jdProd.orgId, taskId: jdProd.taskId }).from(jdProd).where(eq(jdProd.planId, planId));
+    if (!prods.length) throw badRequest(JD_MSG.noProducts);
+    if (!plan.unitId) throw badRequest(JD_MSG.unitNeeded);
+    if (hasSampling(plan.methods) && !plan.testUnitId) throw badRequest(JD_MSG.testUnitNeeded);
+    const byOrg = new Map<number, number[]>();
+    for (const p of prods.filter((x) => x.taskId === null)) byOrg.set(p.orgId, [...(byOrg.get(p.orgId) ?? []), p.id]);
+    for (const [orgId, prodIds] of [...byOrg].sort(([a], [b]) => a - b)) await makeTask(tx, plan, orgId, prodIds, T.release, user.id);
+  }
+  if (transition.action === 'issue') {
+    const waiting = await tx.select({ id: jdTask.id }).from(jdTask).where(and(eq(jdTask.planId, planId), eq(jdTask.status, T.release))).orderBy(jdTask.id);
+    for (const t of waiting) await runMove(tx, bound(taskBinding), user, { id: t.id, action: 'send', opinion: null, annexIds: null, values: {} });
+  }
+}
+
+async function siteEffects({ tx, row, transition }: MoveContext): Promise<void> {
+  const [task] = await tx.select({ status: jdTask.status }).from(jdTask).where(eq(jdTask.id, row.taskId as number));
+  if (transition.action === 'start' || transition.action === 'reopen') {
+    // A visit starts with its task going on site (the task moves first), or alone while the task is on site.
+    if (task.status !== T.siteSupervision) throw badRequest(JD_MSG.notNow(codeLabel('jdTaskStatus', task.status)));
+  }
+  if (transition.action === 'finish') {
+    if (task.status !== T.siteSupervision) throw badRequest(JD_MSG.notNow(codeLabel('jdTaskStatus', task.status)));
+    const [photo] = await tx.select({ id: jdSitePhoto.id }).from(jdSitePhoto).where(eq(jdSitePhoto.sitePlanId, row.id as number)).limit(1);
+    if (!photo) throw badRequest(JD_MSG.noPhoto);
+  }
+}
+
+/** The registered bindings (the spec's calls that move records use them with runMove). */
+export const jdBindings = () => ({ plan: bound(planBinding), task: bound(taskBinding), site: bound(siteBinding) });
+
+export function registerJdFlows(app: FastifyInstance, db: Db): void {
+  planBinding = {
+    def: jdPlanFlow,
+    table: jdPlan,
+    statusColumn: 'status',
+    perm: PERMS.jdTask.plan,
+    scope: jdPlanScope,
+    relationsOf: (p) => (isManagement(p) ? ['management'] : []),
+    ownerOrgOf: () => null,
+    titleOf: (row) => `${String(row.code)} ${String(row.name)}`,
+    pageOf: () => JD_PAGES.plan,
+    msgCategory: MSG_CATEGORY.jd,
+    effects: planEffects,
+  };
+  taskBinding = {
+    def: jdTaskFlow,
+    table: jdTask,
+    statusColumn: 'status',
+    perm: PERMS.jdTask.task,
+    scope: jdTaskScope,
+    relationsOf: jdTaskRelations,
+    ownerColumn: 'orgId',
+    ownerOrgOf: (row) => row.orgId as number,
+    assignedOrgsOf: (row) => (row.unitId ? [row.unitId as number] : []),
+    assignedColumns: ['unitId'],
+    titleOf: (row) => String(row.code),
+    pageOf: taskPage,
+    msgCategory: MSG_CATEGORY.jd,
+    effects: taskEffects,
+  };
+  siteBinding = {
+    def: jdSiteFlow,
+    table: jdSitePlan,
+    statusColumn: 'status',
+    perm: PERMS.jdTask.task,
+    scope: jdSitePlanScope,
+    relationsOf: jdTaskRelations,
+    ownerOrgOf: (row) => row.orgId as number,
+    assignedOrgsOf: (row) => (row.unitId ? [row.unitId as number] : []),
+    assignedColumns: ['unitId'],
+    titleOf: (row) => `现场监督计划${String(row.id)}`,
+    pageOf: () => JD_PAGES.unit,
+    msgCategory: MSG_CATEGORY.jd,
+    effects: siteEffects,
+  };
+  registerWorkflow(app, db, planBinding);
+  registerWorkflow(app, db, taskBinding);
+  registerWorkflow(app, db, siteBinding);
+}

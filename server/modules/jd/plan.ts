@@ -1,0 +1,307 @@
+/**
+ * 监督计划 (management's): the plan record and what plans are made from.
+ *   POST /api/jd/plan/page|lst|export, GET /api/jd/plan/{id}, PUT /api/jd/plan[/{id}], DELETE /api/jd/plan?ids=
+ *        a draft is entered (code JH + year + four digits), changed and deleted (with its products) only as a draft
+ *   POST /api/jd/plan/jdCertPage, POST /api/jd/cert/page|export   the valid certificates, with their supervision
+ *        in a year and type (search.year_eq, default this year; search.jdType_eq, default annual; search.inPlan_eq)
+ *   GET  /api/jd/plan/classify/{id}        the plan's products counted by enterprise, category and district
+ *   POST /api/jd/plan/getJdProd/excel {planId}   the plan's products as an .xlsx
+ *   POST /api/jd/plan/unitOrgLst           the supervision units (type 5) and testing units (type 4)
+ *   GET  /api/jd/plan/annual?year=         年度监督任务: the valid certificates' annual supervision figures
+ *   GET  /api/jd/plan/prods?planId=        the plan's products (its record page's child table)
+ * The plan's moves (创建监督任务, 下发监督任务) are its flow's (flows.ts).
+ */
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import { CERT_STATUS, codeLabel, JD_PLAN_STATUS, JD_RECORD_STATUS, JD_TYPE, orgTypeHas } from '../../../src/domain/codes';
+import { PERMS } from '../../../src/domain/permissions';
+import { EXPORT_MAX_ROWS } from '../../../src/domain/resources';
+import { hasSampling, JD_CERT_PREFIX, JD_MSG, JD_PATHS, jdCertResource, jdPlanCodeOf, jdPlanResource, jdProdResource } from '../../../src/domain/resources/jd';
+import { JD_PLAN_EDITABLE } from '../../../src/domain/workflows/jdPlan';
+import { JD_TASK_EDITABLE } from '../../../src/domain/workflows/jdTask';
+import type { Db, DbOrTx } from '../../db/client';
+import { jdPlan, jdProd, jdRecord, jdTask, proCategory, sysOrg, zpCert, zpProduct } from '../../db/schema';
+import { principal, type Principal } from '../../http/auth';
+import { badRequest, ok } from '../../http/envelope';
+import { toWorkbook } from '../../http/export';
+import { writeOpLog } from '../../http/oplog';
+import { registerResource } from '../../http/resource';
+import { collectParams, filtersToSql, parseQuery, sortToSql, toPage } from '../../http/search';
+import { areaNames } from '../area/chain';
+import { checkUnitType } from './flows';
+import { exportFields, idsOf, orgNames, sendXlsx } from './present';
+import { certElsewhere, certSupervision, prodRows } from './product';
+import { jdPlanScope, visiblePlan } from './scope';
+
+type Row = Record<string, unknown>;
+
+/** The next plan number of a year: JH + year + four digits after the highest given. */
+async function nextPlanCode(tx: DbOrTx, year: number): Promise<string> {
+  const prefix = jdPlanCodeOf(year, 0).slice(0, -4);
+  const [{ max }] = await tx.select({ max: sql<string | null>`max(${jdPlan.code})` }).from(jdPlan).where(sql`${jdPlan.code} ~ ${`^${prefix}[0-9]{4}$`}`);
+  return jdPlanCodeOf(year, max ? Number(max.slice(prefix.length)) + 1 : 1);
+}
+
+/** How many rows of the column's table each plan has (by that plan column). */
+async function countByPlan(h: DbOrTx, column: AnyPgColumn, planIds: number[]): Promise<Map<number, number>> {
+  if (!planIds.length) return new Map();
+  const rows = await h.select({ planId: sql<number>`${column}`, n: count() }).from(column.table).where(inArray(column, planIds)).groupBy(column);
+  return new Map(rows.map((r) => [Number(r.planId), Number(r.n)]));
+}
+
+async function presentPlans(rows: Row[], h: DbOrTx): Promise<Row[]> {
+  const planIds = idsOf(rows, 'id');
+  const [units, prods, tasks] = await Promise.all([orgNames(h, idsOf(rows, 'unitId', 'testUnitId')), countByPlan(h, jdProd.planId, planIds), countByPlan(h, jdTask.planId, planIds)]);
+  return rows.map((r) => ({
+    ...r,
+    unitName: units.get(r.unitId as number) ?? null,
+    testUnitName: units.get(r.testUnitId as number) ?? null,
+    prodCount: prods.get(r.id as number) ?? 0,
+    taskCount: tasks.get(r.id as number) ?? 0,
+  }));
+}
+
+/** The units named are of their kind; a plan that samples names its testing unit, one that does not names none. */
+async function checkPlanUnits(tx: DbOrTx, value: Row, merged: Row): Promise<void> {
+  if ('unitId' in value) await checkUnitType(tx, merged.unitId, 5, '监督机构(unitId)');
+  if (hasSampling(merged.methods)) {
+    if (merged.testUnitId === null || merged.testUnitId === undefined) throw badRequest(JD_MSG.testUnitNeeded);
+    if ('testUnitId' in value || 'methods' in value) await checkUnitType(tx, merged.testUnitId, 4, '检测机构(testUnitId)');
+  } else if (merged.testUnitId !== null && merged.testUnitId !== undefined) {
+    value.testUnitId = null;
+  }
+}
+
+/** The columns the certificate list's own fields filter and sort by (year, type and inPlan are answered apart). */
+const CERT_COLUMNS: Readonly<Record<string, AnyPgColumn>> = {
+  id: zpCert.id,
+  certNo: zpCert.certNo,
+  orgId: zpCert.orgId,
+  productName: zpCert.productName,
+  categoryId: zpCert.categoryId,
+  areaCode: zpCert.areaCode,
+  expireDate: zpCert.expireDate,
+};
+const ASKED = ['year', 'jdType', 'inPlan'];
+
+/** The valid certificates matching the search, with their supervision in the year and type asked about. */
+async function certSearch(db: Db, p: Principal, params: Record<string, unknown>, paged: boolean) {
+  const q = parseQuery(params, jdCertResource.fields);
+  const asked = new Map(q.filters.filter((f) => ASKED.includes(f.field)).map((f) => [f.field, f.value]));
+  const year = (asked.get('year') as number | undefined) ?? new Date().getFullYear();
+  const jdType = String(asked.get('jdType') ?? JD_TYPE.annual);
+  const inPlan = asked.get('inPlan') as boolean | undefined;
+  const sup = certSupervision(db, year, jdType);
+  const where = and(
+    jdPlanScope(p),
+    eq(zpCert.status, CERT_STATUS.valid),
+    filtersToSql(q.filters.filter((f) => !ASKED.includes(f.field)), CERT_COLUMNS),
+    inPlan === undefined ? undefined : inPlan ? isNotNull(sup.planId) : isNull(sup.planId),
+  );
+  const [{ total }] = await db.select({ total: count() }).from(zpCert).leftJoin(sup, eq(sup.certId, zpCert.id)).where(where);
+  const rows = await db
+    .select({
+      id: zpCert.id,
+      certNo: zpCert.certNo,
+      orgId: zpCert.orgId,
+      orgName: sysOrg.name,
+      productId: zpCert.productId,
+      productName: sql<string | null>`coalesce(${zpCert.productName}, ${zpProduct.name})`,
+      categoryId: zpCert.categoryId,
+      categoryName: proCategory.name,
+      areaCode: zpCert.areaCode,
+      issueDate: zpCert.issueDate,
+      expireDate: zpCert.expireDate,
+      planId: sup.planId,
+      planName: sup.planName,
+      taskId: sup.taskId,
+      taskStatus: sup.taskStatus,
+      recordStatus: sup.recordStatus,
+    })
+    .from(zpCert)
+    .leftJoin(sup, eq(sup.certId, zpCert.id))
+    .leftJoin(sysOrg, eq(sysOrg.id, zpCert.orgId))
+    .leftJoin(zpProduct, eq(zpProduct.id, zpCert.productId))
+    .leftJoin(proCategory, eq(proCategory.id, zpCert.categoryId))
+    .where(where)
+    .orderBy(...sortToSql(q.sort ?? { field: 'id', dir: 'desc' }, CERT_COLUMNS, zpCert.id))
+    .limit(paged ? q.size : EXPORT_MAX_ROWS)
+    .offset(paged ? (q.pn - 1) * q.size : 0);
+  const areas = await areaNames(db, rows.map((r) => r.areaCode));
+  const content = rows.map((r) => ({ ...r, areaName: r.areaCode ? (areas.get(r.areaCode) ?? null) : null, year, jdType, inPlan: r.planId !== null }));
+  return { q, total: Number(total), content };
+}
+
+/**
+ * 年度监督任务: one year's annual supervision of the valid certificates (the client's helper is to
+ * name this shape `JdAnnualFigures` in src/domain/resources/jd.ts).
+ */
+interface AnnualFigures {
+  readonly year: number;
+  /** Valid certificates (each due its annual supervision). */
+  readonly due: number;
+  /** Of them, in an annual plan of the year. */
+  readonly planned: number;
+  /** In a task of such a plan. */
+  readonly inTask: number;
+  /** Concluded: passed + unpassed. */
+  readonly done: number;
+  readonly passed: number;
+  readonly unpassed: number;
+}
+
+function yearParam(raw: unknown): number {
+  if (raw === undefined || raw === null || raw === '') return new Date().getFullYear();
+  const s = String(raw).trim();
+  const year = /^\d{4}$/.test(s) ? Number(s) : NaN;
+  if (!(year >= 2000 && year <= 2100)) throw badRequest(JD_MSG.yearWanted);
+  return year;
+}
+
+export function registerPlans(app: FastifyInstance, db: Db): void {
+  const list = PERMS.jdTask.plan;
+  const edit = PERMS.jdTask.planEdit;
+  registerResource(app, db, {
+    def: jdPlanResource,
+    table: jdPlan,
+    prefix: JD_PATHS.plan.prefix,
+    perms: { page: list, lst: list, get: list, create: edit, update: edit, delete: edit },
+    scope: jdPlanScope,
+    present: presentPlans,
+    async beforeWrite({ tx, user }, value, id) {
+      if (id === null) {
+        await checkPlanUnits(tx, value, value);
+        return { ...value, code: await nextPlanCode(tx, value.year as number), status: JD_PLAN_STATUS.draft, createBy: user.id };
+      }
+      const [stored] = await tx.select().from(jdPlan).where(eq(jdPlan.id, id as number));
+      if (!JD_PLAN_EDITABLE.includes(stored.status)) throw badRequest(JD_MSG.planLocked(codeLabel('jdPlanStatus', stored.status)));
+      const merged: Row = { ...stored, ...value };
+      await checkPlanUnits(tx, value, merged);
+      // Its tasks (entered by hand in the draft) took these from it.
+      const fixed = (['year', 'jdType', 'methods', 'unitId', 'testUnitId'] as const).some((k) => k in value && String(value[k] ?? '') !== String(stored[k] ?? ''));
+      if (fixed) {
+        const [{ tasks }] = await tx.select({ tasks: count() }).from(jdTask).where(eq(jdTask.planId, stored.id));
+        if (Number(tasks)) throw badRequest(JD_MSG.planFixed);
+      }
+      const year = merged.year as number;
+      const jdType = String(merged.jdType);
+      if (year !== stored.year || jdType !== stored.jdType) {
+        // Its certificates must be free in the year and type it moves to, and its number follows its year.
+        const certIds = (await tx.select({ certId: jdProd.certId }).from(jdProd).where(eq(jdProd.planId, stored.id))).map((r) => r.certId);
+        const taken = await certElsewhere(tx, certIds, year, jdType, stored.id);
+        if (taken) throw badRequest(JD_MSG.certInPlan(taken));
+        if (year !== stored.year) value.code = await nextPlanCode(tx, year);
+      }
+      return value;
+    },
+    async beforeDelete({ tx }, ids) {
+      const planIds = ids as number[];
+      const plans = await tx.select({ status: jdPlan.status }).from(jdPlan).where(inArray(jdPlan.id, planIds)).for('update');
+      const locked = plans.find((r) => !JD_PLAN_EDITABLE.includes(r.status));
+      if (locked) throw badRequest(JD_MSG.planLocked(codeLabel('jdPlanStatus', locked.status)));
+      // Tasks entered by hand in a draft go with it, unless one has been sent.
+      const tasks = await tx.select({ id: jdTask.id, code: jdTask.code, status: jdTask.status }).from(jdTask).where(inArray(jdTask.planId, planIds));
+      const sent = tasks.filter((t) => !JD_TASK_EDITABLE.includes(t.status));
+      if (sent.length) throw badRequest(JD_MSG.planHasTasks(sent.map((t) => t.code).join('、')));
+      await tx.delete(jdRecord).where(inArray(jdRecord.planId, planIds));
+      if (tasks.length) await tx.delete(jdTask).where(inArray(jdTask.id, tasks.map((t) => t.id)));
+      await tx.delete(jdProd).where(inArray(jdProd.planId, planIds));
+    },
+  });
+
+  const listConfig = { config: { access: 'perm' as const, perm: list } };
+
+  const certPage = async (p: Principal, params: Record<string, unknown>) => {
+    const { q, total, content } = await certSearch(db, p, params, true);
+    return ok(toPage(content, total, q));
+  };
+  app.post(JD_PATHS.plan.certPage, listConfig, async (req) => certPage(principal(req), collectParams(req.query, req.body)));
+  app.post(`${JD_CERT_PREFIX}/page`, listConfig, async (req) => certPage(principal(req), collectParams(req.query, req.body)));
+  app.post(`${JD_CERT_PREFIX}/export`, listConfig, async (req, reply) => {
+    const p = principal(req);
+    const { q, content } = await certSearch(db, p, collectParams(req.query, req.body), false);
+    const file = await toWorkbook(jdCertResource.title, exportFields(jdCertResource.fields), content);
+    await writeOpLog(db, p, 'EXPORT', jdCertResource.name, null, { filters: q.filters, rows: content.length }, req.ip);
+    return sendXlsx(reply, `${jdCertResource.title}.xlsx`, file);
+  });
+
+  app.get(`${JD_PATHS.plan.classify}/:id`, listConfig, async (req) => {
+    const plan = await visiblePlan(db, principal(req), (req.params as { id: string }).id);
+    const inPlan: SQL = eq(jdProd.planId, plan.id);
+    const [byOrg, byCategory, byAreaCode] = await Promise.all([
+      db.select({ id: jdProd.orgId, name: sysOrg.name, count: count() }).from(jdProd).leftJoin(sysOrg, eq(sysOrg.id, jdProd.orgId)).where(inPlan).groupBy(jdProd.orgId, sysOrg.name).orderBy(desc(count()), asc(jdProd.orgId)),
+      db
+        .select({ id: zpCert.categoryId, name: proCategory.name, count: count() })
+        .from(jdProd)
+        .innerJoin(zpCert, eq(zpCert.id, jdProd.certId))
+        .leftJoin(proCategory, eq(proCategory.id, zpCert.categoryId))
+        .where(inPlan)
+        .groupBy(zpCert.categoryId, proCategory.name)
+        .orderBy(desc(count()), asc(zpCert.categoryId)),
+      db.select({ code: zpCert.areaCode, count: count() }).from(jdProd).innerJoin(zpCert, eq(zpCert.id, jdProd.certId)).where(inPlan).groupBy(zpCert.areaCode).orderBy(desc(count()), asc(zpCert.areaCode)),
+    ]);
+    const areas = await areaNames(db, byAreaCode.map((r) => r.code));
+    return ok({
+      planId: plan.id,
+      total: byOrg.reduce((n, r) => n + Number(r.count), 0),
+      byOrg: byOrg.map((r) => ({ id: r.id, name: r.name ?? '', count: Number(r.count) })),
+      byCategory: byCategory.map((r) => ({ id: r.id, name: r.name ?? JD_MSG.noCategory, count: Number(r.count) })),
+      byArea: byAreaCode.map((r) => ({ code: r.code, name: (r.code && areas.get(r.code)) || JD_MSG.noArea, count: Number(r.count) })),
+    });
+  });
+
+  app.post(JD_PATHS.plan.prodExcel, listConfig, async (req, reply) => {
+    const p = principal(req);
+    const plan = await visiblePlan(db, p, (collectParams(req.query, req.body) as { planId?: unknown }).planId);
+    const rows = await prodRows(db, eq(jdProd.planId, plan.id));
+    const areas = await areaNames(db, rows.map((r) => r.areaCode as string | null));
+    const shown = rows.map((r) => ({ ...r, areaName: typeof r.areaCode === 'string' ? (areas.get(r.areaCode) ?? null) : null }));
+    const file = await toWorkbook(jdProdResource.title, exportFields(jdProdResource.fields, { areaName: jdCertResource.fields.areaName }), shown);
+    await writeOpLog(db, p, 'EXPORT', jdProdResource.name, plan.id, { planId: plan.id, rows: rows.length }, req.ip);
+    return sendXlsx(reply, `${plan.code}${jdProdResource.title}.xlsx`, file);
+  });
+
+  app.post(JD_PATHS.plan.unitOrgs, listConfig, async () => {
+    const units = await db
+      .select({ id: sysOrg.id, name: sysOrg.name, type: sysOrg.type })
+      .from(sysOrg)
+      .where(and(eq(sysOrg.enabled, true), sql`(',' || ${sysOrg.type} || ',' like '%,5,%' or ',' || ${sysOrg.type} || ',' like '%,4,%')`))
+      .orderBy(asc(sysOrg.id));
+    const ofType = (type: 4 | 5) => units.filter((u) => orgTypeHas(u.type, type)).map((u) => ({ id: u.id, name: u.name }));
+    return ok({ supervision: ofType(5), testing: ofType(4) });
+  });
+
+  app.get(JD_PATHS.plan.annual, { config: { access: 'perm' as const, perm: PERMS.jdTask.annual } }, async (req) => {
+    const p = principal(req);
+    const year = yearParam((collectParams(req.query, undefined) as { year?: unknown }).year);
+    const sup = certSupervision(db, year, String(JD_TYPE.annual));
+    const [f] = await db
+      .select({
+        due: count(),
+        planned: sql<number>`count(*) filter (where ${sup.planId} is not null)::int`,
+        inTask: sql<number>`count(*) filter (where ${sup.taskId} is not null)::int`,
+        passed: sql<number>`count(*) filter (where ${sup.recordStatus} = ${JD_RECORD_STATUS.passed}::int)::int`,
+        unpassed: sql<number>`count(*) filter (where ${sup.recordStatus} = ${JD_RECORD_STATUS.unpassed}::int)::int`,
+      })
+      .from(zpCert)
+      .leftJoin(sup, eq(sup.certId, zpCert.id))
+      .where(and(jdPlanScope(p), eq(zpCert.status, CERT_STATUS.valid)));
+    const figures: AnnualFigures = {
+      year,
+      due: Number(f.due),
+      planned: Number(f.planned),
+      inTask: Number(f.inTask),
+      done: Number(f.passed) + Number(f.unpassed),
+      passed: Number(f.passed),
+      unpassed: Number(f.unpassed),
+    };
+    return ok(figures);
+  });
+
+  app.get(JD_PATHS.plan.prods, listConfig, async (req) => {
+    const plan = await visiblePlan(db, principal(req), (collectParams(req.query, undefined) as { planId?: unknown }).planId);
+    return ok(await prodRows(db, eq(jdProd.planId, plan.id)));
+  });
+}
+

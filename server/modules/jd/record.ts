@@ -1,0 +1,211 @@
+/**
+ * 监督记录: each product's result in a task (the unit's opinion, the test opinion, management's
+ * conclusion), seen by whoever sees the task.
+ *   POST /api/jd/record/page|lst|export, GET /api/jd/record/{id}
+ *   PUT  /api/jd/record/{id} {remark?, jdOpinion?}   the remark (management, or the unit until the task ends);
+ *        the opinion only by the supervision unit while the report is written
+ *   POST /api/jd/record/noPassRecordPage            不通过列表: records at 不通过, paged (the same filters)
+ *   POST /api/jd/record/selectJdRecodTotalCount     {total, pending, passed, unpassed} (optional filters)
+ *   GET  /api/jd/record/getJdRecordByTaskId/{taskId}, GET /api/jd/record/byTask?taskId=   a task's records
+ *   POST /api/jd/record/findRecordByTaskId {taskId}  {records, total, passed, unpassed, pending}
+ *   PUT  /api/jd/record/findRecordByProdIds {prodIds}   the records of these plan products
+ *   POST /api/jd/record/updateJdOpt {items: [{id, jdOpinion, remark?}]}   the unit's opinions, all or nothing
+ *   POST /api/jd/record/updateJdStatusMultiterm {ids, status}   management's result per product (监督报告 only)
+ *   POST /api/jd/record/updJdType {ids, jdType}       management: the supervision type of records
+ *   POST /api/jd/record/jdExportRecordPage, POST /api/jd/record/jdExportRecord   the export's rows, and its .xlsx
+ */
+import { and, asc, count, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import { CODE_LISTS, codeLabel, JD_RECORD_STATUS, JD_TASK_STATUS } from '../../../src/domain/codes';
+import { PERMS } from '../../../src/domain/permissions';
+import { validateRecord } from '../../../src/domain/resource';
+import { EXPORT_MAX_ROWS } from '../../../src/domain/resources';
+import { JD_LIMITS, JD_MSG, JD_OPINIONS, JD_PATHS, jdRecordResource } from '../../../src/domain/resources/jd';
+import { JD_TASK_ENDED, JD_TASK_REPORTING } from '../../../src/domain/workflows/jdTask';
+import type { Db, DbOrTx } from '../../db/client';
+import { jdRecord, jdTask } from '../../db/schema';
+import { isManagement, principal, type Principal } from '../../http/auth';
+import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
+import { toWorkbook } from '../../http/export';
+import { writeOpLog } from '../../http/oplog';
+import { parseId, parseIds, registerResource } from '../../http/resource';
+import { collectParams, filtersToSql, parseQuery, sortToSql, toPage } from '../../http/search';
+import { exportFields, presentRecords, sendXlsx } from './present';
+import { bodyOf } from './product';
+import { assertTaskStatus, assertTaskUnit, isTaskUnit, jdRecordScope, visibleTask } from './scope';
+
+type Row = Record<string, unknown>;
+type RecordRow = typeof jdRecord.$inferSelect;
+
+const R = JD_RECORD_STATUS;
+const RECORD_COLUMNS = getTableColumns(jdRecord) as unknown as Readonly<Record<string, AnyPgColumn>>;
+const RESULTS: readonly number[] = [R.passed, R.unpassed];
+
+/** Records matching the search (jdRecordResource's fields) within the caller's scope, and `extra`. */
+function recordSearch(p: Principal, params: Record<string, unknown>, extra?: SQL) {
+  const q = parseQuery(params, jdRecordResource.fields);
+  const where = and(jdRecordScope(p), filtersToSql(q.filters, RECORD_COLUMNS), extra);
+  const order = sortToSql(q.sort ?? { field: 'id', dir: 'desc' }, RECORD_COLUMNS, jdRecord.id);
+  return { q, where, order };
+}
+
+async function recordPage(db: Db, p: Principal, params: Record<string, unknown>, extra?: SQL) {
+  const { q, where, order } = recordSearch(p, params, extra);
+  const [{ total }] = await db.select({ total: count() }).from(jdRecord).where(where);
+  const rows = await db.select().from(jdRecord).where(where).orderBy(...order).limit(q.size).offset((q.pn - 1) * q.size);
+  return toPage(await presentRecords(rows, db), Number(total), q);
+}
+
+/** Totals by result (a badge's figures). */
+async function totalsOf(h: DbOrTx, where: SQL | undefined): Promise<{ total: number; pending: number; passed: number; unpassed: number }> {
+  const rows = await h.select({ status: jdRecord.status, n: count() }).from(jdRecord).where(where).groupBy(jdRecord.status);
+  const of = (s: number) => Number(rows.find((r) => r.status === s)?.n ?? 0);
+  return { total: rows.reduce((n, r) => n + Number(r.n), 0), pending: of(R.pending), passed: of(R.passed), unpassed: of(R.unpassed) };
+}
+
+/** A task's records (the task seen by the caller, else 404), with their products' names. */
+async function recordsOfTask(db: Db, p: Principal, rawTaskId: unknown): Promise<Row[]> {
+  const task = await visibleTask(db, p, rawTaskId);
+  return presentRecords(await db.select().from(jdRecord).where(eq(jdRecord.taskId, task.id)).orderBy(asc(jdRecord.id)), db);
+}
+
+/** A record the caller sees and its task, locked for a change (404 otherwise). */
+async function lockedRecord(tx: DbOrTx, p: Principal, id: number): Promise<{ record: RecordRow; task: typeof jdTask.$inferSelect }> {
+  const [record] = await tx.select().from(jdRecord).where(and(jdRecordScope(p), eq(jdRecord.id, id))).for('update');
+  if (!record) throw notFound(jdRecordResource.title);
+  const [task] = await tx.select().from(jdTask).where(eq(jdTask.id, record.taskId));
+  return { record, task };
+}
+
+const fieldError = (r: { error: { label: string; field: string; message: string } }) => badRequest(`${r.error.label}(${r.error.field})：${r.error.message}`);
+
+/** One opinion of `updateJdOpt`, checked as the record's own fields are. */
+function opinionItem(raw: unknown): { id: number; jdOpinion: number; remark?: string | null } {
+  const item = bodyOf(raw);
+  const id = parseId(item.id) as number;
+  const checked = validateRecord(jdRecordResource, { jdOpinion: item.jdOpinion, ...(item.remark === undefined ? {} : { remark: item.remark }) }, 'update');
+  if (!checked.ok) throw fieldError(checked);
+  const jdOpinion = checked.value.jdOpinion;
+  if (typeof jdOpinion !== 'number' || !JD_OPINIONS.includes(jdOpinion)) throw badRequest(JD_MSG.opinionWanted);
+  return { id, jdOpinion, ...('remark' in checked.value ? { remark: checked.value.remark as string | null } : {}) };
+}
+
+function assertManagement(p: Principal): void {
+  if (!isManagement(p)) throw forbidden(JD_MSG.managementOnly);
+}
+
+export function registerRecords(app: FastifyInstance, db: Db): void {
+  const list = PERMS.jdTask.task;
+  registerResource(app, db, {
+    def: jdRecordResource,
+    table: jdRecord,
+    prefix: JD_PATHS.record.prefix,
+    perms: { page: list, lst: list, get: list, update: list },
+    scope: jdRecordScope,
+    present: presentRecords,
+    async beforeWrite({ tx, user }, value, id) {
+      const { task } = await lockedRecord(tx, user, id as number);
+      if (value.jdOpinion === null) delete value.jdOpinion;
+      if ('jdOpinion' in value) {
+        assertTaskUnit(user, task, JD_TASK_REPORTING);
+        if (!JD_OPINIONS.includes(value.jdOpinion as number)) throw badRequest(JD_MSG.opinionWanted);
+      }
+      if ('remark' in value && !isManagement(user)) {
+        if (!isTaskUnit(user, task)) throw forbidden(JD_MSG.notAssigned);
+        if (JD_TASK_ENDED.includes(task.status)) throw badRequest(JD_MSG.notNow(codeLabel('jdTaskStatus', task.status)));
+      }
+      return value;
+    },
+  });
+
+  const listConfig = { config: { access: 'perm' as const, perm: list } };
+  const managementConfig = { config: { access: 'perm' as const, perm: PERMS.jdTask.taskEdit } };
+
+  app.post(JD_PATHS.record.noPassPage, { config: { access: 'perm' as const, perm: PERMS.jdReform.nonPass } }, async (req) =>
+    ok(await recordPage(db, principal(req), collectParams(req.query, req.body), eq(jdRecord.status, R.unpassed))),
+  );
+
+  app.post(JD_PATHS.record.totals, listConfig, async (req) => {
+    const { where } = recordSearch(principal(req), collectParams(req.query, req.body));
+    return ok(await totalsOf(db, where));
+  });
+
+  app.get(`${JD_PATHS.record.byTask}/:taskId`, listConfig, async (req) => ok(await recordsOfTask(db, principal(req), (req.params as { taskId: string }).taskId)));
+
+  app.get(JD_PATHS.record.byTaskQuery, listConfig, async (req) => ok(await recordsOfTask(db, principal(req), (collectParams(req.query, undefined) as { taskId?: unknown }).taskId)));
+
+  app.post(JD_PATHS.record.findByTask, listConfig, async (req) => {
+    const records = await recordsOfTask(db, principal(req), (collectParams(req.query, req.body) as { taskId?: unknown }).taskId);
+    const of = (s: number) => records.filter((r) => r.status === s).length;
+    return ok({ records, total: records.length, passed: of(R.passed), unpassed: of(R.unpassed), pending: of(R.pending) });
+  });
+
+  app.put(JD_PATHS.record.byProds, listConfig, async (req) => {
+    const prodIds = parseIds((collectParams(req.query, req.body) as { prodIds?: unknown }).prodIds) as number[];
+    const rows = await db.select().from(jdRecord).where(and(jdRecordScope(principal(req)), inArray(jdRecord.prodId, prodIds))).orderBy(asc(jdRecord.id));
+    return ok(await presentRecords(rows, db));
+  });
+
+  app.post(JD_PATHS.record.opinion, { config: { access: 'perm' as const, perm: PERMS.jdTask.unitTask } }, async (req) => {
+    const p = principal(req);
+    const raw = bodyOf(req.body).items;
+    if (!Array.isArray(raw) || !raw.length) throw badRequest(JD_MSG.itemsNeeded);
+    if (raw.length > JD_LIMITS.items) throw badRequest(JD_MSG.tooManyItems(JD_LIMITS.items));
+    const items = raw.map(opinionItem);
+    await db.transaction(async (tx) => {
+      for (const item of items) {
+        const { task } = await lockedRecord(tx, p, item.id);
+        assertTaskUnit(p, task, JD_TASK_REPORTING);
+        await tx
+          .update(jdRecord)
+          .set({ jdOpinion: item.jdOpinion, ...('remark' in item ? { remark: item.remark ?? null } : {}), updateTime: new Date() })
+          .where(eq(jdRecord.id, item.id));
+      }
+    });
+    return ok({ count: items.length });
+  });
+
+  app.post(JD_PATHS.record.statusMulti, managementConfig, async (req) => {
+    const p = principal(req);
+    const body = bodyOf(req.body);
+    const ids = parseIds(body.ids) as number[];
+    const status = Number(body.status);
+    if (typeof body.status === 'boolean' || !RESULTS.includes(status)) throw badRequest(JD_MSG.resultWanted);
+    assertManagement(p);
+    await db.transaction(async (tx) => {
+      for (const id of ids) {
+        const { task } = await lockedRecord(tx, p, id);
+        // Management judges each product while the report is before it; concluding the task applies the rest.
+        assertTaskStatus(task, [JD_TASK_STATUS.report]);
+        await tx.update(jdRecord).set({ status, updateTime: new Date() }).where(eq(jdRecord.id, id));
+      }
+    });
+    return ok({ ids, status });
+  });
+
+  app.post(JD_PATHS.record.jdType, managementConfig, async (req) => {
+    const p = principal(req);
+    const body = bodyOf(req.body);
+    const ids = parseIds(body.ids) as number[];
+    const jdType = typeof body.jdType === 'string' || typeof body.jdType === 'number' ? String(body.jdType).trim() : '';
+    if (!CODE_LISTS.jdType.items.some((i) => String(i.value) === jdType)) throw badRequest(JD_MSG.jdTypeWanted);
+    assertManagement(p);
+    await db.transaction(async (tx) => {
+      for (const id of ids) await lockedRecord(tx, p, id);
+      await tx.update(jdRecord).set({ jdType, updateTime: new Date() }).where(inArray(jdRecord.id, ids));
+    });
+    return ok({ ids, jdType });
+  });
+
+  app.post(JD_PATHS.record.exportPage, listConfig, async (req) => ok(await recordPage(db, principal(req), collectParams(req.query, req.body))));
+
+  app.post(JD_PATHS.record.exportExcel, listConfig, async (req, reply) => {
+    const p = principal(req);
+    const { q, where, order } = recordSearch(p, collectParams(req.query, req.body));
+    const rows = await presentRecords(await db.select().from(jdRecord).where(where).orderBy(...order).limit(EXPORT_MAX_ROWS), db);
+    const file = await toWorkbook(jdRecordResource.title, exportFields(jdRecordResource.fields), rows);
+    await writeOpLog(db, p, 'EXPORT', jdRecordResource.name, null, { filters: q.filters, rows: rows.length }, req.ip);
+    return sendXlsx(reply, `${jdRecordResource.title}.xlsx`, file);
+  });
+}

@@ -1,0 +1,110 @@
+/**
+ * A supervision plan's scope (监督计划, server/modules/jd; paths in JD_PATHS):
+ *   GET    /api/jd/plan/{id}                       the plan (record-view's own query: same key, same call)
+ *   GET    /api/jd/plan/prods?planId=              its products (record-view's `prods` child: same key)
+ *   PUT    /api/jd/prod {planId, certIds}          certificates into a draft plan (certIds comma-joined)
+ *   DELETE /api/jd/prod?ids=                       products out of a draft plan
+ *   POST   /api/jd/plan/getJdProd/excel {planId}   the products as an .xlsx file (a blob)
+ *   GET    /api/jd/plan/classify/{id}              the products counted by enterprise, category and district
+ *   POST   /api/jd/task/planTaskLst {planId}       the plan's tasks
+ *   POST   /api/jd/cert/page                       the valid certificates a plan may take (the jdCert resource)
+ * Every call is silent: the widget shows a refusal where it happened, in the server's words. Keys
+ * sit under the plan's own key, so a move made on the record page beside (创建监督任务, which
+ * refreshes the plan resource) refreshes the products, counts and tasks too.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { JD_PATHS } from '@/domain/resources/jd';
+import { del, get, post, put } from './http';
+import { postForBlob } from './jdFiles';
+import { resourceKeys } from './resource';
+
+const PLAN = JD_PATHS.plan.prefix;
+
+/** As much of a plan as the scope reads (GET /api/jd/plan/{id}, jdPlanResource's fields). */
+export interface JdPlanRecord {
+  readonly id: number;
+  readonly code: string;
+  readonly name: string;
+  readonly year: number;
+  /** JD_TYPE as a string code ('0'). */
+  readonly jdType: string;
+  /** JD_METHOD codes, comma-joined ('10,30'). */
+  readonly methods: string;
+  /** JD_PLAN_STATUS. */
+  readonly status: number;
+}
+
+/** A certificate in a plan (jdProdResource's fields). */
+export interface JdProdRow {
+  readonly id: number;
+  readonly planId: number;
+  readonly taskId: number | null;
+  readonly taskCode: string | null;
+  readonly certId: number;
+  readonly certNo: string;
+  readonly orgName: string | null;
+  readonly productName: string | null;
+  readonly categoryName: string | null;
+  readonly sampling: boolean;
+  readonly remark: string | null;
+}
+
+/** One group of a plan's products and how many it holds. */
+export interface JdClassCount {
+  /** The organisation id, category id or area code ('' where the products have none). */
+  readonly key: string;
+  /** The group's name as people read it (未分类 / 未知地区 where there is none). */
+  readonly name: string;
+  readonly count: number;
+}
+
+/** GET plan/classify/{id}: the plan's products counted three ways, largest group first. */
+export interface JdPlanClassify {
+  /** The plan's products in all. */
+  readonly total: number;
+  readonly byOrg: readonly JdClassCount[];
+  readonly byCategory: readonly JdClassCount[];
+  readonly byArea: readonly JdClassCount[];
+}
+
+/** A task of the plan (POST task/planTaskLst: jdTaskResource's list fields). */
+export interface JdPlanTaskRow {
+  readonly id: number;
+  readonly code: string;
+  readonly orgName: string | null;
+  readonly productNames: string | null;
+  /** JD_TASK_STATUS. */
+  readonly status: number;
+  readonly unitName: string | null;
+  readonly testUnitName?: string | null;
+}
+
+export const jdPlanKeys = {
+  record: (planId: number) => resourceKeys.one(PLAN, planId),
+  /** record-view's key for the `prods` child of the jdPlan registry entry. */
+  prods: (planId: number) => [...resourceKeys.one(PLAN, planId), 'child', 'prods'] as const,
+  classify: (planId: number) => [...resourceKeys.one(PLAN, planId), 'classify'] as const,
+  tasks: (planId: number) => [...resourceKeys.one(PLAN, planId), 'tasks'] as const,
+};
+
+const SILENT = { silent: true } as const;
+
+/** A plan's or task's id from a layout variable ('12', 12); anything else is none. */
+export function jdIdOf(raw: unknown): number | null {
+  const s = typeof raw === 'number' || typeof raw === 'string' ? String(raw).trim() : '';
+  return /^\d{1,12}$/.test(s) && Number(s) > 0 ? Number(s) : null;
+}
+
+export const fetchPlan = (planId: number) => get<JdPlanRecord>(`${PLAN}/${planId}`, undefined, SILENT);
+export const fetchPlanProds = (planId: number) => get<JdProdRow[]>(JD_PATHS.plan.prods, { planId }, SILENT);
+export const fetchPlanClassify = (planId: number) => get<JdPlanClassify>(`${JD_PATHS.plan.classify}/${planId}`, undefined, SILENT);
+export const fetchPlanTasks = (planId: number) => post<JdPlanTaskRow[]>(JD_PATHS.task.planTasks, { planId }, undefined, SILENT);
+
+export const addPlanCerts = (planId: number, certIds: readonly number[]) => put<unknown>(JD_PATHS.prod.prefix, { planId, certIds: certIds.join(',') }, SILENT);
+export const removePlanProds = (ids: readonly number[]) => del<unknown>(JD_PATHS.prod.prefix, { ids: ids.join(',') }, SILENT);
+export const fetchPlanProdExcel = (planId: number) => postForBlob(JD_PATHS.plan.prodExcel, { planId });
+
+export const planQuery = (planId: number) => queryOptions({ queryKey: jdPlanKeys.record(planId), queryFn: () => fetchPlan(planId) });
+export const planProdsQuery = (planId: number) => queryOptions({ queryKey: jdPlanKeys.prods(planId), queryFn: () => fetchPlanProds(planId) });
+export const planClassifyQuery = (planId: number) => queryOptions({ queryKey: jdPlanKeys.classify(planId), queryFn: () => fetchPlanClassify(planId) });
+export const planTasksQuery = (planId: number) => queryOptions({ queryKey: jdPlanKeys.tasks(planId), queryFn: () => fetchPlanTasks(planId) });

@@ -1,0 +1,67 @@
+/**
+ * A supervision task and the results of its products (监督任务, server/modules/jd; paths in JD_PATHS):
+ *   GET  /api/jd/task/{id}                                 the task (record-view's own query: same key, same call)
+ *   GET  /api/jd/record/byTask?taskId=                     its records (record-view's `records` child: same key)
+ *   POST /api/jd/record/updateJdStatusMultiterm {ids, status}   management's result per product (ids comma-joined)
+ *   POST /api/jd/record/jdExportRecord ?search.taskId_eq=  the task's records as an .xlsx file (a blob)
+ * Every call is silent: the widget shows a refusal where it happened, in the server's words. Keys
+ * sit under the task's own key, so a move made on the record page beside refreshes the records too,
+ * and a result set here refreshes that page's records section.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { JD_PATHS } from '@/domain/resources/jd';
+import { get, post } from './http';
+import { postForBlob } from './jdFiles';
+import { resourceKeys } from './resource';
+
+const TASK = JD_PATHS.task.prefix;
+
+/** As much of a task as the supervision widgets read (GET /api/jd/task/{id}, jdTaskResource's fields). */
+export interface JdTaskRecord {
+  readonly id: number;
+  readonly code: string;
+  readonly orgId: number;
+  readonly orgName?: string | null;
+  readonly planName?: string | null;
+  /** JD_TASK_STATUS. */
+  readonly status: number;
+  /** JD_METHOD codes, comma-joined ('10,30'). */
+  readonly methods: string;
+  readonly unitId: number | null;
+  readonly unitName?: string | null;
+  readonly testUnitId: number | null;
+  readonly testUnitName?: string | null;
+}
+
+/** One product's result in a task (jdRecordResource's fields). */
+export interface JdRecordRow {
+  readonly id: number;
+  readonly taskId: number;
+  readonly productName: string | null;
+  readonly certNo: string | null;
+  readonly orgName?: string | null;
+  /** JD_OPINION: the supervision unit's opinion. */
+  readonly jdOpinion: number;
+  /** TEST_OPINION: from the product's spot items. */
+  readonly testOpinion: number;
+  /** JD_RECORD_STATUS: management's result. */
+  readonly status: number;
+  readonly remark: string | null;
+  readonly conclusionTime?: string | null;
+}
+
+export const jdTaskKeys = {
+  record: (taskId: number) => resourceKeys.one(TASK, taskId),
+  /** record-view's key for the `records` child of the jdTask registry entry. */
+  records: (taskId: number) => [...resourceKeys.one(TASK, taskId), 'child', 'records'] as const,
+};
+
+const SILENT = { silent: true } as const;
+
+export const fetchTask = (taskId: number) => get<JdTaskRecord>(`${TASK}/${taskId}`, undefined, SILENT);
+export const fetchTaskRecords = (taskId: number) => get<JdRecordRow[]>(JD_PATHS.record.byTaskQuery, { taskId }, SILENT);
+export const setRecordResults = (ids: readonly number[], status: number) => post<unknown>(JD_PATHS.record.statusMulti, { ids: ids.join(','), status }, undefined, SILENT);
+export const fetchTaskRecordsExcel = (taskId: number) => postForBlob(JD_PATHS.record.exportExcel, undefined, { 'search.taskId_eq': taskId });
+
+export const taskQuery = (taskId: number) => queryOptions({ queryKey: jdTaskKeys.record(taskId), queryFn: () => fetchTask(taskId) });
+export const taskRecordsQuery = (taskId: number) => queryOptions({ queryKey: jdTaskKeys.records(taskId), queryFn: () => fetchTaskRecords(taskId) });

@@ -1,0 +1,392 @@
+/**
+ * The on-site work of a supervision task and its report (calls document §7.7; src/domain/resources/jd.ts
+ * JD_PATHS names every call and what it takes). What each call answers is written here as a type:
+ * the server (server/modules/jd) answers these shapes. Documents the server generates (监督任务书,
+ * 不符合项报告, the photos' Word file, zips, 监督检查书) answer the stored file `{id, name, url}`, whose
+ * url the caller may download.
+ *
+ *   GET  task/{id}                                     JdTaskInfo (record-view's own query and key)
+ *   GET  site/getJdOnSiteByJdTaskId?taskId=            JdSiteRecord | null (createOrQuery… for the unit: made when missing)
+ *   PUT  site/staffSave {id, leaderName, memberNames}  JdSiteRecord
+ *   POST site/getJdTaskBookByOnSiteId {onSiteId}       GeneratedFile;  site/getNonComBookByOnSiteId likewise
+ *   GET  site/getPlaceProLst?taskId=                   JdPlace[]
+ *   POST site/lst {taskId}                             JdVisit[]
+ *   POST site/createJdOnSitePlan {…}                   JdVisit;  GET site/delByOnSitePlanId?ids=   number
+ *   POST site/status {id, status, opinion?}            {id, status}
+ *   POST date/lst {taskId}                             JdVisitDay[];  POST date/batchSave {onSitePlanId, items}   JdVisitDay[]
+ *   POST site_photo/lst {onSiteId}                     JdPhoto[];  PUT site_photo, PUT site_photo/{id}, DELETE site_photo?ids=
+ *   GET  site/makePictureWord?onSitePlanId=            GeneratedFile;  POST site/getOnSiteZip {onSitePlanId}   GeneratedFile
+ *   POST schedule|observed|non|non_exp|his_non|rpt_item/lst {onSiteId}   rows; PUT <x>, PUT <x>/{id} the row; DELETE <x>?ids= number
+ *   POST his_non/batchSave {onSiteId}                  JdHisNon[] (the rows copied in)
+ *   POST doc_review/getJdDocReview {onSiteId}          JdDocReview | null;  PUT doc_review[/{id}]   JdDocReview
+ *   POST doc_problem/upProblem {onSiteId, items}       JdDocProblem[]
+ *   GET  doc_annex/getZpAnnexItemCop?onSiteId=         JdDocGroup[];  POST doc_annex/batchSave {onSiteId, items}   JdDocGroup[]
+ *   GET  mat/getGd?onSiteId=&taskId=                   JdMaterials;  POST mat_item/upd_annex {onSiteId, groupKey, annexIds}   JdMaterials
+ *   POST mat/getZip {onSiteId, taskId}                 GeneratedFile
+ *   GET  report/findOneByOnSiteId?onSiteId=            JdReport | null;  PUT report[/{id}]   JdReport (its Word file made)
+ *   POST report/getJdCheckBookByOnSiteId {onSiteId}    GeneratedFile
+ *   POST report/getLastNonCompByOnSiteId {onSiteId}    JdLastNon[]
+ *   GET  record/getJdRecordByTaskId/{taskId}           JdTaskRecord[];  POST record/updateJdOpt {items}   number
+ *
+ * Every call is silent: the widget shows a refusal where it happened, in the server's words.
+ * Keys nest under the task's own key (record-view's), so a move made on the record page beside
+ * the widgets refreshes all of them.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { JD_PATHS } from '@/domain/resources/jd';
+import type { GeneratedFile } from './evalDocReview';
+import { del, get, post, put } from './http';
+import { resourceKeys, type Row } from './resource';
+
+export type { GeneratedFile };
+
+/** As much of the task as the on-site widgets read (GET task/{id}). */
+export interface JdTaskInfo {
+  readonly id: number;
+  readonly code: string;
+  /** JD_TASK_STATUS. */
+  readonly status: number;
+  readonly orgId: number;
+  readonly orgName?: string | null;
+  readonly unitId: number | null;
+  readonly unitName?: string | null;
+  readonly testUnitId?: number | null;
+  /** Comma-joined JD_METHOD codes. */
+  readonly methods?: string | null;
+  readonly leaderName?: string | null;
+  readonly memberNames?: string | null;
+  readonly productNames?: string | null;
+}
+
+/** The task's on-site record (onSiteId) with its generated documents, if any. */
+export interface JdSiteRecord {
+  readonly id: number;
+  readonly taskId: number;
+  readonly leaderName: string | null;
+  readonly memberNames: string | null;
+  readonly summary?: string | null;
+  readonly taskBook?: GeneratedFile | null;
+  readonly nonComBook?: GeneratedFile | null;
+}
+
+/** A place making the task's products, with those products (product ids, what a visit names). */
+export interface JdPlace {
+  readonly id: number;
+  readonly name: string;
+  readonly address?: string | null;
+  readonly products: readonly { readonly id: number; readonly name: string }[];
+}
+
+/** A visit to one place (onSitePlanId): jdSitePlanResource's fields. */
+export interface JdVisit {
+  readonly id: number;
+  readonly taskId: number;
+  readonly placeId: number;
+  readonly placeName: string | null;
+  readonly address?: string | null;
+  readonly startDate: string;
+  readonly endDate: string;
+  readonly leaderName: string;
+  readonly memberNames: string | null;
+  /** Comma-joined product ids. */
+  readonly productIds: string;
+  readonly productNames: string | null;
+  /** Comma-joined SPOT_ITEM_TYPE codes. */
+  readonly spotItemTypes: string | null;
+  /** JD_SITE_STATUS. */
+  readonly status: number;
+}
+
+export interface JdVisitBody {
+  readonly placeId: number;
+  readonly startDate: string;
+  readonly endDate: string;
+  readonly leaderName: string;
+  readonly memberNames: string | null;
+  readonly productIds: string;
+  readonly spotItemTypes: string | null;
+}
+
+/** A day of a visit. */
+export interface JdVisitDay {
+  readonly id?: number;
+  readonly onSitePlanId: number;
+  readonly date: string;
+  readonly memberNames: string | null;
+  readonly remark: string | null;
+}
+export type JdVisitDayInput = Pick<JdVisitDay, 'date' | 'memberNames' | 'remark'>;
+
+/** A record of photos (or a video) of a visit by picture type, with its files. */
+export interface JdPhoto {
+  readonly id: number;
+  readonly onSitePlanId: number;
+  /** PICTURE_TYPE ('1' … '7'). */
+  readonly pictureType: string;
+  /** Comma-joined file ids. */
+  readonly annexIds: string;
+  readonly description: string | null;
+  readonly files: readonly GeneratedFile[];
+  readonly createTime?: string | null;
+}
+
+export interface JdPhotoBody {
+  readonly onSitePlanId: number;
+  readonly pictureType: string;
+  readonly annexIds: string;
+  readonly description: string | null;
+}
+
+/** Rows of the on-site records (the resource definitions' fields; `files` resolves `annexIds`). */
+export interface JdScheduleRow {
+  readonly id: number;
+  readonly onSiteId: number;
+  readonly date: string;
+  readonly timeRange: string;
+  readonly content: string;
+  readonly participants: string | null;
+}
+export interface JdObservedRow {
+  readonly id: number;
+  readonly onSiteId: number;
+  readonly onSitePlanId: number | null;
+  readonly clause: string;
+  readonly content: string;
+  /** CONFORMITY. */
+  readonly conformity: number;
+  readonly annexIds: string | null;
+  readonly files?: readonly GeneratedFile[];
+}
+export interface JdNonRow {
+  readonly id: number;
+  readonly onSiteId: number;
+  readonly onSitePlanId: number | null;
+  readonly productId: number | null;
+  readonly productName: string | null;
+  readonly clause: string;
+  readonly description: string;
+  /** JD_NON_LEVEL. */
+  readonly level: number;
+  readonly deadline: string | null;
+  readonly annexIds: string | null;
+  readonly files?: readonly GeneratedFile[];
+}
+export interface JdNonExpRow {
+  readonly id: number;
+  readonly nonId: number;
+  readonly explanation: string;
+  readonly correction: string | null;
+  /** YES_NO, or null before it is verified. */
+  readonly verified: number | null;
+  readonly annexIds: string | null;
+  readonly files?: readonly GeneratedFile[];
+}
+export interface JdHisNonRow {
+  readonly id: number;
+  readonly onSiteId: number;
+  readonly sourceTaskCode: string | null;
+  readonly clause: string;
+  readonly description: string;
+  /** YES_NO. */
+  readonly corrected: number;
+  readonly remark: string | null;
+}
+export interface JdRptItemRow {
+  readonly id: number;
+  readonly onSiteId: number;
+  readonly item: string;
+  readonly result: string;
+  readonly conformity: number;
+  readonly remark: string | null;
+  readonly sort: number | null;
+}
+
+/** The document review and its problem flag per document group. */
+export interface JdDocProblem {
+  readonly groupKey: string;
+  /** 1 no problem (the default), 0 a problem. */
+  readonly problem: number;
+  readonly remark: string | null;
+}
+export interface JdDocReview {
+  readonly id: number;
+  readonly onSiteId: number;
+  readonly reviewer: string;
+  readonly reviewDate: string;
+  /** CONFORMITY. */
+  readonly conclusion: number;
+  readonly opinion: string | null;
+  readonly problems: readonly JdDocProblem[];
+}
+
+/** The enterprise's documents of one group for the review. */
+export interface JdDocGroup {
+  readonly groupKey: string;
+  readonly label: string;
+  readonly annexIds: string | null;
+  readonly remark: string | null;
+  readonly files: readonly GeneratedFile[];
+}
+
+/** The materials checklist (归档清单) of the task, by JD_MAT_GROUPS. */
+export interface JdMaterialItem {
+  readonly groupKey: string;
+  readonly label: string;
+  readonly required: boolean;
+  readonly annexIds: string | null;
+  readonly files: readonly GeneratedFile[];
+  readonly problem?: number;
+  readonly remark?: string | null;
+}
+export interface JdMaterials {
+  readonly matId: number | null;
+  readonly archived: boolean;
+  /** Every required group holds a file. */
+  readonly complete: boolean;
+  readonly items: readonly JdMaterialItem[];
+}
+
+/** The supervision report with its Word file and the 监督检查书, once generated. */
+export interface JdReport {
+  readonly id: number;
+  readonly onSiteId: number;
+  readonly reportDate: string;
+  readonly summary: string;
+  readonly conclusion: string;
+  readonly file?: GeneratedFile | null;
+  readonly checkBook?: GeneratedFile | null;
+  readonly updateTime?: string | null;
+}
+
+/** A nonconformity of the enterprise's previous supervision. */
+export interface JdLastNon {
+  readonly id: number;
+  readonly taskCode: string | null;
+  readonly clause: string;
+  readonly description: string;
+  readonly level: number | null;
+  readonly deadline: string | null;
+}
+
+/** A product's record in the task (jdRecordResource's fields). */
+export interface JdTaskRecord {
+  readonly id: number;
+  readonly productName: string;
+  readonly certNo?: string | null;
+  /** JD_OPINION. */
+  readonly jdOpinion: number;
+  /** TEST_OPINION. */
+  readonly testOpinion: number;
+  /** JD_RECORD_STATUS. */
+  readonly status: number;
+  readonly remark: string | null;
+}
+export interface JdOpinionInput {
+  readonly id: number;
+  readonly jdOpinion: number;
+  readonly remark: string | null;
+}
+
+const SILENT = { silent: true } as const;
+const TASK = JD_PATHS.task.prefix;
+const one = (taskId: number) => resourceKeys.one(TASK, taskId);
+
+export const jdSiteKeys = {
+  task: (taskId: number) => one(taskId),
+  all: (taskId: number) => [...one(taskId), 'jd'] as const,
+  site: (taskId: number) => [...one(taskId), 'jd', 'site'] as const,
+  places: (taskId: number) => [...one(taskId), 'jd', 'places'] as const,
+  visits: (taskId: number) => [...one(taskId), 'jd', 'visits'] as const,
+  days: (taskId: number) => [...one(taskId), 'jd', 'days'] as const,
+  photos: (taskId: number) => [...one(taskId), 'jd', 'photos'] as const,
+  rows: (taskId: number, kind: JdRowKind) => [...one(taskId), 'jd', 'rows', kind] as const,
+  docReview: (taskId: number) => [...one(taskId), 'jd', 'docReview'] as const,
+  docGroups: (taskId: number) => [...one(taskId), 'jd', 'docGroups'] as const,
+  materials: (taskId: number) => [...one(taskId), 'jd', 'materials'] as const,
+  report: (taskId: number) => [...one(taskId), 'jd', 'report'] as const,
+  lastNon: (taskId: number) => [...one(taskId), 'jd', 'lastNon'] as const,
+  records: (taskId: number) => [...one(taskId), 'jd', 'records'] as const,
+  /** record-view's 监督记录 child table of the task (refreshed by an opinion). */
+  childRecords: (taskId: number) => [...one(taskId), 'child', 'records'] as const,
+};
+
+/** The on-site records kept in the spec's CRUD grammar, by their path in JD_PATHS. */
+export const JD_ROW_PATHS = {
+  schedule: JD_PATHS.schedule,
+  observed: JD_PATHS.observed,
+  non: JD_PATHS.non,
+  nonExp: JD_PATHS.nonExp,
+  hisNon: JD_PATHS.hisNon,
+  rptItem: JD_PATHS.rptItem,
+} as const;
+export type JdRowKind = keyof typeof JD_ROW_PATHS;
+
+export interface JdRowOf {
+  schedule: JdScheduleRow;
+  observed: JdObservedRow;
+  non: JdNonRow;
+  nonExp: JdNonExpRow;
+  hisNon: JdHisNonRow;
+  rptItem: JdRptItemRow;
+}
+
+// Reads.
+export const fetchJdTask = (taskId: number) => get<JdTaskInfo>(`${TASK}/${taskId}`, undefined, SILENT);
+/** The unit asks with `create`, so the record is made when missing; everyone else only reads it. */
+export const fetchJdSite = (taskId: number, create: boolean) => get<JdSiteRecord | null>(create ? JD_PATHS.site.createOrQuery : JD_PATHS.site.byTask, { taskId }, SILENT);
+export const fetchJdPlaces = (taskId: number) => get<JdPlace[]>(JD_PATHS.site.placeProds, { taskId }, SILENT);
+export const fetchJdVisits = (taskId: number) => post<JdVisit[]>(JD_PATHS.site.lst, { taskId }, undefined, SILENT);
+export const fetchJdVisitDays = (taskId: number) => post<JdVisitDay[]>(JD_PATHS.date.lst, { taskId }, undefined, SILENT);
+export const fetchJdPhotos = (onSiteId: number) => post<JdPhoto[]>(`${JD_PATHS.photo}/lst`, { onSiteId }, undefined, SILENT);
+export const fetchJdRows = <K extends JdRowKind>(kind: K, onSiteId: number) => post<JdRowOf[K][]>(`${JD_ROW_PATHS[kind]}/lst`, { onSiteId }, undefined, SILENT);
+export const fetchJdDocReview = (onSiteId: number) => post<JdDocReview | null>(JD_PATHS.docReview.get, { onSiteId }, undefined, SILENT);
+export const fetchJdDocGroups = (onSiteId: number) => get<JdDocGroup[]>(JD_PATHS.docAnnex.items, { onSiteId }, SILENT);
+export const fetchJdMaterials = (onSiteId: number, taskId: number) => get<JdMaterials>(JD_PATHS.mat.getGd, { onSiteId, taskId }, SILENT);
+export const fetchJdReport = (onSiteId: number) => get<JdReport | null>(JD_PATHS.report.byOnSite, { onSiteId }, SILENT);
+export const fetchJdLastNon = (onSiteId: number) => post<JdLastNon[]>(JD_PATHS.report.lastNonComp, { onSiteId }, undefined, SILENT);
+export const fetchJdTaskRecords = (taskId: number) => get<JdTaskRecord[]>(`${JD_PATHS.record.byTask}/${taskId}`, undefined, SILENT);
+
+// Writes.
+export const saveJdTeam = (onSiteId: number, body: Row) => put<JdSiteRecord>(JD_PATHS.site.staffSave, { ...body, id: onSiteId }, SILENT);
+export const makeJdTaskBook = (onSiteId: number) => post<GeneratedFile>(JD_PATHS.site.taskBook, { onSiteId }, undefined, SILENT);
+export const makeJdNonComBook = (onSiteId: number) => post<GeneratedFile>(JD_PATHS.site.nonComBook, { onSiteId }, undefined, SILENT);
+export const saveJdVisit = (taskId: number, body: JdVisitBody) => post<JdVisit>(JD_PATHS.site.createPlan, { taskId, ...body }, undefined, SILENT);
+export const removeJdVisit = (visitId: number) => get<number>(JD_PATHS.site.delPlans, { ids: String(visitId) }, SILENT);
+export const moveJdVisit = (id: number, status: number, opinion: string | null) => post<{ id: number; status: number }>(JD_PATHS.site.status, { id, status, ...(opinion ? { opinion } : {}) }, undefined, SILENT);
+export const saveJdVisitDays = (onSitePlanId: number, items: readonly JdVisitDayInput[]) => post<JdVisitDay[]>(JD_PATHS.date.batchSave, { onSitePlanId, items }, undefined, SILENT);
+export const saveJdPhoto = (id: number | null, body: JdPhotoBody) => (id === null ? put<JdPhoto>(JD_PATHS.photo, body, SILENT) : put<JdPhoto>(`${JD_PATHS.photo}/${id}`, body, SILENT));
+export const removeJdPhoto = (id: number) => del<number>(JD_PATHS.photo, { ids: String(id) }, SILENT);
+export const makeJdPictureWord = (onSitePlanId: number) => get<GeneratedFile>(JD_PATHS.site.pictureWord, { onSitePlanId }, SILENT);
+export const makeJdVisitZip = (onSitePlanId: number) => post<GeneratedFile>(JD_PATHS.site.zip, { onSitePlanId }, undefined, SILENT);
+export const saveJdRow = (kind: JdRowKind, id: number | null, body: Row) => (id === null ? put<Row>(JD_ROW_PATHS[kind], body, SILENT) : put<Row>(`${JD_ROW_PATHS[kind]}/${id}`, body, SILENT));
+export const removeJdRows = (kind: JdRowKind, ids: readonly number[]) => del<number>(JD_ROW_PATHS[kind], { ids: ids.join(',') }, SILENT);
+export const copyJdHisNon = (onSiteId: number) => post<JdHisNonRow[]>(JD_PATHS.hisNonBatchSave, { onSiteId }, undefined, SILENT);
+export const saveJdDocReview = (id: number | null, body: Row) => (id === null ? put<JdDocReview>(JD_PATHS.docReview.prefix, body, SILENT) : put<JdDocReview>(`${JD_PATHS.docReview.prefix}/${id}`, body, SILENT));
+export const saveJdDocProblems = (onSiteId: number, items: readonly JdDocProblem[]) => post<JdDocProblem[]>(JD_PATHS.docReview.upProblem, { onSiteId, items }, undefined, SILENT);
+export const saveJdDocGroup = (onSiteId: number, item: { groupKey: string; annexIds: string; remark: string | null }) => post<JdDocGroup[]>(JD_PATHS.docAnnex.batchSave, { onSiteId, items: [item] }, undefined, SILENT);
+export const fileJdMaterial = (onSiteId: number, groupKey: string, annexIds: string) => post<JdMaterials>(JD_PATHS.matItem.updAnnex, { onSiteId, groupKey, annexIds }, undefined, SILENT);
+export const makeJdMaterialsZip = (onSiteId: number, taskId: number) => post<GeneratedFile>(JD_PATHS.mat.getZip, { onSiteId, taskId }, undefined, SILENT);
+export const saveJdReport = (id: number | null, body: Row) => (id === null ? put<JdReport>(JD_PATHS.report.prefix, body, SILENT) : put<JdReport>(`${JD_PATHS.report.prefix}/${id}`, body, SILENT));
+export const makeJdCheckBook = (onSiteId: number) => post<GeneratedFile>(JD_PATHS.report.checkBook, { onSiteId }, undefined, SILENT);
+export const saveJdOpinions = (items: readonly JdOpinionInput[]) => post<number>(JD_PATHS.record.opinion, { items }, undefined, SILENT);
+
+// Query options (key + fetcher).
+export const jdTaskQuery = (taskId: number) => queryOptions({ queryKey: jdSiteKeys.task(taskId), queryFn: () => fetchJdTask(taskId) });
+export const jdSiteQuery = (taskId: number, create: boolean) => queryOptions({ queryKey: jdSiteKeys.site(taskId), queryFn: () => fetchJdSite(taskId, create) });
+export const jdPlacesQuery = (taskId: number) => queryOptions({ queryKey: jdSiteKeys.places(taskId), queryFn: () => fetchJdPlaces(taskId) });
+export const jdVisitsQuery = (taskId: number) => queryOptions({ queryKey: jdSiteKeys.visits(taskId), queryFn: () => fetchJdVisits(taskId) });
+export const jdVisitDaysQuery = (taskId: number) => queryOptions({ queryKey: jdSiteKeys.days(taskId), queryFn: () => fetchJdVisitDays(taskId) });
+export const jdPhotosQuery = (taskId: number, onSiteId: number) => queryOptions({ queryKey: jdSiteKeys.photos(taskId), queryFn: () => fetchJdPhotos(onSiteId) });
+export const jdRowsQuery = <K extends JdRowKind>(taskId: number, kind: K, onSiteId: number) => queryOptions({ queryKey: jdSiteKeys.rows(taskId, kind), queryFn: () => fetchJdRows(kind, onSiteId) });
+export const jdDocReviewQuery = (taskId: number, onSiteId: number) => queryOptions({ queryKey: jdSiteKeys.docReview(taskId), queryFn: () => fetchJdDocReview(onSiteId) });
+export const jdDocGroupsQuery = (taskId: number, onSiteId: number) => queryOptions({ queryKey: jdSiteKeys.docGroups(taskId), queryFn: () => fetchJdDocGroups(onSiteId) });
+export const jdMaterialsQuery = (taskId: number, onSiteId: number) => queryOptions({ queryKey: jdSiteKeys.materials(taskId), queryFn: () => fetchJdMaterials(onSiteId, taskId) });
+export const jdReportQuery = (taskId: number, onSiteId: number) => queryOptions({ queryKey: jdSiteKeys.report(taskId), queryFn: () => fetchJdReport(onSiteId) });
+export const jdLastNonQuery = (taskId: number, onSiteId: number) => queryOptions({ queryKey: jdSiteKeys.lastNon(taskId), queryFn: () => fetchJdLastNon(onSiteId) });
+export const jdTaskRecordsQuery = (taskId: number) => queryOptions({ queryKey: jdSiteKeys.records(taskId), queryFn: () => fetchJdTaskRecords(taskId) });
+
+/** The task's id from a layout variable ('12', 12); anything else is none. */
+export function jdTaskIdOf(raw: unknown): number | null {
+  const s = typeof raw === 'number' || typeof raw === 'string' ? String(raw).trim() : '';
+  return /^\d{1,12}$/.test(s) && Number(s) > 0 ? Number(s) : null;
+}

@@ -1,0 +1,73 @@
+/**
+ * The testing unit's spot-test items of a supervision task (监督抽检, server/modules/jd; paths in JD_PATHS):
+ *   POST   /api/jd/spot/page ?search.taskId_eq=&page.size=   the task's items (the jdSpot resource)
+ *   PUT    /api/jd/spot {taskId, itemType, prodId?, …}        an item added
+ *   PUT    /api/jd/spot/{id}                                  an item changed
+ *   DELETE /api/jd/spot?ids=                                  an item removed
+ *   GET    /api/jd/site/selectJdTaskProdDto/{taskId}          the task's products (what a product item names)
+ *   POST   /api/jd/prod/getProductReportBook {taskId}         产品检测报告书 (a Word file, or its stored record)
+ * Every call is silent: the widget shows a refusal where it happened, in the server's words. Keys
+ * sit under the task's own key, so a move on the record page beside refreshes the items and what
+ * the user may do with them.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { Page } from '@/domain/page';
+import { JD_LIMITS, JD_PATHS } from '@/domain/resources/jd';
+import { del, get, post, put } from './http';
+import { postForDocument } from './jdFiles';
+import { resourceKeys, type Row } from './resource';
+
+const TASK = JD_PATHS.task.prefix;
+const SPOT = JD_PATHS.spot;
+
+/** One spot-test item (jdSpotResource's fields); a type, not an interface, so it is also a Row of the resource table's cells. */
+export type JdSpotRow = {
+  readonly id: number;
+  readonly taskId: number;
+  /** SPOT_ITEM_TYPE. */
+  readonly itemType: number;
+  /** SPOT_TYPE (the server derives it from the item type). */
+  readonly spotType?: number | null;
+  /** The plan product sampled (a product item only). */
+  readonly prodId: number | null;
+  readonly productName?: string | null;
+  readonly sampleName: string;
+  readonly sampleNo: string;
+  readonly sampleDate: string;
+  readonly testItems: string | null;
+  readonly result: string | null;
+  /** TEST_OPINION (0 while testing). */
+  readonly testOpinion: number;
+  /** The test report's file id. */
+  readonly reportAnnexId: string | null;
+};
+
+/** One product of a task (GET site/selectJdTaskProdDto/{taskId}): `id` is the plan product (jd_prod.id), what a spot item's prodId names. */
+export interface JdTaskProd {
+  /** The plan product (jd_prod.id): what a spot item's prodId names. */
+  readonly prodId: number;
+  readonly certNo?: string | null;
+  readonly productName: string;
+}
+
+export const jdSpotKeys = {
+  all: (taskId: number) => [...resourceKeys.one(TASK, taskId), 'spot'] as const,
+  items: (taskId: number) => [...resourceKeys.one(TASK, taskId), 'spot', 'items'] as const,
+  prods: (taskId: number) => [...resourceKeys.one(TASK, taskId), 'spot', 'prods'] as const,
+};
+
+const SILENT = { silent: true } as const;
+
+/** A task has few items; one page holds them all (the server's own bound on a task's items). */
+export const SPOT_PAGE_SIZE = JD_LIMITS.items;
+
+export const fetchSpots = (taskId: number) =>
+  post<Page<JdSpotRow>>(`${SPOT}/page`, undefined, { 'page.pn': 1, 'page.size': SPOT_PAGE_SIZE, 'search.taskId_eq': taskId }, SILENT);
+export const fetchTaskProds = (taskId: number) => get<JdTaskProd[]>(`${JD_PATHS.site.taskProds}/${taskId}`, undefined, SILENT);
+export const createSpot = (body: Row) => put<JdSpotRow>(SPOT, body, SILENT);
+export const updateSpot = (id: number, body: Row) => put<JdSpotRow>(`${SPOT}/${id}`, body, SILENT);
+export const removeSpot = (id: number) => del<unknown>(SPOT, { ids: String(id) }, SILENT);
+export const fetchReportBook = (taskId: number) => postForDocument(JD_PATHS.prod.reportBook, { taskId });
+
+export const spotsQuery = (taskId: number) => queryOptions({ queryKey: jdSpotKeys.items(taskId), queryFn: () => fetchSpots(taskId) });
+export const taskProdsQuery = (taskId: number) => queryOptions({ queryKey: jdSpotKeys.prods(taskId), queryFn: () => fetchTaskProds(taskId) });

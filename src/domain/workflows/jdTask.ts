@@ -1,0 +1,102 @@
+/**
+ * 监督任务 (FLOW_JD_, a task: one enterprise's products of a plan): management sends it to the
+ * supervision unit, which accepts it with its team (or returns it with a reason), plans one visit
+ * per place, supervises on site (one sub-flow per place, ./jdSite.ts), submits its materials,
+ * which management checks, and reports an opinion per product; management concludes: 通过, or
+ * 不通过 when a product failed (that product's record goes to 不通过列表 and rectification).
+ * The testing unit named on the task samples and tests; it moves nothing in this flow.
+ * Our reading of WORKFLOWS.md §3 is in README.md beside this file.
+ */
+import { JD_TASK_STATUS as S } from '../codes';
+import { defineResource } from '../resource';
+import type { ActorRule, TransitionDef, WorkflowDef } from './engine';
+
+export type JdTaskStatus = (typeof S)[keyof typeof S];
+
+const management: ActorRule = { relation: 'management', roles: ['R_MNG_USER'] };
+const unitAdmin: ActorRule = { relation: 'assigned', roles: ['R_UNIT_ADMIN'] };
+const unit: ActorRule = { relation: 'assigned', roles: ['R_UNIT_ADMIN', 'R_UNIT_USER'] };
+
+/** What sending a returned task again fills in: the supervision unit and, where products are sampled, the testing unit. */
+export const JD_ASSIGN_FIELDS = defineResource({
+  name: 'jdassign',
+  title: '重新指派',
+  fields: {
+    unitId: { label: '监督机构', type: 'int', required: true, ref: { resource: 'zpUnit', where: { type_like: '5' } } },
+    testUnitId: { label: '检测机构', type: 'int', ref: { resource: 'zpUnit', where: { type_like: '4' } } },
+  },
+});
+
+/** What accepting a task fills in: the supervision team (also `PUT /api/jd/site/staffSave`). */
+export const JD_TEAM_FIELDS = defineResource({
+  name: 'jdteam',
+  title: '监督组',
+  fields: {
+    leaderName: { label: '监督组长', type: 'string', required: true, max: 20, validators: ['chineseName'] },
+    memberNames: { label: '监督组员', type: 'string', max: 200 },
+  },
+});
+
+/** Every status before the conclusion: management may stop the task from any of them. */
+const STOPPABLE: JdTaskStatus[] = [S.draft, S.release, S.sent, S.rejected, S.confirmUnit, S.drawPlan, S.siteSupervision, S.submitDoc, S.checkedDoc, S.report];
+
+const transitions: TransitionDef<JdTaskStatus>[] = [
+  { action: 'release', label: '发布任务', from: [S.draft], to: S.release, actor: management, opinion: 'optional' },
+  // Also `POST /api/jd/task/submit/{id}`.
+  { action: 'send', label: '下发任务', from: [S.release], to: S.sent, actor: management, opinion: 'optional' },
+  { action: 'accept', label: '接受任务', from: [S.sent], to: S.confirmUnit, actor: unitAdmin, opinion: 'optional', fields: JD_TEAM_FIELDS },
+  { action: 'reject', label: '退回任务', from: [S.sent], to: S.rejected, actor: unitAdmin, opinion: 'required', danger: true },
+  { action: 'reassign', label: '重新指派', from: [S.rejected], to: S.sent, actor: management, opinion: 'optional', fields: JD_ASSIGN_FIELDS },
+  // Needs a visit planned at every place producing the task's products.
+  { action: 'pushPlan', label: '提交现场计划', from: [S.confirmUnit], to: S.drawPlan, actor: unit, opinion: 'optional' },
+  // Starts each place's sub-flow (also `PUT /api/jd/task/startSubFlow/{id}`).
+  { action: 'startSite', label: '开始现场监督', from: [S.drawPlan], to: S.siteSupervision, actor: unit, opinion: 'optional' },
+  // Only when every place's visit is finished (`POST /api/jd/task/isSiteAllFinnish`).
+  { action: 'submitDoc', label: '提交监督材料', from: [S.siteSupervision], to: S.submitDoc, actor: unit, opinion: 'optional', attachments: true },
+  { action: 'checkDoc', label: '文件核查通过', from: [S.submitDoc], to: S.checkedDoc, actor: management, opinion: 'optional' },
+  { action: 'returnDoc', label: '退回补充材料', from: [S.submitDoc], to: S.siteSupervision, actor: management, opinion: 'required', danger: true },
+  // Needs the report and an opinion on every product (and, where sampled, every product's test opinion).
+  { action: 'submitReport', label: '提交监督报告', from: [S.checkedDoc], to: S.report, actor: unit, opinion: 'optional', attachments: true },
+  { action: 'returnReport', label: '退回监督报告', from: [S.report], to: S.checkedDoc, actor: management, opinion: 'required', danger: true },
+  // The conclusion: every product's result follows its opinion; 通过 only when none failed, 不通过 when one did.
+  { action: 'pass', label: '监督通过', from: [S.report], to: S.passed, actor: management, opinion: 'optional' },
+  { action: 'fail', label: '监督不通过', from: [S.report], to: S.unpassed, actor: management, opinion: 'required', danger: true },
+  { action: 'stop', label: '终止任务', from: STOPPABLE, to: S.stopped, actor: management, opinion: 'required', danger: true },
+];
+
+export const jdTaskFlow: WorkflowDef<JdTaskStatus> = {
+  key: 'jdTask',
+  title: '监督任务',
+  path: '/api/jd/task/process',
+  statusCodes: 'jdTaskStatus',
+  initial: S.draft,
+  mainPath: [S.draft, S.release, S.sent, S.confirmUnit, S.drawPlan, S.siteSupervision, S.submitDoc, S.checkedDoc, S.report, S.passed],
+  transitions,
+  nextActor: {
+    [S.draft]: management,
+    [S.release]: management,
+    [S.sent]: unitAdmin,
+    [S.rejected]: management,
+    [S.confirmUnit]: unit,
+    [S.drawPlan]: unit,
+    [S.siteSupervision]: unit,
+    [S.submitDoc]: management,
+    [S.checkedDoc]: unit,
+    [S.report]: management,
+  },
+};
+
+/** A task is changed, and its products chosen, only before it is sent. */
+export const JD_TASK_EDITABLE: readonly number[] = [S.draft, S.release];
+/** A task that has ended: its plan completes when every task has. */
+export const JD_TASK_ENDED: readonly number[] = [S.passed, S.unpassed, S.stopped];
+/** The supervision unit plans the visits between accepting the task and starting on site. */
+export const JD_TASK_PLANNING: readonly number[] = [S.confirmUnit];
+/** On site: records, photos, nonconformities and the document review are written (and fixed when management returns the materials). */
+export const JD_TASK_ON_SITE: readonly number[] = [S.siteSupervision];
+/** The testing unit's samples and results: from the visit until the report is submitted. */
+export const JD_TASK_SAMPLING: readonly number[] = [S.siteSupervision, S.submitDoc, S.checkedDoc];
+/** The report, its items and the opinions per product: written after management checked the materials. */
+export const JD_TASK_REPORTING: readonly number[] = [S.checkedDoc];
+/** The units and the enterprise see a task once it is sent (before, it is management's draft). */
+export const JD_TASK_VISIBLE_TO_OWNER: readonly number[] = [S.sent, S.rejected, S.confirmUnit, S.drawPlan, S.siteSupervision, S.submitDoc, S.checkedDoc, S.report, S.passed, S.unpassed, S.stopped];

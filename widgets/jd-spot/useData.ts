@@ -1,0 +1,89 @@
+/**
+ * 监督抽检's data: the task (record-view's own query: same key, same call), its spot items and its
+ * products (under the task's key, so a move on the record page beside refreshes them and what the
+ * user may do), the signed-in user's abilities (the server's rule), the lookups of the report upload
+ * and file names, and the writes as TanStack mutations that refresh everything under the task (its
+ * records' test opinions follow the items). 产品检测报告书 is saved under the task's code, or linked
+ * when the server answers the stored file.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { isNotFound } from '@/api/http';
+import type { JdGeneratedFile } from '@/api/jdFiles';
+import { jdIdOf } from '@/api/jdPlan';
+import { taskQuery } from '@/api/jdRecords';
+import { createSpot, fetchReportBook, removeSpot, spotsQuery, taskProdsQuery, updateSpot } from '@/api/jdSpot';
+import { resourceKeys } from '@/api/resource';
+import { resourceLookups } from '@/api/resourceLookups';
+import { JD_PATHS } from '@/domain/resources/jd';
+import { useSession } from '@/stores/session';
+import type { ResourceLookups } from '@/ui/resource/lookups';
+import { saveBlob } from '@/ui/saveBlob';
+import { fromMutation, fromQuery, type MutationControl } from '@/ui/widget';
+import type { JdSpotConfig } from './index';
+import { actorOf, spotAbilities, type SpotAbilities, type SpotInput, type SpotState } from './spot';
+
+export interface JdSpotData {
+  readonly state: SpotState;
+  readonly abilities: SpotAbilities;
+  readonly save: MutationControl<SpotInput>;
+  readonly remove: MutationControl<number>;
+  readonly report: MutationControl<void>;
+  readonly lookups: ResourceLookups;
+}
+
+const NONE: SpotAbilities = { write: false, waiting: false };
+/** Opened again, the items are asked again: the testing unit may have entered results since. */
+const CURRENT = 0;
+
+export const reportFileName = (code: string) => `产品检测报告书-${code}.docx`;
+
+export function useData(config: JdSpotConfig, vars: Readonly<Record<string, unknown>>): JdSpotData {
+  const raw = vars[config.idVar];
+  const id = jdIdOf(raw);
+  const client = useQueryClient();
+  const user = useSession((s) => s.user);
+  const enabled = id !== null;
+  const task = useQuery({ ...taskQuery(id ?? 0), enabled, staleTime: CURRENT });
+  const items = useQuery({ ...spotsQuery(id ?? 0), enabled, staleTime: CURRENT });
+  const prods = useQuery({ ...taskProdsQuery(id ?? 0), enabled, staleTime: CURRENT });
+
+  const need = () => {
+    if (id === null) throw new Error('jd-spot: a write without a task');
+    return id;
+  };
+  // Awaited: the dialog closes on a table that already shows the change; the records' test opinions follow.
+  const refresh = () => client.invalidateQueries({ queryKey: resourceKeys.one(JD_PATHS.task.prefix, need()) });
+  const save = useMutation({ mutationFn: (i: SpotInput) => (i.id === null ? createSpot({ ...i.body }) : updateSpot(i.id, { ...i.body })), onSuccess: refresh });
+  const remove = useMutation({ mutationFn: (spotId: number) => removeSpot(spotId), onSuccess: refresh });
+  const code = task.data?.code ?? String(id ?? '');
+  const report = useMutation({
+    mutationFn: async (): Promise<JdGeneratedFile | null> => {
+      const doc = await fetchReportBook(need());
+      if (doc.kind === 'file') return doc.file;
+      saveBlob(doc.blob, reportFileName(code));
+      return null;
+    },
+  });
+  const lookups = useMemo<ResourceLookups>(() => resourceLookups(client), [client]);
+
+  let state: SpotState;
+  if (raw === undefined || raw === null || raw === '') state = { status: 'none' };
+  else if (id === null || isNotFound(task.error)) state = { status: 'notFound' };
+  else {
+    const failed = [fromQuery(task), fromQuery(items)].find((p) => p.status === 'error');
+    if (failed) state = failed as SpotState;
+    // The products matter only to the form: a refusal leaves the picker empty, the items still show.
+    else if (task.data && items.data && (prods.data || prods.isError)) state = { status: 'success', data: { task: task.data, items: items.data.content, prods: prods.data ?? [] } };
+    else state = { status: 'loading' };
+  }
+
+  return {
+    state,
+    abilities: state.status === 'success' ? spotAbilities(actorOf(user), state.data.task) : NONE,
+    save: fromMutation(save),
+    remove: fromMutation(remove),
+    report: fromMutation(report),
+    lookups,
+  };
+}
