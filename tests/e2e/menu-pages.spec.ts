@@ -22,10 +22,17 @@ const BUILT = new Set([
   'eval-report',
   'eval-sampling-task',
   'eval-sampling-report',
+  'jd-annual-task',
+  'jd-plan',
+  'jd-task',
+  'jd-unit-task',
+  'jd-sampling',
+  'jd-org-task',
+  'jd-non-pass',
 ]);
 
 /** The demo accounts of the roles, the ones with the fewest pages first (so they keep theirs). */
-const ROLES = ['tester', 'inspector', 'staff', 'evaluator', 'enterprise', 'manager', 'admin'] as const;
+const ROLES = ['tester', 'inspector', 'jd1_admin', 'staff', 'evaluator', 'enterprise', 'manager', 'admin'] as const;
 
 interface MenuNode {
   readonly path: string | null;
