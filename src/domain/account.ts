@@ -3,6 +3,7 @@
  * registration form, the complete-user dialog, SMS purposes, user statuses and the texts the
  * account calls answer with.
  */
+import { orgTypeHas } from './codes';
 import { defineResource, type FieldDef } from './resource';
 import { MSG, validators } from './validators';
 
@@ -214,3 +215,22 @@ export function validateCurUserInfo(body: unknown): { ok: true; value: CurUserIn
   }
   return { ok: true, value };
 }
+
+/**
+ * The signed-in user as the rules shared with the server read them (the server's principal has the
+ * same three facts): organisation, its type, and role codes.
+ */
+export interface UserFacts {
+  readonly orgId: number | null;
+  readonly orgType: string | null;
+  readonly roleCodes: readonly string[];
+}
+
+export function userFacts(user: CurrentUser | null): UserFacts {
+  if (!user) return { orgId: null, orgType: null, roleCodes: [] };
+  const roles = user.info.roles?.length ? user.info.roles.map((r) => r.code) : (user.info.sysUser.roleCodes ?? '').split(',').filter(Boolean);
+  return { orgId: user.info.sysUser.orgId, orgType: user.info.sysOrg?.type ?? null, roleCodes: roles };
+}
+
+/** Management: an organisation of type 1, or the system administrator (the server's isManagement). */
+export const isManagementUser = (f: Pick<UserFacts, 'orgType' | 'roleCodes'>): boolean => orgTypeHas(f.orgType, 1) || f.roleCodes.includes('R_SYS_ADMIN');

@@ -19,15 +19,16 @@ describe('who may do what on a task on site', () => {
     expect(isJdTaskUnit({ orgId: UNIT, roleCodes: ['R_ORG_USER'] }, task(S.siteSupervision))).toBe(false);
   });
 
-  it('plans visits after accepting, records on site, reports after the check, and changes the team until the materials go in', () => {
-    const at = (status: number) => jdSiteAbilities(inspector, task(status));
-    expect(at(S.sent)).toEqual(NO_JD_SITE_ABILITIES);
-    expect(at(S.confirmUnit)).toEqual({ team: true, plan: true, record: false, visit: false, report: false });
-    expect(at(S.drawPlan)).toEqual({ team: true, plan: false, record: false, visit: false, report: false });
-    expect(at(S.siteSupervision)).toEqual({ team: true, plan: false, record: true, visit: true, report: false });
-    expect(at(S.submitDoc)).toEqual(NO_JD_SITE_ABILITIES);
-    expect(at(S.checkedDoc)).toEqual({ team: false, plan: false, record: false, visit: false, report: true });
-    expect([S.report, S.passed, S.unpassed, S.stopped].map((s) => at(s))).toEqual([NO_JD_SITE_ABILITIES, NO_JD_SITE_ABILITIES, NO_JD_SITE_ABILITIES, NO_JD_SITE_ABILITIES]);
+  it('plans visits after accepting, records on site, keeps materials until the check, reports after it, and changes the team until the materials go in', () => {
+    const at = (status: number) => Object.entries(jdSiteAbilities(inspector, task(status))).filter(([, can]) => can).map(([kind]) => kind).sort();
+    expect(at(S.sent)).toEqual([]);
+    expect(at(S.confirmUnit)).toEqual(['days', 'plan', 'taskBook', 'team']);
+    expect(at(S.drawPlan)).toEqual(['taskBook', 'team']);
+    expect(at(S.siteSupervision)).toEqual(['days', 'findings', 'materials', 'record', 'taskBook', 'team', 'visit']);
+    expect(at(S.submitDoc)).toEqual(['findings', 'materials']);
+    expect(at(S.checkedDoc)).toEqual(['findings', 'materials', 'report']);
+    expect(at(S.report)).toEqual(['findings']);
+    expect([S.passed, S.unpassed, S.stopped].map((s) => at(s))).toEqual([[], [], []]);
     expect(jdSiteAbilities(manager, task(S.siteSupervision))).toEqual(NO_JD_SITE_ABILITIES);
     expect(jdSiteAbilities(otherUnit, task(S.confirmUnit))).toEqual(NO_JD_SITE_ABILITIES);
   });

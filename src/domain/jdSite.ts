@@ -1,18 +1,10 @@
 /**
  * Who may do what now on a supervision task's on-site work and its report (监督任务 flow,
- * workflows/jdTask.ts; visits, workflows/jdSite.ts). The client's jd-site and jd-report widgets
- * offer only what these say; the server answers the same question with the same functions (and
- * the refusal text `jdSiteRefusal` names). Everyone who sees the task reads everything.
- *
- *   team      PUT site/staffSave                    the unit, from accepting until the materials go in
- *   plan      site/createJdOnSitePlan, date/batchSave, site/delByOnSitePlanId
- *                                                   the unit while it plans (JD_TASK_PLANNING)
- *   record    schedule, observed, non, non_exp, his_non (and his_non/batchSave), doc_review,
- *             doc_problem/upProblem, doc_annex/batchSave, mat_item/upd_annex
- *                                                   the unit while the task is on site (JD_TASK_ON_SITE)
- *   photo     site_photo                            the same, and only of a visit under way (监督中)
- *   visit     site/status: 开始 / 完成 / 重新打开     the unit while the task is on site, by the visit's flow
- *   report    report, rpt_item, record/updateJdOpt  the unit at 文件已核查 (JD_TASK_REPORTING)
+ * workflows/jdTask.ts; visits, workflows/jdSite.ts): only the supervision unit assigned to the
+ * task, each part in its window of task statuses (JD_SITE_WINDOWS). The server's routes check the
+ * same windows (server/modules/jd); the jd-site and jd-report widgets offer a write only inside
+ * them, and `jdSiteRefusal` words a refusal as the server does. Everyone who sees the task reads
+ * everything. Photos are written only of a visit under way (监督中).
  */
 import { codeLabel, JD_SITE_STATUS, JD_TASK_STATUS } from './codes';
 import { JD_MSG } from './resources/jd';
@@ -39,22 +31,39 @@ const UNIT_ROLES: readonly string[] = ['R_UNIT_ADMIN', 'R_UNIT_USER'];
 export const isJdTaskUnit = (a: JdActor, t: Pick<JdTaskTarget, 'unitId'>): boolean =>
   t.unitId !== null && a.orgId !== null && a.orgId === t.unitId && a.roleCodes.some((r) => UNIT_ROLES.includes(r));
 
-/** The team may change from the task's acceptance until its materials are submitted. */
-export const JD_TEAM_STATUSES: readonly number[] = [JD_TASK_STATUS.confirmUnit, JD_TASK_STATUS.drawPlan, JD_TASK_STATUS.siteSupervision];
+const S = JD_TASK_STATUS;
 
-/** A kind of write on the on-site work (see the table above). */
-export type JdSiteWrite = 'team' | 'plan' | 'record' | 'visit' | 'report';
+/**
+ * When the assigned unit may write each part of the on-site work (the task's statuses). The
+ * server's routes check these; the pages offer a write only then.
+ */
+/** A kind of write on the on-site work. */
+export type JdSiteWrite = 'team' | 'plan' | 'days' | 'record' | 'visit' | 'materials' | 'report' | 'taskBook' | 'findings';
 
-const STATUSES_OF: Readonly<Record<JdSiteWrite, readonly number[]>> = {
-  team: JD_TEAM_STATUSES,
+export const JD_SITE_WINDOWS: Readonly<Record<JdSiteWrite, readonly number[]>> = {
+  /** 监督组 (site/staffSave): from the acceptance until the materials go in. */
+  team: [S.confirmUnit, S.drawPlan, S.siteSupervision],
+  /** Visits planned and removed. */
   plan: JD_TASK_PLANNING,
+  /** A visit's days: planned, and adjusted on site. */
+  days: [...JD_TASK_PLANNING, ...JD_TASK_ON_SITE],
+  /** Agenda, observations, nonconformities and explanations, earlier nonconformities, the document review and documents, photos. */
   record: JD_TASK_ON_SITE,
+  /** A visit's own moves (开始, 完成, 重新打开). */
   visit: JD_TASK_ON_SITE,
+  /** The materials and their archive: on site, and until management has checked them. */
+  materials: [S.siteSupervision, S.submitDoc, S.checkedDoc],
+  /** The report, its items and the opinion per product. */
   report: JD_TASK_REPORTING,
+  /** 监督任务书 generated: from the acceptance until on site. */
+  taskBook: [S.confirmUnit, S.drawPlan, S.siteSupervision],
+  /** Documents of what was found (不符合项报告, the photos' Word file): from the visit until the conclusion. */
+  findings: [S.siteSupervision, S.submitDoc, S.checkedDoc, S.report],
 };
 
+
 /** Whether the actor may make this kind of write on the task now. */
-export const mayWriteJdSite = (a: JdActor, t: JdTaskTarget, what: JdSiteWrite): boolean => isJdTaskUnit(a, t) && STATUSES_OF[what].includes(t.status);
+export const mayWriteJdSite = (a: JdActor, t: JdTaskTarget, what: JdSiteWrite): boolean => isJdTaskUnit(a, t) && JD_SITE_WINDOWS[what].includes(t.status);
 
 /**
  * Why the actor may not make this write now, in the words the server answers (403 for another
@@ -62,29 +71,19 @@ export const mayWriteJdSite = (a: JdActor, t: JdTaskTarget, what: JdSiteWrite): 
  */
 export function jdSiteRefusal(a: JdActor, t: JdTaskTarget, what: JdSiteWrite): { readonly code: 403 | 400; readonly message: string } | null {
   if (!isJdTaskUnit(a, t)) return { code: 403, message: JD_MSG.notAssigned };
-  if (!STATUSES_OF[what].includes(t.status)) return { code: 400, message: JD_MSG.notNow(codeLabel('jdTaskStatus', t.status) || String(t.status)) };
+  if (!JD_SITE_WINDOWS[what].includes(t.status)) return { code: 400, message: JD_MSG.notNow(codeLabel('jdTaskStatus', t.status) || String(t.status)) };
   return null;
 }
 
 /** What the page offers the actor on the task now (photos and a visit's moves depend on the visit too: below). */
-export interface JdSiteAbilities {
-  readonly team: boolean;
-  readonly plan: boolean;
-  readonly record: boolean;
-  readonly visit: boolean;
-  readonly report: boolean;
-}
+export type JdSiteAbilities = Readonly<Record<JdSiteWrite, boolean>>;
 
-export const NO_JD_SITE_ABILITIES: JdSiteAbilities = { team: false, plan: false, record: false, visit: false, report: false };
+const KINDS = Object.keys(JD_SITE_WINDOWS) as JdSiteWrite[];
+
+export const NO_JD_SITE_ABILITIES: JdSiteAbilities = Object.fromEntries(KINDS.map((k) => [k, false])) as Record<JdSiteWrite, boolean>;
 
 export function jdSiteAbilities(a: JdActor, t: JdTaskTarget): JdSiteAbilities {
-  return {
-    team: mayWriteJdSite(a, t, 'team'),
-    plan: mayWriteJdSite(a, t, 'plan'),
-    record: mayWriteJdSite(a, t, 'record'),
-    visit: mayWriteJdSite(a, t, 'visit'),
-    report: mayWriteJdSite(a, t, 'report'),
-  };
+  return Object.fromEntries(KINDS.map((k) => [k, mayWriteJdSite(a, t, k)])) as Record<JdSiteWrite, boolean>;
 }
 
 /** Photos of a visit are added and removed while it is under way: a finished visit is reopened first. */

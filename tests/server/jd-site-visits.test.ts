@@ -181,7 +181,7 @@ describe('the visits’ sub-flow and photos', () => {
     await put(JD_PATHS.photo, inspector, { onSitePlanId: visit, pictureType: '4', annexIds: [fileId], description: '首次会议签到' });
     const r = await get<{ id: number; name: string; url: string }>(`${P.pictureWord}?onSitePlanId=${visit}`, unitAdmin);
     expect(r.body.code, r.body.msg).toBe(200);
-    expect(r.body.data.url).toBe(`${P.download}?onSiteId=${w.siteId}&id=${r.body.data.id}`);
+    expect(r.body.data.url).toBe(`${JD_PATHS.mat.download}?taskId=${w.taskId}&id=${r.body.data.id}`);
     const res = await s.app.inject({ method: 'GET', url: r.body.data.url, headers: { 'x-token': ent } });
     expect(res.statusCode).toBe(200);
     const zip = await JSZip.loadAsync(res.rawPayload);
@@ -196,13 +196,13 @@ describe('the visits’ sub-flow and photos', () => {
     expect((await get(`${P.pictureWord}?onSitePlanId=abc`, inspector)).body.code).toBe(400);
 
     // The photo itself: the enterprise and the testing unit download it; another unit cannot; a file the record does not hold is a 404.
-    const photo = await s.app.inject({ method: 'GET', url: `${P.download}?onSiteId=${w.siteId}&id=${fileId}`, headers: { 'x-token': tester } });
+    const photo = await s.app.inject({ method: 'GET', url: `${JD_PATHS.mat.download}?taskId=${w.taskId}&id=${fileId}`, headers: { 'x-token': tester } });
     expect(photo.statusCode).toBe(200);
     expect(photo.rawPayload.equals(PNG)).toBe(true);
-    expect((await get(`${P.download}?onSiteId=${w.siteId}&id=${fileId}`, other)).body.code).toBe(404);
+    expect((await get(`${JD_PATHS.mat.download}?taskId=${w.taskId}&id=${fileId}`, other)).body.code).toBe(404);
     const loose = await uploadPng(inspector, '无关.png');
-    expect((await get(`${P.download}?onSiteId=${w.siteId}&id=${loose}`, ent)).body.code).toBe(404);
-    expect((await get(`${P.download}?onSiteId=${w.siteId}&id=x`, ent)).body.code).toBe(400);
+    expect((await get(`${JD_PATHS.mat.download}?taskId=${w.taskId}&id=${loose}`, ent)).body.code).toBe(404);
+    expect((await get(`${JD_PATHS.mat.download}?taskId=${w.taskId}&id=x`, ent)).body.code).toBe(400);
   });
 
   it('starts every visit with its task and no sooner', async () => {

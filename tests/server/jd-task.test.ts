@@ -115,7 +115,7 @@ describe('a task entered by hand', () => {
     expect((await putTask(manager, taskBody(987654))).body.code).toBe(404);
   });
 
-  it('is management’s to enter, and the enterprise does not see it while it is a draft', async () => {
+  it('is management’s to enter, and neither the enterprise nor the units see it while it is a draft', async () => {
     const planId = await planWith([ownCerts[2].id]);
     expect((await putTask(unitAdmin, taskBody(planId))).body.code).toBe(403);
     expect((await putTask(enterprise, taskBody(planId))).body.code).toBe(403);
@@ -123,7 +123,8 @@ describe('a task entered by hand', () => {
     const id = r.body.data.id as number;
     expect((await s.call({ method: 'GET', url: `${TK.prefix}/${id}`, token: enterprise })).body.code).toBe(404);
     expect((await s.call({ method: 'GET', url: `${TK.prefix}/${id}`, token: otherUnit.token })).body.code).toBe(404);
-    expect((await s.call({ method: 'GET', url: `${TK.prefix}/${id}`, token: inspector })).body.code).toBe(200);
+    expect((await s.call({ method: 'GET', url: `${TK.prefix}/${id}`, token: inspector })).body.code).toBe(404);
+    expect((await s.call({ method: 'GET', url: `${TK.prefix}/${id}`, token: manager })).body.code).toBe(200);
     const mine = await s.call<Page>({ method: 'POST', url: `${TK.prefix}/page`, token: enterprise, payload: { 'page.size': 200 } });
     expect(mine.body.data.content.every((t) => t.orgId === ownOrg && t.status !== S.draft && t.status !== S.release)).toBe(true);
     const theirs = await s.call<Page>({ method: 'POST', url: `${TK.prefix}/page`, token: otherUnit.token });
@@ -205,9 +206,9 @@ describe('a plan’s tasks', () => {
     expect((await s.call({ method: 'POST', url: TK.planTasks, token: manager, payload: { planId: 987654 } })).body.code).toBe(404);
     expect((await s.call({ method: 'POST', url: TK.planTasks, token: manager, payload: { planId: 'x' } })).body.code).toBe(400);
 
-    // Sending: management only; another supervision unit does not even see the task.
+    // Sending: management only; before it is sent no unit even sees the task.
     const [first, second] = listed.body.data.map((t) => t.id as number);
-    expect((await s.call({ method: 'POST', url: `${TK.submit}/${first}`, token: unitAdmin })).body.code).toBe(403);
+    expect((await s.call({ method: 'POST', url: `${TK.submit}/${first}`, token: unitAdmin })).body.code).toBe(404);
     expect((await s.call({ method: 'POST', url: `${TK.submit}/${first}`, token: otherUnit.token })).body.code).toBe(404);
     expect((await s.call({ method: 'POST', url: `${TK.submit}/${first}`, token: manager })).body).toMatchObject({ code: 200, data: { status: S.sent } });
     expect((await s.call({ method: 'POST', url: `${TK.submit}/${first}`, token: manager })).body.code).toBe(400);

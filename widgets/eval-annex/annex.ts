@@ -1,5 +1,5 @@
 /** The annex form's texts and the pure rules the view follows (who sees what, what changed, the summary). */
-import type { CurrentUser } from '@/domain/account';
+import { type CurrentUser, userFacts } from '@/domain/account';
 import { EVAL_STATUS } from '@/domain/codes';
 import {
   EVAL_ANNEX_GROUPS,
@@ -56,12 +56,8 @@ export const ANNEX_UPLOAD_MB = 50;
 /** The form as the page sees it: no application chosen, not there (or not the user's), or the usual states. */
 export type AnnexState = { readonly status: 'none' } | { readonly status: 'notFound' } | WidgetData<EvalAnnexForm>;
 
-/** The signed-in user as the annex rules read them. */
-export function actorOf(user: CurrentUser | null): EvalAnnexActor {
-  if (!user) return { orgId: null, orgType: null, roleCodes: [] };
-  const roles = user.info.roles?.length ? user.info.roles.map((r) => r.code) : (user.info.sysUser.roleCodes ?? '').split(',').filter(Boolean);
-  return { orgId: user.info.sysUser.orgId, orgType: user.info.sysOrg?.type ?? null, roleCodes: roles };
-}
+/** The signed-in user as the rules read them. */
+export const actorOf: (user: CurrentUser | null) => EvalAnnexActor = userFacts;
 
 /**
  * Statuses before the institution's first completeness check: a group's default mark (1) means

@@ -1,7 +1,7 @@
 /** 文件评审's texts and the pure rules the view follows (who may write, which round a save writes, the form's values). */
 import type { DocReviewBody, DocReviewItem, DocReviewRound } from '@/api/evalDocReview';
 import type { EvalRecord } from '@/api/evalRecord';
-import type { CurrentUser } from '@/domain/account';
+import { type CurrentUser, userFacts } from '@/domain/account';
 import { EVAL_STATUS } from '@/domain/codes';
 import { EVAL_ANNEX_GROUPS, isAnnexAssigned, type EvalAnnexActor, type EvalAnnexGroupKey } from '@/domain/resources/evaluation';
 import type { FlowLogEntry } from '@/domain/workflows/engine';
@@ -57,12 +57,8 @@ export interface DocReviewAbilities {
   readonly report: boolean;
 }
 
-/** The signed-in user as the evaluation rules read them. */
-export function actorOf(user: CurrentUser | null): EvalAnnexActor {
-  if (!user) return { orgId: null, orgType: null, roleCodes: [] };
-  const roles = user.info.roles?.length ? user.info.roles.map((r) => r.code) : (user.info.sysUser.roleCodes ?? '').split(',').filter(Boolean);
-  return { orgId: user.info.sysUser.orgId, orgType: user.info.sysOrg?.type ?? null, roleCodes: roles };
-}
+/** The signed-in user as the rules read them. */
+export const actorOf: (user: CurrentUser | null) => EvalAnnexActor = userFacts;
 
 export function docReviewAbilities(a: EvalAnnexActor, app: ReviewData['app']): DocReviewAbilities {
   const assigned = isAnnexAssigned(a, app);

@@ -1,7 +1,7 @@
 /** The meeting decisions' texts and the pure rules the view follows (grouping, what changed, what is missing). */
 import type { EvalMeetingAgendaRow, EvalMeetingDecision } from '@/api/evalMeeting';
-import type { CurrentUser } from '@/domain/account';
-import { EVAL_STATUS, orgTypeHas } from '@/domain/codes';
+import { type CurrentUser, isManagementUser as isManagement, userFacts } from '@/domain/account';
+import { EVAL_STATUS } from '@/domain/codes';
 import type { WidgetData } from '@/ui/widget';
 
 export const MEETING_TEXT = {
@@ -54,12 +54,8 @@ export function meetingIdOf(raw: unknown): number | null {
   return /^\d{1,12}$/.test(s) && Number(s) > 0 ? Number(s) : null;
 }
 
-/** Management (an organisation of type 1, or the system administrator): who decides (the server's isManagement). */
-export function isManagementUser(user: CurrentUser | null): boolean {
-  if (!user) return false;
-  const roles = user.info.roles?.length ? user.info.roles.map((r) => r.code) : (user.info.sysUser.roleCodes ?? '').split(',').filter(Boolean);
-  return orgTypeHas(user.info.sysOrg?.type ?? null, 1) || roles.includes('R_SYS_ADMIN');
-}
+/** Management decides (the server's isManagement). */
+export const isManagementUser = (user: CurrentUser | null): boolean => isManagement(userFacts(user));
 
 /** Decisions are made for an application while it waits for the meeting (待会议), by management. */
 export const decidable = (manager: boolean, status: number) => manager && status === EVAL_STATUS.waitMeeting;

@@ -1,7 +1,7 @@
 /** 现场评价计划's texts and the pure rules the view follows (who may do what when, the rows, the plan's status in words). */
 import type { EvalPlaceRow, EvalProductRow, EvalRecord } from '@/api/evalRecord';
 import type { ArchiveChecklist, SitePlan } from '@/api/evalSitePlan';
-import type { CurrentUser } from '@/domain/account';
+import { type CurrentUser, userFacts } from '@/domain/account';
 import { EVAL_STATUS } from '@/domain/codes';
 import { isAnnexAssigned, type EvalAnnexActor } from '@/domain/resources/evaluation';
 import type { WidgetData } from '@/ui/widget';
@@ -89,12 +89,8 @@ export interface SitePlanAbilities {
   readonly finish: boolean;
 }
 
-/** The signed-in user as the evaluation rules read them. */
-export function actorOf(user: CurrentUser | null): EvalAnnexActor {
-  if (!user) return { orgId: null, orgType: null, roleCodes: [] };
-  const roles = user.info.roles?.length ? user.info.roles.map((r) => r.code) : (user.info.sysUser.roleCodes ?? '').split(',').filter(Boolean);
-  return { orgId: user.info.sysUser.orgId, orgType: user.info.sysOrg?.type ?? null, roleCodes: roles };
-}
+/** The signed-in user as the rules read them. */
+export const actorOf: (user: CurrentUser | null) => EvalAnnexActor = userFacts;
 
 /** The server's rules (sitePlan.ts assertUnit) for the signed-in user on this application now. */
 export function sitePlanAbilities(a: EvalAnnexActor, app: Pick<EvalRecord, 'orgId' | 'unitId' | 'status'>): SitePlanAbilities {

@@ -1,6 +1,6 @@
 /** The on-site records' texts and the pure rules the view follows (who does what, what changed, what is missing). */
 import type { EvalReportFile } from '@/api/evalSite';
-import type { CurrentUser } from '@/domain/account';
+import { type CurrentUser, userFacts } from '@/domain/account';
 import { RECOMMEND, TEST_OPINION } from '@/domain/codes';
 import { EVAL_SITE_MSG, type EvalSampleRow, type EvalSamplingReport, type EvalSiteActor, type EvalSiteGroup, type PictureType } from '@/domain/resources/evalSite';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
@@ -104,12 +104,8 @@ export function recordsOf(group: EvalSiteGroup): SiteRecord[] {
 /** Whether the user may change or remove a record now: as the server judges it, a type it may record now, of its own organisation. */
 export const mayChangeRecord = (a: SiteAbilities, type: PictureType, record: SiteRecord) => a.orgId !== null && record.orgId === a.orgId && a.record.includes(String(type) as PictureType);
 
-/** The signed-in user as the site rules read them. */
-export function actorOf(user: CurrentUser | null): EvalSiteActor {
-  if (!user) return { orgId: null, roleCodes: [] };
-  const roles = user.info.roles?.length ? user.info.roles.map((r) => r.code) : (user.info.sysUser.roleCodes ?? '').split(',').filter(Boolean);
-  return { orgId: user.info.sysUser.orgId, roleCodes: roles };
-}
+/** The signed-in user as the rules read them. */
+export const actorOf: (user: CurrentUser | null) => EvalSiteActor = userFacts;
 
 /** A picture shown in the page rather than downloaded (a data: address, as previews and stories use, is already inline). */
 export const inlineUrl = (url: string) => (url.startsWith('data:') ? url : `${url}${url.includes('?') ? '&' : '?'}disposition=inline`);

@@ -1,7 +1,6 @@
 /** 监督范围's texts and the pure rules the view follows (who may change the scope when, the certificate list's columns and filters). */
 import type { JdClassCount, JdPlanClassify, JdPlanRecord, JdPlanTaskRow, JdProdRow } from '@/api/jdPlan';
-import type { CurrentUser } from '@/domain/account';
-import { orgTypeHas } from '@/domain/codes';
+import { type CurrentUser, isManagementUser, type UserFacts, userFacts } from '@/domain/account';
 import type { ResourceDef } from '@/domain/resource';
 import { jdCertResource } from '@/domain/resources/jd';
 import { JD_PLAN_EDITABLE } from '@/domain/workflows/jdPlan';
@@ -40,21 +39,14 @@ export const SCOPE_TEXT = {
   columns: { certNo: '证书编号', org: '企业', product: '产品', category: '产品分类', sampling: '抽样检测', task: '任务编号', remark: '备注', actions: '操作', code: '任务编号', products: '监督产品', status: '任务状态', unit: '监督机构' },
 } as const;
 
-/** The signed-in user as the supervision rules read them. */
-export interface JdActor {
-  readonly orgId: number | null;
-  readonly orgType: string | null;
-  readonly roleCodes: readonly string[];
-}
+/** The signed-in user as these rules read them. */
+export type JdActor = UserFacts;
 
-export function actorOf(user: CurrentUser | null): JdActor {
-  if (!user) return { orgId: null, orgType: null, roleCodes: [] };
-  const roles = user.info.roles?.length ? user.info.roles.map((r) => r.code) : (user.info.sysUser.roleCodes ?? '').split(',').filter(Boolean);
-  return { orgId: user.info.sysUser.orgId, orgType: user.info.sysOrg?.type ?? null, roleCodes: roles };
-}
+/** The signed-in user as the rules read them. */
+export const actorOf: (user: CurrentUser | null) => JdActor = userFacts;
 
-/** Management (an organisation of type 1, or the system administrator), as the server's isManagement. */
-export const isManagement = (a: JdActor) => orgTypeHas(a.orgType, 1) || a.roleCodes.includes('R_SYS_ADMIN');
+/** Management, as the server's isManagement. */
+export const isManagement = isManagementUser;
 
 export interface ScopeAbilities {
   /** Choose certificates into the plan and remove its products: management, a draft plan. */

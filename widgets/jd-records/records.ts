@@ -1,7 +1,7 @@
 /** 监督记录's texts and the pure rules the view follows (who may set results when, the tally, the tones of the codes). */
 import type { JdRecordRow, JdTaskRecord } from '@/api/jdRecords';
-import type { CurrentUser } from '@/domain/account';
-import { JD_OPINION, JD_RECORD_STATUS, JD_TASK_STATUS, orgTypeHas, TEST_OPINION, type CodeTone } from '@/domain/codes';
+import { type CurrentUser, isManagementUser, type UserFacts, userFacts } from '@/domain/account';
+import { JD_OPINION, JD_RECORD_STATUS, JD_TASK_STATUS, TEST_OPINION, type CodeTone } from '@/domain/codes';
 import type { WidgetData } from '@/ui/widget';
 
 export const RECORDS_TEXT = {
@@ -22,21 +22,14 @@ export const RECORDS_TEXT = {
   columns: { product: '产品', certNo: '证书编号', opinion: '监督意见', test: '检测结论', status: '监督结果', remark: '说明' },
 } as const;
 
-/** The signed-in user as the supervision rules read them. */
-export interface JdActor {
-  readonly orgId: number | null;
-  readonly orgType: string | null;
-  readonly roleCodes: readonly string[];
-}
+/** The signed-in user as these rules read them. */
+export type JdActor = UserFacts;
 
-export function actorOf(user: CurrentUser | null): JdActor {
-  if (!user) return { orgId: null, orgType: null, roleCodes: [] };
-  const roles = user.info.roles?.length ? user.info.roles.map((r) => r.code) : (user.info.sysUser.roleCodes ?? '').split(',').filter(Boolean);
-  return { orgId: user.info.sysUser.orgId, orgType: user.info.sysOrg?.type ?? null, roleCodes: roles };
-}
+/** The signed-in user as the rules read them. */
+export const actorOf: (user: CurrentUser | null) => JdActor = userFacts;
 
-/** Management (an organisation of type 1, or the system administrator), as the server's isManagement. */
-export const isManagement = (a: JdActor) => orgTypeHas(a.orgType, 1) || a.roleCodes.includes('R_SYS_ADMIN');
+/** Management, as the server's isManagement. */
+export const isManagement = isManagementUser;
 
 export interface RecordsAbilities {
   /** Set the result of chosen products (updateJdStatusMultiterm). */

@@ -1,6 +1,6 @@
 /** 监督报告's texts, its data as the view sees it, and the pure rules of the opinions per product. */
 import type { GeneratedFile, JdLastNon, JdOpinionInput, JdReport, JdRptItemRow, JdSiteRecord, JdTaskInfo, JdTaskRecord } from '@/api/jdSite';
-import type { CurrentUser } from '@/domain/account';
+import { type CurrentUser, userFacts } from '@/domain/account';
 import { JD_OPINION } from '@/domain/codes';
 import type { JdActor } from '@/domain/jdSite';
 import type { DraftControl } from '@/ui/draft/control';
@@ -66,12 +66,8 @@ export interface JdReportData {
 
 export type JdReportState = { readonly status: 'none' } | { readonly status: 'notFound' } | { readonly status: 'notStarted'; readonly code: string; readonly taskStatus: number } | WidgetData<JdReportData>;
 
-/** The signed-in user as the supervision rules read them. */
-export function actorOf(user: CurrentUser | null): JdActor {
-  if (!user) return { orgId: null, roleCodes: [] };
-  const roles = user.info.roles?.length ? user.info.roles.map((r) => r.code) : (user.info.sysUser.roleCodes ?? '').split(',').filter(Boolean);
-  return { orgId: user.info.sysUser.orgId, roleCodes: roles };
-}
+/** The signed-in user as the rules read them. */
+export const actorOf: (user: CurrentUser | null) => JdActor = userFacts;
 
 /** A product's opinion as the unit edits it (the draft stores these by record id). */
 export interface OpinionDraft {

@@ -215,7 +215,7 @@ export function MaterialsTab({ materials, abilities, actions, upload }: Material
                   </Flex>
                 }
               >
-                <GroupFiles label={i.label} files={i.files} writable={abilities.record} upload={upload} onSave={file(i)} />
+                <GroupFiles label={i.label} files={i.files} writable={abilities.materials} upload={upload} onSave={file(i)} />
               </Card>
             </li>
           );

@@ -21,8 +21,8 @@ import manifest from './index';
 import { draftKeys, type Control, type JdSiteActions, type JdSiteData, type JdSiteRowKind, type JdSiteState, type VisitMove } from './site';
 import { JdSiteView, OFFLINE_TEXT } from './View';
 
-const UNIT_PLANNING: JdSiteAbilities = { team: true, plan: true, record: false, visit: false, report: false };
-const UNIT_ON_SITE: JdSiteAbilities = { team: true, plan: false, record: true, visit: true, report: false };
+const UNIT_PLANNING: JdSiteAbilities = { ...NO_JD_SITE_ABILITIES, team: true, plan: true, days: true, taskBook: true };
+const UNIT_ON_SITE: JdSiteAbilities = { ...NO_JD_SITE_ABILITIES, team: true, days: true, record: true, visit: true, materials: true, taskBook: true, findings: true };
 
 /** What the fake server answers a write, by the action's name. */
 const answer = async (action: string): Promise<unknown> => {

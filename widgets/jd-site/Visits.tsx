@@ -432,7 +432,7 @@ function PlaceCard({ row, data, abilities, actions, open }: { row: PlaceVisit; d
               {v ? SITE_TEXT.editPlan : SITE_TEXT.plan}
             </Button>
           )}
-          {abilities.plan && v && (
+          {abilities.days && v && (
             <Button style={TOUCH} aria-label={`${name} ${SITE_TEXT.editDays}`} onClick={() => open({ kind: 'days', row })}>
               {SITE_TEXT.editDays}
             </Button>

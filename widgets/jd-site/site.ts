@@ -20,7 +20,7 @@ import type {
   JdVisitDay,
   JdVisitDayInput,
 } from '@/api/jdSite';
-import type { CurrentUser } from '@/domain/account';
+import { type CurrentUser, userFacts } from '@/domain/account';
 import type { JdActor } from '@/domain/jdSite';
 import type { DraftControl } from '@/ui/draft/control';
 import type { DraftSave } from '@/ui/draft/DraftFormDialog';
@@ -144,12 +144,8 @@ export interface JdSiteData {
 /** No task chosen, not there (or not the caller's), no on-site record yet (not accepted), or the usual states. */
 export type JdSiteState = { readonly status: 'none' } | { readonly status: 'notFound' } | { readonly status: 'notStarted'; readonly code: string; readonly taskStatus: number } | WidgetData<JdSiteData>;
 
-/** The signed-in user as the supervision rules read them. */
-export function actorOf(user: CurrentUser | null): JdActor {
-  if (!user) return { orgId: null, roleCodes: [] };
-  const roles = user.info.roles?.length ? user.info.roles.map((r) => r.code) : (user.info.sysUser.roleCodes ?? '').split(',').filter(Boolean);
-  return { orgId: user.info.sysUser.orgId, roleCodes: roles };
-}
+/** The signed-in user as the rules read them. */
+export const actorOf: (user: CurrentUser | null) => JdActor = userFacts;
 
 /** One place of the task with its visit (if planned). */
 export interface PlaceVisit {

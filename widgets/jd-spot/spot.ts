@@ -1,8 +1,8 @@
 /** 监督抽检's texts and the pure rules the view follows (who may write when, the tally, the form's fields and body). */
 import type { JdSpotRow, JdTaskProd } from '@/api/jdSpot';
 import type { JdTaskRecord } from '@/api/jdRecords';
-import type { CurrentUser } from '@/domain/account';
-import { codeLabel, orgTypeHas, SPOT_ITEM_TYPE, TEST_OPINION, type CodeTone } from '@/domain/codes';
+import { type CurrentUser, isManagementUser, type UserFacts, userFacts } from '@/domain/account';
+import { codeLabel, SPOT_ITEM_TYPE, TEST_OPINION, type CodeTone } from '@/domain/codes';
 import type { FieldDef, ResourceDef } from '@/domain/resource';
 import { hasSampling, jdSpotResource } from '@/domain/resources/jd';
 import { JD_TASK_SAMPLING } from '@/domain/workflows/jdTask';
@@ -35,24 +35,17 @@ export const SPOT_TEXT = {
   rowActions: '操作',
 } as const;
 
-/** The signed-in user as the supervision rules read them. */
-export interface JdActor {
-  readonly orgId: number | null;
-  readonly orgType: string | null;
-  readonly roleCodes: readonly string[];
-}
+/** The signed-in user as these rules read them. */
+export type JdActor = UserFacts;
 
-export function actorOf(user: CurrentUser | null): JdActor {
-  if (!user) return { orgId: null, orgType: null, roleCodes: [] };
-  const roles = user.info.roles?.length ? user.info.roles.map((r) => r.code) : (user.info.sysUser.roleCodes ?? '').split(',').filter(Boolean);
-  return { orgId: user.info.sysUser.orgId, orgType: user.info.sysOrg?.type ?? null, roleCodes: roles };
-}
+/** The signed-in user as the rules read them. */
+export const actorOf: (user: CurrentUser | null) => JdActor = userFacts;
 
 const UNIT_ROLES = ['R_UNIT_ADMIN', 'R_UNIT_USER'];
 /** The testing unit named on the task (its administrator or staff), as the server's isTaskTestUnit. */
 export const isTestUnit = (a: JdActor, t: Pick<JdTaskRecord, 'testUnitId'>) => a.orgId !== null && t.testUnitId !== null && a.orgId === t.testUnitId && a.roleCodes.some((r) => UNIT_ROLES.includes(r));
-/** Management (an organisation of type 1, or the system administrator). */
-export const isManagement = (a: JdActor) => orgTypeHas(a.orgType, 1) || a.roleCodes.includes('R_SYS_ADMIN');
+/** Management, as the server's isManagement. */
+export const isManagement = isManagementUser;
 
 export interface SpotAbilities {
   /** Add, change and remove items: the testing unit, while the task samples (JD_TASK_SAMPLING), when it samples at all. */

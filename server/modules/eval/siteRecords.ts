@@ -35,7 +35,6 @@
  * Writes lock the application row (SELECT … FOR UPDATE) before judging its status, so a write and a
  * move of the flow are judged one after the other, and write the operation log in the same transaction.
  */
-import fs from 'node:fs';
 import { AlignmentType, Document, Packer, Paragraph, Table, TableRow, WidthType } from 'docx';
 import { cell, line, para, text } from './documents';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
@@ -79,11 +78,9 @@ import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
 import { writeOpLog } from '../../http/oplog';
 import { parseIds } from '../../http/resource';
 import { collectParams } from '../../http/search';
-import { INLINE_EXTS } from '../file/content';
 import { saveGeneratedFile } from '../file/generated';
-import { contentDisposition } from '../file/name';
-import { resolveStored } from '../file/store';
 import { evalScope } from './scope';
+import { sendStoredFile } from '../file/download';
 
 type Row = Record<string, unknown>;
 type EvalRow = typeof zpEval.$inferSelect;
@@ -419,20 +416,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     const held = new Set([...records.flatMap((r) => refTokens(r.annexIds).map(Number)), ...samples.map((s) => s.id), report?.id]);
     const [file] = fileId !== null && held.has(fileId) ? await db.select().from(fileBaseInfo).where(eq(fileBaseInfo.id, fileId)) : [];
     if (!file) throw notFound('文件');
-    const abs = resolveStored(config.filesDir, file.storagePath);
-    const stat = abs ? await fs.promises.stat(abs).catch(() => null) : null;
-    if (!abs || !stat?.isFile()) {
-      req.log.error({ fileId: file.id, storagePath: file.storagePath }, 'stored file missing');
-      throw notFound('文件');
-    }
-    const inline = params.disposition === 'inline' && INLINE_EXTS.has(file.ext) && file.mime.startsWith('image/') && !file.mime.startsWith('image/svg');
-    reply
-      .header('Content-Type', file.mime)
-      .header('Content-Disposition', contentDisposition(file.name, inline ? 'inline' : 'attachment'))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, no-cache')
-      .header('Content-Length', stat.size);
-    return reply.send(fs.createReadStream(abs));
+    return sendStoredFile(req, reply, file, config.filesDir, params.disposition);
   });
 
   /** The application's products (their ids), for items naming them. */

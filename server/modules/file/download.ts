@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { fileBaseInfo } from '../../db/schema';
 import { principal } from '../../http/auth';
@@ -21,6 +21,30 @@ import { resolveStored } from './store';
 /** A raster image by its verified extension and the type it is served as (never SVG, whatever the extension claims). */
 const isInlineImage = (ext: string, mime: string) => INLINE_EXTS.has(ext) && mime.startsWith('image/') && !mime.startsWith('image/svg');
 
+/**
+ * Streams a stored file the caller was found to may read (the route decides who may): an attachment,
+ * or a raster image inline when `disposition` asks for it; 404 when its bytes are missing on disk.
+ */
+export async function sendStoredFile(req: FastifyRequest, reply: FastifyReply, row: typeof fileBaseInfo.$inferSelect, filesDir: string, disposition: unknown): Promise<FastifyReply> {
+  const abs = resolveStored(filesDir, row.storagePath);
+  const stat = abs ? await fs.promises.stat(abs).catch(() => null) : null;
+  if (!abs || !stat?.isFile()) {
+    req.log.error({ fileId: row.id, storagePath: row.storagePath }, 'stored file missing');
+    throw notFound('文件');
+  }
+  const inline = disposition === 'inline' && isInlineImage(row.ext, row.mime);
+  const etag = `"${row.sha256}"`;
+  reply
+    .header('Content-Type', row.mime)
+    .header('Content-Disposition', contentDisposition(row.name, inline ? 'inline' : 'attachment'))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, no-cache')
+    .header('ETag', etag);
+  if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+  reply.header('Content-Length', stat.size);
+  return reply.send(fs.createReadStream(abs as string));
+}
+
 export function registerDownload(app: FastifyInstance, o: { db: Db; filesDir: string }): void {
   app.get('/api/file/download', { config: { access: 'user' } }, async (req, reply) => {
     const p = principal(req);
@@ -28,22 +52,6 @@ export function registerDownload(app: FastifyInstance, o: { db: Db; filesDir: st
     const id = Number(parseId(q.id));
     const [row] = await o.db.select().from(fileBaseInfo).where(and(fileScope(p), eq(fileBaseInfo.id, id))).limit(1);
     if (!row) throw notFound('文件');
-    const abs = resolveStored(o.filesDir, row.storagePath);
-    const stat = abs ? await fs.promises.stat(abs).catch(() => null) : null;
-    if (!abs || !stat?.isFile()) {
-      req.log.error({ fileId: row.id, storagePath: row.storagePath }, 'stored file missing');
-      throw notFound('文件');
-    }
-    const inline = q.disposition === 'inline' && isInlineImage(row.ext, row.mime);
-    const etag = `"${row.sha256}"`;
-    reply
-      .header('Content-Type', row.mime)
-      .header('Content-Disposition', contentDisposition(row.name, inline ? 'inline' : 'attachment'))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, no-cache')
-      .header('ETag', etag);
-    if (req.headers['if-none-match'] === etag) return reply.code(304).send();
-    reply.header('Content-Length', stat.size);
-    return reply.send(fs.createReadStream(abs));
+    return sendStoredFile(req, reply, row, o.filesDir, q.disposition);
   });
 }

@@ -9,7 +9,6 @@
  *       general download serves only the caller's organisation's files, and these come from the
  *       enterprise, the two units and the server)
  */
-import fs from 'node:fs';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { codeLabel } from '../../../src/domain/codes';
@@ -22,11 +21,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import { fileBaseInfo, jdDocAnnex, jdMatItem, jdNon, jdNonExp, jdObserved, jdReport, jdReportBook, jdSite, jdSitePhoto, jdSitePlan, jdSpot, zpPlace } from '../../db/schema';
 import { principal } from '../../http/auth';
 import { notFound } from '../../http/envelope';
-import { INLINE_EXTS } from '../file/content';
-import { contentDisposition } from '../file/name';
-import { resolveStored } from '../file/store';
 import { existingId, paramsOf } from './matCommon';
 import { visibleTask } from './scope';
+import { sendStoredFile } from '../file/download';
 
 export type HoldingKind = 'mat' | 'doc' | 'photo' | 'observed' | 'non' | 'nonExp' | 'spot' | 'generated';
 
@@ -123,19 +120,6 @@ export function registerMatDownload(app: FastifyInstance, db: Db, config: Config
     const held = (await taskHoldings(db, task.id)).some((hd) => hd.fileId === fileId);
     const [file] = held ? await db.select().from(fileBaseInfo).where(eq(fileBaseInfo.id, fileId)) : [];
     if (!file) throw notFound('文件');
-    const abs = resolveStored(config.filesDir, file.storagePath);
-    const stat = abs ? await fs.promises.stat(abs).catch(() => null) : null;
-    if (!abs || !stat?.isFile()) {
-      req.log.error({ fileId: file.id, storagePath: file.storagePath }, 'stored file missing');
-      throw notFound('文件');
-    }
-    const inline = params.disposition === 'inline' && INLINE_EXTS.has(file.ext) && file.mime.startsWith('image/') && !file.mime.startsWith('image/svg');
-    reply
-      .header('Content-Type', file.mime)
-      .header('Content-Disposition', contentDisposition(file.name, inline ? 'inline' : 'attachment'))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, no-cache')
-      .header('Content-Length', stat.size);
-    return reply.send(fs.createReadStream(abs));
+    return sendStoredFile(req, reply, file, config.filesDir, params.disposition);
   });
 }

@@ -1,7 +1,7 @@
 /**
  * The materials of an on-site record and their archive (mat, mat_item; calls document §7.7,
  * WORKFLOWS.md §3 "materials packed"): one item per JD_MAT_GROUPS group, made on first ask.
- * Reads for whoever sees the task; writes by the assigned supervision unit while JD_MAT_WRITABLE.
+ * Reads for whoever sees the task; writes by the assigned supervision unit in its materials window (JD_SITE_WINDOWS.materials).
  *
  *   GET  /api/jd/mat/on_site/{onSiteId}     the materials with their items and files (JdMat)
  *   GET  /api/jd/mat/gd/{matId}             the archive checklist (JdMatChecklist)
@@ -23,7 +23,7 @@ import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PERMS } from '../../../src/domain/permissions';
 import { refTokens } from '../../../src/domain/resource';
-import { isJdMatGroupKey, JD_LIMITS, JD_MAT_GROUPS, JD_MAT_WRITABLE, JD_MSG, JD_PATHS, type JdMat, type JdMatChecklist, type JdMatItem, type JdRefSite } from '../../../src/domain/resources/jd';
+import { isJdMatGroupKey, JD_LIMITS, JD_MAT_GROUPS, JD_MSG, JD_PATHS, type JdMat, type JdMatChecklist, type JdMatItem, type JdRefSite } from '../../../src/domain/resources/jd';
 import type { Db, DbOrTx } from '../../db/client';
 import { jdMat, jdMatItem, jdSite, jdSitePlan, jdTask } from '../../db/schema';
 import { principal, type Principal } from '../../http/auth';
@@ -31,6 +31,7 @@ import { badRequest, notFound, ok } from '../../http/envelope';
 import { writeOpLog } from '../../http/oplog';
 import { annexIdsParam, assertFilesUsable, bodyOf, existingId, filesOf, idParam, isEmpty, iso, lockTask, paramsOf, siteAs, siteOf, textParam } from './matCommon';
 import { assertTaskUnit, jdTaskScope, visibleSite, visibleTask, type JdSiteRow, type JdTaskRow } from './scope';
+import { JD_SITE_WINDOWS } from '../../../src/domain/jdSite';
 
 type MatRow = typeof jdMat.$inferSelect;
 type ItemRow = typeof jdMatItem.$inferSelect;
@@ -123,7 +124,7 @@ async function visibleMat(h: DbOrTx, p: Principal, id: number): Promise<{ mat: M
 /** Inside a write: the task locked and the caller its assigned unit in a writable status; the materials made if missing. */
 async function writable(tx: DbOrTx, p: Principal, site: JdSiteRow, seen: JdTaskRow): Promise<{ task: JdTaskRow; mat: MatRow }> {
   const task = await lockTask(tx, seen.id);
-  assertTaskUnit(p, task, JD_MAT_WRITABLE);
+  assertTaskUnit(p, task, JD_SITE_WINDOWS.materials);
   return { task, mat: await ensureMat(tx, site) };
 }
 

@@ -17,7 +17,6 @@
  *        确认机构 until on site, read by everyone else (and by the unit after)
  *   POST /api/jd/site/getNonComBookByOnSiteId {onSiteId}      不符合项报告 (Word): the same, from on site until concluded
  *   GET  /api/jd/site/findByOnSitePlanId/{onSitePlanId}        the record a visit belongs to
- *   GET  /api/jd/site/download?onSiteId=&id=                  one file the record holds, for whoever sees the task
  * The task's products and places:
  *   GET  /api/jd/site/selectJdTaskProdDto/{taskId}            the products: plan product, certificate, product, category, places
  *   GET  /api/jd/site/getPlaceLst?id=                         the places making them
@@ -44,15 +43,13 @@ import { jdSiteFlow } from '../../../src/domain/workflows/jdSite';
 import { JD_TASK_PLANNING, JD_TEAM_FIELDS } from '../../../src/domain/workflows/jdTask';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { fileBaseInfo, jdDate, jdNon, jdNonExp, jdObserved, jdReport, jdSite, jdSitePhoto, jdSitePlan, jdTask } from '../../db/schema';
+import { fileBaseInfo, jdDate, jdNon, jdNonExp, jdSite, jdSitePhoto, jdSitePlan, jdTask } from '../../db/schema';
 import { principal, type Principal } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { writeOpLog } from '../../http/oplog';
-import { parseId, parseIds } from '../../http/resource';
+import { parseIds } from '../../http/resource';
 import { actorFacts, moveBody, runMove } from '../../http/workflow';
-import { INLINE_EXTS } from '../file/content';
 import { saveGeneratedFile } from '../file/generated';
-import { contentDisposition } from '../file/name';
 import { resolveStored } from '../file/store';
 import { nonComBookDocx, pictureDocx, pictureSize, taskBookDocx, type EmbeddedPicture } from './documents';
 import docReview from './docReview';
@@ -65,9 +62,7 @@ import {
   documentDate,
   ensureSite,
   inIdRange,
-  JD_FINDINGS_DOC_STATUSES,
   JD_SITE_OPEN,
-  JD_TASK_BOOK_STATUSES,
   jdSiteRoute,
   paramsOf,
   placesById,
@@ -84,6 +79,7 @@ import {
 import sitePhoto from './sitePhoto';
 import siteRecords from './siteRecords';
 import { assertTaskUnit, isTaskUnit, jdSitePlanScope, jdTaskRelations, visibleSite, visibleSitePlan, visibleTask, type JdSiteRow, type JdTaskRow } from './scope';
+import { JD_SITE_WINDOWS } from '../../../src/domain/jdSite';
 
 const P = JD_PATHS.site;
 /** A picture larger than this is named in the Word file, not embedded. */
@@ -150,7 +146,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, ctx) => {
     const p = principal(req);
     const value = checked(siteChangeDef, bodyOf(req.body), 'update');
     const saved = await db.transaction(async (tx) => {
-      const { site, task } = await writableSite(tx, p, (req.params as { id?: unknown }).id, JD_SITE_OPEN);
+      const { site, task } = await writableSite(tx, p, (req.params as { id?: unknown }).id, JD_SITE_WINDOWS.team);
       return saveSite(req, site, task, tx, value);
     });
     return ok(saved, '保存成功');
@@ -168,7 +164,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, ctx) => {
         const [task] = await tx.select().from(jdTask).where(eq(jdTask.id, seen.id)).for('update');
         return saveSite(req, await writableTaskSite(tx, p, task), task, tx, value);
       }
-      const { site, task } = await writableSite(tx, p, body.id, JD_SITE_OPEN);
+      const { site, task } = await writableSite(tx, p, body.id, JD_SITE_WINDOWS.team);
       return saveSite(req, site, task, tx, value);
     });
     return ok(saved, '保存成功');
@@ -205,7 +201,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, ctx) => {
   }
 
   app.post(P.taskBook, route, async (req) => {
-    const { file, generated } = await siteDocument(req, JD_TASK_BOOK_STATUSES, '监督任务书', 'taskBookFileId', async (tx, site, task) => {
+    const { file, generated } = await siteDocument(req, JD_SITE_WINDOWS.taskBook, '监督任务书', 'taskBookFileId', async (tx, site, task) => {
       const products = await taskProducts(tx, task.id);
       const visits = await presentVisits(tx, await tx.select().from(jdSitePlan).where(eq(jdSitePlan.taskId, task.id)).orderBy(jdSitePlan.id));
       // Before the visits are planned, the places making the products (their dates still open).
@@ -230,7 +226,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, ctx) => {
   });
 
   app.post(P.nonComBook, route, async (req) => {
-    const { file, generated } = await siteDocument(req, JD_FINDINGS_DOC_STATUSES, '不符合项报告', 'nonComBookFileId', async (tx, site, task) => {
+    const { file, generated } = await siteDocument(req, JD_SITE_WINDOWS.findings, '不符合项报告', 'nonComBookFileId', async (tx, site, task) => {
       const nons = await tx.select().from(jdNon).where(eq(jdNon.siteId, site.id)).orderBy(jdNon.id);
       const exps = nons.length ? await tx.select().from(jdNonExp).where(inArray(jdNonExp.nonId, nons.map((n) => n.id))).orderBy(jdNonExp.id) : [];
       const products = new Map((await taskProducts(tx, task.id)).map((pr) => [pr.productId, pr.productName]));
@@ -259,47 +255,6 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, ctx) => {
     return ok(await presentSite(db, site, task));
   });
 
-  /** Every file the on-site record holds: its documents, its visits' photos and documents, its findings' pictures and attachments, its report's files. */
-  async function heldFiles(h: DbOrTx, siteId: number): Promise<Set<number>> {
-    const [site, visits, photos, observed, nons, exps, reports] = await Promise.all([
-      h.select({ a: jdSite.taskBookFileId, b: jdSite.nonComBookFileId }).from(jdSite).where(eq(jdSite.id, siteId)),
-      h.select({ id: jdSitePlan.pictureFileId }).from(jdSitePlan).where(eq(jdSitePlan.siteId, siteId)),
-      h.select({ ids: jdSitePhoto.annexIds }).from(jdSitePhoto).where(eq(jdSitePhoto.siteId, siteId)),
-      h.select({ ids: jdObserved.annexIds }).from(jdObserved).where(eq(jdObserved.siteId, siteId)),
-      h.select({ ids: jdNon.annexIds }).from(jdNon).where(eq(jdNon.siteId, siteId)),
-      h.select({ ids: jdNonExp.annexIds }).from(jdNonExp).where(eq(jdNonExp.siteId, siteId)),
-      h.select({ a: jdReport.fileId, b: jdReport.checkBookFileId }).from(jdReport).where(eq(jdReport.siteId, siteId)),
-    ]);
-    const ids = [
-      ...site.flatMap((s) => [s.a, s.b]),
-      ...visits.map((v) => v.id),
-      ...reports.flatMap((r) => [r.a, r.b]),
-      ...[...photos, ...observed, ...nons, ...exps].flatMap((r) => refTokens(r.ids).map(Number)),
-    ];
-    return new Set(ids.filter((id): id is number => id !== null));
-  }
-
-  app.get(P.download, route, async (req, reply) => {
-    const params = paramsOf(req);
-    const { site } = await visibleSite(db, principal(req), params.onSiteId);
-    const fileId = parseId(params.id) as number;
-    const [file] = inIdRange(fileId) && (await heldFiles(db, site.id)).has(fileId) ? await db.select().from(fileBaseInfo).where(eq(fileBaseInfo.id, fileId)) : [];
-    if (!file) throw notFound('文件');
-    const abs = resolveStored(config.filesDir, file.storagePath);
-    const stat = abs ? await fs.promises.stat(abs).catch(() => null) : null;
-    if (!abs || !stat?.isFile()) {
-      req.log.error({ fileId: file.id, storagePath: file.storagePath }, 'stored file missing');
-      throw notFound('文件');
-    }
-    const inline = params.disposition === 'inline' && INLINE_EXTS.has(file.ext) && file.mime.startsWith('image/') && !file.mime.startsWith('image/svg');
-    reply
-      .header('Content-Type', file.mime)
-      .header('Content-Disposition', contentDisposition(file.name, inline ? 'inline' : 'attachment'))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, no-cache')
-      .header('Content-Length', stat.size);
-    return reply.send(fs.createReadStream(abs));
-  });
 
   // --- the task's products and places ------------------------------------------------------------
 
@@ -431,13 +386,13 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, ctx) => {
     const p = principal(req);
     const raw = paramsOf(req).onSitePlanId;
     const { plan, site, task } = await visibleSitePlan(db, p, raw);
-    if (!isTaskUnit(p, task) || !JD_FINDINGS_DOC_STATUSES.includes(task.status)) {
+    if (!isTaskUnit(p, task) || !JD_SITE_WINDOWS.findings.includes(task.status)) {
       const stored = await siteFile(db, site.id, plan.pictureFileId);
       if (!stored) throw badRequest(JD_MSG.documentNone('现场照片'));
       return ok(stored);
     }
     const file = await db.transaction(async (tx) => {
-      const locked = await writableVisit(tx, p, raw, JD_FINDINGS_DOC_STATUSES);
+      const locked = await writableVisit(tx, p, raw, JD_SITE_WINDOWS.findings);
       const photos = await tx.select().from(jdSitePhoto).where(eq(jdSitePhoto.sitePlanId, plan.id)).orderBy(jdSitePhoto.id);
       if (!photos.length) throw badRequest(JD_MSG.noPhoto);
       const ids = [...new Set(photos.flatMap((ph) => refTokens(ph.annexIds).map(Number)).filter(inIdRange))];

@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import { codeLabel, JD_TASK_STATUS } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
 import { fieldErrorText, refTokens, validateRecord, type ResourceDef } from '../../../src/domain/resource';
-import { JD_PATHS } from '../../../src/domain/resources/jd';
+import { jdFileUrl } from './matCommon';
 import type { DbOrTx } from '../../db/client';
 import { fileBaseInfo, jdPlan, jdProd, jdRecord, jdSite, jdSitePlan, jdTask, proCategory, sysOrg, zpCert, zpPlace, zpProduct } from '../../db/schema';
 import type { Principal } from '../../http/auth';
@@ -26,12 +26,8 @@ export type Row = Record<string, unknown>;
 export const jdSiteRoute = { config: { access: 'perm' as const, perm: PERMS.jdTask.task } };
 
 const S = JD_TASK_STATUS;
-/** From the unit's acceptance until management concludes: the on-site record exists and its team may change. */
+/** From the unit's acceptance until management concludes: the on-site record exists (made on first ask where it is missing). */
 export const JD_SITE_OPEN: readonly number[] = [S.confirmUnit, S.drawPlan, S.siteSupervision, S.submitDoc, S.checkedDoc, S.report];
-/** The 监督任务书 is issued before the visits: from the acceptance until on site. */
-export const JD_TASK_BOOK_STATUSES: readonly number[] = [S.confirmUnit, S.drawPlan, S.siteSupervision];
-/** Documents of what was found on site are (re)generated from the visit until the report is concluded. */
-export const JD_FINDINGS_DOC_STATUSES: readonly number[] = [S.siteSupervision, S.submitDoc, S.checkedDoc, S.report];
 
 export const bodyOf = (raw: unknown): Row => (raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Row) : {});
 /** Query and body as one map (the spec's calls send either). */
@@ -157,16 +153,18 @@ export interface JdSiteFile {
   readonly url: string;
 }
 
-export const siteFileUrl = (siteId: number, fileId: number): string => `${JD_PATHS.site.download}?onSiteId=${siteId}&id=${fileId}`;
-
-/** The files named by `ids` that exist, in that order, with the on-site record's download address. */
+/** The files named by `ids` that exist, in that order, each with the address its task's files download at (jdFileUrl). */
 export async function siteFiles(h: DbOrTx, siteId: number, ids: readonly (number | string | null)[]): Promise<JdSiteFile[]> {
   const wanted = [...new Set(ids.flatMap((v) => refTokens(v ?? '').map(Number)))].filter(inIdRange);
-  const rows = wanted.length ? await h.select({ id: fileBaseInfo.id, name: fileBaseInfo.name, ext: fileBaseInfo.ext, size: fileBaseInfo.size }).from(fileBaseInfo).where(inArray(fileBaseInfo.id, wanted)) : [];
+  if (!wanted.length) return [];
+  const [[site], rows] = await Promise.all([
+    h.select({ taskId: jdSite.taskId }).from(jdSite).where(eq(jdSite.id, siteId)),
+    h.select({ id: fileBaseInfo.id, name: fileBaseInfo.name, ext: fileBaseInfo.ext, size: fileBaseInfo.size }).from(fileBaseInfo).where(inArray(fileBaseInfo.id, wanted)),
+  ]);
   const byId = new Map(rows.map((f) => [f.id, f]));
   return wanted.flatMap((id) => {
     const f = byId.get(id);
-    return f ? [{ ...f, url: siteFileUrl(siteId, f.id) }] : [];
+    return f && site ? [{ ...f, url: jdFileUrl(site.taskId, f.id) }] : [];
   });
 }
 

@@ -8,7 +8,7 @@
  * Written by the supervision unit assigned to the task while the task and the visit are on site (a
  * finished visit is reopened first); the files are the unit's own uploads of the type's kind
  * (pictures, or mp4 for 视频). Everyone who sees the task reads them and downloads the files at
- * GET /api/jd/site/download (the general download serves only the uploader's organisation's files).
+ * GET /api/jd/mat/download, as every file of the task (the general download serves only the uploader's organisation's files).
  * A visit is finished only with a photo (flows.ts), and its photos make its Word file (site.ts).
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';

@@ -32,7 +32,7 @@ import {
   jdScheduleResource,
 } from '../../../src/domain/resources/jd';
 import { UPLOAD_TYPES } from '../../../src/domain/upload';
-import { JD_TASK_ON_SITE, JD_TASK_PLANNING, JD_TASK_REPORTING } from '../../../src/domain/workflows/jdTask';
+import { JD_TASK_ON_SITE, JD_TASK_REPORTING } from '../../../src/domain/workflows/jdTask';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { jdDate, jdHisNon, jdNon, jdNonExp, jdObserved, jdRptItem, jdSchedule, jdSitePlan, jdTask } from '../../db/schema';
@@ -42,6 +42,7 @@ import { writeOpLog } from '../../http/oplog';
 import { parseId, parseIds } from '../../http/resource';
 import { bodyOf, checked, inIdRange, jdSiteRoute, ownFiles, paramsOf, placesById, previousSupervision, siteFiles, taskProducts, writableSite, writableVisit, type Row } from './siteCommon';
 import { visibleSite, visibleSitePlan, visibleTask, type JdSiteRow, type JdTaskRow } from './scope';
+import { JD_SITE_WINDOWS } from '../../../src/domain/jdSite';
 
 /** The record a row hangs under, as its writer and reader see it. */
 interface Parent {
@@ -287,7 +288,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     const p = principal(req);
     const body = bodyOf(req.body);
     const saved = await db.transaction(async (tx) => {
-      const { plan, task } = await writableVisit(tx, p, body.onSitePlanId, [...JD_TASK_PLANNING, ...JD_TASK_ON_SITE]);
+      const { plan, task } = await writableVisit(tx, p, body.onSitePlanId, JD_SITE_WINDOWS.days);
       const items = (checked(jdDatesResource, body, 'create').items as { date: string; memberNames?: string | null; remark?: string | null }[] | null) ?? [];
       const seen = new Set<string>();
       for (const it of items) {

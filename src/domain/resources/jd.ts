@@ -15,7 +15,7 @@
  *   report, rpt_item                                            the supervision report and its items
  *   spot        the testing unit's spot-test items (product, water, soil …) with results and test opinions
  */
-import { JD_METHOD, JD_OPINION, JD_TASK_STATUS, JD_TYPE, TEST_OPINION } from '../codes';
+import { JD_METHOD, JD_OPINION, JD_TYPE, TEST_OPINION } from '../codes';
 import { defineResource, type FieldError } from '../resource';
 import { JD_PLAN_EDITABLE } from '../workflows/jdPlan';
 import { JD_TASK_EDITABLE } from '../workflows/jdTask';
@@ -140,12 +140,6 @@ export const JD_PATHS = {
     status: `${J}/site/status`,
     /** POST {onSitePlanId}: everything a visit recorded as a zip. */
     zip: `${J}/site/getOnSiteZip`,
-    /**
-     * GET ?onSiteId=&id=: one file of an on-site record (a visit's photo, a finding's picture or
-     * attachment, a document generated from it) for whoever sees the task (ours: the general
-     * download serves only the uploader's organisation's files).
-     */
-    download: `${J}/site/download`,
   },
   /** CRUD of a visit's photos by picture type (ours, in the grammar of the others); lst takes {onSitePlanId} or {onSiteId} (every visit's). */
   photo: `${J}/site_photo`,
@@ -188,7 +182,11 @@ export const JD_PATHS = {
     refSites: `${J}/mat/ref_site`,
     /** GET ?onSiteId=&taskId= (the earlier task): its items' files copied into this record's empty items; answers JdMat. */
     setRefSite: `${J}/mat/set_ref_site`,
-    /** GET ?taskId=&id=: one file the task holds (materials, documents, visits' records, samples' reports, generated files), for whoever sees the task (ours). */
+    /**
+     * GET ?taskId=&id=: one file the task holds (materials, documents, visits' photos and findings,
+     * samples' reports, generated files) for whoever sees the task (ours: the general download
+     * serves only the uploader's organisation's files). Every supervision call's file links here.
+     */
     download: `${J}/mat/download`,
   },
   matItem: {
@@ -731,14 +729,6 @@ export const JD_MAT_GROUPS = [
 export type JdMatGroupKey = (typeof JD_MAT_GROUPS)[number]['key'];
 export const isJdMatGroupKey = (key: unknown): key is JdMatGroupKey => typeof key === 'string' && JD_MAT_GROUPS.some((g) => g.key === key);
 
-/**
- * The materials (mat, mat_item) and the review's documents (doc_annex) are written by the assigned
- * supervision unit from the visit until the report is pushed: on site, while management checks the
- * submitted materials (a late signature sheet still belongs to them), and after the check while the
- * report is written. Archiving (getGd needGd=1) is one of those writes. The documents of the review
- * are written on site only (JD_TASK_ON_SITE), where the review is done.
- */
-export const JD_MAT_WRITABLE: readonly number[] = [JD_TASK_STATUS.siteSupervision, JD_TASK_STATUS.submitDoc, JD_TASK_STATUS.checkedDoc];
 
 /** A file as the materials' calls answer it; `url` downloads it through `JD_PATHS.mat.download`. */
 export interface JdFile {
