@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -11,6 +12,9 @@ import { STORY_DEPS } from './.storybook/deps';
 const root = path.dirname(fileURLToPath(import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 const proxied = ['/api', '/sys', '/logout', '/sms', '/rst'];
+// Vitest's default leaves a core idle (cores - 1: one worker on a 2-core machine). The unit and
+// server test files share nothing, so every core runs one.
+const TEST_WORKERS = os.availableParallelism();
 
 /**
  * Stories run in Debian's Chromium (browsers cannot be downloaded; ARCHITECTURE.md §10).
@@ -95,6 +99,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'maps/**/*.test.ts'],
           setupFiles: ['tests/setup-dom.ts'],
+          maxWorkers: TEST_WORKERS,
           // jsdom + antd on a loaded 2-core machine: a first lazy widget chunk can take seconds.
           testTimeout: 20_000,
         },
@@ -105,6 +110,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/server/seeded-snapshot.ts'],
+          maxWorkers: TEST_WORKERS,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: true,

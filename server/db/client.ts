@@ -19,6 +19,13 @@ export interface Database {
   readonly db: Db;
   readonly kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: its data directory as a tarball another PGlite can start from. */
+  dumpDataDir?(): Promise<Blob>;
+}
+
+/** How to open an in-memory PGlite: from a data directory another one dumped (the tests' seeded snapshot). */
+export interface MemoryStart {
+  readonly loadDataDir?: Blob;
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -60,7 +67,7 @@ function acquireLock(dataDir: string): () => void {
   };
 }
 
-export async function openDatabase(cfg: Pick<Config, 'databaseUrl' | 'dataDir' | 'memory'>): Promise<Database> {
+export async function openDatabase(cfg: Pick<Config, 'databaseUrl' | 'dataDir' | 'memory'>, start: MemoryStart = {}): Promise<Database> {
   if (cfg.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -80,13 +87,14 @@ export async function openDatabase(cfg: Pick<Config, 'databaseUrl' | 'dataDir' |
   const release = cfg.memory ? () => {} : acquireLock(cfg.dataDir);
   try {
     const extensions = { pg_trgm };
-    const client = cfg.memory ? new PGlite({ extensions }) : new PGlite(path.join(cfg.dataDir, 'pgdata'), { extensions });
+    const client = cfg.memory ? new PGlite({ extensions, loadDataDir: start.loadDataDir }) : new PGlite(path.join(cfg.dataDir, 'pgdata'), { extensions });
     await client.waitReady;
     const db = drizzle(client, { schema, casing: 'snake_case' });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      dumpDataDir: () => client.dumpDataDir('none'),
       close: async () => {
         await client.close();
         release();

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db/client';
 import { sysMenu, sysOrg, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../server/db/schema';
@@ -19,6 +20,7 @@ import { issueToken } from '../../server/http/auth';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { DEMO_PASSWORD, seedIfEmpty } from '../../server/db/seed';
+import { TEST_ENV } from './seeded-snapshot';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -30,13 +32,16 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A new, empty database on the PostgreSQL server at `baseUrl` (ZP_TEST_PG_URL): its URL, and `drop` to remove it. */
-export async function scratchPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A new database on the PostgreSQL server at `baseUrl` (ZP_TEST_PG_URL), empty or a copy of
+ * `template`: its URL, and `drop` to remove it.
+ */
+export async function scratchPostgres(baseUrl: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const { default: pg } = await import('pg');
   const name = `zp_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -62,9 +67,13 @@ export async function scratchPostgres(baseUrl: string): Promise<{ url: string; d
 
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const pgBase = process.env.ZP_TEST_PG_URL;
-  const scratch = pgBase ? await scratchPostgres(pgBase) : null;
-  const config = loadConfig({ ZP_CAPTCHA: 'off', ZP_RATE_LIMIT: 'off', ZP_CERT_JOB: 'off', LOG_LEVEL: 'silent' }, { memory: !scratch, databaseUrl: scratch?.url, distDir: '/nonexistent', dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'zp-test-')), ...overrides });
-  const database = await openDatabase(config);
+  // The demo world seeded once by the global setup, unless this test wants another scale.
+  const seeded = overrides.seedScale === undefined ? inject('seededSnapshot') : undefined;
+  const scratch = pgBase ? await scratchPostgres(pgBase, seeded?.template) : null;
+  const config = loadConfig(TEST_ENV, { memory: !scratch, databaseUrl: scratch?.url, distDir: '/nonexistent', dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'zp-test-')), ...overrides });
+  const loadDataDir = !scratch && seeded?.dataDirTar ? new Blob([fs.readFileSync(seeded.dataDirTar)]) : undefined;
+  const database = await openDatabase(config, { loadDataDir });
+  if (seeded && (scratch || loadDataDir)) fs.cpSync(seeded.filesDir, config.filesDir, { recursive: true });
   await seedIfEmpty(database.db, config);
   const app = await buildApp(database.db, config, { logger: false });
   await app.ready();
