@@ -48,10 +48,10 @@ export const jdExitFlow: WorkflowDef<ExitStatus> = {
     // The notice is a Word document made with the move.
     { action: 'notify', label: '发送退出通知', from: [S.awaitNotice], to: S.objection, actor: management, opinion: 'optional', fields: EXIT_NOTICE_FIELDS },
     { action: 'object', label: '提出异议', from: [S.objection], to: S.judgment, actor: enterprise, opinion: 'required', attachments: true },
-    { action: 'accept', label: '接受退出', from: [S.objection], to: S.approval, actor: enterprise, opinion: 'optional', danger: true },
+    { action: 'accept', label: '接受退出', from: [S.objection], to: S.approval, actor: enterprise, opinion: 'optional' },
     { action: 'uphold', label: '异议成立', from: [S.judgment], to: S.cancelled, actor: management, opinion: 'required' },
     { action: 'reject', label: '驳回异议', from: [S.judgment], to: S.approval, actor: management, opinion: 'required', danger: true },
-    { action: 'approve', label: '批准退出', from: [S.approval], to: S.certCancel, actor: management, opinion: 'optional', danger: true },
+    { action: 'approve', label: '批准退出', from: [S.approval], to: S.certCancel, actor: management, opinion: 'required', danger: true },
     { action: 'withdraw', label: '撤销退出', from: [S.awaitNotice, S.approval], to: S.cancelled, actor: management, opinion: 'required' },
     { action: 'cancelCert', label: '注销证书', from: [S.certCancel], to: S.ended, actor: certOfficer, opinion: 'required', danger: true, fields: EXIT_CERT_FIELDS },
   ],

@@ -68,7 +68,7 @@ export const jdReformFlow: WorkflowDef<ReformStatus> = {
     { action: 'notify', label: '发送不合格通知', from: [S.sendNotice], to: S.objection, actor: management, opinion: 'optional', fields: REFORM_NOTICE_FIELDS },
     { action: 'object', label: '提出异议', from: [S.objection], to: S.judgment, actor: enterprise, opinion: 'required', attachments: true },
     // Accepting the notice ends the rectification and opens the product's exit.
-    { action: 'accept', label: '接受处理', from: [S.objection], to: S.ended, actor: enterprise, opinion: 'optional', danger: true },
+    { action: 'accept', label: '接受处理', from: [S.objection], to: S.ended, actor: enterprise, opinion: 'optional' },
     { action: 'uphold', label: '异议成立', from: [S.judgment], to: S.ended, actor: management, opinion: 'required' },
     { action: 'reject', label: '驳回异议', from: [S.judgment], to: S.ended, actor: management, opinion: 'required', danger: true },
   ],
