@@ -1,6 +1,8 @@
 /**
- * Rectification and exit in the browser, against the real server, on two products of the demo
- * enterprise that failed supervision (the demo world leaves them at 待启动):
+ * Rectification and exit in the browser, against the real server, on two products that failed
+ * supervision at the demo supervision centre and wait for their rectification to be started (the
+ * demo world leaves three so; the enterprises of the other browser walks are left alone). The
+ * administrator gives each product's enterprise a user to act for it:
  * - one: management starts its rectification and suspends the certificate; the enterprise submits
  *   its report; the supervision unit finds it still failing; management sends the notice; the
  *   enterprise objects and management rejects the objection: the rectification ends in an exit,
@@ -13,10 +15,35 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { api, closeNotices, day, finishMove, listOf, move, openMove, recordOf, shot, signedIn, type Actor } from './evalHelpers';
 import { pdf } from './files';
-import { apiToken } from './shellHelpers';
+import { apiToken, DEMO_PASSWORD } from './shellHelpers';
 
-const ENTERPRISE = '深圳市鹏城绿源农业发展有限公司';
+const CENTRE = '深圳市圳品监督检查中心';
+/** The enterprises the certificate and supervision walks work on. */
+const OTHER_WALKS = ['深圳市鹏城绿源农业发展有限公司', '河源市源城区客家米业有限公司'];
 const CERT_NO = /SZP-\d{4}-\d{6}/;
+
+interface ReformRow {
+  readonly id: number;
+  readonly orgId: number;
+  readonly orgName: string;
+  readonly certNo: string;
+  readonly unitName: string | null;
+  readonly certStatus: number;
+}
+
+/**
+ * A product whose rectification waits to be started (at the demo centre, its certificate valid), and
+ * a new user of its enterprise (the administrator creates it): the certificate number and the user's name.
+ */
+async function productToRectify(request: APIRequestContext, taken: readonly string[]): Promise<{ no: string; username: string }> {
+  const manager = await apiToken(request, 'manager');
+  const page = await api<{ content: ReformRow[] }>(request, manager, 'POST', '/api/jd/reform/page?search.status_eq=1&page.size=100');
+  const row = page.content.find((r) => r.unitName === CENTRE && r.certStatus === 0 && !OTHER_WALKS.includes(r.orgName) && !taken.includes(r.certNo));
+  expect(row, 'a product waiting for its rectification at the demo centre').toBeDefined();
+  const username = `zg${Date.now() % 10_000_000}`;
+  await api(request, await apiToken(request, 'admin'), 'PUT', '/api/sysuser', { username, name: '赵整改', orgId: row?.orgId, password: DEMO_PASSWORD, roleCodes: 'R_ORG_ADMIN' });
+  return { no: row?.certNo ?? '', username };
+}
 
 /** Opens the first row of a page's list that holds every text; answers the row's certificate number. */
 async function openRow(page: Page, path: string, ...text: string[]): Promise<string> {
@@ -50,8 +77,8 @@ async function publicSays(page: Page, no: string, text: string): Promise<void> {
 }
 
 /** Management starts a product's rectification from 不通过列表, suspending its certificate. */
-async function startRectification(manager: Actor): Promise<string> {
-  const no = await openRow(manager.page, '/views/jd-non-pass', ENTERPRISE, '待启动');
+async function startRectification(manager: Actor, no: string): Promise<void> {
+  await openRow(manager.page, '/views/jd-non-pass', no, '待启动');
   const start = await openMove(manager.page, '启动整改');
   await start.getByLabel('整改期限').fill(day(30));
   await start.getByLabel('整改期限').press('Enter');
@@ -59,7 +86,6 @@ async function startRectification(manager: Actor): Promise<string> {
   await start.getByRole('radio', { name: '是' }).check();
   await finishMove(manager.page, start, '启动整改');
   await expect(recordOf(manager.page).getByTestId('record-status')).toHaveText('企业整改');
-  return no;
 }
 
 /** The enterprise submits its rectification report from 待整改. */
@@ -74,19 +100,23 @@ async function submitReport(enterprise: Actor, no: string): Promise<void> {
 }
 
 test.describe.configure({ mode: 'serial' });
+/** Certificates a walk of this file took. */
+const taken: string[] = [];
 
 test('a failed rectification, a rejected objection and an approved exit cancel the certificate', async ({ browser, request, baseURL }, testInfo) => {
   test.setTimeout(600_000);
   const base = baseURL ?? '';
+  const { no, username } = await productToRectify(request, taken);
+  taken.push(no);
   const manager = await signedIn(browser, request, base, 'manager');
-  const enterprise = await signedIn(browser, request, base, 'enterprise');
+  const enterprise = await signedIn(browser, request, base, username);
   const unit = await signedIn(browser, request, base, 'jd1_admin');
   const officer = await signedIn(browser, request, base, 'mng_cert');
   const visitor = await (await browser.newContext()).newPage();
 
-  const no = await startRectification(manager);
+  await startRectification(manager, no);
   await publicSays(visitor, no, '暂停');
-  await badgeMatches(enterprise, 'enterprise', request);
+  await badgeMatches(enterprise, username, request);
   await submitReport(enterprise, no);
   await shot(enterprise.page, testInfo, '1-enterprise-submitted');
 
@@ -142,12 +172,14 @@ test('a failed rectification, a rejected objection and an approved exit cancel t
 test('a passed rectification makes the suspended certificate valid again', async ({ browser, request, baseURL }, testInfo) => {
   test.setTimeout(300_000);
   const base = baseURL ?? '';
+  const { no, username } = await productToRectify(request, taken);
+  taken.push(no);
   const manager = await signedIn(browser, request, base, 'manager');
-  const enterprise = await signedIn(browser, request, base, 'enterprise');
+  const enterprise = await signedIn(browser, request, base, username);
   const unit = await signedIn(browser, request, base, 'jd1_admin');
   const visitor = await (await browser.newContext()).newPage();
 
-  const no = await startRectification(manager);
+  await startRectification(manager, no);
   await publicSays(visitor, no, '暂停');
   await submitReport(enterprise, no);
   await openRow(unit.page, '/views/jd-reform', no, '机构审核');
