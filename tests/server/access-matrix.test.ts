@@ -140,7 +140,7 @@ beforeAll(async () => {
   s = await startTestServer();
   // A rejected registration cannot sign in; every other demo account is a caller.
   callers = [...(await Promise.all(DEMO_ACCOUNTS.filter((a) => a.username !== 'rejected').map((a) => callerOf(a.username)))), { name: '(no session)', principal: null, token: null }];
-}, 60_000);
+}, 240_000);
 
 afterAll(async () => {
   console.log(
@@ -209,7 +209,7 @@ describe('routes × roles', () => {
     }
     expect(wrong).toEqual([]);
     expect(await fingerprint()).toEqual(before);
-  }, 60_000);
+  }, 240_000);
 });
 
 /** A user of organisation A, and a user of another organisation of the same kind (B) with the same roles. */
@@ -317,7 +317,7 @@ describe('organisations', () => {
         if (mayUse(as, RESOURCES.sysposition.perms.add)) await send({ method: 'PUT', url: RESOURCES.sysposition.prefix, token, payload: { code: `P_${side.id}`, name: `${side.username}的岗位` } });
       }
     }
-  }, 60_000);
+  }, 240_000);
 
   it("a user of A cannot read, list, change or delete B's record, which stays as it was", async () => {
     const wrong: string[] = [];
@@ -363,7 +363,7 @@ describe('organisations', () => {
       }
     }
     expect(wrong).toEqual([]);
-  }, 60_000);
+  }, 240_000);
 
   it("a user of A cannot name B's record in any ref or file field", async () => {
     const wrong: string[] = [];
@@ -397,7 +397,7 @@ describe('organisations', () => {
       }
     }
     expect(wrong).toEqual([]);
-  }, 60_000);
+  }, 240_000);
 
   it("hand-written routes under a resource's prefix refuse B's id, and B's record stays as it was", async () => {
     const wrong: string[] = [];
@@ -438,7 +438,7 @@ describe('organisations', () => {
       }
     }
     expect(wrong).toEqual([]);
-  }, 60_000);
+  }, 240_000);
 });
 
 describe('routes × roles, allowed', () => {
@@ -456,7 +456,7 @@ describe('routes × roles, allowed', () => {
       }
     }
     expect(wrong).toEqual([]);
-  }, 60_000);
+  }, 240_000);
 
   it('answered every request without a 500', () => {
     expect(tally.serverErrors).toEqual([]);

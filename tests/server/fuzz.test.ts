@@ -243,5 +243,5 @@ describe('fuzzing every route', () => {
     if (lost.length) console.log('  Find the route with ZP_FUZZ_ONLY; one that edits the caller\'s own record with every input optional belongs in OWN_RECORD_ROUTES.');
     expect(findings.map((f) => `${f.caller} ${f.request.method} ${clip(f.request.url, 100)} ${clip(f.request.shape, 100)}: ${f.msg}`)).toEqual([]);
     expect(lost.map((l) => `${l.table}: ${clip(l.row, 200)}`)).toEqual([]);
-  }, 300_000);
+  }, 900_000);
 });
