@@ -87,6 +87,13 @@ describe('POST record/updateNoPassProd (启动整改)', () => {
     expect((await reformOf(a.reformId)).status).toBe(REFORM_STATUS.awaitStart);
   });
 
+  it('opens the rectification of a product that failed without one, and starts it', async () => {
+    const w = await jdTaskAt(db(), JD_TASK_STATUS.unpassed, { certIds: await freshCerts(db(), 1), failing: 1 });
+    const r = await post<{ ids: number[] }>(JD_REFORM_PATHS.startReform, manager, { ids: w.recordIds, deadline: addDays(today, 5), items: '复检' });
+    expect(r.body.code).toBe(200);
+    expect(await reformOf(r.body.data.ids[0])).toMatchObject({ recordId: w.recordIds[0], status: REFORM_STATUS.rectifying, unitId: w.unitId, suspendCert: null });
+  });
+
   it('is management’s: the unit and enterprises are refused, another unit does not see the record', async () => {
     const w = await reformAt(db(), REFORM_STATUS.awaitStart);
     const payload = { ids: [w.recordIds[w.recordIds.length - 1]], deadline: addDays(today, 3), items: 'x' };

@@ -187,10 +187,18 @@ export function registerReform(app: FastifyInstance, db: Db, config: Config): vo
       for (const recordId of ids) {
         const [record] = await tx.select().from(jdRecord).where(and(jdRecordScope(p), eq(jdRecord.id, recordId)));
         if (!record) throw notFound('监督记录');
-        const [task] = await tx.select({ status: jdTask.status }).from(jdTask).where(eq(jdTask.id, record.taskId));
+        const [task] = await tx.select({ status: jdTask.status, unitId: jdTask.unitId }).from(jdTask).where(eq(jdTask.id, record.taskId));
         if (record.status !== JD_RECORD_STATUS.unpassed || task?.status !== JD_TASK_STATUS.unpassed) throw badRequest(JD_REFORM_MSG.notUnpassed);
-        const [reform] = await tx.select().from(jdReform).where(eq(jdReform.recordId, recordId));
-        if (!reform) throw badRequest(JD_REFORM_MSG.noReform);
+        // A product that failed where no rectification was opened for it (a world seeded without them) gets its own now.
+        const [found] = await tx.select().from(jdReform).where(eq(jdReform.recordId, recordId));
+        const reform =
+          found ??
+          (
+            await tx
+              .insert(jdReform)
+              .values({ recordId, taskId: record.taskId, certId: record.certId, productId: record.productId, productName: record.productName, orgId: record.orgId, unitId: task.unitId, status: REFORM_STATUS.awaitStart })
+              .returning()
+          )[0];
         if (reform.status !== REFORM_STATUS.awaitStart) throw badRequest(JD_REFORM_MSG.reformExists);
         await runMove(tx, reformBindings().reform, p, { id: reform.id, action: 'start', opinion, annexIds: null, values });
         out.push(reform.id);
