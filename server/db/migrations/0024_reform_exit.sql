@@ -2,6 +2,7 @@ CREATE TABLE "jd_exit" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"cert_id" integer NOT NULL,
 	"product_id" integer NOT NULL,
+	"product_name" varchar(200),
 	"org_id" integer NOT NULL,
 	"source" integer NOT NULL,
 	"reason" text NOT NULL,
@@ -23,6 +24,7 @@ CREATE TABLE "jd_reform" (
 	"task_id" integer NOT NULL,
 	"cert_id" integer NOT NULL,
 	"product_id" integer NOT NULL,
+	"product_name" varchar(200),
 	"org_id" integer NOT NULL,
 	"unit_id" integer,
 	"status" integer DEFAULT 1 NOT NULL,
@@ -51,4 +53,4 @@ CREATE INDEX "jd_reform_org_idx" ON "jd_reform" USING btree ("org_id");--> state
 CREATE INDEX "jd_reform_unit_idx" ON "jd_reform" USING btree ("unit_id");--> statement-breakpoint
 CREATE INDEX "jd_reform_cert_idx" ON "jd_reform" USING btree ("cert_id");--> statement-breakpoint
 -- Products that failed supervision before rectification existed wait for management to start it.
-INSERT INTO "jd_reform" ("record_id", "task_id", "cert_id", "product_id", "org_id", "unit_id", "status") SELECT r."id", r."task_id", r."cert_id", r."product_id", r."org_id", t."unit_org_id", 1 FROM "jd_record" r JOIN "jd_task" t ON t."id" = r."task_id" WHERE r."status" = 99 ON CONFLICT DO NOTHING;
+INSERT INTO "jd_reform" ("record_id", "task_id", "cert_id", "product_id", "product_name", "org_id", "unit_id", "status") SELECT r."id", r."task_id", r."cert_id", r."product_id", r."product_name", r."org_id", t."unit_org_id", 1 FROM "jd_record" r JOIN "jd_task" t ON t."id" = r."task_id" WHERE r."status" = 99 ON CONFLICT DO NOTHING;

@@ -16,6 +16,8 @@ export const jdReform = pgTable(
     taskId: integer().notNull(),
     certId: integer().notNull(),
     productId: integer().notNull(),
+    /** The product's name as supervised (what messages and 待办 call the rectification). */
+    productName: varchar({ length: 200 }),
     orgId: integer().notNull(),
     unitId: integer(),
     /** REFORM_STATUS. */
@@ -50,6 +52,8 @@ export const jdExit = pgTable(
     id: serial().primaryKey(),
     certId: integer().notNull(),
     productId: integer().notNull(),
+    /** The product's name as certified (what messages and 待办 call the exit). */
+    productName: varchar({ length: 200 }),
     orgId: integer().notNull(),
     /** EXIT_SOURCE. */
     source: integer().notNull(),
