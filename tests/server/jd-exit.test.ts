@@ -83,7 +83,7 @@ describe('the road from a failed supervision to the product leaving 圳品', () 
     expect(notice.rawPayload.subarray(0, 2).toString()).toBe('PK');
     await ok(exitStatus(enterprise, [exitId], EXIT_STATUS.judgment, { opinion: '请求复核' }));
     await ok(exitStatus(manager, [exitId], EXIT_STATUS.approval, { opinion: '维持退出' }));
-    await ok(exitStatus(manager, [exitId], EXIT_STATUS.certCancel));
+    await ok(exitStatus(manager, [exitId], EXIT_STATUS.certCancel, { opinion: '批准退出' }));
     expect((await exitStatus(officer, [exitId], EXIT_STATUS.ended, { opinion: '注销证书' })).body.code).toBe(400);
     await ok(exitStatus(officer, [exitId], EXIT_STATUS.ended, { opinion: '注销证书', values: { certOutcome: CERT_STATUS.cancelled } }));
 
@@ -171,7 +171,7 @@ describe('the exit calls', () => {
     const x = await exitAt(db(), EXIT_STATUS.approval, { certStatus: CERT_STATUS.suspended });
     const v = await post<{ content: Row[] }>(`${JD_REFORM_PATHS.toValidatePage}?page.size=500`, manager, {});
     expect(v.body.data.content).toContainEqual(expect.objectContaining({ kind: 'exit', id: x.exitId, statusLabel: '待审批' }));
-    await ok(exitStatus(manager, [x.exitId], EXIT_STATUS.certCancel));
+    await ok(exitStatus(manager, [x.exitId], EXIT_STATUS.certCancel, { opinion: '批准退出' }));
     await ok(exitStatus(officer, [x.exitId], EXIT_STATUS.ended, { opinion: '撤销', values: { certOutcome: CERT_STATUS.revoked } }));
     expect((await certOf(x.certId)).status).toBe(CERT_STATUS.revoked);
   });

@@ -731,4 +731,7 @@ export async function seedReform(tx: DbOrTx, random: Random, filesDir?: string):
     await tx.execute(sql`update ${zpCert} set status = v.status, status_time = v.at, reason = v.reason, update_time = v.at from (values ${sql.join(values, sql`, `)}) as v(id, status, at, reason) where ${zpCert.id} = v.id`);
   }
   await insertMany(tx, flowLog, log);
+  // The product's name as certified, which messages and 待办 call a rectification or an exit by.
+  await tx.execute(sql`update jd_reform f set product_name = coalesce(c.product_name, p.name) from zp_cert c left join zp_product p on p.id = c.product_id where c.id = f.cert_id and f.product_name is null`);
+  await tx.execute(sql`update jd_exit x set product_name = coalesce(c.product_name, p.name) from zp_cert c left join zp_product p on p.id = c.product_id where c.id = x.cert_id and x.product_name is null`);
 }
