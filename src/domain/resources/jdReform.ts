@@ -81,7 +81,7 @@ export const jdExitResource = defineResource({
   searchMain: ['productName', 'orgId', 'status', 'source'],
   fields: {
     id: { label: '编号', type: 'int', readOnly: true, search: ['eq', 'in'], column: false },
-    certId: { label: '证书', type: 'int', required: true, search: ['eq'], ref: { resource: 'cert', display: 'certNo', where: { status_in: '0,2' } }, column: false },
+    certId: { label: '证书', type: 'int', required: true, search: ['eq'], ref: { resource: 'zpCert', display: 'certNo', where: { status_in: '0,2' } }, column: false },
     certNo: { label: '证书编号', type: 'string', readOnly: true, search: ['like'], column: { width: 170 } },
     certStatus: { label: '证书状态', type: 'int', codes: 'certStatus', readOnly: true, column: { width: 100 } },
     productId: { label: '产品', type: 'int', readOnly: true, column: false },
