@@ -70,6 +70,10 @@ describe('POST record/updateNoPassProd (启动整改)', () => {
     expect(log).toEqual([expect.objectContaining({ action: 'suspend', toStatus: CERT_STATUS.suspended, actorName: expect.any(String) })]);
     const notice = await s.app.inject({ method: 'GET', url: `${JD_REFORM_PATHS.reformNotice}?id=${w.reformId}`, headers: { 'x-token': enterprise } });
     expect(notice.statusCode).toBe(200);
+    // The enterprise sees the notice by its name among its files, as its record page shows it.
+    const info = await s.call<Row[]>({ method: 'POST', url: `/api/filebaseinfo/lst?search.id_in=${reform.noticeFileId}`, token: enterprise });
+    expect(info.body.data).toEqual([expect.objectContaining({ name: expect.stringMatching(/整改通知书.*\.docx$/) })]);
+    expect((await s.call<Row[]>({ method: 'POST', url: `/api/filebaseinfo/lst?search.id_in=${reform.noticeFileId}`, token: otherEnterprise })).body.data).toEqual([]);
     expect(notice.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 
@@ -112,6 +116,10 @@ describe('POST record/updateNopassAnnex (提交整改报告)', () => {
     const r = await post(JD_REFORM_PATHS.submitReport, enterprise, { id: w.reformId, reportFileId: report, measures: '建立台账', annexIds: String(evidence) });
     expect(r.body.code).toBe(200);
     expect(await reformOf(w.reformId)).toMatchObject({ status: REFORM_STATUS.audit, reportFileId: String(report), measures: '建立台账', annexIds: String(evidence) });
+    // The unit that audits reads the report and the evidence; another unit does not.
+    const info = (token: string) => s.call<Row[]>({ method: 'POST', url: `/api/filebaseinfo/lst?search.id_in=${report},${evidence}`, token });
+    expect((await info(inspector)).body.data.map((f) => f.id).sort()).toEqual([report, evidence].sort());
+    expect((await info(otherUnit)).body.data).toEqual([]);
   });
 
   it('refuses missing measures, another’s file, management, and another enterprise', async () => {
