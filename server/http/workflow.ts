@@ -40,6 +40,8 @@ export interface MoveContext {
   readonly opinion: string | null;
   /** What the move filled in (its `fields`), checked, including values that are not columns. */
   readonly values: Row;
+  /** The files sent with the move (comma-joined ids), as its flow log keeps them. */
+  readonly annexIds: string | null;
 }
 
 export interface FlowBinding {
@@ -63,8 +65,14 @@ export interface FlowBinding {
   readonly assignedColumns?: readonly string[];
   /** How a person names the record in a message (the product's name). */
   readonly titleOf: (row: Row) => string;
-  /** The portal page (a /views/ path) where whoever acts next (by their relation) works on the flow's records; a message or 待办 item opens it with the record's id (`?id=`), and its menu item shows the open tasks' count. */
-  readonly pageOf: (next: Relation) => string;
+  /**
+   * The portal page (a /views/ path) where whoever acts next (by their relation, and the roles of the
+   * actor rule or of the user) works on the flow's records; a message or 待办 item opens it with the
+   * record's id (`?id=`), and its menu item shows the open tasks' count.
+   */
+  readonly pageOf: (next: Relation, roles?: readonly string[]) => string;
+  /** A named menu counter its open tasks also add to (a menu item's `badge`, e.g. 'reform'). */
+  readonly counter?: string;
   /** Message category of the flow's messages (default the evaluation category). */
   readonly msgCategory?: string;
   /** What else a move changes, in the same transaction (throw ApiError to refuse the move). */
@@ -189,7 +197,7 @@ export async function runMove(db: DbOrTx, b: FlowBinding, p: Principal, move: Mo
     const changed = await tx.update(b.table).set(set as never).where(and(eq(idCol, move.id), eq(statusCol, status))).returning({ id: idCol });
     if (!changed.length) throw badRequest(WORKFLOW_TEXT.changed);
     const after = { ...row, ...set };
-    if (b.effects) await b.effects({ tx, user: p, row, after, transition: t, opinion: move.opinion, values });
+    if (b.effects) await b.effects({ tx, user: p, row, after, transition: t, opinion: move.opinion, values, annexIds: move.annexIds });
     const [org] = p.orgId ? await tx.select({ name: sysOrg.name }).from(sysOrg).where(eq(sysOrg.id, p.orgId)) : [];
     await tx.insert(flowLog).values({
       flowKey: b.def.key,
@@ -214,7 +222,7 @@ export async function runMove(db: DbOrTx, b: FlowBinding, p: Principal, move: Mo
  * Tells whoever acts next after a move to `to` (a message opening the record); where nobody does
  * (an end), the owner hears the outcome unless it moved itself. `mover` null: the system moved.
  */
-async function tellNext(tx: DbOrTx, b: FlowBinding, row: Row, after: Row, to: number, move: { label: string; opinion: string | null; mover: Principal | null }): Promise<void> {
+export async function tellNext(tx: DbOrTx, b: FlowBinding, row: Row, after: Row, to: number, move: { label: string; opinion: string | null; mover: Principal | null }): Promise<void> {
   const ownerOrg = b.ownerOrgOf(row);
   const next = b.def.nextActor[to] ?? (ownerOrg !== null && ownerOrg !== move.mover?.orgId ? { relation: 'owner' as const, roles: [] } : undefined);
   if (!next) return;
@@ -229,7 +237,7 @@ async function tellNext(tx: DbOrTx, b: FlowBinding, row: Row, after: Row, to: nu
     title: `${b.def.title}：${b.titleOf(row)}（${statusText}）`,
     content: `${who}执行了“${move.label}”${move.opinion ? `，意见：${move.opinion}` : ''}。当前状态：${statusText}。`,
     to: { userIds },
-    component: b.pageOf(next.relation),
+    component: b.pageOf(next.relation, next.roles),
     param: { id: row.id },
     ...(move.mover ? { sender: move.mover } : {}),
   });
@@ -333,7 +341,7 @@ export async function openFlowTasks(db: DbOrTx, p: Principal, size: number): Pro
             type: 'flow',
             title: `${b.def.title}：${b.titleOf(row)}（${codeLabel(b.def.statusCodes, row[b.statusColumn] as number)}）`,
             createTime: time instanceof Date ? time.toISOString() : new Date(0).toISOString(),
-            route: withQuery(b.pageOf(part.relation), { id: row.id }),
+            route: withQuery(b.pageOf(part.relation, p.roleCodes), { id: row.id }),
           };
         });
         out.push({ items, total: Number(total) });
@@ -348,14 +356,16 @@ export async function openFlowTasks(db: DbOrTx, p: Principal, size: number): Pro
   };
 }
 
-/** The caller's open tasks counted by the page they are worked on (the menu badges): `{ '/views/org-product-review': 3 }`. */
+/** The caller's open tasks counted by the page they are worked on (the menu badges): `{ '/views/org-product-review': 3 }`, and by a flow's named counter (`{ reform: 2 }`). */
 export async function openTaskCounts(db: DbOrTx, p: Principal): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const b of FLOWS) {
     for (const part of openTaskParts(b, p)) {
       const [{ total }] = await db.select({ total: count() }).from(b.table).where(part.where);
-      const page = b.pageOf(part.relation);
-      if (Number(total)) counts[page] = (counts[page] ?? 0) + Number(total);
+      const page = b.pageOf(part.relation, p.roleCodes);
+      if (!Number(total)) continue;
+      counts[page] = (counts[page] ?? 0) + Number(total);
+      if (b.counter) counts[b.counter] = (counts[b.counter] ?? 0) + Number(total);
     }
   }
   return counts;
@@ -392,7 +402,7 @@ export async function doneFlowTasks(db: DbOrTx, p: Principal, pn: number, size: 
       toLabel: codeLabel(b.def.statusCodes, e.toStatus),
       opinion: e.opinion,
       createTime: e.createTime.toISOString(),
-      route: row && relation ? withQuery(b.pageOf(relation), { id: e.recordId }) : null,
+      route: row && relation ? withQuery(b.pageOf(relation, p.roleCodes), { id: e.recordId }) : null,
     };
   });
   return { items, total: Number(total) };

@@ -70,6 +70,17 @@ export const JD_OPINION = { fail: -1, pending: 0, pass: 1 } as const;
  * spec's "record status multi-update" with the task's own 88 and 99 (its values are not shown).
  */
 export const JD_RECORD_STATUS = { pending: 0, passed: 88, unpassed: 99 } as const;
+/**
+ * Rectification of a product whose supervision did not pass (WORKFLOWS.md §5, the spec's codes;
+ * each status names the step waiting to be done: ./workflows/jdReform.ts).
+ */
+export const REFORM_STATUS = { awaitStart: 1, rectifying: 2, audit: 3, sendNotice: 4, objection: 5, judgment: 6, ended: 99 } as const;
+/** How a rectification ended (ours): passed, the enterprise's objection upheld, or on to exit. */
+export const REFORM_RESULT = { passed: 1, upheld: 2, exit: 3 } as const;
+/** A certified product's exit (the spec's codes; ./workflows/jdExit.ts). */
+export const EXIT_STATUS = { awaitNotice: 1, objection: 2, judgment: 3, approval: 4, certCancel: 10, ended: 99, cancelled: 100 } as const;
+/** Why an exit began (ours): a failed rectification, a serious violation, the enterprise's own request. */
+export const EXIT_SOURCE = { reform: 1, violation: 2, request: 3 } as const;
 /** An on-site plan's sub-flow (one per place; our codes, the spec names the call `site/status` only). */
 export const JD_SITE_STATUS = { planned: 0, onSite: 1, finished: 2 } as const;
 export const SPOT_ITEM_TYPE = { product: 1, irrigationWater: 2, soil: 3, breedingWater: 4, processingWater: 5, other: 6 } as const;
@@ -163,8 +174,18 @@ export const CODE_LISTS = {
   /** How many years a certificate is issued for (生成证书). */
   certValidYears: list('CERT_VALID_YEARS', '证书有效期', [[1, '1年'], [2, '2年'], [3, '3年'], [4, '4年'], [5, '5年']]),
   certEditStatus: list('CERT_EDIT_STATUS', '证书状态(编辑)', [[0, '有效'], [1, '撤销'], [2, '暂停'], [3, '失效']]),
-  reformStatus: list('REFORM_STATUS', '整改状态', [[1, '待启动'], [2, '企业整改'], [3, '机构审核'], [4, '发送通知'], [5, '企业异议'], [6, '管理端判定'], [99, '已结束']]),
-  exitStatus: list('EXIT_STATUS', '退出流程', [[1, '待发退出通知'], [2, '企业异议'], [3, '管理端判定'], [4, '待审批'], [10, '待注销证书'], [99, '已结束'], [100, '已取消']]),
+  reformStatus: list('REFORM_STATUS', '整改状态', [
+    [REFORM_STATUS.awaitStart, '待启动'], [REFORM_STATUS.rectifying, '企业整改'], [REFORM_STATUS.audit, '机构审核'], [REFORM_STATUS.sendNotice, '发送通知'],
+    [REFORM_STATUS.objection, '企业异议'], [REFORM_STATUS.judgment, '管理端判定'], [REFORM_STATUS.ended, '已结束'],
+  ]),
+  reformResult: list('REFORM_RESULT', '整改结果', [[REFORM_RESULT.passed, '整改通过'], [REFORM_RESULT.upheld, '异议成立'], [REFORM_RESULT.exit, '转入退出']]),
+  exitStatus: list('EXIT_STATUS', '退出流程', [
+    [EXIT_STATUS.awaitNotice, '待发退出通知'], [EXIT_STATUS.objection, '企业异议'], [EXIT_STATUS.judgment, '管理端判定'], [EXIT_STATUS.approval, '待审批'],
+    [EXIT_STATUS.certCancel, '待注销证书'], [EXIT_STATUS.ended, '已结束'], [EXIT_STATUS.cancelled, '已取消'],
+  ]),
+  exitSource: list('EXIT_SOURCE', '退出原因', [[EXIT_SOURCE.reform, '整改不合格'], [EXIT_SOURCE.violation, '严重违规'], [EXIT_SOURCE.request, '企业申请']]),
+  /** How an exit ends the certificate: cancelled (注销) or revoked (撤销). */
+  exitCertOutcome: list('EXIT_CERT_OUTCOME', '证书处理', [[CERT_STATUS.cancelled, '注销'], [CERT_STATUS.revoked, '撤销']]),
   recommendOpinion: list('RECOMMEND_OPINION', '推荐意见', [[0, '不推荐'], [1, '推荐'], [2, '待核实']]),
   passOpinion: list('PASS_OPINION', '是否通过', [[0, '不通过'], [1, '通过']]),
   yesNo: list('YES_NO', '是否', [[1, '是'], [0, '否']]),

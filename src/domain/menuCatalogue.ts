@@ -128,11 +128,13 @@ export const MENU_CATALOGUE: readonly CatalogueGroup[] = [
       // The enterprise follows its own supervision, read only.
       page('jd-org-task', '监督检查', 'FileSearchOutlined', [P.jdTask.task], ORG),
       page('jd-reform', '待整改', 'AlertOutlined', [P.jdReform.list], [...MNG, ...UNIT, ...ORG], { badge: 'reform' }),
-      page('jd-non-pass', '不通过列表', 'CloseCircleOutlined', [P.jdReform.nonPass, P.jdTask.task], [...MNG, ...UNIT]),
-      page('jd-to-exit', '待退出', 'LogoutOutlined', [P.jdExit.list], [...MNG, ...CERT, ...ORG]),
+      // Every unpassed product has its rectification: 不通过列表 lists them all, 待整改 the open ones.
+      page('jd-non-pass', '不通过列表', 'CloseCircleOutlined', [P.jdReform.nonPass, P.jdTask.task, P.jdReform.list], [...MNG, ...UNIT]),
+      // An enterprise asks to withdraw one of its certificates, management opens an exit for a violation: both pick the certificate.
+      page('jd-to-exit', '待退出', 'LogoutOutlined', [P.jdExit.list, P.cert.list], [...MNG, ...CERT, ...ORG]),
       form('jd-exit-decide', '退出判定', [P.jdExit.list, P.jdExit.decide], MNG),
-      page('jd-to-validate', '待验证产品', 'FlagOutlined', [P.jdExit.toValidate], MNG),
-      page('jd-exited', '已退出产品', 'StopOutlined', [P.jdExit.exited], [...MNG, ...CERT]),
+      page('jd-to-validate', '待验证产品', 'FlagOutlined', [P.jdExit.toValidate, P.jdReform.list, P.jdExit.list], MNG),
+      page('jd-exited', '已退出产品', 'StopOutlined', [P.jdExit.exited, P.jdExit.list], [...MNG, ...CERT]),
     ],
   },
   {

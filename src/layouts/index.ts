@@ -86,6 +86,11 @@ import jdAnnualTask from './jd-annual-task.json';
 import jdOrgTask from './jd-org-task.json';
 import jdNonPass from './jd-non-pass.json';
 import jdSampling from './jd-sampling.json';
+import jdReform from './jd-reform.json';
+import jdToExit from './jd-to-exit.json';
+import jdExitDecide from './jd-exit-decide.json';
+import jdToValidate from './jd-to-validate.json';
+import jdExited from './jd-exited.json';
 
 /** Raw documents as written; validate with `migrateLayout` from src/domain/layout before use. */
 export const DEFAULT_LAYOUTS: Readonly<Record<string, unknown>> = Object.freeze({
@@ -128,6 +133,11 @@ export const DEFAULT_LAYOUTS: Readonly<Record<string, unknown>> = Object.freeze(
   'jd-org-task': jdOrgTask,
   'jd-non-pass': jdNonPass,
   'jd-sampling': jdSampling,
+  'jd-reform': jdReform,
+  'jd-to-exit': jdToExit,
+  'jd-exit-decide': jdExitDecide,
+  'jd-to-validate': jdToValidate,
+  'jd-exited': jdExited,
   'eval-list': evalList,
   'eval-apply-first': evalApplyFirst,
   'eval-apply-base': evalApplyBase,

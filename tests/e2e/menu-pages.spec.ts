@@ -29,10 +29,15 @@ const BUILT = new Set([
   'jd-sampling',
   'jd-org-task',
   'jd-non-pass',
+  'jd-reform',
+  'jd-to-exit',
+  'jd-exit-decide',
+  'jd-to-validate',
+  'jd-exited',
 ]);
 
 /** The demo accounts of the roles, the ones with the fewest pages first (so they keep theirs). */
-const ROLES = ['tester', 'inspector', 'jd1_admin', 'staff', 'evaluator', 'enterprise', 'manager', 'admin'] as const;
+const ROLES = ['tester', 'mng_cert', 'inspector', 'jd1_admin', 'staff', 'evaluator', 'enterprise', 'manager', 'admin'] as const;
 
 interface MenuNode {
   readonly path: string | null;

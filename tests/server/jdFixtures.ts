@@ -5,10 +5,10 @@
  * one call does not first walk the whole flow through every other call.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { JD_METHOD, JD_OPINION, JD_PLAN_STATUS, JD_RECORD_STATUS, JD_SITE_STATUS, JD_TASK_STATUS, JD_TYPE, TEST_OPINION } from '../../src/domain/codes';
+import { CERT_STATUS, EXIT_SOURCE, EXIT_STATUS, JD_METHOD, JD_OPINION, JD_PLAN_STATUS, JD_RECORD_STATUS, JD_SITE_STATUS, JD_TASK_STATUS, JD_TYPE, REFORM_STATUS, TEST_OPINION } from '../../src/domain/codes';
 import { refTokens } from '../../src/domain/resource';
 import type { Db } from '../../server/db/client';
-import { jdPlan, jdProd, jdRecord, jdReport, jdSite, jdSitePlan, jdTask, sysOrg, sysUser, zpCert, zpProduct } from '../../server/db/schema';
+import { jdExit, jdPlan, jdProd, jdRecord, jdReform, jdReport, jdSite, jdSitePlan, jdTask, sysOrg, sysUser, zpCert, zpProduct } from '../../server/db/schema';
 
 export interface JdWorld {
   readonly planId: number;
@@ -156,4 +156,83 @@ export async function jdTaskAt(db: Db, status: number, opts: JdWorldOptions = {}
     }
   }
   return { planId: plan.id, taskId: task.id, prodIds, recordIds, siteId, sitePlanIds, orgId, unitId, testUnitId: sampling ? testUnitId : null, certIds: certs.map((c) => c.id), productIds: certs.map((c) => c.productId), placeIds };
+}
+
+let certSeq = 0;
+
+/**
+ * New certificates of an enterprise (default the demo `enterprise`'s) for its existing products, at
+ * `status`, numbered in a year no seeded certificate uses and published in a catalogue batch (so a
+ * test sees them leave 圳品目录), apart from the demo world's own.
+ */
+export async function freshCerts(db: Db, n: number, opts: { orgId?: number; status?: number } = {}): Promise<number[]> {
+  const orgId = opts.orgId ?? (await orgOfUser(db, 'enterprise'));
+  const products = await db.select({ id: zpProduct.id, name: zpProduct.name }).from(zpProduct).where(eq(zpProduct.orgId, orgId)).orderBy(zpProduct.id).limit(n);
+  if (!products.length) throw new Error(`jdFixtures: organisation ${orgId} has no product`);
+  const [{ batch }] = await db.select({ batch: sql<number | null>`max(${zpCert.batchNo})` }).from(zpCert);
+  const ids: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const p = products[i % products.length];
+    const certNo = `SZP-1998-${String(++certSeq).padStart(6, '0')}`;
+    const [c] = await db
+      .insert(zpCert)
+      .values({ certNo, orgId, productId: p.id, productName: p.name, status: opts.status ?? CERT_STATUS.valid, issueDate: '2025-01-01', expireDate: '2099-12-31', batchNo: batch ?? 1 })
+      .returning({ id: zpCert.id });
+    ids.push(c.id);
+  }
+  return ids;
+}
+
+export interface ReformWorld extends JdWorld {
+  /** The rectification of the task's failed product. */
+  readonly reformId: number;
+  readonly certId: number;
+}
+
+const RS = REFORM_STATUS;
+const STARTED: number[] = [RS.rectifying, RS.audit, RS.sendNotice, RS.objection, RS.judgment, RS.ended];
+const REPORTED: number[] = [RS.audit, RS.sendNotice, RS.objection, RS.judgment, RS.ended];
+const NOTIFIED: number[] = [RS.objection, RS.judgment];
+
+/**
+ * A task concluded 不通过 over `products` fresh certificates (the last fails) and the failed product's
+ * rectification at `status`, with what that status implies (deadline and items, the report, the
+ * objection deadline); `suspended`: its certificate suspended when it started.
+ */
+export async function reformAt(db: Db, status: number, opts: { products?: number; suspended?: boolean; orgId?: number } = {}): Promise<ReformWorld> {
+  const certIds = await freshCerts(db, opts.products ?? 2, { orgId: opts.orgId });
+  const w = await jdTaskAt(db, JD_TASK_STATUS.unpassed, { certIds, orgId: opts.orgId, failing: 1 });
+  const [record] = await db.select().from(jdRecord).where(and(eq(jdRecord.taskId, w.taskId), eq(jdRecord.status, JD_RECORD_STATUS.unpassed)));
+  const suspended = !!opts.suspended && STARTED.includes(status) && status !== RS.ended;
+  if (suspended) await db.update(zpCert).set({ status: CERT_STATUS.suspended }).where(eq(zpCert.id, record.certId));
+  const [r] = await db
+    .insert(jdReform)
+    .values({
+      recordId: record.id,
+      taskId: w.taskId,
+      certId: record.certId,
+      productId: record.productId,
+      productName: record.productName,
+      orgId: record.orgId,
+      unitId: w.unitId,
+      status,
+      deadline: STARTED.includes(status) ? '2099-06-30' : null,
+      items: STARTED.includes(status) ? '完善农药使用记录并复检' : null,
+      suspendCert: STARTED.includes(status) ? (suspended ? 1 : 0) : null,
+      measures: REPORTED.includes(status) ? '已建立农药使用台账' : null,
+      objectionDeadline: NOTIFIED.includes(status) ? '2099-07-31' : null,
+    })
+    .returning({ id: jdReform.id });
+  return { ...w, reformId: r.id, certId: record.certId };
+}
+
+/** An exit of a fresh certificate at `status` (source: by default a serious violation). */
+export async function exitAt(db: Db, status: number, opts: { source?: number; orgId?: number; certStatus?: number } = {}): Promise<{ exitId: number; certId: number; orgId: number }> {
+  const [certId] = await freshCerts(db, 1, { orgId: opts.orgId, status: opts.certStatus });
+  const [c] = await db.select().from(zpCert).where(eq(zpCert.id, certId));
+  const [x] = await db
+    .insert(jdExit)
+    .values({ certId, productId: c.productId, productName: c.productName, orgId: c.orgId, source: opts.source ?? EXIT_SOURCE.violation, reason: '抽检发现违规使用禁用农药', status, objectionDeadline: status === EXIT_STATUS.objection || status === EXIT_STATUS.judgment ? '2099-07-31' : null })
+    .returning({ id: jdExit.id });
+  return { exitId: x.id, certId, orgId: c.orgId };
 }

@@ -12,3 +12,4 @@ export * from './enterprise';
 export * from './evaluation';
 export * from './evalSite';
 export * from './supervision';
+export * from './reform';

@@ -238,3 +238,28 @@ export function checkBookDocx(f: CheckBookFacts): Promise<Buffer> {
     para(f.date, { right: true }),
   ]);
 }
+
+/** A notice to an enterprise (整改通知书, 整改不合格通知书, 退出通知书): who it goes to, what about, the body, the issuer. */
+export interface NoticeFacts {
+  readonly title: string;
+  readonly docNo: string;
+  readonly orgName: string;
+  readonly facts: readonly (readonly [string, string])[];
+  readonly body: readonly string[];
+  readonly issuer: string;
+  readonly date: string;
+}
+
+/** A notice as a Word file: the title, its number, the enterprise addressed, a table of facts, the body, the issuer and date. */
+export function noticeDocx(f: NoticeFacts): Promise<Buffer> {
+  return docx(f.issuer, `${f.title}（${f.docNo}）`, [
+    title(f.title),
+    para(`编号：${f.docNo}`, { right: true, size: 21 }),
+    para(`${f.orgName}：`),
+    ...f.body.map((b) => para(b, { indent: true })),
+    grid(['项目', '内容'], f.facts.map(([k, v]) => [k, v])),
+    para(''),
+    para(`${f.issuer}（盖章）`, { right: true }),
+    para(f.date, { right: true }),
+  ]);
+}

@@ -27,6 +27,7 @@ import { isManagement, type Principal } from '../../http/auth';
 import { badRequest } from '../../http/envelope';
 import { registerWorkflow, runMove, systemMove, type FlowBinding, type MoveContext } from '../../http/workflow';
 import { sendMessage } from '../msg/service';
+import { openReforms } from './reformFlows';
 import { jdPlanScope, jdSitePlanScope, jdTaskRelations, jdTaskScope } from './scope';
 
 type Row = Record<string, unknown>;
@@ -234,6 +235,8 @@ async function taskEffects({ tx, user, row, after, transition, opinion }: MoveCo
       const failed = (await records()).filter((r) => r.status === JD_RECORD_STATUS.unpassed);
       if (transition.action === 'pass' && failed.length) throw badRequest(JD_MSG.someFailed(await productNames(tx, failed.map((r) => r.productId))));
       if (transition.action === 'fail' && !failed.length) throw badRequest(JD_MSG.noneFailed);
+      // Each unpassed product waits at 待启动 for management to start its rectification.
+      if (transition.action === 'fail') await openReforms(tx, after, user);
       await tx
         .update(jdTask)
         .set({ opinion: transition.action === 'pass' ? JD_OPINION.pass : JD_OPINION.fail, conclusion: opinion, finishTime: now })

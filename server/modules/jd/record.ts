@@ -4,7 +4,7 @@
  *   POST /api/jd/record/page|lst|export, GET /api/jd/record/{id}
  *   PUT  /api/jd/record/{id} {remark?, jdOpinion?}   the remark (management, or the unit until the task ends);
  *        the opinion only by the supervision unit while the report is written
- *   POST /api/jd/record/noPassRecordPage            不通过列表: records at 不通过, paged (the same filters)
+ *   POST /api/jd/record/noPassRecordPage            不通过列表: records at 不通过, paged (the same filters), each with reformId and reformStatus
  *   POST /api/jd/record/selectJdRecodTotalCount     {total, pending, passed, unpassed} (optional filters)
  *   GET  /api/jd/record/getJdRecordByTaskId/{taskId}, GET /api/jd/record/byTask?taskId=   a task's records
  *   POST /api/jd/record/findRecordByTaskId {taskId}  {records, total, passed, unpassed, pending}
@@ -33,6 +33,7 @@ import { parseId, parseIds, registerResource } from '../../http/resource';
 import { collectParams, filtersToSql, parseQuery, sortToSql, toPage } from '../../http/search';
 import { exportFields, presentRecords, sendXlsx } from './present';
 import { bodyOf } from './product';
+import { reformsOfRecords } from './reform';
 import { assertTaskStatus, assertTaskUnit, isTaskUnit, jdRecordScope, visibleTask } from './scope';
 
 type Row = Record<string, unknown>;
@@ -122,9 +123,12 @@ export function registerRecords(app: FastifyInstance, db: Db): void {
   const listConfig = { config: { access: 'perm' as const, perm: list } };
   const managementConfig = { config: { access: 'perm' as const, perm: PERMS.jdTask.taskEdit } };
 
-  app.post(JD_PATHS.record.noPassPage, { config: { access: 'perm' as const, perm: PERMS.jdReform.nonPass } }, async (req) =>
-    ok(await recordPage(db, principal(req), collectParams(req.query, req.body), eq(jdRecord.status, R.unpassed))),
-  );
+  // Each unpassed product with its rectification (reformId, reformStatus; null before the task concluded).
+  app.post(JD_PATHS.record.noPassPage, { config: { access: 'perm' as const, perm: PERMS.jdReform.nonPass } }, async (req) => {
+    const page = await recordPage(db, principal(req), collectParams(req.query, req.body), eq(jdRecord.status, R.unpassed));
+    const reforms = await reformsOfRecords(db, page.content.map((r) => r.id as number));
+    return ok({ ...page, content: page.content.map((r) => ({ ...r, reformId: reforms.get(r.id as number)?.id ?? null, reformStatus: reforms.get(r.id as number)?.status ?? null })) });
+  });
 
   app.post(JD_PATHS.record.totals, listConfig, async (req) => {
     const { where } = recordSearch(principal(req), collectParams(req.query, req.body));

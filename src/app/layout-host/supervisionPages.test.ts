@@ -10,7 +10,7 @@ import { getResource, type ResourceName } from '@/domain/resources';
 import { DEFAULT_LAYOUTS } from '@/layouts';
 import { getWidget } from '../../../widgets/registry';
 
-const SUPERVISION = ['jd-plan', 'jd-task', 'jd-annual-task', 'jd-org-task', 'jd-non-pass', 'jd-sampling'];
+const SUPERVISION = ['jd-plan', 'jd-task', 'jd-annual-task', 'jd-org-task', 'jd-non-pass', 'jd-sampling', 'jd-reform', 'jd-to-exit', 'jd-exit-decide', 'jd-to-validate', 'jd-exited'];
 
 interface Instance {
   readonly type: string;

@@ -29,6 +29,7 @@ import { ANNEX_TYPE_PREFIX, annexTypeResource } from './annexType';
 import { EVAL_RULE_PREFIX, evalRuleResource } from './evalRule';
 import { STANDARD_PREFIX, standardResource, TECH_SPEC_PREFIX, techSpecResource } from './standard';
 import { msgActionResource, msgCategoryResource, msgLogResource, msgPushResource, msgTplResource } from './msg';
+import { JD_REFORM_PATHS, jdExitResource, jdReformResource } from './jdReform';
 import { CATALOGUE_PREFIX, catalogueResource, CERT_PREFIX, certResource } from './cert';
 import { JD_PATHS, JD_CERT_PREFIX, jdCertResource, jdPlanResource, jdProdResource, jdRecordResource, jdSpotResource, jdTaskResource } from './jd';
 
@@ -148,6 +149,9 @@ export const RESOURCES = {
     children: { records: { path: JD_PATHS.record.byTaskQuery, param: 'taskId', def: jdRecordResource } },
   },
   jdRecord: { def: jdRecordResource, prefix: JD_PATHS.record.prefix, perms: { list: PERMS.jdTask.task }, header: ['productName', 'orgName', 'certNo', 'taskCode', 'year'] },
+  jdReform: { def: jdReformResource, prefix: JD_REFORM_PATHS.reform, perms: { list: PERMS.jdReform.list }, header: ['productName', 'orgName', 'certNo', 'taskCode'] },
+  // 新增: management opens an exit for a serious violation, an enterprise asks to withdraw its own certificate (the server tells them apart).
+  jdExit: { def: jdExitResource, prefix: JD_REFORM_PATHS.exit, perms: { list: PERMS.jdExit.list, add: PERMS.jdExit.list }, header: ['productName', 'orgName', 'certNo', 'source'] },
   jdCert: { def: jdCertResource, prefix: JD_CERT_PREFIX, perms: { list: PERMS.jdTask.plan } },
   jdSpot: { def: jdSpotResource, prefix: JD_PATHS.spot, perms: { list: PERMS.jdTask.sampling, add: PERMS.jdTask.sampling, edit: PERMS.jdTask.sampling, remove: PERMS.jdTask.sampling } },
   zpUnit: { def: unitResource, prefix: '/api/zpunit', perms: { list: PERMS.unit.list } },

@@ -32,6 +32,8 @@ export const RESOURCE_NAME_LIST = [
   'jdPlan',
   'jdTask',
   'jdRecord',
+  'jdReform',
+  'jdExit',
   'jdCert',
   'jdSpot',
   'zpUnit',

@@ -5,7 +5,9 @@ import { certificateFlow } from './certificate';
 import { evalChangeFlow } from './evalChange';
 import { evalPreFlow } from './evalPre';
 import { evaluationFlow } from './evaluation';
+import { jdExitFlow } from './jdExit';
 import { jdPlanFlow } from './jdPlan';
+import { jdReformFlow } from './jdReform';
 import { jdSiteFlow } from './jdSite';
 import { jdTaskFlow } from './jdTask';
 import { productReviewFlow } from './productReview';
@@ -21,6 +23,8 @@ export const WORKFLOWS: Readonly<Record<string, WorkflowDef>> = {
   [jdPlanFlow.key]: jdPlanFlow,
   [jdTaskFlow.key]: jdTaskFlow,
   [jdSiteFlow.key]: jdSiteFlow,
+  [jdReformFlow.key]: jdReformFlow,
+  [jdExitFlow.key]: jdExitFlow,
 };
 
 const FLOW_OF_STATUS_LIST = new Map<CodeListName, WorkflowDef>(Object.values(WORKFLOWS).map((f) => [f.statusCodes, f]));

@@ -1,0 +1,114 @@
+/**
+ * 退出 (exit) of certified products (flow: ./reformFlows.ts):
+ *   PUT  /api/jd/exit {certId, source, reason}    management opens one for a serious violation (待发退出通知);
+ *        an enterprise asks for its own product to leave (straight to 待审批)
+ *   GET  /api/jd/exit/{id}, POST /api/jd/exit/page|lst|export   exits in the caller's scope
+ *   POST /api/jd/exit/status {ids, status, opinion?, values?, action?}   moves by the status wanted, all or nothing
+ *   POST /api/jd/exit/exitedPage                  已退出产品: ended exits with their certificate's last status
+ *   GET  /api/jd/exit/notice?id=                  退出通知书 (made when missing, once the notice was sent)
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { EXIT_SOURCE, EXIT_STATUS } from '../../../src/domain/codes';
+import { PERMS } from '../../../src/domain/permissions';
+import { validateRecord } from '../../../src/domain/resource';
+import { JD_REFORM_MSG, JD_REFORM_PATHS, jdExitResource } from '../../../src/domain/resources/jdReform';
+import { jdExitFlow } from '../../../src/domain/workflows/jdExit';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
+import { flowLog, jdExit, sysOrg, zpCert, zpProduct } from '../../db/schema';
+import { isManagement, principal } from '../../http/auth';
+import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
+import { parseId } from '../../http/resource';
+import { collectParams } from '../../http/search';
+import { runMove, tellNext } from '../../http/workflow';
+import { idsOf, orgNames } from './present';
+import { bodyOf } from './product';
+import { certFacts, listPage, moveTo, registerListing, sendNotice, statusBody, type Listing } from './reform';
+import { CERT_EXITABLE, exitScope, makeExitNotice, openExitOf, REFORM_TEXT, reformBindings } from './reformFlows';
+
+type Row = Record<string, unknown>;
+
+/** Exits with the enterprise's name and the certificate's number and status. */
+async function presentExits(rows: Row[], h: DbOrTx): Promise<Row[]> {
+  const [orgs, certs] = await Promise.all([orgNames(h, idsOf(rows, 'orgId')), certFacts(h, rows)]);
+  return rows.map((r) => ({ ...r, orgName: orgs.get(r.orgId as number) ?? null, certNo: certs.get(r.certId as number)?.certNo ?? null, certStatus: certs.get(r.certId as number)?.status ?? null }));
+}
+
+const exitListing: Listing = { def: jdExitResource, table: jdExit, idCol: jdExit.id, certIdCol: jdExit.certId, scope: exitScope, present: presentExits };
+
+const MNG_ROLE = 'R_MNG_USER';
+const ORG_ROLES = ['R_ORG_ADMIN', 'R_ORG_USER'];
+
+export function registerExits(app: FastifyInstance, db: Db, config: Config): void {
+  const listPerm = PERMS.jdExit.list;
+  const listConfig = { config: { access: 'perm' as const, perm: listPerm } };
+  const prefix = JD_REFORM_PATHS.exit;
+
+  app.get(JD_REFORM_PATHS.exitNotice, listConfig, async (req, reply) => {
+    const p = principal(req);
+    const id = parseId((collectParams(req.query, undefined) as { id?: unknown }).id) as number;
+    const [row] = await db.select().from(jdExit).where(and(exitScope(p), eq(jdExit.id, id)));
+    if (!row) throw notFound(jdExitResource.title);
+    if (row.noticeFileId) return sendNotice(req, reply, db, config, Number(row.noticeFileId));
+    if (row.objectionDeadline === null) throw badRequest(REFORM_TEXT.noNotice);
+    const fileId = await db.transaction((tx) => makeExitNotice(tx, config, p, row));
+    return sendNotice(req, reply, db, config, fileId);
+  });
+
+  app.post(JD_REFORM_PATHS.exitedPage, { config: { access: 'perm' as const, perm: PERMS.jdExit.exited } }, async (req) =>
+    ok(await listPage(db, exitListing, principal(req), collectParams(req.query, req.body), eq(jdExit.status, EXIT_STATUS.ended))),
+  );
+
+  app.post(JD_REFORM_PATHS.exitStatus, listConfig, async (req) => {
+    const p = principal(req);
+    const { ids, wanted, action, move } = statusBody(req.body);
+    const b = reformBindings().exit;
+    await db.transaction(async (tx) => {
+      for (const id of ids) {
+        const [row] = (await tx.select().from(jdExit).where(and(exitScope(p), eq(jdExit.id, id)))) as Row[];
+        if (!row) throw notFound(jdExitResource.title);
+        await runMove(tx, b, p, { ...move, id, action: moveTo(jdExitFlow, b, p, row, wanted, action) });
+      }
+    });
+    return ok({ ids, status: wanted });
+  });
+
+  /**
+   * An exit by hand: management (R_MNG_USER) for a serious violation, at 待发退出通知; an enterprise's
+   * user for its own product, at 待审批. The certificate must be held or suspended, with no exit under way.
+   */
+  app.put(prefix, listConfig, async (req) => {
+    const p = principal(req);
+    const checked = validateRecord(jdExitResource, bodyOf(req.body), 'create');
+    if (!checked.ok) throw badRequest(`${checked.error.label}(${checked.error.field})：${checked.error.message}`);
+    const { certId, source, reason } = checked.value as { certId: number; source: number; reason: string };
+    const byManagement = isManagement(p) && p.roleCodes.includes(MNG_ROLE);
+    const byEnterprise = !isManagement(p) && p.roleCodes.some((r) => ORG_ROLES.includes(r));
+    if (!byManagement && !byEnterprise) throw forbidden(REFORM_TEXT.notExitActor);
+    if (source === EXIT_SOURCE.reform) throw badRequest(REFORM_TEXT.reformByFlow);
+    if (byManagement && source !== EXIT_SOURCE.violation) throw badRequest(REFORM_TEXT.requestByEnterprise);
+    if (byEnterprise && source !== EXIT_SOURCE.request) throw badRequest(JD_REFORM_MSG.violationByManagement);
+    const status = byManagement ? EXIT_STATUS.awaitNotice : EXIT_STATUS.approval;
+    const created = await db.transaction(async (tx) => {
+      const [cert] = await tx.select().from(zpCert).where(eq(zpCert.id, certId)).for('update');
+      if (!cert) throw badRequest(REFORM_TEXT.certMissing);
+      if (byEnterprise && cert.orgId !== p.orgId) throw forbidden(JD_REFORM_MSG.requestOwnOnly);
+      if (!CERT_EXITABLE.includes(cert.status)) throw badRequest(JD_REFORM_MSG.certNotHeld(cert.certNo));
+      if (await openExitOf(tx, cert.id)) throw badRequest(JD_REFORM_MSG.exitOpen(cert.certNo));
+      const [product] = await tx.select({ name: zpProduct.name }).from(zpProduct).where(eq(zpProduct.id, cert.productId));
+      const [x] = await tx
+        .insert(jdExit)
+        .values({ certId: cert.id, productId: cert.productId, productName: cert.productName ?? product?.name ?? null, orgId: cert.orgId, source, reason, status, createBy: p.id })
+        .returning();
+      const [org] = p.orgId ? await tx.select({ name: sysOrg.name }).from(sysOrg).where(eq(sysOrg.id, p.orgId)) : [];
+      const label = byManagement ? '发起退出' : '申请退出';
+      await tx.insert(flowLog).values({ flowKey: jdExitFlow.key, recordId: x.id, action: 'open', actionLabel: label, fromStatus: status, toStatus: status, actorId: p.id, actorName: p.name || p.username, orgId: p.orgId, orgName: org?.name ?? null, opinion: reason.slice(0, 500) });
+      await tellNext(tx, reformBindings().exit, x as Row, x as Row, status, { label, opinion: null, mover: p });
+      return x;
+    });
+    return ok(created, byManagement ? '退出流程已发起' : '退出申请已提交');
+  });
+
+  registerListing(app, db, exitListing, prefix, listPerm);
+}

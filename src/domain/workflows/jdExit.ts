@@ -1,0 +1,80 @@
+/**
+ * 退出 (FLOW_JD_, WORKFLOWS.md §5): a certified product leaves 圳品. An exit opens at 待发退出通知
+ * when a rectification fails for good (./jdReform.ts), or by hand: management for a serious
+ * violation (at 待发退出通知 too) or the enterprise asking to withdraw its own product (straight to
+ * 待审批: nobody objects to their own request). Management sends the notice with a deadline; the
+ * enterprise objects or accepts (a deadline passing without an objection is the daily job's system
+ * move to 待审批); management judges an objection: upheld cancels the exit (已取消), rejected goes on
+ * to approval; approved, the certificate officer cancels or revokes the certificate and the exit
+ * ends: the product leaves the 圳品目录, appears in 已退出产品, and its open supervision stops.
+ */
+import { EXIT_STATUS as S } from '../codes';
+import { defineResource } from '../resource';
+import type { ActorRule, WorkflowDef } from './engine';
+
+export type ExitStatus = (typeof S)[keyof typeof S];
+
+const management: ActorRule = { relation: 'management', roles: ['R_MNG_USER'] };
+const enterprise: ActorRule = { relation: 'owner', roles: ['R_ORG_ADMIN', 'R_ORG_USER'] };
+/** The certificate officer works on the management side; management may act for them. */
+const certOfficer: ActorRule = { relation: 'management', roles: ['R_ZSGLY_USER', 'R_MNG_USER'] };
+
+/** What 发送退出通知 fills in: until when the enterprise may object. */
+export const EXIT_NOTICE_FIELDS = defineResource({
+  name: 'jdexitnotice',
+  title: '发送退出通知',
+  fields: {
+    objectionDeadline: { label: '异议截止日期', type: 'date', required: true },
+  },
+});
+
+/** What 注销证书 fills in: whether the certificate is cancelled (注销) or revoked (撤销). */
+export const EXIT_CERT_FIELDS = defineResource({
+  name: 'jdexitcert',
+  title: '处理证书',
+  fields: {
+    certOutcome: { label: '证书处理', type: 'int', codes: 'exitCertOutcome', required: true },
+  },
+});
+
+export const jdExitFlow: WorkflowDef<ExitStatus> = {
+  key: 'jdExit',
+  title: '退出',
+  path: '/api/jd/exit/process',
+  statusCodes: 'exitStatus',
+  initial: S.awaitNotice,
+  mainPath: [S.awaitNotice, S.objection, S.approval, S.certCancel, S.ended],
+  transitions: [
+    // The notice is a Word document made with the move.
+    { action: 'notify', label: '发送退出通知', from: [S.awaitNotice], to: S.objection, actor: management, opinion: 'optional', fields: EXIT_NOTICE_FIELDS },
+    { action: 'object', label: '提出异议', from: [S.objection], to: S.judgment, actor: enterprise, opinion: 'required', attachments: true },
+    { action: 'accept', label: '接受退出', from: [S.objection], to: S.approval, actor: enterprise, opinion: 'optional' },
+    { action: 'uphold', label: '异议成立', from: [S.judgment], to: S.cancelled, actor: management, opinion: 'required' },
+    { action: 'reject', label: '驳回异议', from: [S.judgment], to: S.approval, actor: management, opinion: 'required', danger: true },
+    { action: 'approve', label: '批准退出', from: [S.approval], to: S.certCancel, actor: management, opinion: 'required', danger: true },
+    { action: 'withdraw', label: '撤销退出', from: [S.awaitNotice, S.approval], to: S.cancelled, actor: management, opinion: 'required' },
+    { action: 'cancelCert', label: '注销证书', from: [S.certCancel], to: S.ended, actor: certOfficer, opinion: 'required', danger: true, fields: EXIT_CERT_FIELDS },
+  ],
+  nextActor: {
+    [S.awaitNotice]: management,
+    [S.objection]: enterprise,
+    [S.judgment]: management,
+    [S.approval]: management,
+    [S.certCancel]: certOfficer,
+  },
+};
+
+/** An exit still open (待退出). */
+export const EXIT_OPEN: readonly number[] = [S.awaitNotice, S.objection, S.judgment, S.approval, S.certCancel];
+/** Exits awaiting verification (待验证产品): management's judgment and approval. */
+export const EXIT_VERIFYING: readonly number[] = [S.judgment, S.approval];
+
+/** The daily job's move: an objection deadline passed without an objection (logged as 系统). */
+export const EXIT_LAPSE = {
+  action: 'lapse',
+  label: '异议期满',
+  from: S.objection,
+  to: S.approval,
+  reason: '异议期限已过，未提出异议',
+  remindDays: 3,
+} as const;

@@ -1,0 +1,102 @@
+/**
+ * 整改 (FLOW_JD_, WORKFLOWS.md §5): one rectification per product whose supervision did not pass,
+ * opened at 待启动 when management concludes the task 不通过. Each status names the step waiting:
+ * management starts it (deadline, items, and whether the certificate is suspended meanwhile), the
+ * enterprise rectifies and submits its report, the supervision unit that found the failure audits
+ * it: passed ends it (the certificate restored), failed waits for management to send the notice;
+ * the enterprise accepts the notice or objects before its deadline, and management judges an
+ * objection: upheld ends the rectification (certificate restored), rejected ends it and opens the
+ * product's exit (./jdExit.ts). Accepting the notice, or letting the objection deadline pass
+ * (a system move of the daily job), opens the exit too. Our reading is in README.md beside this file.
+ */
+import { REFORM_STATUS as S } from '../codes';
+import { defineResource } from '../resource';
+import type { ActorRule, WorkflowDef } from './engine';
+
+export type ReformStatus = (typeof S)[keyof typeof S];
+
+const management: ActorRule = { relation: 'management', roles: ['R_MNG_USER'] };
+const enterprise: ActorRule = { relation: 'owner', roles: ['R_ORG_ADMIN', 'R_ORG_USER'] };
+/** The supervision unit whose task found the failure. */
+const unit: ActorRule = { relation: 'assigned', roles: ['R_UNIT_ADMIN', 'R_UNIT_USER'] };
+
+/** What 启动整改 fills in: by when, what must be put right, and whether the certificate is suspended meanwhile. */
+export const REFORM_START_FIELDS = defineResource({
+  name: 'jdreformstart',
+  title: '启动整改',
+  fields: {
+    deadline: { label: '整改期限', type: 'date', required: true },
+    items: { label: '整改要求', type: 'text', required: true, max: 2000 },
+    suspendCert: { label: '暂停证书', type: 'int', codes: 'yesNo' },
+  },
+});
+
+/** What the enterprise submits: its rectification report (evidence goes with the move's attachments). */
+export const REFORM_REPORT_FIELDS = defineResource({
+  name: 'jdreformreport',
+  title: '提交整改报告',
+  fields: {
+    reportFileId: { label: '整改报告', type: 'file', required: true },
+    measures: { label: '整改措施', type: 'text', required: true, max: 2000 },
+  },
+});
+
+/** What the failure notice fills in: until when the enterprise may object. */
+export const REFORM_NOTICE_FIELDS = defineResource({
+  name: 'jdreformnotice',
+  title: '发送整改不合格通知',
+  fields: {
+    objectionDeadline: { label: '异议截止日期', type: 'date', required: true },
+  },
+});
+
+export const jdReformFlow: WorkflowDef<ReformStatus> = {
+  key: 'jdReform',
+  title: '整改',
+  path: '/api/jd/reform/process',
+  statusCodes: 'reformStatus',
+  initial: S.awaitStart,
+  mainPath: [S.awaitStart, S.rectifying, S.audit, S.ended],
+  transitions: [
+    { action: 'start', label: '启动整改', from: [S.awaitStart], to: S.rectifying, actor: management, opinion: 'optional', fields: REFORM_START_FIELDS },
+    // Also `POST /api/jd/record/updateNopassAnnex`.
+    { action: 'submit', label: '提交整改报告', from: [S.rectifying], to: S.audit, actor: enterprise, opinion: 'optional', attachments: true, fields: REFORM_REPORT_FIELDS },
+    { action: 'pass', label: '整改通过', from: [S.audit], to: S.ended, actor: unit, opinion: 'optional' },
+    { action: 'returnReport', label: '退回补充', from: [S.audit], to: S.rectifying, actor: unit, opinion: 'required', danger: true },
+    { action: 'fail', label: '整改不合格', from: [S.audit], to: S.sendNotice, actor: unit, opinion: 'required', danger: true },
+    // The notice is a Word document made with the move; the enterprise may object until the date it names.
+    { action: 'notify', label: '发送不合格通知', from: [S.sendNotice], to: S.objection, actor: management, opinion: 'optional', fields: REFORM_NOTICE_FIELDS },
+    { action: 'object', label: '提出异议', from: [S.objection], to: S.judgment, actor: enterprise, opinion: 'required', attachments: true },
+    // Accepting the notice ends the rectification and opens the product's exit.
+    { action: 'accept', label: '接受处理', from: [S.objection], to: S.ended, actor: enterprise, opinion: 'optional' },
+    { action: 'uphold', label: '异议成立', from: [S.judgment], to: S.ended, actor: management, opinion: 'required' },
+    { action: 'reject', label: '驳回异议', from: [S.judgment], to: S.ended, actor: management, opinion: 'required', danger: true },
+  ],
+  nextActor: {
+    [S.awaitStart]: management,
+    [S.rectifying]: enterprise,
+    [S.audit]: unit,
+    [S.sendNotice]: management,
+    [S.objection]: enterprise,
+    [S.judgment]: management,
+  },
+};
+
+/** A rectification still open: its product counts in 待整改. */
+export const REFORM_OPEN: readonly number[] = [S.awaitStart, S.rectifying, S.audit, S.sendNotice, S.objection, S.judgment];
+/** Rectifications awaiting verification (待验证产品): the unit's audit and management's judgment. */
+export const REFORM_VERIFYING: readonly number[] = [S.audit, S.judgment];
+
+/**
+ * The move no person makes (README.md, "System moves"): the daily job ends a rectification whose
+ * objection deadline passed without an objection, and opens the product's exit; it reminds the
+ * enterprise `remindDays` before the rectification and objection deadlines.
+ */
+export const REFORM_LAPSE = {
+  action: 'lapse',
+  label: '异议期满',
+  from: S.objection,
+  to: S.ended,
+  reason: '异议期限已过，未提出异议',
+  remindDays: 3,
+} as const;
