@@ -31,8 +31,14 @@ async function openTask(page: Page, path: string, code: string, status?: string)
 
 /** Picks the option of a select whose label starts with `text` (a product shows with its certificate number). */
 async function pick(page: Page, scope: Locator, label: string, text: string): Promise<void> {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.locator('.ant-select-dropdown:visible').locator(`[title^="${text}"]`).first().click();
+  const select = scope.getByRole('combobox', { name: label });
+  const chosen = select.locator(`xpath=ancestor::div[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]`);
+  // On a loaded machine a click during the dropdown's opening animation is lost: try until the select shows the option.
+  await expect(async () => {
+    await select.click();
+    await page.locator('.ant-select-dropdown:visible').locator(`[title^="${text}"]`).first().click({ timeout: 5_000 });
+    await expect(chosen).toContainText(text, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** The modal dialog with this title. */
@@ -62,9 +68,9 @@ test('an annual plan over two certificates goes from issue to a conclusion with 
   await choose(mp, form, '监督机构', SUPERVISION_UNIT);
   await choose(mp, form, '检测机构', TESTING_UNIT);
   await form.getByLabel('开始日期').fill(day());
-  await form.getByLabel('开始日期').press('Enter');
+  await form.getByLabel('开始日期').press('Tab');
   await form.getByLabel('结束日期').fill(day(60));
-  await form.getByLabel('结束日期').press('Enter');
+  await form.getByLabel('结束日期').press('Tab');
   await form.getByRole('button', { name: /确\s*定|保\s*存/ }).click();
   await expect(form).toBeHidden();
   const planRow = plans.getByRole('row').filter({ hasText: planName });
@@ -124,9 +130,9 @@ test('an annual plan over two certificates goes from issue to a conclusion with 
     await site.getByRole('button', { name: `${place} 制定计划` }).click();
     const plan = dialog(ip, new RegExp(place));
     await plan.getByLabel('开始日期').fill(day(1));
-    await plan.getByLabel('开始日期').press('Enter');
+    await plan.getByLabel('开始日期').press('Tab');
     await plan.getByLabel('结束日期').fill(day(2));
-    await plan.getByLabel('结束日期').press('Enter');
+    await plan.getByLabel('结束日期').press('Tab');
     await plan.getByLabel('组长').fill('黄国平');
     // The place's products of the task come chosen.
     await expect(plan.locator('.ant-select-selection-item').first()).toBeVisible();
@@ -192,7 +198,7 @@ test('an annual plan over two certificates goes from issue to a conclusion with 
     await item.getByLabel('样品名称').fill(product);
     await item.getByLabel('样品编号').fill(`E2E-${code}-${i + 1}`);
     await item.getByLabel('抽样日期').fill(day(1));
-    await item.getByLabel('抽样日期').press('Enter');
+    await item.getByLabel('抽样日期').press('Tab');
     await item.getByLabel('检测项目').fill('农药残留');
     await item.getByLabel('检测结果').fill(i === 0 ? '未检出' : '毒死蜱 0.12 mg/kg，超出限量');
     await item.getByRole('radio', { name: i === 0 ? '合格' : '不合格', exact: true }).check();
@@ -212,7 +218,7 @@ test('an annual plan over two certificates goes from issue to a conclusion with 
   await report.getByRole('button', { name: '填写报告' }).click();
   const rep = dialog(ip, '填写报告');
   await rep.getByLabel('报告日期').fill(day(3));
-  await rep.getByLabel('报告日期').press('Enter');
+  await rep.getByLabel('报告日期').press('Tab');
   await rep.getByLabel('监督概况').fill('现场检查两个产品的生产场所，抽检两个产品。');
   await rep.getByLabel('监督结论').fill(`${products[0]}符合要求；${products[1]}抽检不合格。`);
   await rep.getByRole('button', { name: /保\s*存/ }).click();
