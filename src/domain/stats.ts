@@ -1,0 +1,269 @@
+/**
+ * The statistics pages (统计汇总, 监督统计汇总, 申报统计, 评价统计): what each report counts, by
+ * what it may be grouped and filtered, the calls and their replies. Shared by the server
+ * (server/modules/stats), which counts from the workflow tables, and the stat-report widget.
+ *
+ * A report is a table of measures (columns) by a grouping (rows), optionally split once more
+ * (each row a subtotal of its sub-rows), over a period and filters. Every figure is the count of
+ * the records the drill-down call lists for the same cell, and the export is the same table.
+ *
+ * Each measure counts one kind of record and reads the period on its own date: an application
+ * on its submission (申报) or on its end (通过, 未通过, 终止), a certificate on its issue or release,
+ * a task on its creation or completion, a rectification or exit on its opening. A row of the
+ * table is the records of that group whose measure date falls in the period.
+ *
+ * Every record falls in exactly one row of a grouping, so rows add up to the total: an
+ * application's category is that of its first product (a product measure uses each product's own),
+ * its institution the evaluation institution; a record without the trait is in the row 未填写.
+ */
+
+export const STAT_API = {
+  /** POST StatQuery → StatTable. */
+  table: (report: StatReportId) => `/api/stats/${report}/table`,
+  /** POST StatDrillQuery → PageReply<StatRecord>: the records behind one figure. */
+  records: (report: StatReportId) => `/api/stats/${report}/records`,
+  /** POST StatQuery → the table as an .xlsx file, the filters in its title row. */
+  export: (report: StatReportId) => `/api/stats/${report}/export`,
+} as const;
+
+export const STAT_REPORT_IDS = ['summary', 'jdSummary', 'declare', 'eval'] as const;
+export type StatReportId = (typeof STAT_REPORT_IDS)[number];
+export const isStatReportId = (v: unknown): v is StatReportId => typeof v === 'string' && (STAT_REPORT_IDS as readonly string[]).includes(v);
+
+/** What a row may be: a time bucket of the measure's date, or a trait of the record. */
+export const STAT_DIMENSIONS = {
+  year: '年度',
+  quarter: '季度',
+  month: '月份',
+  /** The enterprise's Shenzhen district, or the province of an enterprise from a counterpart region. */
+  district: '区域',
+  /** The product's top-level category (product measures only). */
+  category: '产品类别',
+  evalType: '评价类型',
+  evalField: '评价领域',
+  /** The evaluation institution of an application, the supervision unit of a task. */
+  institution: '机构',
+  jdType: '监督类型',
+} as const;
+export type StatDimension = keyof typeof STAT_DIMENSIONS;
+export const isStatDimension = (v: unknown): v is StatDimension => typeof v === 'string' && Object.hasOwn(STAT_DIMENSIONS, v);
+
+/** The kinds of record a measure counts (the drill-down lists one kind). */
+export type StatEntity = 'application' | 'product' | 'certificate' | 'task' | 'reform' | 'exit';
+
+export interface StatMeasureDef {
+  readonly key: string;
+  readonly label: string;
+  readonly unit: string;
+  readonly entity: StatEntity;
+  /** Drawn in the report's charts (the main figures; rates and distinct counts are table-only). */
+  readonly chart?: boolean;
+  /** A count of distinct enterprises: no drill-down list (the records are enterprises, not rows). */
+  readonly distinctOrgs?: boolean;
+}
+
+export interface StatReportDef {
+  readonly id: StatReportId;
+  readonly title: string;
+  readonly measures: readonly StatMeasureDef[];
+  /** Groupings offered, the first the default. */
+  readonly dimensions: readonly StatDimension[];
+  /** Filters offered (besides the period). */
+  readonly filters: readonly StatFilterKey[];
+}
+
+const m = (key: string, label: string, unit: string, entity: StatEntity, extra: Partial<StatMeasureDef> = {}): StatMeasureDef => ({ key, label, unit, entity, ...extra });
+
+/**
+ * The four reports. 统计汇总's first four measures are the wall's four cards: with no period
+ * they equal the cards' totals (a test holds them to it).
+ */
+export const STAT_REPORTS: Readonly<Record<StatReportId, StatReportDef>> = {
+  summary: {
+    id: 'summary',
+    title: '统计汇总',
+    measures: [
+      m('declared', '申报', '个', 'application', { chart: true }),
+      m('started', '开始评价', '个', 'application', { chart: true }),
+      m('passed', '评价通过', '个', 'application', { chart: true }),
+      m('released', '上市销售', '个', 'certificate', { chart: true }),
+      m('validCerts', '有效证书', '张', 'certificate'),
+      m('tasks', '监督任务', '个', 'task'),
+      m('reforms', '整改', '个', 'reform'),
+      m('exits', '退出', '个', 'exit'),
+    ],
+    dimensions: ['year', 'quarter', 'month', 'district'],
+    filters: ['district'],
+  },
+  jdSummary: {
+    id: 'jdSummary',
+    title: '监督统计汇总',
+    measures: [
+      m('tasks', '监督任务', '个', 'task', { chart: true }),
+      m('finished', '已完成', '个', 'task'),
+      m('taskPassed', '通过', '个', 'task', { chart: true }),
+      m('taskFailed', '不通过', '个', 'task', { chart: true }),
+      m('ongoing', '进行中', '个', 'task'),
+      m('stoppedTasks', '终止', '个', 'task'),
+      m('taskOrgs', '涉及企业', '家', 'task', { distinctOrgs: true }),
+      m('reforms', '整改', '个', 'reform'),
+      m('exits', '退出', '个', 'exit'),
+    ],
+    dimensions: ['district', 'jdType', 'institution', 'year', 'quarter', 'month'],
+    filters: ['district', 'jdType', 'institution'],
+  },
+  declare: {
+    id: 'declare',
+    title: '申报统计',
+    measures: [
+      m('declared', '申报', '个', 'application', { chart: true }),
+      m('declaredOrgs', '申报企业', '家', 'application', { distinctOrgs: true }),
+      m('declaredProducts', '申报产品', '个', 'product', { chart: true }),
+      m('inProgress', '评价中', '个', 'application'),
+      m('declaredPassed', '已通过', '个', 'application'),
+      m('declaredNotPassed', '未通过', '个', 'application'),
+      m('declaredStopped', '已终止', '个', 'application'),
+    ],
+    dimensions: ['district', 'category', 'evalType', 'evalField', 'institution', 'year', 'quarter', 'month'],
+    filters: ['district', 'category', 'evalType', 'evalField', 'institution'],
+  },
+  eval: {
+    id: 'eval',
+    title: '评价统计',
+    measures: [
+      m('ended', '完成评价', '个', 'application', { chart: true }),
+      m('passed', '通过', '个', 'application', { chart: true }),
+      m('notPassed', '未通过', '个', 'application', { chart: true }),
+      m('stopped', '终止', '个', 'application'),
+      m('productsPassed', '通过产品', '个', 'product'),
+      m('productsNotPassed', '未通过产品', '个', 'product'),
+    ],
+    dimensions: ['institution', 'district', 'category', 'evalType', 'evalField', 'year', 'quarter', 'month'],
+    filters: ['district', 'category', 'evalType', 'evalField', 'institution'],
+  },
+};
+
+/** 通过率 of 评价统计: passed of ended, a percentage with one decimal (null when nothing ended). */
+export function passRate(passed: number, ended: number): number | null {
+  return ended > 0 ? Math.round((passed / ended) * 1000) / 10 : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The query
+// ---------------------------------------------------------------------------------------------
+
+export type StatFilterKey = 'district' | 'category' | 'evalType' | 'evalField' | 'institution' | 'jdType';
+
+/**
+ * The period: a year, optionally one quarter or one month of it; no year = all time. A quarter
+ * and a month together are refused.
+ */
+export interface StatPeriod {
+  readonly year?: number;
+  readonly quarter?: 1 | 2 | 3 | 4;
+  readonly month?: number;
+}
+
+export interface StatQuery extends StatPeriod {
+  readonly groupBy: StatDimension;
+  /** Splits each row once more; the row becomes the subtotal of its sub-rows. */
+  readonly subGroupBy?: StatDimension;
+  /** Filters: a district or province code, a top-level category id, a code of the list, an institution id. */
+  readonly district?: string;
+  readonly category?: number;
+  readonly evalType?: string;
+  readonly evalField?: string;
+  readonly institution?: number;
+  readonly jdType?: string;
+}
+
+export interface StatDrillQuery extends StatQuery {
+  readonly measure: string;
+  /** The row's key, and the sub-row's; both absent = the total. */
+  readonly key?: string;
+  readonly subKey?: string;
+  readonly pn?: number;
+  readonly size?: number;
+}
+
+export const STAT_LIMITS = { minYear: 2000, maxYear: 2100, maxDrillPage: 100 } as const;
+
+export const STAT_TEXT = {
+  unknownReport: '统计报表不存在',
+  badGroup: '统计维度无效',
+  groupNotOffered: (label: string) => `该报表不支持按${label}统计`,
+  sameGroup: '二级统计维度不能与一级相同',
+  badYear: `年度须在 ${STAT_LIMITS.minYear} 至 ${STAT_LIMITS.maxYear} 之间`,
+  badQuarter: '季度须为 1 至 4',
+  badMonth: '月份须为 1 至 12',
+  quarterAndMonth: '季度与月份不能同时选择',
+  periodNeedsYear: '选择季度或月份时须选择年度',
+  badFilter: (label: string) => `${label}筛选条件无效`,
+  unknownMeasure: '统计指标不存在',
+  noRecords: '该指标为企业数，无明细列表',
+  badKey: '统计分组无效',
+  total: '合计',
+  subtotal: '小计',
+  allTime: '全部时间',
+  none: '未填写',
+} as const;
+
+/** The period in words (an export's title row, the page's caption): 2026年, 2026年第2季度, 2026年3月, 全部时间. */
+export function periodText(p: StatPeriod): string {
+  if (!p.year) return STAT_TEXT.allTime;
+  if (p.quarter) return `${p.year}年第${p.quarter}季度`;
+  if (p.month) return `${p.year}年${p.month}月`;
+  return `${p.year}年`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The replies
+// ---------------------------------------------------------------------------------------------
+
+export interface StatRow {
+  /** The group's key (a code, an id, '2026', '2026-Q2', '2026-03'); '' for records without the trait. */
+  readonly key: string;
+  readonly label: string;
+  /** Figures by measure key. */
+  readonly values: Readonly<Record<string, number>>;
+  /** Sub-rows when split by subGroupBy; the row's values are then their subtotal. */
+  readonly children?: readonly StatRow[];
+}
+
+export interface StatTable {
+  readonly report: StatReportId;
+  readonly title: string;
+  readonly measures: readonly StatMeasureDef[];
+  readonly groupBy: StatDimension;
+  readonly subGroupBy: StatDimension | null;
+  readonly rows: readonly StatRow[];
+  readonly total: Readonly<Record<string, number>>;
+  /** The period and filters in words, as the export's title row shows them (2026年 · 福田区 · 首次评价). */
+  readonly caption: string;
+}
+
+/** One record behind a figure, in people's words (the drill-down table's columns are its fields). */
+export interface StatRecord {
+  readonly id: number;
+  /** Application number, certificate number, task number. */
+  readonly code: string;
+  readonly enterprise: string;
+  /** The product(s) concerned. */
+  readonly product: string;
+  readonly kind: string;
+  readonly status: string;
+  readonly institution: string;
+  /** The measure's date (YYYY-MM-DD). */
+  readonly date: string;
+}
+
+/** The drill-down table's columns, in order. */
+export const STAT_RECORD_COLUMNS: readonly { key: keyof StatRecord; label: string }[] = [
+  { key: 'code', label: '编号' },
+  { key: 'enterprise', label: '企业' },
+  { key: 'product', label: '产品' },
+  { key: 'kind', label: '类型' },
+  { key: 'status', label: '状态' },
+  { key: 'institution', label: '机构' },
+  { key: 'date', label: '日期' },
+];
