@@ -18,7 +18,7 @@ import { ApiError, badRequest, notFound, ok } from './envelope';
 import { isManagement, principal, type Principal } from './auth';
 import { parseId } from './resource';
 import { collectParams } from './search';
-import { actionsFor, checkMove, waitingStatuses, WORKFLOW_TEXT, type ActorFacts, type ActorRule, type FlowLogEntry, type Relation, type TransitionDef, type WorkflowDef } from '../../src/domain/workflows/engine';
+import { actionsFor, checkMove, isEndStatus, waitingStatuses, WORKFLOW_TEXT, type ActorFacts, type ActorRule, type FlowLogEntry, type Relation, type TransitionDef, type WorkflowDef } from '../../src/domain/workflows/engine';
 import { FILE_FIELD_MSG, fileTokens, validateRecord } from '../../src/domain/resource';
 import { codeLabel } from '../../src/domain/codes';
 import { MSG_CATEGORY } from '../../src/domain/message';
@@ -80,6 +80,13 @@ export interface FlowBinding {
 }
 
 const MAX_ANNEX_IDS = 500;
+
+/** Every move stamps the record's updateTime, and a move into an end status its endTime (what the statistics read periods on). */
+function stampTimes(columns: Record<string, AnyPgColumn>, def: WorkflowDef, to: number, set: Row): void {
+  const now = new Date();
+  if ('updateTime' in columns) set.updateTime = now;
+  if ('endTime' in columns && isEndStatus(def, to)) set.endTime = now;
+}
 
 export interface Move {
   readonly id: number;
@@ -192,7 +199,7 @@ export async function runMove(db: DbOrTx, b: FlowBinding, p: Principal, move: Mo
       values = checked.value;
       for (const [k, v] of Object.entries(values)) if (k in columns) set[k] = v;
     }
-    if ('updateTime' in columns) set.updateTime = new Date();
+    stampTimes(columns, b.def, t.to, set);
     // The status guard makes the move safe even where a caller skipped the lock.
     const changed = await tx.update(b.table).set(set as never).where(and(eq(idCol, move.id), eq(statusCol, status))).returning({ id: idCol });
     if (!changed.length) throw badRequest(WORKFLOW_TEXT.changed);
@@ -264,7 +271,7 @@ export async function systemMove(tx: DbOrTx, b: FlowBinding, id: number, move: S
   const idCol = columns.id;
   const statusCol = columns[b.statusColumn];
   const set: Row = { [b.statusColumn]: move.to };
-  if ('updateTime' in columns) set.updateTime = new Date();
+  stampTimes(columns, b.def, move.to, set);
   const [row] = (await tx.select().from(b.table).where(and(eq(idCol, id), inArray(statusCol, [...move.from]))).for('update')) as Row[];
   if (!row) return false;
   const changed = await tx.update(b.table).set(set as never).where(and(eq(idCol, id), eq(statusCol, row[b.statusColumn] as number))).returning({ id: idCol });

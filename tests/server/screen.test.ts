@@ -28,7 +28,7 @@ import {
 import type { EffectiveLayout } from '../../src/domain/layout';
 import type { Page } from '../../src/domain/page';
 import { DEFAULT_LAYOUTS } from '../../src/layouts';
-import { addvcd, baseStandard, baseTechSpec, evalApply, evalProduct, jdPlan, jdTask, proCategory, sysOrg, zpCert, zpPlace, zpProduct } from '../../server/db/schema';
+import { addvcd, baseStandard, baseTechSpec, jdPlan, jdRecord, jdTask, proCategory, sysOrg, zpCert, zpEval, zpEvalProduct, zpPlace, zpProduct } from '../../server/db/schema';
 import { startTestServer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -55,8 +55,8 @@ const thisYear = () => new Date(Date.now() + 8 * 3600_000).getUTCFullYear();
 describe('figures equal direct counts', () => {
   it('overview: the four cards and the 圳品概况 totals', async () => {
     const o = await read<ScreenOverview>(SCREEN_API.overview);
-    const applies = await db().select().from(evalApply);
-    const eps = await db().select().from(evalProduct);
+    const applies = await db().select().from(zpEval);
+    const eps = await db().select().from(zpEvalProduct);
     const certs = await db().select().from(zpCert);
     const card = (keep: (status: number) => boolean, productOk: (outcome: number | null) => boolean = () => true) => {
       const as = applies.filter((a) => keep(a.status));
@@ -182,18 +182,18 @@ describe('figures equal direct counts', () => {
 
   it('evaluations: by status, stage, type, field, the monthly trend and product outcomes', async () => {
     const v = await read<ScreenEvaluations>(`${SCREEN_API.evaluations}?months=36`);
-    const applies = (await db().select().from(evalApply)).filter((a) => a.status !== -3);
+    const applies = (await db().select().from(zpEval)).filter((a) => a.status !== -3);
     expect(v.total).toBe(applies.length);
     for (const r of v.byStatus) expect(r.count, r.label).toBe(applies.filter((a) => String(a.status) === r.code).length);
-    for (const r of v.byType) expect(r.count).toBe(applies.filter((a) => a.type === r.code).length);
-    for (const r of v.byField) expect(r.count).toBe(applies.filter((a) => a.field === r.code).length);
+    for (const r of v.byType) expect(r.count).toBe(applies.filter((a) => a.evalType === r.code).length);
+    for (const r of v.byField) expect(r.count).toBe(applies.filter((a) => a.evalField === r.code).length);
     expect(v.byStage.map((r) => r.code)).toEqual(EVAL_STAGES.map((st) => st.key));
     expect(v.byStage.reduce((n, r) => n + r.count, 0)).toBe(applies.length);
     expect(v.trend).toHaveLength(36);
     const monthOf = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 7);
     const since = v.trend[0].month;
-    expect(v.trend.reduce((n, m) => n + m.applied, 0)).toBe(applies.filter((a) => a.applyTime && monthOf(a.applyTime) >= since).length);
-    expect(v.trend.reduce((n, m) => n + m.passed, 0)).toBe(applies.filter((a) => a.status === 88 && a.finishTime && monthOf(a.finishTime) >= since).length);
+    expect(v.trend.reduce((n, m) => n + m.applied, 0)).toBe(applies.filter((a) => a.submitTime && monthOf(a.submitTime) >= since).length);
+    expect(v.trend.reduce((n, m) => n + m.passed, 0)).toBe(applies.filter((a) => a.status === 88 && a.endTime && monthOf(a.endTime) >= since).length);
     expect(v.trend.at(-1)!.month).toBe(monthOf(new Date()));
     expect((await read<ScreenEvaluations>(SCREEN_API.evaluations)).trend).toHaveLength(12);
   });
@@ -226,7 +226,12 @@ describe('figures equal direct counts', () => {
   it('quality: sampling results per year and product type', async () => {
     const v = await read<ScreenQuality>(SCREEN_API.quality);
     const year = thisYear();
-    const tested = (await db().select().from(jdTask)).filter((t) => t.methods.split(',').includes('30') && (t.testOpinion === 1 || t.testOpinion === 2) && t.status !== -3 && t.year >= year - 2);
+    const tasks = new Map((await db().select().from(jdTask)).map((t) => [t.id, t]));
+    // Per product: its record's result in a task that sampled.
+    const tested = (await db().select().from(jdRecord)).filter((r) => {
+      const t = tasks.get(r.taskId)!;
+      return t.methods.split(',').includes('30') && (r.testOpinion === 1 || r.testOpinion === 2) && t.status !== -3 && r.year >= year - 2 && r.year <= year;
+    });
     expect(v.overall.tested).toBe(tested.length);
     expect(v.overall.qualified).toBe(tested.filter((t) => t.testOpinion === 1).length);
     expect(v.overall.tested).toBeGreaterThan(0);

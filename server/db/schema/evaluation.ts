@@ -35,6 +35,8 @@ export const zpEval = pgTable(
     /** 评价报告: the generated Word report the institution pushes to management. */
     reportFileId: integer(),
     submitTime: timestamp({ withTimezone: true }),
+    /** When it reached an end (通过, 终止, 未通过); the flow engine stamps it. */
+    endTime: timestamp({ withTimezone: true }),
     createBy: integer(),
     createTime: created(),
     updateTime: created(),
@@ -45,6 +47,9 @@ export const zpEval = pgTable(
     index('zp_eval_unit_idx').on(t.unitId, t.status),
     index('zp_eval_test_unit_idx').on(t.testUnitId),
     index('zp_eval_status_idx').on(t.status),
+    // The statistics read periods on these.
+    index('zp_eval_submit_time_idx').on(t.submitTime),
+    index('zp_eval_end_time_idx').on(t.endTime),
   ],
 );
 

@@ -1,13 +1,8 @@
 /**
- * The work history the big screen counts (issue 6): evaluation applications and their products,
- * certificates and the screen's display links.
- *
- * These are the minimal records of the evaluation, certificate and supervision workflows; the
- * issues that build those workflows extend these tables (new columns, child tables) rather than
- * starting over. Status and type columns hold the spec's codes (src/domain/codes.ts):
- *   eval_apply.type EVAL_TYPE, .field EVAL_FIELD, .status EVAL_STATUS
- *   eval_product.status EVAL_PRODUCT_STATUS, .outcome PRODUCT_OUTCOME
- *   zp_cert.status CERT_STATUS
+ * Certificates, the catalogue's batches and the screen's display links. The big screen first
+ * counted minimal records here; the certificate flow extended zp_cert in place, and the
+ * evaluation history now lives in the evaluation flow's own tables (./evaluation.ts).
+ * Status columns hold the spec's codes (src/domain/codes.ts): zp_cert.status CERT_STATUS.
  * Supervision's plans and tasks, which began here too, are in ./supervision.ts with the rest of their flow.
  * Indexes follow what the screen groups and filters by.
  */
@@ -15,57 +10,6 @@ import { boolean, date, index, integer, pgTable, serial, timestamp, uniqueIndex,
 
 const created = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updated = () => timestamp({ withTimezone: true }).notNull().defaultNow();
-
-/** An enterprise's evaluation application (评价申请). */
-export const evalApply = pgTable(
-  'eval_apply',
-  {
-    id: serial().primaryKey(),
-    /** Application number, e.g. PJ202405001. */
-    applyNo: varchar({ length: 30 }).notNull(),
-    /** The applying enterprise (sys_org type 3). */
-    orgId: integer().notNull(),
-    /** The evaluation institution assigned (sys_org type containing 2); null until assigned. */
-    unitOrgId: integer(),
-    type: varchar({ length: 2 }).notNull(),
-    field: varchar({ length: 2 }).notNull(),
-    status: integer().notNull().default(-3),
-    /** When the enterprise submitted it (null while a draft). */
-    applyTime: timestamp({ withTimezone: true }),
-    /** When the institution accepted it into evaluation. */
-    acceptTime: timestamp({ withTimezone: true }),
-    /** When it ended: passed (88), stopped (89) or not passed (99). */
-    finishTime: timestamp({ withTimezone: true }),
-    remark: varchar({ length: 500 }),
-    createTime: created(),
-    updateTime: updated(),
-  },
-  (t) => [
-    uniqueIndex('eval_apply_no_uq').on(t.applyNo),
-    index('eval_apply_org_idx').on(t.orgId),
-    index('eval_apply_status_idx').on(t.status),
-    index('eval_apply_apply_time_idx').on(t.applyTime),
-    index('eval_apply_finish_time_idx').on(t.finishTime),
-  ],
-);
-
-/** A product under evaluation in an application. */
-export const evalProduct = pgTable(
-  'eval_product',
-  {
-    id: serial().primaryKey(),
-    evalId: integer().notNull(),
-    productId: integer().notNull(),
-    /** The product's category at application time. */
-    categoryId: integer(),
-    productType: varchar({ length: 2 }),
-    status: integer().notNull().default(0),
-    /** Null until the evaluation decides. */
-    outcome: integer(),
-    createTime: created(),
-  },
-  (t) => [uniqueIndex('eval_product_eval_product_uq').on(t.evalId, t.productId), index('eval_product_product_idx').on(t.productId), index('eval_product_outcome_idx').on(t.outcome)],
-);
 
 /** A 圳品 certificate of one product. */
 export const zpCert = pgTable(

@@ -12,14 +12,15 @@
  */
 import { and, asc, eq, inArray, like, or } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { evalApply, evalProduct, jdPlan, jdProd, jdTask, sysOrg, zpCert, zpProduct } from '../schema';
+import { jdPlan, jdProd, jdTask, sysOrg, zpCert, zpEval, zpEvalProduct, zpProduct } from '../schema';
+import { EVAL_PRODUCT_STATUS, EVAL_STATUS } from '../../../src/domain/codes';
 import { certNoOf } from '../../../src/domain/resources/cert';
 import { inBatches } from './batch';
 import { createRandom, type Random } from './random';
 
 const DAY = 86_400_000;
-/** Most applications however large the scale. */
-const MAX_APPLICATIONS = 60_000;
+/** Most applications drawn however large the scale (the ended ones, about four in five, are kept). */
+const MAX_APPLICATIONS = 160_000;
 
 /** Statuses of an application still being worked on, roughly in flow order. */
 const EARLY = [0, 1, 2, 3, 4, 9, 10] as const;
@@ -33,8 +34,31 @@ interface Product {
   readonly productType: string;
 }
 
-type ApplyRow = typeof evalApply.$inferInsert;
-type EvalProductRow = typeof evalProduct.$inferInsert;
+/** An application as the history draws it (before it is kept as a zp_eval row, if it ended). */
+interface ApplyRow {
+  readonly applyNo: string;
+  readonly orgId: number;
+  readonly unitOrgId: number | null;
+  readonly type: string;
+  readonly field: string;
+  readonly status: number;
+  readonly applyTime: Date | null;
+  readonly finishTime: Date | null;
+  readonly createTime: Date;
+  readonly updateTime: Date;
+}
+interface EvalProductRow {
+  readonly productId: number;
+  readonly outcome: number | null;
+  readonly createTime: Date;
+}
+const ENDED: readonly number[] = [EVAL_STATUS.passed, EVAL_STATUS.stopped, EVAL_STATUS.notPassed];
+
+/** The ended applications of the history, kept in the evaluation flow's tables (inserted by insertEvalHistory after the other seeds, which read the live demo applications only). */
+export interface EvalHistory {
+  readonly applications: (typeof zpEval.$inferInsert)[];
+  readonly products: Omit<typeof zpEvalProduct.$inferInsert, 'evalId'>[][];
+}
 type CertRow = typeof zpCert.$inferInsert;
 type TaskRow = typeof jdTask.$inferInsert;
 
@@ -81,14 +105,14 @@ function productOutcome(random: Random, status: number): number | null {
   return null;
 }
 
-export async function seedHistory(tx: DbOrTx): Promise<void> {
+export async function seedHistory(tx: DbOrTx): Promise<EvalHistory> {
   const random = createRandom(20261106);
   const now = Date.now();
   const thisYear = new Date(now).getFullYear();
   const start = Date.UTC(thisYear - 2, 0, 1);
 
   const enterprises = await tx
-    .select({ id: sysOrg.id, createTime: sysOrg.createTime })
+    .select({ id: sysOrg.id, createTime: sysOrg.createTime, contact: sysOrg.contact, phone: sysOrg.phone })
     .from(sysOrg)
     .where(and(eq(sysOrg.type, '3'), eq(sysOrg.status, 0)))
     .orderBy(asc(sysOrg.id));
@@ -101,7 +125,7 @@ export async function seedHistory(tx: DbOrTx): Promise<void> {
   const evalUnits = unitsOf('2');
   const jdUnits = unitsOf('5');
   const testUnits = unitsOf('4');
-  if (!enterprises.length) return;
+  if (!enterprises.length) return { applications: [], products: [] };
   const products: Product[] = await tx
     .select({ id: zpProduct.id, orgId: zpProduct.orgId, categoryId: zpProduct.categoryId, productType: zpProduct.productType })
     .from(zpProduct)
@@ -137,7 +161,6 @@ export async function seedHistory(tx: DbOrTx): Promise<void> {
       field: items.some((p) => p.productType === '3') ? '1' : '2',
       status,
       applyTime: draft ? null : new Date(applyTime),
-      acceptTime: acceptTime === null ? null : new Date(acceptTime),
       finishTime: finishTime === null ? null : new Date(finishTime),
       createTime: new Date(applyTime - random.int(1, 10) * DAY),
       updateTime: new Date(finishTime ?? acceptTime ?? applyTime),
@@ -182,14 +205,9 @@ export async function seedHistory(tx: DbOrTx): Promise<void> {
             createTime: new Date(now - random.int(1, 20) * DAY),
           });
         }
-        return {
-          productId: p.id,
-          categoryId: p.categoryId,
-          productType: p.productType,
-          status: status === -3 ? -3 : ended || outcome !== null ? 1 : random.pick([0, 7, 9]),
-          outcome,
-          createTime: new Date(applyTime),
-        };
+        // The product's status is drawn still (unused now), so the draws after it stay as they were.
+        if (!(status === -3 || ended || outcome !== null)) random.pick([0, 7, 9]);
+        return { productId: p.id, outcome, createTime: new Date(applyTime) };
       }),
     );
     return { status, finishTime };
@@ -237,11 +255,30 @@ export async function seedHistory(tx: DbOrTx): Promise<void> {
       apply(org.id, next < own.length ? '2' : random.pick(['1', '3']), items, now - random.int(3, 90) * DAY);
     }
   }
-  const ids = await inBatches(applies, (b) => tx.insert(evalApply).values(b).returning({ id: evalApply.id }));
-  const epRows: EvalProductRow[] = applyProducts.flatMap((items, i) => items.map((p) => ({ ...p, evalId: ids[i].id })));
-  await inBatches(epRows, (b) => tx.insert(evalProduct).values(b));
+  const orgOf = new Map(enterprises.map((e) => [e.id, e]));
+  const kept = applies.map((a, i) => ({ a, items: applyProducts[i] })).filter(({ a }) => ENDED.includes(a.status));
+  const history: EvalHistory = {
+    applications: kept.map(({ a, items }) => ({
+      code: a.applyNo,
+      orgId: a.orgId,
+      evalType: a.type,
+      evalField: a.field,
+      year: (a.applyTime ?? a.createTime).getFullYear(),
+      productIds: items.map((p) => p.productId).join(','),
+      placeIds: '',
+      contact: (orgOf.get(a.orgId)?.contact ?? '').slice(0, 20),
+      phone: (orgOf.get(a.orgId)?.phone ?? '').slice(0, 20),
+      status: a.status,
+      unitId: a.unitOrgId,
+      submitTime: a.applyTime,
+      endTime: a.finishTime,
+      createTime: a.createTime,
+      updateTime: a.updateTime,
+    })),
+    products: kept.map(({ items }) => items.map((p) => ({ productId: p.productId, status: EVAL_PRODUCT_STATUS.managementConfirmed, outcome: p.outcome, createTime: p.createTime }))),
+  };
   const certIds = await inBatches(
-    // From the history's applications (eval_apply), not from a live one: no evalId.
+    // From the history's applications, not from a live one: no evalId.
     certs,
     (b) => tx.insert(zpCert).values(b).returning({ id: zpCert.id }),
   );
@@ -335,4 +372,12 @@ export async function seedHistory(tx: DbOrTx): Promise<void> {
     t.planId == null ? [] : [{ planId: t.planId, taskId: taskIds[i].id, certId: taskCerts[i].id, productId: taskCerts[i].productId, orgId: t.orgId, sampling: t.methods.split(',').includes('30'), createTime: t.createTime }],
   );
   await inBatches(prods, (b) => tx.insert(jdProd).values(b));
+  return history;
+}
+
+/** Writes the history's ended applications as the evaluation flow's records: numbered PJ + year + five digits, after the live ones. */
+export async function insertEvalHistory(tx: DbOrTx, history: EvalHistory): Promise<void> {
+  const ids = await inBatches(history.applications, (b) => tx.insert(zpEval).values(b).returning({ id: zpEval.id }));
+  const rows = history.products.flatMap((items, i) => items.map((p) => ({ ...p, evalId: ids[i].id })));
+  await inBatches(rows, (b) => tx.insert(zpEvalProduct).values(b));
 }

@@ -16,7 +16,7 @@ import { seedFlows } from './flows';
 import { seedEvaluations } from './evaluations';
 import { seedEvalAnnex } from './evalAnnex';
 import { seedEvalSiteRecords } from './evalSiteRecords';
-import { seedHistory } from './history';
+import { insertEvalHistory, seedHistory } from './history';
 import { seedMenus } from './menus';
 import { seedMessages } from './messages';
 import { seedOrgStructure } from './orgStructure';
@@ -40,7 +40,7 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedScale'> & Pa
     await seedCatalogue(tx, random, config.seedScale);
     await seedOrgStructure(tx);
     await seedBasedata(tx);
-    await seedHistory(tx);
+    const evalHistory = await seedHistory(tx);
     await seedMessages(tx);
     await seedFlows(tx);
     // Its own random stream: adding these records leaves the rest of the demo world as it was.
@@ -56,6 +56,8 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedScale'> & Pa
     await seedSupervision(tx, config.filesDir);
     // Every product that did not pass has its rectification; exits follow them and the certificates.
     await seedReform(tx, reformRandom, config.filesDir);
+    // Last: the history's ended applications join the evaluation tables the seeds above read as the live demo world.
+    await insertEvalHistory(tx, evalHistory);
   });
   return `${Date.now() - started} ms`;
 }

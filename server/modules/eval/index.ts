@@ -73,11 +73,17 @@ async function checkScope(tx: DbOrTx, orgId: number, productIds: number[], place
   if (open.length) throw badRequest(EVAL_MSG.productElsewhere(products.find((p) => p.id === open[0].productId)?.name ?? ''));
 }
 
-/** The next application number of a year: PJ2026 and a four-digit sequence. */
+/** The next application number of a year: PJ2026 and a sequence of at least four digits. */
 async function nextCode(tx: DbOrTx, year: number): Promise<string> {
   const prefix = `PJ${year}`;
-  const [{ max }] = await tx.select({ max: sql<string | null>`max(${zpEval.code})` }).from(zpEval).where(sql`${zpEval.code} like ${prefix + '%'}`);
-  const seq = max ? Number(max.slice(prefix.length)) + 1 : 1;
+  // The longest, then greatest: the history's numbers have five digits, and '…9999' sorts after '…10000' as text.
+  const [last] = await tx
+    .select({ code: zpEval.code })
+    .from(zpEval)
+    .where(sql`${zpEval.code} like ${prefix + '%'}`)
+    .orderBy(desc(sql`length(${zpEval.code})`), desc(zpEval.code))
+    .limit(1);
+  const seq = last ? Number(last.code.slice(prefix.length)) + 1 : 1;
   return `${prefix}${String(seq).padStart(4, '0')}`;
 }
 

@@ -1,11 +1,13 @@
 /**
- * The big screen's figures (src/domain/screen.ts), each one a few SQL aggregates over the work
- * history (server/db/schema/history.ts), the catalogue and the organisations. Read-only.
+ * The big screen's figures (src/domain/screen.ts), each one a few SQL aggregates over the tables
+ * the workflows write (applications, certificates, supervision tasks and their product records),
+ * the catalogue and the organisations. Read-only; a move in the portal shows at the next refresh.
  *
  * "圳品" (a certified product) = a product holding a valid certificate (zp_cert.status 0).
+ * The four cards are the statistics' own measures (server/modules/stats), so they agree with 统计汇总.
  */
 import { and, asc, countDistinct, eq, gte, inArray, isNotNull, like, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import { CERT_STATUS, CODE_LISTS, codeLabel, type CodeListName } from '../../../src/domain/codes';
+import { CERT_STATUS, CODE_LISTS, codeLabel, EVAL_STATUS, JD_METHOD, JD_PLAN_STATUS, JD_TASK_STATUS, JD_TYPE, PRODUCT_OUTCOME, TEST_OPINION, type CodeListName } from '../../../src/domain/codes';
 import {
   EVAL_STAGES,
   SCREEN_ASSIST_LOCAL,
@@ -27,7 +29,7 @@ import {
   type ScreenSupervision,
 } from '../../../src/domain/screen';
 import type { Db } from '../../db/client';
-import { addvcd, baseEvalRule, baseStandard, baseTechSpec, evalApply, evalProduct, jdPlan, jdTask, proCategory, sysOrg, zpCert, zpPlace, zpProduct } from '../../db/schema';
+import { addvcd, baseEvalRule, baseStandard, baseTechSpec, jdPlan, jdRecord, jdTask, proCategory, sysOrg, zpCert, zpEval, zpEvalProduct, zpPlace, zpProduct } from '../../db/schema';
 import { countOf } from '../../http/resource';
 import { documentStatusSql } from '../basedata/status';
 
@@ -42,6 +44,13 @@ const SHENZHEN = '4403';
 const BY_FIRST = sql.raw('1');
 const BY_FIRST_THREE = sql.raw('1, 2, 3');
 const GUANGDONG = '44';
+
+/** The cards' application states: submitted (not a draft), accepted into evaluation, passed. */
+const DECLARED = sql`${zpEval.status} <> ${EVAL_STATUS.draft}`;
+const STARTED = sql`${zpEval.status} not in (${EVAL_STATUS.draft}, ${EVAL_STATUS.refill}, ${EVAL_STATUS.release})`;
+const PASSED = sql`${zpEval.status} = ${EVAL_STATUS.passed}`;
+const T = JD_TASK_STATUS;
+const ANNUAL = String(JD_TYPE.annual);
 
 /** Counts keyed by code → the code list in spec order (zeros included), unknown codes appended; `skip` codes left out. */
 export function codeCounts(name: CodeListName, rows: readonly { code: string | number | null; n: number }[], skip: readonly string[] = []): ScreenCodeCount[] {
@@ -64,30 +73,26 @@ function monthKeys(months: number, now = new Date()): string[] {
 }
 /** Start of the month key in Beijing time, as an instant. */
 const monthStart = (key: string) => new Date(`${key}-01T00:00:00+08:00`);
-const monthOf = (col: SQL | typeof evalApply.applyTime) => sql<string>`to_char(${col} at time zone 'Asia/Shanghai', 'YYYY-MM')`;
+const monthOf = (col: SQL) => sql<string>`to_char(${col} at time zone 'Asia/Shanghai', 'YYYY-MM')`;
 export const currentYear = (now = new Date()) => new Date(now.getTime() + 8 * 3600_000).getUTCFullYear();
 
 // ---- overview --------------------------------------------------------------------------------
 
 export async function overview(db: Db): Promise<ScreenOverview> {
-  const notDraft = sql`${evalApply.status} <> -3`;
-  const started = sql`${evalApply.status} not in (-3, -2, 0)`;
-  const passed = sql`${evalApply.status} = 88`;
-  const productPassed = sql`${passed} and ${evalProduct.outcome} is distinct from -1`;
   const [a] = await db
     .select({
-      dTotal: sql<number>`count(distinct ${evalApply.id}) filter (where ${notDraft})::int`,
-      dOrgs: sql<number>`count(distinct ${evalApply.orgId}) filter (where ${notDraft})::int`,
-      dProducts: sql<number>`count(distinct ${evalProduct.productId}) filter (where ${notDraft})::int`,
-      sTotal: sql<number>`count(distinct ${evalApply.id}) filter (where ${started})::int`,
-      sOrgs: sql<number>`count(distinct ${evalApply.orgId}) filter (where ${started})::int`,
-      sProducts: sql<number>`count(distinct ${evalProduct.productId}) filter (where ${started})::int`,
-      pTotal: sql<number>`count(distinct ${evalApply.id}) filter (where ${passed})::int`,
-      pOrgs: sql<number>`count(distinct ${evalApply.orgId}) filter (where ${passed})::int`,
-      pProducts: sql<number>`count(distinct ${evalProduct.productId}) filter (where ${productPassed})::int`,
+      dTotal: sql<number>`count(distinct ${zpEval.id}) filter (where ${DECLARED})::int`,
+      dOrgs: sql<number>`count(distinct ${zpEval.orgId}) filter (where ${DECLARED})::int`,
+      dProducts: sql<number>`count(distinct ${zpEvalProduct.productId}) filter (where ${DECLARED})::int`,
+      sTotal: sql<number>`count(distinct ${zpEval.id}) filter (where ${STARTED})::int`,
+      sOrgs: sql<number>`count(distinct ${zpEval.orgId}) filter (where ${STARTED})::int`,
+      sProducts: sql<number>`count(distinct ${zpEvalProduct.productId}) filter (where ${STARTED})::int`,
+      pTotal: sql<number>`count(distinct ${zpEval.id}) filter (where ${PASSED})::int`,
+      pOrgs: sql<number>`count(distinct ${zpEval.orgId}) filter (where ${PASSED})::int`,
+      pProducts: sql<number>`count(distinct ${zpEvalProduct.productId}) filter (where ${PASSED} and ${zpEvalProduct.outcome} is distinct from ${PRODUCT_OUTCOME.notPassed})::int`,
     })
-    .from(evalApply)
-    .leftJoin(evalProduct, eq(evalProduct.evalId, evalApply.id));
+    .from(zpEval)
+    .leftJoin(zpEvalProduct, eq(zpEvalProduct.evalId, zpEval.id));
   const released = sql`${zpCert.status} = ${VALID} and ${zpCert.released}`;
   const valid = sql`${zpCert.status} = ${VALID}`;
   const [c] = await db
@@ -223,7 +228,7 @@ export async function keyRegions(db: Db): Promise<ScreenKeyRegions> {
 // ---- supervision -----------------------------------------------------------------------------
 
 export async function supervision(db: Db, year: number, years: number): Promise<ScreenSupervision> {
-  const notDraft = ne(jdTask.status, -3);
+  const notDraft = ne(jdTask.status, T.draft);
   const [byStatus, byType, byMethod, byYear, plans] = await Promise.all([
     db.select({ code: jdTask.status, n: countOf }).from(jdTask).where(notDraft).groupBy(jdTask.status),
     db.select({ code: jdTask.jdType, n: countOf }).from(jdTask).where(notDraft).groupBy(jdTask.jdType),
@@ -238,32 +243,32 @@ export async function supervision(db: Db, year: number, years: number): Promise<
       .select({
         year: jdTask.year,
         total: countOf,
-        passed: sql<number>`count(*) filter (where ${jdTask.status} = 88)::int`,
-        failed: sql<number>`count(*) filter (where ${jdTask.status} = 99)::int`,
-        ongoing: sql<number>`count(*) filter (where ${jdTask.status} not in (88, 99, -2))::int`,
+        passed: sql<number>`count(*) filter (where ${jdTask.status} = ${T.passed})::int`,
+        failed: sql<number>`count(*) filter (where ${jdTask.status} = ${T.unpassed})::int`,
+        ongoing: sql<number>`count(*) filter (where ${jdTask.status} not in (${T.passed}, ${T.unpassed}, ${T.stopped}))::int`,
       })
       .from(jdTask)
       .where(and(notDraft, gte(jdTask.year, year - years + 1), lt(jdTask.year, year + 1)))
       .groupBy(jdTask.year),
     db.select({ code: jdPlan.status, n: countOf }).from(jdPlan).groupBy(jdPlan.status),
   ]);
-  const annualTasks = and(eq(jdTask.year, year), eq(jdTask.jdType, '0'));
+  const annualTasks = and(eq(jdTask.year, year), eq(jdTask.jdType, ANNUAL));
   const [a] = await db
     .select({
       tasks: countOf,
-      passed: sql<number>`count(*) filter (where ${jdTask.status} = 88)::int`,
-      failed: sql<number>`count(*) filter (where ${jdTask.status} = 99)::int`,
-      notStarted: sql<number>`count(*) filter (where ${jdTask.status} in (-3, 0, 1))::int`,
-      stopped: sql<number>`count(*) filter (where ${jdTask.status} = -2)::int`,
+      passed: sql<number>`count(*) filter (where ${jdTask.status} = ${T.passed})::int`,
+      failed: sql<number>`count(*) filter (where ${jdTask.status} = ${T.unpassed})::int`,
+      notStarted: sql<number>`count(*) filter (where ${jdTask.status} in (${T.draft}, ${T.release}, ${T.sent}))::int`,
+      stopped: sql<number>`count(*) filter (where ${jdTask.status} = ${T.stopped})::int`,
     })
     .from(jdTask)
     .where(annualTasks);
-  const [{ n: planCount }] = await db.select({ n: countOf }).from(jdPlan).where(and(eq(jdPlan.year, year), eq(jdPlan.jdType, '0'), ne(jdPlan.status, -3)));
+  const [{ n: planCount }] = await db.select({ n: countOf }).from(jdPlan).where(and(eq(jdPlan.year, year), eq(jdPlan.jdType, ANNUAL), ne(jdPlan.status, JD_PLAN_STATUS.draft)));
   const month = monthOf(sql`${jdTask.finishTime}`);
   const finishedByMonth = await db
     .select({ month, n: countOf })
     .from(jdTask)
-    .where(and(annualTasks, inArray(jdTask.status, [88, 99]), isNotNull(jdTask.finishTime)))
+    .where(and(annualTasks, inArray(jdTask.status, [T.passed, T.unpassed]), isNotNull(jdTask.finishTime)))
     .groupBy(month);
   const fm = new Map(finishedByMonth.map((r) => [r.month, num(r.n)]));
   const tasks = num(a.tasks);
@@ -271,7 +276,7 @@ export async function supervision(db: Db, year: number, years: number): Promise<
   const yearRows = new Map(byYear.map((r) => [r.year, r]));
   return {
     year,
-    tasksByStatus: codeCounts('jdTaskStatus', byStatus.map((r) => ({ code: r.code, n: r.n })), ['-3']),
+    tasksByStatus: codeCounts('jdTaskStatus', byStatus.map((r) => ({ code: r.code, n: r.n })), [String(T.draft)]),
     tasksByType: codeCounts('jdType', byType),
     tasksByMethod: codeCounts('jdMethod', byMethod),
     resultsByYear: Array.from({ length: years }, (_, i) => {
@@ -321,25 +326,25 @@ export async function standards(db: Db): Promise<ScreenStandards> {
 // ---- evaluations -----------------------------------------------------------------------------
 
 export async function evaluations(db: Db, months: number): Promise<ScreenEvaluations> {
-  const notDraft = ne(evalApply.status, -3);
+  const notDraft = ne(zpEval.status, EVAL_STATUS.draft);
   const keys = monthKeys(months);
   const from = monthStart(keys[0]);
-  const applied = monthOf(sql`${evalApply.applyTime}`);
-  const finished = monthOf(sql`${evalApply.finishTime}`);
+  const applied = monthOf(sql`${zpEval.submitTime}`);
+  const finished = monthOf(sql`${zpEval.endTime}`);
   const [byStatus, byType, byField, appliedRows, passedRows, outcomes] = await Promise.all([
-    db.select({ code: evalApply.status, n: countOf }).from(evalApply).where(notDraft).groupBy(evalApply.status),
-    db.select({ code: evalApply.type, n: countOf }).from(evalApply).where(notDraft).groupBy(evalApply.type),
-    db.select({ code: evalApply.field, n: countOf }).from(evalApply).where(notDraft).groupBy(evalApply.field),
-    db.select({ month: applied, n: countOf }).from(evalApply).where(and(notDraft, gte(evalApply.applyTime, from))).groupBy(applied),
-    db.select({ month: finished, n: countOf }).from(evalApply).where(and(eq(evalApply.status, 88), gte(evalApply.finishTime, from))).groupBy(finished),
+    db.select({ code: zpEval.status, n: countOf }).from(zpEval).where(notDraft).groupBy(zpEval.status),
+    db.select({ code: zpEval.evalType, n: countOf }).from(zpEval).where(notDraft).groupBy(zpEval.evalType),
+    db.select({ code: zpEval.evalField, n: countOf }).from(zpEval).where(notDraft).groupBy(zpEval.evalField),
+    db.select({ month: applied, n: countOf }).from(zpEval).where(and(notDraft, gte(zpEval.submitTime, from))).groupBy(applied),
+    db.select({ month: finished, n: countOf }).from(zpEval).where(and(eq(zpEval.status, EVAL_STATUS.passed), gte(zpEval.endTime, from))).groupBy(finished),
     db
-      .select({ code: evalProduct.outcome, n: countOf })
-      .from(evalProduct)
-      .innerJoin(evalApply, eq(evalApply.id, evalProduct.evalId))
-      .where(and(notDraft, isNotNull(evalProduct.outcome)))
-      .groupBy(evalProduct.outcome),
+      .select({ code: zpEvalProduct.outcome, n: countOf })
+      .from(zpEvalProduct)
+      .innerJoin(zpEval, eq(zpEval.id, zpEvalProduct.evalId))
+      .where(and(notDraft, isNotNull(zpEvalProduct.outcome)))
+      .groupBy(zpEvalProduct.outcome),
   ]);
-  const status = codeCounts('evalStatus', byStatus, ['-3']);
+  const status = codeCounts('evalStatus', byStatus, [String(EVAL_STATUS.draft)]);
   const countOfStatus = new Map(byStatus.map((r) => [r.code, num(r.n)]));
   const am = new Map(appliedRows.map((r) => [r.month, num(r.n)]));
   const pm = new Map(passedRows.map((r) => [r.month, num(r.n)]));
@@ -355,6 +360,9 @@ export async function evaluations(db: Db, months: number): Promise<ScreenEvaluat
 }
 
 // ---- certificates ----------------------------------------------------------------------------
+
+/** A certificate being made: not yet issued. */
+const PREPARING = [CERT_STATUS.toGenerate, CERT_STATUS.awaitConfirm, CERT_STATUS.awaitStamped];
 
 export async function certificates(db: Db, years: number): Promise<ScreenCertificates> {
   const year = currentYear();
@@ -372,20 +380,21 @@ export async function certificates(db: Db, years: number): Promise<ScreenCertifi
     db
       .select({ year: issueYear, n: countOf })
       .from(zpCert)
-      .where(and(notInArray(zpCert.status, [-3, -2, -1]), isNotNull(zpCert.issueDate), gte(zpCert.issueDate, `${year - years + 1}-01-01`)))
+      .where(and(notInArray(zpCert.status, PREPARING), isNotNull(zpCert.issueDate), gte(zpCert.issueDate, `${year - years + 1}-01-01`)))
       .groupBy(issueYear),
   ]);
   const s = new Map(byStatus.map((r) => [r.code, num(r.n)]));
-  const get = (...codes: number[]) => codes.reduce((n, c) => n + (s.get(c) ?? 0), 0);
+  const get = (...codes: readonly number[]) => codes.reduce((n, c) => n + (s.get(c) ?? 0), 0);
+  const C = CERT_STATUS;
   const py = new Map(perYear.map((r) => [num(r.year), num(r.n)]));
   return {
-    total: get(0, 1, 2, 3, 6),
-    valid: get(0),
+    total: get(C.valid, C.revoked, C.suspended, C.expired, C.cancelled),
+    valid: get(C.valid),
     released: num(x.released),
-    revoked: get(1),
-    suspended: get(2),
-    cancelled: get(6),
-    preparing: get(-3, -2, -1),
+    revoked: get(C.revoked),
+    suspended: get(C.suspended),
+    cancelled: get(C.cancelled),
+    preparing: get(...PREPARING),
     expiringSoon: num(x.expiringSoon),
     byStatus: codeCounts('certStatus', byStatus),
     issuedByYear: Array.from({ length: years }, (_, i) => ({ year: year - years + 1 + i, count: py.get(year - years + 1 + i) ?? 0 })),
@@ -463,16 +472,24 @@ const qualityRow = (qualified: number, unqualified: number): ScreenQualityRow =>
 
 export async function quality(db: Db, years: number): Promise<ScreenQuality> {
   const year = currentYear();
-  const tested = and(like(sql`',' || ${jdTask.methods} || ','`, '%,30,%'), inArray(jdTask.testOpinion, [1, 2]), ne(jdTask.status, -3));
-  const q = sql<number>`count(*) filter (where ${jdTask.testOpinion} = 1)::int`;
-  const u = sql<number>`count(*) filter (where ${jdTask.testOpinion} = 2)::int`;
+  // A product's sampling result in a supervision task that sampled (its jd_record, which the task's flow fills).
+  const tested = and(
+    like(sql`',' || ${jdTask.methods} || ','`, `%,${JD_METHOD.sampling},%`),
+    inArray(jdRecord.testOpinion, [TEST_OPINION.qualified, TEST_OPINION.unqualified]),
+    ne(jdTask.status, T.draft),
+    gte(jdRecord.year, year - years + 1),
+    lt(jdRecord.year, year + 1),
+  );
+  const q = sql<number>`count(*) filter (where ${jdRecord.testOpinion} = ${TEST_OPINION.qualified})::int`;
+  const u = sql<number>`count(*) filter (where ${jdRecord.testOpinion} = ${TEST_OPINION.unqualified})::int`;
   const [perYear, perType] = await Promise.all([
-    db.select({ year: jdTask.year, q, u }).from(jdTask).where(and(tested, gte(jdTask.year, year - years + 1), lt(jdTask.year, year + 1))).groupBy(jdTask.year),
+    db.select({ year: jdRecord.year, q, u }).from(jdRecord).innerJoin(jdTask, eq(jdTask.id, jdRecord.taskId)).where(tested).groupBy(jdRecord.year),
     db
       .select({ code: zpProduct.productType, q, u })
-      .from(jdTask)
-      .innerJoin(zpProduct, eq(zpProduct.id, jdTask.productId))
-      .where(and(tested, gte(jdTask.year, year - years + 1), lt(jdTask.year, year + 1)))
+      .from(jdRecord)
+      .innerJoin(jdTask, eq(jdTask.id, jdRecord.taskId))
+      .innerJoin(zpProduct, eq(zpProduct.id, jdRecord.productId))
+      .where(tested)
       .groupBy(zpProduct.productType),
   ]);
   const py = new Map(perYear.map((r) => [r.year, r]));

@@ -64,6 +64,11 @@ export interface WorkflowDef<S extends number = number> {
   readonly resting?: readonly S[];
 }
 
+/** A status no move leaves: the record's process has ended there (通过, 终止, 未通过). */
+export function isEndStatus(flow: WorkflowDef, status: number): boolean {
+  return !flow.transitions.some((t) => (t.from as readonly number[]).includes(status));
+}
+
 /**
  * A status's colour, read from the transition table rather than listed per flow: the initial
  * status (a draft) is neutral, the end of the main path is success, a status that only a danger
