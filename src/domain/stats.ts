@@ -202,6 +202,7 @@ export const STAT_TEXT = {
   unknownMeasure: '统计指标不存在',
   noRecords: '该指标为企业数，无明细列表',
   badKey: '统计分组无效',
+  badPage: `页码须为正整数，每页条数须为 1 至 ${STAT_LIMITS.maxDrillPage}`,
   total: '合计',
   subtotal: '小计',
   allTime: '全部时间',

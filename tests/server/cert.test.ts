@@ -118,6 +118,9 @@ describe('certificates', () => {
     }
     expect((await cert(certIds[0])).status).toBe(CERT_STATUS.valid);
     expect(await evalStatus()).toBe(EVAL_STATUS.passed);
+    // The move into an end stamps the application's end, which the statistics read periods on.
+    const [{ endTime }] = await s.database.db.select({ endTime: zpEval.endTime }).from(zpEval).where(eq(zpEval.id, evalId));
+    expect(Date.now() - endTime!.getTime()).toBeLessThan(60_000);
     const stampedId = (await cert(certIds[0])).stampedFileId;
     expect((await s.app.inject({ method: 'GET', url: `/api/file/download?id=${stampedId}`, headers: { 'X-Token': ent } })).statusCode).toBe(200);
   });

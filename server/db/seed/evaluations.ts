@@ -190,6 +190,11 @@ export async function seedEvaluations(tx: DbOrTx): Promise<void> {
   await seedMeetings(tx, manager);
   await seedCertificates(tx, certOfficer ?? manager, orgAdmins);
   await seedChanges(tx, demoUser.orgId, orgAdmins, unitAdmins, manager);
+  // Applications seeded at an end carry its time, as the engine stamps a move into one.
+  await tx
+    .update(zpEval)
+    .set({ endTime: sql`${zpEval.updateTime}` })
+    .where(and(inArray(zpEval.status, [EVAL_STATUS.passed, EVAL_STATUS.stopped, EVAL_STATUS.notPassed]), sql`${zpEval.endTime} is null`));
 }
 
 /** Changes after a pass, one in each status (and one under audit that the institution has answered), on the passed evaluations. */

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_LISTS, PRODUCT_REVIEW } from '../codes';
 import { ROLE_CODES } from '../roles';
-import { actionsFor, checkMove, waitingStatuses, type ActorFacts, type Relation, type WorkflowDef } from './engine';
+import { actionsFor, checkMove, isEndStatus, waitingStatuses, type ActorFacts, type Relation, type WorkflowDef } from './engine';
 import { WORKFLOWS } from './index';
 
 const RELATIONS: Relation[] = ['owner', 'assigned', 'management'];
@@ -74,6 +74,14 @@ describe.each(Object.values(WORKFLOWS))('the $title flow ($key)', (def) => {
 
   it('refuses an unknown action', () => {
     expect(checkMove(def, 'nosuch', def.initial, actorOf('management', ROLE_CODES), null)).toMatchObject({ ok: false, code: 400 });
+  });
+});
+
+describe('end statuses', () => {
+  it('are the statuses no move leaves: an application ends passed, stopped or not passed', () => {
+    const ev = WORKFLOWS.evaluation;
+    const statuses = [...new Set(ev.transitions.flatMap((t) => [...t.from, t.to]))];
+    expect(statuses.filter((st) => isEndStatus(ev, st)).sort()).toEqual([88, 89, 99].sort());
   });
 });
 

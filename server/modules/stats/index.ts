@@ -1,0 +1,65 @@
+/**
+ * The statistics pages' calls (src/domain/stats.ts): a report's table, the records behind one of
+ * its figures, and the table as an Excel file with the period and filters in its title row. Each
+ * report is read under its own permission (the menu grants it to management).
+ */
+import ExcelJS from 'exceljs';
+import type { FastifyPluginAsync } from 'fastify';
+import { PERMS } from '../../../src/domain/permissions';
+import { STAT_API, STAT_DIMENSIONS, STAT_REPORTS, STAT_REPORT_IDS, STAT_TEXT, type StatReportId, type StatRow, type StatTable } from '../../../src/domain/stats';
+import type { ServerContext } from '../../context';
+import { principal } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { XLSX_TYPE } from '../../http/export';
+import { writeOpLog } from '../../http/oplog';
+import { parseDrillQuery, parseStatQuery } from './query';
+import { statRecords, statTable } from './report';
+
+const PERM_OF: Record<StatReportId, string> = {
+  summary: PERMS.stats.summary,
+  jdSummary: PERMS.stats.jdSummary,
+  declare: PERMS.stats.declare,
+  eval: PERMS.stats.eval,
+};
+
+/** The table as the page shows it: a title row with the period and filters, the header, the rows (sub-rows under theirs), 合计. */
+export async function tableWorkbook(t: StatTable): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet(t.title);
+  const heads = [STAT_DIMENSIONS[t.groupBy], ...(t.subGroupBy ? [STAT_DIMENSIONS[t.subGroupBy]] : []), ...t.measures.map((m) => `${m.label}（${m.unit}）`)];
+  const title = ws.addRow([`${t.title}（${t.caption}）`]);
+  title.font = { bold: true, size: 14 };
+  ws.mergeCells(1, 1, 1, heads.length);
+  ws.addRow(heads).font = { bold: true };
+  const figures = (values: Readonly<Record<string, number>>) => t.measures.map((m) => values[m.key] ?? 0);
+  const line = (label: string, sub: string | null, row: StatRow | { values: Readonly<Record<string, number>> }) => ws.addRow([label, ...(t.subGroupBy ? [sub ?? ''] : []), ...figures(row.values)]);
+  for (const r of t.rows) {
+    if (t.subGroupBy && r.children?.length) {
+      for (const c of r.children) line(r.label, c.label, c);
+      line(r.label, STAT_TEXT.subtotal, r).font = { italic: true };
+    } else line(r.label, null, r);
+  }
+  line(STAT_TEXT.total, t.subGroupBy ? '' : null, { values: t.total }).font = { bold: true };
+  ws.columns.forEach((c, i) => (c.width = i < (t.subGroupBy ? 2 : 1) ? 22 : 14));
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
+  for (const id of STAT_REPORT_IDS) {
+    const report = STAT_REPORTS[id];
+    const config = { config: { access: 'perm' as const, perm: PERM_OF[id] } };
+    app.post(STAT_API.table(id), config, async (req) => ok(await statTable(db, report, parseStatQuery(report, req.body))));
+    app.post(STAT_API.records(id), config, async (req) => ok(await statRecords(db, parseDrillQuery(report, req.body))));
+    app.post(STAT_API.export(id), config, async (req, reply) => {
+      const q = parseStatQuery(report, req.body);
+      const table = await statTable(db, report, q);
+      await writeOpLog(db, principal(req), 'EXPORT', report.title, null, { query: q }, req.ip);
+      const name = `${report.title}.xlsx`;
+      return reply
+        .header('Content-Type', XLSX_TYPE)
+        .header('Content-Disposition', `attachment; filename="stats.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .send(await tableWorkbook(table));
+    });
+  }
+};
+export default plugin;

@@ -1,0 +1,270 @@
+/**
+ * A report's table and the records behind one of its figures, from the measures' SQL
+ * (./sources.ts). One query per record kind and date: its records are labelled with their row
+ * and sub-row keys, then counted by grouping sets, so the rows, the subtotals and the total
+ * (distinct-enterprise counts included) come from the same pass over the same records.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { codeLabel, type CodeListName } from '../../../src/domain/codes';
+import type { Page } from '../../../src/domain/page';
+import {
+  STAT_DIMENSIONS,
+  STAT_TEXT,
+  periodText,
+  type StatDimension,
+  type StatDrillQuery,
+  type StatMeasureDef,
+  type StatQuery,
+  type StatRecord,
+  type StatReportDef,
+  type StatRow,
+  type StatTable,
+} from '../../../src/domain/stats';
+import type { DbOrTx } from '../../db/client';
+import { MEASURES, ORG_ID, SOURCES, type MeasureSql } from './sources';
+
+type Values = Record<string, number>;
+const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
+const rowsOf = <T>(r: unknown): T[] => (r as { rows: T[] }).rows;
+
+const TIME_FORMAT: Partial<Record<StatDimension, string>> = { year: 'YYYY', quarter: 'YYYY-"Q"Q', month: 'YYYY-MM' };
+const CODE_DIMENSION: Partial<Record<StatDimension, CodeListName>> = { evalType: 'evalType', evalField: 'evalField', jdType: 'jdType' };
+
+/** The measure's date as Beijing reads it (a date column has no zone). */
+const localDate = (m: MeasureSql) => (m.isDate ? m.date : sql`(${m.date} at time zone 'Asia/Shanghai')`);
+
+/** A record's key in a grouping ('' without the trait), or null when the record kind has no such trait. */
+function keyExpr(m: MeasureSql, dim: StatDimension): SQL | null {
+  const fmt = TIME_FORMAT[dim];
+  if (fmt) return sql`coalesce(to_char(${localDate(m)}, ${fmt}), '')`;
+  return SOURCES[m.entity].dims[dim] ?? null;
+}
+
+/** The period on the measure's date: [start, end) in Beijing time. */
+function periodSql(m: MeasureSql, q: StatQuery): SQL {
+  if (!q.year) return sql`true`;
+  const [from, months] = q.quarter ? [(q.quarter - 1) * 3 + 1, 3] : q.month ? [q.month, 1] : [1, 12];
+  const start = new Date(Date.UTC(q.year, from - 1, 1));
+  const end = new Date(Date.UTC(q.year, from - 1 + months, 1));
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  if (m.isDate) return sql`(${m.date} >= ${day(start)}::date and ${m.date} < ${day(end)}::date)`;
+  return sql`(${m.date} >= ${`${day(start)}T00:00:00+08:00`}::timestamptz and ${m.date} < ${`${day(end)}T00:00:00+08:00`}::timestamptz)`;
+}
+
+/** The query's filters on a measure's records; a filter on a trait the kind lacks matches nothing. */
+function filterSql(m: MeasureSql, q: StatQuery): SQL {
+  const parts: SQL[] = [];
+  const on = (dim: StatDimension, v: string | number | undefined) => {
+    if (v === undefined) return;
+    const e = keyExpr(m, dim);
+    parts.push(e ? sql`${e} = ${String(v)}` : sql`false`);
+  };
+  on('district', q.district);
+  on('category', q.category);
+  on('evalType', q.evalType);
+  on('evalField', q.evalField);
+  on('institution', q.institution);
+  on('jdType', q.jdType);
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+/** Measures that read the same records on the same date share one query. */
+function batches(measures: readonly StatMeasureDef[]): { m: MeasureSql; defs: StatMeasureDef[] }[] {
+  const out = new Map<string, { m: MeasureSql; defs: StatMeasureDef[] }>();
+  for (const def of measures) {
+    const m = MEASURES[def.key];
+    const id = `${m.entity}|${JSON.stringify(m.date)}`;
+    const b = out.get(id) ?? { m, defs: [] };
+    b.defs.push(def);
+    out.set(id, b);
+  }
+  return [...out.values()];
+}
+
+interface Counted {
+  readonly k1: string | null;
+  readonly k2: string | null;
+  readonly level: number;
+  readonly [measure: string]: unknown;
+}
+
+async function countBatch(db: DbOrTx, b: { m: MeasureSql; defs: StatMeasureDef[] }, q: StatQuery): Promise<Counted[]> {
+  const k1 = keyExpr(b.m, q.groupBy) ?? sql`''`;
+  const k2 = q.subGroupBy ? (keyExpr(b.m, q.subGroupBy) ?? sql`''`) : sql`''`;
+  const flags = b.defs.map((d, i) => sql`(${MEASURES[d.key].where}) as ${sql.raw(`f${i}`)}`);
+  const counts = b.defs.map((d, i) =>
+    d.distinctOrgs ? sql`count(distinct org) filter (where ${sql.raw(`f${i}`)})::int as ${sql.identifier(d.key)}` : sql`count(*) filter (where ${sql.raw(`f${i}`)})::int as ${sql.identifier(d.key)}`,
+  );
+  const anyMeasure = sql.join(b.defs.map((d) => sql`(${MEASURES[d.key].where})`), sql` or `);
+  const source = SOURCES[b.m.entity];
+  const result = await db.execute(sql`
+    select k1, k2, grouping(k1, k2)::int as level, ${sql.join(counts, sql`, `)}
+    from (
+      select ${k1} as k1, ${k2} as k2, ${ORG_ID} as org, ${sql.join(flags, sql`, `)}
+      from ${source.from}
+      where (${anyMeasure}) and ${periodSql(b.m, q)} and ${filterSql(b.m, q)}
+    ) s
+    group by grouping sets ((k1, k2), (k1), ())`);
+  return rowsOf<Counted>(result);
+}
+
+// ---- labels ------------------------------------------------------------------------------------
+
+async function labeller(db: DbOrTx, dim: StatDimension, keys: readonly string[]): Promise<(key: string) => string> {
+  const named = async (q: SQL) => new Map(rowsOf<{ id: string; name: string }>(await db.execute(q)).map((r) => [String(r.id), r.name]));
+  const real = keys.filter(Boolean);
+  let names = new Map<string, string>();
+  if (dim === 'district' && real.length) names = await named(sql`select id, name from addvcd where id in (${sql.join(real.map((k) => sql`${k}`), sql`, `)})`);
+  if (dim === 'category' && real.length) names = await named(sql`select id::text as id, name from pro_category where id in (${sql.join(real.map((k) => sql`${Number(k)}`), sql`, `)})`);
+  if (dim === 'institution' && real.length) names = await named(sql`select id::text as id, name from sys_org where id in (${sql.join(real.map((k) => sql`${Number(k)}`), sql`, `)})`);
+  const list = CODE_DIMENSION[dim];
+  return (key) => {
+    if (!key) return STAT_TEXT.none;
+    if (dim === 'year') return `${key}年`;
+    if (dim === 'quarter') return `${key.slice(0, 4)}年第${key.slice(-1)}季度`;
+    if (dim === 'month') return `${key.slice(0, 4)}年${Number(key.slice(5))}月`;
+    if (list) return codeLabel(list, key) || key;
+    return names.get(key) ?? key;
+  };
+}
+
+/** Time in order; code lists in their order; the rest by their first figure, then name; 未填写 last. */
+function sortRows(dim: StatDimension, rows: StatRow[], first: string): StatRow[] {
+  const list = CODE_DIMENSION[dim];
+  const rank = (r: StatRow) => (list ? Number(r.key) : 0);
+  return rows.sort((a, b) => {
+    if (!a.key !== !b.key) return a.key ? -1 : 1;
+    if (TIME_FORMAT[dim]) return a.key.localeCompare(b.key);
+    if (list) return rank(a) - rank(b);
+    return (b.values[first] ?? 0) - (a.values[first] ?? 0) || a.label.localeCompare(b.label, 'zh');
+  });
+}
+
+// ---- the table ---------------------------------------------------------------------------------
+
+export async function statTable(db: DbOrTx, report: StatReportDef, q: StatQuery): Promise<StatTable> {
+  const zero = (): Values => Object.fromEntries(report.measures.map((m) => [m.key, 0]));
+  const total = zero();
+  const rows = new Map<string, { values: Values; children: Map<string, Values> }>();
+  const rowOf = (k: string) => {
+    let r = rows.get(k);
+    if (!r) rows.set(k, (r = { values: zero(), children: new Map() }));
+    return r;
+  };
+  const results = await Promise.all(batches(report.measures).map(async (b) => ({ b, counted: await countBatch(db, b, q) })));
+  for (const { b, counted } of results) {
+    for (const c of counted) {
+      const target = c.level === 3 ? total : c.level === 1 ? rowOf(c.k1 ?? '').values : (() => {
+        const r = rowOf(c.k1 ?? '');
+        const v = r.children.get(c.k2 ?? '') ?? zero();
+        r.children.set(c.k2 ?? '', v);
+        return v;
+      })();
+      for (const d of b.defs) target[d.key] = num(c[d.key]);
+    }
+  }
+  const label1 = await labeller(db, q.groupBy, [...rows.keys()]);
+  const label2 = q.subGroupBy ? await labeller(db, q.subGroupBy, [...new Set([...rows.values()].flatMap((r) => [...r.children.keys()]))]) : null;
+  const first = report.measures[0].key;
+  const out: StatRow[] = [...rows.entries()].map(([key, r]) => ({
+    key,
+    label: label1(key),
+    values: r.values,
+    ...(q.subGroupBy && label2
+      ? { children: sortRows(q.subGroupBy, [...r.children.entries()].map(([k2, v]) => ({ key: k2, label: label2(k2), values: v })), first) }
+      : {}),
+  }));
+  return {
+    report: report.id,
+    title: report.title,
+    measures: report.measures,
+    groupBy: q.groupBy,
+    subGroupBy: q.subGroupBy ?? null,
+    rows: sortRows(q.groupBy, out, first),
+    total,
+    caption: await captionOf(db, q),
+  };
+}
+
+/** The period and the filters in words: 2026年第2季度 · 福田区 · 首次评价. */
+export async function captionOf(db: DbOrTx, q: StatQuery): Promise<string> {
+  const parts = [periodText(q)];
+  const add = async (dim: StatDimension, v: string | number | undefined) => {
+    if (v === undefined) return;
+    const label = await labeller(db, dim, [String(v)]);
+    parts.push(`${STAT_DIMENSIONS[dim]}：${label(String(v))}`);
+  };
+  await add('district', q.district);
+  await add('category', q.category);
+  await add('evalType', q.evalType);
+  await add('evalField', q.evalField);
+  await add('institution', q.institution);
+  await add('jdType', q.jdType);
+  return parts.join(' · ');
+}
+
+// ---- the records behind a figure ---------------------------------------------------------------
+
+const unitName = (col: string) => sql.raw(`(select u.name from sys_org u where u.id = ${col})`);
+
+/** Each kind's record in people's words: [code, product, kind, status, institution] and the code lists of kind and status. */
+const RECORD_FIELDS: Record<MeasureSql['entity'], { cols: SQL; kind: CodeListName | string; status: CodeListName }> = {
+  application: {
+    cols: sql.raw(`e.code as code, (select string_agg(p2.name, '、' order by ep2.product_id) from zp_eval_product ep2 join zp_product p2 on p2.id = ep2.product_id where ep2.eval_id = e.id) as product, e.eval_type as kind, e.status::text as status, (select u.name from sys_org u where u.id = e.unit_id) as institution`),
+    kind: 'evalType',
+    status: 'evalStatus',
+  },
+  product: {
+    cols: sql.raw(`e.code as code, p.name as product, e.eval_type as kind, e.status::text as status, (select u.name from sys_org u where u.id = e.unit_id) as institution`),
+    kind: 'evalType',
+    status: 'evalStatus',
+  },
+  certificate: { cols: sql.raw(`z.cert_no as code, p.name as product, null as kind, z.status::text as status, null as institution`), kind: '证书', status: 'certStatus' },
+  task: {
+    cols: sql.raw(`t.task_no as code, (select string_agg(jr.product_name, '、' order by jr.id) from jd_record jr where jr.task_id = t.id) as product, t.type as kind, t.status::text as status, (select u.name from sys_org u where u.id = t.unit_org_id) as institution`),
+    kind: 'jdType',
+    status: 'jdTaskStatus',
+  },
+  reform: { cols: sql`t.task_no as code, r.product_name as product, null as kind, r.status::text as status, ${unitName('r.unit_id')} as institution`, kind: '整改', status: 'reformStatus' },
+  exit: {
+    cols: sql.raw(`(select zc.cert_no from zp_cert zc where zc.id = x.cert_id) as code, x.product_name as product, x.source::text as kind, x.status::text as status, (select u.name from sys_org u where u.id = r.unit_id) as institution`),
+    kind: 'exitSource',
+    status: 'exitStatus',
+  },
+};
+const CODE_LIST_NAMES = new Set<string>(['evalType', 'jdType', 'exitSource']);
+
+export async function statRecords(db: DbOrTx, q: StatDrillQuery & { pn: number; size: number }): Promise<Page<StatRecord>> {
+  const m = MEASURES[q.measure];
+  const source = SOURCES[m.entity];
+  const conds: SQL[] = [sql`(${m.where})`, periodSql(m, q), filterSql(m, q)];
+  if (q.key !== undefined) conds.push(sql`${keyExpr(m, q.groupBy) ?? sql`''`} = ${q.key}`);
+  if (q.subKey !== undefined && q.subGroupBy) conds.push(sql`${keyExpr(m, q.subGroupBy) ?? sql`''`} = ${q.subKey}`);
+  const where = sql.join(conds, sql` and `);
+  const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${source.from} where ${where}`));
+  const f = RECORD_FIELDS[m.entity];
+  const rows = rowsOf<{ id: number; code: string | null; enterprise: string; product: string | null; kind: string | null; status: string; institution: string | null; date: string | null }>(
+    await db.execute(sql`
+      select ${source.id} as id, o.name as enterprise, ${f.cols}, to_char(${localDate(m)}, 'YYYY-MM-DD') as date
+      from ${source.from} where ${where}
+      order by ${m.date} desc nulls last, ${source.id} desc
+      limit ${q.size} offset ${(q.pn - 1) * q.size}`),
+  );
+  const kindOf = (v: string | null) => (CODE_LIST_NAMES.has(f.kind) ? (v === null ? '' : codeLabel(f.kind as CodeListName, v) || v) : f.kind);
+  return {
+    content: rows.map((r) => ({
+      id: num(r.id),
+      code: r.code ?? '',
+      enterprise: r.enterprise,
+      product: r.product ?? '',
+      kind: kindOf(r.kind),
+      status: codeLabel(f.status, r.status) || r.status,
+      institution: r.institution ?? '',
+      date: r.date ?? '',
+    })),
+    totalElements: num(n),
+    number: q.pn - 1,
+    size: q.size,
+    totalPages: Math.ceil(num(n) / q.size),
+  };
+}

@@ -1,0 +1,134 @@
+/**
+ * Where each statistics measure counts: the record kind's tables (a FROM clause), the condition
+ * that makes a record count, and the date the period reads. The table, the drill-down and the
+ * export all build their SQL from these, so a figure and its list cannot disagree.
+ *
+ * Every kind carries the enterprise (alias `o`) for the district; each grouping is one SQL
+ * expression per kind, '' where a record lacks the trait.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { CERT_STATUS, EVAL_STATUS, EXIT_STATUS, JD_TASK_STATUS, PRODUCT_OUTCOME } from '../../../src/domain/codes';
+import type { StatDimension, StatEntity } from '../../../src/domain/stats';
+
+const E = EVAL_STATUS;
+const T = JD_TASK_STATUS;
+const ENDED = [E.passed, E.stopped, E.notPassed].join(', ');
+const TASK_DONE = [T.passed, T.unpassed].join(', ');
+
+/** Shenzhen's districts by their six digits, any other enterprise by its province (the counterpart regions). */
+const SHENZHEN = '4403';
+const DISTRICT = sql`(case when o.area_code like ${`${SHENZHEN}%`} then substr(o.area_code, 1, 6) when o.area_code is not null then substr(o.area_code, 1, 2) else '' end)`;
+/** The top-level category of category `c` (pids ',1,' names its ancestors from the top). */
+const topCategory = (c: string) => sql.raw(`coalesce(nullif(split_part(${c}.pids, ',', 2), '')::int, ${c}.id)::text`);
+/** An application's category: its first product's. */
+const APPLICATION_CATEGORY = sql`coalesce((select ${topCategory('c1')} from zp_eval_product ep1 join zp_product p1 on p1.id = ep1.product_id join pro_category c1 on c1.id = p1.category_id where ep1.eval_id = e.id order by ep1.product_id limit 1), '')`;
+
+export interface Source {
+  readonly from: SQL;
+  /** The record's id, and its distinct enterprise (distinct-enterprise measures). */
+  readonly id: SQL;
+  readonly dims: Partial<Record<StatDimension, SQL>>;
+}
+
+const orEmpty = (col: string) => sql.raw(`coalesce(${col}::text, '')`);
+const applicationDims = (category: SQL): Partial<Record<StatDimension, SQL>> => ({
+  district: DISTRICT,
+  category,
+  evalType: sql.raw('e.eval_type'),
+  evalField: sql.raw('e.eval_field'),
+  institution: orEmpty('e.unit_id'),
+});
+
+export const SOURCES: Readonly<Record<StatEntity, Source>> = {
+  application: {
+    from: sql.raw('zp_eval e join sys_org o on o.id = e.org_id'),
+    id: sql.raw('e.id'),
+    dims: applicationDims(APPLICATION_CATEGORY),
+  },
+  product: {
+    from: sql.raw('zp_eval_product ep join zp_eval e on e.id = ep.eval_id join sys_org o on o.id = e.org_id join zp_product p on p.id = ep.product_id left join pro_category c on c.id = p.category_id'),
+    id: sql.raw('ep.id'),
+    dims: applicationDims(sql`coalesce(${topCategory('c')}, '')`),
+  },
+  certificate: {
+    from: sql.raw('zp_cert z join sys_org o on o.id = z.org_id join zp_product p on p.id = z.product_id left join pro_category c on c.id = p.category_id'),
+    id: sql.raw('z.id'),
+    dims: { district: DISTRICT, category: sql`coalesce(${topCategory('c')}, '')` },
+  },
+  task: {
+    from: sql.raw('jd_task t join sys_org o on o.id = t.org_id'),
+    id: sql.raw('t.id'),
+    dims: { district: DISTRICT, jdType: sql.raw('t.type'), institution: orEmpty('t.unit_org_id') },
+  },
+  reform: {
+    from: sql.raw('jd_reform r join sys_org o on o.id = r.org_id left join jd_task t on t.id = r.task_id'),
+    id: sql.raw('r.id'),
+    dims: { district: DISTRICT, jdType: orEmpty('t.type'), institution: orEmpty('r.unit_id') },
+  },
+  exit: {
+    from: sql.raw('jd_exit x join sys_org o on o.id = x.org_id left join jd_reform r on r.id = x.reform_id left join jd_task t on t.id = r.task_id'),
+    id: sql.raw('x.id'),
+    dims: { district: DISTRICT, jdType: orEmpty('t.type'), institution: orEmpty('r.unit_id') },
+  },
+};
+
+/** The enterprise of a record (every kind joins it as `o`). */
+export const ORG_ID = sql.raw('o.id');
+
+export interface MeasureSql {
+  readonly entity: StatEntity;
+  /** When a record counts. */
+  readonly where: SQL;
+  /** The date the period reads; `isDate` for a date column (no time zone). */
+  readonly date: SQL;
+  readonly isDate?: boolean;
+}
+
+const application = (where: string, date: 'submit' | 'end'): MeasureSql => ({
+  entity: 'application',
+  where: sql.raw(where),
+  date: sql.raw(date === 'submit' ? 'e.submit_time' : 'e.end_time'),
+});
+const product = (where: string, date: 'submit' | 'end'): MeasureSql => ({ ...application(where, date), entity: 'product' });
+const task = (where: string): MeasureSql => ({ entity: 'task', where: sql.raw(`t.status <> ${T.draft} and ${where}`), date: sql.raw('t.create_time') });
+
+const DECLARED = `e.status <> ${E.draft}`;
+const STARTED = `e.status not in (${E.draft}, ${E.refill}, ${E.release})`;
+const IN_PROGRESS = `e.status not in (${E.draft}, ${ENDED})`;
+
+/** The measures of every report by key (a key means the same wherever it appears). */
+export const MEASURES: Readonly<Record<string, MeasureSql>> = {
+  // Applications on their submission: the cohort declared in the period and what became of it.
+  declared: application(DECLARED, 'submit'),
+  started: application(STARTED, 'submit'),
+  declaredOrgs: application(DECLARED, 'submit'),
+  declaredProducts: product(DECLARED, 'submit'),
+  inProgress: application(IN_PROGRESS, 'submit'),
+  declaredPassed: application(`e.status = ${E.passed}`, 'submit'),
+  declaredNotPassed: application(`e.status = ${E.notPassed}`, 'submit'),
+  declaredStopped: application(`e.status = ${E.stopped}`, 'submit'),
+  // Applications on their end: the evaluations finished in the period.
+  ended: application(`e.status in (${ENDED})`, 'end'),
+  passed: application(`e.status = ${E.passed}`, 'end'),
+  notPassed: application(`e.status = ${E.notPassed}`, 'end'),
+  stopped: application(`e.status = ${E.stopped}`, 'end'),
+  productsPassed: product(`e.status = ${E.passed} and ep.outcome is distinct from ${PRODUCT_OUTCOME.notPassed}`, 'end'),
+  productsNotPassed: product(`e.status in (${[E.passed, E.notPassed].join(', ')}) and ep.outcome = ${PRODUCT_OUTCOME.notPassed}`, 'end'),
+  // Certificates: on the market since their release, valid since their issue.
+  released: { entity: 'certificate', where: sql.raw(`z.status = ${CERT_STATUS.valid} and z.released`), date: sql.raw('z.release_date'), isDate: true },
+  validCerts: { entity: 'certificate', where: sql.raw(`z.status = ${CERT_STATUS.valid}`), date: sql.raw('z.issue_date'), isDate: true },
+  // Supervision tasks on their creation.
+  tasks: task('true'),
+  finished: task(`t.status in (${TASK_DONE})`),
+  taskPassed: task(`t.status = ${T.passed}`),
+  taskFailed: task(`t.status = ${T.unpassed}`),
+  ongoing: task(`t.status not in (${[T.passed, T.unpassed, T.stopped].join(', ')})`),
+  stoppedTasks: task(`t.status = ${T.stopped}`),
+  taskOrgs: task('true'),
+  // Rectifications on their opening; exits on their end (the product left the catalogue).
+  reforms: { entity: 'reform', where: sql.raw('true'), date: sql.raw('r.create_time') },
+  exits: { entity: 'exit', where: sql.raw(`x.status = ${EXIT_STATUS.ended}`), date: sql.raw('x.end_time') },
+};
+
+/** The wall's four cards are 统计汇总's first four measures over all time. */
+export const WALL_CARD_MEASURES = ['declared', 'started', 'passed', 'released'] as const;
