@@ -123,7 +123,7 @@ describe('figures agree', () => {
 
 describe('the export', () => {
   it('is the table as shown, with the period and filters in its title row', async () => {
-    const q = { groupBy: 'district', subGroupBy: 'jdType', year: new Date().getFullYear() };
+    const q: Partial<StatQuery> = { groupBy: 'district', subGroupBy: 'jdType', year: new Date().getFullYear() };
     const t = await table('jdSummary', q);
     const r = await s.app.inject({ method: 'POST', url: STAT_API.export('jdSummary'), headers: { 'x-token': tokens.manager }, payload: q });
     expect(r.statusCode).toBe(200);

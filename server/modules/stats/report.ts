@@ -21,7 +21,7 @@ import {
   type StatTable,
 } from '../../../src/domain/stats';
 import type { DbOrTx } from '../../db/client';
-import { MEASURES, ORG_ID, SOURCES, type MeasureSql } from './sources';
+import { fromClause, MEASURES, SOURCES, type MeasureSql, type Trait } from './sources';
 
 type Values = Record<string, number>;
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
@@ -34,11 +34,12 @@ const CODE_DIMENSION: Partial<Record<StatDimension, CodeListName>> = { evalType:
 const localDate = (m: MeasureSql) => (m.isDate ? m.date : sql`(${m.date} at time zone 'Asia/Shanghai')`);
 
 /** A record's key in a grouping ('' without the trait), or null when the record kind has no such trait. */
-function keyExpr(m: MeasureSql, dim: StatDimension): SQL | null {
+function keyExpr(m: MeasureSql, dim: StatDimension): Trait | null {
   const fmt = TIME_FORMAT[dim];
-  if (fmt) return sql`coalesce(to_char(${localDate(m)}, ${fmt}), '')`;
+  if (fmt) return { expr: sql`coalesce(to_char(${localDate(m)}, ${fmt}), '')`, joins: [] };
   return SOURCES[m.entity].dims[dim] ?? null;
 }
+const NONE: Trait = { expr: sql`''`, joins: [] };
 
 /** The period on the measure's date: [start, end) in Beijing time. */
 function periodSql(m: MeasureSql, q: StatQuery): SQL {
@@ -51,13 +52,15 @@ function periodSql(m: MeasureSql, q: StatQuery): SQL {
   return sql`(${m.date} >= ${`${day(start)}T00:00:00+08:00`}::timestamptz and ${m.date} < ${`${day(end)}T00:00:00+08:00`}::timestamptz)`;
 }
 
-/** The query's filters on a measure's records; a filter on a trait the kind lacks matches nothing. */
-function filterSql(m: MeasureSql, q: StatQuery): SQL {
+/** The query's filters on a measure's records (and the traits they read); a filter on a trait the kind lacks matches nothing. */
+function filterSql(m: MeasureSql, q: StatQuery): { where: SQL; traits: Trait[] } {
   const parts: SQL[] = [];
+  const traits: Trait[] = [];
   const on = (dim: StatDimension, v: string | number | undefined) => {
     if (v === undefined) return;
-    const e = keyExpr(m, dim);
-    parts.push(e ? sql`${e} = ${String(v)}` : sql`false`);
+    const t = keyExpr(m, dim);
+    if (t) traits.push(t);
+    parts.push(t ? sql`${t.expr} = ${String(v)}` : sql`false`);
   };
   on('district', q.district);
   on('category', q.category);
@@ -65,7 +68,7 @@ function filterSql(m: MeasureSql, q: StatQuery): SQL {
   on('evalField', q.evalField);
   on('institution', q.institution);
   on('jdType', q.jdType);
-  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+  return { where: parts.length ? sql.join(parts, sql` and `) : sql`true`, traits };
 }
 
 /** Measures that read the same records on the same date share one query. */
@@ -89,8 +92,9 @@ interface Counted {
 }
 
 async function countBatch(db: DbOrTx, b: { m: MeasureSql; defs: StatMeasureDef[] }, q: StatQuery): Promise<Counted[]> {
-  const k1 = keyExpr(b.m, q.groupBy) ?? sql`''`;
-  const k2 = q.subGroupBy ? (keyExpr(b.m, q.subGroupBy) ?? sql`''`) : sql`''`;
+  const k1 = keyExpr(b.m, q.groupBy) ?? NONE;
+  const k2 = q.subGroupBy ? (keyExpr(b.m, q.subGroupBy) ?? NONE) : NONE;
+  const filters = filterSql(b.m, q);
   const flags = b.defs.map((d, i) => sql`(${MEASURES[d.key].where}) as ${sql.raw(`f${i}`)}`);
   const counts = b.defs.map((d, i) =>
     d.distinctOrgs ? sql`count(distinct org) filter (where ${sql.raw(`f${i}`)})::int as ${sql.identifier(d.key)}` : sql`count(*) filter (where ${sql.raw(`f${i}`)})::int as ${sql.identifier(d.key)}`,
@@ -100,9 +104,9 @@ async function countBatch(db: DbOrTx, b: { m: MeasureSql; defs: StatMeasureDef[]
   const result = await db.execute(sql`
     select k1, k2, grouping(k1, k2)::int as level, ${sql.join(counts, sql`, `)}
     from (
-      select ${k1} as k1, ${k2} as k2, ${ORG_ID} as org, ${sql.join(flags, sql`, `)}
-      from ${source.from}
-      where (${anyMeasure}) and ${periodSql(b.m, q)} and ${filterSql(b.m, q)}
+      select ${k1.expr} as k1, ${k2.expr} as k2, ${source.org} as org, ${sql.join(flags, sql`, `)}
+      from ${fromClause(source, [k1, k2, ...filters.traits])}
+      where (${anyMeasure}) and ${periodSql(b.m, q)} and ${filters.where}
     ) s
     group by grouping sets ((k1, k2), (k1), ())`);
   return rowsOf<Counted>(result);
@@ -237,16 +241,23 @@ const CODE_LIST_NAMES = new Set<string>(['evalType', 'jdType', 'exitSource']);
 export async function statRecords(db: DbOrTx, q: StatDrillQuery & { pn: number; size: number }): Promise<Page<StatRecord>> {
   const m = MEASURES[q.measure];
   const source = SOURCES[m.entity];
-  const conds: SQL[] = [sql`(${m.where})`, periodSql(m, q), filterSql(m, q)];
-  if (q.key !== undefined) conds.push(sql`${keyExpr(m, q.groupBy) ?? sql`''`} = ${q.key}`);
-  if (q.subKey !== undefined && q.subGroupBy) conds.push(sql`${keyExpr(m, q.subGroupBy) ?? sql`''`} = ${q.subKey}`);
+  const filters = filterSql(m, q);
+  const conds: SQL[] = [sql`(${m.where})`, periodSql(m, q), filters.where];
+  const traits = [...filters.traits];
+  const keyOn = (dim: StatDimension, key: string) => {
+    const t = keyExpr(m, dim) ?? NONE;
+    traits.push(t);
+    conds.push(sql`${t.expr} = ${key}`);
+  };
+  if (q.key !== undefined) keyOn(q.groupBy, q.key);
+  if (q.subKey !== undefined && q.subGroupBy) keyOn(q.subGroupBy, q.subKey);
   const where = sql.join(conds, sql` and `);
-  const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${source.from} where ${where}`));
+  const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${fromClause(source, traits)} where ${where}`));
   const f = RECORD_FIELDS[m.entity];
   const rows = rowsOf<{ id: number; code: string | null; enterprise: string; product: string | null; kind: string | null; status: string; institution: string | null; date: string | null }>(
     await db.execute(sql`
       select ${source.id} as id, o.name as enterprise, ${f.cols}, to_char(${localDate(m)}, 'YYYY-MM-DD') as date
-      from ${source.from} where ${where}
+      from ${fromClause(source, traits, true)} where ${where}
       order by ${m.date} desc nulls last, ${source.id} desc
       limit ${q.size} offset ${(q.pn - 1) * q.size}`),
   );

@@ -23,57 +23,86 @@ const topCategory = (c: string) => sql.raw(`coalesce(nullif(split_part(${c}.pids
 /** An application's category: its first product's. */
 const APPLICATION_CATEGORY = sql`coalesce((select ${topCategory('c1')} from zp_eval_product ep1 join zp_product p1 on p1.id = ep1.product_id join pro_category c1 on c1.id = p1.category_id where ep1.eval_id = e.id order by ep1.product_id limit 1), '')`;
 
-export interface Source {
-  readonly from: SQL;
-  /** The record's id, and its distinct enterprise (distinct-enterprise measures). */
-  readonly id: SQL;
-  readonly dims: Partial<Record<StatDimension, SQL>>;
+/** A trait of a record kind: its SQL, and the joins it needs beyond the kind's own table. */
+export interface Trait {
+  readonly expr: SQL;
+  readonly joins: readonly string[];
 }
 
+export interface Source {
+  /** The kind's own table (and what every measure of it reads). */
+  readonly base: string;
+  /** Joins by alias, in an order where each may use those before it. */
+  readonly joins: Readonly<Record<string, string>>;
+  /** The record's id, and its enterprise (distinct-enterprise measures). */
+  readonly id: SQL;
+  readonly org: SQL;
+  readonly dims: Partial<Record<StatDimension, Trait>>;
+}
+
+const trait = (expr: SQL | string, ...joins: string[]): Trait => ({ expr: typeof expr === 'string' ? sql.raw(expr) : expr, joins });
 const orEmpty = (col: string) => sql.raw(`coalesce(${col}::text, '')`);
-const applicationDims = (category: SQL): Partial<Record<StatDimension, SQL>> => ({
-  district: DISTRICT,
+const district = (...via: string[]) => trait(DISTRICT, ...via, 'o');
+const applicationDims = (category: Trait): Partial<Record<StatDimension, Trait>> => ({
+  district: district(),
   category,
-  evalType: sql.raw('e.eval_type'),
-  evalField: sql.raw('e.eval_field'),
-  institution: orEmpty('e.unit_id'),
+  evalType: trait('e.eval_type'),
+  evalField: trait('e.eval_field'),
+  institution: trait(orEmpty('e.unit_id')),
 });
 
 export const SOURCES: Readonly<Record<StatEntity, Source>> = {
   application: {
-    from: sql.raw('zp_eval e join sys_org o on o.id = e.org_id'),
+    base: 'zp_eval e',
+    joins: { o: 'join sys_org o on o.id = e.org_id' },
     id: sql.raw('e.id'),
-    dims: applicationDims(APPLICATION_CATEGORY),
+    org: sql.raw('e.org_id'),
+    dims: applicationDims(trait(APPLICATION_CATEGORY)),
   },
   product: {
-    from: sql.raw('zp_eval_product ep join zp_eval e on e.id = ep.eval_id join sys_org o on o.id = e.org_id join zp_product p on p.id = ep.product_id left join pro_category c on c.id = p.category_id'),
+    base: 'zp_eval_product ep join zp_eval e on e.id = ep.eval_id',
+    joins: { o: 'join sys_org o on o.id = e.org_id', p: 'join zp_product p on p.id = ep.product_id', c: 'left join pro_category c on c.id = p.category_id' },
     id: sql.raw('ep.id'),
-    dims: applicationDims(sql`coalesce(${topCategory('c')}, '')`),
+    org: sql.raw('e.org_id'),
+    dims: applicationDims(trait(sql`coalesce(${topCategory('c')}, '')`, 'p', 'c')),
   },
   certificate: {
-    from: sql.raw('zp_cert z join sys_org o on o.id = z.org_id join zp_product p on p.id = z.product_id left join pro_category c on c.id = p.category_id'),
+    base: 'zp_cert z',
+    joins: { o: 'join sys_org o on o.id = z.org_id', p: 'join zp_product p on p.id = z.product_id', c: 'left join pro_category c on c.id = p.category_id' },
     id: sql.raw('z.id'),
-    dims: { district: DISTRICT, category: sql`coalesce(${topCategory('c')}, '')` },
+    org: sql.raw('z.org_id'),
+    dims: { district: district(), category: trait(sql`coalesce(${topCategory('c')}, '')`, 'p', 'c') },
   },
   task: {
-    from: sql.raw('jd_task t join sys_org o on o.id = t.org_id'),
+    base: 'jd_task t',
+    joins: { o: 'join sys_org o on o.id = t.org_id' },
     id: sql.raw('t.id'),
-    dims: { district: DISTRICT, jdType: sql.raw('t.type'), institution: orEmpty('t.unit_org_id') },
+    org: sql.raw('t.org_id'),
+    dims: { district: district(), jdType: trait('t.type'), institution: trait(orEmpty('t.unit_org_id')) },
   },
   reform: {
-    from: sql.raw('jd_reform r join sys_org o on o.id = r.org_id left join jd_task t on t.id = r.task_id'),
+    base: 'jd_reform r',
+    joins: { o: 'join sys_org o on o.id = r.org_id', t: 'left join jd_task t on t.id = r.task_id' },
     id: sql.raw('r.id'),
-    dims: { district: DISTRICT, jdType: orEmpty('t.type'), institution: orEmpty('r.unit_id') },
+    org: sql.raw('r.org_id'),
+    dims: { district: district(), jdType: trait(orEmpty('t.type'), 't'), institution: trait(orEmpty('r.unit_id')) },
   },
   exit: {
-    from: sql.raw('jd_exit x join sys_org o on o.id = x.org_id left join jd_reform r on r.id = x.reform_id left join jd_task t on t.id = r.task_id'),
+    base: 'jd_exit x',
+    joins: { o: 'join sys_org o on o.id = x.org_id', r: 'left join jd_reform r on r.id = x.reform_id', t: 'left join jd_task t on t.id = r.task_id' },
     id: sql.raw('x.id'),
-    dims: { district: DISTRICT, jdType: orEmpty('t.type'), institution: orEmpty('r.unit_id') },
+    org: sql.raw('x.org_id'),
+    dims: { district: district(), jdType: trait(orEmpty('t.type'), 'r', 't'), institution: trait(orEmpty('r.unit_id'), 'r') },
   },
 };
 
-/** The enterprise of a record (every kind joins it as `o`). */
-export const ORG_ID = sql.raw('o.id');
+/** The kind's FROM clause with the joins the traits in use need (all of them when `every`). */
+export function fromClause(source: Source, traits: readonly (Trait | null)[], every = false): SQL {
+  const wanted = new Set(every ? Object.keys(source.joins) : traits.flatMap((t) => t?.joins ?? []));
+  const joins = Object.entries(source.joins).filter(([alias]) => wanted.has(alias)).map(([, j]) => j);
+  return sql.raw([source.base, ...joins].join(' '));
+}
+
 
 export interface MeasureSql {
   readonly entity: StatEntity;
