@@ -265,7 +265,7 @@ function Report({ report, query, table, refreshing, onDrill, stacked, onChart }:
   const bar = barFigures(table);
   const pie = pieFigures(table);
   return (
-    <Flex vertical={stacked} gap={16} align={stacked ? 'stretch' : 'flex-start'} data-testid="stat-report">
+    <Flex vertical={stacked} gap={16} align={stacked ? 'stretch' : 'flex-start'} data-testid="stat-report" aria-busy={refreshing || undefined}>
       <Flex vertical gap={8} style={stacked ? undefined : { flex: '3 1 0', minWidth: 0 }}>
         <Typography.Text type="secondary" data-testid="stat-caption">
           {table.caption}
