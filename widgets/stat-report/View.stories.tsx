@@ -85,6 +85,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = (el: HTMLElement) => within(el.ownerDocument.body);
+/**
+ * The drawer with this title, found by its title's text: under test antd's ids are all 'test-id',
+ * so a drawer's aria-labelledby may name another element of the page.
+ */
+async function drawerTitled(el: HTMLElement, title: string) {
+  const heading = await page(el).findByText(title, { selector: '.ant-drawer-title' });
+  return within(heading.closest<HTMLElement>('[role="dialog"]')!);
+}
 const totalRow = (el: HTMLElement) => within(el.querySelector<HTMLElement>('[data-testid="stat-total"]')!);
 
 /** Picks an option of one of the filters bar's selects (in its own dropdown, not one still closing). */
@@ -121,7 +129,7 @@ export const Error: Story = {
 export const Empty: Story = {
   args: { initial: { year: 2030, groupBy: 'quarter' }, tables: { quarter: { status: 'success', data: EMPTY } } },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('暂无数据')[0]).toBeVisible();
+    await expect(canvas.getByText('暂无数据', { ignore: 'script, style, title' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /导出Excel/ })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: /打\s*印/ })).toBeDisabled();
   },
@@ -142,7 +150,7 @@ export const Typical: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: '2026年第2季度 申报 35' }));
     await expect(args.onDrill).toHaveBeenCalledWith(expect.objectContaining({ key: '2026-Q2', figure: 35 }));
-    const drawer = within(await page(canvasElement).findByRole('dialog', { name: '2026年第2季度 · 申报' }));
+    const drawer = await drawerTitled(canvasElement, '2026年第2季度 · 申报');
     await expect(drawer.getByTestId('stat-drill-total')).toHaveTextContent('共 35 条');
     await expect(drawer.getByText('PJ-2026-00001')).toBeVisible();
     await userEvent.click(drawer.getByTitle('2'));
@@ -180,7 +188,7 @@ export const Split: Story = {
     await expect(totalRow(canvasElement).getByRole('button', { name: '合计 申报 24' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '福田区 / 复评 申报 4' }));
     await expect(args.onDrill).toHaveBeenCalledWith(expect.objectContaining({ key: '440304', subKey: '1' }));
-    const drawer = within(await page(canvasElement).findByRole('dialog', { name: '福田区 / 复评 · 申报' }));
+    const drawer = await drawerTitled(canvasElement, '福田区 / 复评 · 申报');
     await expect(drawer.getByTestId('stat-drill-total')).toHaveTextContent('共 4 条');
     // 申报企业 counts enterprises: no list behind it.
     await expect(canvas.queryByRole('button', { name: /申报企业/ })).toBeNull();
