@@ -45,6 +45,7 @@ import jdAnnual from './jd-annual';
 import jdPlanScope from './jd-plan-scope';
 import jdRecords from './jd-records';
 import jdSpot from './jd-spot';
+import statReport from './stat-report';
 
 export const widgetRegistry = createWidgetRegistry([
   welcome, todo, resourceList, menuTree, layoutList, roleList, areaTree,
@@ -72,6 +73,8 @@ export const widgetRegistry = createWidgetRegistry([
   jdSite, jdReport,
   // 监督管理: a plan's products and tasks; a task's records and results; the year's annual supervision; a task's spot tests.
   jdPlanScope, jdRecords, jdAnnual, jdSpot,
+  // 统计汇总, 监督统计汇总, 申报统计, 评价统计: one report each, its figures leading to their records.
+  statReport,
 ]);
 
 export const getWidget = (type: string) => widgetRegistry.get(type);

@@ -182,7 +182,9 @@ export interface StatDrillQuery extends StatQuery {
   /** The row's key, and the sub-row's; both absent = the total. */
   readonly key?: string;
   readonly subKey?: string;
+  /** The page, 1-based as the search grammar's `page.pn` (the reply's `number` is zero-based). */
   readonly pn?: number;
+  /** Records per page, at most STAT_LIMITS.maxDrillPage. */
   readonly size?: number;
 }
 

@@ -46,6 +46,10 @@ import orgUnit from './org-unit.json';
 import orgUnitStaff from './org-unit-staff.json';
 import statBasket from './stat-basket.json';
 import statAssist from './stat-assist.json';
+import statSummary from './stat-summary.json';
+import statJdSummary from './stat-jd-summary.json';
+import statDeclare from './stat-declare.json';
+import statEval from './stat-eval.json';
 import zpBatch from './zp-batch.json';
 import zpOutputPlan from './zp-output-plan.json';
 import zpActivation from './zp-activation.json';
@@ -105,6 +109,10 @@ export const DEFAULT_LAYOUTS: Readonly<Record<string, unknown>> = Object.freeze(
   'org-unit-staff': orgUnitStaff,
   'stat-basket': statBasket,
   'stat-assist': statAssist,
+  'stat-summary': statSummary,
+  'stat-jd-summary': statJdSummary,
+  'stat-declare': statDeclare,
+  'stat-eval': statEval,
   'zp-batch': zpBatch,
   'zp-output-plan': zpOutputPlan,
   'zp-activation': zpActivation,

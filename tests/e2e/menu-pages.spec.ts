@@ -34,6 +34,10 @@ const BUILT = new Set([
   'jd-exit-decide',
   'jd-to-validate',
   'jd-exited',
+  'stat-summary',
+  'stat-jd-summary',
+  'stat-declare',
+  'stat-eval',
 ]);
 
 /** The demo accounts of the roles, the ones with the fewest pages first (so they keep theirs). */
