@@ -110,4 +110,5 @@ for (const [name, method, url, payload] of calls) {
 console.log(`\nslowest p95: ${worst.toFixed(1)} ms (target < 300 ms)`);
 await app.close();
 await database.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
+if (process.env.BENCH_KEEP) console.log(`kept the database in ${dataDir}`);
+else fs.rmSync(dataDir, { recursive: true, force: true });
