@@ -2,8 +2,9 @@
  * Statistics and wall figures at scale: 100 000 applications with 300 000 applied products (and
  * 300 000 products in the catalogue) on the embedded database; each statistics page's table (its
  * default grouping, a split one, a year, a drill-down) and the wall's figure reads, timed through
- * the real routes. Prints p50 and p95 per call (target: p95 under 300 ms). Never fails on
- * slowness: timings depend on the machine.
+ * the real routes. Prints, per call, p50 and p95 of the reads served from the stored figure
+ * (target: p95 under 300 ms) and the median of the first read after a change, which computes it
+ * (server/modules/stats/figureCache.ts). Never fails on slowness: timings depend on the machine.
  *
  * Run: npx tsx tests/bench/stats-query.mjs   (tsx: it imports the server's TypeScript)
  * Env: ZP_SEED_SCALE (default 4) - the seed's scale before the top-up; BENCH_APPLICATIONS
@@ -92,22 +93,31 @@ const calls = [
   ['wall key regions', 'GET', '/api/screen/key-regions'],
 ];
 const pct = (xs, p) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
-console.log(`\n${'call'.padEnd(34)}   p50 ms   p95 ms`);
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 3);
+async function timed(name, method, url, payload) {
+  const t = performance.now();
+  const r = await app.inject({ method, url, headers: { 'x-token': token }, payload });
+  const ms = performance.now() - t;
+  if (JSON.parse(r.body).code !== 200) throw new Error(`${name}: ${r.body.slice(0, 200)}`);
+  return ms;
+}
+console.log(`\n${'call'.padEnd(34)} served again (p50 / p95 ms)   after a change (median ms)`);
 let worst = 0;
 for (const [name, method, url, payload] of calls) {
-  const times = [];
-  for (let i = 0; i < RUNS + 2; i++) {
-    const t = performance.now();
-    const r = await app.inject({ method, url, headers: { 'x-token': token }, payload });
-    const ms = performance.now() - t;
-    if (JSON.parse(r.body).code !== 200) throw new Error(`${name}: ${r.body.slice(0, 200)}`);
-    if (i >= 2) times.push(ms);
+  // After a change: a statement on a counted table makes every stored figure stale (as a move in the portal does).
+  const cold = [];
+  for (let i = 0; i < COLD_RUNS; i++) {
+    await db.execute(sql`insert into stat_change default values`);
+    cold.push(await timed(name, method, url, payload));
   }
-  times.sort((a, b) => a - b);
-  worst = Math.max(worst, pct(times, 95));
-  console.log(`${name.padEnd(34)} ${pct(times, 50).toFixed(1).padStart(8)} ${pct(times, 95).toFixed(1).padStart(8)}`);
+  const warm = [];
+  for (let i = 0; i < RUNS; i++) warm.push(await timed(name, method, url, payload));
+  warm.sort((a, b) => a - b);
+  cold.sort((a, b) => a - b);
+  worst = Math.max(worst, pct(warm, 95));
+  console.log(`${name.padEnd(34)} ${pct(warm, 50).toFixed(1).padStart(10)} / ${pct(warm, 95).toFixed(1).padStart(7)}   ${pct(cold, 50).toFixed(1).padStart(12)}`);
 }
-console.log(`\nslowest p95: ${worst.toFixed(1)} ms (target < 300 ms)`);
+console.log(`\nslowest p95 served again: ${worst.toFixed(1)} ms (target < 300 ms); the first read after a change computes the figure (right column)`);
 await app.close();
 await database.close();
 if (process.env.BENCH_KEEP) console.log(`kept the database in ${dataDir}`);

@@ -10,6 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAT_API, STAT_REPORT_IDS, STAT_REPORTS, STAT_TEXT, type StatQuery, type StatRecord, type StatReportId, type StatTable } from '../../src/domain/stats';
 import { SCREEN_API, type ScreenOverview } from '../../src/domain/screen';
 import type { Page } from '../../src/domain/page';
+import { eq } from 'drizzle-orm';
+import { CERT_STATUS } from '../../src/domain/codes';
+import { zpCert } from '../../server/db/schema';
 import { MEASURES, SOURCES } from '../../server/modules/stats/sources';
 import { startTestServer, type TestServer } from './harness';
 
@@ -17,7 +20,7 @@ let s: TestServer;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   s = await startTestServer();
-  for (const u of ['manager', 'evaluator', 'enterprise']) tokens[u] = await s.signIn(u);
+  for (const u of ['manager', 'evaluator', 'enterprise', 'mng_cert']) tokens[u] = await s.signIn(u);
 }, 60_000);
 afterAll(async () => {
   await s?.close();
@@ -118,6 +121,26 @@ describe('figures agree', () => {
       expect(r.kind).not.toMatch(/^\d+$/);
       expect(r.enterprise).not.toBe('');
     }
+  });
+});
+
+describe('figures computed once per change', () => {
+  it('a stored table and wall figure give way to the next read after a move in the portal', async () => {
+    const wall = async () => (await s.call<ScreenOverview>({ method: 'GET', url: SCREEN_API.overview, token: tokens.manager })).body.data.profile.validCertificates;
+    const q = { groupBy: 'year' as const };
+    const before = (await table('summary', q)).total.validCerts;
+    expect(await wall()).toBe(before);
+    const [cert] = await s.database.db.select({ id: zpCert.id }).from(zpCert).where(eq(zpCert.status, CERT_STATUS.valid)).limit(1);
+    const move = async (action: string) => {
+      const r = await s.call({ method: 'POST', url: '/api/eval/cert/process/move', token: tokens.mng_cert, payload: { id: cert.id, action, opinion: '统计测试' } });
+      expect(r.body.code, r.body.msg).toBe(200);
+    };
+    await move('suspend');
+    expect((await table('summary', q)).total.validCerts).toBe(before - 1);
+    expect(await wall()).toBe(before - 1);
+    await move('restore');
+    expect((await table('summary', q)).total.validCerts).toBe(before);
+    expect(await wall()).toBe(before);
   });
 });
 

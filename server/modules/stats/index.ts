@@ -6,13 +6,14 @@
 import ExcelJS from 'exceljs';
 import type { FastifyPluginAsync } from 'fastify';
 import { PERMS } from '../../../src/domain/permissions';
-import { STAT_API, STAT_DIMENSIONS, STAT_REPORTS, STAT_REPORT_IDS, STAT_TEXT, type StatReportId, type StatRow, type StatTable } from '../../../src/domain/stats';
+import { STAT_API, STAT_DIMENSIONS, STAT_REPORTS, STAT_REPORT_IDS, STAT_TEXT, type StatQuery, type StatReportId, type StatRow, type StatTable } from '../../../src/domain/stats';
 import type { ServerContext } from '../../context';
 import { principal } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { XLSX_TYPE } from '../../http/export';
 import { writeOpLog } from '../../http/oplog';
 import { parseDrillQuery, parseStatQuery } from './query';
+import { cachedFigure } from './figureCache';
 import { statRecords, statTable } from './report';
 
 const PERM_OF: Record<StatReportId, string> = {
@@ -48,17 +49,19 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   for (const id of STAT_REPORT_IDS) {
     const report = STAT_REPORTS[id];
     const config = { config: { access: 'perm' as const, perm: PERM_OF[id] } };
-    app.post(STAT_API.table(id), config, async (req) => ok(await statTable(db, report, parseStatQuery(report, req.body))));
+    // The table once per change of what it counts.
+    const table = (q: StatQuery) => cachedFigure(db, `stats:${id}:${JSON.stringify(q)}`, () => statTable(db, report, q));
+    app.post(STAT_API.table(id), config, async (req) => ok(await table(parseStatQuery(report, req.body))));
     app.post(STAT_API.records(id), config, async (req) => ok(await statRecords(db, parseDrillQuery(report, req.body))));
     app.post(STAT_API.export(id), config, async (req, reply) => {
       const q = parseStatQuery(report, req.body);
-      const table = await statTable(db, report, q);
+      const shown = await table(q);
       await writeOpLog(db, principal(req), 'EXPORT', report.title, null, { query: q }, req.ip);
       const name = `${report.title}.xlsx`;
       return reply
         .header('Content-Type', XLSX_TYPE)
         .header('Content-Disposition', `attachment; filename="stats.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`)
-        .send(await tableWorkbook(table));
+        .send(await tableWorkbook(shown));
     });
   }
 };
