@@ -212,28 +212,32 @@ export async function captionOf(db: DbOrTx, q: StatQuery): Promise<string> {
 const unitName = (col: string) => sql.raw(`(select u.name from sys_org u where u.id = ${col})`);
 
 /** Each kind's record in people's words: [code, product, kind, status, institution] and the code lists of kind and status. */
-const RECORD_FIELDS: Record<MeasureSql['entity'], { cols: SQL; kind: CodeListName | string; status: CodeListName }> = {
+const RECORD_FIELDS: Record<MeasureSql['entity'], { cols: SQL; kind: CodeListName | string; status: CodeListName; joins: readonly string[] }> = {
   application: {
     cols: sql.raw(`e.code as code, (select string_agg(p2.name, '、' order by ep2.product_id) from zp_eval_product ep2 join zp_product p2 on p2.id = ep2.product_id where ep2.eval_id = e.id) as product, e.eval_type as kind, e.status::text as status, (select u.name from sys_org u where u.id = e.unit_id) as institution`),
     kind: 'evalType',
     status: 'evalStatus',
+    joins: ['o'],
   },
   product: {
     cols: sql.raw(`e.code as code, p.name as product, e.eval_type as kind, e.status::text as status, (select u.name from sys_org u where u.id = e.unit_id) as institution`),
     kind: 'evalType',
     status: 'evalStatus',
+    joins: ['o', 'p'],
   },
-  certificate: { cols: sql.raw(`z.cert_no as code, p.name as product, null as kind, z.status::text as status, null as institution`), kind: '证书', status: 'certStatus' },
+  certificate: { cols: sql.raw(`z.cert_no as code, p.name as product, null as kind, z.status::text as status, null as institution`), kind: '证书', status: 'certStatus', joins: ['o', 'p'] },
   task: {
     cols: sql.raw(`t.task_no as code, (select string_agg(jr.product_name, '、' order by jr.id) from jd_record jr where jr.task_id = t.id) as product, t.type as kind, t.status::text as status, (select u.name from sys_org u where u.id = t.unit_org_id) as institution`),
     kind: 'jdType',
     status: 'jdTaskStatus',
+    joins: ['o'],
   },
-  reform: { cols: sql`t.task_no as code, r.product_name as product, null as kind, r.status::text as status, ${unitName('r.unit_id')} as institution`, kind: '整改', status: 'reformStatus' },
+  reform: { cols: sql`t.task_no as code, r.product_name as product, null as kind, r.status::text as status, ${unitName('r.unit_id')} as institution`, kind: '整改', status: 'reformStatus', joins: ['o', 't'] },
   exit: {
     cols: sql.raw(`(select zc.cert_no from zp_cert zc where zc.id = x.cert_id) as code, x.product_name as product, x.source::text as kind, x.status::text as status, (select u.name from sys_org u where u.id = r.unit_id) as institution`),
     kind: 'exitSource',
     status: 'exitStatus',
+    joins: ['o', 'r'],
   },
 };
 const CODE_LIST_NAMES = new Set<string>(['evalType', 'jdType', 'exitSource']);
@@ -252,12 +256,12 @@ export async function statRecords(db: DbOrTx, q: StatDrillQuery & { pn: number; 
   if (q.key !== undefined) keyOn(q.groupBy, q.key);
   if (q.subKey !== undefined && q.subGroupBy) keyOn(q.subGroupBy, q.subKey);
   const where = sql.join(conds, sql` and `);
-  const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${fromClause(source, traits)} where ${where}`));
   const f = RECORD_FIELDS[m.entity];
+  const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${fromClause(source, traits)} where ${where}`));
   const rows = rowsOf<{ id: number; code: string | null; enterprise: string; product: string | null; kind: string | null; status: string; institution: string | null; date: string | null }>(
     await db.execute(sql`
       select ${source.id} as id, o.name as enterprise, ${f.cols}, to_char(${localDate(m)}, 'YYYY-MM-DD') as date
-      from ${fromClause(source, traits, true)} where ${where}
+      from ${fromClause(source, [...traits, { expr: sql``, joins: f.joins }])} where ${where}
       order by ${m.date} desc nulls last, ${source.id} desc
       limit ${q.size} offset ${(q.pn - 1) * q.size}`),
   );

@@ -20,8 +20,10 @@ const SHENZHEN = '4403';
 const DISTRICT = sql`(case when o.area_code like ${`${SHENZHEN}%`} then substr(o.area_code, 1, 6) when o.area_code is not null then substr(o.area_code, 1, 2) else '' end)`;
 /** The top-level category of category `c` (pids ',1,' names its ancestors from the top). */
 const topCategory = (c: string) => sql.raw(`coalesce(nullif(split_part(${c}.pids, ',', 2), '')::int, ${c}.id)::text`);
-/** An application's category: its first product's. */
-const APPLICATION_CATEGORY = sql`coalesce((select ${topCategory('c1')} from zp_eval_product ep1 join zp_product p1 on p1.id = ep1.product_id join pro_category c1 on c1.id = p1.category_id where ep1.eval_id = e.id order by ep1.product_id limit 1), '')`;
+/** An application's category: its first product's (one pass over the applied products, not a lookup per application). */
+const FIRST_PRODUCT_CATEGORY = `left join (select distinct on (ep1.eval_id) ep1.eval_id, coalesce(nullif(split_part(c1.pids, ',', 2), '')::int, c1.id)::text as cat
+  from zp_eval_product ep1 join zp_product p1 on p1.id = ep1.product_id join pro_category c1 on c1.id = p1.category_id
+  order by ep1.eval_id, ep1.product_id) fc on fc.eval_id = e.id`;
 
 /** A trait of a record kind: its SQL, and the joins it needs beyond the kind's own table. */
 export interface Trait {
@@ -54,10 +56,10 @@ const applicationDims = (category: Trait): Partial<Record<StatDimension, Trait>>
 export const SOURCES: Readonly<Record<StatEntity, Source>> = {
   application: {
     base: 'zp_eval e',
-    joins: { o: 'join sys_org o on o.id = e.org_id' },
+    joins: { o: 'join sys_org o on o.id = e.org_id', fc: FIRST_PRODUCT_CATEGORY },
     id: sql.raw('e.id'),
     org: sql.raw('e.org_id'),
-    dims: applicationDims(trait(APPLICATION_CATEGORY)),
+    dims: applicationDims(trait("coalesce(fc.cat, '')", 'fc')),
   },
   product: {
     base: 'zp_eval_product ep join zp_eval e on e.id = ep.eval_id',
@@ -96,9 +98,9 @@ export const SOURCES: Readonly<Record<StatEntity, Source>> = {
   },
 };
 
-/** The kind's FROM clause with the joins the traits in use need (all of them when `every`). */
-export function fromClause(source: Source, traits: readonly (Trait | null)[], every = false): SQL {
-  const wanted = new Set(every ? Object.keys(source.joins) : traits.flatMap((t) => t?.joins ?? []));
+/** The kind's FROM clause with the joins the traits in use need. */
+export function fromClause(source: Source, traits: readonly (Trait | null)[]): SQL {
+  const wanted = new Set(traits.flatMap((t) => t?.joins ?? []));
   const joins = Object.entries(source.joins).filter(([alias]) => wanted.has(alias)).map(([, j]) => j);
   return sql.raw([source.base, ...joins].join(' '));
 }
