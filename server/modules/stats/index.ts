@@ -49,10 +49,13 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   for (const id of STAT_REPORT_IDS) {
     const report = STAT_REPORTS[id];
     const config = { config: { access: 'perm' as const, perm: PERM_OF[id] } };
-    // The table once per change of what it counts.
+    // The table, and each page of records behind a figure, once per change of what they count.
     const table = (q: StatQuery) => cachedFigure(db, `stats:${id}:${JSON.stringify(q)}`, () => statTable(db, report, q));
     app.post(STAT_API.table(id), config, async (req) => ok(await table(parseStatQuery(report, req.body))));
-    app.post(STAT_API.records(id), config, async (req) => ok(await statRecords(db, parseDrillQuery(report, req.body))));
+    app.post(STAT_API.records(id), config, async (req) => {
+      const q = parseDrillQuery(report, req.body);
+      return ok(await cachedFigure(db, `stats:${id}:records:${JSON.stringify(q)}`, () => statRecords(db, q)));
+    });
     app.post(STAT_API.export(id), config, async (req, reply) => {
       const q = parseStatQuery(report, req.body);
       const shown = await table(q);
