@@ -148,6 +148,21 @@ export function passRate(passed: number, ended: number): number | null {
   return ended > 0 ? Math.round((passed / ended) * 1000) / 10 : null;
 }
 
+/** A rate a report derives from two of its measures (a percentage beside the figures, in the page and the export). */
+export interface RateColumn {
+  readonly key: string;
+  readonly label: string;
+  readonly part: string;
+  readonly whole: string;
+}
+
+export const STAT_RATES: Partial<Record<StatReportId, readonly RateColumn[]>> = {
+  eval: [{ key: 'passRate', label: '通过率', part: 'passed', whole: 'ended' }],
+};
+
+/** A rate of a row's figures (null when its whole is 0). */
+export const rateOf = (rate: RateColumn, values: Readonly<Record<string, number>>): number | null => passRate(values[rate.part] ?? 0, values[rate.whole] ?? 0);
+
 // ---------------------------------------------------------------------------------------------
 // The query
 // ---------------------------------------------------------------------------------------------

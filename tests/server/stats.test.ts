@@ -164,6 +164,20 @@ describe('the export', () => {
   });
 });
 
+describe('the export of 评价统计', () => {
+  it('carries the 通过率 the page shows beside the figures', async () => {
+    const q: Partial<StatQuery> = { groupBy: 'evalType' };
+    const t = await table('eval', q);
+    const r = await s.app.inject({ method: 'POST', url: STAT_API.export('eval'), headers: { 'x-token': tokens.manager }, payload: q });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    wb.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[1].at(-1)).toBe('通过率（%）');
+    expect(rows.at(-1)!.at(-1)).toBe(Math.round((t.total.passed / t.total.ended) * 1000) / 10);
+  });
+});
+
 describe('bad input and who may read', () => {
   it.each([
     [{ groupBy: 'colour' }, STAT_TEXT.badGroup],

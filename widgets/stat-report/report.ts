@@ -4,8 +4,9 @@
  */
 import { CODE_LISTS } from '@/domain/codes';
 import {
-  passRate,
   periodText,
+  rateOf,
+  STAT_RATES,
   STAT_DIMENSIONS,
   STAT_LIMITS,
   STAT_TEXT,
@@ -15,6 +16,7 @@ import {
   type StatMeasureDef,
   type StatPeriod,
   type StatQuery,
+  type RateColumn,
   type StatReportDef,
   type StatReportId,
   type StatRow,
@@ -168,24 +170,11 @@ export const groupTitle = (t: Pick<StatTable, 'groupBy' | 'subGroupBy'>) => (t.s
 
 export const measureTitle = (m: StatMeasureDef) => `${m.label}（${m.unit}）`;
 
-/** A rate a report derives from two of its measures (a percentage, table only). */
-export interface RateColumn {
-  readonly key: string;
-  readonly label: string;
-  readonly part: string;
-  readonly whole: string;
-}
-
-/** 评价统计's 通过率 (passed of ended, src/domain/stats.ts passRate). */
-const RATES: Partial<Record<StatReportId, readonly RateColumn[]>> = {
-  eval: [{ key: 'passRate', label: '通过率', part: 'passed', whole: 'ended' }],
-};
-
 export const ratesOf = (report: StatReportId, measures: readonly StatMeasureDef[]): readonly RateColumn[] =>
-  (RATES[report] ?? []).filter((r) => measures.some((m) => m.key === r.part) && measures.some((m) => m.key === r.whole));
+  (STAT_RATES[report] ?? []).filter((r) => measures.some((m) => m.key === r.part) && measures.some((m) => m.key === r.whole));
 
 export function rateText(rate: RateColumn, values: Readonly<Record<string, number>>): string {
-  const r = passRate(values[rate.part] ?? 0, values[rate.whole] ?? 0);
+  const r = rateOf(rate, values);
   return r === null ? '—' : `${r}%`;
 }
 

@@ -6,7 +6,7 @@
 import ExcelJS from 'exceljs';
 import type { FastifyPluginAsync } from 'fastify';
 import { PERMS } from '../../../src/domain/permissions';
-import { STAT_API, STAT_DIMENSIONS, STAT_REPORTS, STAT_REPORT_IDS, STAT_TEXT, type StatQuery, type StatReportId, type StatRow, type StatTable } from '../../../src/domain/stats';
+import { rateOf, STAT_API, STAT_DIMENSIONS, STAT_RATES, STAT_REPORTS, STAT_REPORT_IDS, STAT_TEXT, type StatQuery, type StatReportId, type StatRow, type StatTable } from '../../../src/domain/stats';
 import type { ServerContext } from '../../context';
 import { principal } from '../../http/auth';
 import { ok } from '../../http/envelope';
@@ -27,12 +27,13 @@ const PERM_OF: Record<StatReportId, string> = {
 export async function tableWorkbook(t: StatTable): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(t.title);
-  const heads = [STAT_DIMENSIONS[t.groupBy], ...(t.subGroupBy ? [STAT_DIMENSIONS[t.subGroupBy]] : []), ...t.measures.map((m) => `${m.label}（${m.unit}）`)];
+  const rates = STAT_RATES[t.report] ?? [];
+  const heads = [STAT_DIMENSIONS[t.groupBy], ...(t.subGroupBy ? [STAT_DIMENSIONS[t.subGroupBy]] : []), ...t.measures.map((m) => `${m.label}（${m.unit}）`), ...rates.map((r) => `${r.label}（%）`)];
   const title = ws.addRow([`${t.title}（${t.caption}）`]);
   title.font = { bold: true, size: 14 };
   ws.mergeCells(1, 1, 1, heads.length);
   ws.addRow(heads).font = { bold: true };
-  const figures = (values: Readonly<Record<string, number>>) => t.measures.map((m) => values[m.key] ?? 0);
+  const figures = (values: Readonly<Record<string, number>>) => [...t.measures.map((m) => values[m.key] ?? 0), ...rates.map((r) => rateOf(r, values) ?? '—')];
   const line = (label: string, sub: string | null, row: StatRow | { values: Readonly<Record<string, number>> }) => ws.addRow([label, ...(t.subGroupBy ? [sub ?? ''] : []), ...figures(row.values)]);
   for (const r of t.rows) {
     if (t.subGroupBy && r.children?.length) {
