@@ -89,6 +89,23 @@ function layoutFor(data: GraphData) {
   return starPositions(data) ? undefined : { type: 'circular' as const };
 }
 
+/**
+ * Everything the G6 Graph is made with for these figures in a box of this size, but its container
+ * and pixel ratio (also used by tests/bench/screen-render.mjs to draw the same graph on a bare page).
+ */
+export function graphConfig(data: GraphData, theme: ChartTheme, size: { width: number; height: number }) {
+  return {
+    width: Math.max(1, size.width),
+    height: Math.max(1, size.height),
+    // A star is laid out to the box's size (nodes stay 50 px); another graph is fitted into view.
+    autoFit: starPositions(data) ? ('center' as const) : ('view' as const),
+    padding: 12,
+    data: toG6Data(data, theme, size),
+    layout: layoutFor(data),
+    ...graphOptions(theme),
+  };
+}
+
 function G6Chart({ data }: { data: GraphData }) {
   const ref = useRef<HTMLDivElement>(null);
   const { theme, pixelScale } = useChartEnv();
@@ -102,18 +119,7 @@ function G6Chart({ data }: { data: GraphData }) {
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const g = new Graph({
-      container: el,
-      width: Math.max(1, el.clientWidth),
-      height: Math.max(1, el.clientHeight),
-      devicePixelRatio: ratio,
-      // A star is laid out to the box's size (nodes stay 50 px); another graph is fitted into view.
-      autoFit: starPositions(dataRef.current) ? ('center' as const) : ('view' as const),
-      padding: 12,
-      data: toG6Data(dataRef.current, theme, { width: el.clientWidth, height: el.clientHeight }),
-      layout: layoutFor(dataRef.current),
-      ...graphOptions(theme),
-    });
+    const g = new Graph({ container: el, devicePixelRatio: ratio, ...graphConfig(dataRef.current, theme, { width: el.clientWidth, height: el.clientHeight }) });
     chartCounters.add('graphs');
     let alive = true;
     g.render().catch((e: unknown) => {
