@@ -26,7 +26,7 @@ export function prefetchScreen(client: QueryClient, doc: LayoutDoc): void {
   for (const instance of Object.values(doc.widgets)) {
     const manifest = widgetRegistry.get(instance.type);
     if (!manifest) continue;
-    chunks.push(manifest.load);
+    chunks.push(() => widgetRegistry.preload(instance.type));
     const resolved = manifest.resolve(instance);
     if (!resolved.ok) continue;
     const config: unknown = resolved.config;
