@@ -1,9 +1,8 @@
-/** Entry of the standalone big screen (screen.html): settings and link from the URL, one query cache, the app. */
+/** The big screen itself, loaded by main.tsx: settings from the URL, one query cache, the app. */
 import '@/domain/schemaRuntime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { linkTokenFromSearch, setScreenLinkToken } from '@/api/screenData';
 import { chartCounters } from '@/ui/chart/liveCharts';
 import { readScreenSettings } from './config';
 import { refreshStats } from './refresh';
@@ -13,7 +12,6 @@ import { DEFAULT_SCREEN_DOC, LAST_LAYOUT, ScreenApp } from './ScreenApp';
 const container = document.getElementById('screen');
 if (!container) throw new Error('screen.html 缺少 #screen 容器');
 
-setScreenLinkToken(linkTokenFromSearch(window.location.search));
 const settings = readScreenSettings(window.location.search);
 
 const client = new QueryClient({
