@@ -19,7 +19,8 @@ const isParams = (x: unknown): x is ScreenParams => isRecord(x) && Object.values
 
 const MAP_LOADERS: Record<string, () => Promise<unknown>> = { china: loadChinaMap, guangdong: loadGuangdongMap, shenzhen: loadShenzhenMap };
 
-export function prefetchScreen(client: QueryClient, doc: LayoutDoc): void {
+/** Starts everything; resolves when the widgets' chunks and the maps have arrived (or failed). */
+export function prefetchScreen(client: QueryClient, doc: LayoutDoc): Promise<unknown> {
   const chunks: (() => Promise<unknown>)[] = [];
   const maps = new Set<string>();
   const reads: ScreenRead[] = [
@@ -44,10 +45,11 @@ export function prefetchScreen(client: QueryClient, doc: LayoutDoc): void {
   // What the next load of this wall sends before its code has run (early.ts).
   writeLastReads(reads);
   // After the reads have been sent (axios sends from a microtask); a failed chunk shows in its slot.
-  setTimeout(() => {
-    // Reads sent early that this layout does not make (it changed since) are not waited for.
-    dropEarlyReads();
-    for (const load of chunks) void load().catch(() => {});
-    for (const m of maps) void MAP_LOADERS[m]?.().catch(() => {});
-  }, 0);
+  return new Promise((resolve) => {
+    setTimeout(() => {
+      // Reads sent early that this layout does not make (it changed since) are not waited for.
+      dropEarlyReads();
+      resolve(Promise.allSettled([...chunks.map((load) => load()), ...[...maps].map((m) => MAP_LOADERS[m]?.())]));
+    }, 0);
+  });
 }

@@ -22,17 +22,26 @@ const client = new QueryClient({
 });
 
 // What this wall will draw first: the layout it drew last time, else the shipped one.
-prefetchScreen(client, LAST_LAYOUT ?? DEFAULT_SCREEN_DOC);
+const chunksLoaded = prefetchScreen(client, LAST_LAYOUT ?? DEFAULT_SCREEN_DOC);
 
 // Read by tests/bench/screen-*.mjs: refresh cycles so far, charts and WebGL contexts alive.
 Object.defineProperty(window, '__zpScreen', {
   value: Object.freeze({ cycles: () => refreshStats.cycles, charts: () => chartCounters.snapshot(), queries: () => client.getQueryCache().getAll().length }),
 });
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={client}>
-      <ScreenApp settings={settings} />
-    </QueryClientProvider>
-  </StrictMode>,
+/** Longest the first render waits for the widgets' chunks (a slow network: draw the frame, the widgets follow). */
+const CHUNK_WAIT_MS = 2000;
+
+// The first render waits for the widgets' chunks (a moment: they load while the reads are on their
+// way). A widget drawn before its chunk has arrived shows a Suspense fallback, and React then holds
+// back revealing the widgets until 300 ms after the last fallback: on a wall whose figures come
+// in one by one, every chart would wait for the last of them instead of being drawn as they come.
+void Promise.race([chunksLoaded, new Promise((resolve) => setTimeout(resolve, CHUNK_WAIT_MS))]).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <ScreenApp settings={settings} />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );
