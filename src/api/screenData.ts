@@ -60,6 +60,40 @@ export async function fetchScreen<T>(key: ScreenReadKey, params: ScreenParams = 
   throw new ApiCallError(env.code, typeof env.msg === 'string' && env.msg ? env.msg : HTTP_TEXT.serverError, 'body');
 }
 
+/** A read and its parameters, as the wall asks for it. */
+export type ScreenRead = readonly [key: ScreenReadKey, params: ScreenParams];
+
+const early = new Map<string, Promise<unknown>>();
+const earlyKey = (key: ScreenReadKey, params: ScreenParams) => JSON.stringify([key, params]);
+
+/**
+ * Sends these reads now, before the page's queries exist (the wall sends the reads it made last
+ * time while the rest of its code is still loading: src/screen/early.ts). The first query of each
+ * read takes the answer on its way instead of asking again; later ones ask the server.
+ */
+export function sendEarlyReads(reads: readonly ScreenRead[]): void {
+  for (const [key, params] of reads) {
+    const k = earlyKey(key, params);
+    if (early.has(k)) continue;
+    const answer = fetchScreen(key, params);
+    answer.catch(() => {}); // a failure reaches the query that takes it, not the console
+    early.set(k, answer);
+  }
+}
+
+/** Forgets the early reads nobody took (the layout no longer has them). */
+export function dropEarlyReads(): void {
+  early.clear();
+}
+
+function fetchOrTakeEarly<T>(key: ScreenReadKey, params: ScreenParams, signal?: AbortSignal): Promise<T> {
+  const k = earlyKey(key, params);
+  const sent = early.get(k);
+  if (!sent) return fetchScreen<T>(key, params, signal);
+  early.delete(k);
+  return sent as Promise<T>;
+}
+
 /**
  * Query options of one read. `staleTime: Infinity`: figures are refreshed by whoever shows them
  * (the wall's refresh timer, or a widget's own interval on an admin page), never by a remount.
@@ -67,14 +101,14 @@ export async function fetchScreen<T>(key: ScreenReadKey, params: ScreenParams = 
 export const screenQuery = <T = unknown>(key: ScreenReadKey, params: ScreenParams = {}) =>
   queryOptions({
     queryKey: screenKeys.one(key, params),
-    queryFn: ({ signal }) => fetchScreen<T>(key, params, signal),
+    queryFn: ({ signal }) => fetchOrTakeEarly<T>(key, params, signal),
     staleTime: Infinity,
   });
 
 export const screenAccessQuery = () =>
   queryOptions({
     queryKey: ['screen', 'access'] as const,
-    queryFn: ({ signal }) => fetchScreen<ScreenAccess>('access', {}, signal),
+    queryFn: ({ signal }) => fetchOrTakeEarly<ScreenAccess>('access', {}, signal),
     staleTime: Infinity,
     retry: false,
   });

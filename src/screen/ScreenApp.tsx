@@ -54,7 +54,7 @@ function refusalText(code: number, message: string): { title: string; detail?: s
   return { title: SCREEN_APP_TEXT.signIn, detail: message };
 }
 
-/** What this wall drew last time (lastLayout.ts), read once per page (main.tsx prefetches for it). */
+/** What this wall drew last time (lastLayout.ts), read once per page (start.tsx prefetches for it). */
 export const LAST_LAYOUT = readLastLayout();
 
 /**
@@ -99,7 +99,7 @@ function Live({ settings }: { settings: ScreenSettings }) {
 }
 
 export function ScreenApp({ settings }: { settings: ScreenSettings }) {
-  // Who is looking is asked in parallel with the figures (prefetched in main.tsx), not before them:
+  // Who is looking is asked in parallel with the figures (prefetched in start.tsx, most of them sent early by early.ts), not before them:
   // the wall's first picture waits for one round trip, not two. A refusal replaces the screen.
   const access = useQuery({
     ...screenAccessQuery(),

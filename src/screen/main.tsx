@@ -1,40 +1,13 @@
-/** Entry of the standalone big screen (screen.html): settings and link from the URL, one query cache, the app. */
-import '@/domain/schemaRuntime';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { linkTokenFromSearch, setScreenLinkToken } from '@/api/screenData';
-import { chartCounters } from '@/ui/chart/liveCharts';
-import { readScreenSettings } from './config';
-import { refreshStats } from './refresh';
-import { prefetchScreen } from './prefetch';
-import { DEFAULT_SCREEN_DOC, LAST_LAYOUT, ScreenApp } from './ScreenApp';
+/**
+ * Entry of the standalone big screen (screen.html). It first sends the reads this wall made last
+ * time (early.ts: a few small modules), then loads the screen itself (start.tsx: React, the layout
+ * schemas, the widget registry), so the server is answering while that code loads and runs. Were
+ * they static imports, the browser would evaluate all of them before the first read went out.
+ */
+import './early';
 
-const container = document.getElementById('screen');
-if (!container) throw new Error('screen.html 缺少 #screen 容器');
-
-setScreenLinkToken(linkTokenFromSearch(window.location.search));
-const settings = readScreenSettings(window.location.search);
-
-const client = new QueryClient({
-  defaultOptions: {
-    // Figures are refreshed by the wall's one timer; a failed read is retried once, a second later.
-    queries: { retry: 1, retryDelay: 1000, staleTime: Infinity, refetchOnWindowFocus: false, refetchOnReconnect: true },
-  },
+import('./start').catch((e: unknown) => {
+  console.error('大屏加载失败', e);
+  const container = document.getElementById('screen');
+  if (container) container.textContent = '大屏加载失败，请刷新页面。';
 });
-
-// What this wall will draw first: the layout it drew last time, else the shipped one.
-prefetchScreen(client, LAST_LAYOUT ?? DEFAULT_SCREEN_DOC);
-
-// Read by tests/bench/screen-*.mjs: refresh cycles so far, charts and WebGL contexts alive.
-Object.defineProperty(window, '__zpScreen', {
-  value: Object.freeze({ cycles: () => refreshStats.cycles, charts: () => chartCounters.snapshot(), queries: () => client.getQueryCache().getAll().length }),
-});
-
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={client}>
-      <ScreenApp settings={settings} />
-    </QueryClientProvider>
-  </StrictMode>,
-);

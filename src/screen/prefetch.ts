@@ -6,11 +6,12 @@
  * rest in order, and the figures are small while the chunks are many.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { screenAccessQuery, screenQuery, type ScreenParams } from '@/api/screenData';
+import { dropEarlyReads, screenAccessQuery, screenQuery, type ScreenParams, type ScreenRead } from '@/api/screenData';
 import type { LayoutDoc } from '@/domain/layout';
 import { SCREEN_API, type ScreenReadKey } from '@/domain/screen';
 import { loadChinaMap, loadGuangdongMap, loadShenzhenMap } from '../../maps';
 import { widgetRegistry } from '../../widgets/registry';
+import { writeLastReads } from './lastReads';
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isReadKey = (x: unknown): x is ScreenReadKey => typeof x === 'string' && Object.prototype.hasOwnProperty.call(SCREEN_API, x) && !x.startsWith('link');
@@ -18,25 +19,37 @@ const isParams = (x: unknown): x is ScreenParams => isRecord(x) && Object.values
 
 const MAP_LOADERS: Record<string, () => Promise<unknown>> = { china: loadChinaMap, guangdong: loadGuangdongMap, shenzhen: loadShenzhenMap };
 
-export function prefetchScreen(client: QueryClient, doc: LayoutDoc): void {
+/** Starts everything; resolves when the widgets' chunks and the maps have arrived (or failed). */
+export function prefetchScreen(client: QueryClient, doc: LayoutDoc): Promise<unknown> {
   const chunks: (() => Promise<unknown>)[] = [];
   const maps = new Set<string>();
+  const reads: ScreenRead[] = [
+    ['access', {}],
+    ['layout', {}],
+  ];
   void client.prefetchQuery(screenAccessQuery());
   void client.prefetchQuery(screenQuery('layout'));
   for (const instance of Object.values(doc.widgets)) {
     const manifest = widgetRegistry.get(instance.type);
     if (!manifest) continue;
-    chunks.push(manifest.load);
+    chunks.push(() => widgetRegistry.preload(instance.type));
     const resolved = manifest.resolve(instance);
     if (!resolved.ok) continue;
     const config: unknown = resolved.config;
     if (!isRecord(config) || !isReadKey(config.endpoint)) continue;
-    void client.prefetchQuery(screenQuery(config.endpoint, isParams(config.params) ? config.params : {}));
+    const params = isParams(config.params) ? config.params : {};
+    reads.push([config.endpoint, params]);
+    void client.prefetchQuery(screenQuery(config.endpoint, params));
     if (Array.isArray(config.panels)) for (const p of config.panels) if (isRecord(p) && typeof p.map === 'string') maps.add(p.map);
   }
+  // What the next load of this wall sends before its code has run (early.ts).
+  writeLastReads(reads);
   // After the reads have been sent (axios sends from a microtask); a failed chunk shows in its slot.
-  setTimeout(() => {
-    for (const load of chunks) void load().catch(() => {});
-    for (const m of maps) void MAP_LOADERS[m]?.().catch(() => {});
-  }, 0);
+  return new Promise((resolve) => {
+    setTimeout(() => {
+      // Reads sent early that this layout does not make (it changed since) are not waited for.
+      dropEarlyReads();
+      resolve(Promise.allSettled([...chunks.map((load) => load()), ...[...maps].map((m) => MAP_LOADERS[m]?.())]));
+    }, 0);
+  });
 }

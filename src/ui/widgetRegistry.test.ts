@@ -1,3 +1,5 @@
+import { render, screen } from '@testing-library/react';
+import { createElement, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineWidget, type WidgetCategory } from './widget';
@@ -25,6 +27,19 @@ describe('createWidgetRegistry', () => {
     expect(registry.view('welcome')).toBe(retried);
     expect(registry.view('nope')).toBeUndefined();
     expect(welcome.load).not.toHaveBeenCalled(); // nothing is fetched until rendered
+  });
+
+  it('draws a type preloaded before its first drawing without suspending', async () => {
+    const chart = widget('chart', '图表', 'statistics');
+    vi.mocked(chart.load).mockResolvedValue({ default: () => createElement('p', null, '已绘制') });
+    const own = createWidgetRegistry([chart]);
+    await own.preload('chart');
+    const View = own.view('chart')!;
+    render(createElement(Suspense, { fallback: createElement('p', null, '加载中') }, createElement(View, { config: {} as never, vars: {}, setVar: () => {} })));
+    expect(screen.getByText('已绘制')).toBeInTheDocument();
+    expect(screen.queryByText('加载中')).toBeNull();
+    expect(chart.load).toHaveBeenCalledOnce();
+    await expect(own.preload('nope')).resolves.toBeUndefined();
   });
 
   it('lists what a user may add, by category then title', () => {

@@ -8,7 +8,8 @@
  * (Chunks the shell happens to start loading in parallel, such as a lazy reminder, are not
  * counted: only what the first widget cannot do without.)
  *
- *   npm run build && node tests/bench/bundle-size.mjs     (exit code 1 when over budget)
+ *   npm run build && node tests/bench/bundle-size.mjs     (prints OVER when over budget, exits 0)
+ *   node tests/bench/bundle-size.mjs --check              (exit code 1 when over budget: a gate)
  *   node tests/bench/bundle-size.mjs --dir /tmp/x-dist    (or ZP_DIST_DIR=/tmp/x-dist: measure another build)
  */
 import fs from 'node:fs';
@@ -90,7 +91,9 @@ if (widgets.length) {
   }
 }
 
+// Like every benchmark it prints figures and does not fail on them (npm run bench counts only
+// crashes); --check makes it a gate.
 if (total > BUDGET_KB) {
-  console.error(`\nOver budget: ${total.toFixed(1)} KB > ${BUDGET_KB} KB`);
-  process.exit(1);
+  console.error(`\nOVER budget: ${total.toFixed(1)} KB > ${BUDGET_KB} KB`);
+  if (process.argv.includes('--check')) process.exit(1);
 }

@@ -39,13 +39,30 @@ export function starPositions(data: GraphData, rx = STAR_RADIUS, ry = STAR_RADIU
   return at;
 }
 
+export interface GraphSize {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Widest a label may be (it wraps inside and just beyond its node, two lines at most). */
+const LABEL_MAX_WIDTH = GRAPH_NODE_SIZE + 16;
+/** How far a node's glow reaches beyond it (shadowBlur on the wall's dark panel). */
+const GLOW = 12;
+/** Room between a star's outer nodes' centres and the edges of the box: node, label and glow stay inside. */
+export const STAR_MARGIN = { x: Math.max(GRAPH_NODE_SIZE, LABEL_MAX_WIDTH) / 2 + GLOW, y: GRAPH_NODE_SIZE / 2 + GLOW } as const;
+
+/** The radii of a star's ellipse in a box of this size (at least 40, for a box too small for any star). */
+export function starRadii(size: GraphSize): { rx: number; ry: number } {
+  return { rx: Math.max(40, size.width / 2 - STAR_MARGIN.x), ry: Math.max(40, size.height / 2 - STAR_MARGIN.y) };
+}
+
 /** Our graph → G6's data: the centre node in its own colour, labels with the figure, a star placed by starPositions. */
-export function toG6Data(data: GraphData, theme: ChartTheme, size?: { width: number; height: number }): G6Data {
+export function toG6Data(data: GraphData, theme: ChartTheme, size?: GraphSize): G6Data {
   const p = chartPalette(theme);
   const categories = [...new Set(data.nodes.map((n) => n.category ?? ''))];
   // A star fills its box (an ellipse inside it, nodes at their full 50 px); without a size, a circle of STAR_RADIUS.
-  const margin = GRAPH_NODE_SIZE / 2 + 8;
-  const at = size ? starPositions(data, Math.max(40, size.width / 2 - margin), Math.max(40, size.height / 2 - margin)) : starPositions(data);
+  const radii = size && starRadii(size);
+  const at = radii ? starPositions(data, radii.rx, radii.ry) : starPositions(data);
   return {
     nodes: data.nodes.map((n) => ({
       id: n.id,
@@ -72,11 +89,11 @@ function graphOptions(theme: ChartTheme) {
         labelFontSize: 11,
         labelWordWrap: true,
         labelMaxLines: 2,
-        labelMaxWidth: GRAPH_NODE_SIZE + 16,
+        labelMaxWidth: LABEL_MAX_WIDTH,
         stroke: theme === 'dark' ? '#cfe8ff' : '#fff',
         lineWidth: 1,
         shadowColor: p.series[0],
-        shadowBlur: theme === 'dark' ? 12 : 0,
+        shadowBlur: theme === 'dark' ? GLOW : 0,
       },
     },
     edge: { style: { stroke: p.axisLine, lineWidth: 1.5, endArrow: true } },
@@ -89,12 +106,42 @@ function layoutFor(data: GraphData) {
   return starPositions(data) ? undefined : { type: 'circular' as const };
 }
 
+/**
+ * Everything the G6 Graph is made with for these figures in a box of this size, but its container
+ * and pixel ratio (also used by tests/bench/screen-render.mjs to draw the same graph on a bare page).
+ */
+export function graphConfig(data: GraphData, theme: ChartTheme, size: GraphSize) {
+  return {
+    width: Math.max(1, size.width),
+    height: Math.max(1, size.height),
+    // A star is laid out to the box's size (nodes stay 50 px); another graph is fitted into view.
+    autoFit: starPositions(data) ? ('center' as const) : ('view' as const),
+    padding: 12,
+    data: toG6Data(data, theme, size),
+    layout: layoutFor(data),
+    ...graphOptions(theme),
+  };
+}
+
+/**
+ * Puts figures into the graph for a box of this size and draws them: a star is placed for the box
+ * again, another graph laid out and fitted into view again.
+ */
+function redraw(g: Graph, data: GraphData, theme: ChartTheme, size: GraphSize) {
+  const layout = layoutFor(data);
+  if (layout) g.setLayout(layout);
+  g.setData(toG6Data(data, theme, size));
+  return g.render();
+}
+
 function G6Chart({ data }: { data: GraphData }) {
   const ref = useRef<HTMLDivElement>(null);
   const { theme, pixelScale } = useChartEnv();
   const ratio = chartPixelRatio(typeof window === 'undefined' ? 1 : window.devicePixelRatio, pixelScale);
   const [graph, setGraph] = useState<Graph | null>(null);
   const dataRef = useRef(data);
+  /** The box size the nodes are placed for. */
+  const placedFor = useRef<GraphSize>({ width: 0, height: 0 });
   useLayoutEffect(() => {
     dataRef.current = data;
   });
@@ -102,26 +149,24 @@ function G6Chart({ data }: { data: GraphData }) {
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const g = new Graph({
-      container: el,
-      width: Math.max(1, el.clientWidth),
-      height: Math.max(1, el.clientHeight),
-      devicePixelRatio: ratio,
-      // A star is laid out to the box's size (nodes stay 50 px); another graph is fitted into view.
-      autoFit: starPositions(dataRef.current) ? ('center' as const) : ('view' as const),
-      padding: 12,
-      data: toG6Data(dataRef.current, theme, { width: el.clientWidth, height: el.clientHeight }),
-      layout: layoutFor(dataRef.current),
-      ...graphOptions(theme),
-    });
+    const size = { width: el.clientWidth, height: el.clientHeight };
+    placedFor.current = size;
+    const g = new Graph({ container: el, devicePixelRatio: ratio, ...graphConfig(dataRef.current, theme, size) });
     chartCounters.add('graphs');
     let alive = true;
     g.render().catch((e: unknown) => {
       if (alive) console.warn('关系图绘制失败', e);
     });
     setGraph(g);
+    // A new size of the box (the window, the sidebar, a tab shown again) places the nodes for it:
+    // a star laid out for the old size would reach beyond a smaller box. The observer's first
+    // call, at the size just drawn, changes nothing.
     const resize = throttle(() => {
-      if (alive && el.clientWidth > 0 && el.clientHeight > 0) g.resize(el.clientWidth, el.clientHeight);
+      const now = { width: el.clientWidth, height: el.clientHeight };
+      if (!alive || now.width <= 0 || now.height <= 0 || (now.width === placedFor.current.width && now.height === placedFor.current.height)) return;
+      placedFor.current = now;
+      g.resize(now.width, now.height);
+      redraw(g, dataRef.current, theme, now).catch(() => {});
     }, CHART_RESIZE_THROTTLE_MS);
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => resize());
     observer?.observe(el);
@@ -144,11 +189,7 @@ function G6Chart({ data }: { data: GraphData }) {
     }
     if (drawn.current === data) return;
     drawn.current = data;
-    const layout = layoutFor(data);
-    if (layout) graph.setLayout(layout);
-    const el = ref.current;
-    graph.setData(toG6Data(data, theme, el ? { width: el.clientWidth, height: el.clientHeight } : undefined));
-    graph.render().catch(() => {});
+    redraw(graph, data, theme, placedFor.current).catch(() => {});
   }, [graph, data, theme]);
 
   return <div ref={ref} role="img" aria-label={data.nodes.map((n) => (n.value === undefined ? n.name : `${n.name} ${n.value}`)).join('，')} data-chart-host="g6" style={{ width: '100%', height: '100%' }} />;

@@ -3,7 +3,7 @@
  * figure, cancelled on unmount or when the figure changes again). The final figure is in the
  * accessible name from the start, so a reader (and a test) never sees a half-counted number.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { ChartBody } from '@/ui/chart/ChartBody';
 import { useChartEnv } from '@/ui/chart/chartEnv';
 import { chartPalette } from '@/ui/chart/palette';
@@ -13,38 +13,42 @@ import type { CountersConfig } from './index';
 
 export type CountersViewConfig = Pick<CountersConfig, 'variant' | 'columns'>;
 
-function useCountUp(target: number): number {
-  const [shown, setShown] = useState(0);
-  const from = useRef(0);
+/** One formatter for every frame of every figure (toLocaleString builds a new one per call). */
+const DIGITS = new Intl.NumberFormat('zh-CN');
+const ZERO = DIGITS.format(0);
+
+/**
+ * A figure counting up from the one shown before to `value`. The frames write the span's text
+ * directly, not through React: the wall shows twenty of these while its charts are still being
+ * drawn, and a React render of every counter on every frame took frames from the charts. React
+ * renders the text once (the starting 0) and never changes it, so the two never disagree.
+ */
+function Digits({ value, size, color }: { value: number; size: number; color: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const shown = useRef(0);
   useEffect(() => {
-    const start = from.current;
-    if (start === target) return;
+    const text = ref.current?.firstChild;
+    const start = shown.current;
+    if (!text || start === value) return;
+    const show = (v: number) => {
+      shown.current = v;
+      text.nodeValue = DIGITS.format(v);
+    };
     if (typeof requestAnimationFrame === 'undefined') {
-      from.current = target;
-      setShown(target);
+      show(value);
       return;
     }
     const t0 = performance.now();
     let frame = requestAnimationFrame(function step(now) {
       const t = (now - t0) / COUNT_UP_MS;
-      const v = countUpAt(start, target, t);
-      from.current = v;
-      setShown(v);
+      show(countUpAt(start, value, t));
       if (t < 1) frame = requestAnimationFrame(step);
     });
     return () => cancelAnimationFrame(frame);
-  }, [target]);
-  return shown;
-}
-
-/** One formatter for every frame of every figure (toLocaleString builds a new one per call). */
-const DIGITS = new Intl.NumberFormat('zh-CN');
-
-function Digits({ value, size, color }: { value: number; size: number; color: string }) {
-  const shown = useCountUp(value);
+  }, [value]);
   return (
-    <span aria-hidden data-value={value} style={{ fontSize: size, fontWeight: 700, color, fontVariantNumeric: 'tabular-nums', fontFamily: "'DIN Alternate', 'Bahnschrift', 'Roboto Mono', monospace", letterSpacing: 1 }}>
-      {DIGITS.format(shown)}
+    <span ref={ref} aria-hidden data-value={value} style={{ fontSize: size, fontWeight: 700, color, fontVariantNumeric: 'tabular-nums', fontFamily: "'DIN Alternate', 'Bahnschrift', 'Roboto Mono', monospace", letterSpacing: 1 }}>
+      {ZERO}
     </span>
   );
 }

@@ -21,6 +21,7 @@ export const SCREEN_LAYOUT_TEXT = {
 export const WALL_REGISTRY: WidgetRegistry = {
   get: (type) => widgetRegistry.get(type),
   view: (type, attempt) => widgetRegistry.view(type, attempt),
+  preload: (type) => widgetRegistry.preload(type),
   list: (perms) => widgetRegistry.list(perms).filter((w) => w.wall === true),
 };
 

@@ -6,12 +6,18 @@ import { chartCounters } from './liveCharts';
 import { chartPixelRatio } from './pixelRatio';
 import { throttle } from './throttle';
 
-const instances = vi.hoisted(() => [] as { opts: { devicePixelRatio: number }; setOption: ReturnType<typeof vi.fn>; resize: ReturnType<typeof vi.fn>; dispose: ReturnType<typeof vi.fn>; disposed: boolean }[]);
+const instances = vi.hoisted(
+  () => [] as { opts: { devicePixelRatio: number }; setOption: ReturnType<typeof vi.fn>; resize: ReturnType<typeof vi.fn>; dispose: ReturnType<typeof vi.fn>; disposed: boolean; width: number }[],
+);
 vi.mock('echarts/core', () => ({
   init: (_el: HTMLElement, _theme: unknown, opts: { devicePixelRatio: number }) => {
     const chart = {
       opts,
       disposed: false,
+      // The size the chart was drawn at (jsdom lays nothing out: elements measure 0 × 0).
+      width: 0,
+      getWidth: () => chart.width,
+      getHeight: () => 0,
       setOption: vi.fn(),
       resize: vi.fn(),
       dispose: vi.fn(() => {
@@ -77,9 +83,18 @@ describe('the chart host', () => {
     expect(chartPixelRatio(Number.NaN, 1.3)).toBe(1.25);
   });
 
+  it('does not redraw when the observer reports the size the chart was drawn at', () => {
+    vi.useFakeTimers();
+    render(<EChart option={{}} />);
+    act(() => observed?.());
+    act(() => vi.advanceTimersByTime(500));
+    expect(instances[0].resize).not.toHaveBeenCalled();
+  });
+
   it('resizes at most once per 100 ms, the last size winning, and cancels on unmount', () => {
     vi.useFakeTimers();
     const { unmount } = render(<EChart option={{}} />);
+    instances[0].width = 300; // drawn wider than the element is now
     act(() => {
       observed?.();
       observed?.();

@@ -61,8 +61,10 @@ export function EChart({ option, notMerge = true, webgl = false, label, style, o
     if (gl) chartCounters.add('webgl', gl);
     onInitRef.current?.(instance);
     setChart(instance);
+    // ResizeObserver also calls back once right after observe(), at the size the chart was just
+    // drawn at: ECharts' resize() redraws everything whatever the size, so only a new size is one.
     const resize = throttle(() => {
-      if (!instance.isDisposed()) instance.resize();
+      if (!instance.isDisposed() && (el.clientWidth !== instance.getWidth() || el.clientHeight !== instance.getHeight())) instance.resize();
     }, RESIZE_MS);
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => resize());
     observer?.observe(el);

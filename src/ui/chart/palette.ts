@@ -54,7 +54,10 @@ export function baseOption(theme: ChartTheme) {
     color: [...p.series],
     textStyle: { color: p.text, fontFamily: 'inherit' },
     tooltip: { backgroundColor: p.tooltipBg, borderColor: p.tooltipBorder, textStyle: { color: p.text } },
-    // The wall refreshes all day: an update animates briefly, not the full entrance again.
+    // A chart appears drawn in full: no entrance animation. On the wall it would keep the frames
+    // busy for a second after each chart while the next ones are still to be drawn (software
+    // rendering on the wall PCs). New figures animate briefly.
+    animationDuration: 0,
     animationDurationUpdate: 600,
   };
 }
