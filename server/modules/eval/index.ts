@@ -76,14 +76,12 @@ async function checkScope(tx: DbOrTx, orgId: number, productIds: number[], place
 /** The next application number of a year: PJ2026 and a sequence of at least four digits. */
 async function nextCode(tx: DbOrTx, year: number): Promise<string> {
   const prefix = `PJ${year}`;
-  // The longest, then greatest: the history's numbers have five digits, and '…9999' sorts after '…10000' as text.
-  const [last] = await tx
-    .select({ code: zpEval.code })
+  // The greatest sequence as a number: the history's numbers have five digits, the flow's four.
+  const [{ max }] = await tx
+    .select({ max: sql<string | null>`max(substr(${zpEval.code}, ${prefix.length + 1})::bigint)::text` })
     .from(zpEval)
-    .where(sql`${zpEval.code} like ${prefix + '%'}`)
-    .orderBy(desc(sql`length(${zpEval.code})`), desc(zpEval.code))
-    .limit(1);
-  const seq = last ? Number(last.code.slice(prefix.length)) + 1 : 1;
+    .where(sql`${zpEval.code} ~ ${`^${prefix}[0-9]+$`}`);
+  const seq = max ? Number(max) + 1 : 1;
   return `${prefix}${String(seq).padStart(4, '0')}`;
 }
 
