@@ -17,6 +17,8 @@
  * its institution the evaluation institution; a record without the trait is in the row 未填写.
  */
 
+import type { CodeListName } from './codes';
+
 export const STAT_API = {
   /** POST StatQuery → StatTable. */
   table: (report: StatReportId) => `/api/stats/${report}/table`,
@@ -168,6 +170,15 @@ export const rateOf = (rate: RateColumn, values: Readonly<Record<string, number>
 // ---------------------------------------------------------------------------------------------
 
 export type StatFilterKey = 'district' | 'category' | 'evalType' | 'evalField' | 'institution' | 'jdType';
+/** Every filter, in the order the caption names them. */
+export const STAT_FILTER_KEYS: readonly StatFilterKey[] = ['district', 'category', 'evalType', 'evalField', 'institution', 'jdType'];
+
+/** The groupings (and filters) whose keys are codes of a list. */
+export const STAT_CODE_DIMENSIONS = { evalType: 'evalType', evalField: 'evalField', jdType: 'jdType' } as const satisfies Partial<Record<StatDimension, CodeListName>>;
+export type StatCodeDimension = keyof typeof STAT_CODE_DIMENSIONS;
+export const isStatCodeDimension = (d: StatDimension): d is StatCodeDimension => Object.hasOwn(STAT_CODE_DIMENSIONS, d);
+/** The code list a grouping's keys come from, if any. */
+export const codeListOf = (d: StatDimension): CodeListName | undefined => (isStatCodeDimension(d) ? STAT_CODE_DIMENSIONS[d] : undefined);
 
 /**
  * The period: a year, optionally one quarter or one month of it; no year = all time. A quarter

@@ -4,8 +4,10 @@
  */
 import { CODE_LISTS } from '@/domain/codes';
 import {
+  isStatCodeDimension,
   periodText,
   rateOf,
+  STAT_CODE_DIMENSIONS,
   STAT_RATES,
   STAT_DIMENSIONS,
   STAT_LIMITS,
@@ -17,6 +19,7 @@ import {
   type StatPeriod,
   type StatQuery,
   type RateColumn,
+  type StatCodeDimension,
   type StatReportDef,
   type StatReportId,
   type StatRow,
@@ -123,12 +126,11 @@ export interface Choice {
 }
 
 /** The filters whose choices are a code list (the others come from the server). */
-const CODE_FILTERS = { evalType: 'evalType', evalField: 'evalField', jdType: 'jdType' } as const;
-export type CodeFilterKey = keyof typeof CODE_FILTERS;
+export type CodeFilterKey = StatCodeDimension;
 export type RemoteFilterKey = Exclude<StatFilterKey, CodeFilterKey>;
-export const isCodeFilter = (key: StatFilterKey): key is CodeFilterKey => Object.hasOwn(CODE_FILTERS, key);
+export const isCodeFilter = (key: StatFilterKey): key is CodeFilterKey => isStatCodeDimension(key);
 
-export const codeChoices = (key: CodeFilterKey): Choice[] => CODE_LISTS[CODE_FILTERS[key]].items.map((i) => ({ value: i.value, label: i.label }));
+export const codeChoices = (key: CodeFilterKey): Choice[] => CODE_LISTS[STAT_CODE_DIMENSIONS[key]].items.map((i) => ({ value: i.value, label: i.label }));
 
 /** A grouping's rows as a filter's choices (the row 未填写 is not one: it has no code to filter by). */
 export const choicesOfRows = (rows: readonly StatRow[]): Choice[] => rows.filter((r) => r.key !== '').map((r) => ({ value: r.key, label: r.label }));

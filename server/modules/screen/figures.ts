@@ -31,12 +31,13 @@ import {
 import type { Db } from '../../db/client';
 import { addvcd, baseEvalRule, baseStandard, baseTechSpec, jdPlan, jdRecord, jdTask, proCategory, sysOrg, zpCert, zpEval, zpEvalProduct, zpPlace, zpProduct } from '../../db/schema';
 import { countOf } from '../../http/resource';
+import { SHENZHEN_AREA_PREFIX } from '../../../src/domain/resources/org';
 import { documentStatusSql } from '../basedata/status';
 
 const DAY = 86_400_000;
 const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
 const VALID = CERT_STATUS.valid;
-const SHENZHEN = '4403';
+const SHENZHEN = SHENZHEN_AREA_PREFIX;
 /**
  * Group by select-list position: an expression holding a bound parameter (a prefix length, a date)
  * is a different parameter in GROUP BY than in the select list, which PostgreSQL refuses.

@@ -6,7 +6,7 @@
 import ExcelJS from 'exceljs';
 import type { FastifyPluginAsync } from 'fastify';
 import { PERMS } from '../../../src/domain/permissions';
-import { rateOf, STAT_API, STAT_DIMENSIONS, STAT_RATES, STAT_REPORTS, STAT_REPORT_IDS, STAT_TEXT, type StatQuery, type StatReportId, type StatRow, type StatTable } from '../../../src/domain/stats';
+import { rateOf, STAT_API, STAT_DIMENSIONS, STAT_RATES, STAT_REPORTS, STAT_REPORT_IDS, STAT_TEXT, type StatQuery, type StatRow, type StatTable } from '../../../src/domain/stats';
 import type { ServerContext } from '../../context';
 import { principal } from '../../http/auth';
 import { ok } from '../../http/envelope';
@@ -15,13 +15,6 @@ import { writeOpLog } from '../../http/oplog';
 import { parseDrillQuery, parseStatQuery } from './query';
 import { cachedFigure } from './figureCache';
 import { statRecords, statTable } from './report';
-
-const PERM_OF: Record<StatReportId, string> = {
-  summary: PERMS.stats.summary,
-  jdSummary: PERMS.stats.jdSummary,
-  declare: PERMS.stats.declare,
-  eval: PERMS.stats.eval,
-};
 
 /** The table as the page shows it: a title row with the period and filters, the header, the rows (sub-rows under theirs), 合计. */
 export async function tableWorkbook(t: StatTable): Promise<Buffer> {
@@ -49,7 +42,7 @@ export async function tableWorkbook(t: StatTable): Promise<Buffer> {
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   for (const id of STAT_REPORT_IDS) {
     const report = STAT_REPORTS[id];
-    const config = { config: { access: 'perm' as const, perm: PERM_OF[id] } };
+    const config = { config: { access: 'perm' as const, perm: PERMS.stats[id] } };
     // The table, and each page of records behind a figure, once per change of what they count.
     const table = (q: StatQuery) => cachedFigure(db, `stats:${id}:${JSON.stringify(q)}`, () => statTable(db, report, q));
     app.post(STAT_API.table(id), config, async (req) => ok(await table(parseStatQuery(report, req.body))));

@@ -2,21 +2,12 @@
  * The statistics calls' bodies, checked against the report's definition (src/domain/stats.ts):
  * anything out of place is refused in the report's words, never guessed.
  */
-import { CODE_LISTS, type CodeListName } from '../../../src/domain/codes';
-import { STAT_DIMENSIONS, STAT_LIMITS, STAT_TEXT, isStatDimension, type StatDrillQuery, type StatFilterKey, type StatQuery, type StatReportDef } from '../../../src/domain/stats';
+import { CODE_LISTS } from '../../../src/domain/codes';
+import { codeListOf, STAT_DIMENSIONS, STAT_FILTER_KEYS, STAT_LIMITS, STAT_TEXT, isStatDimension, type StatDrillQuery, type StatFilterKey, type StatQuery, type StatReportDef } from '../../../src/domain/stats';
 import { badRequest } from '../../http/envelope';
 
 type Body = Record<string, unknown>;
 
-const FILTER_LABEL: Record<StatFilterKey, string> = {
-  district: STAT_DIMENSIONS.district,
-  category: STAT_DIMENSIONS.category,
-  evalType: STAT_DIMENSIONS.evalType,
-  evalField: STAT_DIMENSIONS.evalField,
-  institution: STAT_DIMENSIONS.institution,
-  jdType: STAT_DIMENSIONS.jdType,
-};
-const CODE_FILTERS: Partial<Record<StatFilterKey, CodeListName>> = { evalType: 'evalType', evalField: 'evalField', jdType: 'jdType' };
 
 const isBlank = (v: unknown) => v === undefined || v === null || v === '';
 
@@ -49,10 +40,10 @@ export function parseStatQuery(report: StatReportDef, raw: unknown): StatQuery {
   if ((quarter !== undefined || month !== undefined) && year === undefined) throw badRequest(STAT_TEXT.periodNeedsYear);
 
   const filters: { -readonly [K in StatFilterKey]?: StatQuery[K] } = {};
-  for (const key of Object.keys(FILTER_LABEL) as StatFilterKey[]) {
+  for (const key of STAT_FILTER_KEYS) {
     const v = b[key];
     if (isBlank(v)) continue;
-    const refuse = () => badRequest(STAT_TEXT.badFilter(FILTER_LABEL[key]));
+    const refuse = () => badRequest(STAT_TEXT.badFilter(STAT_DIMENSIONS[key]));
     if (!report.filters.includes(key)) throw refuse();
     if (key === 'category' || key === 'institution') {
       const id = intOf(v);
@@ -62,7 +53,7 @@ export function parseStatQuery(report: StatReportDef, raw: unknown): StatQuery {
       if (typeof v !== 'string' || !/^\d{2}(\d{4})?$/.test(v)) throw refuse();
       filters[key] = v;
     } else {
-      const list = CODE_FILTERS[key];
+      const list = codeListOf(key);
       if (!list || !CODE_LISTS[list].items.some((i) => i.value === String(v))) throw refuse();
       filters[key as 'evalType' | 'evalField' | 'jdType'] = String(v);
     }

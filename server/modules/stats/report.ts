@@ -8,7 +8,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { codeLabel, type CodeListName } from '../../../src/domain/codes';
 import type { Page } from '../../../src/domain/page';
 import {
+  codeListOf,
   STAT_DIMENSIONS,
+  STAT_FILTER_KEYS,
   STAT_TEXT,
   periodText,
   type StatDimension,
@@ -28,7 +30,6 @@ const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 const rowsOf = <T>(r: unknown): T[] => (r as { rows: T[] }).rows;
 
 const TIME_FORMAT: Partial<Record<StatDimension, string>> = { year: 'YYYY', quarter: 'YYYY-"Q"Q', month: 'YYYY-MM' };
-const CODE_DIMENSION: Partial<Record<StatDimension, CodeListName>> = { evalType: 'evalType', evalField: 'evalField', jdType: 'jdType' };
 
 /** The measure's date as Beijing reads it (a date column has no zone). */
 const localDate = (m: MeasureSql) => (m.isDate ? m.date : sql`(${m.date} at time zone 'Asia/Shanghai')`);
@@ -62,12 +63,7 @@ function filterSql(m: MeasureSql, q: StatQuery): { where: SQL; traits: Trait[] }
     if (t) traits.push(t);
     parts.push(t ? sql`${t.expr} = ${String(v)}` : sql`false`);
   };
-  on('district', q.district);
-  on('category', q.category);
-  on('evalType', q.evalType);
-  on('evalField', q.evalField);
-  on('institution', q.institution);
-  on('jdType', q.jdType);
+  for (const key of STAT_FILTER_KEYS) on(key, q[key]);
   return { where: parts.length ? sql.join(parts, sql` and `) : sql`true`, traits };
 }
 
@@ -121,7 +117,7 @@ async function labeller(db: DbOrTx, dim: StatDimension, keys: readonly string[])
   if (dim === 'district' && real.length) names = await named(sql`select id, name from addvcd where id in (${sql.join(real.map((k) => sql`${k}`), sql`, `)})`);
   if (dim === 'category' && real.length) names = await named(sql`select id::text as id, name from pro_category where id in (${sql.join(real.map((k) => sql`${Number(k)}`), sql`, `)})`);
   if (dim === 'institution' && real.length) names = await named(sql`select id::text as id, name from sys_org where id in (${sql.join(real.map((k) => sql`${Number(k)}`), sql`, `)})`);
-  const list = CODE_DIMENSION[dim];
+  const list = codeListOf(dim);
   return (key) => {
     if (!key) return STAT_TEXT.none;
     if (dim === 'year') return `${key}年`;
@@ -134,7 +130,7 @@ async function labeller(db: DbOrTx, dim: StatDimension, keys: readonly string[])
 
 /** Time in order; code lists in their order; the rest by their first figure, then name; 未填写 last. */
 function sortRows(dim: StatDimension, rows: StatRow[], first: string): StatRow[] {
-  const list = CODE_DIMENSION[dim];
+  const list = codeListOf(dim);
   const rank = (r: StatRow) => (list ? Number(r.key) : 0);
   return rows.sort((a, b) => {
     if (!a.key !== !b.key) return a.key ? -1 : 1;
@@ -198,43 +194,39 @@ export async function captionOf(db: DbOrTx, q: StatQuery): Promise<string> {
     const label = await labeller(db, dim, [String(v)]);
     parts.push(`${STAT_DIMENSIONS[dim]}：${label(String(v))}`);
   };
-  await add('district', q.district);
-  await add('category', q.category);
-  await add('evalType', q.evalType);
-  await add('evalField', q.evalField);
-  await add('institution', q.institution);
-  await add('jdType', q.jdType);
+  for (const key of STAT_FILTER_KEYS) await add(key, q[key]);
   return parts.join(' · ');
 }
 
 // ---- the records behind a figure ---------------------------------------------------------------
 
-const unitName = (col: string) => sql.raw(`(select u.name from sys_org u where u.id = ${col})`);
+/** The name of the organisation (an institution) whose id is in `col`. */
+const unitName = (col: string) => `(select u.name from sys_org u where u.id = ${col})`;
 
 /** Each kind's record in people's words: [code, product, kind, status, institution] and the code lists of kind and status. */
 const RECORD_FIELDS: Record<MeasureSql['entity'], { cols: SQL; kind: CodeListName | string; status: CodeListName; joins: readonly string[] }> = {
   application: {
-    cols: sql.raw(`e.code as code, (select string_agg(p2.name, '、' order by ep2.product_id) from zp_eval_product ep2 join zp_product p2 on p2.id = ep2.product_id where ep2.eval_id = e.id) as product, e.eval_type as kind, e.status::text as status, (select u.name from sys_org u where u.id = e.unit_id) as institution`),
+    cols: sql.raw(`e.code as code, (select string_agg(p2.name, '、' order by ep2.product_id) from zp_eval_product ep2 join zp_product p2 on p2.id = ep2.product_id where ep2.eval_id = e.id) as product, e.eval_type as kind, e.status::text as status, ${unitName('e.unit_id')} as institution`),
     kind: 'evalType',
     status: 'evalStatus',
     joins: ['o'],
   },
   product: {
-    cols: sql.raw(`e.code as code, p.name as product, e.eval_type as kind, e.status::text as status, (select u.name from sys_org u where u.id = e.unit_id) as institution`),
+    cols: sql.raw(`e.code as code, p.name as product, e.eval_type as kind, e.status::text as status, ${unitName('e.unit_id')} as institution`),
     kind: 'evalType',
     status: 'evalStatus',
     joins: ['o', 'p'],
   },
   certificate: { cols: sql.raw(`z.cert_no as code, p.name as product, null as kind, z.status::text as status, null as institution`), kind: '证书', status: 'certStatus', joins: ['o', 'p'] },
   task: {
-    cols: sql.raw(`t.task_no as code, (select string_agg(jr.product_name, '、' order by jr.id) from jd_record jr where jr.task_id = t.id) as product, t.type as kind, t.status::text as status, (select u.name from sys_org u where u.id = t.unit_org_id) as institution`),
+    cols: sql.raw(`t.task_no as code, (select string_agg(jr.product_name, '、' order by jr.id) from jd_record jr where jr.task_id = t.id) as product, t.type as kind, t.status::text as status, ${unitName('t.unit_org_id')} as institution`),
     kind: 'jdType',
     status: 'jdTaskStatus',
     joins: ['o'],
   },
-  reform: { cols: sql`t.task_no as code, r.product_name as product, null as kind, r.status::text as status, ${unitName('r.unit_id')} as institution`, kind: '整改', status: 'reformStatus', joins: ['o', 't'] },
+  reform: { cols: sql.raw(`t.task_no as code, r.product_name as product, null as kind, r.status::text as status, ${unitName('r.unit_id')} as institution`), kind: '整改', status: 'reformStatus', joins: ['o', 't'] },
   exit: {
-    cols: sql.raw(`(select zc.cert_no from zp_cert zc where zc.id = x.cert_id) as code, x.product_name as product, x.source::text as kind, x.status::text as status, (select u.name from sys_org u where u.id = r.unit_id) as institution`),
+    cols: sql.raw(`(select zc.cert_no from zp_cert zc where zc.id = x.cert_id) as code, x.product_name as product, x.source::text as kind, x.status::text as status, ${unitName('r.unit_id')} as institution`),
     kind: 'exitSource',
     status: 'exitStatus',
     joins: ['o', 'r'],

@@ -8,6 +8,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { CERT_STATUS, EVAL_STATUS, EXIT_STATUS, JD_TASK_STATUS, PRODUCT_OUTCOME } from '../../../src/domain/codes';
+import { SHENZHEN_AREA_PREFIX } from '../../../src/domain/resources/org';
 import type { StatDimension, StatEntity } from '../../../src/domain/stats';
 
 const E = EVAL_STATUS;
@@ -16,12 +17,12 @@ const ENDED = [E.passed, E.stopped, E.notPassed].join(', ');
 const TASK_DONE = [T.passed, T.unpassed].join(', ');
 
 /** Shenzhen's districts by their six digits, any other enterprise by its province (the counterpart regions). */
-const SHENZHEN = '4403';
-const DISTRICT = sql`(case when o.area_code like ${`${SHENZHEN}%`} then substr(o.area_code, 1, 6) when o.area_code is not null then substr(o.area_code, 1, 2) else '' end)`;
+const DISTRICT = sql`(case when o.area_code like ${`${SHENZHEN_AREA_PREFIX}%`} then substr(o.area_code, 1, 6) when o.area_code is not null then substr(o.area_code, 1, 2) else '' end)`;
 /** The top-level category of category `c` (pids ',1,' names its ancestors from the top). */
-const topCategory = (c: string) => sql.raw(`coalesce(nullif(split_part(${c}.pids, ',', 2), '')::int, ${c}.id)::text`);
+const topCategoryOf = (c: string) => `coalesce(nullif(split_part(${c}.pids, ',', 2), '')::int, ${c}.id)::text`;
+const topCategory = (c: string) => sql.raw(topCategoryOf(c));
 /** An application's category: its first product's (one pass over the applied products, not a lookup per application). */
-const FIRST_PRODUCT_CATEGORY = `left join (select distinct on (ep1.eval_id) ep1.eval_id, coalesce(nullif(split_part(c1.pids, ',', 2), '')::int, c1.id)::text as cat
+const FIRST_PRODUCT_CATEGORY = `left join (select distinct on (ep1.eval_id) ep1.eval_id, ${topCategoryOf('c1')} as cat
   from zp_eval_product ep1 join zp_product p1 on p1.id = ep1.product_id join pro_category c1 on c1.id = p1.category_id
   order by ep1.eval_id, ep1.product_id) fc on fc.eval_id = e.id`;
 
