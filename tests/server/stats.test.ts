@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAT_API, STAT_REPORT_IDS, STAT_REPORTS, STAT_TEXT, type StatQuery, type StatRecord, type StatReportId, type StatTable } from '../../src/domain/stats';
 import { SCREEN_API, type ScreenOverview } from '../../src/domain/screen';
 import type { Page } from '../../src/domain/page';
-import { eq } from 'drizzle-orm';
-import { CERT_STATUS } from '../../src/domain/codes';
+import { eq, sql } from 'drizzle-orm';
+import { CERT_STATUS, EVAL_STATUS, PRODUCT_OUTCOME } from '../../src/domain/codes';
 import { zpCert } from '../../server/db/schema';
 import { MEASURES, SOURCES } from '../../server/modules/stats/sources';
 import { startTestServer, type TestServer } from './harness';
@@ -121,6 +121,44 @@ describe('figures agree', () => {
       expect(r.kind).not.toMatch(/^\d+$/);
       expect(r.enterprise).not.toBe('');
     }
+  });
+});
+
+describe('the facts the tables count', () => {
+  /** Rows of a fact table that differ from its defining view, either way (none when maintained). */
+  const drift = async (db: typeof s.database.db | Parameters<Parameters<typeof s.database.db.transaction>[0]>[0]) => {
+    const count = async (q: ReturnType<typeof sql>) => Number(((await db.execute(q)) as unknown as { rows: { n: number }[] }).rows[0].n);
+    return {
+      applications: await count(sql`select count(*)::int as n from ((select * from stat_application_source except select * from stat_application) union all (select * from stat_application except select * from stat_application_source)) d`),
+      products: await count(sql`select count(*)::int as n from ((select * from stat_product_source except select * from stat_product) union all (select * from stat_product except select * from stat_product_source)) d`),
+    };
+  };
+  const none = { applications: 0, products: 0 };
+
+  it('follow every kind of write to applications, applied products and products', async () => {
+    expect(await drift(s.database.db)).toEqual(none);
+    const rollback = new Error('rolled back');
+    await expect(
+      s.database.db.transaction(async (tx) => {
+        const one = async <T>(q: ReturnType<typeof sql>) => ((await tx.execute(q)) as unknown as { rows: T[] }).rows[0];
+        const inProgress = await one<{ id: number }>(sql`select id from zp_eval where status not in (${EVAL_STATUS.draft}, ${EVAL_STATUS.passed}) order by id limit 1`);
+        const other = await one<{ id: number; org_id: number }>(sql`select id, org_id from zp_eval where id <> ${inProgress.id} order by id desc limit 1`);
+        // A move to an end status, and a change of enterprise.
+        await tx.execute(sql`update zp_eval set status = ${EVAL_STATUS.passed}, end_time = now() where id = ${inProgress.id}`);
+        await tx.execute(sql`update zp_eval set org_id = ${other.org_id} where id = ${inProgress.id}`);
+        // A product applied ahead of the first (the application's category follows), an outcome, a product withdrawn.
+        const product = await one<{ id: number }>(sql`select id from zp_product where category_id is not null order by id limit 1`);
+        await tx.execute(sql`insert into zp_eval_product (eval_id, product_id, status) values (${inProgress.id}, ${product.id}, 1) on conflict do nothing`);
+        await tx.execute(sql`update zp_eval_product set outcome = ${PRODUCT_OUTCOME.notPassed} where eval_id = ${other.id}`);
+        await tx.execute(sql`delete from zp_eval_product where id = (select max(id) from zp_eval_product where eval_id = ${other.id})`);
+        // A product moved to another category, one removed from the catalogue, an application deleted.
+        await tx.execute(sql`update zp_product set category_id = (select max(id) from pro_category) where id in (select product_id from zp_eval_product order by id limit 3)`);
+        await tx.execute(sql`delete from zp_product where id = (select max(product_id) from zp_eval_product)`);
+        await tx.execute(sql`delete from zp_eval where id = ${other.id}`);
+        expect(await drift(tx)).toEqual(none);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
   });
 });
 

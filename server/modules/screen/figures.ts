@@ -7,7 +7,7 @@
  * The four cards are the statistics' own measures (server/modules/stats), so they agree with 统计汇总.
  */
 import { and, asc, countDistinct, eq, gte, inArray, isNotNull, like, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import { CERT_STATUS, CODE_LISTS, codeLabel, EVAL_STATUS, JD_METHOD, JD_PLAN_STATUS, JD_TASK_STATUS, JD_TYPE, PRODUCT_OUTCOME, TEST_OPINION, type CodeListName } from '../../../src/domain/codes';
+import { CERT_STATUS, CODE_LISTS, codeLabel, EVAL_STATUS, JD_METHOD, JD_PLAN_STATUS, JD_TASK_STATUS, JD_TYPE, TEST_OPINION, type CodeListName } from '../../../src/domain/codes';
 import {
   EVAL_STAGES,
   SCREEN_ASSIST_LOCAL,
@@ -29,10 +29,13 @@ import {
   type ScreenSupervision,
 } from '../../../src/domain/screen';
 import type { Db } from '../../db/client';
-import { addvcd, baseEvalRule, baseStandard, baseTechSpec, jdPlan, jdRecord, jdTask, proCategory, sysOrg, zpCert, zpEval, zpEvalProduct, zpPlace, zpProduct } from '../../db/schema';
+import { addvcd, baseEvalRule, baseStandard, baseTechSpec, jdPlan, jdRecord, jdTask, proCategory, sysOrg, zpCert, zpPlace, zpProduct } from '../../db/schema';
 import { countOf } from '../../http/resource';
 import { SHENZHEN_AREA_PREFIX } from '../../../src/domain/resources/org';
 import { documentStatusSql } from '../basedata/status';
+import { MEASURES } from '../stats/sources';
+
+const rowsOf = <T>(r: unknown): T[] => (r as { rows: T[] }).rows;
 
 const DAY = 86_400_000;
 const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
@@ -46,10 +49,6 @@ const BY_FIRST = sql.raw('1');
 const BY_FIRST_THREE = sql.raw('1, 2, 3');
 const GUANGDONG = '44';
 
-/** The cards' application states: submitted (not a draft), accepted into evaluation, passed. */
-const DECLARED = sql`${zpEval.status} <> ${EVAL_STATUS.draft}`;
-const STARTED = sql`${zpEval.status} not in (${EVAL_STATUS.draft}, ${EVAL_STATUS.refill}, ${EVAL_STATUS.release})`;
-const PASSED = sql`${zpEval.status} = ${EVAL_STATUS.passed}`;
 const T = JD_TASK_STATUS;
 const ANNUAL = String(JD_TYPE.annual);
 
@@ -80,20 +79,20 @@ export const currentYear = (now = new Date()) => new Date(now.getTime() + 8 * 36
 // ---- overview --------------------------------------------------------------------------------
 
 export async function overview(db: Db): Promise<ScreenOverview> {
-  const [a] = await db
-    .select({
-      dTotal: sql<number>`count(distinct ${zpEval.id}) filter (where ${DECLARED})::int`,
-      dOrgs: sql<number>`count(distinct ${zpEval.orgId}) filter (where ${DECLARED})::int`,
-      dProducts: sql<number>`count(distinct ${zpEvalProduct.productId}) filter (where ${DECLARED})::int`,
-      sTotal: sql<number>`count(distinct ${zpEval.id}) filter (where ${STARTED})::int`,
-      sOrgs: sql<number>`count(distinct ${zpEval.orgId}) filter (where ${STARTED})::int`,
-      sProducts: sql<number>`count(distinct ${zpEvalProduct.productId}) filter (where ${STARTED})::int`,
-      pTotal: sql<number>`count(distinct ${zpEval.id}) filter (where ${PASSED})::int`,
-      pOrgs: sql<number>`count(distinct ${zpEval.orgId}) filter (where ${PASSED})::int`,
-      pProducts: sql<number>`count(distinct ${zpEvalProduct.productId}) filter (where ${PASSED} and ${zpEvalProduct.outcome} is distinct from ${PRODUCT_OUTCOME.notPassed})::int`,
-    })
-    .from(zpEval)
-    .leftJoin(zpEvalProduct, eq(zpEvalProduct.evalId, zpEval.id));
+  // On the statistics' facts, with 统计汇总's own conditions; a product counts once however often applied.
+  const { declared, started, passed, productsPassed } = MEASURES;
+  const [a] = rowsOf<Record<'dTotal' | 'dOrgs' | 'sTotal' | 'sOrgs' | 'pTotal' | 'pOrgs', number>>(
+    await db.execute(sql`
+      select count(*) filter (where ${declared.where})::int as "dTotal", count(distinct e.org_id) filter (where ${declared.where})::int as "dOrgs",
+             count(*) filter (where ${started.where})::int as "sTotal", count(distinct e.org_id) filter (where ${started.where})::int as "sOrgs",
+             count(*) filter (where ${passed.where})::int as "pTotal", count(distinct e.org_id) filter (where ${passed.where})::int as "pOrgs"
+      from stat_application e`),
+  );
+  const [ap] = rowsOf<Record<'dProducts' | 'sProducts' | 'pProducts', number>>(
+    await db.execute(sql`
+      select count(*) filter (where d)::int as "dProducts", count(*) filter (where s)::int as "sProducts", count(*) filter (where p)::int as "pProducts"
+      from (select bool_or(${declared.where}) as d, bool_or(${started.where}) as s, bool_or(${productsPassed.where}) as p from stat_product e group by e.product_id) x`),
+  );
   const released = sql`${zpCert.status} = ${VALID} and ${zpCert.released}`;
   const valid = sql`${zpCert.status} = ${VALID}`;
   const [c] = await db
@@ -116,9 +115,9 @@ export async function overview(db: Db): Promise<ScreenOverview> {
   const [pl] = await db.select({ places: countOf, bases: sql<number>`count(*) filter (where ${zpPlace.type} = '0')::int` }).from(zpPlace);
   const card = (total: unknown, enterprises: unknown, products: unknown): ScreenCard => ({ total: num(total), enterprises: num(enterprises), products: num(products) });
   return {
-    declarations: card(a.dTotal, a.dOrgs, a.dProducts),
-    evaluationsStarted: card(a.sTotal, a.sOrgs, a.sProducts),
-    evaluationsPassed: card(a.pTotal, a.pOrgs, a.pProducts),
+    declarations: card(a.dTotal, a.dOrgs, ap.dProducts),
+    evaluationsStarted: card(a.sTotal, a.sOrgs, ap.sProducts),
+    evaluationsPassed: card(a.pTotal, a.pOrgs, ap.pProducts),
     marketRelease: card(c.rTotal, c.rOrgs, c.rProducts),
     profile: {
       enterprises: num(o.enterprises),
@@ -327,28 +326,33 @@ export async function standards(db: Db): Promise<ScreenStandards> {
 // ---- evaluations -----------------------------------------------------------------------------
 
 export async function evaluations(db: Db, months: number): Promise<ScreenEvaluations> {
-  const notDraft = ne(zpEval.status, EVAL_STATUS.draft);
+  // On the statistics' facts: one pass for status, type and field, one for the trend, one for the products.
+  const declared = MEASURES.declared.where;
   const keys = monthKeys(months);
   const from = monthStart(keys[0]);
-  const applied = monthOf(sql`${zpEval.submitTime}`);
-  const finished = monthOf(sql`${zpEval.endTime}`);
-  const [byStatus, byType, byField, appliedRows, passedRows, outcomes] = await Promise.all([
-    db.select({ code: zpEval.status, n: countOf }).from(zpEval).where(notDraft).groupBy(zpEval.status),
-    db.select({ code: zpEval.evalType, n: countOf }).from(zpEval).where(notDraft).groupBy(zpEval.evalType),
-    db.select({ code: zpEval.evalField, n: countOf }).from(zpEval).where(notDraft).groupBy(zpEval.evalField),
-    db.select({ month: applied, n: countOf }).from(zpEval).where(and(notDraft, gte(zpEval.submitTime, from))).groupBy(applied),
-    db.select({ month: finished, n: countOf }).from(zpEval).where(and(eq(zpEval.status, EVAL_STATUS.passed), gte(zpEval.endTime, from))).groupBy(finished),
-    db
-      .select({ code: zpEvalProduct.outcome, n: countOf })
-      .from(zpEvalProduct)
-      .innerJoin(zpEval, eq(zpEval.id, zpEvalProduct.evalId))
-      .where(and(notDraft, isNotNull(zpEvalProduct.outcome)))
-      .groupBy(zpEvalProduct.outcome),
-  ]);
+  const local = (col: string) => sql.raw(`to_char(${col} at time zone 'Asia/Shanghai', 'YYYY-MM')`);
+  type Split = { status: number | null; type: string | null; field: string | null; n: number };
+  const split = rowsOf<Split>(
+    await db.execute(sql`select e.status, e.eval_type as type, e.eval_field as field, count(*)::int as n from stat_application e where ${declared}
+      group by grouping sets ((e.status), (e.eval_type), (e.eval_field))`),
+  );
+  const trend = rowsOf<{ month: string; applied: number; passed: number }>(
+    await db.execute(sql`select m.month, sum(m.applied)::int as applied, sum(m.passed)::int as passed from (
+        select ${local('e.submit_time')} as month, 1 as applied, 0 as passed from stat_application e where ${declared} and e.submit_time >= ${from.toISOString()}::timestamptz
+        union all
+        select ${local('e.end_time')}, 0, 1 from stat_application e where e.status = ${EVAL_STATUS.passed} and e.end_time >= ${from.toISOString()}::timestamptz
+      ) m group by m.month`),
+  );
+  const outcomes = rowsOf<{ code: number; n: number }>(
+    await db.execute(sql`select e.outcome as code, count(*)::int as n from stat_product e where ${declared} and e.outcome is not null group by e.outcome`),
+  );
+  const byStatus = split.filter((r) => r.status !== null).map((r) => ({ code: Number(r.status), n: r.n }));
+  const byType = split.filter((r) => r.type !== null).map((r) => ({ code: r.type, n: r.n }));
+  const byField = split.filter((r) => r.field !== null).map((r) => ({ code: r.field, n: r.n }));
+  const am = new Map(trend.map((r) => [r.month, num(r.applied)]));
+  const pm = new Map(trend.map((r) => [r.month, num(r.passed)]));
   const status = codeCounts('evalStatus', byStatus, [String(EVAL_STATUS.draft)]);
   const countOfStatus = new Map(byStatus.map((r) => [r.code, num(r.n)]));
-  const am = new Map(appliedRows.map((r) => [r.month, num(r.n)]));
-  const pm = new Map(passedRows.map((r) => [r.month, num(r.n)]));
   return {
     total: status.reduce((s, r) => s + r.count, 0),
     byStatus: status,

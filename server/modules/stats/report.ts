@@ -206,16 +206,16 @@ const unitName = (col: string) => `(select u.name from sys_org u where u.id = ${
 /** Each kind's record in people's words: [code, product, kind, status, institution] and the code lists of kind and status. */
 const RECORD_FIELDS: Record<MeasureSql['entity'], { cols: SQL; kind: CodeListName | string; status: CodeListName; joins: readonly string[] }> = {
   application: {
-    cols: sql.raw(`e.code as code, (select string_agg(p2.name, '、' order by ep2.product_id) from zp_eval_product ep2 join zp_product p2 on p2.id = ep2.product_id where ep2.eval_id = e.id) as product, e.eval_type as kind, e.status::text as status, ${unitName('e.unit_id')} as institution`),
+    cols: sql.raw(`ev.code as code, (select string_agg(p2.name, '、' order by ep2.product_id) from zp_eval_product ep2 join zp_product p2 on p2.id = ep2.product_id where ep2.eval_id = e.id) as product, e.eval_type as kind, e.status::text as status, ${unitName('e.unit_id')} as institution`),
     kind: 'evalType',
     status: 'evalStatus',
-    joins: ['o'],
+    joins: ['o', 'ev'],
   },
   product: {
-    cols: sql.raw(`e.code as code, p.name as product, e.eval_type as kind, e.status::text as status, ${unitName('e.unit_id')} as institution`),
+    cols: sql.raw(`ev.code as code, p.name as product, e.eval_type as kind, e.status::text as status, ${unitName('e.unit_id')} as institution`),
     kind: 'evalType',
     status: 'evalStatus',
-    joins: ['o', 'p'],
+    joins: ['o', 'ev', 'p'],
   },
   certificate: { cols: sql.raw(`z.cert_no as code, p.name as product, null as kind, z.status::text as status, null as institution`), kind: '证书', status: 'certStatus', joins: ['o', 'p'] },
   task: {

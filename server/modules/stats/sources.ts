@@ -19,12 +19,7 @@ const TASK_DONE = [T.passed, T.unpassed].join(', ');
 /** Shenzhen's districts by their six digits, any other enterprise by its province (the counterpart regions). */
 const DISTRICT = sql`(case when o.area_code like ${`${SHENZHEN_AREA_PREFIX}%`} then substr(o.area_code, 1, 6) when o.area_code is not null then substr(o.area_code, 1, 2) else '' end)`;
 /** The top-level category of category `c` (pids ',1,' names its ancestors from the top). */
-const topCategoryOf = (c: string) => `coalesce(nullif(split_part(${c}.pids, ',', 2), '')::int, ${c}.id)::text`;
-const topCategory = (c: string) => sql.raw(topCategoryOf(c));
-/** An application's category: its first product's (one pass over the applied products, not a lookup per application). */
-const FIRST_PRODUCT_CATEGORY = `left join (select distinct on (ep1.eval_id) ep1.eval_id, ${topCategoryOf('c1')} as cat
-  from zp_eval_product ep1 join zp_product p1 on p1.id = ep1.product_id join pro_category c1 on c1.id = p1.category_id
-  order by ep1.eval_id, ep1.product_id) fc on fc.eval_id = e.id`;
+const topCategory = (c: string) => sql.raw(`coalesce(nullif(split_part(${c}.pids, ',', 2), '')::int, ${c}.id)::text`);
 
 /** A trait of a record kind: its SQL, and the joins it needs beyond the kind's own table. */
 export interface Trait {
@@ -55,19 +50,26 @@ const applicationDims = (category: Trait): Partial<Record<StatDimension, Trait>>
 });
 
 export const SOURCES: Readonly<Record<StatEntity, Source>> = {
+  // The facts of migration 0027: an application with its category (its first categorised product's),
+  // and each applied product with its application's columns under the same names.
   application: {
-    base: 'zp_eval e',
-    joins: { o: 'join sys_org o on o.id = e.org_id', fc: FIRST_PRODUCT_CATEGORY },
+    base: 'stat_application e',
+    joins: { o: 'join sys_org o on o.id = e.org_id', c: 'left join pro_category c on c.id = e.category_id', ev: 'join zp_eval ev on ev.id = e.id' },
     id: sql.raw('e.id'),
     org: sql.raw('e.org_id'),
-    dims: applicationDims(trait("coalesce(fc.cat, '')", 'fc')),
+    dims: applicationDims(trait(sql`coalesce(${topCategory('c')}, '')`, 'c')),
   },
   product: {
-    base: 'zp_eval_product ep join zp_eval e on e.id = ep.eval_id',
-    joins: { o: 'join sys_org o on o.id = e.org_id', p: 'join zp_product p on p.id = ep.product_id', c: 'left join pro_category c on c.id = p.category_id' },
-    id: sql.raw('ep.id'),
+    base: 'stat_product e',
+    joins: {
+      o: 'join sys_org o on o.id = e.org_id',
+      c: 'left join pro_category c on c.id = e.category_id',
+      ev: 'join zp_eval ev on ev.id = e.eval_id',
+      p: 'left join zp_product p on p.id = e.product_id',
+    },
+    id: sql.raw('e.id'),
     org: sql.raw('e.org_id'),
-    dims: applicationDims(trait(sql`coalesce(${topCategory('c')}, '')`, 'p', 'c')),
+    dims: applicationDims(trait(sql`coalesce(${topCategory('c')}, '')`, 'c')),
   },
   certificate: {
     base: 'zp_cert z',
@@ -144,8 +146,8 @@ export const MEASURES: Readonly<Record<string, MeasureSql>> = {
   passed: application(`e.status = ${E.passed}`, 'end'),
   notPassed: application(`e.status = ${E.notPassed}`, 'end'),
   stopped: application(`e.status = ${E.stopped}`, 'end'),
-  productsPassed: product(`e.status = ${E.passed} and ep.outcome is distinct from ${PRODUCT_OUTCOME.notPassed}`, 'end'),
-  productsNotPassed: product(`e.status in (${[E.passed, E.notPassed].join(', ')}) and ep.outcome = ${PRODUCT_OUTCOME.notPassed}`, 'end'),
+  productsPassed: product(`e.status = ${E.passed} and e.outcome is distinct from ${PRODUCT_OUTCOME.notPassed}`, 'end'),
+  productsNotPassed: product(`e.status in (${[E.passed, E.notPassed].join(', ')}) and e.outcome = ${PRODUCT_OUTCOME.notPassed}`, 'end'),
   // Certificates: on the market since their release, valid since their issue.
   released: { entity: 'certificate', where: sql.raw(`z.status = ${CERT_STATUS.valid} and z.released`), date: sql.raw('z.release_date'), isDate: true },
   validCerts: { entity: 'certificate', where: sql.raw(`z.status = ${CERT_STATUS.valid}`), date: sql.raw('z.issue_date'), isDate: true },
