@@ -6,8 +6,9 @@
  * the reason in the history, fixes the product (a new brand) and submits again; the manager passes
  * it; both see the same four-step history. Screenshots of each role's page along the way.
  */
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { watchPage } from './console';
+import { choose } from './evalHelpers';
 import { png } from './files';
 import { signInByApi } from './shellHelpers';
 
@@ -16,20 +17,6 @@ const recordOf = (page: Page) => page.locator('[data-widget="record"]:visible');
 const listOf = (page: Page) => page.locator('[data-widget="list"]:visible');
 /** The drawer of a move, titled "<move>：<product>". */
 const drawerOf = (page: Page, label: string) => page.getByRole('dialog', { name: new RegExp(`^${label}：`) });
-
-/** Chooses an option of an antd Select by its label, and checks that it took (options load after the select opens). */
-async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  const select = scope.getByLabel(label, { exact: true });
-  const chosen = scope.locator('.ant-form-item').filter({ has: page.getByRole('combobox', { name: label, exact: true }) }).getByTitle(option, { exact: true });
-  await expect(async () => {
-    await select.click();
-    // A long list is virtual: typing brings the option into it.
-    await select.fill(option);
-    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).first().click({ timeout: 5000 });
-    await page.keyboard.press('Escape');
-    await expect(chosen).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   // The unread-notice popup of sign-in would cover the record's buttons in the picture.
