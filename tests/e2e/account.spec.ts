@@ -1,8 +1,9 @@
 /**
  * The account screens on the real server: enterprise registration, the pending-audit reminder,
- * changing a password through the dialog (which signs the user out), and the sign-in page's
- * mobile rule and redirect guard. Each test that changes an account uses its own fresh one, so
- * the demo accounts other tests sign in with are left alone.
+ * and changing a password through the dialog (which signs the user out). Each test that changes an
+ * account uses its own fresh one, so the demo accounts other tests sign in with are left alone.
+ * (The sign-in page's mobile rule and its redirect guard are the component's tests:
+ * src/pages/LoginPage.test.tsx; a hostile redirect on the real server is shell.spec's.)
  */
 import { expect, test, type Page } from '@playwright/test';
 import { withUsccCheck } from '../../src/domain/validators';
@@ -86,21 +87,5 @@ test.describe('account screens', () => {
     await expect(page.getByRole('alert').filter({ hasText: '用户名或密码错误' })).toBeVisible();
     await signIn(page, e.username, 'Fresh#2027');
     await expect(page).toHaveURL(/\/index$/);
-  });
-
-  test('the SMS sign-in refuses a bad mobile with 请输入正确的手机号码', async ({ page }) => {
-    const problems = watchPage(page);
-    await page.goto('/login');
-    await page.getByRole('tab', { name: '短信验证码登录' }).click();
-    await page.getByLabel('手机号码').fill('12345678901');
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await expect(page.getByText('请输入正确的手机号码')).toBeVisible();
-    expect(problems).toEqual([]);
-  });
-
-  test('a redirect outside the portal is ignored after sign-in', async ({ page }) => {
-    await page.goto('/login?redirect=%2F%2Fevil.example');
-    await signIn(page, 'staff', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/index$/);
   });
 });

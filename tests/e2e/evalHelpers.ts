@@ -94,16 +94,23 @@ export async function closeNotices(page: Page): Promise<void> {
   for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined);
 }
 
-/** Chooses an option of an antd Select by its label (single or multiple), and checks that it took (options load after the select opens). */
+/**
+ * Chooses an option of an antd Select by its label (single or multiple), and checks that it took
+ * (options load after the select opens). A single select closes its list on the click; a multiple
+ * one keeps it open, and Escape closes it. Escape is pressed only then: once the list is closed,
+ * Escape goes on to the dialog around the select and closes that (which, racing the list's close,
+ * once left a walk waiting seven minutes for a form that was gone).
+ */
 export async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
   const select = scope.getByRole('combobox', { name: label, exact: true });
   const chosen = scope.locator('.ant-form-item').filter({ has: page.getByRole('combobox', { name: label, exact: true }) }).getByTitle(option, { exact: true });
+  const multiple = await select.evaluate((el) => el.closest('.ant-select-multiple') !== null);
   await expect(async () => {
     await select.click();
     // A long list is virtual: typing brings the option into it (a code list's short select takes no typing).
     if (await select.isEditable()) await select.fill(option);
     await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).first().click({ timeout: 5000 });
-    await page.keyboard.press('Escape');
+    if (multiple) await page.keyboard.press('Escape');
     await expect(chosen.first()).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
 }

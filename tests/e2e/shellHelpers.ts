@@ -12,17 +12,41 @@ interface MenuNode {
   children: MenuNode[];
 }
 
-/** A token for a demo account, straight from the API. */
-export async function apiToken(request: APIRequestContext, username: string): Promise<string> {
+/** A new token for a demo account, straight from the API (a sign-in of its own: argon2 on the server). */
+export async function freshToken(request: APIRequestContext, username: string): Promise<string> {
   const res = await request.post('/login', { data: { username, password: DEMO_PASSWORD, code: '', uuid: '' } });
   const body = await res.json();
   expect(body.code, body.msg).toBe(200);
   return body.data.token as string;
 }
 
-/** Signs in without the login page: the token cookie is all the guard needs to fetch the user. */
-export async function signInByApi(context: BrowserContext, request: APIRequestContext, baseURL: string, username: string): Promise<string> {
-  const token = await apiToken(request, username);
+/**
+ * The tokens this worker signed in for, by account. A worker is one process that runs its tests one
+ * after another, so each account signs in once per worker rather than once per test (or, walking the
+ * menus, once per role per role). Kept well within the server's hour before it rotates a token.
+ */
+const signedIn = new Map<string, { readonly token: Promise<string>; readonly at: number }>();
+const REUSE_MS = 30 * 60_000;
+
+/**
+ * A token for a demo account, shared by this worker's tests. A test that ends its session (logs out,
+ * revokes the token) must sign in with a `freshToken` instead, or it would end the others' too.
+ */
+export function apiToken(request: APIRequestContext, username: string): Promise<string> {
+  const known = signedIn.get(username);
+  if (known && Date.now() - known.at < REUSE_MS) return known.token;
+  const token = freshToken(request, username);
+  signedIn.set(username, { token, at: Date.now() });
+  token.catch(() => signedIn.delete(username));
+  return token;
+}
+
+/**
+ * Signs in without the login page: the token cookie is all the guard needs to fetch the user. The
+ * worker's shared token unless `fresh` (for a test that signs out or revokes it).
+ */
+export async function signInByApi(context: BrowserContext, request: APIRequestContext, baseURL: string, username: string, opts: { fresh?: boolean } = {}): Promise<string> {
+  const token = await (opts.fresh ? freshToken(request, username) : apiToken(request, username));
   await context.addCookies([{ name: 'X-Token', value: token, url: baseURL }]);
   return token;
 }
