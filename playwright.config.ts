@@ -30,9 +30,6 @@ export default defineConfig({
   // One retry on CI, where two cores run the server and two browsers at once; a test that needs it
   // is reported as flaky in the log rather than hidden.
   retries: process.env.CI ? 1 : 0,
-  // Tests of one file may run at once on the two workers (a file that must not sets serial mode:
-  // reform-exit.spec). Every test works on its own records or on demo data no other test changes.
-  fullyParallel: true,
   workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
