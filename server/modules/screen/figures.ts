@@ -28,14 +28,13 @@ import {
   type ScreenStandards,
   type ScreenSupervision,
 } from '../../../src/domain/screen';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { addvcd, baseEvalRule, baseStandard, baseTechSpec, jdPlan, jdRecord, jdTask, proCategory, sysOrg, zpCert, zpPlace, zpProduct } from '../../db/schema';
 import { countOf } from '../../http/resource';
 import { SHENZHEN_AREA_PREFIX } from '../../../src/domain/resources/org';
 import { documentStatusSql } from '../basedata/status';
 import { MEASURES } from '../stats/sources';
 
-const rowsOf = <T>(r: unknown): T[] => (r as { rows: T[] }).rows;
 
 const DAY = 86_400_000;
 const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
@@ -327,24 +326,23 @@ export async function standards(db: Db): Promise<ScreenStandards> {
 
 export async function evaluations(db: Db, months: number): Promise<ScreenEvaluations> {
   // On the statistics' facts: one pass for status, type and field, one for the trend, one for the products.
-  const declared = MEASURES.declared.where;
+  const { declared, passed } = MEASURES;
   const keys = monthKeys(months);
   const from = monthStart(keys[0]);
-  const local = (col: string) => sql.raw(`to_char(${col} at time zone 'Asia/Shanghai', 'YYYY-MM')`);
   type Split = { status: number | null; type: string | null; field: string | null; n: number };
   const split = rowsOf<Split>(
-    await db.execute(sql`select e.status, e.eval_type as type, e.eval_field as field, count(*)::int as n from stat_application e where ${declared}
+    await db.execute(sql`select e.status, e.eval_type as type, e.eval_field as field, count(*)::int as n from stat_application e where ${declared.where}
       group by grouping sets ((e.status), (e.eval_type), (e.eval_field))`),
   );
   const trend = rowsOf<{ month: string; applied: number; passed: number }>(
     await db.execute(sql`select m.month, sum(m.applied)::int as applied, sum(m.passed)::int as passed from (
-        select ${local('e.submit_time')} as month, 1 as applied, 0 as passed from stat_application e where ${declared} and e.submit_time >= ${from.toISOString()}::timestamptz
+        select ${monthOf(sql.raw('e.submit_time'))} as month, 1 as applied, 0 as passed from stat_application e where ${declared.where} and e.submit_time >= ${from.toISOString()}::timestamptz
         union all
-        select ${local('e.end_time')}, 0, 1 from stat_application e where e.status = ${EVAL_STATUS.passed} and e.end_time >= ${from.toISOString()}::timestamptz
+        select ${monthOf(sql.raw('e.end_time'))}, 0, 1 from stat_application e where ${passed.where} and e.end_time >= ${from.toISOString()}::timestamptz
       ) m group by m.month`),
   );
   const outcomes = rowsOf<{ code: number; n: number }>(
-    await db.execute(sql`select e.outcome as code, count(*)::int as n from stat_product e where ${declared} and e.outcome is not null group by e.outcome`),
+    await db.execute(sql`select e.outcome as code, count(*)::int as n from stat_product e where ${declared.where} and e.outcome is not null group by e.outcome`),
   );
   const byStatus = split.filter((r) => r.status !== null).map((r) => ({ code: Number(r.status), n: r.n }));
   const byType = split.filter((r) => r.type !== null).map((r) => ({ code: r.type, n: r.n }));

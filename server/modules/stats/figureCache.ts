@@ -9,9 +9,8 @@
  * being computed makes it stale at once, since its transaction is at or after the recorded one.
  */
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { rowsOf, type DbOrTx } from '../../db/client';
 
-const rowsOf = <T>(r: unknown): T[] => (r as { rows: T[] }).rows;
 /** Stored figures nobody read again for this long are dropped (and the changes they held back). */
 const KEEP = '1 day';
 

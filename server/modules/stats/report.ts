@@ -22,12 +22,11 @@ import {
   type StatRow,
   type StatTable,
 } from '../../../src/domain/stats';
-import type { DbOrTx } from '../../db/client';
+import { rowsOf, type DbOrTx } from '../../db/client';
 import { fromClause, MEASURES, SOURCES, type MeasureSql, type Trait } from './sources';
 
 type Values = Record<string, number>;
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
-const rowsOf = <T>(r: unknown): T[] => (r as { rows: T[] }).rows;
 
 const TIME_FORMAT: Partial<Record<StatDimension, string>> = { year: 'YYYY', quarter: 'YYYY-"Q"Q', month: 'YYYY-MM' };
 
