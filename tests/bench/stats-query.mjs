@@ -8,7 +8,8 @@
  *
  * Run: npx tsx tests/bench/stats-query.mjs   (tsx: it imports the server's TypeScript)
  * Env: ZP_SEED_SCALE (default 4) - the seed's scale before the top-up; BENCH_APPLICATIONS
- *      (default 100000); BENCH_RUNS (default 30) per call.
+ *      (default 100000); BENCH_RUNS (default 20) per call; BENCH_KEEP=1 keeps the database,
+ *      BENCH_DATA=<its folder> runs on it again.
  *
  * The seed's history stops short of 100 000 applications at any scale that seeds in minutes, so
  * the bench tops the evaluation tables up with generated ones in SQL (spread over the seeded
@@ -28,7 +29,8 @@ const SCALE = Number(process.env.ZP_SEED_SCALE ?? 4);
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zp-stats-bench-'));
+// BENCH_DATA: a database kept by an earlier run (BENCH_KEEP=1), to time changed queries without seeding again.
+const dataDir = process.env.BENCH_DATA ?? fs.mkdtempSync(path.join(os.tmpdir(), 'zp-stats-bench-'));
 const config = loadConfig({ ZP_CAPTCHA: 'off', ZP_CERT_JOB: 'off', ZP_RATE_LIMIT: 'off', LOG_LEVEL: 'silent', ZP_SEED_SCALE: String(SCALE) }, { memory: false, dataDir, distDir: '/nonexistent' });
 const t0 = Date.now();
 const database = await openDatabase(config);
@@ -40,33 +42,35 @@ const one = async (q) => (await db.execute(q)).rows[0];
 const t1 = Date.now();
 const have = Number((await one(sql`select count(*)::int as n from zp_eval`)).n);
 const toAdd = Math.max(0, APPLICATIONS - have);
-await db.execute(sql`
-  with units as (select id, row_number() over (order by id) - 1 as i, count(*) over () as n from sys_org where type like '%2%'),
-       orgs as (select id, row_number() over (order by id) - 1 as i, count(*) over () as n from sys_org where type = '3'),
-       g as (select g, (array[88, 88, 88, 88, 88, 88, 99, 89, 16, 3])[1 + g % 10] as status, now() - ((g % 1000) * interval '1 day') as submitted from generate_series(1, ${toAdd}) g)
-  insert into zp_eval (code, org_id, eval_type, eval_field, year, product_ids, place_ids, contact, phone, status, unit_id, submit_time, end_time, create_time, update_time)
-  select 'BJ' || lpad(g.g::text, 7, '0'), o.id, ((g.g % 5))::text, (1 + g.g % 2)::text, extract(year from g.submitted)::int, '', '', '基准', '13800000000',
-         g.status, u.id, g.submitted, case when g.status in (88, 89, 99) then g.submitted + interval '60 days' end, g.submitted, g.submitted
-  from g join orgs o on o.i = g.g % o.n join units u on u.i = g.g % u.n
-  order by g.g`);
-// Three products per generated application, in its enterprise's catalogue, numbered in the same order.
-const generated = sql`(select id, org_id, status, end_time, row_number() over (order by id) - 1 as k from zp_eval where code like 'BJ%')`;
-await db.execute(sql`
-  with cats as (select id, product_type, row_number() over (order by id) - 1 as i, count(*) over () as n from pro_category where level = 2)
-  insert into zp_product (org_id, name, category_id, product_type, review_status)
-  select e.org_id, '基准产品' || e.k || '-' || j, c.id, coalesce(c.product_type, '0'), 1
-  from ${generated} e cross join generate_series(0, 2) j join cats c on c.i = (e.k * 3 + j) % c.n
-  order by e.k, j`);
-await db.execute(sql`
-  insert into zp_eval_product (eval_id, product_id, status, outcome)
-  select e.id, p.id, 1, case when e.status = 88 then 4 when e.status = 99 then -1 end
-  from ${generated} e join (select id, row_number() over (order by id) - 1 as r from zp_product where name like '基准产品%') p on p.r / 3 = e.k`);
-// A certificate for the first passed product of each passed application.
-await db.execute(sql`
-  insert into zp_cert (cert_no, org_id, product_id, status, issue_date, expire_date, released, release_date)
-  select 'BJZS' || lpad(e.k::text, 9, '0'), e.org_id, ep.product_id, 0, (e.end_time + interval '10 days')::date, (e.end_time + interval '3 years')::date, e.k % 5 <> 0, (e.end_time + interval '30 days')::date
-  from ${generated} e join lateral (select product_id from zp_eval_product where eval_id = e.id order by product_id limit 1) ep on true
-  where e.status = 88`);
+if (toAdd > 0) {
+  await db.execute(sql`
+    with units as (select id, row_number() over (order by id) - 1 as i, count(*) over () as n from sys_org where type like '%2%'),
+         orgs as (select id, row_number() over (order by id) - 1 as i, count(*) over () as n from sys_org where type = '3'),
+         g as (select g, (array[88, 88, 88, 88, 88, 88, 99, 89, 16, 3])[1 + g % 10] as status, now() - ((g % 1000) * interval '1 day') as submitted from generate_series(1, ${toAdd}) g)
+    insert into zp_eval (code, org_id, eval_type, eval_field, year, product_ids, place_ids, contact, phone, status, unit_id, submit_time, end_time, create_time, update_time)
+    select 'BJ' || lpad(g.g::text, 7, '0'), o.id, ((g.g % 5))::text, (1 + g.g % 2)::text, extract(year from g.submitted)::int, '', '', '基准', '13800000000',
+           g.status, u.id, g.submitted, case when g.status in (88, 89, 99) then g.submitted + interval '60 days' end, g.submitted, g.submitted
+    from g join orgs o on o.i = g.g % o.n join units u on u.i = g.g % u.n
+    order by g.g`);
+  // Three products per generated application, in its enterprise's catalogue, numbered in the same order.
+  const generated = sql`(select id, org_id, status, end_time, row_number() over (order by id) - 1 as k from zp_eval where code like 'BJ%')`;
+  await db.execute(sql`
+    with cats as (select id, product_type, row_number() over (order by id) - 1 as i, count(*) over () as n from pro_category where level = 2)
+    insert into zp_product (org_id, name, category_id, product_type, review_status)
+    select e.org_id, '基准产品' || e.k || '-' || j, c.id, coalesce(c.product_type, '0'), 1
+    from ${generated} e cross join generate_series(0, 2) j join cats c on c.i = (e.k * 3 + j) % c.n
+    order by e.k, j`);
+  await db.execute(sql`
+    insert into zp_eval_product (eval_id, product_id, status, outcome)
+    select e.id, p.id, 1, case when e.status = 88 then 4 when e.status = 99 then -1 end
+    from ${generated} e join (select id, row_number() over (order by id) - 1 as r from zp_product where name like '基准产品%') p on p.r / 3 = e.k`);
+  // A certificate for the first passed product of each passed application.
+  await db.execute(sql`
+    insert into zp_cert (cert_no, org_id, product_id, status, issue_date, expire_date, released, release_date)
+    select 'BJZS' || lpad(e.k::text, 9, '0'), e.org_id, ep.product_id, 0, (e.end_time + interval '10 days')::date, (e.end_time + interval '3 years')::date, e.k % 5 <> 0, (e.end_time + interval '30 days')::date
+    from ${generated} e join lateral (select product_id from zp_eval_product where eval_id = e.id order by product_id limit 1) ep on true
+    where e.status = 88`);
+}
 await db.execute(sql`analyze`);
 const counts = await one(sql`select (select count(*) from zp_eval)::int as apps, (select count(*) from zp_eval_product)::int as applied, (select count(*) from zp_product)::int as products, (select count(*) from zp_cert)::int as certs`);
 console.log(`topped up in ${Date.now() - t1} ms: ${counts.apps} applications, ${counts.applied} applied products, ${counts.products} products, ${counts.certs} certificates`);
@@ -120,5 +124,5 @@ for (const [name, method, url, payload] of calls) {
 console.log(`\nslowest p95 served again: ${worst.toFixed(1)} ms (target < 300 ms); the first read after a change computes the figure (right column)`);
 await app.close();
 await database.close();
-if (process.env.BENCH_KEEP) console.log(`kept the database in ${dataDir}`);
+if (process.env.BENCH_KEEP || process.env.BENCH_DATA) console.log(`kept the database in ${dataDir}`);
 else fs.rmSync(dataDir, { recursive: true, force: true });

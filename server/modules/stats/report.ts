@@ -1,8 +1,11 @@
 /**
  * A report's table and the records behind one of its figures, from the measures' SQL
- * (./sources.ts). One query per record kind and date: its records are labelled with their row
- * and sub-row keys, then counted by grouping sets, so the rows, the subtotals and the total
- * (distinct-enterprise counts included) come from the same pass over the same records.
+ * (./sources.ts). One query per record kind and date, in two steps: the records are counted by
+ * enterprise and by the columns their row and sub-row keys read, then those few groups are
+ * labelled with their keys (districts, categories: the joins) and counted by grouping sets. So the
+ * rows, the subtotals and the total (distinct-enterprise counts included) come from the same pass
+ * over the same records, and the joins and the distinct counts meet hundreds of groups, not
+ * hundreds of thousands of records.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { codeLabel, type CodeListName } from '../../../src/domain/codes';
@@ -23,7 +26,7 @@ import {
   type StatTable,
 } from '../../../src/domain/stats';
 import { rowsOf, type DbOrTx } from '../../db/client';
-import { fromClause, MEASURES, SOURCES, type MeasureSql, type Trait } from './sources';
+import { aliasOf, fromClause, joinsFor, MEASURES, SOURCES, type MeasureSql, type Trait } from './sources';
 
 type Values = Record<string, number>;
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
@@ -36,10 +39,10 @@ const localDate = (m: MeasureSql) => (m.isDate ? m.date : sql`(${m.date} at time
 /** A record's key in a grouping ('' without the trait), or null when the record kind has no such trait. */
 function keyExpr(m: MeasureSql, dim: StatDimension): Trait | null {
   const fmt = TIME_FORMAT[dim];
-  if (fmt) return { expr: sql`coalesce(to_char(${localDate(m)}, ${fmt}), '')`, joins: [] };
+  if (fmt) return { expr: sql`coalesce(to_char(${localDate(m)}, ${fmt}), '')`, joins: [], columns: [] };
   return SOURCES[m.entity].dims[dim] ?? null;
 }
-const NONE: Trait = { expr: sql`''`, joins: [] };
+const NONE: Trait = { expr: sql`''`, joins: [], columns: [] };
 
 /** The period on the measure's date: [start, end) in Beijing time. */
 function periodSql(m: MeasureSql, q: StatQuery): SQL {
@@ -52,19 +55,22 @@ function periodSql(m: MeasureSql, q: StatQuery): SQL {
   return sql`(${m.date} >= ${`${day(start)}T00:00:00+08:00`}::timestamptz and ${m.date} < ${`${day(end)}T00:00:00+08:00`}::timestamptz)`;
 }
 
-/** The query's filters on a measure's records (and the traits they read); a filter on a trait the kind lacks matches nothing. */
-function filterSql(m: MeasureSql, q: StatQuery): { where: SQL; traits: Trait[] } {
-  const parts: SQL[] = [];
-  const traits: Trait[] = [];
-  const on = (dim: StatDimension, v: string | number | undefined) => {
-    if (v === undefined) return;
-    const t = keyExpr(m, dim);
-    if (t) traits.push(t);
-    parts.push(t ? sql`${t.expr} = ${String(v)}` : sql`false`);
-  };
-  for (const key of STAT_FILTER_KEYS) on(key, q[key]);
-  return { where: parts.length ? sql.join(parts, sql` and `) : sql`true`, traits };
+/** A condition on a record's trait (none: the kind lacks it, so nothing matches). */
+interface Filter {
+  readonly trait: Trait | null;
+  readonly cond: SQL;
 }
+
+/** The query's filters on a measure's records. */
+function filtersOf(m: MeasureSql, q: StatQuery): Filter[] {
+  return STAT_FILTER_KEYS.flatMap((key) => {
+    const v = q[key];
+    if (v === undefined) return [];
+    const trait = keyExpr(m, key);
+    return [{ trait, cond: trait ? sql`${trait.expr} = ${String(v)}` : sql`false` }];
+  });
+}
+const allOf = (conds: readonly SQL[]) => (conds.length ? sql.join(conds.map((c) => sql`(${c})`), sql` and `) : sql`true`);
 
 /** Measures that read the same records on the same date share one query. */
 function batches(measures: readonly StatMeasureDef[]): { m: MeasureSql; defs: StatMeasureDef[] }[] {
@@ -87,21 +93,37 @@ interface Counted {
 }
 
 async function countBatch(db: DbOrTx, b: { m: MeasureSql; defs: StatMeasureDef[] }, q: StatQuery): Promise<Counted[]> {
-  const k1 = keyExpr(b.m, q.groupBy) ?? NONE;
-  const k2 = q.subGroupBy ? (keyExpr(b.m, q.subGroupBy) ?? NONE) : NONE;
-  const filters = filterSql(b.m, q);
-  const flags = b.defs.map((d, i) => sql`(${MEASURES[d.key].where}) as ${sql.raw(`f${i}`)}`);
-  const counts = b.defs.map((d, i) =>
-    d.distinctOrgs ? sql`count(distinct org) filter (where ${sql.raw(`f${i}`)})::int as ${sql.identifier(d.key)}` : sql`count(*) filter (where ${sql.raw(`f${i}`)})::int as ${sql.identifier(d.key)}`,
+  const source = SOURCES[b.m.entity];
+  const alias = aliasOf(source);
+  const keys = [keyExpr(b.m, q.groupBy) ?? NONE, q.subGroupBy ? (keyExpr(b.m, q.subGroupBy) ?? NONE) : NONE];
+  const filters = filtersOf(b.m, q);
+  // A key or a filter without joins is read on each record; one with joins, on the groups, which keep the columns its joins read.
+  const joined = (t: Trait | null) => t !== null && t.joins.length > 0;
+  const groupFilters = filters.filter((f) => joined(f.trait));
+  const recordFilters = filters.filter((f) => !joined(f.trait)).map((f) => f.cond);
+  const groupTraits = [...keys, ...groupFilters.map((f) => f.trait)].filter(joined);
+  const columns = [...new Set([source.org, ...groupTraits.flatMap((t) => t?.columns ?? [])])];
+  const recordKeys = keys.flatMap((k, i) => (joined(k) ? [] : [sql`${k.expr} as ${sql.raw(`g${i}`)}`]));
+  const groupKeys = keys.map((k, i) => (joined(k) ? k.expr : sql.raw(`${alias}.g${i}`)));
+  const positions = sql.raw(Array.from({ length: columns.length + recordKeys.length }, (_, i) => i + 1).join(', '));
+  const counts = b.defs.map((d, i) => sql`count(*) filter (where ${MEASURES[d.key].where})::int as ${sql.raw(`n${i}`)}`);
+  const totals = b.defs.map((d, i) =>
+    d.distinctOrgs
+      ? sql`count(distinct ${sql.raw(source.org.split('.')[1])}) filter (where ${sql.raw(`n${i}`)} > 0)::int as ${sql.identifier(d.key)}`
+      : sql`sum(${sql.raw(`n${i}`)})::int as ${sql.identifier(d.key)}`,
   );
   const anyMeasure = sql.join(b.defs.map((d) => sql`(${MEASURES[d.key].where})`), sql` or `);
-  const source = SOURCES[b.m.entity];
   const result = await db.execute(sql`
-    select k1, k2, grouping(k1, k2)::int as level, ${sql.join(counts, sql`, `)}
+    select k1, k2, grouping(k1, k2)::int as level, ${sql.join(totals, sql`, `)}
     from (
-      select ${k1.expr} as k1, ${k2.expr} as k2, ${source.org} as org, ${sql.join(flags, sql`, `)}
-      from ${fromClause(source, [k1, k2, ...filters.traits])}
-      where (${anyMeasure}) and ${periodSql(b.m, q)} and ${filters.where}
+      select ${groupKeys[0]} as k1, ${groupKeys[1]} as k2, ${sql.raw(alias)}.*
+      from (
+        select ${sql.join([...columns.map((c) => sql.raw(c)), ...recordKeys, ...counts], sql`, `)}
+        from ${sql.raw(source.base)}
+        where (${anyMeasure}) and ${periodSql(b.m, q)} and ${allOf(recordFilters)}
+        group by ${positions}
+      ) ${sql.raw(alias)} ${joinsFor(source, groupTraits)}
+      where ${allOf(groupFilters.map((f) => f.cond))}
     ) s
     group by grouping sets ((k1, k2), (k1), ())`);
   return rowsOf<Counted>(result);
@@ -236,9 +258,9 @@ const CODE_LIST_NAMES = new Set<string>(['evalType', 'jdType', 'exitSource']);
 export async function statRecords(db: DbOrTx, q: StatDrillQuery & { pn: number; size: number }): Promise<Page<StatRecord>> {
   const m = MEASURES[q.measure];
   const source = SOURCES[m.entity];
-  const filters = filterSql(m, q);
-  const conds: SQL[] = [sql`(${m.where})`, periodSql(m, q), filters.where];
-  const traits = [...filters.traits];
+  const filters = filtersOf(m, q);
+  const conds: SQL[] = [sql`(${m.where})`, periodSql(m, q), ...filters.map((f) => f.cond)];
+  const traits = filters.map((f) => f.trait);
   const keyOn = (dim: StatDimension, key: string) => {
     const t = keyExpr(m, dim) ?? NONE;
     traits.push(t);
@@ -246,13 +268,13 @@ export async function statRecords(db: DbOrTx, q: StatDrillQuery & { pn: number; 
   };
   if (q.key !== undefined) keyOn(q.groupBy, q.key);
   if (q.subKey !== undefined && q.subGroupBy) keyOn(q.subGroupBy, q.subKey);
-  const where = sql.join(conds, sql` and `);
+  const where = allOf(conds);
   const f = RECORD_FIELDS[m.entity];
   const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${fromClause(source, traits)} where ${where}`));
   const rows = rowsOf<{ id: number; code: string | null; enterprise: string; product: string | null; kind: string | null; status: string; institution: string | null; date: string | null }>(
     await db.execute(sql`
       select ${source.id} as id, o.name as enterprise, ${f.cols}, to_char(${localDate(m)}, 'YYYY-MM-DD') as date
-      from ${fromClause(source, [...traits, { expr: sql``, joins: f.joins }])} where ${where}
+      from ${fromClause(source, [...traits, { expr: sql``, joins: f.joins, columns: [] }])} where ${where}
       order by ${m.date} desc nulls last, ${source.id} desc
       limit ${q.size} offset ${(q.pn - 1) * q.size}`),
   );

@@ -21,10 +21,15 @@ const DISTRICT = sql`(case when o.area_code like ${`${SHENZHEN_AREA_PREFIX}%`} t
 /** The top-level category of category `c` (pids ',1,' names its ancestors from the top). */
 const topCategory = (c: string) => sql.raw(`coalesce(nullif(split_part(${c}.pids, ',', 2), '')::int, ${c}.id)::text`);
 
-/** A trait of a record kind: its SQL, and the joins it needs beyond the kind's own table. */
+/**
+ * A trait of a record kind: its SQL, the joins it needs beyond the kind's own table, and the
+ * kind's columns those joins read besides the enterprise. A trait with joins reads only them, so
+ * it can be read on records grouped by those columns.
+ */
 export interface Trait {
   readonly expr: SQL;
   readonly joins: readonly string[];
+  readonly columns: readonly string[];
 }
 
 export interface Source {
@@ -32,18 +37,19 @@ export interface Source {
   readonly base: string;
   /** Joins by alias, in an order where each may use those before it. */
   readonly joins: Readonly<Record<string, string>>;
-  /** The record's id, and its enterprise (distinct-enterprise measures). */
+  /** The record's id, and its enterprise's column (distinct-enterprise measures). */
   readonly id: SQL;
-  readonly org: SQL;
+  readonly org: string;
   readonly dims: Partial<Record<StatDimension, Trait>>;
 }
 
-const trait = (expr: SQL | string, ...joins: string[]): Trait => ({ expr: typeof expr === 'string' ? sql.raw(expr) : expr, joins });
+const trait = (expr: SQL | string, joins: string[] = [], columns: string[] = []): Trait => ({ expr: typeof expr === 'string' ? sql.raw(expr) : expr, joins, columns });
 const orEmpty = (col: string) => sql.raw(`coalesce(${col}::text, '')`);
-const district = (...via: string[]) => trait(DISTRICT, ...via, 'o');
-const applicationDims = (category: Trait): Partial<Record<StatDimension, Trait>> => ({
+const district = () => trait(DISTRICT, ['o']);
+const category = (joins: string[], column: string) => trait(sql`coalesce(${topCategory('c')}, '')`, joins, [column]);
+const applicationDims = (): Partial<Record<StatDimension, Trait>> => ({
   district: district(),
-  category,
+  category: category(['c'], 'e.category_id'),
   evalType: trait('e.eval_type'),
   evalField: trait('e.eval_field'),
   institution: trait(orEmpty('e.unit_id')),
@@ -56,8 +62,8 @@ export const SOURCES: Readonly<Record<StatEntity, Source>> = {
     base: 'stat_application e',
     joins: { o: 'join sys_org o on o.id = e.org_id', c: 'left join pro_category c on c.id = e.category_id', ev: 'join zp_eval ev on ev.id = e.id' },
     id: sql.raw('e.id'),
-    org: sql.raw('e.org_id'),
-    dims: applicationDims(trait(sql`coalesce(${topCategory('c')}, '')`, 'c')),
+    org: 'e.org_id',
+    dims: applicationDims(),
   },
   product: {
     base: 'stat_product e',
@@ -68,45 +74,50 @@ export const SOURCES: Readonly<Record<StatEntity, Source>> = {
       p: 'left join zp_product p on p.id = e.product_id',
     },
     id: sql.raw('e.id'),
-    org: sql.raw('e.org_id'),
-    dims: applicationDims(trait(sql`coalesce(${topCategory('c')}, '')`, 'c')),
+    org: 'e.org_id',
+    dims: applicationDims(),
   },
   certificate: {
     base: 'zp_cert z',
     joins: { o: 'join sys_org o on o.id = z.org_id', p: 'join zp_product p on p.id = z.product_id', c: 'left join pro_category c on c.id = p.category_id' },
     id: sql.raw('z.id'),
-    org: sql.raw('z.org_id'),
-    dims: { district: district(), category: trait(sql`coalesce(${topCategory('c')}, '')`, 'p', 'c') },
+    org: 'z.org_id',
+    dims: { district: district(), category: category(['p', 'c'], 'z.product_id') },
   },
   task: {
     base: 'jd_task t',
     joins: { o: 'join sys_org o on o.id = t.org_id' },
     id: sql.raw('t.id'),
-    org: sql.raw('t.org_id'),
+    org: 't.org_id',
     dims: { district: district(), jdType: trait('t.type'), institution: trait(orEmpty('t.unit_org_id')) },
   },
   reform: {
     base: 'jd_reform r',
     joins: { o: 'join sys_org o on o.id = r.org_id', t: 'left join jd_task t on t.id = r.task_id' },
     id: sql.raw('r.id'),
-    org: sql.raw('r.org_id'),
-    dims: { district: district(), jdType: trait(orEmpty('t.type'), 't'), institution: trait(orEmpty('r.unit_id')) },
+    org: 'r.org_id',
+    dims: { district: district(), jdType: trait(orEmpty('t.type'), ['t'], ['r.task_id']), institution: trait(orEmpty('r.unit_id')) },
   },
   exit: {
     base: 'jd_exit x',
     joins: { o: 'join sys_org o on o.id = x.org_id', r: 'left join jd_reform r on r.id = x.reform_id', t: 'left join jd_task t on t.id = r.task_id' },
     id: sql.raw('x.id'),
-    org: sql.raw('x.org_id'),
-    dims: { district: district(), jdType: trait(orEmpty('t.type'), 'r', 't'), institution: trait(orEmpty('r.unit_id'), 'r') },
+    org: 'x.org_id',
+    dims: { district: district(), jdType: trait(orEmpty('t.type'), ['r', 't'], ['x.reform_id']), institution: trait(orEmpty('r.unit_id'), ['r'], ['x.reform_id']) },
   },
 };
 
-/** The kind's FROM clause with the joins the traits in use need. */
-export function fromClause(source: Source, traits: readonly (Trait | null)[]): SQL {
+/** The joins the traits in use need, in the kind's order. */
+export function joinsFor(source: Source, traits: readonly (Trait | null)[]): SQL {
   const wanted = new Set(traits.flatMap((t) => t?.joins ?? []));
-  const joins = Object.entries(source.joins).filter(([alias]) => wanted.has(alias)).map(([, j]) => j);
-  return sql.raw([source.base, ...joins].join(' '));
+  return sql.raw(Object.entries(source.joins).filter(([alias]) => wanted.has(alias)).map(([, j]) => j).join(' '));
 }
+
+/** The kind's FROM clause with the joins the traits in use need. */
+export const fromClause = (source: Source, traits: readonly (Trait | null)[]): SQL => sql`${sql.raw(source.base)} ${joinsFor(source, traits)}`;
+
+/** The alias of the kind's own table (`e` of 'stat_application e'). */
+export const aliasOf = (source: Source): string => source.base.split(' ')[1];
 
 
 export interface MeasureSql {
