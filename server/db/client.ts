@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config } from '../config';
 import * as schema from './schema';
+import { tableLogger } from './tablesRead';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -78,7 +79,7 @@ export async function openDatabase(cfg: Pick<Config, 'databaseUrl' | 'dataDir' |
     const pool = new pg.Pool({ connectionString: cfg.databaseUrl, max: 10 });
     // An idle connection the server drops (restart, failover, admin command) must not crash the process.
     pool.on('error', (e) => console.warn(`PostgreSQL 空闲连接出错: ${e.message}`));
-    const db = drizzle(pool, { schema, casing: 'snake_case' });
+    const db = drizzle(pool, { schema, casing: 'snake_case', logger: tableLogger });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
@@ -92,7 +93,7 @@ export async function openDatabase(cfg: Pick<Config, 'databaseUrl' | 'dataDir' |
     const extensions = { pg_trgm };
     const client = cfg.memory ? new PGlite({ extensions, loadDataDir: start.loadDataDir }) : new PGlite(path.join(cfg.dataDir, 'pgdata'), { extensions });
     await client.waitReady;
-    const db = drizzle(client, { schema, casing: 'snake_case' });
+    const db = drizzle(client, { schema, casing: 'snake_case', logger: tableLogger });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     return {
       db: db as unknown as Db,

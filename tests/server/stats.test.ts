@@ -10,8 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAT_API, STAT_REPORT_IDS, STAT_REPORTS, STAT_TEXT, type StatQuery, type StatRecord, type StatReportId, type StatTable } from '../../src/domain/stats';
 import { SCREEN_API, type ScreenOverview } from '../../src/domain/screen';
 import type { Page } from '../../src/domain/page';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { CERT_STATUS, EVAL_STATUS, PRODUCT_OUTCOME } from '../../src/domain/codes';
+import { rowsOf } from '../../server/db/client';
 import { zpCert } from '../../server/db/schema';
 import { MEASURES, SOURCES } from '../../server/modules/stats/sources';
 import { startTestServer, type TestServer } from './harness';
@@ -179,6 +180,36 @@ describe('figures computed once per change', () => {
     await move('restore');
     expect((await table('summary', q)).total.validCerts).toBe(before);
     expect(await wall()).toBe(before);
+  });
+
+  it('a change to a table a figure did not read leaves it stored', async () => {
+    const db = s.database.db;
+    const storedAt = async (report: StatReportId) =>
+      rowsOf<{ at: string }>(await db.execute(sql`select stored_at::text as at from stat_figure where key like ${`stats:${report}:{%`} order by stored_at desc limit 1`))[0];
+    await table('jdSummary', { groupBy: 'district' });
+    await table('declare', { groupBy: 'district' });
+    const [jd, declare] = [await storedAt('jdSummary'), await storedAt('declare')];
+    // An application moves (its facts with it): the supervision table read none of them.
+    await db.execute(sql`update zp_eval set submit_time = submit_time where id = (select min(id) from zp_eval where status <> ${EVAL_STATUS.draft})`);
+    await db.execute(sql`update stat_application set status = status where id = (select min(id) from stat_application)`);
+    await table('jdSummary', { groupBy: 'district' });
+    await table('declare', { groupBy: 'district' });
+    expect(await storedAt('jdSummary')).toEqual(jd);
+    expect(await storedAt('declare')).not.toEqual(declare);
+  });
+
+  it('every table a stored figure read logs its changes', async () => {
+    const db = s.database.db;
+    const names = async (q: SQL) => new Set(rowsOf<{ t: string }>(await db.execute(q)).map((r) => r.t));
+    for (const id of STAT_REPORT_IDS) await table(id, { groupBy: STAT_REPORTS[id].dimensions[0] });
+    const figures = ['overview', 'categories', 'provinces', 'keyRegions', 'supervision', 'standards', 'evaluations', 'certificates', 'assistance', 'quality'] as const;
+    for (const f of figures) expect((await s.call({ method: 'GET', url: SCREEN_API[f], token: tokens.manager })).body.code, f).toBe(200);
+    const tables = await names(sql`select distinct unnest(tables) as t from stat_figure`);
+    const real = await names(sql`select tablename as t from pg_tables where schemaname = 'public'`);
+    const logged = await names(sql`select tgrelid::regclass::text as t from pg_trigger where tgname like '%stat_changed'`);
+    const read = [...tables].filter((t) => real.has(t));
+    expect(read).toEqual(expect.arrayContaining(['stat_application', 'stat_product', 'zp_cert', 'jd_task', 'jd_reform', 'jd_exit', 'sys_org']));
+    expect(read.filter((t) => !logged.has(t))).toEqual([]);
   });
 });
 
