@@ -60,8 +60,10 @@ test('a notice pushed by admin reaches the signed-in enterprise live, opens, and
   await compose.getByRole('button', { name: '发送' }).click();
   await expect(admin.getByText(/推送成功，共 \d+ 位接收人/)).toBeVisible();
 
-  // The enterprise's bell rises without a reload (polling every few seconds while visible).
-  await expect.poll(() => bellCount(ent), { timeout: 20_000 }).toBe(before + 1);
+  // The enterprise's bell rises without a reload (polling every few seconds while visible); by at
+  // least one, since a workflow test on another worker may notify the same enterprise meanwhile.
+  await expect.poll(() => bellCount(ent), { timeout: 20_000 }).toBeGreaterThan(before);
+  const unread = await bellCount(ent);
 
   // Popover -> the notice -> its page with the dialog, the attachment downloads.
   await ent.getByTestId('msg-bell').click();
@@ -82,7 +84,7 @@ test('a notice pushed by admin reaches the signed-in enterprise live, opens, and
   expect(download.suggestedFilename()).toBe('自查报告模板.pdf');
   expect(fs.readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
   // Clicking it in the popover marked it read.
-  await expect.poll(() => bellCount(ent)).toBe(before);
+  await expect.poll(() => bellCount(ent)).toBeLessThan(unread);
   await dialog.getByRole('button', { name: '关闭' }).last().click();
 
   // 消息列表: batch mark read with nothing selected.

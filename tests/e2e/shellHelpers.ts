@@ -79,8 +79,13 @@ export async function openFromSidebar(page: Page, group: string, title: string):
   // A menu badge adds its count to the item's name (评价列表 11 条待办).
   const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const entry = side.getByRole('menuitem', { name: new RegExp(`^${escaped}( \\S+ 条待办)?$`) });
-  if (!(await entry.isVisible())) await side.getByText(group, { exact: true }).click();
-  await entry.click();
+  // A click landing while the group still unfolds can be lost (the item takes focus, the route
+  // stays): click until the sidebar marks the item as the open page.
+  await expect(async () => {
+    if (!(await entry.isVisible())) await side.getByText(group, { exact: true }).click();
+    await entry.click();
+    await expect(entry).toHaveClass(/ant-menu-item-selected/, { timeout: 5000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** The token the browser holds (the X-Token cookie). */
