@@ -128,7 +128,7 @@ describe('figures agree', () => {
 describe('the facts the tables count', () => {
   /** Rows of a fact table that differ from its defining view, either way (none when maintained). */
   const drift = async (db: typeof s.database.db | Parameters<Parameters<typeof s.database.db.transaction>[0]>[0]) => {
-    const count = async (q: ReturnType<typeof sql>) => Number(((await db.execute(q)) as unknown as { rows: { n: number }[] }).rows[0].n);
+    const count = async (q: SQL) => Number(rowsOf<{ n: number }>(await db.execute(q))[0].n);
     return {
       applications: await count(sql`select count(*)::int as n from ((select * from stat_application_source except select * from stat_application) union all (select * from stat_application except select * from stat_application_source)) d`),
       products: await count(sql`select count(*)::int as n from ((select * from stat_product_source except select * from stat_product) union all (select * from stat_product except select * from stat_product_source)) d`),
@@ -141,7 +141,7 @@ describe('the facts the tables count', () => {
     const rollback = new Error('rolled back');
     await expect(
       s.database.db.transaction(async (tx) => {
-        const one = async <T>(q: ReturnType<typeof sql>) => ((await tx.execute(q)) as unknown as { rows: T[] }).rows[0];
+        const one = async <T>(q: SQL) => rowsOf<T>(await tx.execute(q))[0];
         const inProgress = await one<{ id: number }>(sql`select id from zp_eval where status not in (${EVAL_STATUS.draft}, ${EVAL_STATUS.passed}) order by id limit 1`);
         const other = await one<{ id: number; org_id: number }>(sql`select id, org_id from zp_eval where id <> ${inProgress.id} order by id desc limit 1`);
         // A move to an end status, and a change of enterprise.

@@ -35,7 +35,6 @@ import { SHENZHEN_AREA_PREFIX } from '../../../src/domain/resources/org';
 import { documentStatusSql } from '../basedata/status';
 import { MEASURES } from '../stats/sources';
 
-
 const DAY = 86_400_000;
 const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
 const VALID = CERT_STATUS.valid;

@@ -109,14 +109,14 @@ async function countBatch(db: DbOrTx, b: { m: MeasureSql; defs: StatMeasureDef[]
   const counts = b.defs.map((d, i) => sql`count(*) filter (where ${MEASURES[d.key].where})::int as ${sql.raw(`n${i}`)}`);
   const totals = b.defs.map((d, i) =>
     d.distinctOrgs
-      ? sql`count(distinct ${sql.raw(source.org.split('.')[1])}) filter (where ${sql.raw(`n${i}`)} > 0)::int as ${sql.identifier(d.key)}`
+      ? sql`count(distinct org) filter (where ${sql.raw(`n${i}`)} > 0)::int as ${sql.identifier(d.key)}`
       : sql`sum(${sql.raw(`n${i}`)})::int as ${sql.identifier(d.key)}`,
   );
   const anyMeasure = sql.join(b.defs.map((d) => sql`(${MEASURES[d.key].where})`), sql` or `);
   const result = await db.execute(sql`
     select k1, k2, grouping(k1, k2)::int as level, ${sql.join(totals, sql`, `)}
     from (
-      select ${groupKeys[0]} as k1, ${groupKeys[1]} as k2, ${sql.raw(alias)}.*
+      select ${groupKeys[0]} as k1, ${groupKeys[1]} as k2, ${sql.raw(source.org)} as org, ${sql.raw(alias)}.*
       from (
         select ${sql.join([...columns.map((c) => sql.raw(c)), ...recordKeys, ...counts], sql`, `)}
         from ${sql.raw(source.base)}
