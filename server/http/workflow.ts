@@ -18,7 +18,8 @@ import { ApiError, badRequest, notFound, ok } from './envelope';
 import { isManagement, principal, type Principal } from './auth';
 import { parseId } from './resource';
 import { collectParams } from './search';
-import { actionsFor, checkMove, isEndStatus, waitingStatuses, WORKFLOW_TEXT, type ActorFacts, type ActorRule, type FlowLogEntry, type Relation, type TransitionDef, type WorkflowDef } from '../../src/domain/workflows/engine';
+import { actionsFor, checkMove, isEndStatus, mayWork, waitingStatuses, workFor, WORKFLOW_TEXT, type ActorFacts, type ActorRule, type FlowLogEntry, type GuardName, type Relation, type TransitionDef, type WorkflowDef } from '../../src/domain/workflows/engine';
+import type { FlowBlock, FlowWork } from '../../src/domain/workflows/journey';
 import { FILE_FIELD_MSG, fileTokens, validateRecord } from '../../src/domain/resource';
 import { codeLabel } from '../../src/domain/codes';
 import { MSG_CATEGORY } from '../../src/domain/message';
@@ -43,6 +44,17 @@ export interface MoveContext {
   /** The files sent with the move (comma-joined ids), as its flow log keeps them. */
   readonly annexIds: string | null;
 }
+
+/** What a guard's check reads: the record as it is now, in the move's (or the flow call's) transaction. */
+export interface GuardContext {
+  readonly tx: DbOrTx;
+  readonly row: Row;
+  readonly user: Principal;
+}
+/** A guard's check: null when it holds, else what is missing in words ('' when its text says it all). */
+export type GuardCheck = (ctx: GuardContext) => Promise<string | null>;
+/** The checks of every guard a flow's table declares: a missing or misnamed one fails the type check. */
+export type GuardChecks<F extends WorkflowDef> = { readonly [G in GuardName<F>]: GuardCheck };
 
 export interface FlowBinding {
   readonly def: WorkflowDef;
@@ -75,6 +87,8 @@ export interface FlowBinding {
   readonly counter?: string;
   /** Message category of the flow's messages (default the evaluation category). */
   readonly msgCategory?: string;
+  /** How the server checks the guards the table declares (`GuardChecks<typeof flow>`). */
+  readonly guards?: Readonly<Record<string, GuardCheck>>;
   /** What else a move changes, in the same transaction (throw ApiError to refuse the move). */
   readonly effects?: (ctx: MoveContext) => Promise<void>;
 }
@@ -140,7 +154,36 @@ export function actorFacts(p: Principal, relations: Relation[]): ActorFacts {
 const FLOWS: FlowBinding[] = [];
 export const registeredFlows = (): readonly FlowBinding[] => FLOWS;
 
+/** The unmet guards of a move on a row, each in words: the guard's text and what is missing. */
+async function unmetGuards(b: FlowBinding, names: readonly string[], ctx: GuardContext, memo = new Map<string, Promise<string | null>>()): Promise<{ guard: string; text: string }[]> {
+  const out: { guard: string; text: string }[] = [];
+  for (const name of names) {
+    const check = b.guards?.[name];
+    if (!check) throw new Error(`workflow ${b.def.key}: no check for guard ${name}`);
+    if (!memo.has(name)) memo.set(name, check(ctx));
+    const missing = await memo.get(name);
+    if (missing === null || missing === undefined) continue;
+    const text = b.def.guards?.[name]?.text ?? name;
+    out.push({ guard: name, text: missing ? `${text}（${missing}）` : text });
+  }
+  return out;
+}
+
+/**
+ * Where the caller meets an unmet guard: the record's own page (its work card) when the guard's work
+ * is open to them now, else null (someone else's work, or not now).
+ */
+function blockFor(b: FlowBinding, p: Principal, row: Row, status: number, relations: Relation[], unmet: { guard: string; text: string }): FlowBlock {
+  const work = b.def.guards?.[unmet.guard]?.work ?? null;
+  const who = actorFacts(p, relations);
+  const relation = work ? relations.find((r) => mayWork(b.def, work, status, { roles: p.roleCodes, relations: [r] })) : undefined;
+  const page = work && relation && mayWork(b.def, work, status, who) ? withQuery(b.pageOf(relation, p.roleCodes), { id: row.id }) : null;
+  return { text: unmet.text, work, page };
+}
+
 export function registerWorkflow(app: FastifyInstance, db: Db, b: FlowBinding): void {
+  const unchecked = Object.keys(b.def.guards ?? {}).filter((g) => !b.guards?.[g]);
+  if (unchecked.length) throw new Error(`workflow ${b.def.key}: no check for guards ${unchecked.join(', ')}`);
   if (!FLOWS.some((f) => f.def.key === b.def.key)) FLOWS.push(b);
   const columns = (b.table as unknown as Record<string, AnyPgColumn>);
   const idCol = columns.id;
@@ -151,7 +194,7 @@ export function registerWorkflow(app: FastifyInstance, db: Db, b: FlowBinding): 
 
   app.post(`${b.def.path}/move`, { config }, async (req) => {
     const result = await runMove(db, b, principal(req), moveBody(req.body));
-    return ok(result, `${result.label}成功`);
+    return ok(result, result.done);
   });
 
   app.get(`${b.def.path}/flow`, { config }, async (req) => {
@@ -161,15 +204,31 @@ export function registerWorkflow(app: FastifyInstance, db: Db, b: FlowBinding): 
     if (!row) throw notFound(b.def.title);
     const status = Number(row[b.statusColumn]);
     const history = await flowHistory(db, b.def.key, id);
-    const actions = actionsFor(b.def, status, actorFacts(p, b.relationsOf(p, row))).map((t) => ({
-      action: t.action,
-      label: t.label,
-      to: t.to,
-      opinion: t.opinion,
-      attachments: !!t.attachments,
-      danger: !!t.danger,
-    }));
-    return ok({ flow: b.def.key, status, actions, history });
+    const relations = b.relationsOf(p, row);
+    const who = actorFacts(p, relations);
+    const ctx: GuardContext = { tx: db, row, user: p };
+    // One check per guard: several moves and works may name the same one.
+    const memo = new Map<string, Promise<string | null>>();
+    const actions = await Promise.all(
+      actionsFor(b.def, status, who).map(async (t) => ({
+        action: t.action,
+        label: t.label,
+        to: t.to,
+        opinion: t.opinion,
+        attachments: !!t.attachments,
+        danger: !!t.danger,
+        blockedBy: (await unmetGuards(b, t.guards ?? [], ctx, memo)).map((u) => blockFor(b, p, row, status, relations, u)),
+      })),
+    );
+    const work: FlowWork[] = await Promise.all(
+      workFor(b.def, status, who).map(async ({ key, label }) => {
+        const named = Object.entries(b.def.guards ?? {}).filter(([, g]) => g.work === key).map(([name]) => name);
+        const unmet = await unmetGuards(b, named, ctx, memo);
+        const relation = relations.find((r) => mayWork(b.def, key, status, { roles: p.roleCodes, relations: [r] })) ?? relations[0];
+        return { key, label, page: withQuery(b.pageOf(relation, p.roleCodes), { id: row.id }), done: unmet.length === 0 };
+      }),
+    );
+    return ok({ flow: b.def.key, status, actions, work, history });
   });
 }
 
@@ -180,7 +239,7 @@ export function registerWorkflow(app: FastifyInstance, db: Db, b: FlowBinding): 
  * whoever acts next. The flow's own route and the spec's calls that move a record
  * (`/api/eval/base/status`, `rejectApply`, …) all come here.
  */
-export async function runMove(db: DbOrTx, b: FlowBinding, p: Principal, move: Move): Promise<{ id: number; status: number; label: string }> {
+export async function runMove(db: DbOrTx, b: FlowBinding, p: Principal, move: Move): Promise<{ id: number; status: number; label: string; done: string }> {
   const columns = b.table as unknown as Record<string, AnyPgColumn>;
   const idCol = columns.id;
   const statusCol = columns[b.statusColumn];
@@ -191,6 +250,9 @@ export async function runMove(db: DbOrTx, b: FlowBinding, p: Principal, move: Mo
     const check = checkMove(b.def, move.action, status, actorFacts(p, b.relationsOf(p, row)), move.opinion);
     if (!check.ok) throw new ApiError(check.code, check.message);
     const t = check.transition;
+    if (t.declaration && move.values.declared !== true) throw badRequest(WORKFLOW_TEXT.declarationRequired);
+    const unmet = await unmetGuards(b, t.guards ?? [], { tx, row, user: p });
+    if (unmet.length) throw badRequest(unmet.map((u) => u.text).join('；'));
     const set: Row = { [b.statusColumn]: t.to };
     let values: Row = {};
     if (t.fields) {
@@ -217,11 +279,12 @@ export async function runMove(db: DbOrTx, b: FlowBinding, p: Principal, move: Mo
       actorName: p.name || p.username,
       orgId: p.orgId,
       orgName: org?.name ?? null,
-      opinion: move.opinion,
+      // A declaration is kept word for word with the move that made it.
+      opinion: t.declaration ? [`【声明】${t.declaration}`, move.opinion].filter(Boolean).join('\n') : move.opinion,
       annexIds: move.annexIds,
     });
     await tellNext(tx, b, row, after, t.to, { label: t.label, opinion: move.opinion, mover: p });
-    return { id: move.id, status: t.to, label: t.label };
+    return { id: move.id, status: t.to, label: t.label, done: t.done ?? `${t.label}：已完成` };
   });
 }
 

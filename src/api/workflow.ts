@@ -9,12 +9,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { WORKFLOWS } from '@/domain/workflows';
 import type { FlowLogEntry, MoveRequest, TransitionDef } from '@/domain/workflows/engine';
+import type { FlowBlock, FlowWork } from '@/domain/workflows/journey';
 import { get, post } from './http';
 
 /** One move the caller may make now, as the flow call describes it. */
 export interface FlowAction extends Pick<TransitionDef, 'action' | 'label' | 'to' | 'opinion'> {
   readonly attachments: boolean;
   readonly danger: boolean;
+  /** The move's unmet guards ([] when it can be made now), each with where the caller does the missing work. */
+  readonly blockedBy: readonly FlowBlock[];
 }
 
 /** A record's place in its flow. */
@@ -22,6 +25,8 @@ export interface RecordFlow {
   readonly flow: string;
   readonly status: number;
   readonly actions: readonly FlowAction[];
+  /** The step's work open to the caller now. */
+  readonly work: readonly FlowWork[];
   /** Oldest first. */
   readonly history: readonly FlowLogEntry[];
 }
@@ -29,6 +34,8 @@ export interface RecordFlow {
 export interface MoveResult {
   readonly id: number;
   readonly status: number;
+  /** What the page says now the move is made (已受理). */
+  readonly done: string;
 }
 
 export const workflowKeys = {

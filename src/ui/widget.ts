@@ -93,9 +93,9 @@ export function fromQuery<T>(q: QueryLike<T>): WidgetData<T> {
 }
 
 /** A view's handle on one write (a TanStack mutation), what `useData` hands the view beside its WidgetData. */
-export interface MutationControl<I> {
-  /** Resolves once done and the data refreshed; rejects with the server's refusal. */
-  readonly run: (input: I) => Promise<unknown>;
+export interface MutationControl<I, O = unknown> {
+  /** Resolves (with the server's answer) once done and the data refreshed; rejects with the server's refusal. */
+  readonly run: (input: I) => Promise<O>;
   readonly pending: boolean;
   /** The last refusal in the server's words, until `reset`. */
   readonly error: string | null;
@@ -103,15 +103,15 @@ export interface MutationControl<I> {
 }
 
 /** The part of a TanStack mutation result MutationControl needs (structural, like QueryLike). */
-export interface MutationLike<I> {
-  readonly mutateAsync: (input: I) => Promise<unknown>;
+export interface MutationLike<I, O = unknown> {
+  readonly mutateAsync: (input: I) => Promise<O>;
   readonly isPending: boolean;
   readonly error: Error | null;
   readonly reset: () => void;
 }
 
 /** TanStack mutation result -> MutationControl: `useData` hooks (and story harnesses) hand writes to views with this. */
-export function fromMutation<I>(m: MutationLike<I>): MutationControl<I> {
+export function fromMutation<I, O = unknown>(m: MutationLike<I, O>): MutationControl<I, O> {
   return { run: m.mutateAsync, pending: m.isPending, error: m.error ? m.error.message : null, reset: m.reset };
 }
 
@@ -133,6 +133,11 @@ export interface WidgetDefinition<C extends object> {
   readonly props: z.ZodType<C>;
   /** Users lacking this permission do not see the widget at all. */
   readonly permission?: string;
+  /**
+   * The flow work this widget is the card of (`evaluation.docReview`: a flow's key and a key of its
+   * `work`): a record page's link to unfinished work brings this card into view.
+   */
+  readonly works?: readonly string[];
   /** Props saved with an older `fromVersion` -> props of the current version. Pure. */
   readonly migrate?: (props: Record<string, unknown>, fromVersion: number) => Record<string, unknown>;
   /** The connected component's module: `() => import('./Widget')`. */

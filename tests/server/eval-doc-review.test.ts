@@ -6,6 +6,7 @@
 import JSZip from 'jszip';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { evaluationFlow } from '../../src/domain/workflows/evaluation';
 import { EVAL_STATUS } from '../../src/domain/codes';
 import { DOC_REVIEW_MSG, EVAL_ANNEX_GROUPS } from '../../src/domain/resources/evaluation';
 import { sysUser, zpEval } from '../../server/db/schema';
@@ -65,7 +66,7 @@ describe('document review', () => {
     const saved = await round(unit);
     expect(saved.body.code, saved.body.msg).toBe(200);
     reviewId = saved.body.data.id;
-    expect((await move(unit, 'docPass')).body).toMatchObject({ code: 400, msg: DOC_REVIEW_MSG.conclusionFirst('通过') });
+    expect((await move(unit, 'docPass')).body).toMatchObject({ code: 400, msg: expect.stringContaining(evaluationFlow.guards?.docReviewPassed.text ?? '?') });
     const changed = await s.call({ method: 'PUT', url: `/api/eval/doc/review/${reviewId}`, token: unit, payload: { conclusion: 1, opinion: '补充说明后符合要求', items: [] } });
     expect(changed.body.code, changed.body.msg).toBe(200);
     const list = await s.call<Row[]>({ method: 'POST', url: '/api/eval/doc/review/lst', token: ent, payload: { evalId } });

@@ -6,8 +6,8 @@
 import JSZip from 'jszip';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { evaluationFlow } from '../../src/domain/workflows/evaluation';
 import { EVAL_STATUS } from '../../src/domain/codes';
-import { EVAL_REPORT_MSG } from '../../src/domain/resources/evaluation';
 import { sysUser, zpEval, zpEvalProduct } from '../../server/db/schema';
 import { startTestServer, type TestServer } from './harness';
 
@@ -37,7 +37,7 @@ describe('evaluation report', () => {
   afterAll(async () => s?.close());
 
   it('is needed before the report is pushed, and needs a recommendation for every product', async () => {
-    expect((await move(unit, 'pushReport')).body).toMatchObject({ code: 400, msg: EVAL_REPORT_MSG.reportFirst });
+    expect((await move(unit, 'pushReport')).body).toMatchObject({ code: 400, msg: evaluationFlow.guards?.reportGenerated.text });
     await s.database.db.update(zpEvalProduct).set({ recommend: null }).where(eq(zpEvalProduct.evalId, evalId));
     expect((await generate(unit)).body).toMatchObject({ code: 400, msg: expect.stringContaining('请先给出以下产品的推荐意见') });
     await s.database.db.update(zpEvalProduct).set({ recommend: 1, testOpinion: 1 }).where(eq(zpEvalProduct.evalId, evalId));

@@ -8,15 +8,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVAL_STATUS } from '../../src/domain/codes';
 import { SITE_PLAN_MSG } from '../../src/domain/resources/evaluation';
+import { PICTURE_TYPE } from '../../src/domain/resources/evalSite';
+import { evaluationFlow, type EvalGuard } from '../../src/domain/workflows/evaluation';
 import { sysOrg, sysUser, zpEval, zpEvalSitePlan, zpPlace } from '../../server/db/schema';
 import { startTestServer, type TestServer } from './harness';
 
 type Row = Record<string, unknown>;
+const guardText = (g: EvalGuard) => evaluationFlow.guards?.[g].text ?? g;
 
-function multipart(filename: string, bytes: Buffer) {
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+function multipart(filename: string, bytes: Buffer, mime = 'application/pdf') {
   const boundary = '----zpSitePlan';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${mime}\r\n\r\n`),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -66,7 +71,7 @@ describe('on-site evaluation', () => {
   });
 
   it('needs every place planned before the notice, and the stamped notice before it is sent', async () => {
-    expect((await move(unit, 'pushNotice')).body).toMatchObject({ code: 400, msg: SITE_PLAN_MSG.noticeFirst });
+    expect((await move(unit, 'pushNotice')).body).toMatchObject({ code: 400, msg: expect.stringContaining(guardText('noticeStamped')) });
     if (placeIds.length > 1) {
       expect((await plan(unit)).body.code).toBe(200);
       expect((await s.call({ method: 'POST', url: '/api/eval/notice/getNotice', token: unit, payload: { evalId } })).body).toMatchObject({ code: 400, msg: expect.stringContaining('还没有现场评价计划') });
@@ -110,8 +115,16 @@ describe('on-site evaluation', () => {
     expect((await move(unit, 'startSite')).body.code).toBe(200);
     const plans = await s.database.db.select().from(zpEvalSitePlan).where(eq(zpEvalSitePlan.evalId, evalId));
     expect(plans.every((p) => p.status === EVAL_STATUS.siteEval)).toBe(true);
-    expect((await move(unit, 'finishSite')).body).toMatchObject({ code: 400, msg: SITE_PLAN_MSG.sitesOpen(plans.length) });
+    expect((await move(unit, 'finishSite')).body).toMatchObject({ code: 400, msg: expect.stringContaining(guardText('sitesClosed')) });
     expect((await s.call({ method: 'POST', url: '/api/eval/siteplan/doFlowFinishUpd', token: ent, payload: { id: plans[0].id } })).body.code).toBe(403);
+    // A place's visit ends with an on-site record and every product seen there recommended.
+    expect((await s.call({ method: 'POST', url: '/api/eval/siteplan/doFlowFinishUpd', token: unit, payload: { id: plans[0].id } })).body).toMatchObject({ code: 400, msg: SITE_PLAN_MSG.recordFirst });
+    const photo = await s.call<{ id: number }>({ method: 'POST', url: '/api/file/upload?type=img', token: unit, ...multipart('现场.png', PNG, 'image/png') });
+    const record = await s.call({ method: 'PUT', url: '/api/zpevalgcannex', token: unit, payload: { evalId, pictureType: PICTURE_TYPE.XC, annexIds: String(photo.body.data.id), description: '生产区全景', takenTime: '2026-12-08 10:00:00' } });
+    expect(record.body.code, record.body.msg).toBe(200);
+    expect((await s.call({ method: 'POST', url: '/api/eval/siteplan/doFlowFinishUpd', token: unit, payload: { id: plans[0].id } })).body).toMatchObject({ code: 400, msg: expect.stringContaining('推荐意见') });
+    const items = productIds.split(',').map((productId) => ({ productId: Number(productId), recommend: 1 }));
+    expect((await s.call({ method: 'POST', url: '/api/eval/product/recommend', token: unit, payload: { evalId, items } })).body.code).toBe(200);
     for (const p of plans) expect((await s.call({ method: 'POST', url: '/api/eval/siteplan/doFlowFinishUpd', token: unit, payload: { id: p.id } })).body.code).toBe(200);
     expect((await s.call({ method: 'POST', url: '/api/eval/siteplan/doFlowFinishUpd', token: unit, payload: { id: plans[0].id } })).body.code).toBe(400);
     expect((await move(unit, 'finishSite')).body.code).toBe(200);

@@ -338,14 +338,12 @@ describe('on-site records, samples and the sampling report', () => {
       for (const token of [tester, unit, ent]) expect((await s.call<EvalSamplingReport>({ method: 'GET', url: `${EVAL_SITE_PATHS.samplingReport}?evalId=${evalId}`, token })).body.data).toMatchObject({ id: r.body.data.id, url: r.body.data.url });
     });
 
-    it('takes the recommendation from the institution once the evaluation is confirmed', async () => {
+    it('takes the recommendation from the institution on site; a place’s visit ends only with its record and its products recommended', async () => {
       const all = productIds.map((productId) => ({ productId, recommend: RECOMMEND.yes }));
-      expect((await recommend(unit, all)).body).toMatchObject({ code: 400, msg: EVAL_SITE_MSG.recommendClosed(codeLabel('evalStatus', EVAL_STATUS.siteEval)) });
-      // The visit of each place closed, then 完成现场评价.
-      const plans = await s.database.db.select({ id: zpEvalSitePlan.id }).from(zpEvalSitePlan).where(eq(zpEvalSitePlan.evalId, evalId));
-      for (const pl of plans) expect((await s.call({ method: 'POST', url: '/api/eval/siteplan/doFlowFinishUpd', token: unit, payload: { id: pl.id } })).body.code).toBe(200);
-      expect((await move(unit, 'finishSite')).body.code).toBe(200);
-
+      const plans = await s.database.db.select({ id: zpEvalSitePlan.id, productIds: zpEvalSitePlan.productIds }).from(zpEvalSitePlan).where(eq(zpEvalSitePlan.evalId, evalId)).orderBy(zpEvalSitePlan.id);
+      const finish = (id: number) => s.call({ method: 'POST', url: '/api/eval/siteplan/doFlowFinishUpd', token: unit, payload: { id } });
+      const first = await finish(plans[0].id);
+      expect(first.body).toMatchObject({ code: 400, msg: expect.stringContaining('推荐意见') });
       for (const token of [tester, ent, mng]) expect((await recommend(token, all)).body).toMatchObject({ code: 403, msg: EVAL_SITE_MSG.notInstitution });
       expect((await recommend(unit, [{ productId: productIds[0], recommend: 5 }])).body).toMatchObject({ code: 400, msg: expect.stringContaining('推荐意见') });
       expect((await recommend(unit, [{ productId: productIds[0], recommend: RECOMMEND.no }])).body).toMatchObject({ code: 400, msg: expect.stringContaining(EVAL_SITE_MSG.remarkNeeded) });
@@ -357,7 +355,9 @@ describe('on-site records, samples and the sampling report', () => {
       expect(r.body.data[1].recommendRemark).toBe('产品抽样检测不合格');
       const marks = await s.database.db.select({ recommend: zpEvalProduct.recommend }).from(zpEvalProduct).where(eq(zpEvalProduct.evalId, evalId)).orderBy(zpEvalProduct.id);
       expect(marks.map((m) => m.recommend)).toEqual(items.map((x) => x.recommend));
-      // Still on site for records and samples at 评价确认.
+      // The visit of each place closed, then 完成现场评价; records and samples are still taken at 评价确认.
+      for (const pl of plans) expect((await finish(pl.id)).body.code).toBe(200);
+      expect((await move(unit, 'finishSite')).body.code).toBe(200);
       expect((await create(tester, { pictureType: PICTURE_TYPE.CP, annexIds: String(files.testPng) })).body.code).toBe(200);
       expect((await sample(tester, [item(0, { sampleNo: 'YP-1A' })])).body.code).toBe(200);
     });

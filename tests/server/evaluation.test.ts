@@ -4,10 +4,12 @@
  * team, and so on; each call refuses bad input, the wrong role and another organisation's record,
  * and changes nothing when it refuses. The demo world holds an application in every status.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_LISTS, EVAL_PRODUCT_STATUS, EVAL_STATUS, PRODUCT_REVIEW } from '../../src/domain/codes';
 import { EVAL_MSG, evalAnnexRequired } from '../../src/domain/resources/evaluation';
+import { WORKFLOW_TEXT } from '../../src/domain/workflows/engine';
+import { EVAL_DECLARATION, evaluationFlow } from '../../src/domain/workflows/evaluation';
 import { flowLog, sysUser, zpEval, zpEvalProduct, zpProduct } from '../../server/db/schema';
 import { startTestServer, type TestServer } from './harness';
 
@@ -90,8 +92,13 @@ describe('evaluation applications', () => {
 
   it('the enterprise submits; its products are submitted with it; management returns it with a reason through rejectApply', async () => {
     expect((await s.call({ method: 'POST', url: '/api/eval/base/status', token: mng, payload: { ids: [evalId], status: EVAL_STATUS.release } })).body.code).toBe(403);
-    const submitted = await s.call({ method: 'POST', url: '/api/eval/base/status', token: ent, payload: { ids: [evalId], status: EVAL_STATUS.release } });
+    const undeclared = await s.call({ method: 'POST', url: '/api/eval/base/status', token: ent, payload: { ids: [evalId], status: EVAL_STATUS.release } });
+    expect(undeclared.body).toMatchObject({ code: 400, msg: WORKFLOW_TEXT.declarationRequired });
+    const submitted = await s.call({ method: 'POST', url: '/api/eval/base/status', token: ent, payload: { ids: [evalId], status: EVAL_STATUS.release, values: { declared: true } } });
     expect(submitted.body.code, submitted.body.msg).toBe(200);
+    // The declaration is kept word for word with the move.
+    const [logged] = await s.database.db.select().from(flowLog).where(and(eq(flowLog.recordId, evalId), eq(flowLog.action, 'submit')));
+    expect(logged.opinion).toContain(EVAL_DECLARATION);
     const [product] = await s.database.db.select().from(zpEvalProduct).where(eq(zpEvalProduct.evalId, evalId));
     expect(product.status).toBe(EVAL_PRODUCT_STATUS.submitted);
     expect((await s.call({ method: 'PUT', url: `/api/eval/base/${evalId}`, token: ent, payload: { contact: '李婷' } })).body.code).toBe(400);
@@ -102,7 +109,7 @@ describe('evaluation applications', () => {
     expect(returned.body.code, returned.body.msg).toBe(200);
     expect(await statusOf(evalId)).toBe(EVAL_STATUS.refill);
     expect((await s.call({ method: 'PUT', url: `/api/eval/base/${evalId}`, token: ent, payload: { contact: '李婷' } })).body.code).toBe(200);
-    expect((await move(ent, 'submit')).body.code).toBe(200);
+    expect((await move(ent, 'submit', { values: { declared: true } })).body.code).toBe(200);
   });
 
   it('management accepts and assigns an evaluation institution (only one) and a testing unit; the institution is told', async () => {
@@ -144,7 +151,12 @@ describe('evaluation applications', () => {
     expect(bad.body.code).toBe(400);
   });
 
-  it('takes the materials only when every required group holds a file', async () => {
+  it('takes the materials only when every required group holds a file, and says so before the click', async () => {
+    const flow = await s.call<{ actions: { action: string; blockedBy: { text: string; work: string | null; page: string | null }[] }[]; work: { key: string; done: boolean; page: string }[] }>({ method: 'GET', url: `/api/eval/base/process/flow?id=${evalId}`, token: ent });
+    const submitMaterials = flow.body.data.actions.find((a) => a.action === 'submitMaterials');
+    expect(submitMaterials?.blockedBy).toEqual([{ text: expect.stringContaining(evaluationFlow.guards?.materialsFiled.text ?? '?'), work: 'materials', page: `/views/eval-list?id=${evalId}` }]);
+    expect(submitMaterials?.blockedBy[0].text).toContain('评价申请书');
+    expect(flow.body.data.work).toEqual([{ key: 'materials', label: '评价材料', page: `/views/eval-list?id=${evalId}`, done: false }]);
     const refused = await move(ent, 'submitMaterials');
     expect(refused.body).toMatchObject({ code: 400, msg: expect.stringContaining('评价申请书') });
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -154,7 +166,9 @@ describe('evaluation applications', () => {
       const file = await s.call<{ id: number }>({ method: 'POST', url: '/api/file/upload?type=doc', token: ent, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
       expect((await s.call({ method: 'POST', url: '/api/eval/mat_item/upd_annex', token: ent, payload: { evalId, groupKey: group, annexIds: String(file.body.data.id) } })).body.code).toBe(200);
     }
-    expect((await move(ent, 'submitMaterials')).body.code).toBe(200);
+    const ready = await s.call<{ actions: { action: string; blockedBy: unknown[] }[] }>({ method: 'GET', url: `/api/eval/base/process/flow?id=${evalId}`, token: ent });
+    expect(ready.body.data.actions.find((a) => a.action === 'submitMaterials')?.blockedBy).toEqual([]);
+    expect((await move(ent, 'submitMaterials')).body).toMatchObject({ code: 200, msg: '材料已提交' });
     expect(await statusOf(evalId)).toBe(EVAL_STATUS.acceptReview);
   });
 

@@ -20,6 +20,7 @@ export type EvalAnnexConfig = z.output<typeof evalAnnexProps>;
 
 export default defineWidget({
   type: 'eval-annex',
+  works: ['evaluation.materials', 'evaluation.completeness'],
   title: '评价材料',
   description: '评价申请的材料：企业按分组上传，评价机构标记完整性、填写提示，机构和管理端打包下载',
   category: 'evaluation',

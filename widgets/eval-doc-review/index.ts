@@ -19,6 +19,7 @@ export type EvalDocReviewConfig = z.output<typeof evalDocReviewProps>;
 
 export default defineWidget({
   type: 'eval-doc-review',
+  works: ['evaluation.docReview'],
   title: '文件评审',
   description: '评价申请的文件评审：评价机构在文审阶段逐项评审材料、给出结论并生成评审报告，其他人查看评审记录',
   category: 'evaluation',

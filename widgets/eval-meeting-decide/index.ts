@@ -18,6 +18,7 @@ export type EvalMeetingDecideConfig = z.output<typeof evalMeetingDecideProps>;
 
 export default defineWidget({
   type: 'eval-meeting-decide',
+  works: ['evaluation.meeting'],
   title: '评审决定',
   description: '评审会议程中各申请的产品：管理端逐个产品作出通过或不通过的决定，其他人查看决定',
   category: 'evaluation',

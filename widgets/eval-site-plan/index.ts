@@ -19,6 +19,7 @@ export type EvalSitePlanConfig = z.output<typeof evalSitePlanProps>;
 
 export default defineWidget({
   type: 'eval-site-plan',
+  works: ['evaluation.sitePlans', 'evaluation.notice', 'evaluation.siteTeam', 'evaluation.siteVisits', 'evaluation.archive'],
   title: '现场评价计划',
   description: '评价申请的现场评价计划：评价机构为每个申报场所制定计划、生成并上传盖章的现场评价通知书、逐个结束场所评价，其他人查看计划和归档清单',
   category: 'evaluation',

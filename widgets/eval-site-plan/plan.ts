@@ -3,6 +3,7 @@ import type { EvalPlaceRow, EvalProductRow, EvalRecord } from '@/api/evalRecord'
 import type { ArchiveChecklist, SitePlan } from '@/api/evalSitePlan';
 import { type CurrentUser, userFacts } from '@/domain/account';
 import { EVAL_STATUS } from '@/domain/codes';
+import { evalWindow } from '@/domain/workflows/evaluation';
 import { isAnnexAssigned, type EvalAnnexActor } from '@/domain/resources/evaluation';
 import type { WidgetData } from '@/ui/widget';
 
@@ -67,10 +68,10 @@ export const PLAN_STATUS_TONE: Readonly<Record<number, string>> = {
   [EVAL_STATUS.certConfirm]: 'success',
 };
 
-/** While the institution prepares the visit: plans, the notice and its stamped copy (sitePlan.ts PLANNING). */
-export const PLANNING_STATUSES: readonly number[] = [EVAL_STATUS.docPass, EVAL_STATUS.noticePush];
+/** While the institution prepares the visit: plans, the notice and its stamped copy (the table's windows, as the server reads them). */
+export const PLANNING_STATUSES = evalWindow('sitePlans');
 /** When a plan's team may change (staffSave). */
-export const TEAM_STATUSES: readonly number[] = [...PLANNING_STATUSES, EVAL_STATUS.pushSitePlan, EVAL_STATUS.confirmSitePlan, EVAL_STATUS.siteEval];
+export const TEAM_STATUSES = evalWindow('siteTeam');
 /** 评价确认 and the steps after it, up to 已通过: the archive checklist is shown. */
 export const ARCHIVE_STATUSES: readonly number[] = [
   EVAL_STATUS.evalConfirm, EVAL_STATUS.nonconform, EVAL_STATUS.checklist, EVAL_STATUS.checkedDoc, EVAL_STATUS.checkedDocPass, EVAL_STATUS.reportPush,

@@ -19,6 +19,7 @@ export type EvalSiteRecordsConfig = z.output<typeof evalSiteRecordsProps>;
 
 export default defineWidget({
   type: 'eval-site-records',
+  works: ['evaluation.siteRecords', 'evaluation.samples', 'evaluation.recommend', 'evaluation.samplingReport', 'evaluation.report'],
   title: '现场记录与抽样',
   description: '现场评价的照片和视频、各产品的抽样检测结果和推荐意见、抽样报告',
   category: 'evaluation',

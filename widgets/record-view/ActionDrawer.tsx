@@ -7,9 +7,9 @@
  * the domain's rules; they go to the server as the move's `values`. Submitting runs the page's
  * move mutation; the drawer closes when it succeeds.
  */
-import { Alert, Button, Drawer, Flex, Form, Input, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Checkbox, Drawer, Flex, Form, Input, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import type { FlowAction } from '@/api/workflow';
+import type { FlowAction, MoveResult } from '@/api/workflow';
 import { codeLabel } from '@/domain/codes';
 import { checkRecord, fieldErrorText, type FieldDef } from '@/domain/resource';
 import { MSG } from '@/domain/validators';
@@ -18,7 +18,7 @@ import { FieldInput } from '@/ui/resource/FieldInput';
 import { fieldMessage, formFields, toBody } from '@/ui/resource/fields';
 import { FileFieldInput } from '@/ui/resource/FileFieldInput';
 import type { MoveControl, MoveInput } from './useData';
-import { moveFieldsOf, RECORD_TEXT, statusTone } from './record';
+import { RECORD_TEXT, statusTone, transitionOf } from './record';
 
 /** The uploads of a move: any allowed type, up to ten files. */
 const ATTACHMENTS_FIELD: FieldDef = { label: RECORD_TEXT.attachments, type: 'file', upload: { maxCount: 10 } };
@@ -33,13 +33,14 @@ export interface ActionDrawerProps {
   recordTitle?: string;
   move: MoveControl;
   onClose: () => void;
-  /** After the move succeeded (the page says so). */
-  onDone: (action: FlowAction) => void;
+  /** After the move succeeded, with the server's answer (the page says what it led to). */
+  onDone: (result: MoveResult) => void;
 }
 
 interface DrawerValues {
   opinion?: string;
   annexIds?: string;
+  declared?: boolean;
   /** The move's own fields, by their names (a transition's fields are columns of the record, never `opinion` or `annexIds`). */
   [field: string]: unknown;
 }
@@ -53,7 +54,8 @@ function moveFieldMessage(name: string, field: FieldDef, value: unknown): string
 export function ActionDrawer({ action, flow, status, recordTitle, move, onClose, onDone }: ActionDrawerProps) {
   const [form] = Form.useForm<DrawerValues>();
   const [checkError, setCheckError] = useState<string | null>(null);
-  const fieldsDef = action ? moveFieldsOf(flow, action, status) : null;
+  const transition = action ? transitionOf(flow, action, status) : undefined;
+  const fieldsDef = transition?.fields ?? null;
   const fields = useMemo(() => (fieldsDef ? formFields(fieldsDef, 'create') : []), [fieldsDef]);
   const submit = (values: DrawerValues) => {
     if (!action) return;
@@ -71,9 +73,10 @@ export function ActionDrawer({ action, flow, status, recordTitle, move, onClose,
     }
     setCheckError(null);
     const annexIds = typeof values.annexIds === 'string' && values.annexIds ? values.annexIds : null;
+    if (transition?.declaration) moveValues = { ...moveValues, declared: values.declared === true };
     const input: MoveInput = { action: action.action, ...(opinion ? { opinion } : {}), ...(annexIds ? { annexIds } : {}), ...(moveValues ? { values: moveValues } : {}) };
     move.run(input).then(
-      () => onDone(action),
+      (result) => onDone(result),
       // The refusal shows above the form (move.error); the drawer stays open for another try.
       () => undefined,
     );
@@ -87,10 +90,11 @@ export function ActionDrawer({ action, flow, status, recordTitle, move, onClose,
       destroyOnHidden
       onClose={onClose}
       afterOpenChange={(open) => {
-        // A refusal belongs to the drawer it was shown in.
+        // A refusal, an opinion and the fields belong to the drawer they were given in: the next move starts empty.
         if (!open) {
           move.reset();
           setCheckError(null);
+          form.resetFields();
         }
       }}
       className="no-drag"
@@ -113,7 +117,36 @@ export function ActionDrawer({ action, flow, status, recordTitle, move, onClose,
             <Tag color={statusTone(flow, status)}>{codeLabel(flow.statusCodes, status)}</Tag>→{' '}
             <Tag color={statusTone(flow, action.to)}>{codeLabel(flow.statusCodes, action.to)}</Tag>
           </div>
-          <Form<DrawerValues> form={form} layout="vertical" onFinish={submit} disabled={move.pending} aria-label={label}>
+          {transition?.consequence && (
+            <Alert type={action.danger ? 'warning' : 'info'} showIcon title={`${RECORD_TEXT.consequence}：${transition.consequence}`} data-testid="move-consequence" />
+          )}
+          <Form<DrawerValues>
+            form={form}
+            layout="vertical"
+            // The values go with the fields when the drawer closes (and resetFields is then a no-op for them).
+            preserve={false}
+            onFinish={submit}
+            disabled={move.pending}
+            aria-label={label}
+            // Enter in a field never makes a move: only the button does.
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && e.target instanceof HTMLInputElement) e.preventDefault();
+            }}
+          >
+            {transition?.declaration && (
+              <Form.Item
+                name="declared"
+                label={RECORD_TEXT.declaration}
+                valuePropName="checked"
+                required
+                rules={[{ validator: (_, v: unknown) => (v === true ? Promise.resolve() : Promise.reject(new Error(RECORD_TEXT.declarationRequired))) }]}
+              >
+                <Checkbox>
+                  <Typography.Paragraph style={{ margin: 0 }}>{transition.declaration}</Typography.Paragraph>
+                  {RECORD_TEXT.declare}
+                </Checkbox>
+              </Form.Item>
+            )}
             {fields.map(([name, field]) => (
               <Form.Item
                 key={name}

@@ -4,8 +4,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ResourceLookups } from '@/ui/resource/lookups';
 import { WIDGET_BODY_CLASS, WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
 import { fromMutation } from '@/ui/widget';
-import { ACTIONS, application, BRAND_ROWS, CASES, EVAL_CASES, evalEntry, evalFlow, evalSections, FAIL_REASON, flowOf, longHistory, PICTURE, product, productEntry, productFlow, productSections, UNITS } from './fixtures';
+import { ACTIONS, application, BRAND_ROWS, CASES, EVAL_CASES, MATERIALS_PAGE, evalEntry, evalFlow, evalSections, FAIL_REASON, flowOf, longHistory, PICTURE, product, productEntry, productFlow, productSections, UNITS } from './fixtures';
 import manifest from './index';
+import type { MoveResult } from '@/api/workflow';
 import type { MoveInput } from './useData';
 import { RecordView, type RecordViewProps } from './View';
 
@@ -24,7 +25,7 @@ const evalLookups: ResourceLookups = {
 
 type HarnessProps = Omit<RecordViewProps, 'move'> & {
   /** What the server answers a move: resolve = done, reject = the refusal in its words. */
-  respond: (move: MoveInput) => Promise<unknown>;
+  respond: (move: MoveInput) => Promise<MoveResult>;
 };
 
 /** The view with a real TanStack mutation behind its drawers, as the widget wires it. */
@@ -44,7 +45,8 @@ const meta = {
     flowState: { status: 'success', data: CASES.draftForEnterprise },
     childRows: { brandHistory: { status: 'success', data: BRAND_ROWS.slice(0, 1) } },
     lookups,
-    respond: fn(async () => ({ id: 102, status: 0 })),
+    respond: fn(async () => ({ id: 102, status: 0, done: '已提交审核' })),
+    onOpenWork: fn(),
   },
   decorators: [
     (Story) => (
@@ -84,7 +86,8 @@ export const DraftSubmitted: Story = {
     await userEvent.type(drawer.getByRole('textbox', { name: '意见' }), '请审核');
     await userEvent.click(drawer.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(args.respond).toHaveBeenCalledWith({ action: 'submit', opinion: '请审核' }, expect.anything()));
-    await waitFor(() => expect(page(canvasElement).getByText('提交审核成功')).toBeVisible());
+    // The page says what the move led to, in the server's words.
+    await waitFor(() => expect(page(canvasElement).getByText('已提交审核')).toBeVisible());
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog', { name: /^提交审核：/ })).toBeNull());
   },
 };
@@ -295,7 +298,7 @@ const itemOf = (drawer: HTMLElement, label: string) =>
  * 检测机构 picker; without an institution it says so and sends nothing; with one the move carries it.
  */
 export const AssignNeedsInstitution: Story = {
-  args: { ...acceptedApplication, respond: fn(async () => ({ id: 12, status: 2 })) },
+  args: { ...acceptedApplication, respond: fn(async () => ({ id: 12, status: 2, done: '已分配，等待评价机构接受' })) },
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByTestId('record-status')).toHaveTextContent('检查结果');
     await userEvent.click(canvas.getByRole('button', { name: '分配评价任务' }));
@@ -315,7 +318,7 @@ export const AssignNeedsInstitution: Story = {
     await waitFor(() => expect(unit!.querySelector('.ant-form-item-explain-error')).toBeNull());
     await userEvent.click(drawer.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(args.respond).toHaveBeenCalledWith({ action: 'assign', values: { unitId: 41 } }, expect.anything()));
-    await waitFor(() => expect(page(canvasElement).getByText('分配评价任务成功')).toBeVisible());
+    await waitFor(() => expect(page(canvasElement).getByText('已分配，等待评价机构接受')).toBeVisible());
   },
 };
 
@@ -325,7 +328,7 @@ export const AcceptTaskWithTeam: Story = {
     ...acceptedApplication,
     record: { status: 'success', data: application(2, { unitId: 41, unitName: '深圳市鹏质认证评价有限公司' }) },
     flowState: { status: 'success', data: EVAL_CASES.assignedForUnit },
-    respond: fn(async () => ({ id: 12, status: 3 })),
+    respond: fn(async () => ({ id: 12, status: 3, done: '已完成' })),
   },
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '接受任务' }));
@@ -349,7 +352,7 @@ export const AcceptTaskWithTeam: Story = {
 
 /** A move without fields of its own (退回补充) sends no values. */
 export const MoveWithoutFields: Story = {
-  args: { ...acceptedApplication, respond: fn(async () => ({ id: 12, status: -2 })) },
+  args: { ...acceptedApplication, respond: fn(async () => ({ id: 12, status: -2, done: '已完成' })) },
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '退回补充' }));
     const drawerEl = await drawerOf(canvasElement, '退回补充');
@@ -376,5 +379,81 @@ export const LongMainPath: Story = {
     const step = current.getBoundingClientRect();
     await expect(step.left).toBeGreaterThanOrEqual(box.left);
     await expect(step.right).toBeLessThanOrEqual(box.right);
+  },
+};
+
+/** A move that cannot be made yet is shown disabled, with what it needs and a way to that work; the step's work lists what is left. */
+export const BlockedUntilTheWorkIsDone: Story = {
+  args: {
+    ...acceptedApplication,
+    record: { status: 'success', data: application(3, { unitId: 41, unitName: '深圳市鹏质认证评价有限公司' }) },
+    flowState: { status: 'success', data: EVAL_CASES.materialsMissingForEnterprise },
+  },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: '提交材料' });
+    await expect(button).toBeDisabled();
+    const blocked = canvas.getByTestId('record-blocked');
+    await expect(blocked).toHaveTextContent('“提交材料”还需：');
+    await expect(blocked).toHaveTextContent('请先上传全部必备材料（评价申请书、承诺书）');
+    await expect(button).toHaveAttribute('aria-describedby', 'blocked-submitMaterials');
+    await userEvent.click(within(blocked).getByRole('button', { name: '去完成' }));
+    await expect(args.onOpenWork).toHaveBeenCalledWith(MATERIALS_PAGE, 'materials');
+    const work = within(canvas.getByTestId('record-work'));
+    await expect(work.getByText('评价材料')).toBeVisible();
+    await expect(work.getByText('待完成')).toBeVisible();
+    await userEvent.click(work.getByRole('button', { name: '前往评价材料' }));
+    await expect(args.onOpenWork).toHaveBeenLastCalledWith(MATERIALS_PAGE, 'materials');
+  },
+};
+
+/** 提交申请 asks for the declaration: without the box ticked nothing is sent; ticked, the move says so. */
+export const SubmitNeedsTheDeclaration: Story = {
+  args: {
+    ...acceptedApplication,
+    record: { status: 'success', data: application(-3) },
+    flowState: { status: 'success', data: EVAL_CASES.draftForEnterprise },
+    respond: fn(async () => ({ id: 12, status: 0, done: '申请已提交，等待管理机构受理' })),
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '提交申请' }));
+    const drawer = within(await drawerOf(canvasElement, '提交申请'));
+    await expect(drawer.getByText(/本企业承诺/)).toBeVisible();
+    await userEvent.click(drawer.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(drawer.getByText('请先阅读并确认申请声明')).toBeVisible());
+    await expect(args.respond).not.toHaveBeenCalled();
+    await userEvent.click(drawer.getByRole('checkbox'));
+    await userEvent.click(drawer.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(args.respond).toHaveBeenCalledWith({ action: 'submit', values: { declared: true } }, expect.anything()));
+    await waitFor(() => expect(page(canvasElement).getByText('申请已提交，等待管理机构受理')).toBeVisible());
+  },
+};
+
+/** Each drawer opens empty: the reason typed for one move never rides along with the next. */
+export const EachDrawerStartsEmpty: Story = {
+  args: PendingForManager.args,
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '审核不通过' }));
+    const first = within(await drawerOf(canvasElement, '审核不通过'));
+    await userEvent.type(first.getByRole('textbox', { name: '意见' }), FAIL_REASON);
+    await userEvent.click(first.getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog', { name: /^审核不通过：/ })).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: '审核通过' }));
+    const second = within(await drawerOf(canvasElement, '审核通过'));
+    await expect(second.getByRole('textbox', { name: '意见' })).toHaveValue('');
+    await userEvent.click(second.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(args.respond).toHaveBeenCalledWith({ action: 'pass' }, expect.anything()));
+  },
+};
+
+/** Enter in a field never makes the move: only the button does. */
+export const EnterNeverSubmits: Story = {
+  args: AcceptTaskWithTeam.args,
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '接受任务' }));
+    const drawer = within(await drawerOf(canvasElement, '接受任务'));
+    await userEvent.type(drawer.getByRole('textbox', { name: '评价组长' }), '陈志强{Enter}');
+    await new Promise((r) => setTimeout(r, 300));
+    await expect(args.respond).not.toHaveBeenCalled();
+    await expect(drawer.getByRole('textbox', { name: '评价组长' })).toBeVisible();
   },
 };

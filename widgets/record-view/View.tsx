@@ -6,9 +6,10 @@
  * beside the sections; narrow ones (a phone, a narrow grid cell) stack everything.
  */
 import { Alert, Button, Descriptions, Flex, Image, Skeleton, Space, Steps, Table, Tag, Typography, message, theme } from 'antd';
+import { CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { Row } from '@/api/resource';
-import type { FlowAction, RecordFlow } from '@/api/workflow';
+import type { FlowAction, MoveResult, RecordFlow } from '@/api/workflow';
 import { codeLabel } from '@/domain/codes';
 import { fileTokens, type FieldDef, type ResourceDef } from '@/domain/resource';
 import type { ResourceEntry } from '@/domain/resources';
@@ -39,6 +40,11 @@ export interface RecordViewProps {
   childRows?: Readonly<Record<string, WidgetData<Row[]>>>;
   lookups?: ResourceLookups;
   move: MoveControl;
+  /**
+   * Opens the place where a step's work is done: the card on this page when it has one (by the
+   * flow's work key), else the page (a route with `?id=`).
+   */
+  onOpenWork?: (page: string | null, work: string | null) => void;
 }
 
 /** From this width (px) the history stands beside the sections and descriptions take two columns. */
@@ -197,7 +203,69 @@ interface RecordBodyProps extends Omit<RecordViewProps, 'record' | 'lookups'> {
   row: Row;
 }
 
-function RecordBody({ entry, flow, headerFields = NO_HEADER, sections, row, flowState, childRows = NO_CHILDREN, move }: RecordBodyProps) {
+/** The actions that cannot be made yet, each with what it still needs and a way to that work. */
+function BlockedActions({ actions, onOpenWork }: { actions: readonly FlowAction[]; onOpenWork?: RecordViewProps['onOpenWork'] }) {
+  const blocked = actions.filter((a) => a.blockedBy.length > 0);
+  if (!blocked.length) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      data-testid="record-blocked"
+      title={RECORD_TEXT.blocked}
+      description={
+        <Flex vertical gap={4}>
+          {blocked.map((a) => (
+            <div key={a.action} id={`blocked-${a.action}`}>
+              <Typography.Text strong>{RECORD_TEXT.blockedBy(a.label)}</Typography.Text>
+              <ul style={{ margin: '2px 0 0', paddingInlineStart: 20 }}>
+                {a.blockedBy.map((b, i) => (
+                  <li key={i}>
+                    {b.text}
+                    {b.page ? (
+                      <Button type="link" size="small" onClick={() => onOpenWork?.(b.page, b.work)}>
+                        {RECORD_TEXT.goToWork}
+                      </Button>
+                    ) : (
+                      <Typography.Text type="secondary">（{RECORD_TEXT.notYours}）</Typography.Text>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </Flex>
+      }
+    />
+  );
+}
+
+/** The step's work open to this person now: what is done, what is left, and a way to each. */
+function StepWork({ work, onOpenWork }: { work: RecordFlow['work']; onOpenWork?: RecordViewProps['onOpenWork'] }) {
+  const { token } = theme.useToken();
+  if (!work.length) return null;
+  return (
+    <section aria-label={RECORD_TEXT.work} data-testid="record-work">
+      <SectionTitle>{RECORD_TEXT.work}</SectionTitle>
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius }}>
+        {work.map((w, i) => (
+          <li key={w.key} style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, padding: '6px 12px', borderTop: i ? `1px solid ${token.colorBorderSecondary}` : undefined }}>
+            <Space>
+              {w.done ? <CheckCircleFilled style={{ color: token.colorSuccess }} aria-hidden /> : <ClockCircleOutlined style={{ color: token.colorWarning }} aria-hidden />}
+              <span>{w.label}</span>
+              <Typography.Text type={w.done ? 'success' : 'warning'}>{w.done ? RECORD_TEXT.workDone : RECORD_TEXT.workOpen}</Typography.Text>
+            </Space>
+            <Button type="link" size="small" aria-label={RECORD_TEXT.openWork(w.label)} onClick={() => onOpenWork?.(w.page, w.key)}>
+              {RECORD_TEXT.goToWork}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RecordBody({ entry, flow, headerFields = NO_HEADER, sections, row, flowState, childRows = NO_CHILDREN, move, onOpenWork }: RecordBodyProps) {
   const def = entry.def;
   const { token } = theme.useToken();
   const [box, width] = useBoxWidth();
@@ -262,11 +330,21 @@ function RecordBody({ entry, flow, headerFields = NO_HEADER, sections, row, flow
         {flowData && flowData.actions.length > 0 && (
           <div role="group" aria-label={RECORD_TEXT.actions}>
             <Space wrap>
-              {flowData.actions.map((a, i) => (
-                <Button key={a.action} type={a.danger ? 'default' : i === 0 ? 'primary' : 'default'} danger={a.danger} onClick={() => setActing(a)}>
-                  {a.label}
-                </Button>
-              ))}
+              {flowData.actions.map((a, i) => {
+                const blocked = a.blockedBy.length > 0;
+                return (
+                  <Button
+                    key={a.action}
+                    type={a.danger || blocked ? 'default' : i === 0 ? 'primary' : 'default'}
+                    danger={a.danger}
+                    disabled={blocked}
+                    aria-describedby={blocked ? `blocked-${a.action}` : undefined}
+                    onClick={() => setActing(a)}
+                  >
+                    {a.label}
+                  </Button>
+                );
+              })}
             </Space>
           </div>
         )}
@@ -288,6 +366,8 @@ function RecordBody({ entry, flow, headerFields = NO_HEADER, sections, row, flow
         />
       )}
       {steps && <FlowStepsBar steps={steps} width={width} />}
+      {flowData && <BlockedActions actions={flowData.actions} onOpenWork={onOpenWork} />}
+      {flowData && <StepWork work={flowData.work} onOpenWork={onOpenWork} />}
 
       <div style={{ display: 'grid', gridTemplateColumns: wide && flow ? 'minmax(0, 1fr) minmax(280px, 34%)' : 'minmax(0, 1fr)', gap: 24, alignItems: 'start' }}>
         <Flex vertical gap={20} style={{ minWidth: 0 }}>
@@ -327,9 +407,9 @@ function RecordBody({ entry, flow, headerFields = NO_HEADER, sections, row, flow
           recordTitle={heading}
           move={move}
           onClose={() => setActing(null)}
-          onDone={(a) => {
+          onDone={(result: MoveResult) => {
             setActing(null);
-            void toast.success(RECORD_TEXT.done(a.label));
+            void toast.success(result.done);
           }}
         />
       )}

@@ -1,4 +1,5 @@
 /** The record page as the layout host mounts it: the record named by a layout variable, its flow and its moves into the pure view. */
+import { useNavigate } from 'react-router';
 import type { WidgetProps } from '@/ui/widget';
 import type { RecordViewConfig } from './index';
 import { useData } from './useData';
@@ -6,6 +7,15 @@ import { RecordView } from './View';
 
 export default function RecordViewWidget({ config, vars }: WidgetProps<RecordViewConfig>) {
   const d = useData(config, vars);
+  const navigate = useNavigate();
+  // The work's card on this page when the page has one (a widget declares the flow work it is the card of), else its page.
+  const openWork = (page: string | null, work: string | null) => {
+    const card = d.flow && work ? document.querySelector<HTMLElement>(`[data-work~="${d.flow.key}.${work}"]`) : null;
+    if (card) {
+      card.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      card.querySelector<HTMLElement>('button, a[href], input, [tabindex]:not([tabindex="-1"])')?.focus({ preventScroll: true });
+    } else if (page) void navigate(page);
+  };
   return (
     <RecordView
       entry={d.entry}
@@ -17,6 +27,7 @@ export default function RecordViewWidget({ config, vars }: WidgetProps<RecordVie
       childRows={d.childRows}
       lookups={d.lookups}
       move={d.move}
+      onOpenWork={openWork}
     />
   );
 }

@@ -91,13 +91,13 @@ export function longHistory(n: number): FlowLogEntry[] {
 
 const action = (name: string): FlowAction => {
   const t = productFlow.transitions.find((x) => x.action === name)!;
-  return { action: t.action, label: t.label, to: t.to, opinion: t.opinion, attachments: !!t.attachments, danger: !!t.danger };
+  return { action: t.action, label: t.label, to: t.to, opinion: t.opinion, attachments: !!t.attachments, danger: !!t.danger, blockedBy: [] };
 };
 export const ACTIONS = { submit: action('submit'), withdraw: action('withdraw'), pass: action('pass'), fail: action('fail') } as const;
 
 /** The flow call's answer for a product in a status, with the moves given. */
 export function flowOf(status: number, actions: readonly FlowAction[], history: readonly FlowLogEntry[]): RecordFlow {
-  return { flow: productFlow.key, status, actions, history };
+  return { flow: productFlow.key, status, actions, work: [], history };
 }
 
 /** The usual cases: what each person sees in each status. */
@@ -170,14 +170,35 @@ export const UNITS = {
 
 const evalAction = (name: string): FlowAction => {
   const t = evaluationFlow.transitions.find((x) => x.action === name)!;
-  return { action: t.action, label: t.label, to: t.to, opinion: t.opinion, attachments: !!t.attachments, danger: !!t.danger };
+  return { action: t.action, label: t.label, to: t.to, opinion: t.opinion, attachments: !!t.attachments, danger: !!t.danger, blockedBy: [] };
 };
-export const EVAL_ACTIONS = { assign: evalAction('assign'), reject: evalAction('reject'), stop: evalAction('stop'), acceptTask: evalAction('acceptTask'), decline: evalAction('decline') } as const;
+export const EVAL_ACTIONS = {
+  assign: evalAction('assign'),
+  reject: evalAction('reject'),
+  stop: evalAction('stop'),
+  acceptTask: evalAction('acceptTask'),
+  decline: evalAction('decline'),
+  submit: evalAction('submit'),
+  submitMaterials: evalAction('submitMaterials'),
+} as const;
+
+/** Where the enterprise files its materials: the application's own page. */
+export const MATERIALS_PAGE = '/views/eval-list?id=12';
 
 const E = EVAL_STATUS;
 export const EVAL_CASES = {
   /** Management on an accepted application: 分配评价任务 (with the institution), 退回补充, 终止评价. */
-  acceptedForManager: { flow: evaluationFlow.key, status: E.checkResult, actions: [EVAL_ACTIONS.assign, EVAL_ACTIONS.reject, EVAL_ACTIONS.stop], history: [] } satisfies RecordFlow,
+  acceptedForManager: { flow: evaluationFlow.key, status: E.checkResult, actions: [EVAL_ACTIONS.assign, EVAL_ACTIONS.reject, EVAL_ACTIONS.stop], work: [], history: [] } satisfies RecordFlow,
   /** The institution's administrator on a task assigned to it: 接受任务 (with the team) or 拒绝任务. */
-  assignedForUnit: { flow: evaluationFlow.key, status: E.confirmUnit, actions: [EVAL_ACTIONS.acceptTask, EVAL_ACTIONS.decline], history: [] } satisfies RecordFlow,
+  assignedForUnit: { flow: evaluationFlow.key, status: E.confirmUnit, actions: [EVAL_ACTIONS.acceptTask, EVAL_ACTIONS.decline], work: [], history: [] } satisfies RecordFlow,
+  /** The enterprise's draft: 提交申请 with its declaration. */
+  draftForEnterprise: { flow: evaluationFlow.key, status: E.draft, actions: [EVAL_ACTIONS.submit], work: [{ key: 'application', label: '申请信息', page: MATERIALS_PAGE, done: true }], history: [] } satisfies RecordFlow,
+  /** The enterprise with materials still missing: 提交材料 blocked, saying what is missing and where it is filed. */
+  materialsMissingForEnterprise: {
+    flow: evaluationFlow.key,
+    status: E.materials,
+    actions: [{ ...EVAL_ACTIONS.submitMaterials, blockedBy: [{ text: '请先上传全部必备材料（评价申请书、承诺书）', work: 'materials', page: MATERIALS_PAGE }] }],
+    work: [{ key: 'materials', label: '评价材料', page: MATERIALS_PAGE, done: false }],
+    history: [],
+  } satisfies RecordFlow,
 } as const;

@@ -25,8 +25,19 @@ export const RECORD_TEXT = {
   submit: '确定',
   cancel: '取消',
   moveFrom: '状态变化',
-  done: (label: string) => `${label}成功`,
   actions: '可执行的操作',
+  blocked: '以下操作还不能执行',
+  blockedBy: (label: string) => `“${label}”还需：`,
+  goToWork: '去完成',
+  notYours: '待其他参与方完成',
+  work: '本步工作',
+  workDone: '已完成',
+  workOpen: '待完成',
+  openWork: (label: string) => `前往${label}`,
+  consequence: '执行后',
+  declaration: '申请声明',
+  declare: '我已阅读并确认以上声明',
+  declarationRequired: '请先阅读并确认申请声明',
 } as const;
 
 /** How many facts the header shows when neither the page nor the registry names them. */
@@ -169,7 +180,11 @@ export function recordIdOf(value: unknown): number | null {
  * (the flow call names the move; the table holds its definition), or null.
  */
 export function moveFieldsOf(flow: WorkflowDef, action: Pick<TransitionDef, 'action' | 'to'>, status: number): ResourceDef | null {
+  return transitionOf(flow, action, status)?.fields ?? null;
+}
+
+/** The table's transition behind an action the flow call offered (its fields, declaration, consequence). */
+export function transitionOf(flow: WorkflowDef, action: Pick<TransitionDef, 'action' | 'to'>, status: number): TransitionDef | undefined {
   const named = flow.transitions.filter((t) => t.action === action.action);
-  const t = named.find((x) => x.to === action.to && (x.from as readonly number[]).includes(status)) ?? named[0];
-  return t?.fields ?? null;
+  return named.find((x) => x.to === action.to && (x.from as readonly number[]).includes(status)) ?? named[0];
 }

@@ -11,7 +11,7 @@ import { get, isNotFound } from '@/api/http';
 import { resourceKeys, type Row } from '@/api/resource';
 import { resourceLookups } from '@/api/resourceLookups';
 import { todoKeys } from '@/api/todo';
-import { flowQuery, moveRecord, workflowKeys, type RecordFlow } from '@/api/workflow';
+import { flowQuery, moveRecord, workflowKeys, type MoveResult, type RecordFlow } from '@/api/workflow';
 import { getResource, type ResourceEntry } from '@/domain/resources';
 import { WORKFLOWS } from '@/domain/workflows';
 import type { WorkflowDef } from '@/domain/workflows/engine';
@@ -33,7 +33,7 @@ export interface MoveInput {
 }
 
 /** The drawers' handle on the move mutation: `run` resolves once the move is made and the page refreshed. */
-export type MoveControl = MutationControl<MoveInput>;
+export type MoveControl = MutationControl<MoveInput, MoveResult>;
 
 export interface RecordViewData {
   readonly entry: ResourceEntry;

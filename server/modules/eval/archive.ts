@@ -16,7 +16,7 @@ import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { fileBaseInfo, zpEval, zpEvalAnnex, zpEvalDocReview, zpEvalSitePlan } from '../../db/schema';
 import { principal } from '../../http/auth';
-import { badRequest, notFound, ok } from '../../http/envelope';
+import { notFound, ok } from '../../http/envelope';
 import { parseId } from '../../http/resource';
 import { collectParams } from '../../http/search';
 import { evalScope } from './scope';
@@ -55,13 +55,6 @@ export async function archiveChecklist(tx: DbOrTx, evalId: number): Promise<Arch
     item('stampedNotice', '现场评价通知书（盖章件）', asFiles([row.noticeAnnexId]), '请上传盖章的现场评价通知书'),
     item('siteVisits', '现场评价', [], Number(planned) === 0 ? '没有现场评价计划' : `还有${open}个场所的现场评价未结束`, Number(planned) > 0 && open === 0),
   ];
-}
-
-/** 归档 waits for a complete file. */
-export async function archiveEffects(tx: DbOrTx, evalId: number, action: string): Promise<void> {
-  if (action !== 'archive') return;
-  const missing = (await archiveChecklist(tx, evalId)).filter((i) => !i.done);
-  if (missing.length) throw badRequest(`归档前请补齐：${missing.map((i) => `${i.label}（${i.note}）`).join('；')}`);
 }
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {

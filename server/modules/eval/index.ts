@@ -18,8 +18,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { codeLabel, EVAL_PRODUCT_STATUS, EVAL_STATUS, EVAL_TYPE, orgTypeHas, PRODUCT_REVIEW } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
 import { refTokens, validateRecord } from '../../../src/domain/resource';
-import { EVAL_ANNEX_MSG, EVAL_MSG, EVAL_PREFIX, EVAL_CHILD_PATHS, evaluationResource } from '../../../src/domain/resources/evaluation';
-import { EVAL_EDITABLE, EVAL_PRODUCT_EFFECTS, EVAL_TEAM_FIELDS, evaluationFlow } from '../../../src/domain/workflows/evaluation';
+import { EVAL_MSG, EVAL_PREFIX, EVAL_CHILD_PATHS, evaluationResource } from '../../../src/domain/resources/evaluation';
+import { EVAL_EDITABLE, EVAL_PRODUCT_EFFECTS, EVAL_TEAM_FIELDS, evaluationFlow, type EvalAction } from '../../../src/domain/workflows/evaluation';
 import { transitionTo, type Relation } from '../../../src/domain/workflows/engine';
 import { EVAL_PRE_MSG } from '../../../src/domain/resources/evalPre';
 import type { ServerContext } from '../../context';
@@ -30,18 +30,15 @@ import { evalScope } from './scope';
 export { evalScope };
 import { sitePlanEffects } from './sitePlan';
 import { createCertificates } from '../cert';
-import { materialsMissing } from './annex';
-import { archiveEffects } from './archive';
-import { reportEffects } from './report';
-import { docReviewEffects } from './docReview';
+import { evalGuards } from './guards';
 import { meetingEffects } from './meeting';
 import type { DbOrTx } from '../../db/client';
 import { sysOrg, zpEval, zpEvalAnnex, zpEvalProduct, zpPlace, zpProduct } from '../../db/schema';
 import { can, isManagement, principal, type Principal } from '../../http/auth';
-import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
+import { ApiError, badRequest, forbidden, notFound, ok } from '../../http/envelope';
 import { parseId, parseIds, registerResource } from '../../http/resource';
 import { collectParams } from '../../http/search';
-import { moveBody, registerWorkflow, runMove, type FlowBinding } from '../../http/workflow';
+import { moveBody, registerWorkflow, runMove, type FlowBinding, type GuardChecks } from '../../http/workflow';
 
 type Row = Record<string, unknown>;
 
@@ -143,6 +140,18 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     },
   });
 
+  const guards: GuardChecks<typeof evaluationFlow> = {
+    ...evalGuards,
+    scopeFree: async ({ tx, row }) => {
+      try {
+        await checkScope(tx, row.orgId as number, refTokens(row.productIds).map(Number), refTokens(row.placeIds).map(Number), row.id as number);
+        return null;
+      } catch (e) {
+        if (e instanceof ApiError) return e.message;
+        throw e;
+      }
+    },
+  };
   const binding: FlowBinding = {
     def: evaluationFlow,
     table: zpEval,
@@ -157,25 +166,17 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     perm: listPerm,
     // Every actor follows the application on 评价列表, where its record page shows the moves.
     pageOf: () => '/views/eval-list',
+    guards,
     async effects({ tx, row, after, transition }) {
       const evalId = row.id as number;
-      if (transition.action === 'submit') {
-        await checkScope(tx, row.orgId as number, refTokens(row.productIds).map(Number), refTokens(row.placeIds).map(Number), evalId);
-        await tx.update(zpEval).set({ submitTime: new Date() }).where(eq(zpEval.id, evalId));
-      }
-      if (transition.action === 'submitMaterials') {
-        const missing = await materialsMissing(tx, evalId);
-        if (missing.length) throw badRequest(EVAL_ANNEX_MSG.missing(missing));
-      }
-      if (transition.action === 'assign') {
+      const action = transition.action as EvalAction;
+      if (action === 'submit') await tx.update(zpEval).set({ submitTime: new Date() }).where(eq(zpEval.id, evalId));
+      if (action === 'assign') {
         await unitOfType(tx, after.unitId, 2, '评价机构(unitId)');
         await unitOfType(tx, after.testUnitId, 4, '检测机构(testUnitId)');
       }
-      await docReviewEffects(tx, evalId, transition.action);
-      await archiveEffects(tx, evalId, transition.action);
-      await reportEffects(tx, evalId, transition.action);
-      await sitePlanEffects(tx, evalId, transition.action);
-      const products = EVAL_PRODUCT_EFFECTS[transition.action];
+      await sitePlanEffects(tx, evalId, action);
+      const products = EVAL_PRODUCT_EFFECTS[action];
       if (products) await tx.update(zpEvalProduct).set(products).where(eq(zpEvalProduct.evalId, evalId));
       // After the products' common outcome: the meeting's not-passed products keep theirs.
       await meetingEffects(tx, evalId, transition.action);

@@ -40,22 +40,19 @@ async function checkAgenda(tx: DbOrTx, evalIds: number[]): Promise<void> {
 }
 
 /** The latest decision on each product of an application, from any meeting. */
-async function latestDecisions(tx: DbOrTx, evalId: number): Promise<Map<number, number>> {
+export async function latestDecisions(tx: DbOrTx, evalId: number): Promise<Map<number, number>> {
   const rows = await tx.select({ productId: zpEvalMeetingDecision.productId, pass: zpEvalMeetingDecision.pass }).from(zpEvalMeetingDecision).where(eq(zpEvalMeetingDecision.evalId, evalId)).orderBy(desc(zpEvalMeetingDecision.id));
   const out = new Map<number, number>();
   for (const r of rows) if (!out.has(r.productId)) out.set(r.productId, r.pass);
   return out;
 }
 
-/** 评审会通过 follows the meeting: every product decided, one passed; the others leave as not passed. */
+/** 评审会通过 follows the meeting (its guard: every product decided, one passed); the others leave as not passed. */
 export async function meetingEffects(tx: DbOrTx, evalId: number, action: string): Promise<void> {
   if (action !== 'decidePass') return;
-  const products = await tx.select({ productId: zpEvalProduct.productId, name: zpProduct.name }).from(zpEvalProduct).innerJoin(zpProduct, eq(zpProduct.id, zpEvalProduct.productId)).where(eq(zpEvalProduct.evalId, evalId));
+  const products = await tx.select({ productId: zpEvalProduct.productId }).from(zpEvalProduct).where(eq(zpEvalProduct.evalId, evalId));
   const decided = await latestDecisions(tx, evalId);
-  const undecided = products.filter((p) => !decided.has(p.productId));
-  if (undecided.length) throw badRequest(MEETING_MSG.undecided(undecided.map((p) => p.name).join('、')));
   const failed = products.filter((p) => decided.get(p.productId) !== 1).map((p) => p.productId);
-  if (failed.length === products.length) throw badRequest(MEETING_MSG.nonePassed);
   if (failed.length) await tx.update(zpEvalProduct).set({ outcome: PRODUCT_OUTCOME.notPassed }).where(and(eq(zpEvalProduct.evalId, evalId), inArray(zpEvalProduct.productId, failed)));
 }
 

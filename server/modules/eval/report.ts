@@ -14,7 +14,6 @@ import { EVAL_REPORT_MSG, EVAL_REPORT_PATHS, evaluationResource } from '../../..
 import { EVAL_REPORT_STATUSES } from '../../../src/domain/resources/evalSite';
 import { fileUrl } from '../../../src/domain/resources/file';
 import type { ServerContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
 import { fileBaseInfo, sysOrg, zpEval, zpEvalDocReview, zpEvalProduct, zpEvalSitePlan, zpPlace, zpProduct } from '../../db/schema';
 import { principal } from '../../http/auth';
 import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
@@ -23,12 +22,6 @@ import { collectParams } from '../../http/search';
 import { saveGeneratedFile } from '../file/generated';
 import { evalReportDocx } from './documents';
 import { evalScope, isAssignedInstitution } from './scope';
-
-export async function reportEffects(tx: DbOrTx, evalId: number, action: string): Promise<void> {
-  if (action !== 'pushReport') return;
-  const [row] = await tx.select({ reportFileId: zpEval.reportFileId }).from(zpEval).where(eq(zpEval.id, evalId));
-  if (!row?.reportFileId) throw badRequest(EVAL_REPORT_MSG.reportFirst);
-}
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) => {
   const perm = { config: { access: 'perm' as const, perm: PERMS.evalApply.list } };

@@ -13,16 +13,16 @@
  * Plans are written by the institution assigned to the application while it prepares the visit
  * (文审通过 or 通知推送); the flow's moves then carry the plans along (sitePlanEffects).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { codeLabel, EVAL_STATUS } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
 import { refTokens, validateRecord, type ResourceDef } from '../../../src/domain/resource';
 import { EVAL_SITE_PLAN_PATHS, SITE_PLAN_MSG, evalSitePlanResource, evaluationResource } from '../../../src/domain/resources/evaluation';
-import { EVAL_SITE_PLAN_AFTER } from '../../../src/domain/workflows/evaluation';
+import { EVAL_SITE_PLAN_AFTER, evalWindow, type EvalAction } from '../../../src/domain/workflows/evaluation';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { fileBaseInfo, sysOrg, zpEval, zpEvalSitePlan, zpPlace, zpProduct } from '../../db/schema';
+import { fileBaseInfo, sysOrg, zpEval, zpEvalGcAnnex, zpEvalProduct, zpEvalSitePlan, zpPlace, zpProduct } from '../../db/schema';
 import { principal, type Principal } from '../../http/auth';
 import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
 import { parseId, parseIds } from '../../http/resource';
@@ -36,27 +36,14 @@ type Row = Record<string, unknown>;
 type EvalRow = typeof zpEval.$inferSelect;
 
 /** While the institution prepares the visit, it may plan and send the notice. */
-const PLANNING: number[] = [EVAL_STATUS.docPass, EVAL_STATUS.noticePush];
+const PLANNING = evalWindow('sitePlans');
+const NOTICE = evalWindow('notice');
 
 const bodyOf = (raw: unknown): Row => (raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Row) : {});
 const fieldError = (r: { error: { label: string; field: string; message: string } }) => badRequest(`${r.error.label}(${r.error.field})：${r.error.message}`);
 
 /** The plans of an application follow its moves: confirmed, on site; a new visit starts again from pushed. */
-export async function sitePlanEffects(tx: DbOrTx, evalId: number, action: string): Promise<void> {
-  const plans = await tx.select({ placeId: zpEvalSitePlan.placeId, status: zpEvalSitePlan.status }).from(zpEvalSitePlan).where(eq(zpEvalSitePlan.evalId, evalId));
-  const [app] = await tx.select().from(zpEval).where(eq(zpEval.id, evalId));
-  if (action === 'pushNotice' && !app.noticeAnnexId) throw badRequest(SITE_PLAN_MSG.noticeFirst);
-  if (action === 'pushSitePlan') {
-    const missing = refTokens(app.placeIds).map(Number).filter((placeId) => !plans.some((pl) => pl.placeId === placeId));
-    if (missing.length) {
-      const names = await tx.select({ name: zpPlace.name }).from(zpPlace).where(inArray(zpPlace.id, missing));
-      throw badRequest(SITE_PLAN_MSG.everyPlace(names.map((n) => n.name).join('、')));
-    }
-  }
-  if (action === 'finishSite') {
-    const open = plans.filter((pl) => pl.status !== EVAL_STATUS.certConfirm).length;
-    if (open) throw badRequest(SITE_PLAN_MSG.sitesOpen(open));
-  }
+export async function sitePlanEffects(tx: DbOrTx, evalId: number, action: EvalAction): Promise<void> {
   const next = EVAL_SITE_PLAN_AFTER[action];
   if (next !== undefined) await tx.update(zpEvalSitePlan).set({ status: next, updateTime: new Date() }).where(eq(zpEvalSitePlan.evalId, evalId));
 }
@@ -144,7 +131,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     const p = principal(req);
     const body = bodyOf(req.body);
     const { plan, row } = await visiblePlan(p, body.id);
-    assertUnit(p, row, [...PLANNING, EVAL_STATUS.pushSitePlan, EVAL_STATUS.confirmSitePlan, EVAL_STATUS.siteEval]);
+    assertUnit(p, row, evalWindow('siteTeam'));
     const team: ResourceDef = { name: 'team', title: '评价组', fields: { leaderName: evalSitePlanResource.fields.leaderName, memberNames: evalSitePlanResource.fields.memberNames } };
     const checked = validateRecord(team, body, 'create');
     if (!checked.ok) throw fieldError(checked);
@@ -162,8 +149,25 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
   app.post(EVAL_SITE_PLAN_PATHS.finish, perm, async (req) => {
     const p = principal(req);
     const { plan, row } = await visiblePlan(p, bodyOf(req.body).id);
-    assertUnit(p, row, [EVAL_STATUS.siteEval]);
+    assertUnit(p, row, evalWindow('siteVisits'));
     if (plan.status !== EVAL_STATUS.siteEval) throw badRequest(SITE_PLAN_MSG.notOnSite(codeLabel('evalStatus', plan.status)));
+    // A place's visit ends with its on-site record and a recommendation for every product seen there.
+    // A record that names no plan is the whole application's.
+    const [recorded] = await db
+      .select({ id: zpEvalGcAnnex.id })
+      .from(zpEvalGcAnnex)
+      .where(and(eq(zpEvalGcAnnex.evalId, row.id), or(eq(zpEvalGcAnnex.sitePlanId, plan.id), isNull(zpEvalGcAnnex.sitePlanId))))
+      .limit(1);
+    if (!recorded) throw badRequest(SITE_PLAN_MSG.recordFirst);
+    const productIds = refTokens(plan.productIds).map(Number);
+    const unrecommended = productIds.length
+      ? await db
+          .select({ name: zpProduct.name })
+          .from(zpEvalProduct)
+          .innerJoin(zpProduct, eq(zpProduct.id, zpEvalProduct.productId))
+          .where(and(eq(zpEvalProduct.evalId, row.id), inArray(zpEvalProduct.productId, productIds), isNull(zpEvalProduct.recommend)))
+      : [];
+    if (unrecommended.length) throw badRequest(SITE_PLAN_MSG.recommendFirst(unrecommended.map((x) => x.name).join('、')));
     await db.update(zpEvalSitePlan).set({ status: EVAL_STATUS.certConfirm, updateTime: new Date() }).where(and(eq(zpEvalSitePlan.id, plan.id), eq(zpEvalSitePlan.status, EVAL_STATUS.siteEval)));
     return ok({ id: plan.id, status: EVAL_STATUS.certConfirm }, '操作成功!');
   });
@@ -177,7 +181,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
       return f ? { ...f, url: fileUrl(f.id) } : null;
     };
     // The institution preparing the visit (re)generates it; everyone else reads what was sent.
-    if (isAssignedInstitution(p, row) && PLANNING.includes(row.status)) {
+    if (isAssignedInstitution(p, row) && NOTICE.includes(row.status)) {
       const plans = await presentPlans(await db.select().from(zpEvalSitePlan).where(eq(zpEvalSitePlan.evalId, row.id)).orderBy(zpEvalSitePlan.id));
       const planned = new Set(plans.map((pl) => pl.placeId as number));
       const missing = refTokens(row.placeIds).map(Number).filter((id) => !planned.has(id));
@@ -216,7 +220,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     const p = principal(req);
     const body = bodyOf(req.body);
     const row = await visible(p, body.evalId);
-    assertUnit(p, row, PLANNING);
+    assertUnit(p, row, NOTICE);
     if (!row.noticeFileId) throw badRequest('请先生成现场评价通知书');
     const annexId = parseId(body.annexId) as number;
     // The stamped copy is a file the institution itself uploaded.

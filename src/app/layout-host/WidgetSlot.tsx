@@ -65,7 +65,7 @@ export const WidgetSlot = memo(function WidgetSlot({ instanceKey, instance, regi
     );
   }
   return (
-    <div ref={ref} data-widget={instanceKey} data-widget-type={instance.type} style={{ height: '100%' }}>
+    <div ref={ref} data-widget={instanceKey} data-widget-type={instance.type} data-work={manifest?.works?.join(' ') || undefined} style={{ height: '100%' }}>
       <WidgetFrame
         title={title}
         label={title}

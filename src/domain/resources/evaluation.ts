@@ -8,7 +8,7 @@
  */
 import { EVAL_STATUS, EVAL_TYPE, orgTypeHas, PRODUCT_REVIEW } from '../codes';
 import { defineResource, type FieldError } from '../resource';
-import { EVAL_EDITABLE } from '../workflows/evaluation';
+import { EVAL_EDITABLE, evalWindow } from '../workflows/evaluation';
 
 export const EVAL_PREFIX = '/api/eval/base';
 /** The record page's child tables: the products applied for, and the places with what each produces (the spec's call). */
@@ -189,9 +189,9 @@ export const EVAL_ANNEX_LIMITS = { files: 50, remark: 500, tips: 1000 } as const
  * institution has accepted the task (提交材料), when completeness sent them back (修改材料), and
  * when it answers the on-site nonconformities with evidence (不符合项).
  */
-export const EVAL_ANNEX_FILING_STATUSES: readonly number[] = [EVAL_STATUS.draft, EVAL_STATUS.refill, EVAL_STATUS.materials, EVAL_STATUS.editMaterials, EVAL_STATUS.nonconform];
+export const EVAL_ANNEX_FILING_STATUSES = evalWindow('materials');
 /** When the assigned institution marks completeness and writes tips: 受理审核 (完整性初评) and 文审. */
-export const EVAL_ANNEX_MARKING_STATUSES: readonly number[] = [EVAL_STATUS.acceptReview, EVAL_STATUS.docView];
+export const EVAL_ANNEX_MARKING_STATUSES = evalWindow('completeness');
 export const EVAL_ANNEX_ENTERPRISE_ROLES: readonly string[] = ['R_ORG_ADMIN', 'R_ORG_USER'];
 export const EVAL_ANNEX_UNIT_ROLES: readonly string[] = ['R_UNIT_ADMIN', 'R_UNIT_USER'];
 
@@ -346,6 +346,8 @@ export const SITE_PLAN_MSG = {
   everyPlace: (names: string) => `以下申报场所还没有现场评价计划：${names}`,
   notOnSite: (status: string) => `现场评价计划当前状态为“${status}”，不能结束`,
   sitesOpen: (n: number) => `还有${n}个场所的现场评价未结束`,
+  recordFirst: '请先填写该场所的现场评价记录（照片或视频）',
+  recommendFirst: (names: string) => `请先给出该场所以下产品的推荐意见：${names}`,
   noticeFirst: '请先生成现场评价通知书并上传盖章件',
 } as const;
 

@@ -20,9 +20,9 @@ export interface ActorRule {
   readonly roles: readonly RoleCode[];
 }
 
-export interface TransitionDef<S extends number = number> {
+export interface TransitionDef<S extends number = number, A extends string = string, G extends string = string> {
   /** Stable name of the move, sent by the client (`submit`, `pass`, `fail`). */
-  readonly action: string;
+  readonly action: A;
   /** The button and the history entry (提交审核). */
   readonly label: string;
   readonly from: readonly S[];
@@ -40,9 +40,43 @@ export interface TransitionDef<S extends number = number> {
    * record with the new status. Their names are columns of the record.
    */
   readonly fields?: ResourceDef;
+  /**
+   * Named preconditions (the flow's `guards`): each must hold before the move is made. The server
+   * checks them in the move's transaction; the record page shows an unmet one before the click.
+   */
+  readonly guards?: readonly G[];
+  /**
+   * A declaration the mover must accept (提交申请's commitment): the drawer shows it with a box to
+   * tick, the server refuses the move without `values.declared` and keeps the text in the flow log.
+   */
+  readonly declaration?: string;
+  /** What the move leads to beyond its status, in words the drawer shows (证书将被注销). */
+  readonly consequence?: string;
+  /** What the page says once the move is made (已受理), naming the result. */
+  readonly done?: string;
 }
 
-export interface WorkflowDef<S extends number = number> {
+/**
+ * Work a step needs: a sub-record (materials, a review, plans, records, recommendations, a report,
+ * decisions) that `party` writes while the record is in one of `statuses` (its window). Server
+ * routes and widgets read the window from here; a guard names the work that satisfies it.
+ */
+export interface WorkDef<S extends number = number, G extends string = string> {
+  /** The card's title (文件评审). */
+  readonly label: string;
+  readonly party: ActorRule;
+  readonly statuses: readonly S[];
+  /** Guards that must hold before this work can be done (a report needs every product's recommendation). */
+  readonly needs?: readonly G[];
+}
+
+/** A named precondition of moves: the sentence a person reads while it is unmet, and the work that meets it. */
+export interface GuardDef<W extends string = string> {
+  readonly text: string;
+  readonly work: W;
+}
+
+export interface WorkflowDef<S extends number = number, A extends string = string, G extends string = string, W extends string = string> {
   /** Key of the flow in the flow log and in routes (`productReview`). */
   readonly key: string;
   readonly title: string;
@@ -54,7 +88,7 @@ export interface WorkflowDef<S extends number = number> {
   readonly initial: S;
   /** The main path, drawn as the steps bar. */
   readonly mainPath: readonly S[];
-  readonly transitions: readonly TransitionDef<S>[];
+  readonly transitions: readonly TransitionDef<S, A, G>[];
   /** Who must act next in a status: the open task behind 待办, badges and messages. Absent = nobody (an end). */
   readonly nextActor: Readonly<Partial<Record<S, ActorRule>>>;
   /**
@@ -62,6 +96,50 @@ export interface WorkflowDef<S extends number = number> {
    * nobody is waiting to make one, so they are no one's open task.
    */
   readonly resting?: readonly S[];
+  /** The flow's named preconditions; transitions name them in `guards`. */
+  readonly guards?: Readonly<Record<G, GuardDef<W>>>;
+  /** The work windows: who writes which sub-record in which statuses. */
+  readonly work?: Readonly<Record<W, WorkDef<S, G>>>;
+}
+
+/** The names a flow's table declares, as types: a server map keyed by them misses none (tsc says so). */
+export type ActionName<F extends WorkflowDef> = F['transitions'][number]['action'];
+export type GuardName<F extends WorkflowDef> = keyof NonNullable<F['guards']> & string;
+export type WorkKey<F extends WorkflowDef> = keyof NonNullable<F['work']> & string;
+
+/**
+ * Declares a flow with its names inferred from the table (`defineFlow<EvalStatus>()({...})`): a
+ * transition naming a guard the flow does not declare, or a work a guard names that has no window,
+ * fails the type check.
+ */
+export const defineFlow =
+  <S extends number>() =>
+  <const A extends string, const G extends string = never, const W extends string = never>(
+    // Guards are named by the flow's `guards` and works by its `work`: a name used elsewhere must be one of them.
+    def: Omit<WorkflowDef<S, A, G, W>, 'transitions' | 'guards' | 'work'> & {
+      readonly transitions: readonly TransitionDef<S, A, NoInfer<G>>[];
+      readonly guards?: Readonly<Record<G, GuardDef<NoInfer<W>>>>;
+      readonly work?: Readonly<Record<W, WorkDef<S, NoInfer<G>>>>;
+    },
+  ): WorkflowDef<S, A, G, W> =>
+    def;
+
+/** The statuses in which `work` is open (empty for a flow without it). */
+export function workWindow(flow: WorkflowDef, work: string): readonly number[] {
+  return flow.work && Object.prototype.hasOwnProperty.call(flow.work, work) ? flow.work[work].statuses : [];
+}
+
+/** Whether this person may do `work` on a record in `status`: its window is open and they are its party. */
+export function mayWork(flow: WorkflowDef, work: string, status: number, who: ActorFacts): boolean {
+  const w = flow.work && Object.prototype.hasOwnProperty.call(flow.work, work) ? flow.work[work] : undefined;
+  return !!w && (w.statuses as readonly number[]).includes(status) && fitsActor(w.party, who);
+}
+
+/** The work open to this person in `status`, in the table's order. */
+export function workFor(flow: WorkflowDef, status: number, who: ActorFacts): { key: string; label: string }[] {
+  return Object.entries(flow.work ?? {})
+    .filter(([key]) => mayWork(flow, key, status, who))
+    .map(([key, w]) => ({ key, label: w.label }));
 }
 
 /** A status no move leaves: the record's process has ended there (通过, 终止, 未通过). */
@@ -113,6 +191,7 @@ export const WORKFLOW_TEXT = {
   opinionNotText: '参数 opinion 必须是文字',
   tooManyAnnexes: '附件过多',
   valuesNotObject: '参数 values 必须是对象',
+  declarationRequired: '请先阅读并确认申请声明',
 } as const;
 
 export const OPINION_MAX = 500;

@@ -6,7 +6,7 @@
  */
 import { EVAL_PRODUCT_STATUS, EVAL_STATUS as S, PRODUCT_OUTCOME } from '../codes';
 import { defineResource } from '../resource';
-import type { ActorRule, TransitionDef, WorkflowDef } from './engine';
+import { defineFlow, type ActionName, type ActorRule, type GuardName, type WorkDef, type WorkKey } from './engine';
 
 export type EvalStatus = (typeof S)[keyof typeof S];
 
@@ -44,49 +44,93 @@ const STOPPABLE: EvalStatus[] = [
   S.checkedDoc, S.checkedDocPass, S.reportPush, S.technicalPass, S.waitMeeting,
 ];
 
-const transitions: TransitionDef<EvalStatus>[] = [
-  { action: 'submit', label: '提交申请', from: [S.draft, S.refill], to: S.release, actor: enterprise, opinion: 'optional' },
-  { action: 'accept', label: '受理申请', from: [S.release], to: S.checkResult, actor: management, opinion: 'optional' },
-  { action: 'reject', label: '退回补充', from: [S.release, S.checkResult], to: S.refill, actor: management, opinion: 'required', danger: true },
-  { action: 'assign', label: '分配评价任务', from: [S.checkResult], to: S.confirmUnit, actor: management, opinion: 'optional', fields: EVAL_ASSIGN_FIELDS },
-  { action: 'decline', label: '拒绝任务', from: [S.confirmUnit], to: S.checkResult, actor: unitAdmin, opinion: 'required', danger: true },
-  { action: 'acceptTask', label: '接受任务', from: [S.confirmUnit], to: S.materials, actor: unitAdmin, opinion: 'optional', fields: EVAL_TEAM_FIELDS },
-  { action: 'submitMaterials', label: '提交材料', from: [S.materials, S.editMaterials], to: S.acceptReview, actor: enterprise, opinion: 'optional' },
-  { action: 'completenessPass', label: '完整性初评通过', from: [S.acceptReview], to: S.auditReview, actor: unit, opinion: 'optional' },
-  { action: 'completenessReturn', label: '退回修改材料', from: [S.acceptReview], to: S.editMaterials, actor: unit, opinion: 'required', danger: true },
-  { action: 'scopeAudit', label: '范围审核通过', from: [S.auditReview], to: S.pushPlan, actor: management, opinion: 'optional' },
-  { action: 'pushPlan', label: '推送评价计划', from: [S.pushPlan], to: S.docView, actor: unit, opinion: 'optional', attachments: true },
-  { action: 'docPass', label: '文件评审通过', from: [S.docView], to: S.docPass, actor: unit, opinion: 'optional', attachments: true },
-  { action: 'docUnpass', label: '文件评审不通过', from: [S.docView], to: S.docUnpass, actor: unit, opinion: 'required', attachments: true, danger: true },
-  { action: 'docReturn', label: '退回企业修改', from: [S.docUnpass], to: S.editMaterials, actor: unit, opinion: 'required', danger: true },
-  { action: 'pushNotice', label: '发送现场评价通知', from: [S.docPass], to: S.noticePush, actor: unit, opinion: 'optional', attachments: true },
-  { action: 'pushSitePlan', label: '推送现场计划', from: [S.noticePush], to: S.pushSitePlan, actor: unit, opinion: 'optional' },
-  { action: 'confirmSitePlan', label: '确认现场计划', from: [S.pushSitePlan], to: S.confirmSitePlan, actor: enterprise, opinion: 'optional' },
-  { action: 'reschedule', label: '申请调整计划', from: [S.pushSitePlan], to: S.noticePush, actor: enterprise, opinion: 'required', danger: true },
-  { action: 'startSite', label: '开始现场评价', from: [S.confirmSitePlan], to: S.siteEval, actor: unit, opinion: 'optional' },
-  { action: 'finishSite', label: '完成现场评价', from: [S.siteEval], to: S.evalConfirm, actor: unit, opinion: 'optional', attachments: true },
-  { action: 'raiseNonconform', label: '提出不符合项', from: [S.evalConfirm], to: S.nonconform, actor: unit, opinion: 'required', attachments: true, danger: true },
-  { action: 'answerNonconform', label: '提交整改证据', from: [S.nonconform], to: S.checklist, actor: enterprise, opinion: 'optional', attachments: true },
-  { action: 'archive', label: '归档', from: [S.evalConfirm, S.checklist], to: S.checkedDoc, actor: unit, opinion: 'optional', attachments: true },
-  { action: 'checkDoc', label: '文件核查通过', from: [S.checkedDoc], to: S.checkedDocPass, actor: management, opinion: 'optional' },
-  { action: 'pushReport', label: '推送评价报告', from: [S.checkedDocPass], to: S.reportPush, actor: unit, opinion: 'optional', attachments: true },
-  { action: 'technicalPass', label: '技术评审通过', from: [S.reportPush], to: S.technicalPass, actor: management, opinion: 'optional' },
-  { action: 'toMeeting', label: '提交评审会', from: [S.technicalPass], to: S.waitMeeting, actor: management, opinion: 'optional' },
-  { action: 'decidePass', label: '评审会通过', from: [S.waitMeeting], to: S.decidePass, actor: management, opinion: 'optional', attachments: true },
-  { action: 'confirmCert', label: '证书确认', from: [S.decidePass], to: S.certConfirm, actor: certOfficer, opinion: 'optional' },
-  { action: 'finish', label: '评价通过', from: [S.certConfirm], to: S.passed, actor: certOfficer, opinion: 'optional', attachments: true },
-  { action: 'notPass', label: '评价不通过', from: [S.docUnpass, S.reportPush, S.waitMeeting], to: S.notPassed, actor: management, opinion: 'required', danger: true },
-  { action: 'stop', label: '终止评价', from: STOPPABLE, to: S.stopped, actor: management, opinion: 'required', danger: true },
-];
+/** What the enterprise declares when it submits (recorded word for word in the flow log). */
+export const EVAL_DECLARATION =
+  '本企业承诺：所填申请信息及提交的材料真实、准确、完整；申报产品符合“圳品”评价规则及相关标准；自愿接受评价机构的文件评审、现场评价和抽样检测，以及管理机构的监督。';
 
-export const evaluationFlow: WorkflowDef<EvalStatus> = {
+/**
+ * The work of each step, and who does it in which statuses (its window): the server's routes and
+ * the widgets read these, and the guards below name the work that meets them.
+ */
+const work = {
+  application: { label: '申请信息', party: enterprise, statuses: [S.draft, S.refill] },
+  materials: { label: '评价材料', party: enterprise, statuses: [S.draft, S.refill, S.materials, S.editMaterials, S.nonconform] },
+  completeness: { label: '完整性初评', party: unit, statuses: [S.acceptReview, S.docView] },
+  docReview: { label: '文件评审', party: unit, statuses: [S.docView] },
+  sitePlans: { label: '现场评价计划', party: unit, statuses: [S.docPass, S.noticePush] },
+  notice: { label: '现场评价通知书', party: unit, statuses: [S.docPass, S.noticePush], needs: ['everyPlacePlanned'] },
+  siteTeam: { label: '现场评价组', party: unit, statuses: [S.docPass, S.noticePush, S.pushSitePlan, S.confirmSitePlan, S.siteEval] },
+  siteRecords: { label: '现场评价记录', party: unit, statuses: [S.siteEval, S.evalConfirm] },
+  samples: { label: '抽样记录', party: unit, statuses: [S.siteEval, S.evalConfirm] },
+  recommend: { label: '产品推荐意见', party: unit, statuses: [S.siteEval, S.evalConfirm, S.checklist] },
+  siteVisits: { label: '结束场所评价', party: unit, statuses: [S.siteEval] },
+  samplingReport: { label: '抽样报告', party: unit, statuses: [S.siteEval, S.evalConfirm, S.nonconform, S.checklist, S.checkedDoc, S.checkedDocPass] },
+  archive: { label: '归档清单', party: unit, statuses: [S.evalConfirm, S.checklist] },
+  report: { label: '评价报告', party: unit, statuses: [S.checkedDocPass], needs: ['allRecommended'] },
+  meeting: { label: '评审会决定', party: management, statuses: [S.waitMeeting] },
+  certificates: { label: '证书生成与盖章', party: certOfficer, statuses: [S.decidePass, S.certConfirm] },
+} as const satisfies Record<string, WorkDef<EvalStatus>>;
+
+const guards = {
+  scopeFree: { text: '申报产品须已通过审核且不在其他进行中的申请中', work: 'application' },
+  materialsFiled: { text: '请先上传全部必备材料', work: 'materials' },
+  completenessMarked: { text: '请先对每组必备材料完成完整性初评', work: 'completeness' },
+  docReviewPassed: { text: '请先保存结论为“通过”的文件评审记录', work: 'docReview' },
+  docReviewFailed: { text: '请先保存结论为“不通过”的文件评审记录', work: 'docReview' },
+  noticeStamped: { text: '请先生成现场评价通知书并上传盖章件', work: 'notice' },
+  everyPlacePlanned: { text: '请为每个申报场所制定现场评价计划', work: 'sitePlans' },
+  sitesClosed: { text: '请先结束每个场所的现场评价', work: 'siteVisits' },
+  allRecommended: { text: '请先为每个申报产品填写推荐意见', work: 'recommend' },
+  archiveComplete: { text: '归档前请补齐归档清单', work: 'archive' },
+  reportGenerated: { text: '请先生成评价报告', work: 'report' },
+  meetingDecided: { text: '评审会须对每个产品作出决定，且至少通过一个', work: 'meeting' },
+  certsGenerated: { text: '请先生成本申请的全部证书', work: 'certificates' },
+  certsStamped: { text: '请先上传本申请全部证书的盖章件', work: 'certificates' },
+} as const;
+
+export const evaluationFlow = defineFlow<EvalStatus>()({
   key: 'evaluation',
   title: '圳品评价',
   path: '/api/eval/base/process',
   statusCodes: 'evalStatus',
   initial: S.draft,
   mainPath: [S.draft, S.release, S.checkResult, S.confirmUnit, S.materials, S.acceptReview, S.auditReview, S.docView, S.docPass, S.pushSitePlan, S.siteEval, S.checkedDoc, S.reportPush, S.waitMeeting, S.decidePass, S.passed],
-  transitions,
+  guards,
+  work,
+  transitions: [
+    { action: 'submit', label: '提交申请', from: [S.draft, S.refill], to: S.release, actor: enterprise, opinion: 'optional', guards: ['scopeFree'], declaration: EVAL_DECLARATION, done: '申请已提交，等待管理机构受理' },
+    { action: 'accept', label: '受理申请', from: [S.release], to: S.checkResult, actor: management, opinion: 'optional', done: '已受理' },
+    { action: 'reject', label: '退回补充', from: [S.release, S.checkResult], to: S.refill, actor: management, opinion: 'required', danger: true, done: '已退回企业补充' },
+    { action: 'assign', label: '分配评价任务', from: [S.checkResult], to: S.confirmUnit, actor: management, opinion: 'optional', fields: EVAL_ASSIGN_FIELDS, done: '已分配，等待评价机构接受' },
+    { action: 'decline', label: '拒绝任务', from: [S.confirmUnit], to: S.checkResult, actor: unitAdmin, opinion: 'required', danger: true, consequence: '申请回到管理机构重新分配', done: '已拒绝，管理机构将重新分配' },
+    { action: 'acceptTask', label: '接受任务', from: [S.confirmUnit], to: S.materials, actor: unitAdmin, opinion: 'optional', fields: EVAL_TEAM_FIELDS, done: '已接受任务，等待企业提交材料' },
+    { action: 'submitMaterials', label: '提交材料', from: [S.materials, S.editMaterials], to: S.acceptReview, actor: enterprise, opinion: 'optional', guards: ['materialsFiled'], done: '材料已提交' },
+    { action: 'completenessPass', label: '完整性初评通过', from: [S.acceptReview], to: S.auditReview, actor: unit, opinion: 'optional', guards: ['completenessMarked'], done: '完整性初评已通过' },
+    { action: 'completenessReturn', label: '退回修改材料', from: [S.acceptReview], to: S.editMaterials, actor: unit, opinion: 'required', danger: true, done: '已退回企业修改材料' },
+    { action: 'scopeAudit', label: '范围审核通过', from: [S.auditReview], to: S.pushPlan, actor: management, opinion: 'optional', done: '评价范围已审核' },
+    { action: 'pushPlan', label: '推送评价计划', from: [S.pushPlan], to: S.docView, actor: unit, opinion: 'optional', attachments: true, done: '评价计划已推送，开始文件评审' },
+    { action: 'docPass', label: '文件评审通过', from: [S.docView], to: S.docPass, actor: unit, opinion: 'optional', attachments: true, guards: ['docReviewPassed'], done: '文件评审已通过' },
+    { action: 'docUnpass', label: '文件评审不通过', from: [S.docView], to: S.docUnpass, actor: unit, opinion: 'required', attachments: true, danger: true, guards: ['docReviewFailed'], done: '已记录文件评审不通过' },
+    { action: 'docReturn', label: '退回企业修改', from: [S.docUnpass], to: S.editMaterials, actor: unit, opinion: 'required', danger: true, done: '已退回企业修改材料' },
+    { action: 'pushNotice', label: '发送现场评价通知', from: [S.docPass], to: S.noticePush, actor: unit, opinion: 'optional', attachments: true, guards: ['noticeStamped'], done: '现场评价通知已发送' },
+    { action: 'pushSitePlan', label: '推送现场计划', from: [S.noticePush], to: S.pushSitePlan, actor: unit, opinion: 'optional', guards: ['everyPlacePlanned'], done: '现场计划已推送，等待企业确认' },
+    { action: 'confirmSitePlan', label: '确认现场计划', from: [S.pushSitePlan], to: S.confirmSitePlan, actor: enterprise, opinion: 'optional', done: '现场计划已确认' },
+    { action: 'reschedule', label: '申请调整计划', from: [S.pushSitePlan], to: S.noticePush, actor: enterprise, opinion: 'required', danger: true, consequence: '评价机构将重新制定并推送现场计划', done: '已申请调整现场计划' },
+    { action: 'startSite', label: '开始现场评价', from: [S.confirmSitePlan], to: S.siteEval, actor: unit, opinion: 'optional', done: '现场评价已开始' },
+    { action: 'finishSite', label: '完成现场评价', from: [S.siteEval], to: S.evalConfirm, actor: unit, opinion: 'optional', attachments: true, guards: ['sitesClosed', 'allRecommended'], done: '现场评价已完成' },
+    { action: 'raiseNonconform', label: '提出不符合项', from: [S.evalConfirm], to: S.nonconform, actor: unit, opinion: 'required', attachments: true, danger: true, consequence: '企业须针对不符合项提交整改证据', done: '不符合项已发给企业' },
+    { action: 'answerNonconform', label: '提交整改证据', from: [S.nonconform], to: S.checklist, actor: enterprise, opinion: 'optional', attachments: true, done: '整改证据已提交' },
+    { action: 'archive', label: '归档', from: [S.evalConfirm, S.checklist], to: S.checkedDoc, actor: unit, opinion: 'optional', attachments: true, guards: ['allRecommended', 'archiveComplete'], done: '已归档，等待管理机构核查' },
+    { action: 'checkDoc', label: '文件核查通过', from: [S.checkedDoc], to: S.checkedDocPass, actor: management, opinion: 'optional', guards: ['archiveComplete'], done: '文件核查已通过' },
+    { action: 'pushReport', label: '推送评价报告', from: [S.checkedDocPass], to: S.reportPush, actor: unit, opinion: 'optional', attachments: true, guards: ['reportGenerated'], done: '评价报告已推送' },
+    { action: 'technicalPass', label: '技术评审通过', from: [S.reportPush], to: S.technicalPass, actor: management, opinion: 'optional', done: '技术评审已通过' },
+    { action: 'toMeeting', label: '提交评审会', from: [S.technicalPass], to: S.waitMeeting, actor: management, opinion: 'optional', done: '已提交评审会' },
+    { action: 'decidePass', label: '评审会通过', from: [S.waitMeeting], to: S.decidePass, actor: management, opinion: 'optional', attachments: true, guards: ['meetingDecided'], consequence: '为评审会通过的产品生成待发证书；未通过的产品评价结束', done: '评审会决定已记录，待生成证书' },
+    { action: 'confirmCert', label: '证书确认', from: [S.decidePass], to: S.certConfirm, actor: certOfficer, opinion: 'optional', guards: ['certsGenerated'], done: '证书已生成' },
+    { action: 'finish', label: '评价通过', from: [S.certConfirm], to: S.passed, actor: certOfficer, opinion: 'optional', attachments: true, guards: ['certsStamped'], consequence: '产品进入圳品目录', done: '评价已通过' },
+    { action: 'notPass', label: '评价不通过', from: [S.docUnpass, S.reportPush, S.waitMeeting], to: S.notPassed, actor: management, opinion: 'required', danger: true, consequence: '评价结束，申报产品不通过', done: '评价已结束：不通过' },
+    { action: 'stop', label: '终止评价', from: STOPPABLE, to: S.stopped, actor: management, opinion: 'required', danger: true, consequence: '评价终止，不能恢复', done: '评价已终止' },
+  ],
   nextActor: {
     [S.draft]: enterprise,
     [S.refill]: enterprise,
@@ -116,13 +160,20 @@ export const evaluationFlow: WorkflowDef<EvalStatus> = {
     [S.decidePass]: certOfficer,
     [S.certConfirm]: certOfficer,
   },
-};
+});
+
+type EvalTransition = (typeof evaluationFlow.transitions)[number];
+export type EvalAction = ActionName<typeof evaluationFlow>;
+export type EvalWork = WorkKey<typeof evaluationFlow>;
+export type EvalGuard = GuardName<typeof evaluationFlow>;
+/** The statuses in which an evaluation's `work` is open: what routes and widgets check. */
+export const evalWindow = (key: EvalWork): readonly number[] => evaluationFlow.work?.[key].statuses ?? [];
 
 /** Statuses in which the enterprise may still change its application (products, places, contact). */
 export const EVAL_EDITABLE: readonly number[] = [S.draft, S.refill];
 
 /** What the products of an application become with a move: their status through acceptance, their outcome through the decision. */
-export const EVAL_PRODUCT_EFFECTS: Readonly<Record<string, Partial<{ status: number; outcome: number }>>> = {
+export const EVAL_PRODUCT_EFFECTS: Readonly<Partial<Record<ActionName<typeof evaluationFlow>, Partial<{ status: number; outcome: number }>>>> = {
   submit: { status: EVAL_PRODUCT_STATUS.submitted },
   completenessPass: { status: EVAL_PRODUCT_STATUS.unitConfirmed },
   scopeAudit: { status: EVAL_PRODUCT_STATUS.managementConfirmed },
@@ -134,16 +185,16 @@ export const EVAL_PRODUCT_EFFECTS: Readonly<Record<string, Partial<{ status: num
 };
 
 /** Where an application's site plans stand after the moves that carry them along (a place's visit then ends on its own, 16 → 66). */
-export const EVAL_SITE_PLAN_AFTER: Readonly<Record<string, EvalStatus>> = { pushSitePlan: S.pushSitePlan, confirmSitePlan: S.confirmSitePlan, startSite: S.siteEval };
+export const EVAL_SITE_PLAN_AFTER: Readonly<Partial<Record<ActionName<typeof evaluationFlow>, EvalStatus>>> = { pushSitePlan: S.pushSitePlan, confirmSitePlan: S.confirmSitePlan, startSite: S.siteEval };
 
 /**
  * The moves that bring a new application to `status` the shortest way (main-path moves first):
  * how the demo world and tests put an application in any status with a history that could have happened.
  */
-export function evalPathTo(status: EvalStatus): TransitionDef<EvalStatus>[] {
-  const byStatus = new Map<number, TransitionDef<EvalStatus>[]>([[S.draft, []]]);
+export function evalPathTo(status: EvalStatus): EvalTransition[] {
+  const byStatus = new Map<number, EvalTransition[]>([[S.draft, []]]);
   const queue: number[] = [S.draft];
-  const ordered = [...transitions.filter((t) => !t.danger), ...transitions.filter((t) => t.danger)];
+  const ordered = [...evaluationFlow.transitions.filter((t) => !t.danger), ...evaluationFlow.transitions.filter((t) => t.danger)];
   while (queue.length) {
     const at = queue.shift() as number;
     if (at === status) break;

@@ -1,0 +1,56 @@
+/**
+ * No status is a dead end: from every status a record can reach, some party has a move that
+ * carries it on, with guards that the work open there (or done on every way there) can meet.
+ */
+import { describe, expect, it } from 'vitest';
+import { EVAL_STATUS } from '../codes';
+import type { WorkflowDef } from './engine';
+import { evaluationFlow } from './evaluation';
+import { WORKFLOWS } from './index';
+import { deadEnds, guaranteedGuards } from './journey';
+
+/** The evaluation table with one move's guards or one work's window changed. */
+function evaluationWith(change: { guards?: Record<string, readonly string[]>; windows?: Record<string, readonly number[]> }): WorkflowDef {
+  const flow: WorkflowDef = evaluationFlow;
+  return {
+    ...flow,
+    transitions: flow.transitions.map((t) => (change.guards?.[t.action] ? { ...t, guards: change.guards[t.action] } : t)),
+    work: Object.fromEntries(Object.entries(flow.work ?? {}).map(([k, w]) => [k, change.windows?.[k] ? { ...w, statuses: change.windows[k] } : w])),
+  };
+}
+
+describe.each(Object.values(WORKFLOWS))('the $title flow ($key)', (flow) => {
+  it('has no dead end', () => {
+    expect(deadEnds(flow)).toEqual([]);
+  });
+
+  it('names only guards it declares, each met by work it has a window for', () => {
+    for (const t of flow.transitions) for (const g of t.guards ?? []) expect(flow.guards, `${t.action}: ${g}`).toHaveProperty(g);
+    for (const [name, g] of Object.entries(flow.guards ?? {})) expect(flow.work, `${name}: ${g.work}`).toHaveProperty(g.work);
+  });
+});
+
+describe('the dead-end proof', () => {
+  it('finds the application that could not leave 核查文件通过 when 归档 let it pass without recommendations', () => {
+    const before = evaluationWith({ guards: { archive: ['archiveComplete'], finishSite: ['sitesClosed'] } });
+    expect(deadEnds(before)).toEqual([{ status: EVAL_STATUS.checkedDocPass, blocked: [{ action: 'pushReport', guards: ['reportGenerated'] }] }]);
+  });
+
+  it('finds a dead end when a window is narrowed: recommendations closed at 核查清单', () => {
+    const narrowed = evaluationWith({ windows: { recommend: [EVAL_STATUS.siteEval, EVAL_STATUS.evalConfirm] } });
+    // 17 → 18 → 20 reaches 核查清单 without the move that checks every recommendation.
+    expect(deadEnds(narrowed).map((d) => d.status)).toEqual([EVAL_STATUS.checklist]);
+  });
+
+  it('finds a dead end when a guard’s work has no window where the move is', () => {
+    const narrowed = evaluationWith({ windows: { docReview: [EVAL_STATUS.auditReview] } });
+    expect(deadEnds(narrowed).map((d) => d.status)).toContain(EVAL_STATUS.docView);
+  });
+
+  it('knows what every way to a status has checked', () => {
+    const held = guaranteedGuards(evaluationFlow);
+    expect([...(held.get(EVAL_STATUS.checkedDocPass) ?? [])]).toEqual(expect.arrayContaining(['allRecommended', 'archiveComplete']));
+    // Materials go back to the enterprise at 不符合项: what was filed may change there.
+    expect(held.get(EVAL_STATUS.checklist)?.has('materialsFiled')).toBe(false);
+  });
+});
