@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,7 +24,9 @@ function show(vars: Record<string, unknown>, ui?: (node: ReactNode) => ReactNode
   const node = <RecordViewWidget config={config} vars={vars} setVar={() => {}} />;
   return render(
     <ConfigProvider {...portalConfig}>
-      <QueryClientProvider client={createQueryClient()}>{ui ? ui(node) : node}</QueryClientProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>{ui ? ui(node) : node}</MemoryRouter>
+      </QueryClientProvider>
     </ConfigProvider>,
   );
 }
@@ -96,7 +99,9 @@ describe('the record page widget', () => {
     render(
       <ConfigProvider {...portalConfig}>
         <QueryClientProvider client={createQueryClient()}>
-          <RecordViewWidget config={{ ...config, flow: 'noSuchFlow' }} vars={{ id: 102 }} setVar={() => {}} />
+          <MemoryRouter>
+            <RecordViewWidget config={{ ...config, flow: 'noSuchFlow' }} vars={{ id: 102 }} setVar={() => {}} />
+          </MemoryRouter>
         </QueryClientProvider>
       </ConfigProvider>,
     );
@@ -115,7 +120,9 @@ describe('the record page widget', () => {
     render(
       <ConfigProvider {...portalConfig}>
         <QueryClientProvider client={createQueryClient()}>
-          <RecordViewWidget config={recordViewProps.parse({ resource: 'evaluation', flow: 'evaluation' })} vars={{ id: 12 }} setVar={() => {}} />
+          <MemoryRouter>
+            <RecordViewWidget config={recordViewProps.parse({ resource: 'evaluation', flow: 'evaluation' })} vars={{ id: 12 }} setVar={() => {}} />
+          </MemoryRouter>
         </QueryClientProvider>
       </ConfigProvider>,
     );
