@@ -13,7 +13,7 @@ import { DRAFT_TEXT } from '@/ui/draft/DraftNotice';
 import { readDraft } from '@/ui/draft/drafts';
 import { portalConfig } from '@/ui/theme';
 import { stubBrowserApis } from '@/ui/WidgetFrame/testing/browserStubs';
-import { DAYS, DOC_GROUPS, ENTERPRISE_USER, materialsOf, NON, NON_EXP, ON_SITE_ID, OTHER_UNIT_USER, PHOTOS, PLACES, SCHEDULE, SITE, TASK_ID, taskAt, UNIT_USER, visitAt } from './fixtures';
+import { DAYS, DOC_FORM, DOC_GROUPS, ENTERPRISE_USER, materialsOf, NON, NON_EXP, ON_SITE_ID, OTHER_UNIT_USER, PHOTOS, PLACES, SCHEDULE, SITE, TASK_ID, taskAt, UNIT_USER, visitAt } from './fixtures';
 import manifest, { jdSiteProps } from './index';
 import { changedProblems, draftKeys, placeVisits, problemsOf } from './site';
 import JdSiteWidget from './Widget';
@@ -34,7 +34,7 @@ function serve(world: Partial<World> = {}) {
     if (url === `${JD_PATHS.task.prefix}/${TASK_ID}`) return taskAt(w.status);
     if (url === JD_PATHS.site.byTask || url === JD_PATHS.site.createOrQuery) return w.site;
     if (url === JD_PATHS.site.placeProds) return PLACES;
-    if (url === JD_PATHS.docAnnex.items) return DOC_GROUPS;
+    if (url === JD_PATHS.docAnnex.items) return DOC_FORM;
     if (url === JD_PATHS.mat.getGd) return materialsOf(['taskBook']);
     throw new ApiCallError(404, '监督任务不存在或无权访问', 'body');
   });
@@ -207,6 +207,17 @@ describe('the page over the calls', () => {
     await user.click(dialog.getByText(DRAFT_TEXT.discard));
     expect(dialog.getByLabelText('内容')).toHaveValue('');
     expect(readDraft(draftKeys.row('schedule', ON_SITE_ID, null))).toBeNull();
+  });
+
+  it('opens 文件审核 over the documents form the server answers, each group with its documents', async () => {
+    serve();
+    const user = userEvent.setup();
+    mount(UNIT_USER);
+    await openTab(user, '文件审核');
+    const profile = within(await screen.findByLabelText('企业简介', { selector: 'li' }, { timeout: 5000 }));
+    expect(profile.getByText('企业简介.pdf')).toBeInTheDocument();
+    expect(screen.getByLabelText('生产记录', { selector: 'li' })).toBeInTheDocument();
+    expect(screen.queryByText(/组件出错|is not a function/)).toBeNull();
   });
 
   it('shows a refusal in the form, keeping what was typed', async () => {
