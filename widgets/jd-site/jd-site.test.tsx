@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '@/api/http';
 import { createQueryClient } from '@/api/queryClient';
 import type { CurrentUser } from '@/domain/account';
-import { JD_SITE_STATUS, JD_TASK_STATUS } from '@/domain/codes';
+import { CODE_LISTS, JD_SITE_STATUS, JD_TASK_STATUS } from '@/domain/codes';
 import { JD_PATHS } from '@/domain/resources/jd';
 import { useSession } from '@/stores/session';
 import { DRAFT_TEXT } from '@/ui/draft/DraftNotice';
@@ -157,6 +157,15 @@ describe('the page over the calls', () => {
     const read = within(await screen.findByLabelText('光明蔬菜基地', { selector: 'li' }, { timeout: 5000 }));
     expect(read.getByText('监督中')).toBeInTheDocument();
     expect(read.queryByLabelText(/上传照片|完成现场监督/)).toBeNull();
+  });
+
+  it('names the photos by their type as people say it, never by its code (CP, XCXC, VIDEO)', async () => {
+    serve();
+    mount(UNIT_USER);
+    const photos = within(await screen.findByLabelText('光明蔬菜基地 现场照片', {}, { timeout: 5000 }));
+    for (const [type, count] of [['现场', 1], ['会议', 1], ['视频', 1]] as const) expect(photos.getByText(`${type} · ${count} 条记录`)).toBeInTheDocument();
+    expect(photos.queryByText(/\b(CP|XC|QY|HY|XCXC|MCHY|VIDEO)\b/)).toBeNull();
+    expect(CODE_LISTS.pictureType.items.filter((i) => /[A-Z]/.test(i.label))).toEqual([]);
   });
 
   it('keeps a form filled offline on the device, sends it when the network returns, then forgets the draft', async () => {
