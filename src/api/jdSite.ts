@@ -56,6 +56,9 @@ export interface JdTaskInfo {
   readonly leaderName?: string | null;
   readonly memberNames?: string | null;
   readonly productNames?: string | null;
+  /** The task's planned dates (from its plan): where a new visit's dates start. */
+  readonly startDate?: string | null;
+  readonly endDate?: string | null;
 }
 
 /** The task's on-site record (onSiteId) with its generated documents, if any. */

@@ -25,11 +25,12 @@ interface World {
   status: number;
   site: typeof SITE | null;
   schedule: object[];
+  visits: object[];
 }
 
 /** The server of one task: what the reads answer, the writes changing it as the real calls do. */
 function serve(world: Partial<World> = {}) {
-  const w: World = { status: JD_TASK_STATUS.siteSupervision, site: SITE, schedule: [...SCHEDULE], ...world };
+  const w: World = { status: JD_TASK_STATUS.siteSupervision, site: SITE, schedule: [...SCHEDULE], visits: [visitAt(0, JD_SITE_STATUS.onSite), visitAt(1, JD_SITE_STATUS.planned)], ...world };
   http.get.mockImplementation(async (url: string) => {
     if (url === `${JD_PATHS.task.prefix}/${TASK_ID}`) return taskAt(w.status);
     if (url === JD_PATHS.site.byTask || url === JD_PATHS.site.createOrQuery) return w.site;
@@ -39,7 +40,7 @@ function serve(world: Partial<World> = {}) {
     throw new ApiCallError(404, '监督任务不存在或无权访问', 'body');
   });
   http.post.mockImplementation(async (url: string) => {
-    if (url === JD_PATHS.site.lst) return [visitAt(0, JD_SITE_STATUS.onSite), visitAt(1, JD_SITE_STATUS.planned)];
+    if (url === JD_PATHS.site.lst) return w.visits;
     if (url === JD_PATHS.date.lst) return DAYS;
     if (url === `${JD_PATHS.photo}/lst`) return PHOTOS;
     if (url === `${JD_PATHS.schedule}/lst`) return w.schedule;
@@ -142,6 +143,16 @@ describe('the page over the calls', () => {
     mount(UNIT_USER);
     expect(await screen.findByText('已制定 2/2 个场所', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(calledWith(http.get, JD_PATHS.site.createOrQuery)).toBe(true);
+  });
+
+  it('starts a new visit with the task’s planned dates', async () => {
+    serve({ status: JD_TASK_STATUS.confirmUnit, visits: [] });
+    const user = userEvent.setup();
+    mount(UNIT_USER);
+    await user.click(await screen.findByLabelText('光明蔬菜基地 制定计划', {}, { timeout: 5000 }));
+    const dialog = await modal();
+    expect(dialog.getByLabelText('开始日期')).toHaveValue(taskAt(JD_TASK_STATUS.confirmUnit).startDate);
+    expect(dialog.getByLabelText('结束日期')).toHaveValue(taskAt(JD_TASK_STATUS.confirmUnit).endDate);
   });
 
   it('gives the unit on site its writes and the enterprise none', async () => {
