@@ -30,6 +30,7 @@ import { saveGeneratedFile } from '../file/generated';
 import { todayInChina } from '../org/actions';
 import { noticeDocx } from './documents';
 import { carryPlan, jdBindings } from './flows';
+import { productTitles } from './present';
 import { documentDate } from './siteCommon';
 
 type Row = Record<string, unknown>;
@@ -323,6 +324,7 @@ export function registerReformFlows(app: FastifyInstance, db: Db, config: Config
     assignedOrgsOf: (row) => (row.unitId ? [row.unitId as number] : []),
     assignedColumns: ['unitId'],
     titleOf: (row) => (row.productName as string | null) ?? `#${String(row.id)}`,
+    titlesOf: productTitles,
     pageOf: () => JD_REFORM_PAGES.reform,
     counter: 'reform',
     msgCategory: MSG_CATEGORY.jd,
@@ -338,6 +340,7 @@ export function registerReformFlows(app: FastifyInstance, db: Db, config: Config
     ownerColumn: 'orgId',
     ownerOrgOf: (row) => row.orgId as number,
     titleOf: (row) => (row.productName as string | null) ?? `#${String(row.id)}`,
+    titlesOf: productTitles,
     pageOf: exitPage,
     msgCategory: MSG_CATEGORY.jd,
     effects: (ctx) => exitEffects(config, ctx),
