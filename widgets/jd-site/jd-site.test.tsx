@@ -15,7 +15,7 @@ import { portalConfig } from '@/ui/theme';
 import { stubBrowserApis } from '@/ui/WidgetFrame/testing/browserStubs';
 import { DAYS, DOC_FORM, DOC_GROUPS, ENTERPRISE_USER, materialsOf, NON, NON_EXP, ON_SITE_ID, OTHER_UNIT_USER, PHOTOS, PLACES, SCHEDULE, SITE, TASK_ID, taskAt, UNIT_USER, visitAt } from './fixtures';
 import manifest, { jdSiteProps } from './index';
-import { changedProblems, draftKeys, placeVisits, problemsOf } from './site';
+import { changedProblems, draftKeys, placeVisits, problemsOf, withVisitPhotos } from './site';
 import JdSiteWidget from './Widget';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), del: vi.fn() }));
@@ -48,6 +48,7 @@ function serve(world: Partial<World> = {}) {
     if (url === `${JD_PATHS.nonExp}/lst`) return NON_EXP;
     if ([JD_PATHS.observed, JD_PATHS.hisNon].some((p) => url === `${p}/lst`)) return [];
     if (url === JD_PATHS.docReview.get) return null;
+    if (url === JD_PATHS.matItem.updAnnex) return materialsOf(['taskBook', 'photos']);
     throw new Error(`unexpected POST ${url}`);
   });
   http.put.mockImplementation(async (url: string, body: Record<string, unknown>) => {
@@ -238,6 +239,17 @@ describe('the page over the calls', () => {
     expect(profile.getByText('企业简介.pdf')).toBeInTheDocument();
     expect(screen.getByLabelText('生产记录', { selector: 'li' })).toBeInTheDocument();
     expect(screen.queryByText(/组件出错|is not a function/)).toBeNull();
+  });
+
+  it('files the visits’ photos as the materials’ 现场照片 in one click, the same files, no second upload', async () => {
+    serve();
+    const user = userEvent.setup();
+    mount(UNIT_USER);
+    await openTab(user, '监督材料');
+    const files = PHOTOS.flatMap((p) => p.files.map((f) => f.id));
+    await user.click(await screen.findByText(`引用现场计划中的照片（${files.length} 个文件）`, {}, { timeout: 5000 }));
+    await waitFor(() => expect(http.post).toHaveBeenCalledWith(JD_PATHS.matItem.updAnnex, { onSiteId: ON_SITE_ID, groupKey: 'photos', annexIds: files.join(',') }, undefined, { silent: true }));
+    expect(withVisitPhotos([{ id: 601 }], PHOTOS, 3)).toEqual({ annexIds: '601,602,603', added: 2 });
   });
 
   it('shows a refusal in the form, keeping what was typed', async () => {
