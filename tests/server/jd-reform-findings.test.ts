@@ -82,12 +82,22 @@ describe('a rectification opened by a failed task', () => {
     const { w, failed } = await failedTask();
     await post(`${jdTaskFlow.path}/move`, manager, { id: w.taskId, action: 'fail', opinion: '菜心抽检不合格' });
     const [reform] = await db().select().from(jdReform).where(eq(jdReform.taskId, w.taskId));
-    const move = (values: Row) => post(`/api/jd/reform/process/move`, manager, { id: reform.id, action: 'start', values: { deadline: addDays(todayInChina(), 10), ...values } });
-    await db().update(jdReform).set({ items: null }).where(eq(jdReform.id, reform.id));
-    expect((await move({})).body).toMatchObject({ code: 400, msg: JD_REFORM_MSG.itemsRequired });
-    expect((await move({ items: '停用该批次并复检' })).body.code).toBe(200);
+    const move = (id: number, values: Row) => post(`/api/jd/reform/process/move`, manager, { id, action: 'start', values: { deadline: addDays(todayInChina(), 10), ...values } });
+    expect((await move(reform.id, { items: '停用该批次并复检' })).body.code).toBe(200);
     expect((await db().select().from(jdReform).where(eq(jdReform.id, reform.id)))[0]).toMatchObject({ items: '停用该批次并复检', recordId: failed.id });
     expect((await db().select().from(jdRecord).where(eq(jdRecord.id, failed.id)))[0].status).toBe(JD_RECORD_STATUS.unpassed);
+    // Nothing known to have failed and nothing written: refused.
+    const bare = await reformAt(db(), REFORM_STATUS.awaitStart);
+    expect((await move(bare.reformId, {})).body).toMatchObject({ code: 400, msg: JD_REFORM_MSG.itemsRequired });
+  });
+
+  it('writes the requirements at the start for a rectification opened before they were', async () => {
+    const { w, failed } = await failedTask();
+    await post(`${jdTaskFlow.path}/move`, manager, { id: w.taskId, action: 'fail', opinion: '菜心抽检不合格' });
+    const [reform] = await db().select().from(jdReform).where(eq(jdReform.taskId, w.taskId));
+    await db().update(jdReform).set({ items: null }).where(eq(jdReform.id, reform.id));
+    expect((await post(JD_REFORM_PATHS.startReform, manager, { ids: [failed.id], deadline: addDays(todayInChina(), 10) })).body.code).toBe(200);
+    expect((await db().select().from(jdReform).where(eq(jdReform.id, reform.id)))[0].items).toBe(reform.items);
   });
 });
 

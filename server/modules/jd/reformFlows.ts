@@ -186,6 +186,11 @@ function notPast(date: unknown): void {
 /** The requirements written from a failure, or none where nothing is known. */
 export const prefilledItems = (f: JdFailure | undefined): string | null => (f ? reformItemsOf(f) || null : null);
 
+async function itemsFromRecord(tx: DbOrTx, recordId: number): Promise<string | null> {
+  const [record] = await tx.select().from(jdRecord).where(eq(jdRecord.id, recordId));
+  return record ? prefilledItems((await failuresOf(tx, [record])).get(record.id)) : null;
+}
+
 /**
  * When management concludes a task 不通过: each unpassed product gets its rectification at 待启动
  * (once per record), and management hears of it.
@@ -237,9 +242,10 @@ async function reformEffects(config: Config, { tx, user, row, after, transition,
   switch (transition.action) {
     case 'start': {
       notPast(after.deadline);
-      // Requirements left empty keep those written from what failed when the rectification opened.
+      // Requirements left empty keep those written from what failed when the rectification opened
+      // (written now for one opened before they were: the seeded world's, migration 0024's).
       const given = typeof after.items === 'string' && after.items.trim() ? after.items : null;
-      const items = given ?? (typeof row.items === 'string' && row.items.trim() ? row.items : null);
+      const items = given ?? (typeof row.items === 'string' && row.items.trim() ? row.items : await itemsFromRecord(tx, row.recordId as number));
       if (!items) throw badRequest(JD_REFORM_MSG.itemsRequired);
       if (items !== after.items) await tx.update(jdReform).set({ items }).where(eq(jdReform.id, id));
       if (Number(after.suspendCert) === 1) await moveCert(tx, user, row.certId as number, 'suspend', items);
