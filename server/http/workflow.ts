@@ -78,6 +78,11 @@ export interface FlowBinding {
   /** How a person names the record in a message (the product's name). */
   readonly titleOf: (row: Row) => string;
   /**
+   * Where the row alone does not hold the names people know a record by (its enterprise, product,
+   * place): the titles of rows, in their order, with one lookup for them all. Used instead of titleOf.
+   */
+  readonly titlesOf?: (h: DbOrTx, rows: readonly Row[]) => Promise<string[]>;
+  /**
    * The portal page (a /views/ path) where whoever acts next (by their relation, and the roles of the
    * actor rule or of the user) works on the flow's records; a message or 待办 item opens it with the
    * record's id (`?id=`), and its menu item shows the open tasks' count.
@@ -288,6 +293,12 @@ export async function runMove(db: DbOrTx, b: FlowBinding, p: Principal, move: Mo
   });
 }
 
+/** The titles of a flow's rows, in their order (FlowBinding.titlesOf, else titleOf). */
+async function titlesFor(h: DbOrTx, b: FlowBinding, rows: readonly Row[]): Promise<string[]> {
+  if (!rows.length) return [];
+  return b.titlesOf ? b.titlesOf(h, rows) : rows.map((r) => b.titleOf(r));
+}
+
 /**
  * Tells whoever acts next after a move to `to` (a message opening the record); where nobody does
  * (an end), the owner hears the outcome unless it moved itself. `mover` null: the system moved.
@@ -301,10 +312,11 @@ export async function tellNext(tx: DbOrTx, b: FlowBinding, row: Row, after: Row,
   if (!userIds.length) return;
   const statusText = codeLabel(b.def.statusCodes, to);
   const who = move.mover ? move.mover.name || move.mover.username : SYSTEM_ACTOR;
+  const [title] = await titlesFor(tx, b, [row]);
   await sendMessage(tx, {
     category: b.msgCategory ?? MSG_CATEGORY.eval,
     msgType: 'REMIND',
-    title: `${b.def.title}：${b.titleOf(row)}（${statusText}）`,
+    title: `${b.def.title}：${title}（${statusText}）`,
     content: `${who}执行了“${move.label}”${move.opinion ? `，意见：${move.opinion}` : ''}。当前状态：${statusText}。`,
     to: { userIds },
     component: b.pageOf(next.relation, next.roles),
@@ -404,12 +416,13 @@ export async function openFlowTasks(db: DbOrTx, p: Principal, size: number): Pro
         const [{ total }] = await db.select({ total: count() }).from(b.table).where(part.where);
         if (!total) continue;
         const rows = (await db.select().from(b.table).where(part.where).orderBy(desc(timeCol), desc(columns.id)).limit(size)) as Row[];
-        const items = rows.map<TodoItem>((row) => {
+        const titles = await titlesFor(db, b, rows);
+        const items = rows.map<TodoItem>((row, i) => {
           const time = row.updateTime ?? row.createTime;
           return {
             id: `flow-${b.def.key}-${String(row.id)}`,
             type: 'flow',
-            title: `${b.def.title}：${b.titleOf(row)}（${codeLabel(b.def.statusCodes, row[b.statusColumn] as number)}）`,
+            title: `${b.def.title}：${titles[i]}（${codeLabel(b.def.statusCodes, row[b.statusColumn] as number)}）`,
             createTime: time instanceof Date ? time.toISOString() : new Date(0).toISOString(),
             route: withQuery(b.pageOf(part.relation, p.roleCodes), { id: row.id }),
           };
@@ -452,12 +465,15 @@ export async function doneFlowTasks(db: DbOrTx, p: Principal, pn: number, size: 
   const [{ total }] = await db.select({ total: count() }).from(flowLog).where(where);
   const entries = await db.select().from(flowLog).where(where).orderBy(desc(flowLog.createTime), desc(flowLog.id)).limit(size).offset((pn - 1) * size);
   const rowsByFlow = new Map<string, Map<number, Row>>();
+  const titlesByFlow = new Map<string, Map<number, string>>();
   for (const b of FLOWS) {
     const ids = [...new Set(entries.filter((e) => e.flowKey === b.def.key).map((e) => e.recordId))];
     if (!ids.length) continue;
     const idCol = (b.table as unknown as Record<string, AnyPgColumn>).id;
     const rows = (await db.select().from(b.table).where(and(b.scope(p), inArray(idCol, ids)))) as Row[];
     rowsByFlow.set(b.def.key, new Map(rows.map((r) => [r.id as number, r])));
+    const titles = await titlesFor(db, b, rows);
+    titlesByFlow.set(b.def.key, new Map(rows.map((r, i) => [r.id as number, titles[i]])));
   }
   const items = entries.map<DoneTask>((e) => {
     const b = FLOWS.find((f) => f.def.key === e.flowKey) as FlowBinding;
@@ -466,7 +482,7 @@ export async function doneFlowTasks(db: DbOrTx, p: Principal, pn: number, size: 
     return {
       id: e.id,
       flowTitle: b.def.title,
-      title: row ? b.titleOf(row) : `#${e.recordId}`,
+      title: titlesByFlow.get(e.flowKey)?.get(e.recordId) ?? `#${e.recordId}`,
       actionLabel: e.actionLabel,
       fromLabel: codeLabel(b.def.statusCodes, e.fromStatus),
       toLabel: codeLabel(b.def.statusCodes, e.toStatus),

@@ -20,7 +20,7 @@
  *   POST his_non/batchSave {onSiteId}                  JdHisNon[] (the rows copied in)
  *   POST doc_review/getJdDocReview {onSiteId}          JdDocReview | null;  PUT doc_review[/{id}]   JdDocReview
  *   POST doc_problem/upProblem {onSiteId, items}       JdDocProblem[]
- *   GET  doc_annex/getZpAnnexItemCop?onSiteId=         JdDocGroup[];  POST doc_annex/batchSave {onSiteId, items}   JdDocGroup[]
+ *   GET  doc_annex/getZpAnnexItemCop?onSiteId=         JdDocAnnexForm (its groups read);  POST doc_annex/batchSave {onSiteId, items}   JdDocAnnexForm
  *   GET  mat/getGd?onSiteId=&taskId=                   JdMaterials;  POST mat_item/upd_annex {onSiteId, groupKey, annexIds}   JdMaterials
  *   POST mat/getZip {onSiteId, taskId}                 GeneratedFile
  *   GET  report/findOneByOnSiteId?onSiteId=            JdReport | null;  PUT report[/{id}]   JdReport (its Word file made)
@@ -33,7 +33,7 @@
  * the widgets refreshes all of them.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { JD_PATHS } from '@/domain/resources/jd';
+import { JD_PATHS, type JdDocAnnexForm } from '@/domain/resources/jd';
 import type { GeneratedFile } from './evalDocReview';
 import { del, get, post, put } from './http';
 import { resourceKeys, type Row } from './resource';
@@ -56,6 +56,9 @@ export interface JdTaskInfo {
   readonly leaderName?: string | null;
   readonly memberNames?: string | null;
   readonly productNames?: string | null;
+  /** The task's planned dates (from its plan): where a new visit's dates start. */
+  readonly startDate?: string | null;
+  readonly endDate?: string | null;
 }
 
 /** The task's on-site record (onSiteId) with its generated documents, if any. */
@@ -219,14 +222,8 @@ export interface JdDocReview {
   readonly problems: readonly JdDocProblem[];
 }
 
-/** The enterprise's documents of one group for the review. */
-export interface JdDocGroup {
-  readonly groupKey: string;
-  readonly label: string;
-  readonly annexIds: string | null;
-  readonly remark: string | null;
-  readonly files: readonly GeneratedFile[];
-}
+/** The enterprise's documents of one group for the review: a group of the server's form (JdDocAnnexForm), so the two cannot drift apart. */
+export type JdDocGroup = JdDocAnnexForm['groups'][number];
 
 /** The materials checklist (归档清单) of the task, by JD_MAT_GROUPS. */
 export interface JdMaterialItem {
@@ -340,7 +337,8 @@ export const fetchJdVisitDays = (taskId: number) => post<JdVisitDay[]>(JD_PATHS.
 export const fetchJdPhotos = (onSiteId: number) => post<JdPhoto[]>(`${JD_PATHS.photo}/lst`, { onSiteId }, undefined, SILENT);
 export const fetchJdRows = <K extends JdRowKind>(kind: K, onSiteId: number) => post<JdRowOf[K][]>(`${JD_ROW_PATHS[kind]}/lst`, { onSiteId }, undefined, SILENT);
 export const fetchJdDocReview = (onSiteId: number) => post<JdDocReview | null>(JD_PATHS.docReview.get, { onSiteId }, undefined, SILENT);
-export const fetchJdDocGroups = (onSiteId: number) => get<JdDocGroup[]>(JD_PATHS.docAnnex.items, { onSiteId }, SILENT);
+/** The server answers the whole form (task and groups); the review lists its groups. */
+export const fetchJdDocGroups = (onSiteId: number) => get<JdDocAnnexForm>(JD_PATHS.docAnnex.items, { onSiteId }, SILENT).then((form) => form.groups);
 export const fetchJdMaterials = (onSiteId: number, taskId: number) => get<JdMaterials>(JD_PATHS.mat.getGd, { onSiteId, taskId }, SILENT);
 export const fetchJdReport = (onSiteId: number) => get<JdReport | null>(JD_PATHS.report.byOnSite, { onSiteId }, SILENT);
 export const fetchJdLastNon = (onSiteId: number) => post<JdLastNon[]>(JD_PATHS.report.lastNonComp, { onSiteId }, undefined, SILENT);
@@ -363,7 +361,7 @@ export const removeJdRows = (kind: JdRowKind, ids: readonly number[]) => del<num
 export const copyJdHisNon = (onSiteId: number) => post<JdHisNonRow[]>(JD_PATHS.hisNonBatchSave, { onSiteId }, undefined, SILENT);
 export const saveJdDocReview = (id: number | null, body: Row) => (id === null ? put<JdDocReview>(JD_PATHS.docReview.prefix, body, SILENT) : put<JdDocReview>(`${JD_PATHS.docReview.prefix}/${id}`, body, SILENT));
 export const saveJdDocProblems = (onSiteId: number, items: readonly JdDocProblem[]) => post<JdDocProblem[]>(JD_PATHS.docReview.upProblem, { onSiteId, items }, undefined, SILENT);
-export const saveJdDocGroup = (onSiteId: number, item: { groupKey: string; annexIds: string; remark: string | null }) => post<JdDocGroup[]>(JD_PATHS.docAnnex.batchSave, { onSiteId, items: [item] }, undefined, SILENT);
+export const saveJdDocGroup = (onSiteId: number, item: { groupKey: string; annexIds: string; remark: string | null }) => post<JdDocAnnexForm>(JD_PATHS.docAnnex.batchSave, { onSiteId, items: [item] }, undefined, SILENT);
 export const fileJdMaterial = (onSiteId: number, groupKey: string, annexIds: string) => post<JdMaterials>(JD_PATHS.matItem.updAnnex, { onSiteId, groupKey, annexIds }, undefined, SILENT);
 export const makeJdMaterialsZip = (onSiteId: number, taskId: number) => post<GeneratedFile>(JD_PATHS.mat.getZip, { onSiteId, taskId }, undefined, SILENT);
 export const saveJdReport = (id: number | null, body: Row) => (id === null ? put<JdReport>(JD_PATHS.report.prefix, body, SILENT) : put<JdReport>(`${JD_PATHS.report.prefix}/${id}`, body, SILENT));

@@ -149,7 +149,7 @@ test('an annual plan over two certificates goes from issue to a conclusion with 
   for (const [i, place] of placeNames.entries()) {
     await site.getByRole('button', { name: `${place} 上传照片` }).click();
     const photo = dialog(ip, new RegExp(place));
-    await pick(ip, photo, '图片类型', '现场(XC)');
+    await pick(ip, photo, '图片类型', '现场');
     await photo.locator('input[type=file]').setInputFiles({ name: `现场${i + 1}.png`, mimeType: 'image/png', buffer: png(i + 1) });
     await expect(photo.getByText(`现场${i + 1}.png`).first()).toBeVisible({ timeout: 20_000 });
     await photo.getByLabel('说明').fill('生产车间全景');

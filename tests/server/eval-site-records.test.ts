@@ -50,7 +50,7 @@ describe('on-site records, samples and the sampling report', () => {
   let foreignRecordId: number;
   /** An application of the demo evaluator's before the visit (文审通过). */
   let earlyId: number;
-  /** The institution's record of 现场(XC) photos, made by the first test. */
+  /** The institution's record of 现场 photos, made by the first test. */
   let recordId: number;
   const files: Record<string, number> = {};
 
@@ -123,7 +123,7 @@ describe('on-site records, samples and the sampling report', () => {
     it('the institution records photos of a place; everyone who sees the application reads them, grouped by picture type', async () => {
       const r = await create(unit);
       expect(r.body.code, r.body.msg).toBe(200);
-      expect(r.body.data).toMatchObject({ evalId, sitePlanId: planId, pictureType: PICTURE_TYPE.XC, pictureTypeLabel: '现场(XC)', description: '生产区全景', orgName: expect.any(String), sitePlanName: expect.any(String) });
+      expect(r.body.data).toMatchObject({ evalId, sitePlanId: planId, pictureType: PICTURE_TYPE.XC, pictureTypeLabel: '现场', description: '生产区全景', orgName: expect.any(String), sitePlanName: expect.any(String) });
       expect(r.body.data.files.map((f) => f.name)).toEqual(['全景.png', '仓库.png']);
       expect(r.body.data.takenTime).toBe(new Date('2026-11-20T10:30:00').toISOString());
       recordId = r.body.data.id;
@@ -176,7 +176,7 @@ describe('on-site records, samples and the sampling report', () => {
     it('the testing unit records product pictures only; the enterprise and management record nothing', async () => {
       const cp = await create(tester, { pictureType: PICTURE_TYPE.CP, annexIds: String(files.testPng), description: '抽样产品' });
       expect(cp.body.code, cp.body.msg).toBe(200);
-      expect((await create(tester, { pictureType: PICTURE_TYPE.XC, annexIds: String(files.testPng) })).body).toMatchObject({ code: 403, msg: EVAL_SITE_MSG.typeNotAllowed('现场(XC)') });
+      expect((await create(tester, { pictureType: PICTURE_TYPE.XC, annexIds: String(files.testPng) })).body).toMatchObject({ code: 403, msg: EVAL_SITE_MSG.typeNotAllowed('现场') });
       expect((await create(ent, { annexIds: String(files.entPng) })).body).toMatchObject({ code: 403, msg: EVAL_SITE_MSG.notWriter });
       expect((await create(mng)).body).toMatchObject({ code: 403, msg: EVAL_SITE_MSG.notWriter });
       // A record is changed by its own organisation only.

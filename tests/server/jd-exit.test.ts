@@ -74,7 +74,7 @@ describe('the road from a failed supervision to the product leaving 圳品', () 
     const ended = (await db().select().from(jdReform).where(eq(jdReform.id, reform.id)))[0];
     expect(ended).toMatchObject({ result: REFORM_RESULT.exit, exitId: expect.any(Number) });
     const exitId = ended.exitId as number;
-    expect(await exitOf(exitId)).toMatchObject({ status: EXIT_STATUS.awaitNotice, source: EXIT_SOURCE.reform, reason: '异议不成立' });
+    expect(await exitOf(exitId)).toMatchObject({ status: EXIT_STATUS.awaitNotice, source: EXIT_SOURCE.reform, reason: '整改不合格，企业异议被驳回。\n管理端意见：异议不成立\n原整改要求：查明原因并复检' });
 
     await ok(exitStatus(manager, [exitId], EXIT_STATUS.objection, { values: { objectionDeadline: addDays(today, 7) } }));
     expect((await exitOf(exitId)).noticeFileId).toEqual(expect.any(String));

@@ -225,11 +225,14 @@ describe('the products of a plan', () => {
 });
 
 describe('the certificates a plan may cover', () => {
-  it('are the valid ones, each with the plan, task and result it has in the year and type asked', async () => {
+  it('are the valid ones (and those the year’s supervision took), each with the plan, task and result it has in the year and type asked', async () => {
     const id = await draftWith(2039, JD_TYPE.renewal, [otherCerts[7].id]);
     const [{ valid }] = await db().select({ valid: count() }).from(zpCert).where(eq(zpCert.status, CERT_STATUS.valid));
     const all = await s.call<Page>({ method: 'POST', url: P.certPage, token: manager, payload: { 'page.size': 200 } });
-    expect(all.body.data.totalElements).toBe(valid);
+    // A certificate no longer valid is listed only where this year's annual supervision took it.
+    const gone = all.body.data.content.filter((c) => c.certStatus !== CERT_STATUS.valid);
+    expect(gone.every((c) => c.inPlan === true || c.taskId !== null)).toBe(true);
+    expect(all.body.data.totalElements).toBe(valid + gone.length);
     expect(all.body.data.content[0]).toMatchObject({ year: THIS_YEAR, jdType: String(JD_TYPE.annual) });
     const asked = await s.call<Page>({ method: 'POST', url: P.certPage, token: manager, payload: { 'search.year_eq': 2039, 'search.jdType_eq': String(JD_TYPE.renewal), 'search.inPlan_eq': true } });
     expect(asked.body.data.content).toEqual([expect.objectContaining({ id: otherCerts[7].id, inPlan: true, planId: id, planName: '2039年2类监督计划', taskStatus: null, recordStatus: null })]);

@@ -185,7 +185,7 @@ describe('POST record/updateReformViewMultiterm (moves by status)', () => {
     const ended = await reformOf(w.reformId);
     expect(ended).toMatchObject({ status: REFORM_STATUS.ended, result: REFORM_RESULT.exit, exitId: expect.any(Number) });
     const [exit] = await db().select().from(jdExit).where(eq(jdExit.id, ended.exitId as number));
-    expect(exit).toMatchObject({ status: EXIT_STATUS.awaitNotice, source: EXIT_SOURCE.reform, reformId: w.reformId, certId: w.certId, reason: '接受' });
+    expect(exit).toMatchObject({ status: EXIT_STATUS.awaitNotice, source: EXIT_SOURCE.reform, reformId: w.reformId, certId: w.certId, reason: '整改不合格，企业接受处理。\n企业意见：接受\n原整改要求：完善农药使用记录并复检' });
   });
 });
 

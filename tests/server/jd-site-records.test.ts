@@ -194,7 +194,7 @@ describe('the visit’s photos (site_photo)', () => {
     const body = { onSitePlanId: visit, pictureType: '1', annexIds: [files.unitPng], description: '产品外包装' };
     const made = await call<Row>('PUT', path, inspector, body);
     expect(made.body.code, made.body.msg).toBe(200);
-    expect(made.body.data).toMatchObject({ onSitePlanId: visit, onSiteId: w.siteId, pictureType: '1', pictureTypeLabel: '产品(CP)', files: [{ id: files.unitPng, url: `${JD_PATHS.mat.download}?taskId=${w.taskId}&id=${files.unitPng}` }] });
+    expect(made.body.data).toMatchObject({ onSitePlanId: visit, onSiteId: w.siteId, pictureType: '1', pictureTypeLabel: '产品', files: [{ id: files.unitPng, url: `${JD_PATHS.mat.download}?taskId=${w.taskId}&id=${files.unitPng}` }] });
     const id = made.body.data.id as number;
     expect((await call('PUT', path, inspector, { ...body, annexIds: [files.entPng] })).body).toMatchObject({ code: 400, msg: EVAL_SITE_MSG.fileNotOwn });
     expect((await call('PUT', path, inspector, { ...body, annexIds: [files.unitPdf] })).body).toMatchObject({ code: 400, msg: EVAL_SITE_MSG.imagesOnly });

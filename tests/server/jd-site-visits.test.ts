@@ -186,7 +186,7 @@ describe('the visits’ sub-flow and photos', () => {
     expect(res.statusCode).toBe(200);
     const zip = await JSZip.loadAsync(res.rawPayload);
     const text = (await zip.file('word/document.xml')!.async('string')).replace(/<[^>]+>/g, '');
-    for (const expected of ['现场监督照片', '会议(HY)', '首次会议签到', '首次会议.png']) expect(text).toContain(expected);
+    for (const expected of ['现场监督照片', '会议', '首次会议签到', '首次会议.png']) expect(text).toContain(expected);
     const media = Object.keys(zip.files).filter((n) => n.startsWith('word/media/'));
     expect(media).toHaveLength(1);
     expect((await zip.file(media[0])!.async('nodebuffer')).equals(PNG)).toBe(true);

@@ -125,7 +125,7 @@ describe('supervision zips', () => {
     const z = await zipOf(JD_PATHS.mat.zip, inspector, { onSitePlanId: visit });
     expect(z.name).toBe(`${z.name.split('_')[0]}_${place}_现场材料.zip`);
     expect(z.entries).toEqual(
-      expect.arrayContaining(['现场照片/产品(CP)/产品正面.png', '现场照片/产品(CP)/产品正面 (2).png', '现场照片/会议(HY)/首次会议.png', '监督材料/首次会议签到表/签到表.pdf', ...JD_MAT_GROUPS.map((g) => `监督材料/${g.label}/`)]),
+      expect.arrayContaining(['现场照片/产品/产品正面.png', '现场照片/产品/产品正面 (2).png', '现场照片/会议/首次会议.png', '监督材料/首次会议签到表/签到表.pdf', ...JD_MAT_GROUPS.map((g) => `监督材料/${g.label}/`)]),
     );
     expect(z.entries).not.toContain('监督材料/其他材料/已丢失.pdf');
     expect(z.entries.some((e) => e.includes('另一场所'))).toBe(false);
@@ -141,7 +141,7 @@ describe('supervision zips', () => {
     expect(z.entries).toEqual(
       expect.arrayContaining([
         '监督材料/首次会议签到表/签到表.pdf',
-        `${visitDir}/现场照片/产品(CP)/产品正面.png`,
+        `${visitDir}/现场照片/产品/产品正面.png`,
         `${visitDir}/观察记录/1_5.1 投入品管理/仓库.png`,
         `${visitDir}/不符合项/1_6.2 追溯_记录/证据.png`,
         `${visitDir}/不符合项/1_6.2 追溯_记录/企业说明/整改说明.pdf`,
@@ -162,7 +162,7 @@ describe('supervision zips', () => {
     const z = await zipOf(JD_PATHS.site.zip, tester, { onSitePlanId: visit });
     expect(z.name).toMatch(new RegExp(`_${place}_现场记录\\.zip$`));
     expect(z.entries).toEqual(
-      expect.arrayContaining(['现场照片/产品(CP)/产品正面.png', '现场照片/会议(HY)/首次会议.png', '观察记录/1_5.1 投入品管理/仓库.png', '不符合项/1_6.2 追溯_记录/证据.png', '不符合项/1_6.2 追溯_记录/企业说明/整改说明.pdf', '目录.txt']),
+      expect.arrayContaining(['现场照片/产品/产品正面.png', '现场照片/会议/首次会议.png', '观察记录/1_5.1 投入品管理/仓库.png', '不符合项/1_6.2 追溯_记录/证据.png', '不符合项/1_6.2 追溯_记录/企业说明/整改说明.pdf', '目录.txt']),
     );
     expect(z.entries.some((e) => e.includes('监督材料') || e.includes('抽样检测') || e.includes('另一场所'))).toBe(false);
     expect(z.catalogue).toContain('现场记录目录');

@@ -183,7 +183,7 @@ export const Empty: Story = {
   },
 };
 
-/** The institution on site: photos by type, then 添加记录 of 现场(XC) photos (pictures only; a video type takes mp4). */
+/** The institution on site: photos by type, then 添加记录 of 现场 photos (pictures only; a video type takes mp4). */
 export const InstitutionRecording: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await expect(within(canvas.getByTestId('site-group-XC')).getAllByRole('img')).toHaveLength(2);

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import type { JdDocGroup, JdDocProblem, JdMaterialItem, JdMaterials } from '@/api/jdSite';
 import { codeLabel } from '@/domain/codes';
 import type { JdSiteAbilities } from '@/domain/jdSite';
-import { jdDocReviewResource } from '@/domain/resources/jd';
+import { JD_LIMITS, jdDocReviewResource } from '@/domain/resources/jd';
 import type { UploadType } from '@/domain/upload';
 import { DraftFormDialog } from '@/ui/draft/DraftFormDialog';
 import { DraftNotice } from '@/ui/draft/DraftNotice';
@@ -19,7 +19,7 @@ import { FileUpload } from '@/ui/inputs/upload/FileUpload';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
 import { FileLinks } from '@/ui/files/GeneratedDocument';
 import { DocButton, Refusal, SectionHead, TOUCH } from './parts';
-import { changedProblems, draftKeys, problemsOf, SITE_TEXT, type JdReviewData, type JdSiteActions, type JdSiteData } from './site';
+import { changedProblems, draftKeys, PHOTO_GROUP, problemsOf, SITE_TEXT, withVisitPhotos, type JdReviewData, type JdSiteActions, type JdSiteData } from './site';
 
 type Upload = (file: File, type: UploadType) => Promise<UploadedFile>;
 
@@ -189,10 +189,12 @@ export interface MaterialsTabProps {
   readonly upload: Upload;
 }
 
-export function MaterialsTab({ materials, abilities, actions, upload }: MaterialsTabProps) {
+export function MaterialsTab({ data, materials, abilities, actions, upload }: MaterialsTabProps) {
   const { message } = App.useApp();
   const missing = materials.items.filter((i) => i.required && !i.files.length).length;
   const file = (i: JdMaterialItem) => (annexIds: string) => actions.fileMaterial.run({ groupKey: i.groupKey, annexIds }).then(() => void message.success(SITE_TEXT.materialSaved));
+  // The visits' photos serve 现场照片 too: one click files the same files, no second upload.
+  const photosOf = (i: JdMaterialItem) => (i.groupKey === PHOTO_GROUP && abilities.materials ? withVisitPhotos(i.files, data.photos, JD_LIMITS.files) : null);
   return (
     <Flex vertical gap={8} data-testid="jd-site-materials">
       <SectionHead title={SITE_TEXT.materials}>
@@ -203,6 +205,7 @@ export function MaterialsTab({ materials, abilities, actions, upload }: Material
       <ul aria-label={SITE_TEXT.materials} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))' }}>
         {materials.items.map((i) => {
           const done = i.files.length > 0;
+          const use = photosOf(i);
           return (
             <li key={i.groupKey} aria-label={`${i.label} ${done ? '已上传' : '未上传'}`} style={{ minWidth: 0 }}>
               <Card
@@ -216,6 +219,11 @@ export function MaterialsTab({ materials, abilities, actions, upload }: Material
                 }
               >
                 <GroupFiles label={i.label} files={i.files} writable={abilities.materials} upload={upload} onSave={file(i)} />
+                {use && use.added > 0 && (
+                  <Button style={{ ...TOUCH, marginTop: 8 }} loading={actions.fileMaterial.pending} onClick={() => void actions.fileMaterial.run({ groupKey: i.groupKey, annexIds: use.annexIds }).then(() => void message.success(SITE_TEXT.photosUsed), () => undefined)}>
+                    {SITE_TEXT.filePhotos(use.added)}
+                  </Button>
+                )}
               </Card>
             </li>
           );

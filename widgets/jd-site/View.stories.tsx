@@ -254,10 +254,10 @@ export const OnSite: Story = {
     const dialog = await dialogNamed(canvasElement, '现场照片：光明蔬菜基地');
     await expect(dialog.getByRole('button', { name: SAVE })).toBeDisabled();
     await userEvent.click(dialog.getByRole('combobox', { name: '图片类型' }));
-    await userEvent.click(await page(canvasElement).findByTitle('视频(VIDEO)'));
+    await userEvent.click(await page(canvasElement).findByTitle('视频'));
     await expect((page(canvasElement).getByRole('dialog').querySelector('input[type=file]') as HTMLInputElement).accept).toBe('.mp4');
     await userEvent.click(dialog.getByRole('combobox', { name: '图片类型' }));
-    await userEvent.click(await page(canvasElement).findByTitle('现场检查(XCXC)'));
+    await userEvent.click(await page(canvasElement).findByTitle('现场检查'));
     const input = page(canvasElement).getByRole('dialog').querySelector('input[type=file]') as HTMLInputElement;
     await expect(input.accept).toBe('.jpg,.jpeg,.png');
     await userEvent.setup({ applyAccept: false }).upload(input, new File(['png'], '仓库.png', { type: 'image/png' }));

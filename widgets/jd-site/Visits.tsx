@@ -79,7 +79,7 @@ function PlanDialog({ row, data, actions, online, onClose }: { row: PlaceVisit; 
   const v = row.visit;
   const base: VisitDraft = v
     ? { startDate: v.startDate, endDate: v.endDate, leaderName: v.leaderName, memberNames: v.memberNames ?? '', productIds: idsOf(v.productIds), spotItemTypes: (v.spotItemTypes ?? '').split(',').filter(Boolean) }
-    : { startDate: null, endDate: null, leaderName: data.site.leaderName ?? '', memberNames: data.site.memberNames ?? '', productIds: row.place.products.map((p) => p.id), spotItemTypes: [] };
+    : { startDate: data.task.startDate ?? null, endDate: data.task.endDate ?? null, leaderName: data.site.leaderName ?? '', memberNames: data.site.memberNames ?? '', productIds: row.place.products.map((p) => p.id), spotItemTypes: [] };
   const valuesOf = (d: VisitDraft): VisitFormValues => ({ ...d, startDate: dayOf(d.startDate), endDate: dayOf(d.endDate) });
   const [initial] = useState(() => valuesOf(draft.restored ?? base));
   const submit = async () => {

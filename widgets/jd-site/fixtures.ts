@@ -1,7 +1,7 @@
 /** A supervision task's on-site work as the calls answer it, for the stories and the tests (no server behind either). */
 import type { GeneratedFile, JdDocGroup, JdHisNonRow, JdMaterials, JdNonExpRow, JdNonRow, JdObservedRow, JdPhoto, JdPlace, JdScheduleRow, JdSiteRecord, JdTaskInfo, JdVisit, JdVisitDay } from '@/api/jdSite';
 import { JD_SITE_STATUS, JD_TASK_STATUS } from '@/domain/codes';
-import { JD_MAT_GROUPS } from '@/domain/resources/jd';
+import { JD_MAT_GROUPS, type JdDocAnnexForm, type JdFile } from '@/domain/resources/jd';
 import { userOf } from '@/stores/testing/users';
 import { PIXEL } from '@/ui/inputs/upload/testing';
 import type { JdSiteData, JdSiteRecords } from './site';
@@ -13,7 +13,7 @@ export const ENTERPRISE_ORG = 8;
 
 export const file = (id: number, name: string): GeneratedFile => ({ id, name, url: name.endsWith('.png') || name.endsWith('.jpg') ? PIXEL : `/api/file/download?id=${id}` });
 
-export const taskAt = (status: number): JdTaskInfo => ({ id: TASK_ID, code: 'JD20260031', status, orgId: ENTERPRISE_ORG, orgName: '深圳市鹏城农业有限公司', unitId: UNIT_ORG, unitName: '深圳市质量监督中心', testUnitId: 6, methods: '10,30', leaderName: '王建国', memberNames: '李敏、陈涛', productNames: '鹏城有机菜心、鹏城富硒大米' });
+export const taskAt = (status: number): JdTaskInfo => ({ id: TASK_ID, code: 'JD20260031', status, orgId: ENTERPRISE_ORG, orgName: '深圳市鹏城农业有限公司', unitId: UNIT_ORG, unitName: '深圳市质量监督中心', testUnitId: 6, methods: '10,30', leaderName: '王建国', memberNames: '李敏、陈涛', productNames: '鹏城有机菜心、鹏城富硒大米', startDate: '2026-11-10', endDate: '2026-11-30' });
 
 export const SITE: JdSiteRecord = { id: ON_SITE_ID, taskId: TASK_ID, leaderName: '王建国', memberNames: '李敏、陈涛', summary: null, taskBook: null, nonComBook: null };
 
@@ -68,11 +68,14 @@ export const HIS_NON: JdHisNonRow[] = [{ id: 51, onSiteId: ON_SITE_ID, sourceTas
 export const RECORDS: JdSiteRecords = { schedule: SCHEDULE, observed: OBSERVED, non: NON, nonExp: NON_EXP, hisNon: HIS_NON };
 export const NO_RECORDS: JdSiteRecords = { schedule: [], observed: [], non: [], nonExp: [], hisNon: [] };
 
+const jdFile = (id: number, name: string): JdFile => ({ ...file(id, name), ext: name.split('.').pop() ?? '', size: 1024 });
 export const DOC_GROUPS: JdDocGroup[] = [
-  { groupKey: 'profile', label: '企业简介', annexIds: '701', remark: null, files: [file(701, '企业简介.pdf')] },
-  { groupKey: 'legal', label: '法定资质证明', annexIds: '702', remark: null, files: [file(702, '营业执照.pdf')] },
-  { groupKey: 'record', label: '生产记录', annexIds: null, remark: null, files: [] },
+  { groupKey: 'profile', label: '企业简介', annexIds: '701', remark: null, files: [jdFile(701, '企业简介.pdf')], updateTime: '2026-11-16T02:00:00.000Z' },
+  { groupKey: 'legal', label: '法定资质证明', annexIds: '702', remark: null, files: [jdFile(702, '营业执照.pdf')], updateTime: '2026-11-16T02:00:00.000Z' },
+  { groupKey: 'record', label: '生产记录', annexIds: '', remark: null, files: [], updateTime: null },
 ];
+/** What `doc_annex/getZpAnnexItemCop` and `doc_annex/batchSave` answer: the form, its groups inside. */
+export const DOC_FORM: JdDocAnnexForm = { onSiteId: ON_SITE_ID, taskId: TASK_ID, taskCode: 'JD20260031', taskStatus: JD_TASK_STATUS.siteSupervision, groups: DOC_GROUPS };
 
 export const materialsOf = (filled: readonly string[] = []): JdMaterials => {
   const items = JD_MAT_GROUPS.map((g, i) => ({ groupKey: g.key, label: g.label, required: g.required, annexIds: filled.includes(g.key) ? String(800 + i) : null, files: filled.includes(g.key) ? [file(800 + i, `${g.label}.pdf`)] : [] }));

@@ -6,16 +6,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '@/api/http';
 import { createQueryClient } from '@/api/queryClient';
 import type { CurrentUser } from '@/domain/account';
-import { JD_SITE_STATUS, JD_TASK_STATUS } from '@/domain/codes';
+import { CODE_LISTS, JD_SITE_STATUS, JD_TASK_STATUS } from '@/domain/codes';
 import { JD_PATHS } from '@/domain/resources/jd';
 import { useSession } from '@/stores/session';
 import { DRAFT_TEXT } from '@/ui/draft/DraftNotice';
 import { readDraft } from '@/ui/draft/drafts';
 import { portalConfig } from '@/ui/theme';
 import { stubBrowserApis } from '@/ui/WidgetFrame/testing/browserStubs';
-import { DAYS, DOC_GROUPS, ENTERPRISE_USER, materialsOf, NON, NON_EXP, ON_SITE_ID, OTHER_UNIT_USER, PHOTOS, PLACES, SCHEDULE, SITE, TASK_ID, taskAt, UNIT_USER, visitAt } from './fixtures';
+import { DAYS, DOC_FORM, DOC_GROUPS, ENTERPRISE_USER, materialsOf, NON, NON_EXP, ON_SITE_ID, OTHER_UNIT_USER, PHOTOS, PLACES, SCHEDULE, SITE, TASK_ID, taskAt, UNIT_USER, visitAt } from './fixtures';
 import manifest, { jdSiteProps } from './index';
-import { changedProblems, draftKeys, placeVisits, problemsOf } from './site';
+import { changedProblems, draftKeys, placeVisits, problemsOf, withVisitPhotos } from './site';
 import JdSiteWidget from './Widget';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), del: vi.fn() }));
@@ -25,21 +25,22 @@ interface World {
   status: number;
   site: typeof SITE | null;
   schedule: object[];
+  visits: object[];
 }
 
 /** The server of one task: what the reads answer, the writes changing it as the real calls do. */
 function serve(world: Partial<World> = {}) {
-  const w: World = { status: JD_TASK_STATUS.siteSupervision, site: SITE, schedule: [...SCHEDULE], ...world };
+  const w: World = { status: JD_TASK_STATUS.siteSupervision, site: SITE, schedule: [...SCHEDULE], visits: [visitAt(0, JD_SITE_STATUS.onSite), visitAt(1, JD_SITE_STATUS.planned)], ...world };
   http.get.mockImplementation(async (url: string) => {
     if (url === `${JD_PATHS.task.prefix}/${TASK_ID}`) return taskAt(w.status);
     if (url === JD_PATHS.site.byTask || url === JD_PATHS.site.createOrQuery) return w.site;
     if (url === JD_PATHS.site.placeProds) return PLACES;
-    if (url === JD_PATHS.docAnnex.items) return DOC_GROUPS;
+    if (url === JD_PATHS.docAnnex.items) return DOC_FORM;
     if (url === JD_PATHS.mat.getGd) return materialsOf(['taskBook']);
     throw new ApiCallError(404, '监督任务不存在或无权访问', 'body');
   });
   http.post.mockImplementation(async (url: string) => {
-    if (url === JD_PATHS.site.lst) return [visitAt(0, JD_SITE_STATUS.onSite), visitAt(1, JD_SITE_STATUS.planned)];
+    if (url === JD_PATHS.site.lst) return w.visits;
     if (url === JD_PATHS.date.lst) return DAYS;
     if (url === `${JD_PATHS.photo}/lst`) return PHOTOS;
     if (url === `${JD_PATHS.schedule}/lst`) return w.schedule;
@@ -47,6 +48,7 @@ function serve(world: Partial<World> = {}) {
     if (url === `${JD_PATHS.nonExp}/lst`) return NON_EXP;
     if ([JD_PATHS.observed, JD_PATHS.hisNon].some((p) => url === `${p}/lst`)) return [];
     if (url === JD_PATHS.docReview.get) return null;
+    if (url === JD_PATHS.matItem.updAnnex) return materialsOf(['taskBook', 'photos']);
     throw new Error(`unexpected POST ${url}`);
   });
   http.put.mockImplementation(async (url: string, body: Record<string, unknown>) => {
@@ -144,6 +146,16 @@ describe('the page over the calls', () => {
     expect(calledWith(http.get, JD_PATHS.site.createOrQuery)).toBe(true);
   });
 
+  it('starts a new visit with the task’s planned dates', async () => {
+    serve({ status: JD_TASK_STATUS.confirmUnit, visits: [] });
+    const user = userEvent.setup();
+    mount(UNIT_USER);
+    await user.click(await screen.findByLabelText('光明蔬菜基地 制定计划', {}, { timeout: 5000 }));
+    const dialog = await modal();
+    expect(dialog.getByLabelText('开始日期')).toHaveValue(taskAt(JD_TASK_STATUS.confirmUnit).startDate);
+    expect(dialog.getByLabelText('结束日期')).toHaveValue(taskAt(JD_TASK_STATUS.confirmUnit).endDate);
+  });
+
   it('gives the unit on site its writes and the enterprise none', async () => {
     serve();
     mount(UNIT_USER);
@@ -157,6 +169,15 @@ describe('the page over the calls', () => {
     const read = within(await screen.findByLabelText('光明蔬菜基地', { selector: 'li' }, { timeout: 5000 }));
     expect(read.getByText('监督中')).toBeInTheDocument();
     expect(read.queryByLabelText(/上传照片|完成现场监督/)).toBeNull();
+  });
+
+  it('names the photos by their type as people say it, never by its code (CP, XCXC, VIDEO)', async () => {
+    serve();
+    mount(UNIT_USER);
+    const photos = within(await screen.findByLabelText('光明蔬菜基地 现场照片', {}, { timeout: 5000 }));
+    for (const [type, count] of [['现场', 1], ['会议', 1], ['视频', 1]] as const) expect(photos.getByText(`${type} · ${count} 条记录`)).toBeInTheDocument();
+    expect(photos.queryByText(/\b(CP|XC|QY|HY|XCXC|MCHY|VIDEO)\b/)).toBeNull();
+    expect(CODE_LISTS.pictureType.items.filter((i) => /[A-Z]/.test(i.label))).toEqual([]);
   });
 
   it('keeps a form filled offline on the device, sends it when the network returns, then forgets the draft', async () => {
@@ -207,6 +228,28 @@ describe('the page over the calls', () => {
     await user.click(dialog.getByText(DRAFT_TEXT.discard));
     expect(dialog.getByLabelText('内容')).toHaveValue('');
     expect(readDraft(draftKeys.row('schedule', ON_SITE_ID, null))).toBeNull();
+  });
+
+  it('opens 文件审核 over the documents form the server answers, each group with its documents', async () => {
+    serve();
+    const user = userEvent.setup();
+    mount(UNIT_USER);
+    await openTab(user, '文件审核');
+    const profile = within(await screen.findByLabelText('企业简介', { selector: 'li' }, { timeout: 5000 }));
+    expect(profile.getByText('企业简介.pdf')).toBeInTheDocument();
+    expect(screen.getByLabelText('生产记录', { selector: 'li' })).toBeInTheDocument();
+    expect(screen.queryByText(/组件出错|is not a function/)).toBeNull();
+  });
+
+  it('files the visits’ photos as the materials’ 现场照片 in one click, the same files, no second upload', async () => {
+    serve();
+    const user = userEvent.setup();
+    mount(UNIT_USER);
+    await openTab(user, '监督材料');
+    const files = PHOTOS.flatMap((p) => p.files.map((f) => f.id));
+    await user.click(await screen.findByText(`引用现场计划中的照片（${files.length} 个文件）`, {}, { timeout: 5000 }));
+    await waitFor(() => expect(http.post).toHaveBeenCalledWith(JD_PATHS.matItem.updAnnex, { onSiteId: ON_SITE_ID, groupKey: 'photos', annexIds: files.join(',') }, undefined, { silent: true }));
+    expect(withVisitPhotos([{ id: 601 }], PHOTOS, 3)).toEqual({ annexIds: '601,602,603', added: 2 });
   });
 
   it('shows a refusal in the form, keeping what was typed', async () => {

@@ -107,6 +107,8 @@ export const SITE_TEXT = {
   required: '必需',
   materialSaved: '材料已更新',
   materialsZip: '材料打包下载',
+  filePhotos: (n: number) => `引用现场计划中的照片（${n} 个文件）`,
+  photosUsed: '已引用现场照片',
   ok: '保存',
   cancel: '取消',
   upload: '上传文件',
@@ -236,4 +238,18 @@ export interface JdSiteActions {
   readonly saveDocGroup: MutationControl<{ readonly groupKey: string; readonly annexIds: string; readonly remark: string | null }>;
   readonly fileMaterial: MutationControl<{ readonly groupKey: string; readonly annexIds: string }>;
   readonly materialsZip: DocControl<void>;
+}
+
+/** The materials group the visits' photos serve (现场照片): filed by reference, not uploaded again. */
+export const PHOTO_GROUP = 'photos';
+
+/**
+ * The materials' 现场照片 with the visits' photo files added (the same files, not new uploads), at
+ * most `limit` in all; `added` is how many files it adds.
+ */
+export function withVisitPhotos(filed: readonly { readonly id: number | string }[], photos: readonly JdPhoto[], limit: number): { annexIds: string; added: number } {
+  const ids = filed.map((f) => String(f.id));
+  const before = ids.length;
+  for (const f of photos.flatMap((p) => p.files)) if (ids.length < limit && !ids.includes(String(f.id))) ids.push(String(f.id));
+  return { annexIds: ids.join(','), added: ids.length - before };
 }

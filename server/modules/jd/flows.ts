@@ -27,6 +27,7 @@ import { isManagement, type Principal } from '../../http/auth';
 import { badRequest } from '../../http/envelope';
 import { registerWorkflow, runMove, systemMove, type FlowBinding, type MoveContext } from '../../http/workflow';
 import { sendMessage } from '../msg/service';
+import { taskTitles, visitTitles } from './present';
 import { openReforms } from './reformFlows';
 import { jdPlanScope, jdSitePlanScope, jdTaskRelations, jdTaskScope } from './scope';
 
@@ -150,7 +151,7 @@ async function tellTestingUnit(tx: DbOrTx, task: Row, mover: Principal): Promise
   await sendMessage(tx, {
     category: MSG_CATEGORY.jd,
     msgType: 'REMIND',
-    title: `监督抽检：${String(task.code)}（现场监督）`,
+    title: `监督抽检：${(await taskTitles(tx, [task]))[0]}（现场监督）`,
     content: `监督任务${String(task.code)}已开始现场监督，请按计划抽样并录入检测结果。`,
     to: { userIds: users.map((u) => u.id) },
     component: JD_PAGES.sampling,
@@ -311,6 +312,7 @@ export function registerJdFlows(app: FastifyInstance, db: Db): void {
     assignedOrgsOf: (row) => (row.unitId ? [row.unitId as number] : []),
     assignedColumns: ['unitId'],
     titleOf: (row) => String(row.code),
+    titlesOf: taskTitles,
     pageOf: taskPage,
     msgCategory: MSG_CATEGORY.jd,
     effects: taskEffects,
@@ -325,7 +327,8 @@ export function registerJdFlows(app: FastifyInstance, db: Db): void {
     ownerOrgOf: (row) => row.orgId as number,
     assignedOrgsOf: (row) => (row.unitId ? [row.unitId as number] : []),
     assignedColumns: ['unitId'],
-    titleOf: (row) => `现场监督计划${String(row.id)}`,
+    titleOf: (row) => `#${String(row.id)}`,
+    titlesOf: visitTitles,
     pageOf: () => JD_PAGES.unit,
     msgCategory: MSG_CATEGORY.jd,
     effects: siteEffects,

@@ -32,7 +32,7 @@ export interface Holding {
   readonly kind: HoldingKind;
   /** The visit it was recorded at, if any. */
   readonly sitePlanId: number | null;
-  /** Folders from the package's root, e.g. ['现场记录', '光明基地', '现场照片', '产品(CP)']. */
+  /** Folders from the package's root, e.g. ['现场记录', '光明基地', '现场照片', '产品']. */
   readonly folder: readonly string[];
 }
 

@@ -8,7 +8,8 @@
  *   GET  /api/jd/mat/getGd?onSiteId= | taskId=, needGd=0|1
  *        the checklist; needGd=1 (the unit) files the materials as archived when nothing required
  *        is missing, else 400 JD_MSG.nothingToArchive naming the groups
- *   POST /api/jd/mat_item/upd_annex {onSiteId, groupKey, annexIds}   an item's files (its whole list) → JdMat
+ *   POST /api/jd/mat_item/upd_annex {onSiteId, groupKey, annexIds}   an item's files (its whole list) → JdMat;
+ *        files the record holds (its items', its visits' photos) are usable, any other must be the caller's
  *   PUT  /api/jd/mat_item/{id} {problem?, remark?}                  an item's problem flag and remark → JdMatItem
  *   PUT  /api/jd/mat/{id} {remark}                                  the materials' remark → JdMat
  *   GET  /api/jd/mat/ref_site/{onSiteId}    the same enterprise's earlier on-site records with
@@ -25,7 +26,7 @@ import { PERMS } from '../../../src/domain/permissions';
 import { refTokens } from '../../../src/domain/resource';
 import { isJdMatGroupKey, JD_LIMITS, JD_MAT_GROUPS, JD_MSG, JD_PATHS, type JdMat, type JdMatChecklist, type JdMatItem, type JdRefSite } from '../../../src/domain/resources/jd';
 import type { Db, DbOrTx } from '../../db/client';
-import { jdMat, jdMatItem, jdSite, jdSitePlan, jdTask } from '../../db/schema';
+import { jdMat, jdMatItem, jdSite, jdSitePhoto, jdSitePlan, jdTask } from '../../db/schema';
 import { principal, type Principal } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { writeOpLog } from '../../http/oplog';
@@ -128,6 +129,12 @@ async function writable(tx: DbOrTx, p: Principal, site: JdSiteRow, seen: JdTaskR
   return { task, mat: await ensureMat(tx, site) };
 }
 
+/** The files of the on-site record's visit photos. */
+async function photoFilesOf(h: DbOrTx, siteId: number): Promise<number[]> {
+  const rows = await h.select({ annexIds: jdSitePhoto.annexIds }).from(jdSitePhoto).where(eq(jdSitePhoto.siteId, siteId));
+  return rows.flatMap((r) => refTokens(r.annexIds).map(Number));
+}
+
 /** Every file the materials' items hold now: those stay usable when an item names them again. */
 const heldBy = (items: readonly ItemRow[]) => new Set(items.flatMap((i) => refTokens(i.annexIds).map(Number)));
 
@@ -181,7 +188,9 @@ export function registerMatItems(app: FastifyInstance, db: Db): void {
     const result = await db.transaction(async (tx) => {
       const { site, task: seen } = await visibleSite(tx, p, onSiteId);
       const { task, mat } = await writable(tx, p, site, seen);
-      await assertFilesUsable(tx, p, annexIds, heldBy(await itemsOf(tx, mat.id)), LABEL.annexIds);
+      // The visits' photos (the testing unit's among them) are the record's already: 现场照片 files them without a second upload.
+      const held = new Set([...heldBy(await itemsOf(tx, mat.id)), ...(await photoFilesOf(tx, site.id))]);
+      await assertFilesUsable(tx, p, annexIds, held, LABEL.annexIds);
       const now = new Date();
       const joined = annexIds.join(',') || null;
       await tx.update(jdMatItem).set({ annexIds: joined, updateTime: now }).where(and(eq(jdMatItem.matId, mat.id), eq(jdMatItem.groupKey, groupKey)));

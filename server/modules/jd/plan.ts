@@ -2,16 +2,16 @@
  * 监督计划 (management's): the plan record and what plans are made from.
  *   POST /api/jd/plan/page|lst|export, GET /api/jd/plan/{id}, PUT /api/jd/plan[/{id}], DELETE /api/jd/plan?ids=
  *        a draft is entered (code JH + year + four digits), changed and deleted (with its products) only as a draft
- *   POST /api/jd/plan/jdCertPage, POST /api/jd/cert/page|export   the valid certificates, with their supervision
+ *   POST /api/jd/plan/jdCertPage, POST /api/jd/cert/page|export   the valid certificates (and those the year's supervision took, whatever their status now), with their supervision
  *        in a year and type (search.year_eq, default this year; search.jdType_eq, default annual; search.inPlan_eq)
  *   GET  /api/jd/plan/classify/{id}        the plan's products counted by enterprise, category and district
  *   POST /api/jd/plan/getJdProd/excel {planId}   the plan's products as an .xlsx
  *   POST /api/jd/plan/unitOrgLst           the supervision units (type 5) and testing units (type 4)
- *   GET  /api/jd/plan/annual?year=         年度监督任务: the valid certificates' annual supervision figures
+ *   GET  /api/jd/plan/annual?year=         年度监督任务: the year's annual supervision figures (the same certificates)
  *   GET  /api/jd/plan/prods?planId=        the plan's products (its record page's child table)
  * The plan's moves (创建监督任务, 下发监督任务) are its flow's (flows.ts).
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { CERT_STATUS, codeLabel, JD_PLAN_STATUS, JD_RECORD_STATUS, JD_TYPE, orgTypeHas } from '../../../src/domain/codes';
@@ -85,7 +85,14 @@ const CERT_COLUMNS: Readonly<Record<string, AnyPgColumn>> = {
 };
 const ASKED = ['year', 'jdType', 'inPlan'];
 
-/** The valid certificates matching the search, with their supervision in the year and type asked about. */
+/**
+ * The certificates a year's supervision of a type is about: the valid ones (due), and those it
+ * already took whatever their status now (a product that failed and whose certificate was
+ * suspended, cancelled or revoked was still supervised that year, and its result still counts).
+ */
+const dueOrSupervised = (sup: ReturnType<typeof certSupervision>) => or(eq(zpCert.status, CERT_STATUS.valid), isNotNull(sup.certId));
+
+/** The certificates (dueOrSupervised) matching the search, with their supervision in the year and type asked about. */
 async function certSearch(db: Db, p: Principal, params: Record<string, unknown>, paged: boolean) {
   const q = parseQuery(params, jdCertResource.fields);
   const asked = new Map(q.filters.filter((f) => ASKED.includes(f.field)).map((f) => [f.field, f.value]));
@@ -95,7 +102,7 @@ async function certSearch(db: Db, p: Principal, params: Record<string, unknown>,
   const sup = certSupervision(db, year, jdType);
   const where = and(
     jdPlanScope(p),
-    eq(zpCert.status, CERT_STATUS.valid),
+    dueOrSupervised(sup),
     filtersToSql(q.filters.filter((f) => !ASKED.includes(f.field)), CERT_COLUMNS),
     inPlan === undefined ? undefined : inPlan ? isNotNull(sup.planId) : isNull(sup.planId),
   );
@@ -113,6 +120,7 @@ async function certSearch(db: Db, p: Principal, params: Record<string, unknown>,
       areaCode: zpCert.areaCode,
       issueDate: zpCert.issueDate,
       expireDate: zpCert.expireDate,
+      certStatus: zpCert.status,
       planId: sup.planId,
       planName: sup.planName,
       taskId: sup.taskId,
@@ -286,7 +294,7 @@ export function registerPlans(app: FastifyInstance, db: Db): void {
       })
       .from(zpCert)
       .leftJoin(sup, eq(sup.certId, zpCert.id))
-      .where(and(jdPlanScope(p), eq(zpCert.status, CERT_STATUS.valid)));
+      .where(and(jdPlanScope(p), dueOrSupervised(sup)));
     const figures: AnnualFigures = {
       year,
       due: Number(f.due),

@@ -6,7 +6,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FieldDef } from '../../../src/domain/resource';
 import type { DbOrTx } from '../../db/client';
-import { jdPlan, jdRecord, jdTask, sysOrg } from '../../db/schema';
+import { jdPlan, jdRecord, jdTask, sysOrg, zpPlace } from '../../db/schema';
 import { XLSX_TYPE } from '../../http/export';
 
 type Row = Record<string, unknown>;
@@ -39,6 +39,40 @@ export async function taskProductNames(h: DbOrTx, taskIds: readonly number[]): P
   const out = new Map<number, string[]>();
   for (const r of rows) if (r.name) out.set(r.taskId, [...(out.get(r.taskId) ?? []), r.name]);
   return new Map([...out].map(([id, names]) => [id, names.join('、')]));
+}
+
+/** At most three product names, then how many more: a title stays one line. */
+function fewNames(names: string | undefined): string {
+  const all = (names ?? '').split('、').filter(Boolean);
+  return all.length > 3 ? `${all.slice(0, 3).join('、')}等${all.length}个产品` : all.join('、');
+}
+
+const joined = (...parts: (string | null | undefined)[]) => parts.filter((x) => x && x.trim()).join(' ');
+
+/**
+ * What messages, 待办 and 已办 call supervision records (FlowBinding.titlesOf): the enterprise and
+ * the products people know, with the task's code to tell two tasks apart; a visit by its place.
+ */
+export async function taskTitles(h: DbOrTx, rows: readonly Row[]): Promise<string[]> {
+  const [orgs, products] = await Promise.all([orgNames(h, idsOf(rows, 'orgId')), taskProductNames(h, idsOf(rows, 'id'))]);
+  return rows.map((r) => joined(orgs.get(r.orgId as number), fewNames(products.get(r.id as number)), String(r.code)));
+}
+
+export async function visitTitles(h: DbOrTx, rows: readonly Row[]): Promise<string[]> {
+  const placeIds = idsOf(rows, 'placeId');
+  const [orgs, codes, places] = await Promise.all([
+    orgNames(h, idsOf(rows, 'orgId')),
+    taskCodes(h, idsOf(rows, 'taskId')),
+    placeIds.length ? h.select({ id: zpPlace.id, name: zpPlace.name }).from(zpPlace).where(inArray(zpPlace.id, placeIds)) : Promise.resolve([]),
+  ]);
+  const placeName = new Map(places.map((p) => [p.id, p.name]));
+  return rows.map((r) => joined(orgs.get(r.orgId as number), placeName.get(r.placeId as number), codes.get(r.taskId as number)));
+}
+
+/** A rectification or an exit: the enterprise and the product. */
+export async function productTitles(h: DbOrTx, rows: readonly Row[]): Promise<string[]> {
+  const orgs = await orgNames(h, idsOf(rows, 'orgId'));
+  return rows.map((r) => joined(orgs.get(r.orgId as number), r.productName as string | null) || `#${String(r.id)}`);
 }
 
 /** Records with the task's code and the enterprise's name. */

@@ -19,7 +19,7 @@ import { codeLabel, JD_RECORD_STATUS, JD_TASK_STATUS, REFORM_STATUS } from '../.
 import { PERMS } from '../../../src/domain/permissions';
 import type { ResourceDef } from '../../../src/domain/resource';
 import { EXPORT_MAX_ROWS } from '../../../src/domain/resources';
-import { JD_REFORM_MSG, JD_REFORM_PAGES, JD_REFORM_PATHS, jdReformResource, type ToValidateRow } from '../../../src/domain/resources/jdReform';
+import { failedSpotsText, JD_REFORM_MSG, JD_REFORM_PAGES, JD_REFORM_PATHS, jdReformResource, nonconformitiesText, type JdFailure, type ToValidateRow } from '../../../src/domain/resources/jdReform';
 import { checkMove, type WorkflowDef } from '../../../src/domain/workflows/engine';
 import { EXIT_VERIFYING, jdExitFlow } from '../../../src/domain/workflows/jdExit';
 import { jdReformFlow, REFORM_VERIFYING } from '../../../src/domain/workflows/jdReform';
@@ -37,7 +37,8 @@ import { sendStoredFile } from '../file/download';
 import { registerExits } from './exit';
 import { exportFields, idsOf, orgNames, sendXlsx, taskCodes } from './present';
 import { bodyOf } from './product';
-import { makeReformNotice, REFORM_TEXT, reformBindings, reformScope, registerReformFlows, type ReformRow } from './reformFlows';
+import { makeReformNotice, prefilledItems, REFORM_TEXT, reformBindings, reformScope, registerReformFlows, type ReformRow } from './reformFlows';
+import { failuresOf } from './reformFindings';
 import { jdRecordScope } from './scope';
 
 type Row = Record<string, unknown>;
@@ -103,11 +104,25 @@ export async function certFacts(h: DbOrTx, rows: readonly Row[]): Promise<Map<nu
   return new Map(certs.map((c) => [c.id, { certNo: c.certNo, status: c.status }]));
 }
 
+const NO_FAILURE: JdFailure = { spots: [], nons: [] };
+
 /** Rectifications with the task's code, the enterprise's and the unit's names, the certificate's number and status. */
 export async function presentReforms(rows: Row[], h: DbOrTx): Promise<Row[]> {
-  const [codes, orgs, certs] = await Promise.all([taskCodes(h, idsOf(rows, 'taskId')), orgNames(h, idsOf(rows, 'orgId', 'unitId')), certFacts(h, rows)]);
+  const recordIds = idsOf(rows, 'recordId');
+  const [codes, orgs, certs, records] = await Promise.all([
+    taskCodes(h, idsOf(rows, 'taskId')),
+    orgNames(h, idsOf(rows, 'orgId', 'unitId')),
+    certFacts(h, rows),
+    recordIds.length ? h.select({ id: jdRecord.id, taskId: jdRecord.taskId, prodId: jdRecord.prodId, productId: jdRecord.productId, testOpinion: jdRecord.testOpinion }).from(jdRecord).where(inArray(jdRecord.id, recordIds)) : Promise.resolve([]),
+  ]);
+  const failures = await failuresOf(h, records);
+  const testOpinion = new Map(records.map((r) => [r.id, r.testOpinion]));
   return rows.map((r) => ({
     ...r,
+    // What failed: the product's test result, its failing spot results and the nonconformities.
+    testOpinion: testOpinion.get(r.recordId as number) ?? null,
+    failedSpots: failedSpotsText(failures.get(r.recordId as number) ?? NO_FAILURE) || null,
+    nonconformities: nonconformitiesText(failures.get(r.recordId as number) ?? NO_FAILURE) || null,
     taskCode: codes.get(r.taskId as number) ?? null,
     orgName: orgs.get(r.orgId as number) ?? null,
     unitName: typeof r.unitId === 'number' ? (orgs.get(r.unitId) ?? null) : null,
@@ -196,7 +211,7 @@ export function registerReform(app: FastifyInstance, db: Db, config: Config): vo
           (
             await tx
               .insert(jdReform)
-              .values({ recordId, taskId: record.taskId, certId: record.certId, productId: record.productId, productName: record.productName, orgId: record.orgId, unitId: task.unitId, status: REFORM_STATUS.awaitStart })
+              .values({ recordId, taskId: record.taskId, certId: record.certId, productId: record.productId, productName: record.productName, orgId: record.orgId, unitId: task.unitId, status: REFORM_STATUS.awaitStart, items: prefilledItems((await failuresOf(tx, [record])).get(record.id)) })
               .returning()
           )[0];
         if (reform.status !== REFORM_STATUS.awaitStart) throw badRequest(JD_REFORM_MSG.reformExists);

@@ -14,7 +14,7 @@ import { CERT_STATUS, EXIT_SOURCE, EXIT_STATUS, JD_RECORD_STATUS, REFORM_RESULT,
 import { MSG_CATEGORY } from '../../../src/domain/message';
 import { PERMS } from '../../../src/domain/permissions';
 import { fileTokens } from '../../../src/domain/resource';
-import { JD_REFORM_MSG, JD_REFORM_PAGES } from '../../../src/domain/resources/jdReform';
+import { JD_REFORM_MSG, JD_REFORM_PAGES, reformExitReason, reformItemsOf, type JdFailure, type ReformExitWay } from '../../../src/domain/resources/jdReform';
 import { certificateFlow } from '../../../src/domain/workflows/certificate';
 import { checkMove, OPINION_MAX, type Relation } from '../../../src/domain/workflows/engine';
 import { EXIT_OPEN, jdExitFlow } from '../../../src/domain/workflows/jdExit';
@@ -30,6 +30,8 @@ import { saveGeneratedFile } from '../file/generated';
 import { todayInChina } from '../org/actions';
 import { noticeDocx } from './documents';
 import { carryPlan, jdBindings } from './flows';
+import { productTitles } from './present';
+import { failuresOf } from './reformFindings';
 import { documentDate } from './siteCommon';
 
 type Row = Record<string, unknown>;
@@ -181,6 +183,14 @@ function notPast(date: unknown): void {
   if (typeof date === 'string' && date < todayInChina()) throw badRequest(JD_REFORM_MSG.deadlinePast);
 }
 
+/** The requirements written from a failure, or none where nothing is known. */
+export const prefilledItems = (f: JdFailure | undefined): string | null => (f ? reformItemsOf(f) || null : null);
+
+async function itemsFromRecord(tx: DbOrTx, recordId: number): Promise<string | null> {
+  const [record] = await tx.select().from(jdRecord).where(eq(jdRecord.id, recordId));
+  return record ? prefilledItems((await failuresOf(tx, [record])).get(record.id)) : null;
+}
+
 /**
  * When management concludes a task 不通过: each unpassed product gets its rectification at 待启动
  * (once per record), and management hears of it.
@@ -188,9 +198,11 @@ function notPast(date: unknown): void {
 export async function openReforms(tx: DbOrTx, task: Row, mover: Principal | null): Promise<number> {
   const records = await tx.select().from(jdRecord).where(and(eq(jdRecord.taskId, task.id as number), eq(jdRecord.status, JD_RECORD_STATUS.unpassed)));
   if (!records.length) return 0;
+  // The requirements start from what failed; management may change them when it starts the rectification.
+  const failures = await failuresOf(tx, records);
   const made = await tx
     .insert(jdReform)
-    .values(records.map((r) => ({ recordId: r.id, taskId: r.taskId, certId: r.certId, productId: r.productId, productName: r.productName, orgId: r.orgId, unitId: (task.unitId as number | null) ?? null, status: R.awaitStart })))
+    .values(records.map((r) => ({ recordId: r.id, taskId: r.taskId, certId: r.certId, productId: r.productId, productName: r.productName, orgId: r.orgId, unitId: (task.unitId as number | null) ?? null, status: R.awaitStart, items: prefilledItems(failures.get(r.id)) })))
     .onConflictDoNothing()
     .returning();
   const b = reformBindings().reform;
@@ -203,13 +215,15 @@ export async function openReforms(tx: DbOrTx, task: Row, mover: Principal | null
  * objection, or the objection deadline passed): it ends with result 转入退出 and opens the
  * product's exit at 待发退出通知; management hears of it.
  */
-export async function closeToExit(tx: DbOrTx, reform: Row, reason: string, mover: Principal | null): Promise<number> {
+export async function closeToExit(tx: DbOrTx, reform: Row, way: ReformExitWay, opinion: string | null, mover: Principal | null): Promise<number> {
+  const reason = reformExitReason(way, opinion, (reform.items as string | null) ?? null);
   const [x] = await tx
     .insert(jdExit)
     .values({ certId: reform.certId as number, productId: reform.productId as number, productName: (reform.productName as string | null) ?? null, orgId: reform.orgId as number, source: EXIT_SOURCE.reform, reason, reformId: reform.id as number, status: E.awaitNotice, createBy: mover?.id ?? null })
     .returning();
   await tx.update(jdReform).set({ result: REFORM_RESULT.exit, endTime: new Date(), exitId: x.id }).where(eq(jdReform.id, reform.id as number));
-  await tellNext(tx, reformBindings().exit, x as Row, x as Row, E.awaitNotice, { label: REFORM_TEXT.exitOpened, opinion: reason, mover });
+  // The message carries the mover's own words; the 情况说明 says whose words are whose.
+  await tellNext(tx, reformBindings().exit, x as Row, x as Row, E.awaitNotice, { label: REFORM_TEXT.exitOpened, opinion, mover });
   return x.id;
 }
 
@@ -228,8 +242,14 @@ async function reformEffects(config: Config, { tx, user, row, after, transition,
   switch (transition.action) {
     case 'start': {
       notPast(after.deadline);
-      if (Number(after.suspendCert) === 1) await moveCert(tx, user, row.certId as number, 'suspend', String(after.items));
-      await makeReformNotice(tx, config, user, { ...(after as ReformRow), objectionDeadline: null });
+      // Requirements left empty keep those written from what failed when the rectification opened
+      // (written now for one opened before they were: the seeded world's, migration 0024's).
+      const given = typeof after.items === 'string' && after.items.trim() ? after.items : null;
+      const items = given ?? (typeof row.items === 'string' && row.items.trim() ? row.items : await itemsFromRecord(tx, row.recordId as number));
+      if (!items) throw badRequest(JD_REFORM_MSG.itemsRequired);
+      if (items !== after.items) await tx.update(jdReform).set({ items }).where(eq(jdReform.id, id));
+      if (Number(after.suspendCert) === 1) await moveCert(tx, user, row.certId as number, 'suspend', items);
+      await makeReformNotice(tx, config, user, { ...(after as ReformRow), items, objectionDeadline: null });
       break;
     }
     case 'submit': {
@@ -251,7 +271,7 @@ async function reformEffects(config: Config, { tx, user, row, after, transition,
       break;
     case 'accept':
     case 'reject':
-      await closeToExit(tx, row, opinion ?? (row.items as string | null) ?? transition.label, user);
+      await closeToExit(tx, row, transition.action === 'accept' ? 'accept' : 'reject', opinion, user);
       break;
   }
 }
@@ -323,6 +343,7 @@ export function registerReformFlows(app: FastifyInstance, db: Db, config: Config
     assignedOrgsOf: (row) => (row.unitId ? [row.unitId as number] : []),
     assignedColumns: ['unitId'],
     titleOf: (row) => (row.productName as string | null) ?? `#${String(row.id)}`,
+    titlesOf: productTitles,
     pageOf: () => JD_REFORM_PAGES.reform,
     counter: 'reform',
     msgCategory: MSG_CATEGORY.jd,
@@ -338,6 +359,7 @@ export function registerReformFlows(app: FastifyInstance, db: Db, config: Config
     ownerColumn: 'orgId',
     ownerOrgOf: (row) => row.orgId as number,
     titleOf: (row) => (row.productName as string | null) ?? `#${String(row.id)}`,
+    titlesOf: productTitles,
     pageOf: exitPage,
     msgCategory: MSG_CATEGORY.jd,
     effects: (ctx) => exitEffects(config, ctx),

@@ -76,7 +76,7 @@ export async function runReformJob(db: Db, today: string = todayInChina()): Prom
       for (const id of ids) {
         if (!(await systemMove(tx, reform, id, { action: REFORM_LAPSE.action, label: REFORM_LAPSE.label, from: [REFORM_LAPSE.from], to: REFORM_LAPSE.to }, REFORM_LAPSE.reason))) continue;
         const [row] = await tx.select().from(jdReform).where(eq(jdReform.id, id));
-        await closeToExit(tx, row, REFORM_LAPSE.reason, null);
+        await closeToExit(tx, row, 'lapse', null, null);
         reformsLapsed++;
       }
       return ids.length;

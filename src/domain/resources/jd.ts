@@ -405,6 +405,8 @@ export const jdCertResource = defineResource({
     areaName: { label: '所在地区', type: 'string', readOnly: true, column: { width: 120 } },
     issueDate: { label: '发证日期', type: 'date', readOnly: true, column: false },
     expireDate: { label: '有效期至', type: 'date', readOnly: true, search: ['gte', 'lte'], sortable: true, column: { width: 110 } },
+    // Valid, or (for a certificate the year's supervision already took) what became of it since.
+    certStatus: { label: '证书状态', type: 'int', codes: 'certStatus', readOnly: true, column: { width: 100 } },
     // The year and type asked about (search.year_eq, search.jdType_eq): not columns of the certificate.
     year: { label: '监督年度', type: 'int', readOnly: true, search: ['eq'], column: false },
     jdType: { label: '监督类型', type: 'code', codes: 'jdType', readOnly: true, search: ['eq'], column: false },
@@ -820,8 +822,10 @@ export const JD_LIMITS = { items: 200, annexIds: 1000, files: 20 } as const;
  * 年度监督任务's figures (`GET JD_PATHS.plan.annual?year=`): one year's annual supervision
  * (JD_TYPE.annual) of the valid certificates, as a funnel. Each count is of certificates (one
  * certificate is one product in a plan), so every figure is at most the one before it:
- *   due       应监督: the valid certificates the jdCert list (plan/jdCertPage) holds for that year
- *             (search.year_eq), what the year's annual plans should cover
+ *   due       应监督: the certificates the jdCert list (plan/jdCertPage) holds for that year
+ *             (search.year_eq): the valid ones, and those the year's annual supervision already
+ *             took whatever their status now (a failed product whose certificate was cancelled
+ *             since still counts where it was planned, tasked and concluded)
  *   planned   已纳入计划: of them, in an annual plan of that year (any plan status, draft included)
  *   inTask    已建任务: of them, in a task of that plan that is not 终止 (-2)
  *   done      已完成: of them, concluded (their record 通过 88 or 不通过 99); done = passed + unpassed

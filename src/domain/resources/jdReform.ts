@@ -3,7 +3,7 @@
  * engine's (the spec's record calls, and the exit's in the same grammar), the texts. Flows:
  * ../workflows/jdReform.ts and ../workflows/jdExit.ts.
  */
-import { EXIT_SOURCE } from '../codes';
+import { codeLabel, EXIT_SOURCE, TEST_OPINION } from '../codes';
 import { defineResource } from '../resource';
 
 const J = '/api/jd';
@@ -59,6 +59,10 @@ export const jdReformResource = defineResource({
     certStatus: { label: '证书状态', type: 'int', codes: 'certStatus', readOnly: true, column: { width: 100 } },
     unitName: { label: '监督机构', type: 'string', readOnly: true, column: { width: 180 } },
     status: { label: '整改状态', type: 'int', codes: 'reformStatus', readOnly: true, search: ['eq', 'in'], column: { width: 110 } },
+    // What failed, read from the supervision record when the rectification is shown (not stored).
+    testOpinion: { label: '检测结论', type: 'int', codes: 'testOpinion', readOnly: true, column: false },
+    failedSpots: { label: '不合格检测结果', type: 'text', readOnly: true, column: false },
+    nonconformities: { label: '不符合项', type: 'text', readOnly: true, column: false },
     deadline: { label: '整改期限', type: 'date', readOnly: true, sortable: true, column: { width: 110 } },
     items: { label: '整改要求', type: 'text', readOnly: true, column: false },
     suspendCert: { label: '暂停证书', type: 'int', codes: 'yesNo', readOnly: true, column: false },
@@ -100,6 +104,50 @@ export const jdExitResource = defineResource({
   },
 });
 
+/** What a product's supervision found wrong: its failing spot results and the task's nonconformities that concern it. */
+export interface JdFailure {
+  readonly spots: readonly { readonly sampleName: string; readonly sampleNo: string; readonly testItems: string | null; readonly result: string | null }[];
+  readonly nons: readonly { readonly clause: string; readonly description: string; readonly level: number; readonly deadline: string | null }[];
+}
+
+/** The failing spot results, one a line: 样品（编号）：检测项目；结果。 */
+export const failedSpotsText = (f: JdFailure): string =>
+  f.spots.map((s) => `${s.sampleName}（样品编号 ${s.sampleNo}）${s.testItems ? `：${s.testItems}` : ''}${s.result ? `；结果：${s.result}` : ''}；检测结论：${codeLabel('testOpinion', TEST_OPINION.unqualified)}`).join('\n');
+
+/** The nonconformities, one a line with their degree and clause. */
+export const nonconformitiesText = (f: JdFailure): string =>
+  f.nons.map((n, i) => `${i + 1}. 【${codeLabel('jdNonLevel', n.level)}】${n.clause}：${n.description}${n.deadline ? `（纠正期限 ${n.deadline}）` : ''}`).join('\n');
+
+/**
+ * The rectification's requirements as they start (整改要求, which management may change when it
+ * starts the rectification): one item per failing result and per nonconformity.
+ */
+export function reformItemsOf(f: JdFailure): string {
+  const lines = [
+    ...f.spots.map((s) => `查明${s.sampleName}（样品编号 ${s.sampleNo}）检测不合格${s.testItems ? `（${s.testItems}）` : ''}的原因，采取纠正措施并提交整改后的合格检测报告`),
+    ...f.nons.map((n) => `纠正不符合项“${n.clause}：${n.description}”，提交整改证据`),
+  ];
+  return lines.map((l, i) => `${i + 1}. ${l}`).join('\n');
+}
+
+/** How a failed rectification went on to an exit: the enterprise accepted the notice, management rejected its objection, or the objection deadline passed. */
+export type ReformExitWay = 'accept' | 'reject' | 'lapse';
+
+const REASON_MAX = 2000;
+
+/**
+ * The 情况说明 of the exit a failed rectification opens: what happened, then each party's words under
+ * its own name: the mover's opinion as the enterprise's or management's, the requirements as the
+ * rectification's (management set them), never one party's text as another's.
+ */
+export function reformExitReason(way: ReformExitWay, opinion: string | null, items: string | null): string {
+  const head = { accept: '整改不合格，企业接受处理。', reject: '整改不合格，企业异议被驳回。', lapse: '整改不合格，异议期限已过，企业未提出异议。' }[way];
+  const said = opinion?.trim() ? `${way === 'reject' ? '管理端意见' : '企业意见'}：${opinion.trim()}` : '';
+  const asked = items?.trim() ? `原整改要求：${items.trim()}` : '';
+  const text = [head, said, asked].filter(Boolean).join('\n');
+  return text.length > REASON_MAX ? `${text.slice(0, REASON_MAX - 1)}…` : text;
+}
+
 /** An exit opened by hand: management for a serious violation, the enterprise for its own product. */
 export const EXIT_BY_HAND: readonly number[] = [EXIT_SOURCE.violation, EXIT_SOURCE.request];
 
@@ -123,6 +171,7 @@ export interface ToValidateRow {
 export const JD_REFORM_MSG = {
   notUnpassed: '只有监督不通过的产品才能整改',
   reformExists: '该产品已在整改中',
+  itemsRequired: '整改要求(items)：请填写',
   noReform: '整改记录不存在',
   deadlinePast: '期限不能早于今天',
   certNotHeld: (no: string) => `证书“${no}”不是有效或暂停的证书，不能退出`,

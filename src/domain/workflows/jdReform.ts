@@ -26,7 +26,8 @@ export const REFORM_START_FIELDS = defineResource({
   title: '启动整改',
   fields: {
     deadline: { label: '整改期限', type: 'date', required: true },
-    items: { label: '整改要求', type: 'text', required: true, max: 2000 },
+    // Written from what failed when the rectification opens: left empty, those stay (the server refuses a start with none).
+    items: { label: '整改要求（不填则沿用已列出的要求）', type: 'text', max: 2000 },
     suspendCert: { label: '暂停证书', type: 'int', codes: 'yesNo' },
   },
 });
