@@ -209,6 +209,17 @@ export function evalAnnexRequired(evalType: string | number | null | undefined):
   return ['profile', 'product', 'application', 'legal', 'commitment'];
 }
 
+/**
+ * The groups 完整性初评 must look at (completenessUnmarked in server/modules/eval/annex.ts, the
+ * widget's count): the ones the type requires and every other group the enterprise filed something
+ * in. A group left empty and not required has nothing to look at. 文件评审 concludes on the same
+ * groups (docReviewIncomplete in server/modules/eval/docReview.ts).
+ */
+export function evalAnnexToReview(evalType: string | number | null | undefined, filed: Iterable<string>): EvalAnnexGroupKey[] {
+  const wanted = new Set<string>([...evalAnnexRequired(evalType), ...filed]);
+  return EVAL_ANNEX_GROUPS.filter((g) => wanted.has(g.key)).map((g) => g.key);
+}
+
 export const evalAnnexGroupLabel = (key: string): string => EVAL_ANNEX_GROUPS.find((g) => g.key === key)?.label ?? key;
 export const isEvalAnnexGroupKey = (key: unknown): key is EvalAnnexGroupKey => typeof key === 'string' && EVAL_ANNEX_GROUPS.some((g) => g.key === key);
 
@@ -271,6 +282,10 @@ export interface EvalAnnexGroup {
   readonly questions: Readonly<Partial<Record<EvalAnnexQuestionKey, boolean>>>;
   /** Null for a group with no row yet. */
   readonly updateTime: string | null;
+  /** 完整性初评 must mark it (evalAnnexToReview: required, or something filed). */
+  readonly toReview: boolean;
+  /** The institution has marked it since it was last filed (upProblem). */
+  readonly marked: boolean;
 }
 
 /** The annex form of one application (GET getZpEvalAnnex). */
@@ -326,6 +341,10 @@ export const EVAL_ANNEX_MSG = {
   /** The refusal of 提交材料 while required groups hold no file. */
   missing: (labels: readonly string[]) => `请先上传以下必需材料：${labels.join('、')}`,
   fileNotFiled: '文件不属于该评价申请的材料',
+  /** What 完整性初评通过 refuses while groups to look at are not marked (completenessUnmarked). */
+  unmarked: (labels: readonly string[]) => `请先完成以下材料分组的完整性标记：${labels.join('、')}`,
+  /** What 完整性初评通过 refuses while groups are marked 有问题 (completenessProblems): send them back instead. */
+  problems: (labels: readonly string[]) => `以下材料分组标记为有问题，请退回企业修改：${labels.join('、')}`,
 } as const;
 
 /** The site plans' own calls (the spec's names). */
