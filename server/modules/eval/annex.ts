@@ -61,6 +61,7 @@ import {
   isAnnexManagement,
   isAnnexOwner,
   isEvalAnnexGroupKey,
+  type DocReviewGroup,
   type EvalAnnexActor,
   type EvalAnnexFile,
   type EvalAnnexForm,
@@ -235,13 +236,19 @@ export async function materialsMissing(tx: DbOrTx, evalId: number): Promise<stri
   return required.filter((key) => filesOf(key).length === 0).map(evalAnnexGroupLabel);
 }
 
-/** The groups of an application that 完整性初评 and 文件评审 look at (evalAnnexToReview), and the annex rows by group. */
-export async function groupsToReview(tx: DbOrTx, evalId: number): Promise<{ keys: EvalAnnexGroupKey[]; byGroup: Map<string, typeof zpEvalAnnex.$inferSelect>; filed: Set<string> }> {
+/** The groups of an application that 完整性初评 and 文件评审 look at (evalAnnexToReview), the annex rows by group, and each group's file count. */
+async function groupsToReview(tx: DbOrTx, evalId: number): Promise<{ keys: EvalAnnexGroupKey[]; byGroup: Map<string, typeof zpEvalAnnex.$inferSelect>; files: Map<string, number> }> {
   const [row] = await tx.select({ evalType: zpEval.evalType }).from(zpEval).where(eq(zpEval.id, evalId));
   if (!row) throw notFound(evaluationResource.title);
   const { byGroup, filesOf } = await annexOf(tx, evalId);
-  const filed = new Set<string>(EVAL_ANNEX_GROUPS.map((g) => g.key).filter((k) => filesOf(k).length > 0));
-  return { keys: evalAnnexToReview(row.evalType, filed), byGroup, filed };
+  const files = new Map<string, number>(EVAL_ANNEX_GROUPS.map((g) => [g.key, filesOf(g.key).length]));
+  return { keys: evalAnnexToReview(row.evalType, EVAL_ANNEX_GROUPS.map((g) => g.key).filter((k) => (files.get(k) ?? 0) > 0)), byGroup, files };
+}
+
+/** Every annex group as a document review round sees it: its label, how many files it holds, whether the round must conclude on it. */
+export async function docReviewGroups(tx: DbOrTx, evalId: number): Promise<DocReviewGroup[]> {
+  const { keys, files } = await groupsToReview(tx, evalId);
+  return EVAL_ANNEX_GROUPS.map((g) => ({ groupKey: g.key, label: g.label, files: files.get(g.key) ?? 0, toReview: keys.includes(g.key) }));
 }
 
 /**
