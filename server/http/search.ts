@@ -16,12 +16,18 @@ export const MAX_PAGE_SIZE = 500;
 export const DEFAULT_PAGE_SIZE = 20;
 const MAX_IN_VALUES = 500;
 
-export interface SearchField extends Pick<FieldDef, 'type' | 'search' | 'sortable' | 'label'> {}
+export interface SearchField extends Pick<FieldDef, 'type' | 'search' | 'sortable' | 'label' | 'multipleCodes'> {}
 
 export interface ParsedFilter {
   readonly field: string;
   readonly op: SearchOp;
   readonly value: unknown;
+  /**
+   * The field holds several codes joined with commas (an organisation's type '2,4'): `like` asks
+   * for rows holding every code named ('4' or '2,5'), whole codes in any order, never a part of
+   * the text (a substring of '2,4,5' is not what '2,5' means).
+   */
+  readonly codeList?: boolean;
 }
 
 export interface ParsedQuery {
@@ -85,7 +91,7 @@ export function parseQuery(params: Record<string, unknown>, fields: Readonly<Rec
       if (parts.length === 0) continue;
       filters.push({ field, op, value: parts.map(one) });
     } else {
-      filters.push({ field, op: op as SearchOp, value: one(raw) });
+      filters.push({ field, op: op as SearchOp, value: one(raw), ...(op === 'like' && f.multipleCodes ? { codeList: true } : {}) });
     }
   }
   let sort: ParsedQuery['sort'] = null;
@@ -101,16 +107,28 @@ export function parseQuery(params: Record<string, unknown>, fields: Readonly<Rec
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** A comma list of codes holds each of `wanted`'s codes as a whole ('2, 4' holds '4'; '2,4,5' holds '2,5'). */
+function hasCodes(col: AnyPgColumn, wanted: string): SQL {
+  const codes = [...new Set(wanted.split(',').map((c) => c.trim()).filter(Boolean))];
+  // Nothing named: nothing is held (not every row).
+  if (!codes.length) return sql`false`;
+  const list = sql`(',' || replace(coalesce(${col}::text, ''), ' ', '') || ',')`;
+  return and(...codes.map((c) => sql`${list} like ${`%,${escapeLike(c)},%`}`)) as SQL;
+}
+
 /** Builds the WHERE condition of parsed filters over the given columns (keys are the field names). */
 export function filtersToSql(filters: readonly ParsedFilter[], columns: Readonly<Record<string, AnyPgColumn>>): SQL | undefined {
   const parts: SQL[] = [];
-  for (const { field, op, value } of filters) {
+  for (const { field, op, value, codeList } of filters) {
     const col = columns[field];
     if (!col) throw badRequest(`字段 ${field} 不可查询`);
     switch (op) {
       case 'eq': parts.push(eq(col, value)); break;
       case 'ne': parts.push(sql`${col} is distinct from ${value}`); break;
-      case 'like': parts.push(ilike(sql`${col}::text`, `%${escapeLike(String(value))}%`)); break;
+      case 'like':
+        if (codeList) parts.push(hasCodes(col, String(value)));
+        else parts.push(ilike(sql`${col}::text`, `%${escapeLike(String(value))}%`));
+        break;
       case 'in': parts.push(inArray(col, value as unknown[])); break;
       case 'lt': parts.push(lt(col, value)); break;
       case 'lte': parts.push(lte(col, value)); break;

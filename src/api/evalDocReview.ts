@@ -1,21 +1,22 @@
 /**
  * 文件评审 of an evaluation application (server/modules/eval/docReview.ts):
- *   POST /api/eval/doc/review/getEvalDocReview {evalId}   the latest round, or a blank one (id null, every group 符合)
+ *   POST /api/eval/doc/review/getEvalDocReview {evalId}   the latest round, or a blank one (id null, no group concluded),
+ *        with every annex group's file count and whether the round must conclude on it
  *   PUT  /api/eval/doc/review                              a new round;  PUT /api/eval/doc/review/{id}  the round changed
  *   POST /api/eval/doc/review/lst {evalId}                 every round, newest first (each with its report)
  *   POST /api/eval/doc/review/updateEvalDocReport {evalId} the latest round's Word report, generated and stored
  * Every call is silent: the widget shows a refusal where it happened, in the server's words.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { EVAL_DOC_REVIEW_PATHS, EVAL_PREFIX } from '@/domain/resources/evaluation';
+import { EVAL_DOC_REVIEW_PATHS, EVAL_PREFIX, type DocReviewGroup } from '@/domain/resources/evaluation';
 import type { FileInfo } from '@/domain/resources/file';
 import { post, put } from './http';
 import { resourceKeys } from './resource';
 
-/** One annex group's finding: conform 1 符合, 0 不符合 (the CONFORMITY list). */
+/** One annex group's finding: conform 1 符合, 0 不符合 (the CONFORMITY list), null not reviewed yet. */
 export interface DocReviewItem {
   readonly groupKey: string;
-  readonly conform: number;
+  readonly conform: number | null;
   readonly note?: string | null;
 }
 
@@ -39,14 +40,16 @@ export interface DocReviewRound {
   readonly report?: GeneratedFile | null;
   readonly createTime?: string | null;
   readonly updateTime?: string | null;
+  /** getEvalDocReview only: every annex group's file count and whether the round must conclude on it. */
+  readonly groups?: readonly DocReviewGroup[];
 }
 
-/** What 保存 sends: every group's finding, the conclusion and the opinion. */
+/** What 保存 sends: every group's finding, the conclusion (null: a draft) and the opinion. */
 export interface DocReviewBody {
   readonly reviewerName: string;
   readonly reviewDate: string;
   readonly items: readonly DocReviewItem[];
-  readonly conclusion: number;
+  readonly conclusion: number | null;
   readonly opinion: string;
 }
 

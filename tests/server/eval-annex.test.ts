@@ -20,7 +20,7 @@ import {
   type EvalAnnexItem,
   type EvalAnnexPackEntry,
 } from '../../src/domain/resources/evaluation';
-import { materialsMissing } from '../../server/modules/eval/annex';
+import { completenessProblems, completenessUnmarked, materialsMissing } from '../../server/modules/eval/annex';
 import { fileBaseInfo, sysUser, zpEval, zpEvalAnnex } from '../../server/db/schema';
 import { startTestServer, type TestServer } from './harness';
 
@@ -151,7 +151,7 @@ describe('evaluation annex form', () => {
       const f = r.body.data;
       expect(f).toMatchObject({ evalId, orgId: entOrg, unitId: unitOrg, orgName: expect.any(String), unitName: expect.any(String) });
       expect(f.groups.map((g) => g.groupKey)).toEqual(EVAL_ANNEX_GROUPS.map((g) => g.key));
-      expect(f.groups[0]).toEqual({ groupKey: 'profile', label: '企业简介', required: true, annexIds: '', files: [], problem: 1, remark: null, otherRemark: null, moreRemark: null, tips: null, questions: {}, updateTime: null });
+      expect(f.groups[0]).toEqual({ groupKey: 'profile', label: '企业简介', required: true, annexIds: '', files: [], problem: 1, remark: null, otherRemark: null, moreRemark: null, tips: null, questions: {}, updateTime: null, toReview: true, marked: false });
       expect(f.groups.filter((g) => g.required).map((g) => g.label)).toEqual(expect.arrayContaining(['评价申请书', '承诺书']));
     });
 
@@ -377,6 +377,55 @@ describe('evaluation annex form', () => {
         expect((await s.call({ method: 'POST', url, token: unit, payload: {} })).body).toMatchObject({ code: 400, msg: '评价申请(evalId)：不能为空' });
         expect((await s.call({ method: 'POST', url, token: mng, payload: { evalId: 'x' } })).body).toMatchObject({ code: 400, msg: '评价申请(evalId)：必须是数字' });
       }
+    });
+  });
+  describe('completenessUnmarked and completenessProblems (what 完整性初评通过 checks)', () => {
+    it('names every group to look at (required, or filed) until the institution marks it; new files need a new mark', async () => {
+      await db().delete(zpEvalAnnex).where(eq(zpEvalAnnex.evalId, evalId));
+      await db().update(zpEval).set({ evalType: '0' }).where(eq(zpEval.id, evalId));
+      await setStatus(evalId, EVAL_STATUS.materials);
+      const ids: Record<string, number> = {};
+      for (const groupKey of ['profile', 'product', 'application', 'legal', 'commitment', 'trace']) {
+        ids[groupKey] = await upload(ent, `${groupKey}.pdf`);
+        expect((await fileGroup(ent, { evalId, groupKey, annexIds: ids[groupKey] })).body.code).toBe(200);
+      }
+      await setStatus(evalId, EVAL_STATUS.acceptReview);
+      // Nothing looked at: every required group and the extra one filed (追溯体系); the 25 empty optional groups are not asked for.
+      const all = ['企业简介', '产品介绍', '评价申请书', '法定资质证明', '追溯体系', '承诺书'];
+      expect(await completenessUnmarked(db(), evalId)).toEqual(all);
+      const f = (await form(unit)).body.data;
+      expect(f.groups.filter((g) => g.toReview).map((g) => g.label)).toEqual(all);
+      expect(f.groups.some((g) => g.marked)).toBe(false);
+
+      const marked = await mark(unit, { evalId, items: [{ groupKey: 'profile', problem: 1 }, { groupKey: 'product', problem: 1 }, { groupKey: 'legal', problem: 0, remark: '营业执照已过期' }] });
+      expect(marked.body.code, marked.body.msg).toBe(200);
+      expect(marked.body.data.groups.filter((g) => g.marked).map((g) => g.groupKey)).toEqual(['profile', 'product', 'legal']);
+      expect(await completenessUnmarked(db(), evalId)).toEqual(['评价申请书', '追溯体系', '承诺书']);
+      expect(await completenessProblems(db(), evalId)).toEqual(['法定资质证明']);
+
+      await mark(unit, { evalId, items: ['application', 'trace', 'commitment', 'legal'].map((groupKey) => ({ groupKey, problem: 1 })) });
+      expect(await completenessUnmarked(db(), evalId)).toEqual([]);
+      expect(await completenessProblems(db(), evalId)).toEqual([]);
+
+      // Sent back: a group filed anew is looked at again; the same files sent again keep their mark.
+      await setStatus(evalId, EVAL_STATUS.editMaterials);
+      const renewed = await upload(ent, '新营业执照.pdf');
+      await fileGroup(ent, { evalId, groupKey: 'legal', annexIds: renewed });
+      await fileGroup(ent, { evalId, groupKey: 'profile', annexIds: ids.profile });
+      expect(await completenessUnmarked(db(), evalId)).toEqual(['法定资质证明']);
+      // A group emptied that is not required has nothing left to look at.
+      await fileGroup(ent, { evalId, groupKey: 'trace', annexIds: '' });
+      expect((await form(ent)).body.data.groups.find((g) => g.groupKey === 'trace')).toMatchObject({ toReview: false, marked: false });
+      expect(await completenessUnmarked(db(), evalId)).toEqual(['法定资质证明']);
+      await expect(completenessUnmarked(db(), 987654321)).rejects.toMatchObject({ code: 404 });
+    });
+
+    it('the demo world: an application waiting at 受理审核 has nothing marked, one past it everything', async () => {
+      const apps = await db().select({ id: zpEval.id, status: zpEval.status }).from(zpEval).where(ne(zpEval.id, evalId));
+      const waiting = apps.find((a) => a.status === EVAL_STATUS.acceptReview)!;
+      expect((await completenessUnmarked(db(), waiting.id)).length).toBeGreaterThan(0);
+      const past = apps.find((a) => a.status === EVAL_STATUS.docView)!;
+      expect(await completenessUnmarked(db(), past.id)).toEqual([]);
     });
   });
 });

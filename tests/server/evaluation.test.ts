@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_LISTS, EVAL_PRODUCT_STATUS, EVAL_STATUS, PRODUCT_REVIEW } from '../../src/domain/codes';
 import { EVAL_MSG, evalAnnexRequired } from '../../src/domain/resources/evaluation';
 import { WORKFLOW_TEXT } from '../../src/domain/workflows/engine';
-import { EVAL_DECLARATION, evaluationFlow } from '../../src/domain/workflows/evaluation';
-import { flowLog, sysUser, zpEval, zpEvalProduct, zpProduct } from '../../server/db/schema';
+import { EVAL_ASSIGN_FIELDS, EVAL_DECLARATION, evaluationFlow } from '../../src/domain/workflows/evaluation';
+import { flowLog, sysOrg, sysUser, zpEval, zpEvalProduct, zpProduct } from '../../server/db/schema';
 import { startTestServer, type TestServer } from './harness';
 
 type Row = Record<string, unknown>;
@@ -129,6 +129,25 @@ describe('evaluation applications', () => {
     // The testing unit sees the application but moves nothing in it.
     expect((await s.call({ method: 'GET', url: `/api/eval/base/${evalId}`, token: tester })).body.code).toBe(200);
     expect((await move(tester, 'acceptTask', { values: { leaderName: '周晓燕' } })).body.code).toBe(403);
+  });
+
+  it('the unit pickers of 分配评价任务 offer only units of their type: whole codes of the comma list, in any order', async () => {
+    const db = s.database.db;
+    // An organisation that evaluates, tests and supervises ('2,4,5'), and one that supervises only.
+    const [all] = await db.insert(sysOrg).values({ name: '深圳市三合一检验评价中心', type: '2,4,5' }).returning({ id: sysOrg.id });
+    const [sup] = await db.insert(sysOrg).values({ name: '深圳市单一监督所', type: '5' }).returning({ id: sysOrg.id });
+    const list = async (where: Record<string, string>) =>
+      (await s.call<{ id: number; type: string }[]>({ method: 'POST', url: '/api/zpunit/lst', token: mng, payload: Object.fromEntries(Object.entries(where).map(([k, v]) => [`search.${k}`, v])) })).body.data;
+    for (const [code, where] of [['2', EVAL_ASSIGN_FIELDS.fields.unitId.ref!.where!], ['4', EVAL_ASSIGN_FIELDS.fields.testUnitId.ref!.where!]] as const) {
+      const offered = await list(where);
+      expect(offered.length).toBeGreaterThan(0);
+      expect(offered.every((u) => u.type.split(',').includes(code)), `type ${code}: ${offered.map((u) => u.type).join(' ')}`).toBe(true);
+      expect(offered.some((u) => u.id === all.id)).toBe(true);
+      expect(offered.some((u) => u.id === sup.id)).toBe(false);
+    }
+    // Several codes: every one held, whatever lies between them in the stored text (a substring match missed this).
+    expect((await list({ type_like: '2,5' })).map((u) => u.id)).toEqual([all.id]);
+    expect((await list({ type_like: '5,2' })).map((u) => u.id)).toEqual([all.id]);
   });
 
   it('the institution accepts the task with its team, and may change the team later with staffSave', async () => {

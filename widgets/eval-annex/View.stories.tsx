@@ -44,7 +44,7 @@ function AnnexHarness({ state, abilities, onFile, onMark, onTip, onPack, upload 
         }),
       })),
   });
-  const mark = useMutation({ mutationFn: onMark, onSuccess: (_r, items) => patch((f) => ({ ...f, groups: f.groups.map((g) => ({ ...g, ...items.find((m) => m.groupKey === g.groupKey) })) }) as EvalAnnexForm) });
+  const mark = useMutation({ mutationFn: onMark, onSuccess: (_r, items) => patch((f) => ({ ...f, groups: f.groups.map((g) => { const m = items.find((x) => x.groupKey === g.groupKey); return m ? { ...g, ...m, marked: true } : g; }) }) as EvalAnnexForm) });
   const tip = useMutation({ mutationFn: onTip, onSuccess: (_r, i) => patch((f) => ({ ...f, groups: f.groups.map((g) => (g.groupKey === i.groupKey ? { ...g, tips: i.tips || null } : g)) })) });
   const pack = useMutation({ mutationFn: onPack });
   return <EvalAnnexView state={form} abilities={abilities} file={fromMutation(file)} mark={fromMutation(mark)} tip={fromMutation(tip)} pack={fromMutation(pack)} upload={upload} />;
@@ -158,7 +158,10 @@ export const InstitutionMarking: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const save = canvas.getByRole('button', { name: '保存完整性标记' });
     await expect(save).toBeDisabled();
+    // Nothing looked at yet: no 无问题 chosen for the institution, and the count says so.
+    await expect(canvas.getByTestId('eval-annex-marked')).toHaveTextContent('已标记 0/6 组');
     const legal = within(rowOf(canvasElement, 'legal'));
+    await expect(legal.getByLabelText('无问题')).not.toBeChecked();
     await userEvent.click(legal.getByLabelText('有问题'));
     await userEvent.type(legal.getByLabelText('法定资质证明 问题说明'), '营业执照已过期');
     await userEvent.click(legal.getByLabelText('超出有效期'));
@@ -168,6 +171,7 @@ export const InstitutionMarking: Story = {
       expect(args.onMark).toHaveBeenCalledWith([{ groupKey: 'legal', problem: 0, remark: '营业执照已过期', otherRemark: null, moreRemark: null, questions: { expired: true } }], expect.anything()),
     );
     await waitFor(() => expect(canvas.getByText('1 组有问题')).toBeVisible());
+    await expect(canvas.getByTestId('eval-annex-marked')).toHaveTextContent('已标记 1/6 组');
     await expect(canvas.getByRole('button', { name: '保存完整性标记' })).toBeDisabled();
 
     await userEvent.click(canvas.getByRole('button', { name: '法定资质证明 填写提示' }));

@@ -29,7 +29,7 @@ import { FileUpload } from '@/ui/inputs/upload/FileUpload';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
 import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
 import type { MutationControl } from '@/ui/widget';
-import { ANNEX_TEXT, ANNEX_UPLOAD_MB, ANNEX_UPLOAD_TYPE, changedMarks, filterGroups, markOf, marksShown, summaryOf, type AnnexFilter, type AnnexState, type MarkDraft, type MarkEdits } from './annex';
+import { ANNEX_TEXT, ANNEX_UPLOAD_MB, ANNEX_UPLOAD_TYPE, changedMarks, filterGroups, markOf, marksShown, problemShown, summaryOf, type AnnexFilter, type AnnexState, type MarkDraft, type MarkEdits } from './annex';
 
 /** What the signed-in user may do on this application now (evalAnnexAbilities). */
 export interface EvalAnnexAbilities {
@@ -118,7 +118,7 @@ const ProblemEditor = memo(function ProblemEditor({ group, edit, onEdit, disable
     <Radio.Group
       className="no-drag"
       aria-label={`${group.label} ${EVAL_ANNEX_LABEL.problem}`}
-      value={{ ...markOf(group), ...edit }.problem}
+      value={problemShown(group, edit)}
       disabled={disabled}
       onChange={(e) => onEdit(group.groupKey, { problem: e.target.value as number })}
       options={[
@@ -248,6 +248,7 @@ function AnnexBody({ form, abilities, file, mark, tip, pack, upload }: Omit<Eval
     all: form.groups.length,
     filed: summary.filed,
     empty: form.groups.length - summary.filed,
+    unmarked: summary.unmarked.length,
     problem: summary.problems,
   };
 
@@ -296,7 +297,7 @@ function AnnexBody({ form, abilities, file, mark, tip, pack, upload }: Omit<Eval
       render: (_v, g) =>
         abilities.mark ? (
           <ProblemEditor group={g} edit={edits[g.groupKey]} onEdit={onEdit} disabled={mark.pending} />
-        ) : showMarks ? (
+        ) : showMarks && g.marked ? (
           <ProblemTag problem={g.problem} />
         ) : (
           <Typography.Text type="secondary">{ANNEX_TEXT.notReviewed}</Typography.Text>
@@ -343,6 +344,12 @@ function AnnexBody({ form, abilities, file, mark, tip, pack, upload }: Omit<Eval
             {ANNEX_TEXT.filed(summary.filed, summary.total)}
           </Typography.Text>
           {summary.missing.length ? <Tag color="warning">{ANNEX_TEXT.missing(summary.missing)}</Tag> : <Tag color="success">{ANNEX_TEXT.allRequired}</Tag>}
+          {showMarks && (
+            <Typography.Text type="secondary" data-testid="eval-annex-marked">
+              {ANNEX_TEXT.marked(summary.marked, summary.toReview)}
+            </Typography.Text>
+          )}
+          {abilities.mark && (summary.unmarked.length ? <Tag color="warning">{ANNEX_TEXT.unmarked(summary.unmarked)}</Tag> : <Tag color="success">{ANNEX_TEXT.allMarked}</Tag>)}
           {showMarks && summary.problems > 0 && <Tag color="error">{ANNEX_TEXT.problems(summary.problems)}</Tag>}
         </Flex>
         {(abilities.mark || abilities.pack) && (

@@ -20,6 +20,10 @@ export const ANNEX_TEXT = {
   missing: (labels: readonly string[]) => `必需材料未上传：${labels.join('、')}`,
   allRequired: '必需材料已齐全',
   problems: (n: number) => `${n} 组有问题`,
+  /** 完整性初评's progress: the groups to look at (required, or filed) that the institution has marked. */
+  marked: (n: number, total: number) => `已标记 ${n}/${total} 组`,
+  unmarked: (labels: readonly string[]) => `待标记：${labels.join('、')}`,
+  allMarked: '需初评的分组均已标记',
   pack: '打包下载',
   packFailed: '打包下载失败',
   saveMarks: '保存完整性标记',
@@ -36,14 +40,14 @@ export const ANNEX_TEXT = {
   ok: '保存',
   cancel: '取消',
   fileHint: '请按分组上传材料：标 * 的为必需材料，提交材料前须全部上传；上传或删除文件后立即保存。',
-  markHint: '请逐组核对材料，标记是否有问题并填写说明，完成后点击“保存完整性标记”；需要企业补充的，请填写给企业的提示。',
+  markHint: '请逐组核对材料，标记是否有问题并填写说明，完成后点击“保存完整性标记”；需要企业补充的，请填写给企业的提示。必需材料和已上传材料的分组都标记后才能完整性初评通过；企业重新上传的分组须重新标记。',
   tipsForYou: (n: number) => `评价机构对 ${n} 组材料给出了提示，请按提示补充或修改。`,
   noFiles: '未上传',
   notReviewed: '未审核',
   required: '必需材料',
   actions: '材料操作',
   columns: { index: '序号', group: '材料分组', files: '材料文件', problem: '是否有问题', remarks: '审核意见', tips: '给企业的提示' },
-  filters: { all: '全部', filed: '已上传', empty: '未上传', problem: '有问题' },
+  filters: { all: '全部', filed: '已上传', empty: '未上传', unmarked: '待标记', problem: '有问题' },
   filterLabel: '筛选分组',
   zipName: (code: string) => `${code}_评价材料.zip`,
 } as const;
@@ -73,6 +77,11 @@ export interface AnnexSummary {
   readonly missing: readonly string[];
   readonly problems: number;
   readonly tips: number;
+  /** The groups 完整性初评 looks at (required, or filed), and how many of them are marked. */
+  readonly toReview: number;
+  readonly marked: number;
+  /** Labels of the groups to look at that are not marked yet. */
+  readonly unmarked: readonly string[];
 }
 
 export function summaryOf(form: EvalAnnexForm): AnnexSummary {
@@ -83,14 +92,18 @@ export function summaryOf(form: EvalAnnexForm): AnnexSummary {
     missing: g.filter((x) => x.required && x.files.length === 0).map((x) => x.label),
     problems: g.filter((x) => x.problem === EVAL_ANNEX_PROBLEM.found).length,
     tips: g.filter((x) => x.tips).length,
+    toReview: g.filter((x) => x.toReview).length,
+    marked: g.filter((x) => x.toReview && x.marked).length,
+    unmarked: g.filter((x) => x.toReview && !x.marked).map((x) => x.label),
   };
 }
 
-export type AnnexFilter = 'all' | 'filed' | 'empty' | 'problem';
+export type AnnexFilter = 'all' | 'filed' | 'empty' | 'unmarked' | 'problem';
 
 export function filterGroups(groups: readonly EvalAnnexGroup[], filter: AnnexFilter): EvalAnnexGroup[] {
   if (filter === 'filed') return groups.filter((g) => g.files.length > 0);
   if (filter === 'empty') return groups.filter((g) => g.files.length === 0);
+  if (filter === 'unmarked') return groups.filter((g) => g.toReview && !g.marked);
   if (filter === 'problem') return groups.filter((g) => g.problem === EVAL_ANNEX_PROBLEM.found);
   return [...groups];
 }
@@ -114,15 +127,27 @@ const sameQuestions = (a: MarkDraft['questions'], b: MarkDraft['questions']) => 
   return on(a) === on(b);
 };
 
-/** The groups whose edited marks differ from the saved ones, as upProblem takes them (texts trimmed, empty as null). */
+/**
+ * The 是否有问题 a group shows: the edit, else the saved mark; nothing for a group not marked yet,
+ * so the institution chooses it rather than passing the stored default by leaving it alone.
+ */
+export const problemShown = (g: EvalAnnexGroup, edit: Partial<MarkDraft> | undefined): number | undefined => edit?.problem ?? (g.marked ? g.problem : undefined);
+
+/**
+ * The groups whose edited marks differ from the saved ones, as upProblem takes them (texts trimmed,
+ * empty as null). A group not marked yet counts once 是否有问题 is chosen (even the default: that
+ * choice is the mark), and not before.
+ */
 export function changedMarks(groups: readonly EvalAnnexGroup[], edits: MarkEdits): EvalAnnexMark[] {
   const out: EvalAnnexMark[] = [];
   for (const g of groups) {
     const edit = edits[g.groupKey];
     if (!edit) continue;
+    if (!g.marked && edit.problem === undefined) continue;
     const saved = markOf(g);
     const next = { ...saved, ...edit };
     const same =
+      g.marked &&
       next.problem === saved.problem && sameText(next.remark, saved.remark) && sameText(next.otherRemark, saved.otherRemark) && sameText(next.moreRemark, saved.moreRemark) && sameQuestions(next.questions, saved.questions);
     if (same) continue;
     const text = (v: string | null | undefined) => (v ?? '').trim() || null;

@@ -12,7 +12,7 @@ import { useSession } from '@/stores/session';
 import { portalConfig } from '@/ui/theme';
 import { stubBrowserApis } from '@/ui/WidgetFrame/testing/browserStubs';
 import { actorOf, changedMarks, filterGroups, marksShown, summaryOf } from './annex';
-import { annexFile, annexForm, ENTERPRISE_USER, EVAL_ID, FILING, IN_REVIEW, MANAGER, RETURNED, TESTING_USER, UNIT_USER } from './fixtures';
+import { annexFile, annexForm, ENTERPRISE_USER, EVAL_ID, FILING, IN_REVIEW, MANAGER, PART_MARKED, PASSED, RETURNED, TESTING_USER, UNIT_USER } from './fixtures';
 import manifest, { evalAnnexProps } from './index';
 import EvalAnnexWidget from './Widget';
 
@@ -46,7 +46,7 @@ function serve(start: EvalAnnexForm) {
     }
     if (url === EVAL_ANNEX_PATHS.problem) {
       const items = b.items as EvalAnnexMark[];
-      form = { ...form, groups: form.groups.map((g) => ({ ...g, ...items.find((i) => i.groupKey === g.groupKey) })) } as EvalAnnexForm;
+      form = { ...form, groups: form.groups.map((g) => { const item = items.find((i) => i.groupKey === g.groupKey); return item ? { ...g, ...item, marked: true } : g; }) } as EvalAnnexForm;
       return form;
     }
     if (url === EVAL_ANNEX_PATHS.tips) {
@@ -118,15 +118,29 @@ describe('the rules the page follows', () => {
   });
 
   it('sends only the marks that changed, texts trimmed and empty as null', () => {
-    expect(changedMarks(IN_REVIEW.groups, { legal: { problem: 1 }, profile: { remark: '  ' } })).toEqual([]);
-    expect(changedMarks(IN_REVIEW.groups, { legal: { problem: 0, remark: ' 已过期 ' }, trace: { questions: { unclear: true, expired: false } } })).toEqual([
+    expect(changedMarks(PASSED.groups, { legal: { problem: 1 }, profile: { remark: '  ' } })).toEqual([]);
+    expect(changedMarks(PASSED.groups, { legal: { problem: 0, remark: ' 已过期 ' }, institutional: { questions: { unclear: true, expired: false } } })).toEqual([
       { groupKey: 'legal', problem: 0, remark: '已过期', otherRemark: null, moreRemark: null, questions: {} },
-      { groupKey: 'trace', problem: 1, remark: null, otherRemark: null, moreRemark: null, questions: { unclear: true } },
+      { groupKey: 'institutional', problem: 1, remark: null, otherRemark: null, moreRemark: null, questions: { unclear: true } },
     ]);
   });
 
+  it('a group not marked yet is sent once 是否有问题 is chosen, even the default, and not before', () => {
+    expect(changedMarks(IN_REVIEW.groups, { legal: { problem: 1 }, profile: { remark: '已核对' } })).toEqual([
+      { groupKey: 'legal', problem: 1, remark: null, otherRemark: null, moreRemark: null, questions: {} },
+    ]);
+    expect(changedMarks(IN_REVIEW.groups, { trace: { questions: { unclear: true } } })).toEqual([]);
+  });
+
+  it('counts the groups to look at (required, or filed) and how many are marked', () => {
+    expect(summaryOf(IN_REVIEW)).toMatchObject({ toReview: 6, marked: 0, unmarked: ['企业简介', '产品介绍', '评价申请书', '法定资质证明', '管理制度', '承诺书'] });
+    expect(summaryOf(PART_MARKED)).toMatchObject({ toReview: 6, marked: 2, unmarked: ['评价申请书', '法定资质证明', '管理制度', '承诺书'] });
+    expect(filterGroups(PART_MARKED.groups, 'unmarked').map((g) => g.groupKey)).toEqual(['application', 'legal', 'institutional', 'commitment']);
+    expect(summaryOf(PASSED)).toMatchObject({ toReview: 6, marked: 6, unmarked: [] });
+  });
+
   it('sums up what is filed, missing and marked, and filters the groups', () => {
-    expect(summaryOf(FILING)).toEqual({ filed: 2, total: 31, missing: ['产品介绍', '评价申请书', '承诺书'], problems: 0, tips: 0 });
+    expect(summaryOf(FILING)).toEqual({ filed: 2, total: 31, missing: ['产品介绍', '评价申请书', '承诺书'], problems: 0, tips: 0, toReview: 5, marked: 0, unmarked: ['企业简介', '产品介绍', '评价申请书', '法定资质证明', '承诺书'] });
     expect(summaryOf(RETURNED)).toMatchObject({ missing: [], problems: 2, tips: 2 });
     expect(filterGroups(RETURNED.groups, 'problem').map((g) => g.groupKey)).toEqual(['legal', 'productReport']);
     expect(filterGroups(FILING.groups, 'filed').map((g) => g.groupKey)).toEqual(['profile', 'legal']);
@@ -215,6 +229,10 @@ describe('the annex form', { timeout: 30_000 }, () => {
     await screen.findByTestId('eval-annex');
     const save = screen.getByRole('button', { name: '保存完整性标记' });
     expect(save).toBeDisabled();
+    // Nothing looked at yet: no choice made for the institution, and the count says so.
+    expect(screen.getByTestId('eval-annex-marked')).toHaveTextContent('已标记 0/6 组');
+    expect(within(screen.getByRole('radiogroup', { name: '法定资质证明 是否有问题' })).getByLabelText('无问题')).not.toBeChecked();
+    expect(screen.getByText('待标记：企业简介、产品介绍、评价申请书、法定资质证明、管理制度、承诺书')).toBeInTheDocument();
     fireEvent.click(within(screen.getByRole('radiogroup', { name: '法定资质证明 是否有问题' })).getByLabelText('有问题'));
     fireEvent.change(screen.getByLabelText('法定资质证明 问题说明'), { target: { value: '营业执照已过期' } });
     fireEvent.click(within(row('法定资质证明')).getByLabelText('超出有效期'));
@@ -223,6 +241,7 @@ describe('the annex form', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls.find((c) => c.url === EVAL_ANNEX_PATHS.problem)?.body).toEqual({ evalId: EVAL_ID, items: [{ groupKey: 'legal', problem: 0, remark: '营业执照已过期', otherRemark: null, moreRemark: null, questions: { expired: true } }] }));
     await toast('完整性标记已保存');
     expect(screen.getByText('1 组有问题')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('eval-annex-marked')).toHaveTextContent('已标记 1/6 组'));
     expect(screen.getByRole('button', { name: '保存完整性标记' })).toBeDisabled();
 
     fireEvent.click(screen.getByRole('button', { name: '追溯体系 填写提示' }));

@@ -41,6 +41,8 @@ export function annexForm(status: number, patches: Partial<Record<EvalAnnexGroup
         tips: null,
         questions: {},
         updateTime: files.length || patch.tips || patch.remark ? '2026-11-20T02:00:00.000Z' : null,
+        toReview: required.has(g.key) || files.length > 0,
+        marked: false,
         ...patch,
       };
     }),
@@ -63,14 +65,18 @@ export const EMPTY = annexForm(EVAL_STATUS.draft);
 export const FILING = annexForm(EVAL_STATUS.materials, { profile: FILED.profile, legal: FILED.legal });
 /** 受理审核 (完整性初评): everything required filed, not yet marked. */
 export const IN_REVIEW = annexForm(EVAL_STATUS.acceptReview, FILED);
+/** Completeness looked at: every group to look at marked, and those marked as problems. */
+const allMarked = (f: EvalAnnexForm): EvalAnnexForm => ({ ...f, groups: f.groups.map((g) => ({ ...g, marked: g.toReview || g.problem === 0 })) });
+/** 受理审核, half way: the institution has marked the first two groups. */
+export const PART_MARKED = annexForm(EVAL_STATUS.acceptReview, { ...FILED, profile: { ...FILED.profile, marked: true }, product: { ...FILED.product, marked: true } });
 /** 修改材料: sent back with two groups marked as problems and tips to the enterprise. */
-export const RETURNED = annexForm(EVAL_STATUS.editMaterials, {
+export const RETURNED = allMarked(annexForm(EVAL_STATUS.editMaterials, {
   ...FILED,
   productReport: { problem: 0, remark: '未提供产品检测报告', tips: '请上传近一年内有资质的检测机构出具的产品检测报告（加盖检测机构公章）' },
   legal: { ...FILED.legal, problem: 0, remark: '营业执照已过期', questions: { expired: true }, tips: '请上传在有效期内的营业执照' },
-});
+}));
 /** 已通过: marked, read only. */
-export const PASSED = annexForm(EVAL_STATUS.passed, { ...FILED, legal: { ...FILED.legal, remark: '证照齐全，均在有效期内' } });
+export const PASSED = allMarked(annexForm(EVAL_STATUS.passed, { ...FILED, legal: { ...FILED.legal, remark: '证照齐全，均在有效期内' } }));
 
 export const ENTERPRISE_USER = userOf(ENTERPRISE_ORG, '3', 'R_ORG_ADMIN');
 export const UNIT_USER = userOf(UNIT_ORG, '2', 'R_UNIT_USER');

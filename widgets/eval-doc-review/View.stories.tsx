@@ -31,7 +31,7 @@ function ReviewHarness({ state, abilities, onSave, onReport }: HarnessProps) {
     onSuccess: (_r, i) =>
       setS((cur) => {
         if (cur.status !== 'success') return cur;
-        const round: DocReviewRound = { ...i.body, id: i.id ?? 99, evalId: cur.data.app.id, report: null, createTime: '2026-11-21T02:00:00.000Z', updateTime: new Date().toISOString() };
+        const round: DocReviewRound = { ...i.body, id: i.id ?? 99, evalId: cur.data.app.id, report: null, createTime: '2026-11-21T02:00:00.000Z', updateTime: new Date().toISOString(), groups: cur.data.latest.groups };
         return { status: 'success', data: { ...cur.data, latest: round, rounds: [round, ...cur.data.rounds.filter((r) => r.id !== round.id)], target: round.id } };
       }),
   });
@@ -107,25 +107,29 @@ export const Empty: Story = {
   },
 };
 
-/** 文审, the first round: a group found not conforming needs a note; the new round is saved with every group. */
+/**
+ * 文审, the first round: no group concluded to start with, an empty group cannot be found 符合, a
+ * group found not conforming needs a note; the new round is saved with every group.
+ */
 export const InstitutionFirstRound: Story = {
   args: { state: { status: 'success', data: BLANK_DATA } },
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByText('新一轮评审（尚未保存）')).toBeVisible();
-    await expect(canvas.getByTestId('doc-review-findings')).toHaveTextContent('31 项全部符合');
+    await expect(canvas.getByTestId('doc-review-findings')).toHaveTextContent('已评审 0/7 项');
+    await expect(within(rowOf(canvasElement, 'staff')).getByLabelText('符合')).toBeDisabled();
+    await expect(within(rowOf(canvasElement, 'staff')).getByText('无材料，不能评为符合')).toBeVisible();
     // No report before a round is saved.
     await expect(canvas.queryByRole('button', { name: /生成评审报告/ })).toBeNull();
     await expect(canvas.getByLabelText('评审人')).toHaveValue('林嘉怡');
 
     const trace = within(rowOf(canvasElement, 'trace'));
     await userEvent.click(trace.getByLabelText('不符合'));
-    await expect(canvas.getByTestId('doc-review-findings')).toHaveTextContent('1 项不符合（共 31 项）');
+    await waitFor(() => expect(canvas.getByTestId('doc-review-findings')).toHaveTextContent('已评审 1/7 项，1 项不符合'));
     await userEvent.click(canvas.getByRole('button', { name: /保\s*存/ }));
     // The message fades in (antd's form animation): wait until it is shown.
     await waitFor(() => expect(trace.getByText('不符合的分组请填写评审意见')).toBeVisible());
-    // The date, the conclusion and the opinion are still empty: the domain's own messages.
-    await waitFor(() => expect(canvas.getAllByText('请输入')).toHaveLength(2));
-    await expect(canvas.getByText('请选择')).toBeVisible();
+    // The date is still empty (the domain's own message); without a conclusion the round would be a draft.
+    await waitFor(() => expect(canvas.getAllByText('请输入')).toHaveLength(1));
     await expect(args.onSave).not.toHaveBeenCalled();
 
     await userEvent.type(trace.getByLabelText('追溯体系 评审意见'), '  追溯记录缺少批次号 ');
@@ -140,7 +144,8 @@ export const InstitutionFirstRound: Story = {
     await expect(body).toMatchObject({ reviewerName: '林嘉怡', reviewDate: '2026-11-21', conclusion: 0, opinion: '追溯体系不完整' });
     await expect(body.items).toHaveLength(31);
     await expect(body.items.find((i) => i.groupKey === 'trace')).toEqual({ groupKey: 'trace', conform: 0, note: '追溯记录缺少批次号' });
-    await expect(body.items.find((i) => i.groupKey === 'profile')).toEqual({ groupKey: 'profile', conform: 1, note: null });
+    // A group not looked at is sent without a finding, never as 符合.
+    await expect(body.items.find((i) => i.groupKey === 'profile')).toEqual({ groupKey: 'profile', conform: null, note: null });
     await waitFor(() => expect(page(canvasElement).getByText('文件评审已保存')).toBeVisible());
     // Saved: the round is the current one now, and its report may be generated.
     await expect(await canvas.findByText('本轮评审')).toBeVisible();

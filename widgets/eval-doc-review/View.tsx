@@ -6,7 +6,7 @@
  * What the user may do comes in as `abilities` (the server decides; the page only leaves out what
  * would be refused).
  */
-import { Alert, App, Button, Descriptions, Flex, Form, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Descriptions, Flex, Form, Input, Radio, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { FileWordOutlined, SaveOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -19,7 +19,7 @@ import { FieldInput } from '@/ui/resource/FieldInput';
 import { DATE_FORMAT, fieldMessage, toFormValue } from '@/ui/resource/fields';
 import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
 import type { MutationControl } from '@/ui/widget';
-import { badCount, itemsBody, itemsOf, REVIEW_TEXT, type DocReviewAbilities, type DocReviewBody, type ReviewData, type ReviewFormValues, type ReviewState } from './review';
+import { BLANK_ITEMS, groupsOf, itemsBody, itemsOf, progressOf, REVIEW_TEXT, type DocReviewAbilities, type DocReviewBody, type ReviewData, type ReviewFormValues, type ReviewState } from './review';
 
 export interface EvalDocReviewViewProps {
   state: ReviewState;
@@ -61,7 +61,7 @@ function ConformTag({ conform }: { conform: number | string | null | undefined }
 }
 
 function ConclusionTag({ conclusion }: { conclusion: number | null }) {
-  if (conclusion === null) return <Typography.Text type="secondary">{REVIEW_TEXT.notReviewed}</Typography.Text>;
+  if (conclusion === null) return <Typography.Text type="secondary">{REVIEW_TEXT.draft}</Typography.Text>;
   return (
     <Tag color={conclusion === 1 ? 'success' : 'error'} style={{ marginInlineEnd: 0 }}>
       {codeLabel('passOpinion', conclusion)}
@@ -85,13 +85,15 @@ function ReviewForm({ data, abilities, save, report }: Omit<EvalDocReviewViewPro
   const fresh = target === null;
   const initial: ReviewFormValues = {
     reviewerName: latest.reviewerName ?? '',
-    // A new round after an earlier 文审 starts from its findings, dated anew.
     reviewDate: fresh ? undefined : toFormValue(F.reviewDate, latest.reviewDate),
-    items: itemsOf(latest),
-    conclusion: latest.conclusion === null || fresh ? undefined : String(latest.conclusion),
+    // A new round after an earlier 文审 starts with no finding: the materials changed since, each group is looked at again.
+    items: fresh && latest.id !== null ? BLANK_ITEMS : itemsOf(latest),
+    conclusion: latest.conclusion === null || fresh ? '' : String(latest.conclusion),
     opinion: fresh && latest.id !== null ? '' : (latest.opinion ?? ''),
   };
   const items = Form.useWatch('items', form) ?? initial.items;
+  const groups = groupsOf(latest);
+  const progress = progressOf(groups, items);
 
   const onSave = async () => {
     let v: ReviewFormValues;
@@ -104,8 +106,9 @@ function ReviewForm({ data, abilities, save, report }: Omit<EvalDocReviewViewPro
       reviewerName: v.reviewerName.trim(),
       reviewDate: dayjs.isDayjs(v.reviewDate) ? v.reviewDate.format(DATE_FORMAT) : String(v.reviewDate),
       items: itemsBody(v.items),
-      conclusion: Number(v.conclusion),
-      opinion: v.opinion.trim(),
+      // No conclusion: the round is saved as a draft.
+      conclusion: v.conclusion === undefined || v.conclusion === null || v.conclusion === '' ? null : Number(v.conclusion),
+      opinion: (v.opinion ?? '').trim(),
     };
     save.run({ id: target, body }).then(
       () => {
@@ -123,11 +126,28 @@ function ReviewForm({ data, abilities, save, report }: Omit<EvalDocReviewViewPro
       key: 'conform',
       title: REVIEW_TEXT.columns.conform,
       width: 170,
-      render: (_v, r) => (
-        <Form.Item name={['items', r.index, 'conform']} noStyle>
-          <FieldInput name={`items_${r.index}_conform`} field={{ ...ITEM.conform, label: `${r.label} ${ITEM.conform.label}` }} />
-        </Form.Item>
-      ),
+      render: (_v, r) => {
+        const empty = (groups.find((g) => g.groupKey === r.groupKey)?.files ?? 1) === 0;
+        return (
+          <Flex vertical gap={2}>
+            <Form.Item name={['items', r.index, 'conform']} noStyle>
+              <Radio.Group
+                aria-label={`${r.label} ${ITEM.conform.label}`}
+                options={[
+                  // A group with nothing filed has nothing that could conform (the server refuses it too).
+                  { value: '1', label: codeLabel('conformity', 1), disabled: empty, title: empty ? REVIEW_TEXT.noMaterials : undefined },
+                  { value: '0', label: codeLabel('conformity', 0) },
+                ]}
+              />
+            </Form.Item>
+            {empty && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {REVIEW_TEXT.noMaterials}
+              </Typography.Text>
+            )}
+          </Flex>
+        );
+      },
     },
     {
       key: 'note',
@@ -161,14 +181,14 @@ function ReviewForm({ data, abilities, save, report }: Omit<EvalDocReviewViewPro
           <Flex align="center" wrap gap={8}>
             <Typography.Text strong>{fresh ? REVIEW_TEXT.newRound : REVIEW_TEXT.latest}</Typography.Text>
             <Typography.Text type="secondary" data-testid="doc-review-findings">
-              {REVIEW_TEXT.findings(badCount(items), items.length)}
+              {REVIEW_TEXT.progress(progress.done, progress.total, progress.bad)}
             </Typography.Text>
           </Flex>
           <Space role="group" aria-label={REVIEW_TEXT.actions} wrap>
             {abilities.report && latest.id !== null && (
               <>
                 <FileLink file={latest.report} />
-                <Button icon={<FileWordOutlined />} loading={report.pending} disabled={dirty} title={dirty ? REVIEW_TEXT.reportNeedsSave : undefined} onClick={() => report.run().then(() => void message.success(REVIEW_TEXT.reportDone), () => undefined)}>
+                <Button icon={<FileWordOutlined />} loading={report.pending} disabled={dirty || latest.conclusion === null} title={dirty ? REVIEW_TEXT.reportNeedsSave : latest.conclusion === null ? REVIEW_TEXT.reportNeedsConclusion : undefined} onClick={() => report.run().then(() => void message.success(REVIEW_TEXT.reportDone), () => undefined)}>
                   {latest.report ? REVIEW_TEXT.reportAgain : REVIEW_TEXT.report}
                 </Button>
               </>
@@ -190,10 +210,44 @@ function ReviewForm({ data, abilities, save, report }: Omit<EvalDocReviewViewPro
           </Form.Item>
         </Flex>
         <Table<ItemRow> rowKey="groupKey" size="small" bordered pagination={false} columns={columns} dataSource={[...ROWS]} scroll={{ x: 760 }} />
-        <Form.Item name="conclusion" label={F.conclusion.label} required rules={[ruleOf('conclusion', F.conclusion)]}>
-          <FieldInput name="conclusion" field={F.conclusion} />
+        <Form.Item
+          name="conclusion"
+          label={F.conclusion.label}
+          dependencies={[['items']]}
+          rules={[
+            ruleOf('conclusion', F.conclusion),
+            ({ getFieldValue }) => ({
+              validator: (_: unknown, value: unknown) => {
+                if (String(value ?? '') !== '1') return Promise.resolve();
+                const open = progressOf(groups, (getFieldValue('items') as ReviewFormValues['items'] | undefined) ?? []).open;
+                return open.length ? Promise.reject(new Error(REVIEW_TEXT.incomplete(open))) : Promise.resolve();
+              },
+            }),
+          ]}
+        >
+          <Radio.Group
+            aria-label={F.conclusion.label}
+            options={[
+              { value: '', label: REVIEW_TEXT.noConclusion },
+              { value: '1', label: codeLabel('passOpinion', 1) },
+              { value: '0', label: codeLabel('passOpinion', 0) },
+            ]}
+          />
         </Form.Item>
-        <Form.Item name="opinion" label={F.opinion.label} required rules={[ruleOf('opinion', F.opinion)]}>
+        <Form.Item
+          name="opinion"
+          label={F.opinion.label}
+          dependencies={['conclusion']}
+          rules={[
+            ruleOf('opinion', F.opinion),
+            ({ getFieldValue }) => ({
+              validator: (_: unknown, value: unknown) => {
+                const concluded = String(getFieldValue('conclusion') ?? '') !== '';
+                return concluded && !(typeof value === 'string' && value.trim()) ? Promise.reject(new Error(REVIEW_TEXT.opinionNeeded)) : Promise.resolve();
+              },
+            }),
+          ]}
+        >
           <FieldInput name="opinion" field={F.opinion} />
         </Form.Item>
       </Flex>
@@ -207,6 +261,7 @@ function ReviewReadOnly({ data, abilities, report }: Pick<EvalDocReviewViewProps
   const { latest } = data;
   if (latest.id === null) return <EmptyState image="simple" description={REVIEW_TEXT.notYet} style={{ padding: '24px 0' }} />;
   const items = itemsOf(latest);
+  const progress = progressOf(groupsOf(latest), items);
   const columns: TableColumnsType<ItemRow> = [
     { key: 'index', title: REVIEW_TEXT.columns.index, width: 56, align: 'center', render: (_v, r) => r.index + 1 },
     { key: 'group', title: REVIEW_TEXT.columns.group, width: 150, dataIndex: 'label' },
@@ -219,7 +274,7 @@ function ReviewReadOnly({ data, abilities, report }: Pick<EvalDocReviewViewProps
         <Flex align="center" wrap gap={8}>
           <Typography.Text strong>{REVIEW_TEXT.latest}</Typography.Text>
           <Typography.Text type="secondary" data-testid="doc-review-findings">
-            {REVIEW_TEXT.findings(badCount(items), items.length)}
+            {REVIEW_TEXT.progress(progress.done, progress.total, progress.bad)}
           </Typography.Text>
         </Flex>
         {abilities.report && (

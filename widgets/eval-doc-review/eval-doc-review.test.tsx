@@ -12,9 +12,9 @@ import type { FlowLogEntry } from '@/domain/workflows/engine';
 import { useSession } from '@/stores/session';
 import { portalConfig } from '@/ui/theme';
 import { stubBrowserApis } from '@/ui/WidgetFrame/testing/browserStubs';
-import { app, BLANK, ENTERPRISE_USER, EVAL_ID, FIRST, MANAGER, SECOND, TESTING_USER, UNIT_USER } from './fixtures';
+import { app, BLANK, ENTERPRISE_USER, EVAL_ID, FILED_KEYS, FIRST, GROUPS, MANAGER, SECOND, TESTING_USER, UNIT_USER } from './fixtures';
 import manifest, { evalDocReviewProps } from './index';
-import { actorOf, docReviewAbilities, itemsBody, itemsOf, roundTarget } from './review';
+import { actorOf, docReviewAbilities, itemsBody, itemsOf, progressOf, roundTarget } from './review';
 import EvalDocReviewWidget from './Widget';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn() }));
@@ -33,7 +33,7 @@ function serve(status: number, rounds: DocReviewRound[], history: FlowLogEntry[]
   });
   http.post.mockImplementation(async (url: string, body: unknown) => {
     calls.push({ method: 'POST', url, body });
-    if (url === EVAL_DOC_REVIEW_PATHS.get) return list[0] ?? BLANK;
+    if (url === EVAL_DOC_REVIEW_PATHS.get) return list[0] ? { ...list[0], groups: GROUPS } : BLANK;
     if (url === EVAL_DOC_REVIEW_PATHS.list) return list;
     if (url === EVAL_DOC_REVIEW_PATHS.report) {
       list = [{ ...list[0], report: { id: 900, name: '文件评审报告-PJ20260012.docx', url: '/api/file/download?id=900' } }, ...list.slice(1)];
@@ -110,6 +110,14 @@ describe('the rules the review follows', () => {
     expect(body).toHaveLength(31);
     expect(body.find((i) => i.groupKey === 'trace')).toEqual({ groupKey: 'trace', conform: 0, note: '追溯记录不完整' });
     expect(body.find((i) => i.groupKey === 'profile')).toEqual({ groupKey: 'profile', conform: 1, note: null });
+    // A group without a finding stays without one: nothing is assumed to conform.
+    expect(body.find((i) => i.groupKey === 'staff')).toEqual({ groupKey: 'staff', conform: null, note: null });
+    expect(itemsOf(BLANK).every((i) => i.conform === '')).toBe(true);
+  });
+
+  it('counts the findings over the groups to review (required, or filed)', () => {
+    expect(progressOf(GROUPS, itemsOf(BLANK))).toEqual({ done: 0, total: 7, bad: 0, open: ['企业简介', '产品介绍', '评价申请书', '法定资质证明', '追溯体系', '管理制度', '承诺书'] });
+    expect(progressOf(GROUPS, itemsOf(FIRST))).toEqual({ done: 7, total: 7, bad: 2, open: [] });
   });
 });
 
@@ -153,16 +161,43 @@ describe('the review', { timeout: 30_000 }, () => {
     mount(UNIT_USER);
     await screen.findByText('新一轮评审（尚未保存）');
     expect(within(screen.getByTestId('doc-review-rounds')).getByText('2026-10-12')).toBeInTheDocument();
-    // The earlier findings are the start; the date and opinion are this round's own.
-    expect(within(row('institutional')).getByLabelText('管理制度 评审意见')).toHaveValue('管理制度未覆盖投入品管理');
-    fireEvent.click(within(row('institutional')).getByLabelText('符合'));
-    fireEvent.click(within(row('trace')).getByLabelText('符合'));
+    // The materials changed since the earlier round: this one starts with no finding.
+    expect(within(row('institutional')).getByLabelText('管理制度 评审意见')).toHaveValue('');
+    expect(screen.getByTestId('doc-review-findings')).toHaveTextContent('已评审 0/7 项');
+    for (const key of FILED_KEYS) fireEvent.click(within(row(key)).getByLabelText('符合'));
+    await waitFor(() => expect(screen.getByTestId('doc-review-findings')).toHaveTextContent('已评审 7/7 项'));
     fireEvent.change(screen.getByLabelText('评审日期'), { target: { value: '2026-11-21' } });
     fireEvent.keyDown(screen.getByLabelText('评审日期'), { key: 'Enter' });
     fireEvent.click(within(screen.getByRole('radiogroup', { name: '评审结论' })).getByLabelText('通过'));
     fireEvent.change(screen.getByLabelText('评审意见'), { target: { value: '补充后符合要求' } });
     fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ url: EVAL_DOC_REVIEW_PATHS.save, body: { evalId: EVAL_ID, reviewDate: '2026-11-21', conclusion: 1, opinion: '补充后符合要求' } }));
+  });
+
+  it('an empty group cannot be found 符合; 通过 waits for every group to review; a draft saves without a conclusion', async () => {
+    const calls = serve(EVAL_STATUS.docView, []);
+    mount(UNIT_USER);
+    await screen.findByText('新一轮评审（尚未保存）');
+    expect(within(row('staff')).getByLabelText('符合')).toBeDisabled();
+    expect(within(row('staff')).getByText('无材料，不能评为符合')).toBeInTheDocument();
+    expect(within(row('staff')).getByLabelText('不符合')).toBeEnabled();
+    expect(within(row('profile')).getByLabelText('符合')).toBeEnabled();
+    expect(within(row('profile')).getByLabelText('符合')).not.toBeChecked();
+    fireEvent.click(within(row('profile')).getByLabelText('符合'));
+    fireEvent.change(screen.getByLabelText('评审日期'), { target: { value: '2026-11-21' } });
+    fireEvent.keyDown(screen.getByLabelText('评审日期'), { key: 'Enter' });
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: '评审结论' })).getByLabelText('通过'));
+    fireEvent.change(screen.getByLabelText('评审意见'), { target: { value: '符合要求' } });
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    expect(await screen.findByText(DOC_REVIEW_MSG.incomplete(['产品介绍', '评价申请书', '法定资质证明', '追溯体系', '管理制度', '承诺书']))).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')).toBeUndefined();
+    // Without a conclusion it is a draft: saved as it stands.
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: '评审结论' })).getByLabelText('暂不给出（保存为草稿）'));
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toBeDefined());
+    const put = calls.find((c) => c.method === 'PUT') as { body: { items: { groupKey: string; conform: number | null }[]; conclusion: number | null } };
+    expect(put.body.conclusion).toBeNull();
+    expect(put.body.items.filter((i) => i.conform !== null)).toEqual([{ groupKey: 'profile', conform: 1, note: null }]);
   });
 
   it('a refused save shows the server’s words', async () => {

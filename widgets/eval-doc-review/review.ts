@@ -3,7 +3,7 @@ import type { DocReviewBody, DocReviewItem, DocReviewRound } from '@/api/evalDoc
 import type { EvalRecord } from '@/api/evalRecord';
 import { type CurrentUser, userFacts } from '@/domain/account';
 import { EVAL_STATUS } from '@/domain/codes';
-import { EVAL_ANNEX_GROUPS, isAnnexAssigned, type EvalAnnexActor, type EvalAnnexGroupKey } from '@/domain/resources/evaluation';
+import { DOC_REVIEW_MSG, docReviewUnconcluded, EVAL_ANNEX_GROUPS, isAnnexAssigned, type DocReviewGroup, type EvalAnnexActor, type EvalAnnexGroupKey } from '@/domain/resources/evaluation';
 import type { FlowLogEntry } from '@/domain/workflows/engine';
 import type { WidgetData } from '@/ui/widget';
 
@@ -20,9 +20,10 @@ export const REVIEW_TEXT = {
   reportFailed: '生成评审报告失败',
   reportFile: '评审报告',
   reportNeedsSave: '请先保存评审记录，再生成评审报告',
+  reportNeedsConclusion: DOC_REVIEW_MSG.draftReport,
   noReport: '未生成',
   actions: '文件评审操作',
-  hint: '请逐项核对材料：不符合的分组须填写评审意见；保存后可生成评审报告。文件评审通过或不通过须先保存相同结论的评审记录。',
+  hint: '请逐项核对材料，给出是否符合：不符合的分组须填写评审意见，没有材料的分组不能评为符合。未评完可先保存（不选评审结论）；结论为通过须每个必需或已上传材料的分组都已评审。保存后可生成评审报告；文件评审通过或不通过须先保存相同结论的评审记录。',
   notYet: '评价机构尚未进行文件评审',
   rounds: '评审记录',
   noRounds: '暂无评审记录',
@@ -30,6 +31,15 @@ export const REVIEW_TEXT = {
   noteNeeded: '不符合的分组请填写评审意见',
   notePlaceholder: '不符合时必填：说明不符合之处',
   findings: (bad: number, total: number) => (bad ? `${bad} 项不符合（共 ${total} 项）` : `${total} 项全部符合`),
+  /** The round's progress: the groups to review that have a finding. */
+  progress: (done: number, total: number, bad: number) => `已评审 ${done}/${total} 项${bad ? `，${bad} 项不符合` : ''}`,
+  /** Why 符合 cannot be chosen for a group with no materials. */
+  noMaterials: '无材料，不能评为符合',
+  draft: '草稿（未给出结论）',
+  /** The conclusion left open: the round is saved as a draft. */
+  noConclusion: '暂不给出（保存为草稿）',
+  incomplete: DOC_REVIEW_MSG.incomplete,
+  opinionNeeded: '给出评审结论时请填写评审意见',
   columns: { index: '序号', group: '材料分组', conform: '是否符合', note: '评审意见', date: '评审日期', reviewer: '评审人', conclusion: '评审结论', opinion: '评审意见', report: '评审报告' },
 } as const;
 
@@ -88,12 +98,34 @@ export interface ReviewFormValues {
   opinion: string;
 }
 
-/** A round's finding for each annex group, in the spec's order (a group it does not name: 符合, no note). */
+/** A round's finding for each annex group, in the spec's order ('' for a group not reviewed: no finding is assumed). */
 export function itemsOf(round: DocReviewRound): ReviewFormValues['items'] {
   return EVAL_ANNEX_GROUPS.map((g) => {
     const found = round.items?.find((i) => i.groupKey === g.key);
-    return { groupKey: g.key, conform: String(found?.conform ?? 1), note: found?.note ?? '' };
+    return { groupKey: g.key, conform: found?.conform === null || found?.conform === undefined ? '' : String(found.conform), note: found?.note ?? '' };
   });
+}
+
+/** A round with no finding yet: a new round after an earlier 文审 starts here (the materials changed since). */
+export const BLANK_ITEMS: ReviewFormValues['items'] = EVAL_ANNEX_GROUPS.map((g) => ({ groupKey: g.key, conform: '', note: '' }));
+
+/**
+ * The annex groups as the round sees them (getEvalDocReview's `groups`). Without them (an older
+ * server) every group counts as holding materials and to be reviewed: nothing is disabled.
+ */
+export function groupsOf(round: DocReviewRound): readonly DocReviewGroup[] {
+  return round.groups ?? EVAL_ANNEX_GROUPS.map((g) => ({ groupKey: g.key, label: g.label, files: 1, toReview: true }));
+}
+
+/**
+ * The progress of a round's findings over the groups to review. `items` are by position in the
+ * spec's order (the form holds a row per group by position; its values carry no group key).
+ */
+export function progressOf(groups: readonly DocReviewGroup[], rows: readonly ({ conform?: number | string | null } | undefined)[]): { done: number; total: number; bad: number; open: string[] } {
+  const items = EVAL_ANNEX_GROUPS.map((g, i) => ({ groupKey: g.key, conform: rows[i]?.conform ?? null }));
+  const open = docReviewUnconcluded(groups, items);
+  const total = groups.filter((g) => g.toReview).length;
+  return { done: total - open.length, total, bad: items.filter((i) => i.conform !== '' && i.conform !== null && Number(i.conform) === 0).length, open };
 }
 
 /**
@@ -101,9 +133,12 @@ export function itemsOf(round: DocReviewRound): ReviewFormValues['items'] {
  * by position), notes trimmed, empty as null.
  */
 export function itemsBody(items: readonly Partial<ReviewFormValues['items'][number]>[]): DocReviewItem[] {
-  return EVAL_ANNEX_GROUPS.map((g, i) => ({ groupKey: g.key, conform: Number(items[i]?.conform ?? 1), note: (items[i]?.note ?? '').trim() || null }));
+  return EVAL_ANNEX_GROUPS.map((g, i) => {
+    const conform = items[i]?.conform;
+    return { groupKey: g.key, conform: conform === undefined || conform === '' ? null : Number(conform), note: (items[i]?.note ?? '').trim() || null };
+  });
 }
 
-export const badCount = (items: readonly { conform: number | string }[]) => items.filter((i) => Number(i.conform) === 0).length;
+export const badCount = (items: readonly { conform: number | string | null }[]) => items.filter((i) => i.conform !== null && i.conform !== '' && Number(i.conform) === 0).length;
 
 export type { DocReviewBody };

@@ -89,6 +89,11 @@ export const zpEvalAnnex = pgTable(
     tips: varchar({ length: 1000 }),
     /** Extra question flags of the group ({ key: boolean }). */
     questions: jsonb(),
+    /**
+     * When the institution last marked the group (upProblem); null until it has, and again once the
+     * enterprise files the group anew: `problem` alone cannot tell a mark from its default.
+     */
+    markTime: timestamp({ withTimezone: true }),
     updateTime: created(),
   },
   (t) => [uniqueIndex('zp_eval_annex_uq').on(t.evalId, t.groupKey)],
@@ -149,8 +154,8 @@ export const zpEvalDocReview = pgTable(
     reviewDate: date().notNull(),
     /** Per annex group: { groupKey, conform (1 yes, 0 no), note }. */
     items: jsonb(),
-    /** PASS_OPINION: 1 passed, 0 not. */
-    conclusion: integer().notNull(),
+    /** PASS_OPINION: 1 passed, 0 not; null while the round is a draft. */
+    conclusion: integer(),
     opinion: varchar({ length: 2000 }).notNull(),
     /** The generated 文件评审报告. */
     reportFileId: integer(),

@@ -5,7 +5,8 @@
  * - every application whose history passed 提交材料 (受理审核 and later) has files in the groups
  *   its type requires and a few more, each a small real PDF on disk with its file row, uploaded by
  *   the enterprise's administrator;
- * - those past 完整性初评 carry the institution's marks (no problem, a remark here and there);
+ * - those past 完整性初评 carry the institution's marks (no problem, a remark here and there; each
+ *   group marked), those waiting at 受理审核 none yet;
  * - one sent back to 修改材料 lacks the product test report and the traceability description: those
  *   two groups are marked as problems with the institution's tips (the opinion the seeded flow
  *   log gives for 退回修改材料).
@@ -38,6 +39,8 @@ const MATERIALS: Readonly<Partial<Record<EvalAnnexGroupKey, { readonly name: str
 };
 /** Filed beside the required groups. */
 const EXTRA_GROUPS: readonly EvalAnnexGroupKey[] = ['productReport', 'institutional', 'trace', 'plantChart'];
+/** The groups a seeded application files (what its document review rounds conclude on). */
+export const seededAnnexGroups = (evalType: string): EvalAnnexGroupKey[] => [...new Set([...evalAnnexRequired(evalType), ...EXTRA_GROUPS])];
 /** What completeness found missing in the application sent back (seeded opinion: 缺少产品检测报告和追溯体系说明). */
 const RETURNED_GROUPS: Readonly<Partial<Record<EvalAnnexGroupKey, { readonly remark: string; readonly tips: string; readonly questions?: Record<string, true> }>>> = {
   productReport: { remark: '未提供产品检测报告', tips: '请上传近一年内有资质的检测机构出具的产品检测报告（加盖检测机构公章）' },
@@ -66,7 +69,7 @@ export async function seedEvalAnnex(tx: DbOrTx, filesDir?: string): Promise<void
     const returned = actions.has('completenessReturn');
     const passed = actions.has('completenessPass');
     const submitted = new Date(a.createTime.getTime() + 3 * DAY);
-    const groups = [...new Set([...evalAnnexRequired(a.evalType), ...EXTRA_GROUPS])].filter((g) => !(returned && RETURNED_GROUPS[g]));
+    const groups = seededAnnexGroups(a.evalType).filter((g) => !(returned && RETURNED_GROUPS[g]));
     const marked = new Set<EvalAnnexGroupKey>();
 
     for (const groupKey of groups) {
@@ -87,6 +90,8 @@ export async function seedEvalAnnex(tx: DbOrTx, filesDir?: string): Promise<void
         annexIds,
         problem: EVAL_ANNEX_PROBLEM.none,
         remark: passed ? (PASS_REMARKS[groupKey] ?? null) : null,
+        // Completeness looked at every group of the applications it passed or sent back.
+        markTime: passed || returned ? new Date(submitted.getTime() + DAY) : null,
         updateTime: new Date(submitted.getTime() + (passed ? DAY : 0)),
       });
       marked.add(groupKey);
@@ -94,7 +99,7 @@ export async function seedEvalAnnex(tx: DbOrTx, filesDir?: string): Promise<void
     if (returned) {
       for (const [groupKey, mark] of Object.entries(RETURNED_GROUPS) as [EvalAnnexGroupKey, NonNullable<(typeof RETURNED_GROUPS)[EvalAnnexGroupKey]>][]) {
         if (marked.has(groupKey)) continue;
-        rows.push({ evalId: a.id, groupKey, annexIds: null, problem: EVAL_ANNEX_PROBLEM.found, remark: mark.remark, tips: mark.tips, questions: mark.questions ?? null, updateTime: new Date(submitted.getTime() + DAY) });
+        rows.push({ evalId: a.id, groupKey, annexIds: null, problem: EVAL_ANNEX_PROBLEM.found, remark: mark.remark, tips: mark.tips, questions: mark.questions ?? null, markTime: new Date(submitted.getTime() + DAY), updateTime: new Date(submitted.getTime() + DAY) });
       }
     }
   }

@@ -8,7 +8,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CHANGE_STATUS, CODE_LISTS, EVAL_PRE_STATUS, EVAL_PRODUCT_STATUS, EVAL_STATUS, EVAL_TYPE, PRODUCT_REVIEW, RECOMMEND, TEST_OPINION } from '../../../src/domain/codes';
-import { EVAL_ANNEX_GROUPS } from '../../../src/domain/resources/evaluation';
+import { seededAnnexGroups } from './evalAnnex';
 import type { Relation } from '../../../src/domain/workflows/engine';
 import { evalChangeFlow } from '../../../src/domain/workflows/evalChange';
 import { productReviewFlow } from '../../../src/domain/workflows/productReview';
@@ -114,7 +114,7 @@ export async function seedEvaluations(tx: DbOrTx): Promise<void> {
         createTime: created,
         updateTime: new Date(created.getTime() + (path.length + 1) * DAY),
       })
-      .returning({ id: zpEval.id });
+      .returning({ id: zpEval.id, evalType: zpEval.evalType });
     // The products as the moves left them; sampled products have a test opinion once the report is out.
     const marks: { status: number; outcome?: number } = { status: EVAL_PRODUCT_STATUS.draft };
     for (const t of path) Object.assign(marks, EVAL_PRODUCT_EFFECTS[t.action] ?? {});
@@ -158,7 +158,8 @@ export async function seedEvaluations(tx: DbOrTx): Promise<void> {
           evalId: row.id,
           reviewerName: LEADERS[i % LEADERS.length],
           reviewDate: new Date(created.getTime() + (path.indexOf(t) + 1) * DAY).toISOString().slice(0, 10),
-          items: EVAL_ANNEX_GROUPS.map((g) => ({ groupKey: g.key, conform: t.action === 'docUnpass' && g.key === 'institutional' ? 0 : 1, note: t.action === 'docUnpass' && g.key === 'institutional' ? OPINIONS.docUnpass : null })),
+          // A finding on each group the application filed (seedEvalAnnex files them): an empty group is not found conforming.
+          items: seededAnnexGroups(row.evalType).map((key) => ({ groupKey: key, conform: t.action === 'docUnpass' && key === 'institutional' ? 0 : 1, note: t.action === 'docUnpass' && key === 'institutional' ? OPINIONS.docUnpass : null })),
           conclusion: t.action === 'docPass' ? 1 : 0,
           opinion: t.action === 'docPass' ? '申请材料齐全，管理制度与生产实际相符，同意开展现场评价。' : OPINIONS.docUnpass,
         })),

@@ -16,7 +16,8 @@
  *   POST /api/eval/problem/upProblem {evalId, items: [{groupKey, problem, remark?, otherRemark?, moreRemark?, questions?}]}
  *        the assigned institution (unit_id, R_UNIT_ADMIN/R_UNIT_USER) marks completeness per
  *        group, in EVAL_ANNEX_MARKING_STATUSES only; a remark left out of an item stays as it was,
- *        null or '' clears it
+ *        null or '' clears it. A mark is stamped (mark_time); filing other files in the group
+ *        clears it, so completenessUnmarked names what is still to look at
  *   POST /api/eval/annex/upTips {evalId, groupKey, tips}   the institution's note to the enterprise (same rules)
  *   POST /api/eval/annex/packCatalogueZipByEvalId {evalId}  the materials as a zip (streamed)
  *   POST /api/file/pkg/lst {evalId}                         what that zip holds
@@ -37,7 +38,7 @@
  */
 import fs from 'node:fs';
 import { ZipArchive, type ZipEntryData } from 'archiver';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { codeLabel } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
@@ -54,11 +55,13 @@ import {
   EVAL_ANNEX_QUESTIONS,
   evalAnnexGroupLabel,
   evalAnnexRequired,
+  evalAnnexToReview,
   evaluationResource,
   isAnnexAssigned,
   isAnnexManagement,
   isAnnexOwner,
   isEvalAnnexGroupKey,
+  type DocReviewGroup,
   type EvalAnnexActor,
   type EvalAnnexFile,
   type EvalAnnexForm,
@@ -186,6 +189,7 @@ async function presentForm(h: DbOrTx, row: EvalRow): Promise<EvalAnnexForm> {
   const orgs = await h.select({ id: sysOrg.id, name: sysOrg.name }).from(sysOrg).where(inArray(sysOrg.id, orgIds));
   const orgName = new Map(orgs.map((o) => [o.id, o.name]));
   const required = new Set<string>(evalAnnexRequired(row.evalType));
+  const toReview = new Set<string>(evalAnnexToReview(row.evalType, EVAL_ANNEX_GROUPS.map((g) => g.key).filter((k) => filesOf(k).length > 0)));
   const groups = EVAL_ANNEX_GROUPS.map((g): EvalAnnexGroup => {
     const r = byGroup.get(g.key);
     const files = filesOf(g.key).map(({ storagePath: _s, ...f }) => f);
@@ -202,6 +206,8 @@ async function presentForm(h: DbOrTx, row: EvalRow): Promise<EvalAnnexForm> {
       tips: r?.tips ?? null,
       questions: r?.questions && typeof r.questions === 'object' && !Array.isArray(r.questions) ? (r.questions as EvalAnnexGroup['questions']) : {},
       updateTime: r ? r.updateTime.toISOString() : null,
+      toReview: toReview.has(g.key),
+      marked: !!r?.markTime,
     };
   });
   return {
@@ -228,6 +234,41 @@ export async function materialsMissing(tx: DbOrTx, evalId: number): Promise<stri
   const required = evalAnnexRequired(row.evalType);
   const { filesOf } = await annexOf(tx, evalId);
   return required.filter((key) => filesOf(key).length === 0).map(evalAnnexGroupLabel);
+}
+
+/** The groups of an application that 完整性初评 and 文件评审 look at (evalAnnexToReview), the annex rows by group, and each group's file count. */
+async function groupsToReview(tx: DbOrTx, evalId: number): Promise<{ keys: EvalAnnexGroupKey[]; byGroup: Map<string, typeof zpEvalAnnex.$inferSelect>; files: Map<string, number> }> {
+  const [row] = await tx.select({ evalType: zpEval.evalType }).from(zpEval).where(eq(zpEval.id, evalId));
+  if (!row) throw notFound(evaluationResource.title);
+  const { byGroup, filesOf } = await annexOf(tx, evalId);
+  const files = new Map<string, number>(EVAL_ANNEX_GROUPS.map((g) => [g.key, filesOf(g.key).length]));
+  return { keys: evalAnnexToReview(row.evalType, EVAL_ANNEX_GROUPS.map((g) => g.key).filter((k) => (files.get(k) ?? 0) > 0)), byGroup, files };
+}
+
+/** Every annex group as a document review round sees it: its label, how many files it holds, whether the round must conclude on it. */
+export async function docReviewGroups(tx: DbOrTx, evalId: number): Promise<DocReviewGroup[]> {
+  const { keys, files } = await groupsToReview(tx, evalId);
+  return EVAL_ANNEX_GROUPS.map((g) => ({ groupKey: g.key, label: g.label, files: files.get(g.key) ?? 0, toReview: keys.includes(g.key) }));
+}
+
+/**
+ * The labels of the groups 完整性初评 must look at (required by the type, or filed) that the
+ * institution has not marked since they were last filed: what 完整性初评通过 must refuse with
+ * EVAL_ANNEX_MSG.unmarked. For the lead to call as the move's guard, inside its transaction.
+ */
+export async function completenessUnmarked(tx: DbOrTx, evalId: number): Promise<string[]> {
+  const { keys, byGroup } = await groupsToReview(tx, evalId);
+  return keys.filter((k) => !byGroup.get(k)?.markTime).map(evalAnnexGroupLabel);
+}
+
+/**
+ * The labels of the groups marked 有问题 (EVAL_ANNEX_PROBLEM.found): 完整性初评 should send those
+ * back (退回修改材料) rather than pass them (EVAL_ANNEX_MSG.problems). A guard for the lead, like
+ * completenessUnmarked.
+ */
+export async function completenessProblems(tx: DbOrTx, evalId: number): Promise<string[]> {
+  const { byGroup } = await groupsToReview(tx, evalId);
+  return EVAL_ANNEX_GROUPS.filter((g) => byGroup.get(g.key)?.markTime && byGroup.get(g.key)?.problem === EVAL_ANNEX_PROBLEM.found).map((g) => g.label);
 }
 
 /** Already-compressed formats are stored as they are (deflating them again costs time for nothing). */
@@ -335,7 +376,11 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
       await tx
         .insert(zpEvalAnnex)
         .values({ evalId, groupKey, annexIds: joined, updateTime: now })
-        .onConflictDoUpdate({ target: [zpEvalAnnex.evalId, zpEvalAnnex.groupKey], set: { annexIds: joined, updateTime: now } });
+        // Changed materials are looked at again: the group's earlier mark no longer speaks for them.
+        .onConflictDoUpdate({
+          target: [zpEvalAnnex.evalId, zpEvalAnnex.groupKey],
+          set: { annexIds: joined, markTime: sql`case when ${zpEvalAnnex.annexIds} is not distinct from ${joined} then ${zpEvalAnnex.markTime} end`, updateTime: now },
+        });
       await writeOpLog(tx, p, 'UPDATE', 'evalAnnex', evalId, { groupKey, annexIds: joined }, req.ip);
       return presentForm(tx, row);
     });
@@ -373,7 +418,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
       const now = new Date();
       for (const { groupKey, problem, remark, otherRemark, moreRemark, questions } of items) {
         // Only what the item carries changes; a remark it leaves out stays as it was.
-        const set: Partial<typeof zpEvalAnnex.$inferInsert> = { problem, updateTime: now };
+        const set: Partial<typeof zpEvalAnnex.$inferInsert> = { problem, markTime: now, updateTime: now };
         if (remark !== undefined) set.remark = remark;
         if (otherRemark !== undefined) set.otherRemark = otherRemark;
         if (moreRemark !== undefined) set.moreRemark = moreRemark;

@@ -1,19 +1,34 @@
 /**
  * 文件评审: the assigned institution reviews an application's materials while it is in 文审 (9), a
  * finding per annex group, a conclusion (通过 / 不通过) and an opinion, then its Word report.
- *   POST /api/eval/doc/review/getEvalDocReview {evalId}   the latest round, or a new one to fill in (every group 符合)
+ *   POST /api/eval/doc/review/getEvalDocReview {evalId}   the latest round, or a new one to fill in (no group
+ *        concluded yet), with `groups`: every annex group's file count and whether the round must conclude on it
  *   PUT  /api/eval/doc/review        a new round;  PUT /api/eval/doc/review/{id}   the round changed
  *   POST /api/eval/doc/review/lst {evalId}                 every round, newest first
  *   POST /api/eval/doc/review/evalOrgPage                  the applications waiting for a document review (paged)
  *   POST /api/eval/doc/review/updateEvalDocReport {evalId} the latest round's report, generated and stored (again at any time)
- * 文件评审通过 / 不通过 (docPass / docUnpass) need a saved round with that conclusion (docReviewEffects).
+ * 文件评审通过 / 不通过 (docPass / docUnpass) need a saved round with that conclusion (the flow's guards, ./guards.ts).
+ *
+ * A round may be saved unfinished (groups without a finding, no conclusion: a draft). A group with
+ * no materials cannot be found 符合; a round concluded 通过 has a finding on every group to review
+ * (the required ones and every one filed: docReviewIncomplete names the rest, a guard for 文件评审通过).
  */
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { codeLabel, EVAL_STATUS } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
 import { refTokens, validateRecord } from '../../../src/domain/resource';
-import { DOC_REVIEW_MSG, EVAL_ANNEX_GROUPS, EVAL_DOC_REVIEW_PATHS, evalAnnexGroupLabel, evalDocReviewResource, evaluationResource, isEvalAnnexGroupKey } from '../../../src/domain/resources/evaluation';
+import {
+  DOC_REVIEW_MSG,
+  docReviewUnconcluded,
+  EVAL_ANNEX_GROUPS,
+  EVAL_DOC_REVIEW_PATHS,
+  evalAnnexGroupLabel,
+  evalDocReviewResource,
+  evaluationResource,
+  isEvalAnnexGroupKey,
+  type DocReviewGroup,
+} from '../../../src/domain/resources/evaluation';
 import { fileUrl } from '../../../src/domain/resources/file';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -23,6 +38,7 @@ import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
 import { parseId } from '../../http/resource';
 import { collectParams, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, toPage } from '../../http/search';
 import { saveGeneratedFile } from '../file/generated';
+import { docReviewGroups } from './annex';
 import { docReviewDocx } from './documents';
 import { presentEvals } from './present';
 import { evalScope, isAssignedInstitution } from './scope';
@@ -32,18 +48,36 @@ type EvalRow = typeof zpEval.$inferSelect;
 type Review = typeof zpEvalDocReview.$inferSelect;
 interface ReviewItem {
   groupKey: string;
-  conform: number;
+  /** Null (or absent) while the group is not reviewed. */
+  conform?: number | null;
   note?: string | null;
 }
 
 const bodyOf = (raw: unknown): Row => (raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Row) : {});
 
-/** 文件评审通过 and 不通过 follow a saved review round that concluded so. */
-export async function docReviewEffects(tx: DbOrTx, evalId: number, action: string): Promise<void> {
-  const wanted = action === 'docPass' ? 1 : action === 'docUnpass' ? 0 : null;
-  if (wanted === null) return;
-  const [latest] = await tx.select({ conclusion: zpEvalDocReview.conclusion }).from(zpEvalDocReview).where(eq(zpEvalDocReview.evalId, evalId)).orderBy(desc(zpEvalDocReview.id)).limit(1);
-  if (latest?.conclusion !== wanted) throw badRequest(DOC_REVIEW_MSG.conclusionFirst(codeLabel('passOpinion', wanted)));
+/**
+ * The labels of the groups to review (required, or filed) that the latest round leaves without a
+ * finding; every one of them when there is no round. A guard for 文件评审通过 (the lead wires it):
+ * refuse with DOC_REVIEW_MSG.incomplete while it names any.
+ */
+export async function docReviewIncomplete(tx: DbOrTx, evalId: number): Promise<string[]> {
+  const groups = await docReviewGroups(tx, evalId);
+  const [latest] = await tx.select({ items: zpEvalDocReview.items }).from(zpEvalDocReview).where(eq(zpEvalDocReview.evalId, evalId)).orderBy(desc(zpEvalDocReview.id)).limit(1);
+  return docReviewUnconcluded(groups, (latest?.items as ReviewItem[] | null | undefined) ?? null);
+}
+
+/**
+ * A round as it would be stored, checked against the materials: no group without files found
+ * 符合, a finding on every group to review when it concludes 通过, an opinion with any conclusion.
+ */
+function checkRound(groups: readonly DocReviewGroup[], items: readonly ReviewItem[] | null, conclusion: number | null, opinion: string | null): void {
+  const empty = (items ?? []).find((i) => i.conform === 1 && (groups.find((g) => g.groupKey === i.groupKey)?.files ?? 0) === 0);
+  if (empty) throw badRequest(DOC_REVIEW_MSG.emptyConform(evalAnnexGroupLabel(empty.groupKey)));
+  if (conclusion !== null && !opinion?.trim()) throw badRequest(DOC_REVIEW_MSG.opinionNeeded);
+  if (conclusion === 1) {
+    const open = docReviewUnconcluded(groups, items);
+    if (open.length) throw badRequest(DOC_REVIEW_MSG.incomplete(open));
+  }
 }
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) => {
@@ -76,6 +110,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     const items = (r.value.items as ReviewItem[] | null | undefined) ?? undefined;
     const unknown = items?.find((i) => !isEvalAnnexGroupKey(i.groupKey));
     if (unknown) throw badRequest(DOC_REVIEW_MSG.groupUnknown(unknown.groupKey));
+    const twice = items?.find((i, k) => items.findIndex((j) => j.groupKey === i.groupKey) !== k);
+    if (twice) throw badRequest(DOC_REVIEW_MSG.groupTwice(evalAnnexGroupLabel(twice.groupKey)));
     return r.value;
   }
 
@@ -83,9 +119,10 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     const p = principal(req);
     const row = await visible(p, bodyOf(req.body).evalId ?? (collectParams(req.query, undefined) as Row).evalId);
     const [latest] = await db.select().from(zpEvalDocReview).where(eq(zpEvalDocReview.evalId, row.id)).orderBy(desc(zpEvalDocReview.id)).limit(1);
-    if (latest) return ok((await withReport([latest]))[0]);
-    // A round to fill in: every group found conforming until the reviewer says otherwise.
-    return ok({ id: null, evalId: row.id, reviewerName: row.leaderName ?? '', reviewDate: null, items: EVAL_ANNEX_GROUPS.map((g) => ({ groupKey: g.key, conform: 1, note: null })), conclusion: null, opinion: '', report: null });
+    const groups = await docReviewGroups(db, row.id);
+    if (latest) return ok({ ...(await withReport([latest]))[0], groups });
+    // A round to fill in: no group concluded until the reviewer has looked at it.
+    return ok({ id: null, evalId: row.id, reviewerName: row.leaderName ?? '', reviewDate: null, items: EVAL_ANNEX_GROUPS.map((g) => ({ groupKey: g.key, conform: null, note: null })), conclusion: null, opinion: '', report: null, groups });
   });
 
   app.put(EVAL_DOC_REVIEW_PATHS.save, perm, async (req) => {
@@ -94,9 +131,13 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     const row = await visible(p, body.evalId);
     assertReviewer(p, row);
     const v = checked(body, 'create');
+    const items = (v.items as ReviewItem[] | null | undefined) ?? null;
+    const conclusion = (v.conclusion as number | null | undefined) ?? null;
+    const opinion = (v.opinion as string | null | undefined) ?? '';
+    checkRound(await docReviewGroups(db, row.id), items, conclusion, opinion);
     const [saved] = await db
       .insert(zpEvalDocReview)
-      .values({ evalId: row.id, reviewerName: v.reviewerName as string, reviewDate: v.reviewDate as string, items: v.items ?? null, conclusion: v.conclusion as number, opinion: v.opinion as string, createBy: p.id })
+      .values({ evalId: row.id, reviewerName: v.reviewerName as string, reviewDate: v.reviewDate as string, items, conclusion, opinion, createBy: p.id })
       .returning();
     return ok(saved, '保存成功');
   });
@@ -110,6 +151,10 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     assertReviewer(p, row);
     const { evalId: _ignored, ...v } = checked({ ...bodyOf(req.body), evalId: review.evalId }, 'update');
     void _ignored;
+    // Judged as it will be stored: what the body changes over what the round holds.
+    const merged = { items: 'items' in v ? ((v.items as ReviewItem[] | null) ?? null) : (review.items as ReviewItem[] | null), conclusion: 'conclusion' in v ? ((v.conclusion as number | null) ?? null) : review.conclusion, opinion: 'opinion' in v ? ((v.opinion as string | null) ?? '') : review.opinion };
+    checkRound(await docReviewGroups(db, review.evalId), merged.items, merged.conclusion, merged.opinion);
+    if ('opinion' in v && v.opinion === null) v.opinion = '';
     // A changed round needs its report generated again.
     const [saved] = await db.update(zpEvalDocReview).set({ ...v, reportFileId: null, updateTime: new Date() } as never).where(eq(zpEvalDocReview.id, id)).returning();
     return ok(saved, '保存成功');
@@ -141,6 +186,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     assertReviewer(p, row, false);
     const [review] = await db.select().from(zpEvalDocReview).where(eq(zpEvalDocReview.evalId, row.id)).orderBy(desc(zpEvalDocReview.id)).limit(1);
     if (!review) throw badRequest(DOC_REVIEW_MSG.none);
+    if (review.conclusion === null) throw badRequest(DOC_REVIEW_MSG.draftReport);
     const orgs = await db.select({ id: sysOrg.id, name: sysOrg.name }).from(sysOrg).where(inArray(sysOrg.id, [row.orgId, row.unitId as number]));
     const products = await db.select({ name: zpProduct.name }).from(zpProduct).where(inArray(zpProduct.id, refTokens(row.productIds).map(Number)));
     const items = (review.items as ReviewItem[] | null) ?? [];
@@ -151,7 +197,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
       productNames: products.map((x) => x.name).join('、'),
       reviewerName: review.reviewerName,
       reviewDate: review.reviewDate,
-      items: items.map((i) => ({ group: evalAnnexGroupLabel(i.groupKey), conform: codeLabel('conformity', i.conform), note: i.note ?? '' })),
+      items: items.map((i) => ({ group: evalAnnexGroupLabel(i.groupKey), conform: i.conform === null || i.conform === undefined ? '未评审' : codeLabel('conformity', i.conform), note: i.note ?? '' })),
       conclusion: codeLabel('passOpinion', review.conclusion),
       opinion: review.opinion,
     });

@@ -23,6 +23,7 @@ const reviewConcluded =
   async ({ tx, row }) => {
     const [latest] = await tx.select({ conclusion: zpEvalDocReview.conclusion }).from(zpEvalDocReview).where(eq(zpEvalDocReview.evalId, evalIdOf(row))).orderBy(desc(zpEvalDocReview.id)).limit(1);
     if (!latest) return '尚未保存文件评审记录';
+    if (latest.conclusion === null) return '最近一次评审尚未得出结论';
     return latest.conclusion === wanted ? null : `最近一次评审结论为“${codeLabel('passOpinion', latest.conclusion)}”`;
   };
 

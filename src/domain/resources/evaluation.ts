@@ -209,6 +209,17 @@ export function evalAnnexRequired(evalType: string | number | null | undefined):
   return ['profile', 'product', 'application', 'legal', 'commitment'];
 }
 
+/**
+ * The groups 完整性初评 must look at (completenessUnmarked in server/modules/eval/annex.ts, the
+ * widget's count): the ones the type requires and every other group the enterprise filed something
+ * in. A group left empty and not required has nothing to look at. 文件评审 concludes on the same
+ * groups (docReviewIncomplete in server/modules/eval/docReview.ts).
+ */
+export function evalAnnexToReview(evalType: string | number | null | undefined, filed: Iterable<string>): EvalAnnexGroupKey[] {
+  const wanted = new Set<string>([...evalAnnexRequired(evalType), ...filed]);
+  return EVAL_ANNEX_GROUPS.filter((g) => wanted.has(g.key)).map((g) => g.key);
+}
+
 export const evalAnnexGroupLabel = (key: string): string => EVAL_ANNEX_GROUPS.find((g) => g.key === key)?.label ?? key;
 export const isEvalAnnexGroupKey = (key: unknown): key is EvalAnnexGroupKey => typeof key === 'string' && EVAL_ANNEX_GROUPS.some((g) => g.key === key);
 
@@ -271,6 +282,10 @@ export interface EvalAnnexGroup {
   readonly questions: Readonly<Partial<Record<EvalAnnexQuestionKey, boolean>>>;
   /** Null for a group with no row yet. */
   readonly updateTime: string | null;
+  /** 完整性初评 must mark it (evalAnnexToReview: required, or something filed). */
+  readonly toReview: boolean;
+  /** The institution has marked it since it was last filed (upProblem). */
+  readonly marked: boolean;
 }
 
 /** The annex form of one application (GET getZpEvalAnnex). */
@@ -326,6 +341,10 @@ export const EVAL_ANNEX_MSG = {
   /** The refusal of 提交材料 while required groups hold no file. */
   missing: (labels: readonly string[]) => `请先上传以下必需材料：${labels.join('、')}`,
   fileNotFiled: '文件不属于该评价申请的材料',
+  /** What 完整性初评通过 refuses while groups to look at are not marked (completenessUnmarked). */
+  unmarked: (labels: readonly string[]) => `请先完成以下材料分组的完整性标记：${labels.join('、')}`,
+  /** What 完整性初评通过 refuses while groups are marked 有问题 (completenessProblems): send them back instead. */
+  problems: (labels: readonly string[]) => `以下材料分组标记为有问题，请退回企业修改：${labels.join('、')}`,
 } as const;
 
 /** The site plans' own calls (the spec's names). */
@@ -387,9 +406,32 @@ export const EVAL_DOC_REVIEW_PATHS = {
 export const DOC_REVIEW_MSG = {
   notNow: (status: string) => `申请当前状态为“${status}”，不能进行文件评审`,
   groupUnknown: (key: string) => `评审项(items)：未知的材料分组“${key}”`,
+  groupTwice: (label: string) => `评审项(items)：分组“${label}”出现了多次`,
+  /** A group with no materials has nothing that could conform. */
+  emptyConform: (label: string) => `评审项(items)：分组“${label}”没有材料，不能评为符合`,
+  /** A round concluded 通过 needs a finding on every group to review (docReviewIncomplete). */
+  incomplete: (labels: readonly string[]) => `以下材料分组尚未给出评审结论：${labels.join('、')}`,
+  opinionNeeded: '评审意见(opinion)：给出评审结论时请填写评审意见',
+  draftReport: '评审记录尚未给出评审结论，请先保存结论再生成评审报告',
   conclusionFirst: (label: string) => `请先保存结论为“${label}”的文件评审记录`,
   none: '该申请还没有文件评审记录',
 } as const;
+
+/** An annex group as a document review round sees it (getEvalDocReview's `groups`). */
+export interface DocReviewGroup {
+  readonly groupKey: EvalAnnexGroupKey;
+  readonly label: string;
+  /** How many files the enterprise filed in it: none, and 符合 cannot be chosen. */
+  readonly files: number;
+  /** The round must conclude on it before it may pass (evalAnnexToReview: required, or filed). */
+  readonly toReview: boolean;
+}
+
+/** The groups of `toReview` among `groups` that `items` leave without a finding (conform empty), by label. */
+export function docReviewUnconcluded(groups: readonly DocReviewGroup[], items: readonly { readonly groupKey: string; readonly conform?: number | string | null }[] | null | undefined): string[] {
+  const concluded = new Set((items ?? []).filter((i) => i.conform !== null && i.conform !== undefined && i.conform !== '').map((i) => i.groupKey));
+  return groups.filter((g) => g.toReview && !concluded.has(g.groupKey)).map((g) => g.label);
+}
 
 /** One annex group's finding in a document review. */
 export const evalDocReviewItemResource = defineResource({
@@ -397,7 +439,8 @@ export const evalDocReviewItemResource = defineResource({
   title: '评审项',
   fields: {
     groupKey: { label: '材料分组', type: 'string', required: true, max: 30 },
-    conform: { label: '是否符合', type: 'int', codes: 'conformity', required: true },
+    // Empty while the group is not reviewed yet (a round saved as a draft).
+    conform: { label: '是否符合', type: 'int', codes: 'conformity' },
     note: { label: '评审意见', type: 'string', max: 500 },
   },
 });
@@ -412,8 +455,9 @@ export const evalDocReviewResource = defineResource({
     reviewerName: { label: '评审人', type: 'string', required: true, max: 50 },
     reviewDate: { label: '评审日期', type: 'date', required: true },
     items: { label: '评审项', type: 'rows', rows: evalDocReviewItemResource, max: EVAL_ANNEX_GROUPS.length },
-    conclusion: { label: '评审结论', type: 'int', codes: 'passOpinion', required: true },
-    opinion: { label: '评审意见', type: 'text', required: true, max: 2000 },
+    // Both empty while the round is a draft; the opinion is needed once there is a conclusion.
+    conclusion: { label: '评审结论', type: 'int', codes: 'passOpinion' },
+    opinion: { label: '评审意见', type: 'text', max: 2000 },
     reportFileId: { label: '文件评审报告', type: 'file', readOnly: true },
     createTime: { label: '创建时间', type: 'datetime', readOnly: true },
   },

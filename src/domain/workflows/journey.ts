@@ -27,7 +27,11 @@ export function reachable(flow: WorkflowDef): Set<number> {
   const queue = [flow.initial as number];
   while (queue.length) {
     const at = queue.shift() as number;
-    for (const t of flow.transitions) if ((t.from as readonly number[]).includes(at) && !seen.has(t.to)) (seen.add(t.to), queue.push(t.to));
+    for (const t of flow.transitions) {
+      if (!(t.from as readonly number[]).includes(at) || seen.has(t.to)) continue;
+      seen.add(t.to);
+      queue.push(t.to);
+    }
   }
   return seen;
 }
