@@ -225,7 +225,7 @@ describe('evaluation annex form', () => {
     it('is the owner enterprise\'s only, and only while it prepares materials', async () => {
       const mine = await upload(ent, '产品介绍.pdf');
       await setStatus(evalId, EVAL_STATUS.acceptReview);
-      expect((await fileGroup(ent, { evalId, groupKey: 'product', annexIds: mine })).body).toMatchObject({ code: 400, msg: EVAL_ANNEX_MSG.filingClosed('受理审核') });
+      expect((await fileGroup(ent, { evalId, groupKey: 'product', annexIds: mine })).body).toMatchObject({ code: 400, msg: EVAL_ANNEX_MSG.filingClosed('待完整性初评') });
       for (const status of [EVAL_STATUS.draft, EVAL_STATUS.refill, EVAL_STATUS.editMaterials, EVAL_STATUS.nonconform]) {
         await setStatus(evalId, status);
         expect((await fileGroup(ent, { evalId, groupKey: 'product', annexIds: mine })).body.code, codeLabel('evalStatus', status)).toBe(200);
@@ -283,8 +283,8 @@ describe('evaluation annex form', () => {
     it('is the assigned institution\'s only, and only during 完整性初评 and 文审', async () => {
       const items = [{ groupKey: 'legal', problem: 0 }];
       await setStatus(evalId, EVAL_STATUS.materials);
-      expect((await mark(unit, { evalId, items })).body).toMatchObject({ code: 400, msg: EVAL_ANNEX_MSG.markingClosed('提交材料') });
-      expect((await tips(unit, { evalId, groupKey: 'legal', tips: '请补充' })).body).toMatchObject({ code: 400, msg: EVAL_ANNEX_MSG.markingClosed('提交材料') });
+      expect((await mark(unit, { evalId, items })).body).toMatchObject({ code: 400, msg: EVAL_ANNEX_MSG.markingClosed('待提交材料') });
+      expect((await tips(unit, { evalId, groupKey: 'legal', tips: '请补充' })).body).toMatchObject({ code: 400, msg: EVAL_ANNEX_MSG.markingClosed('待提交材料') });
       await setStatus(evalId, EVAL_STATUS.acceptReview);
       const before = await annexRows(evalId);
       for (const token of [ent, mng, tester]) {

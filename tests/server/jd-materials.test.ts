@@ -149,7 +149,7 @@ describe('supervision documents and materials', () => {
       expect((await saveDocs(otherUnit, payload)).body.code).toBe(404);
       expect((await saveDocs(noPerm, payload)).body.code).toBe(403);
       await setStatus(w.taskId, S.submitDoc);
-      expect((await saveDocs(inspector, payload)).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('提交文件') });
+      expect((await saveDocs(inspector, payload)).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('待文件核查') });
       await setStatus(w.taskId, S.siteSupervision);
       expect(await stored()).toBe(before);
     });
@@ -208,9 +208,9 @@ describe('supervision documents and materials', () => {
       for (const token of [ent, tester, manager]) expect((await fileItem(token, { groupKey: 'signIn', annexIds: '' })).body).toMatchObject({ code: 403, msg: JD_MSG.notAssigned });
       expect((await fileItem(otherUnit, { groupKey: 'signIn', annexIds: '' })).body.code).toBe(404);
       await setStatus(w.taskId, S.report);
-      expect((await fileItem(inspector, { groupKey: 'signIn', annexIds: '' })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('监督报告') });
+      expect((await fileItem(inspector, { groupKey: 'signIn', annexIds: '' })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('待监督结论') });
       await setStatus(w.taskId, S.drawPlan);
-      expect((await fileItem(inspector, { groupKey: 'signIn', annexIds: '' })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('制定计划') });
+      expect((await fileItem(inspector, { groupKey: 'signIn', annexIds: '' })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('待现场监督') });
       await setStatus(w.taskId, S.siteSupervision);
       expect(await stored()).toBe(before);
     });
@@ -255,7 +255,7 @@ describe('supervision documents and materials', () => {
       expect((await put(matUrl, otherUnit, { remark: '改' })).body.code).toBe(404);
       expect((await put(`${JD_PATHS.matItem.prefix}/77777777`, inspector, { problem: 0 })).body.code).toBe(404);
       await setStatus(w.taskId, S.passed);
-      expect((await put(matUrl, inspector, { remark: '改' })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('通过') });
+      expect((await put(matUrl, inspector, { remark: '改' })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('监督通过') });
       await setStatus(w.taskId, S.siteSupervision);
       expect(await stored()).toBe(before);
     });
@@ -293,7 +293,7 @@ describe('supervision documents and materials', () => {
       expect(await stored()).toBe(before);
       for (const groupKey of ['taskBook', 'siteRecord', 'photos', 'lastMeeting']) expect((await fileItem(inspector, { groupKey, annexIds: files.unitPdf2 })).body.code).toBe(200);
       await setStatus(w.taskId, S.report);
-      expect((await getGd(inspector, `taskId=${w.taskId}&needGd=1`)).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('监督报告') });
+      expect((await getGd(inspector, `taskId=${w.taskId}&needGd=1`)).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('待监督结论') });
       await setStatus(w.taskId, S.submitDoc);
       const r = await getGd(jd1, `taskId=${w.taskId}&needGd=1`);
       expect(r.body).toMatchObject({ code: 200, msg: '已归档', data: { archived: true, complete: true, missing: [] } });

@@ -146,7 +146,7 @@ describe('spot items and the product report book', () => {
 
     it('is written from the visit until the report is submitted, and only on a task that samples', async () => {
       const before = await snapshot();
-      for (const [status, label] of [[S.drawPlan, '制定计划'], [S.report, '监督报告'], [S.passed, '通过']] as const) {
+      for (const [status, label] of [[S.drawPlan, '待现场监督'], [S.report, '待监督结论'], [S.passed, '监督通过']] as const) {
         await setStatus(w.taskId, status);
         expect((await create(tester, item())).body).toMatchObject({ code: 400, msg: JD_MSG.notNow(label) });
         expect((await update(tester, made.first.id, { result: '改' })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow(label) });
@@ -236,7 +236,7 @@ describe('spot items and the product report book', () => {
       const onSite = await jdTaskAt(s.database.db, S.siteSupervision, { methods: String(JD_METHOD.onSite) });
       expect((await s.call({ method: 'POST', url: JD_PATHS.prod.reportBook, token: inspector, payload: { taskId: onSite.taskId } })).body).toMatchObject({ code: 400, msg: JD_MSG.notSampling });
       await setStatus(w.taskId, S.report);
-      expect((await s.call({ method: 'POST', url: JD_PATHS.prod.reportBook, token: tester, payload: { taskId: w.taskId } })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('监督报告') });
+      expect((await s.call({ method: 'POST', url: JD_PATHS.prod.reportBook, token: tester, payload: { taskId: w.taskId } })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('待监督结论') });
       // What was generated stays readable.
       expect((await s.app.inject({ method: 'POST', url: book.url, headers: { 'x-token': ent } })).statusCode).toBe(200);
       await setStatus(w.taskId, S.siteSupervision);
