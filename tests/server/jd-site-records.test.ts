@@ -78,8 +78,8 @@ describe('the agenda (schedule)', () => {
     const changed = await call<Row>('PUT', `${path}/${id}`, unitAdmin, { content: '首次会议及文件审核' });
     expect(changed.body.data).toMatchObject({ id, content: '首次会议及文件审核', timeRange: '09:00-09:30' });
     expect((await call<Row[]>('POST', `${path}/lst`, ent, { onSiteId: w.siteId })).body.data.map((r) => r.content)).toEqual(['首次会议及文件审核']);
-    expect((await call('PUT', path, inspector, { ...body, date: '明天' })).body).toMatchObject({ code: 400, msg: expect.stringContaining('日期(date)') });
-    expect((await call('PUT', path, inspector, { ...body, content: '' })).body).toMatchObject({ code: 400, msg: expect.stringContaining('内容(content)') });
+    expect((await call('PUT', path, inspector, { ...body, date: '明天' })).body).toMatchObject({ code: 400, msg: expect.stringContaining('日期：') });
+    expect((await call('PUT', path, inspector, { ...body, content: '' })).body).toMatchObject({ code: 400, msg: expect.stringContaining('内容：') });
     expect((await call('PUT', `${path}/${id}`, inspector, { timeRange: 'x'.repeat(31) })).body.code).toBe(400);
     expect((await call('PUT', path, inspector, { ...body, onSiteId: 'x' })).body.code).toBe(400);
     expect((await call('POST', `${path}/lst`, inspector, {})).body.code).toBe(400);

@@ -87,7 +87,7 @@ describe('the on-site record', () => {
     expect(r.body.code, r.body.msg).toBe(200);
     expect(r.body.data).toMatchObject({ summary: '现场查看了种植基地和仓库。', leaderName: '林嘉怡', memberNames: '刘洋、陈静' });
     expect((await db().select().from(jdTask).where(eq(jdTask.id, w.taskId)))[0].leaderName).toBe('林嘉怡');
-    expect((await put(`${P.prefix}/${w.siteId}`, inspector, { leaderName: 'Tom1' })).body).toMatchObject({ code: 400, msg: expect.stringContaining('监督组长(leaderName)') });
+    expect((await put(`${P.prefix}/${w.siteId}`, inspector, { leaderName: 'Tom1' })).body).toMatchObject({ code: 400, msg: expect.stringContaining('监督组长：') });
     for (const token of [ent, manager, tester]) expect((await put(`${P.prefix}/${w.siteId}`, token, { summary: '改' })).body.code).toBe(403);
     expect((await put(`${P.prefix}/${w.siteId}`, other, { summary: '改' })).body.code).toBe(404);
     const ended = await jdTaskAt(db(), S.passed);

@@ -244,7 +244,7 @@ describe('the own organisation (/api/zporg)', () => {
       expect(r.body).toMatchObject({ code: 400, msg: ORG_MSG.codeTaken });
       expect(r.body.msg).not.toContain(holder.name);
     }
-    expect(ORG_MSG.codeTaken).toBe('统一社会信用代码(code)：该代码已被使用');
+    expect(ORG_MSG.codeTaken).toBe('统一社会信用代码：该代码已被使用');
   });
 
   it('records a cancellation request once', async () => {

@@ -12,7 +12,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { codeLabel, EVAL_STATUS } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
-import { refTokens, validateRecord } from '../../../src/domain/resource';
+import { fieldErrorText, refTokens, validateRecord } from '../../../src/domain/resource';
 import { DOC_REVIEW_MSG, EVAL_ANNEX_GROUPS, EVAL_DOC_REVIEW_PATHS, evalAnnexGroupLabel, evalDocReviewResource, evaluationResource, isEvalAnnexGroupKey } from '../../../src/domain/resources/evaluation';
 import { fileUrl } from '../../../src/domain/resources/file';
 import type { ServerContext } from '../../context';
@@ -72,7 +72,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
   /** The body checked by the definition; the groups named must be annex groups, each once. */
   function checked(body: Row, mode: 'create' | 'update') {
     const r = validateRecord(evalDocReviewResource, body, mode);
-    if (!r.ok) throw badRequest(`${r.error.label}(${r.error.field})：${r.error.message}`);
+    if (!r.ok) throw badRequest(fieldErrorText(r.error));
     const items = (r.value.items as ReviewItem[] | null | undefined) ?? undefined;
     const unknown = items?.find((i) => !isEvalAnnexGroupKey(i.groupKey));
     if (unknown) throw badRequest(DOC_REVIEW_MSG.groupUnknown(unknown.groupKey));

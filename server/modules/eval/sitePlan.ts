@@ -17,7 +17,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { codeLabel, EVAL_STATUS } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
-import { refTokens, validateRecord, type ResourceDef } from '../../../src/domain/resource';
+import { type FieldError, fieldErrorText, refTokens, type ResourceDef, validateRecord } from '../../../src/domain/resource';
 import { EVAL_SITE_PLAN_PATHS, SITE_PLAN_MSG, evalSitePlanResource, evaluationResource } from '../../../src/domain/resources/evaluation';
 import { EVAL_SITE_PLAN_AFTER } from '../../../src/domain/workflows/evaluation';
 import type { ServerContext } from '../../context';
@@ -39,7 +39,7 @@ type EvalRow = typeof zpEval.$inferSelect;
 const PLANNING: number[] = [EVAL_STATUS.docPass, EVAL_STATUS.noticePush];
 
 const bodyOf = (raw: unknown): Row => (raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Row) : {});
-const fieldError = (r: { error: { label: string; field: string; message: string } }) => badRequest(`${r.error.label}(${r.error.field})：${r.error.message}`);
+const fieldError = (r: { error: FieldError }) => badRequest(fieldErrorText(r.error));
 
 /** The plans of an application follow its moves: confirmed, on site; a new visit starts again from pushed. */
 export async function sitePlanEffects(tx: DbOrTx, evalId: number, action: string): Promise<void> {
@@ -221,7 +221,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     const annexId = parseId(body.annexId) as number;
     // The stamped copy is a file the institution itself uploaded.
     const [file] = await db.select({ id: fileBaseInfo.id }).from(fileBaseInfo).where(and(eq(fileBaseInfo.id, annexId), eq(fileBaseInfo.orgId, p.orgId ?? -1)));
-    if (!file) throw badRequest('盖章通知书(annexId)：请上传本机构的盖章文件');
+    if (!file) throw badRequest(fieldErrorText('盖章通知书', '请上传本机构的盖章文件'));
     await db.update(zpEval).set({ noticeAnnexId: annexId, updateTime: new Date() }).where(eq(zpEval.id, row.id));
     return ok({ evalId: row.id, annexId }, '操作成功!');
   });
