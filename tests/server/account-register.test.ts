@@ -49,7 +49,7 @@ describe('PUT /rst/zp_user/register', () => {
   it('creates the enterprise (type 3) and its user pending review, in one go', async () => {
     const f = form();
     const r = await register(f);
-    expect(r.body).toMatchObject({ code: 200, msg: '注册成功，请等待管理端审核' });
+    expect(r.body).toMatchObject({ code: 200, msg: '已提交注册，请等待管理端审核' });
     const [u] = await s.database.db.select().from(sysUser).where(eq(sysUser.id, r.body.data.id));
     expect(u).toMatchObject({ username: f.username, status: 1, name: '郭注册', mobile: f.mobile });
     const [o] = await s.database.db.select().from(sysOrg).where(eq(sysOrg.id, r.body.data.orgId));

@@ -98,7 +98,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
       .insert(zpEvalDocReview)
       .values({ evalId: row.id, reviewerName: v.reviewerName as string, reviewDate: v.reviewDate as string, items: v.items ?? null, conclusion: v.conclusion as number, opinion: v.opinion as string, createBy: p.id })
       .returning();
-    return ok(saved, '保存成功');
+    return ok(saved, '已保存');
   });
 
   app.put(`${EVAL_DOC_REVIEW_PATHS.save}/:id`, perm, async (req) => {
@@ -112,7 +112,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     void _ignored;
     // A changed round needs its report generated again.
     const [saved] = await db.update(zpEvalDocReview).set({ ...v, reportFileId: null, updateTime: new Date() } as never).where(eq(zpEvalDocReview.id, id)).returning();
-    return ok(saved, '保存成功');
+    return ok(saved, '已保存');
   });
 
   app.post(EVAL_DOC_REVIEW_PATHS.list, perm, async (req) => {

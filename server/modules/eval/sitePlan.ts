@@ -129,7 +129,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     if (plans.length !== ids.length) throw notFound('现场评价计划');
     for (const evalId of new Set(plans.map((pl) => pl.evalId))) assertUnit(p, await visible(p, evalId), PLANNING);
     await db.delete(zpEvalSitePlan).where(inArray(zpEvalSitePlan.id, ids));
-    return ok(null, '删除成功');
+    return ok(null, '已删除');
   });
 
   /** A plan whose application the caller may see (404 otherwise). */

@@ -370,7 +370,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
       await tx.delete(zpEvalGcAnnex).where(inArray(zpEvalGcAnnex.id, ids));
       await writeOpLog(tx, p, 'DELETE', 'evalSiteRecord', ids, undefined, req.ip);
     });
-    return ok(null, '删除成功');
+    return ok(null, '已删除');
   });
 
   app.post(EVAL_SITE_PATHS.list, perm, async (req) => {
