@@ -169,7 +169,7 @@ describe('evaluation annex form', () => {
     it('refuses a missing or malformed evalId naming the field', async () => {
       expect((await s.call({ method: 'GET', url: EVAL_ANNEX_PATHS.form, token: ent })).body).toMatchObject({ code: 400, msg: '评价申请：不能为空' });
       expect((await form(ent, 'abc')).body).toMatchObject({ code: 400, msg: '评价申请：必须是数字' });
-      expect((await s.call({ method: 'GET', url: `${EVAL_ANNEX_PATHS.items}?evalId=1x`, token: unit })).body).toMatchObject({ code: 400, msg: expect.stringContaining('evalId') });
+      expect((await s.call({ method: 'GET', url: `${EVAL_ANNEX_PATHS.items}?evalId=1x`, token: unit })).body).toMatchObject({ code: 400, msg: expect.stringContaining('评价申请：') });
       expect((await form(ent, 987654321)).body.code).toBe(404);
     });
   });
