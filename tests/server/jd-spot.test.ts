@@ -107,19 +107,19 @@ describe('spot items and the product report book', () => {
     it('refuses bad items with the field named, and nothing changes', async () => {
       const other = await jdTaskAt(s.database.db, S.siteSupervision);
       const before = await snapshot();
-      const cases: [Row, string | RegExp][] = [
+      const cases: [Row, unknown][] = [
         [item({ prodId: null }), JD_MSG.spotProductNeeded],
         [item({ prodId: other.prodIds[0] }), JD_MSG.spotProductNotInTask],
         [item({ itemType: SPOT_ITEM_TYPE.soil }), JD_MSG.spotProductOnlyForProduct],
         [item({ onSitePlanId: other.sitePlanIds[0] }), JD_MSG.spotPlanNotInTask],
         [item({ sampleNo: 'CY2026-001' }), JD_MSG.sampleNoTaken('CY2026-001')],
         [item({ reportAnnexId: files.unitPdf }), JD_MSG.reportNotOwn],
-        [item({ reportAnnexId: `${files.report},${files.reportPng}` }), /reportAnnexId/],
-        [item({ sampleName: '' }), /sampleName/],
-        [item({ itemType: 9 }), /itemType/],
-        [item({ sampleDate: '2026-13-40' }), /sampleDate/],
-        [item({ testOpinion: 5 }), /testOpinion/],
-        [item({ taskId: undefined }), /taskId/],
+        [item({ reportAnnexId: `${files.report},${files.reportPng}` }), expect.stringMatching(/^检测报告：/)],
+        [item({ sampleName: '' }), expect.stringMatching(/^样品名称：/)],
+        [item({ itemType: 9 }), expect.stringMatching(/^抽检项目类型：/)],
+        [item({ sampleDate: '2026-13-40' }), expect.stringMatching(/^抽样日期：/)],
+        [item({ testOpinion: 5 }), expect.stringMatching(/^检测结论：/)],
+        [item({ taskId: undefined }), expect.stringMatching(/^监督任务：/)],
       ];
       for (const [payload, msg] of cases) expect((await create(tester, payload)).body, JSON.stringify(payload).slice(0, 120)).toMatchObject({ code: 400, msg });
       expect((await update(tester, made.first.id, { prodId: other.prodIds[0] })).body).toMatchObject({ code: 400, msg: JD_MSG.spotProductNotInTask });

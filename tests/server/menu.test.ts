@@ -165,11 +165,11 @@ describe('menu maintenance', () => {
       expect(r.body.code, JSON.stringify(payload)).toBe(400);
       expect(r.body.msg).toMatch(text);
     };
-    await bad({}, /title/);
-    await bad({ title: '错误路径', path: 'views/x y' }, /path/);
-    await bad({ title: '错误权限', path: '/views/x', opts: 'sys:user:list,drop table' }, /opts/);
-    await bad({ title: '错误目标', path: 'https://example.com', target: '_top' }, /target/);
-    await bad({ title: '错误上级', pid: 999999 }, /pid/);
+    await bad({}, /^菜单名称：/);
+    await bad({ title: '错误路径', path: 'views/x y' }, /^路径：/);
+    await bad({ title: '错误权限', path: '/views/x', opts: 'sys:user:list,drop table' }, /^权限标识：/);
+    await bad({ title: '错误目标', path: 'https://example.com', target: '_top' }, /^打开方式：/);
+    await bad({ title: '错误上级', pid: 999999 }, /^上级菜单：/);
 
     const group = await s.call<{ id: number }>({ method: 'PUT', url: '/api/sysmenu', payload: { title: '测试分组', icon: 'ToolOutlined', seq: 999 }, token: tokens.admin });
     expect(group.body.code).toBe(200);

@@ -76,14 +76,14 @@ describe('the enterprise lookup (POST /api/sysorg/page)', () => {
 describe('organisation maintenance', () => {
   it('checks the fields and names them', async () => {
     const cases: [Record<string, unknown>, RegExp][] = [
-      [{ name: '' }, /name/],
-      [{ type: '6' }, /type/],
-      [{ type: '1,3' }, /type/],
-      [{ code: '91440300MA5XXXXXX1' }, /code/],
-      [{ areaCode: '999999' }, /areaCode/],
-      [{ phone: '12' }, /phone/],
-      [{ status: 9 }, /status/],
-      [{ pid: 999999 }, /pid/],
+      [{ name: '' }, /^组织名称：/],
+      [{ type: '6' }, /^组织类型：/],
+      [{ type: '1,3' }, /^组织类型：/],
+      [{ code: '91440300MA5XXXXXX1' }, /^统一社会信用代码：/],
+      [{ areaCode: '999999' }, /^所在地区：/],
+      [{ phone: '12' }, /^联系电话：/],
+      [{ status: 9 }, /^状态：/],
+      [{ pid: 999999 }, /^上级组织：/],
     ];
     for (const [payload, text] of cases) {
       const r = await createOrg(payload);
