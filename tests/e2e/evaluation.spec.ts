@@ -37,7 +37,7 @@ import { pdf } from './files';
 import { watchPage } from './console';
 import { signInByApi } from './shellHelpers';
 
-test('a first application goes from the enterprise’s draft to 决定通过/发证 through every actor’s pages', async ({ browser, request, baseURL }, testInfo) => {
+test('a first application goes from the enterprise’s draft to 评审通过待发证 through every actor’s pages', async ({ browser, request, baseURL }, testInfo) => {
   test.setTimeout(600_000);
   const base = baseURL ?? '';
   const stamp = String(Date.now()).slice(-6);
