@@ -20,7 +20,7 @@ import { parseId } from './resource';
 import { collectParams } from './search';
 import { actionsFor, checkMove, isEndStatus, mayWork, waitingStatuses, workFor, WORKFLOW_TEXT, type ActorFacts, type ActorRule, type FlowLogEntry, type GuardName, type Relation, type TransitionDef, type WorkflowDef } from '../../src/domain/workflows/engine';
 import type { FlowBlock, FlowWork } from '../../src/domain/workflows/journey';
-import { FILE_FIELD_MSG, fileTokens, validateRecord } from '../../src/domain/resource';
+import { fieldErrorText, FILE_FIELD_MSG, fileTokens, validateRecord } from '../../src/domain/resource';
 import { codeLabel } from '../../src/domain/codes';
 import { MSG_CATEGORY } from '../../src/domain/message';
 import type { DoneTask, TodoItem, TodoList } from '../../src/domain/todo';
@@ -262,7 +262,7 @@ export async function runMove(db: DbOrTx, b: FlowBinding, p: Principal, move: Mo
     let values: Row = {};
     if (t.fields) {
       const checked = validateRecord(t.fields, move.values, 'create');
-      if (!checked.ok) throw badRequest(`${checked.error.label}(${checked.error.field})：${checked.error.message}`);
+      if (!checked.ok) throw badRequest(fieldErrorText(checked.error));
       values = checked.value;
       for (const [k, v] of Object.entries(values)) if (k in columns) set[k] = v;
     }

@@ -63,9 +63,9 @@ describe('the http client and the error catalogue', () => {
   });
 
   it('shows the server msg on body 400 and 500, and rejects', async () => {
-    const http = clientReplying(() => ({ status: 200, data: { code: 400, msg: '手机号码(mobile)：请输入正确的手机号码', data: null } }));
+    const http = clientReplying(() => ({ status: 200, data: { code: 400, msg: '手机号码：请输入正确的手机号码', data: null } }));
     await expect(call({ url: '/api/x' }, http)).rejects.toMatchObject({ code: 400, kind: 'body' });
-    expect(errors).toEqual(['手机号码(mobile)：请输入正确的手机号码']);
+    expect(errors).toEqual(['手机号码：请输入正确的手机号码']);
   });
 
   it('on body 401 shows the msg, clears the session and goes to /login with the redirect', async () => {

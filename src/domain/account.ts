@@ -65,7 +65,7 @@ export const ACCOUNT_MSG = {
   usernameTaken: '用户名已存在',
   mobileTaken: '该手机号码已被其他用户使用',
   creditCodeTaken: '该统一社会信用代码已注册',
-  registered: '注册成功，请等待管理端审核',
+  registered: '已提交注册，请等待管理端审核',
   notPending: '该用户不是待审核状态，不能审核',
   rejectReason: '审核不通过时请填写原因',
   selfOnly: '只能修改自己的信息',

@@ -145,23 +145,27 @@ export const CODE_LISTS = {
   pictureType: list('PICTURE_TYPE', '图片类型', [['1', '产品'], ['2', '现场'], ['3', '企业'], ['4', '会议'], ['5', '现场检查'], ['6', '末次会议'], ['7', '视频']]),
   opType: list('OP_TYPE', '操作类型', [['INSERT', '新增'], ['UPDATE', '修改'], ['DELETE', '删除'], ['GRANT', '授权'], ['EXPORT', '导出'], ['IMPORT', '导入'], ['CLEAN', '清空']]),
   userStatus: list('USER_STATUS', '用户状态', [[0, '正常', 'success'], [1, '待审核', 'processing'], [2, '审核不通过', 'error']]),
+  /**
+   * Workflow status labels say what has happened or what is awaited, in the business's words (the
+   * spec's names and why each label reads as it does: workflows/README.md, "Status words").
+   */
   evalStatus: list('EVAL_STATUS', '评价状态', [
-    [-3, '草稿'], [-2, '退回补充'], [0, '发布'], [1, '检查结果'], [2, '确认机构'], [3, '提交材料'], [4, '受理审核'], [5, '审核复核'],
-    [8, '推送计划'], [9, '文审'], [10, '修改材料'], [11, '文审不通过'], [12, '文审通过'], [13, '通知推送'], [14, '推送现场计划'],
-    [15, '确认现场计划'], [16, '现场评价'], [17, '评价确认'], [18, '不符合项/评审意见'], [20, '核查清单'], [21, '报告推送/技术评审'],
-    [22, '决定意见/待会议'], [23, '决定通过/发证'], [24, '已核查文件'], [25, '核查文件通过'], [26, '技术评审通过'], [66, '证书确认/现场评价通过'],
+    [-3, '草稿'], [-2, '退回待补充'], [0, '已提交待受理'], [1, '已受理待分配'], [2, '待机构接受'], [3, '待提交材料'], [4, '待完整性初评'], [5, '待范围审核'],
+    [8, '待推送评价计划'], [9, '文件评审中'], [10, '待企业修改材料'], [11, '文件评审不通过'], [12, '文件评审通过'], [13, '待推送现场计划'], [14, '待确认现场计划'],
+    [15, '待现场评价'], [16, '现场评价中'], [17, '现场评价完成'], [18, '待不符合项整改'], [20, '待核查整改证据'], [21, '待技术评审'],
+    [22, '待评审会'], [23, '评审通过待发证'], [24, '已归档待核查'], [25, '待推送评价报告'], [26, '技术评审通过'], [66, '证书确认中'],
     [88, '已通过'], [89, '已终止'], [99, '未通过'],
   ]),
   jdTaskStatus: list('JD_TASK_STATUS', '监督任务状态', [
-    [-3, '草稿'], [0, '发布'], [-2, '终止'], [1, '下发任务'], [2, '确认机构'], [3, '制定计划'], [4, '现场监督'], [5, '提交文件'],
-    [6, '文件已核查'], [8, '监督报告'], [-1, '退回'], [88, '通过'], [99, '不通过'],
+    [-3, '草稿'], [0, '待下发'], [-2, '已终止'], [1, '待机构接受'], [2, '待制定现场计划'], [3, '待现场监督'], [4, '现场监督中'], [5, '待文件核查'],
+    [6, '待提交监督报告'], [8, '待监督结论'], [-1, '机构已退回'], [88, '监督通过'], [99, '监督不通过'],
   ]),
-  jdPlanStatus: list('JD_PLAN_STATUS', '监督计划状态', [[-3, '草稿'], [1, '已创建任务'], [2, '已下发任务'], [3, '监督中'], [88, '已完成']]),
+  jdPlanStatus: list('JD_PLAN_STATUS', '监督计划状态', [[-3, '草稿'], [1, '待下发任务'], [2, '任务已下发'], [3, '监督中'], [88, '已完成']]),
   jdRecordStatus: list('JD_RECORD_STATUS', '监督结果', [[JD_RECORD_STATUS.pending, '待定'], [JD_RECORD_STATUS.passed, '通过'], [JD_RECORD_STATUS.unpassed, '不通过']]),
   jdSiteStatus: list('JD_SITE_STATUS', '现场监督状态', [[JD_SITE_STATUS.planned, '待监督'], [JD_SITE_STATUS.onSite, '监督中'], [JD_SITE_STATUS.finished, '已完成']]),
   jdNonLevel: list('JD_NON_LEVEL', '不符合项程度', [[JD_NON_LEVEL.minor, '一般'], [JD_NON_LEVEL.serious, '严重']]),
-  evalPreStatus: list('EVAL_PRE_STATUS', '预申请状态', [[EVAL_PRE_STATUS.draft, '草稿'], [EVAL_PRE_STATUS.returned, '已退回'], [EVAL_PRE_STATUS.pending, '待预审'], [EVAL_PRE_STATUS.accepted, '预审通过']]),
-  evalProductStatus: list('EVAL_PRODUCT_STATUS', '评价产品状态', [[-3, '草稿'], [0, '默认'], [7, '企业提交'], [9, '机构确认'], [1, '管理端确认']]),
+  evalPreStatus: list('EVAL_PRE_STATUS', '预申请状态', [[EVAL_PRE_STATUS.draft, '草稿'], [EVAL_PRE_STATUS.returned, '退回待补充'], [EVAL_PRE_STATUS.pending, '待预审'], [EVAL_PRE_STATUS.accepted, '预审通过']]),
+  evalProductStatus: list('EVAL_PRODUCT_STATUS', '评价产品状态', [[-3, '草稿'], [0, '未申报'], [7, '已申报'], [9, '初评通过'], [1, '纳入评价范围']]),
   productReview: list('PRODUCT_REVIEW', '产品审核', [[PRODUCT_REVIEW.draft, '草稿'], [PRODUCT_REVIEW.failed, '审核不通过'], [PRODUCT_REVIEW.pending, '待审核'], [PRODUCT_REVIEW.passed, '审核通过']]),
   staffVerify: list('STAFF_VERIFY', '人员核验状态', [[STAFF_VERIFY.draft, '草稿'], [STAFF_VERIFY.rejected, '核验不通过'], [STAFF_VERIFY.pending, '待核验'], [STAFF_VERIFY.verified, '已核验']]),
   /** What a staff member of an institution is qualified as (evaluation team, testing, sampling, supervision). */
@@ -169,19 +173,19 @@ export const CODE_LISTS = {
   productOutcome: list('PRODUCT_OUTCOME', '产品评价结果', [[-1, '未通过'], [1, '待评审委员会'], [2, '待专家会议'], [3, '待生成证书'], [4, '已生成证书']]),
   certStatus: list('CERT_STATUS', '证书状态', [
     [CERT_STATUS.toGenerate, '待生成'], [CERT_STATUS.awaitConfirm, '待企业确认'], [CERT_STATUS.awaitStamped, '待上传盖章文件'], [CERT_STATUS.valid, '有效'],
-    [CERT_STATUS.revoked, '撤销'], [CERT_STATUS.suspended, '暂停'], [CERT_STATUS.expired, '失效'], [CERT_STATUS.cancelled, '注销'],
+    [CERT_STATUS.revoked, '已撤销'], [CERT_STATUS.suspended, '已暂停'], [CERT_STATUS.expired, '已失效'], [CERT_STATUS.cancelled, '已注销'],
   ]),
   /** How many years a certificate is issued for (生成证书). */
   certValidYears: list('CERT_VALID_YEARS', '证书有效期', [[1, '1年'], [2, '2年'], [3, '3年'], [4, '4年'], [5, '5年']]),
   certEditStatus: list('CERT_EDIT_STATUS', '证书状态(编辑)', [[0, '有效'], [1, '撤销'], [2, '暂停'], [3, '失效']]),
   reformStatus: list('REFORM_STATUS', '整改状态', [
-    [REFORM_STATUS.awaitStart, '待启动'], [REFORM_STATUS.rectifying, '企业整改'], [REFORM_STATUS.audit, '机构审核'], [REFORM_STATUS.sendNotice, '发送通知'],
-    [REFORM_STATUS.objection, '企业异议'], [REFORM_STATUS.judgment, '管理端判定'], [REFORM_STATUS.ended, '已结束'],
+    [REFORM_STATUS.awaitStart, '待启动整改'], [REFORM_STATUS.rectifying, '企业整改中'], [REFORM_STATUS.audit, '待机构审核'], [REFORM_STATUS.sendNotice, '待发不合格通知'],
+    [REFORM_STATUS.objection, '异议期内'], [REFORM_STATUS.judgment, '异议待裁定'], [REFORM_STATUS.ended, '已结束'],
   ]),
   reformResult: list('REFORM_RESULT', '整改结果', [[REFORM_RESULT.passed, '整改通过'], [REFORM_RESULT.upheld, '异议成立'], [REFORM_RESULT.exit, '转入退出']]),
   exitStatus: list('EXIT_STATUS', '退出流程', [
-    [EXIT_STATUS.awaitNotice, '待发退出通知'], [EXIT_STATUS.objection, '企业异议'], [EXIT_STATUS.judgment, '管理端判定'], [EXIT_STATUS.approval, '待审批'],
-    [EXIT_STATUS.certCancel, '待注销证书'], [EXIT_STATUS.ended, '已结束'], [EXIT_STATUS.cancelled, '已取消'],
+    [EXIT_STATUS.awaitNotice, '待发退出通知'], [EXIT_STATUS.objection, '异议期内'], [EXIT_STATUS.judgment, '异议待裁定'], [EXIT_STATUS.approval, '待批准退出'],
+    [EXIT_STATUS.certCancel, '待注销证书'], [EXIT_STATUS.ended, '已退出'], [EXIT_STATUS.cancelled, '已取消'],
   ]),
   exitSource: list('EXIT_SOURCE', '退出原因', [[EXIT_SOURCE.reform, '整改不合格'], [EXIT_SOURCE.violation, '严重违规'], [EXIT_SOURCE.request, '企业申请']]),
   /** How an exit ends the certificate: cancelled (注销) or revoked (撤销). */
@@ -193,7 +197,7 @@ export const CODE_LISTS = {
   conformity: list('CONFORMITY', '是否符合', [[1, '符合'], [0, '不符合']]),
   testOpinion: list('TEST_OPINION', '检测意见', [[0, '无'], [1, '合格'], [2, '不合格']]),
   jdOpinion: list('JD_OPINION', '监督意见', [[-1, '不通过'], [0, '待定'], [1, '通过']]),
-  changeStatus: list('CHANGE_STATUS', '变更状态', [[CHANGE_STATUS.draft, '草稿'], [CHANGE_STATUS.refill, '退回补充'], [CHANGE_STATUS.materials, '审核中'], [CHANGE_STATUS.release, '已发布']]),
+  changeStatus: list('CHANGE_STATUS', '变更状态', [[CHANGE_STATUS.draft, '草稿'], [CHANGE_STATUS.refill, '退回待补充'], [CHANGE_STATUS.materials, '审核中'], [CHANGE_STATUS.release, '已生效']]),
   readStatus: list('READ_STATUS', '阅读状态', [[0, '未读'], [1, '已读']]),
   enabled: list('ENABLED', '启用状态', [[1, '启用'], [0, '停用']]),
   /**

@@ -152,7 +152,7 @@ export const HISTORY_MSG = {
   noRows: '文件中没有数据行',
   tooManyRows: (max: number) => `数据行超过 ${max} 行，请拆分后分批导入`,
   refused: (errorRows: number, first: string) => `有 ${errorRows} 行数据有误，未导入任何数据：${first}`,
-  imported: (n: number) => `成功导入 ${n} 条历史产品`,
+  imported: (n: number) => `已导入 ${n} 条历史产品`,
 } as const;
 
 /** `第5行 证书编号：与第3行重复` */

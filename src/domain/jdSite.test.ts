@@ -35,7 +35,7 @@ describe('who may do what on a task on site', () => {
 
   it('answers a refusal in the server words: 403 for another organisation, 400 naming the status', () => {
     expect(jdSiteRefusal(enterprise, task(S.siteSupervision), 'record')).toEqual({ code: 403, message: JD_MSG.notAssigned });
-    expect(jdSiteRefusal(inspector, task(S.submitDoc), 'record')).toEqual({ code: 400, message: JD_MSG.notNow('提交文件') });
+    expect(jdSiteRefusal(inspector, task(S.submitDoc), 'record')).toEqual({ code: 400, message: JD_MSG.notNow('待文件核查') });
     expect(jdSiteRefusal(inspector, task(S.confirmUnit), 'plan')).toBeNull();
   });
 

@@ -238,7 +238,7 @@ export const PUSH_TEXT = {
   component: '跳转页面必须是以 / 开头的站内路径',
   noRecipients: '推送对象中没有可接收消息的用户',
   tooMany: `一次推送最多${MSG_LIMITS.maxRecipients}个接收人`,
-  sent: (n: number) => `推送成功，共 ${n} 位接收人`,
+  sent: (n: number) => `已推送给 ${n} 位接收人`,
 } as const;
 
 const listOf = (raw: unknown): string[] =>

@@ -24,7 +24,7 @@ describe('validating a record against its resource definition', () => {
   it('names the field and the rule when a value breaks it', () => {
     const r = validateRecord(person, { name: '张三', mobile: '123' }, 'create');
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(fieldErrorText(r.error)).toBe('手机号码(mobile)：请输入正确的手机号码');
+    if (!r.ok) expect(fieldErrorText(r.error)).toBe('手机号码：请输入正确的手机号码');
   });
 
   it('requires required fields on create but not on a partial update', () => {

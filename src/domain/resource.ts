@@ -209,8 +209,16 @@ export interface ValidateOptions {
   readonly check?: boolean;
 }
 
-/** The message the server returns for a field error: names the field and the rule. */
-export const fieldErrorText = (e: FieldError): string => `${e.label}(${e.field})：${e.message}`;
+/**
+ * How a person reads a field's error, on the server's answers and in the forms: the field's label
+ * and what is wrong (`申报产品：请选择至少一个审核通过的产品`), never the field's code. Takes a
+ * `FieldError` (its field names it for the code only) or the label and the message.
+ */
+export function fieldErrorText(error: FieldError): string;
+export function fieldErrorText(label: string, message: string): string;
+export function fieldErrorText(first: FieldError | string, message?: string): string {
+  return typeof first === 'string' ? `${first}：${message ?? ''}` : `${first.label}：${first.message}`;
+}
 
 /** The codes a value of a code field holds: one, or for `multipleCodes` each of the comma-joined ones. */
 export function codesOf(f: Pick<FieldDef, 'multipleCodes'>, value: unknown): string[] {

@@ -55,7 +55,7 @@ test.describe('system administration pages', () => {
     await form.getByLabel('权限标识').fill('sys:role:list');
     await page.screenshot({ path: testInfo.outputPath('menu-add.png') });
     await form.getByRole('button', { name: '保存' }).click();
-    await expect(toast(page, '保存成功')).toBeVisible();
+    await expect(toast(page, '已保存')).toBeVisible();
     await expect(page.getByRole('form', { name: '编辑菜单' })).toBeVisible();
     await expect(tree.getByText(title)).toBeVisible();
 
@@ -89,7 +89,7 @@ test.describe('system administration pages', () => {
     await tree.getByText(title).click();
     await page.getByRole('button', { name: '删除' }).click();
     await popconfirmOk(page).click();
-    await expect(toast(page, '删除成功')).toBeVisible();
+    await expect(toast(page, '已删除')).toBeVisible();
     await expect(tree.getByText(title)).toHaveCount(0);
     expect((await sysChildren()).some((c) => c.title === title)).toBe(false);
     await page.reload();
@@ -198,7 +198,7 @@ test.describe('system administration pages', () => {
     // Sync.
     await row.getByRole('button', { name: '同步' }).click();
     await popconfirmOk(page).click();
-    await expect(toast(page, '同步成功')).toBeVisible();
+    await expect(toast(page, '已同步')).toBeVisible();
     const synced = await (await request.get(`/api/sysorg/${first.id}`, { headers: { 'X-Token': token } })).json();
     expect(synced.data.syncTime).toBeTruthy();
 

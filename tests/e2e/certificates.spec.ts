@@ -89,9 +89,9 @@ test('a certificate is generated, confirmed, stamped, published, checked publicl
 
   // Suspended, then restored.
   await openCert(officer.page, '/views/cert-list', no);
-  await move(officer.page, '暂停证书', '暂停', '监督抽检不合格，整改期间暂停');
+  await move(officer.page, '暂停证书', '已暂停', '监督抽检不合格，整改期间暂停');
   await visitor.reload();
-  await expect(visitor.getByText('该证书当前状态为“暂停”，不再有效。')).toBeVisible({ timeout: 30_000 });
+  await expect(visitor.getByText('该证书当前状态为“已暂停”，不再有效。')).toBeVisible({ timeout: 30_000 });
   await move(officer.page, '恢复证书', '有效', '整改复查合格');
   await visitor.reload();
   await expect(visitor.getByText('该证书有效，是真实的圳品证书。')).toBeVisible({ timeout: 30_000 });
@@ -112,9 +112,9 @@ test('a certificate is generated, confirmed, stamped, published, checked publicl
 
   // Revoked: the public page says so plainly.
   await openCert(officer.page, '/views/cert-list', no);
-  await move(officer.page, '撤销证书', '撤销', '复查仍不合格');
+  await move(officer.page, '撤销证书', '已撤销', '复查仍不合格');
   await visitor.goto(`/verify?no=${no}`);
-  await expect(visitor.getByText('该证书当前状态为“撤销”，不再有效。')).toBeVisible({ timeout: 30_000 });
+  await expect(visitor.getByText('该证书当前状态为“已撤销”，不再有效。')).toBeVisible({ timeout: 30_000 });
   await shot(visitor, testInfo, '4-public-revoked');
 
   for (const actor of [officer, ent]) {

@@ -62,12 +62,12 @@ test('an application returned at pre-review, at acceptance and at completeness i
   await closeNotices(mng.page);
   await listOf(mng.page).getByRole('row', { name: new RegExp(product) }).click();
   const reason = '请补充拟申报产品的年产量';
-  await move(mng.page, '退回', '已退回', reason, mngPre);
+  await move(mng.page, '退回', '退回待补充', reason, mngPre);
 
   // The enterprise reads the reason, adds the output and submits again; management accepts.
   await ent.page.reload();
   await listOf(ent.page).getByRole('row', { name: new RegExp(product) }).click();
-  await expect(entPre.getByTestId('record-status')).toHaveText('已退回');
+  await expect(entPre.getByTestId('record-status')).toHaveText('退回待补充');
   await expect(entPre.getByTestId('history-entry').first()).toContainText(reason);
   await listOf(ent.page).getByRole('row', { name: new RegExp(product) }).getByRole('button', { name: '编辑' }).click();
   const edit = ent.page.getByRole('dialog', { name: /编辑/ });
@@ -96,13 +96,13 @@ test('an application returned at pre-review, at acceptance and at completeness i
   const code = (/PJ\d+/.exec(await row.innerText()) ?? [''])[0];
   expect(code).not.toBe('');
   await row.click();
-  await move(ent.page, '提交申请', '发布');
+  await move(ent.page, '提交申请', '已提交待受理');
 
-  await openFromList(mng.page, '/views/eval-list', code, '发布');
+  await openFromList(mng.page, '/views/eval-list', code, '已提交待受理');
   const missing = '联系人应为企业质量负责人，请更正';
-  await move(mng.page, '退回补充', '退回补充', missing);
+  await move(mng.page, '退回补充', '退回待补充', missing);
 
-  await openFromList(ent.page, '/views/eval-list', code, '退回补充');
+  await openFromList(ent.page, '/views/eval-list', code, '退回待补充');
   await expect(historyOf(ent.page).first()).toContainText(missing);
   await listOf(ent.page).getByRole('row', { name: new RegExp(code) }).getByRole('button', { name: '编辑' }).click();
   const fix = ent.page.getByRole('dialog', { name: /编辑评价申请/ });
@@ -110,25 +110,25 @@ test('an application returned at pre-review, at acceptance and at completeness i
   await fix.getByRole('button', { name: '确定' }).click();
   await expect(fix).toBeHidden();
   await expect(recordOf(ent.page)).toContainText('李质量');
-  await move(ent.page, '提交申请', '发布', '已更正联系人');
+  await move(ent.page, '提交申请', '已提交待受理', '已更正联系人');
 
   // Accepted and assigned this time; the institution takes the task.
-  await openFromList(mng.page, '/views/eval-list', code, '发布');
-  await move(mng.page, '受理申请', '检查结果');
+  await openFromList(mng.page, '/views/eval-list', code, '已提交待受理');
+  await move(mng.page, '受理申请', '已受理待分配');
   const assign = await openMove(mng.page, '分配评价任务');
   await choose(mng.page, assign, '评价机构', INSTITUTION);
   await finishMove(mng.page, assign, '分配评价任务');
-  await openFromList(unit.page, '/views/eval-task-assign', code, '确认机构');
+  await openFromList(unit.page, '/views/eval-task-assign', code, '待机构接受');
   const accept = await openMove(unit.page, '接受任务');
   await accept.getByRole('textbox', { name: '评价组长' }).fill('陈志强');
   await finishMove(unit.page, accept, '接受任务');
 
   // The enterprise files its materials; the institution finds the legal documents out of date.
-  await openFromList(ent.page, '/views/eval-list', code, '提交材料');
+  await openFromList(ent.page, '/views/eval-list', code, '待提交材料');
   await fileRequiredMaterials(ent.page);
-  await move(ent.page, '提交材料', '受理审核');
+  await move(ent.page, '提交材料', '待完整性初评');
 
-  await openFromList(unit.page, '/views/eval-completeness', code, '受理审核');
+  await openFromList(unit.page, '/views/eval-completeness', code, '待完整性初评');
   const annex = await widgetOf(unit.page, 'annex');
   const legal = annex.locator('tbody tr[data-row-key="legal"]');
   await legal.getByLabel('有问题', { exact: true }).check();
@@ -141,10 +141,10 @@ test('an application returned at pre-review, at acceptance and at completeness i
   await tipDialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(legal.getByText('请上传在有效期内的营业执照')).toBeVisible();
   await shot(unit.page, testInfo, '1-institution-marks-a-problem');
-  await move(unit.page, '退回修改材料', '修改材料', '法定资质证明有问题，请按提示修改');
+  await move(unit.page, '退回修改材料', '待企业修改材料', '法定资质证明有问题，请按提示修改');
 
   // The enterprise sees what to bring beside the group, replaces the file and submits again.
-  await openFromList(ent.page, '/views/eval-list', code, '修改材料');
+  await openFromList(ent.page, '/views/eval-list', code, '待企业修改材料');
   const entAnnex = await widgetOf(ent.page, 'annex');
   const entLegal = entAnnex.locator('tbody tr[data-row-key="legal"]');
   await expect(entLegal.getByText('有问题')).toBeVisible();
@@ -152,14 +152,14 @@ test('an application returned at pre-review, at acceptance and at completeness i
   await shot(ent.page, testInfo, '2-enterprise-reads-the-tip');
   await entLegal.locator('input[type=file]').setInputFiles(pdf('营业执照2026.pdf'));
   await expect(entLegal.getByRole('link', { name: '营业执照2026.pdf' })).toBeVisible({ timeout: 20_000 });
-  await move(ent.page, '提交材料', '受理审核', '已更换营业执照');
+  await move(ent.page, '提交材料', '待完整性初评', '已更换营业执照');
 
   // This time the institution passes completeness and management the scope.
-  await openFromList(unit.page, '/views/eval-completeness', code, '受理审核');
+  await openFromList(unit.page, '/views/eval-completeness', code, '待完整性初评');
   await expect((await widgetOf(unit.page, 'annex')).locator('tbody tr[data-row-key="legal"]').getByRole('link', { name: '营业执照2026.pdf' })).toBeVisible();
-  await move(unit.page, '完整性初评通过', '审核复核');
-  await openFromList(mng.page, '/views/eval-review', code, '审核复核');
-  await move(mng.page, '范围审核通过', '推送计划');
+  await move(unit.page, '完整性初评通过', '待范围审核');
+  await openFromList(mng.page, '/views/eval-review', code, '待范围审核');
+  await move(mng.page, '范围审核通过', '待推送评价计划');
   const steps = ['范围审核通过', '完整性初评通过', '提交材料', '退回修改材料', '提交材料', '接受任务', '分配评价任务', '受理申请', '提交申请', '退回补充', '提交申请'];
   await expect(historyOf(mng.page)).toHaveCount(steps.length);
   for (const [i, label] of steps.entries()) await expect(historyOf(mng.page).nth(i)).toContainText(label);

@@ -37,7 +37,7 @@ import { pdf } from './files';
 import { watchPage } from './console';
 import { signInByApi } from './shellHelpers';
 
-test('a first application goes from the enterprise’s draft to 决定通过/发证 through every actor’s pages', async ({ browser, request, baseURL }, testInfo) => {
+test('a first application goes from the enterprise’s draft to 评审通过待发证 through every actor’s pages', async ({ browser, request, baseURL }, testInfo) => {
   test.setTimeout(600_000);
   const base = baseURL ?? '';
   const stamp = String(Date.now()).slice(-6);
@@ -76,8 +76,8 @@ test('a first application goes from the enterprise’s draft to 决定通过/发
   await expect(entRecord.getByTestId('record-facts')).toContainText('评价类型：首次评价');
   await expect(entRecord.getByRole('region', { name: '申报产品' }).getByRole('cell', { name: product })).toBeVisible();
   await shot(ent.page, testInfo, '01-enterprise-draft');
-  await move(ent.page, '提交申请', '发布', '申请首次评价');
-  await expect(row).toContainText('发布');
+  await move(ent.page, '提交申请', '已提交待受理', '申请首次评价');
+  await expect(row).toContainText('已提交待受理');
 
   // The manager opens it from the home page's 待办 and accepts it.
   await mng.page.goto('/index');
@@ -86,8 +86,8 @@ test('a first application goes from the enterprise’s draft to 决定通过/发
   const evalId = /[?&]id=(\d+)/.exec(mng.page.url())![1];
   const mngRecord = recordOf(mng.page);
   await expect(mngRecord.getByRole('heading', { name: code })).toBeVisible({ timeout: 30_000 });
-  await expect(mngRecord.getByTestId('record-status')).toHaveText('发布');
-  await move(mng.page, '受理申请', '检查结果');
+  await expect(mngRecord.getByTestId('record-status')).toHaveText('已提交待受理');
+  await move(mng.page, '受理申请', '已受理待分配');
 
   // Assigning names the institution (required: the drawer marks it; that it refuses to go without one
   // is the record widget's story AssignNeedsInstitution and tests/server/evaluation.test.ts), and the move carries it.
@@ -99,40 +99,40 @@ test('a first application goes from the enterprise’s draft to 决定通过/发
   await assign.getByRole('textbox', { name: '意见' }).fill('请鹏质承担本次评价');
   await shot(mng.page, testInfo, '02-manager-assign');
   await finishMove(mng.page, assign, '分配评价任务');
-  await expect(mngRecord.getByTestId('record-status')).toHaveText('确认机构');
+  await expect(mngRecord.getByTestId('record-status')).toHaveText('待机构接受');
   const institution = mngRecord.getByRole('region', { name: '评价机构' });
   await expect(institution).toContainText(INSTITUTION);
   await expect(institution).toContainText(TESTING_UNIT);
 
   // The evaluator finds the task on 评价任务分配 and accepts it, naming the team.
-  await openFromList(unit.page, '/views/eval-task-assign', code, '确认机构');
+  await openFromList(unit.page, '/views/eval-task-assign', code, '待机构接受');
   // (A leader's name that is no name is refused by the drawer: the record widget's story AcceptTaskWithTeam.)
   const accept = await openMove(unit.page, '接受任务');
   await accept.getByRole('textbox', { name: '评价组长' }).fill('陈志强');
   await accept.getByRole('textbox', { name: '评价组员' }).fill('李明、张华');
   await finishMove(unit.page, accept, '接受任务');
-  await expect(recordOf(unit.page).getByTestId('record-status')).toHaveText('提交材料');
+  await expect(recordOf(unit.page).getByTestId('record-status')).toHaveText('待提交材料');
   await expect(recordOf(unit.page).getByRole('region', { name: '评价机构' })).toContainText('陈志强');
 
   // The enterprise files its materials beside the record on 评价列表 and submits them.
-  await openFromList(ent.page, '/views/eval-list', code, '提交材料');
+  await openFromList(ent.page, '/views/eval-list', code, '待提交材料');
   await fileRequiredMaterials(ent.page);
   await shot(ent.page, testInfo, '03-enterprise-materials');
-  await move(ent.page, '提交材料', '受理审核');
+  await move(ent.page, '提交材料', '待完整性初评');
 
   // The institution checks completeness on 完整性初评, the files in front of it.
-  await openFromList(unit.page, '/views/eval-completeness', code, '受理审核');
+  await openFromList(unit.page, '/views/eval-completeness', code, '待完整性初评');
   const annex = await widgetOf(unit.page, 'annex');
   await expect(annex.locator('tbody tr[data-row-key="legal"]').getByRole('link', { name: 'legal.pdf' })).toBeVisible();
-  await move(unit.page, '完整性初评通过', '审核复核', '材料齐全');
+  await move(unit.page, '完整性初评通过', '待范围审核', '材料齐全');
 
   // Management audits the scope on 评价评审列表.
-  await openFromList(mng.page, '/views/eval-review', code, '审核复核');
-  await move(mng.page, '范围审核通过', '推送计划');
+  await openFromList(mng.page, '/views/eval-review', code, '待范围审核');
+  await move(mng.page, '范围审核通过', '待推送评价计划');
 
   // The institution, on 评价评审列表: its plan, then the document review with its report.
-  await openFromList(unit.page, '/views/eval-review', code, '推送计划');
-  await move(unit.page, '推送评价计划', '文审');
+  await openFromList(unit.page, '/views/eval-review', code, '待推送评价计划');
+  await move(unit.page, '推送评价计划', '文件评审中');
   const review = await widgetOf(unit.page, 'docReview');
   await expect(review.getByLabel('评审人')).toHaveValue('陈志强');
   await review.getByLabel('评审日期').fill(day());
@@ -144,7 +144,7 @@ test('a first application goes from the enterprise’s draft to 决定通过/发
   await review.getByRole('button', { name: /生成评审报告/ }).click();
   await expect(review.getByRole('link', { name: `文件评审报告-${code}.docx` })).toBeVisible();
   await shot(unit.page, testInfo, '04-institution-document-review');
-  await move(unit.page, '文件评审通过', '文审通过');
+  await move(unit.page, '文件评审通过', '文件评审通过');
 
   // The visit: a plan for the place, the notice generated and its stamped copy uploaded, then both pushed.
   const plan = await widgetOf(unit.page, 'sitePlan');
@@ -162,17 +162,17 @@ test('a first application goes from the enterprise’s draft to 决定通过/发
   await plan.getByTestId('site-notice').locator('input[type=file]').setInputFiles(pdf('盖章通知书.pdf'));
   await expect(unit.page.getByText('盖章件已上传')).toBeVisible();
   await shot(unit.page, testInfo, '05-institution-site-plan');
-  await move(unit.page, '发送现场评价通知', '通知推送');
-  await move(unit.page, '推送现场计划', '推送现场计划');
+  await move(unit.page, '发送现场评价通知', '待推送现场计划');
+  await move(unit.page, '推送现场计划', '待确认现场计划');
 
   // The enterprise confirms the plan on its record page.
-  await openFromList(ent.page, '/views/eval-list', code, '推送现场计划');
-  await move(ent.page, '确认现场计划', '确认现场计划', '按计划接受现场评价');
+  await openFromList(ent.page, '/views/eval-list', code, '待确认现场计划');
+  await move(ent.page, '确认现场计划', '待现场评价', '按计划接受现场评价');
 
   // On site: the institution starts; the testing unit records its sample on 抽样任务列表 and generates the sampling report.
-  await openFromList(unit.page, '/views/eval-review', code, '确认现场计划');
-  await move(unit.page, '开始现场评价', '现场评价');
-  await openFromList(lab.page, '/views/eval-sampling-task', code, '现场评价');
+  await openFromList(unit.page, '/views/eval-review', code, '待现场评价');
+  await move(unit.page, '开始现场评价', '现场评价中');
+  await openFromList(lab.page, '/views/eval-sampling-task', code, '现场评价中');
   const labSite = await widgetOf(lab.page, 'site');
   await labSite.getByLabel(`${product} 样品编号`).fill(`YP-${stamp}`);
   await labSite.getByLabel(`${product} 抽样日期`).fill(day());
@@ -185,35 +185,35 @@ test('a first application goes from the enterprise’s draft to 决定通过/发
   await shot(lab.page, testInfo, '06-testing-unit-sample');
 
   // The institution closes the visit and finishes on site, recommends the product and archives.
-  await openFromList(unit.page, '/views/eval-sampling-task', code, '现场评价');
+  await openFromList(unit.page, '/views/eval-sampling-task', code, '现场评价中');
   const unitPlan = await widgetOf(unit.page, 'sitePlan');
   await unitPlan.getByRole('button', { name: `${place} 结束该场所评价` }).click();
   await unit.page.getByRole('tooltip').getByRole('button', { name: /确\s*定/ }).click();
   await expect(unitPlan.getByText('现场评价已结束')).toBeVisible();
-  await move(unit.page, '完成现场评价', '评价确认');
+  await move(unit.page, '完成现场评价', '现场评价完成');
   const unitSite = await widgetOf(unit.page, 'site');
   await unitSite.getByRole('tab', { name: '推荐意见' }).click();
   await unitSite.getByRole('radiogroup', { name: `${product} 推荐意见` }).getByLabel('推荐', { exact: true }).check();
   await unitSite.getByRole('button', { name: '保存推荐意见' }).click();
   await expect(unit.page.getByText('推荐意见已保存')).toBeVisible();
-  await move(unit.page, '归档', '已核查文件');
+  await move(unit.page, '归档', '已归档待核查');
 
   // Management checks the archived file on 评价评审列表.
-  await openFromList(mng.page, '/views/eval-review', code, '已核查文件');
-  await move(mng.page, '文件核查通过', '核查文件通过');
+  await openFromList(mng.page, '/views/eval-review', code, '已归档待核查');
+  await move(mng.page, '文件核查通过', '待推送评价报告');
 
   // The institution generates the evaluation report on 评价报告 and pushes it.
-  await openFromList(unit.page, '/views/eval-report', code, '核查文件通过');
+  await openFromList(unit.page, '/views/eval-report', code, '待推送评价报告');
   const reportSite = await widgetOf(unit.page, 'site');
   await reportSite.getByRole('button', { name: '生成评价报告' }).click();
   await expect(reportSite.getByTestId('eval-report').getByRole('link', { name: `评价报告-${code}.docx` })).toBeVisible();
   await shot(unit.page, testInfo, '07-institution-evaluation-report');
-  await move(unit.page, '推送评价报告', '报告推送/技术评审');
+  await move(unit.page, '推送评价报告', '待技术评审');
 
   // Management passes the technical review on 评价报告 and puts the application to a meeting.
-  await openFromList(mng.page, '/views/eval-report', code, '报告推送/技术评审');
+  await openFromList(mng.page, '/views/eval-report', code, '待技术评审');
   await move(mng.page, '技术评审通过', '技术评审通过');
-  await move(mng.page, '提交评审会', '决定意见/待会议');
+  await move(mng.page, '提交评审会', '待评审会');
 
   // 会议列表: a meeting with the application on its agenda decides the product, then passes the application.
   await mng.page.goto('/views/eval-meeting');
@@ -237,12 +237,12 @@ test('a first application goes from the enterprise’s draft to 决定通过/发
   await shot(mng.page, testInfo, '08-manager-meeting');
   await listOf(mng.page).getByRole('row', { name: new RegExp(code) }).click();
   await expect(recordOf(mng.page).getByRole('heading', { name: code })).toBeVisible();
-  await move(mng.page, '评审会通过', '决定通过/发证', '专家组一致同意通过');
+  await move(mng.page, '评审会通过', '评审通过待发证', '专家组一致同意通过');
 
   // The enterprise reads it all on its record page: every move, newest first, the team and the reports.
   await ent.page.goto(`/views/eval-list?id=${evalId}`);
   await expect(entRecord.getByRole('heading', { name: code })).toBeVisible({ timeout: 30_000 });
-  await expect(entRecord.getByTestId('record-status')).toHaveText('决定通过/发证');
+  await expect(entRecord.getByTestId('record-status')).toHaveText('评审通过待发证');
   const steps = [
     '评审会通过', '提交评审会', '技术评审通过', '推送评价报告', '文件核查通过', '归档', '完成现场评价', '开始现场评价', '确认现场计划', '推送现场计划',
     '发送现场评价通知', '文件评审通过', '推送评价计划', '范围审核通过', '完整性初评通过', '提交材料', '接受任务', '分配评价任务', '受理申请', '提交申请',
@@ -253,7 +253,7 @@ test('a first application goes from the enterprise’s draft to 决定通过/发
   const team = entRecord.getByRole('region', { name: '评价机构' });
   await expect(team).toContainText(INSTITUTION);
   await expect(team).toContainText('陈志强');
-  await openFromList(ent.page, '/views/eval-report', code, '决定通过/发证');
+  await openFromList(ent.page, '/views/eval-report', code, '评审通过待发证');
   const entSite = await widgetOf(ent.page, 'site');
   await expect(entSite.getByTestId('eval-report').getByRole('link', { name: `评价报告-${code}.docx` })).toBeVisible();
   await expect(entSite.getByTestId('eval-site-report').getByRole('link', { name: `抽样报告-${code}.docx` })).toBeVisible();
@@ -312,7 +312,7 @@ test('management enters an application for an enterprise on 申请录入, which 
   await closeNotices(ent);
   await mine.click();
   await finishMove(ent, await openMove(ent, '提交申请'), '提交申请');
-  await expect(recordOf(ent).getByTestId('record-status')).toHaveText('发布');
+  await expect(recordOf(ent).getByTestId('record-status')).toHaveText('已提交待受理');
 
   expect(mngProblems).toEqual([]);
   expect(entProblems).toEqual([]);

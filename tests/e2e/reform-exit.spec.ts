@@ -87,25 +87,25 @@ async function publicSays(page: Page, no: string, text: string): Promise<void> {
 
 /** Management starts a product's rectification from 不通过列表, suspending its certificate. */
 async function startRectification(manager: Actor, no: string): Promise<void> {
-  await openRow(manager.page, '/views/jd-non-pass', no, '待启动');
+  await openRow(manager.page, '/views/jd-non-pass', no, '待启动整改');
   const start = await openMove(manager.page, '启动整改');
   await start.getByLabel('整改期限').fill(day(30));
   await start.getByLabel('整改期限').press('Tab');
   await start.getByLabel('整改要求').fill('产品标签标注不规范，请按标准修改标签并提交整改报告和标签样张。');
   await start.getByRole('radio', { name: '是' }).check();
   await finishMove(manager.page, start, '启动整改');
-  await expect(recordOf(manager.page).getByTestId('record-status')).toHaveText('企业整改');
+  await expect(recordOf(manager.page).getByTestId('record-status')).toHaveText('企业整改中');
 }
 
 /** The enterprise submits its rectification report from 待整改. */
 async function submitReport(enterprise: Actor, no: string): Promise<void> {
-  await openRow(enterprise.page, '/views/jd-reform', no, '企业整改');
+  await openRow(enterprise.page, '/views/jd-reform', no, '企业整改中');
   const submit = await openMove(enterprise.page, '提交整改报告');
   await submit.getByLabel('整改措施').fill('已按标准重新设计并印制标签，旧标签全部回收销毁。');
   await submit.locator('input[type=file]').first().setInputFiles(pdf('整改报告.pdf'));
   await expect(submit.getByRole('link', { name: '整改报告.pdf' })).toBeVisible({ timeout: 20_000 });
   await finishMove(enterprise.page, submit, '提交整改报告');
-  await expect(recordOf(enterprise.page).getByTestId('record-status')).toHaveText('机构审核');
+  await expect(recordOf(enterprise.page).getByTestId('record-status')).toHaveText('待机构审核');
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -124,31 +124,31 @@ test('a failed rectification, a rejected objection and an approved exit cancel t
   const visitor = await (await browser.newContext()).newPage();
 
   await startRectification(manager, no);
-  await publicSays(visitor, no, '暂停');
+  await publicSays(visitor, no, '已暂停');
   await badgeMatches(enterprise, username, request);
   await submitReport(enterprise, no);
   await shot(enterprise.page, testInfo, '1-enterprise-submitted');
 
   // The supervision unit audits: still failing.
   await badgeMatches(unit, 'jd1_admin', request);
-  await openRow(unit.page, '/views/jd-reform', no, '机构审核');
-  await move(unit.page, '整改不合格', '发送通知', '标签仍未标注生产许可证编号，整改不合格。');
+  await openRow(unit.page, '/views/jd-reform', no, '待机构审核');
+  await move(unit.page, '整改不合格', '待发不合格通知', '标签仍未标注生产许可证编号，整改不合格。');
 
   // Management sends the notice; the enterprise objects; management rejects the objection.
-  await openRow(manager.page, '/views/jd-reform', no, '发送通知');
+  await openRow(manager.page, '/views/jd-reform', no, '待发不合格通知');
   const notice = await openMove(manager.page, '发送不合格通知');
   await notice.getByLabel('异议截止日期').fill(day(10));
   await notice.getByLabel('异议截止日期').press('Tab');
   await finishMove(manager.page, notice, '发送不合格通知');
-  await expect(recordOf(manager.page).getByTestId('record-status')).toHaveText('企业异议');
+  await expect(recordOf(manager.page).getByTestId('record-status')).toHaveText('异议期内');
   await expect(recordOf(manager.page).getByRole('link', { name: /\.docx$/ }).first()).toBeVisible();
 
-  await openRow(enterprise.page, '/views/jd-reform', no, '企业异议');
-  await move(enterprise.page, '提出异议', '管理端判定', '新标签已于上周启用，检查时抽到的是库存旧包装。');
+  await openRow(enterprise.page, '/views/jd-reform', no, '异议期内');
+  await move(enterprise.page, '提出异议', '异议待裁定', '新标签已于上周启用，检查时抽到的是库存旧包装。');
   // 待验证产品 lists it while management judges.
   await manager.page.goto('/views/jd-to-validate');
   await expect(manager.page.locator('[data-widget="reforms"]').getByRole('row').filter({ hasText: no })).toBeVisible({ timeout: 30_000 });
-  await openRow(manager.page, '/views/jd-reform', no, '管理端判定');
+  await openRow(manager.page, '/views/jd-reform', no, '异议待裁定');
   await move(manager.page, '驳回异议', '已结束', '库存旧包装仍在销售，异议不成立。');
   await shot(manager.page, testInfo, '2-manager-rejected-objection');
 
@@ -158,11 +158,11 @@ test('a failed rectification, a rejected objection and an approved exit cancel t
   await exitNotice.getByLabel('异议截止日期').fill(day(10));
   await exitNotice.getByLabel('异议截止日期').press('Tab');
   await finishMove(manager.page, exitNotice, '发送退出通知');
-  await expect(recordOf(manager.page).getByTestId('record-status')).toHaveText('企业异议');
+  await expect(recordOf(manager.page).getByTestId('record-status')).toHaveText('异议期内');
 
-  await openRow(enterprise.page, '/views/jd-to-exit', no, '企业异议');
-  await move(enterprise.page, '接受退出', '待审批', '接受退出决定。');
-  await openRow(manager.page, '/views/jd-exit-decide', no, '待审批');
+  await openRow(enterprise.page, '/views/jd-to-exit', no, '异议期内');
+  await move(enterprise.page, '接受退出', '待批准退出', '接受退出决定。');
+  await openRow(manager.page, '/views/jd-exit-decide', no, '待批准退出');
   await move(manager.page, '批准退出', '待注销证书', '整改不合格且异议不成立，批准退出。');
 
   await openRow(officer.page, '/views/jd-to-exit', no, '待注销证书');
@@ -170,10 +170,10 @@ test('a failed rectification, a rejected objection and an approved exit cancel t
   await cancel.getByRole('radio', { name: '注销' }).check();
   await cancel.getByRole('textbox', { name: '意见' }).fill('产品退出圳品，注销证书。');
   await finishMove(officer.page, cancel, '注销证书');
-  await expect(recordOf(officer.page).getByTestId('record-status')).toHaveText('已结束');
+  await expect(recordOf(officer.page).getByTestId('record-status')).toHaveText('已退出');
   await shot(officer.page, testInfo, '3-officer-cancelled');
 
-  await publicSays(visitor, no, '该证书当前状态为“注销”，不再有效。');
+  await publicSays(visitor, no, '该证书当前状态为“已注销”，不再有效。');
   await openRow(manager.page, '/views/jd-exited', no);
   await shot(manager.page, testInfo, '4-exited');
   // Gone from the 圳品目录.
@@ -192,9 +192,9 @@ test('a passed rectification makes the suspended certificate valid again', async
   const visitor = await (await browser.newContext()).newPage();
 
   await startRectification(manager, no);
-  await publicSays(visitor, no, '暂停');
+  await publicSays(visitor, no, '已暂停');
   await submitReport(enterprise, no);
-  await openRow(unit.page, '/views/jd-reform', no, '机构审核');
+  await openRow(unit.page, '/views/jd-reform', no, '待机构审核');
   await move(unit.page, '整改通过', '已结束', '标签已按标准整改，整改通过。');
   await badgeMatches(unit, 'jd1_admin', request);
   await shot(unit.page, testInfo, '5-unit-passed');

@@ -99,8 +99,8 @@ test('an annual plan over two certificates goes from issue to a conclusion with 
   await shot(mp, testInfo, '1-plan-scope');
 
   // One task for the enterprise, issued to the supervision centre.
-  await move(mp, '创建监督任务', '已创建任务');
-  await move(mp, '下发监督任务', '已下发任务');
+  await move(mp, '创建监督任务', '待下发任务');
+  await move(mp, '下发监督任务', '任务已下发');
   await scope.getByRole('tab', { name: /监督任务/ }).click();
   const taskLink = scope.getByRole('button', { name: /^打开监督任务 JD\d{8}$/ });
   await expect(taskLink).toBeVisible();
@@ -109,18 +109,18 @@ test('an annual plan over two certificates goes from issue to a conclusion with 
 
   // 机构监督任务: the centre's administrator accepts the task with a team.
   const unitAdmin = await signedIn(browser, request, base, 'jd1_admin');
-  await openTask(unitAdmin.page, '/views/jd-unit-task', code, '下发任务');
+  await openTask(unitAdmin.page, '/views/jd-unit-task', code, '待机构接受');
   const accept = await openMove(unitAdmin.page, '接受任务');
   await accept.getByLabel('监督组长').fill('黄国平');
   await accept.getByLabel('监督组员').fill('刘洋、陈静');
   await finishMove(unitAdmin.page, accept, '接受任务');
-  await expect(recordOf(unitAdmin.page).getByTestId('record-status')).toHaveText('确认机构');
+  await expect(recordOf(unitAdmin.page).getByTestId('record-status')).toHaveText('待制定现场计划');
 
   // The inspector, on a phone: a visit at every place making the products, then on site.
   const inspector = await signedIn(browser, request, base, 'inspector');
   const ip = inspector.page;
   await ip.setViewportSize(PHONE);
-  await openTask(ip, '/views/jd-unit-task', code, '确认机构');
+  await openTask(ip, '/views/jd-unit-task', code, '待制定现场计划');
   const site = await widgetOf(ip, 'site');
   await site.getByRole('tab', { name: '现场计划' }).click();
   const places = site.getByTestId('jd-site-visits').getByRole('listitem');
@@ -141,8 +141,8 @@ test('an annual plan over two certificates goes from issue to a conclusion with 
   }
   await expect(ip.locator('html')).toHaveJSProperty('scrollWidth', PHONE.width);
   await shot(ip, testInfo, '2-phone-visits');
-  await move(ip, '提交现场计划', '制定计划');
-  await move(ip, '开始现场监督', '现场监督');
+  await move(ip, '提交现场计划', '待现场监督');
+  await move(ip, '开始现场监督', '现场监督中');
 
   // On site: photos of every visit, an observation and a nonconformity with the enterprise's explanation.
   await site.getByRole('tab', { name: '现场计划' }).click();
@@ -188,7 +188,7 @@ test('an annual plan over two certificates goes from issue to a conclusion with 
   // The testing unit: the two products sampled, the second unqualified.
   const tester = await signedIn(browser, request, base, 'tester');
   const tp = tester.page;
-  await openTask(tp, '/views/jd-sampling', code, '现场监督');
+  await openTask(tp, '/views/jd-sampling', code, '现场监督中');
   const spot = await widgetOf(tp, 'spot');
   for (const [i, product] of products.entries()) {
     await spot.getByRole('button', { name: '新增抽检项目' }).click();
@@ -208,12 +208,12 @@ test('an annual plan over two certificates goes from issue to a conclusion with 
   await expect(spot.getByTestId('jd-spot-tally')).toContainText('合格 1，不合格 1');
 
   // Materials submitted; management checks them.
-  await move(ip, '提交监督材料', '提交文件');
-  await openTask(mp, '/views/jd-task', code, '提交文件');
-  await move(mp, '文件核查通过', '文件已核查');
+  await move(ip, '提交监督材料', '待文件核查');
+  await openTask(mp, '/views/jd-task', code, '待文件核查');
+  await move(mp, '文件核查通过', '待提交监督报告');
 
   // The report, and an opinion per product: the unqualified one fails.
-  await openTask(ip, '/views/jd-unit-task', code, '文件已核查');
+  await openTask(ip, '/views/jd-unit-task', code, '待提交监督报告');
   const report = await widgetOf(ip, 'report');
   await report.getByRole('button', { name: '填写报告' }).click();
   const rep = dialog(ip, '填写报告');
@@ -228,11 +228,11 @@ test('an annual plan over two certificates goes from issue to a conclusion with 
   await report.getByLabel(`${products[1]} 说明`).fill('农药残留超标');
   await report.getByRole('button', { name: '保存监督意见' }).click();
   await expect(ip.getByText('监督意见已保存')).toBeVisible();
-  await move(ip, '提交监督报告', '监督报告');
+  await move(ip, '提交监督报告', '待监督结论');
 
   // Management concludes: 不通过, one product passed and one in 不通过列表.
-  await openTask(mp, '/views/jd-task', code, '监督报告');
-  await move(mp, '监督不通过', '不通过', `${products[1]}抽检不合格`);
+  await openTask(mp, '/views/jd-task', code, '待监督结论');
+  await move(mp, '监督不通过', '监督不通过', `${products[1]}抽检不合格`);
   const results = await widgetOf(mp, 'records');
   await expect(results.getByRole('row').filter({ hasText: products[0] })).toContainText('通过');
   await expect(results.getByRole('row').filter({ hasText: products[1] })).toContainText('不通过');

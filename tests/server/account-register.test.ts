@@ -49,7 +49,7 @@ describe('PUT /rst/zp_user/register', () => {
   it('creates the enterprise (type 3) and its user pending review, in one go', async () => {
     const f = form();
     const r = await register(f);
-    expect(r.body).toMatchObject({ code: 200, msg: '注册成功，请等待管理端审核' });
+    expect(r.body).toMatchObject({ code: 200, msg: '已提交注册，请等待管理端审核' });
     const [u] = await s.database.db.select().from(sysUser).where(eq(sysUser.id, r.body.data.id));
     expect(u).toMatchObject({ username: f.username, status: 1, name: '郭注册', mobile: f.mobile });
     const [o] = await s.database.db.select().from(sysOrg).where(eq(sysOrg.id, r.body.data.orgId));
@@ -59,13 +59,13 @@ describe('PUT /rst/zp_user/register', () => {
   });
 
   it('refuses bad input with clear messages and creates nothing', async () => {
-    expect((await register(form({ username: '' }))).body.msg).toBe('用户名(username)：请输入');
+    expect((await register(form({ username: '' }))).body.msg).toBe('用户名：请输入');
     expect((await register(form({ username: 'a-b' }))).body.msg).toContain('用户名只能由字母、数字、下划线组成');
     expect((await register(form({ password: 'abc123', confirmPassword: 'abc123' }))).body.msg).toContain('密码为6-20位字母+特殊字符+数字组合');
     expect((await register(form({ confirmPassword: 'Other#2026' }))).body.msg).toBe('检查，两次输入的密码是否一致');
     expect((await register(form({ mobile: '1234' }))).body.msg).toContain('请输入正确的手机号码');
     expect((await register(form({ creditCode: '91440300MA5G000000' }))).body.msg).toContain('请输入正确的统一社会信用代码');
-    expect((await register(form({ orgName: '' }))).body.msg).toContain('企业名称(orgName)');
+    expect((await register(form({ orgName: '' }))).body.msg).toContain('企业名称：');
     expect((await register(form({ email: 'x@' }))).body.msg).toContain('邮箱格式如');
     const count = await s.database.db.select().from(sysOrg).where(eq(sysOrg.name, '深圳市测试注册3号食品有限公司'));
     expect(count).toEqual([]);
@@ -158,7 +158,7 @@ describe('POST /api/zp_user/audit', () => {
     const [staff] = await s.database.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, 'staff'));
     expect((await audit(manager, { id: staff.id, pass: true })).body.code).toBe(404);
     expect((await audit(manager, { id: 'x', pass: true })).body.code).toBe(400);
-    expect((await audit(manager, { id })).body.msg).toBe('请选择审核结果(pass)');
+    expect((await audit(manager, { id })).body.msg).toBe('请选择审核结果');
   });
 
   it('is 401 without sign-in and 403 for an enterprise administrator', async () => {

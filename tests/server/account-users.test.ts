@@ -135,10 +135,10 @@ describe('creating and changing users', () => {
 
   it('refuses a missing or weak password, a bad username, a bad mobile and a taken username with clear messages', async () => {
     const put = (payload: object) => s.call({ method: 'PUT', url: '/api/sysuser', token: admin, payload: { name: '测试用户', ...payload } });
-    expect((await put({ username: 'no_pwd' })).body).toMatchObject({ code: 400, msg: '密码(password)：请输入' });
-    expect((await put({ username: 'weak_pwd', password: 'abcdef' })).body).toMatchObject({ code: 400, msg: '密码(password)：密码为6-20位字母+特殊字符+数字组合' });
-    expect((await put({ username: '1bad', password: 'Start#2026' })).body.msg).toContain('用户名(username)');
-    expect((await put({ username: 'bad_mobile', password: 'Start#2026', mobile: '123' })).body.msg).toBe('手机号码(mobile)：请输入正确的手机号码');
+    expect((await put({ username: 'no_pwd' })).body).toMatchObject({ code: 400, msg: '密码：请输入' });
+    expect((await put({ username: 'weak_pwd', password: 'abcdef' })).body).toMatchObject({ code: 400, msg: '密码：密码为6-20位字母+特殊字符+数字组合' });
+    expect((await put({ username: '1bad', password: 'Start#2026' })).body.msg).toContain('用户名：');
+    expect((await put({ username: 'bad_mobile', password: 'Start#2026', mobile: '123' })).body.msg).toBe('手机号码：请输入正确的手机号码');
     expect((await put({ username: 'staff', password: 'Start#2026' })).body).toMatchObject({ code: 400, msg: '用户名已存在：staff' });
     expect((await put({ username: 'dup_mobile', password: 'Start#2026', mobile: '13800000006' })).body).toMatchObject({ code: 400, msg: '该手机号码已被其他用户使用' });
   });

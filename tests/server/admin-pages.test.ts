@@ -157,7 +157,7 @@ describe('POST /api/sysmenu/reorder', () => {
     expect(stale.body.code).toBe(400);
     expect(stale.body.msg).toContain('请刷新后重试');
     const loop = await s.call({ method: 'POST', url: '/api/sysmenu/reorder', payload: { pid: ids[0], ids: String(sys) }, token: t.admin });
-    expect(loop.body).toMatchObject({ code: 400, msg: '上级菜单(pid)：不能选择自身或下级菜单' });
+    expect(loop.body).toMatchObject({ code: 400, msg: '上级菜单：不能选择自身或下级菜单' });
     expect((await s.call({ method: 'POST', url: '/api/sysmenu/reorder', payload: { pid: sys, ids: '99999' }, token: t.admin })).body.code).toBe(400);
     expect((await s.call({ method: 'POST', url: '/api/sysmenu/reorder', payload: { pid: 'abc', ids: '1' }, token: t.admin })).body.code).toBe(400);
     expect((await s.call({ method: 'POST', url: '/api/sysmenu/reorder', payload: { pid: sys, ids: ids.join(',') }, token: t.manager })).body.code).toBe(403);
@@ -183,7 +183,7 @@ describe('roles', () => {
     const sysAdmin = await s.call<{ all: boolean }>({ method: 'POST', url: '/api/sysrole/menus', payload: { roleId: await roleIdOf('R_SYS_ADMIN') }, token: t.admin });
     expect(sysAdmin.body.data.all).toBe(true);
     expect((await s.call({ method: 'POST', url: '/api/sysrole/menus', payload: {}, token: t.admin })).body.code).toBe(400);
-    expect((await s.call({ method: 'POST', url: '/api/sysrole/menus', payload: { roleId: 99999 }, token: t.admin })).body).toMatchObject({ code: 400, msg: '角色(roleId)：角色不存在' });
+    expect((await s.call({ method: 'POST', url: '/api/sysrole/menus', payload: { roleId: 99999 }, token: t.admin })).body).toMatchObject({ code: 400, msg: '角色：角色不存在' });
     expect((await s.call({ method: 'POST', url: '/api/sysrole/menus', payload: { roleId: mng }, token: t.enterprise })).body.code).toBe(403);
   });
 

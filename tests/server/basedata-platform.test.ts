@@ -32,12 +32,12 @@ describe('basic data on the platform features', () => {
   it('refuses dates out of order on create and on a partial update (merged with the stored row)', async () => {
     const body = { code: 'DB4403/T 56-2020', name: '圳品 测试', level: '3', issuer: '深圳市市场监督管理局', publishDate: '2020-05-01', implementDate: '2020-06-01' };
     const bad = await put(STD, { ...body, implementDate: '2020-04-01' });
-    expect(bad.body).toMatchObject({ code: 400, msg: '实施日期(implementDate)：不能早于发布日期' });
+    expect(bad.body).toMatchObject({ code: 400, msg: '实施日期：不能早于发布日期' });
     const r = await put(STD, body);
     expect(r.body).toMatchObject({ code: 200, data: { code: 'DB4403/T 56―2020' } });
     const id = String(r.body.data.id);
     const partial = await put(`${STD}/${id}`, { abolishDate: '2020-05-15' });
-    expect(partial.body).toMatchObject({ code: 400, msg: '废止日期(abolishDate)：必须晚于实施日期' });
+    expect(partial.body).toMatchObject({ code: 400, msg: '废止日期：必须晚于实施日期' });
     expect((await put(`${STD}/${id}`, { abolishDate: '2020-07-01' })).body).toMatchObject({ code: 200, data: { status: 0 } });
   });
 

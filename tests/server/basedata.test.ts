@@ -93,40 +93,40 @@ describe('basic data', () => {
   it('refuses a bad standard number with the spec message', async () => {
     for (const code of ['TSZS2190', 'T/SZS 2190', 'T/SZS 2190―21', 'gb 2762-2022']) {
       const r = await put(STD, standard({ code }));
-      expect(r.body).toMatchObject({ code: 400, msg: `标准编号(code)：${MSG.standardNo}` });
+      expect(r.body).toMatchObject({ code: 400, msg: `标准编号：${MSG.standardNo}` });
     }
     const spec = await put(SPEC, { ...standard({ code: '圳品规范1号' }), kind: '1' });
-    expect(spec.body).toMatchObject({ code: 400, msg: `规范编号(code)：${MSG.standardNo}` });
+    expect(spec.body).toMatchObject({ code: 400, msg: `规范编号：${MSG.standardNo}` });
   });
 
   it('checks the order of the dates, also when an update sends one of them', async () => {
     const early = await put(STD, standard({ code: 'T/SZS 9002―2024', implementDate: '2024-05-01' }));
-    expect(early.body).toMatchObject({ code: 400, msg: '实施日期(implementDate)：不能早于发布日期' });
+    expect(early.body).toMatchObject({ code: 400, msg: '实施日期：不能早于发布日期' });
     const same = await put(STD, standard({ code: 'T/SZS 9002―2024', abolishDate: '2024-06-01' }));
-    expect(same.body).toMatchObject({ code: 400, msg: '废止日期(abolishDate)：必须晚于实施日期' });
+    expect(same.body).toMatchObject({ code: 400, msg: '废止日期：必须晚于实施日期' });
 
     const ok = await put(STD, standard({ code: 'T/SZS 9002―2024' }));
     expect(ok.body.code).toBe(200);
     const id = ok.body.data.id as number;
     const partial = await s.call({ method: 'PUT', url: `${STD}/${id}`, payload: { abolishDate: '2024-01-01' }, token: admin });
-    expect(partial.body).toMatchObject({ code: 400, msg: '废止日期(abolishDate)：必须晚于实施日期' });
+    expect(partial.body).toMatchObject({ code: 400, msg: '废止日期：必须晚于实施日期' });
     const bad = await s.call({ method: 'PUT', url: `${STD}/${id}`, payload: { publishDate: 'not a date' }, token: admin });
     expect(bad.body.code).toBe(400);
-    expect(bad.body.msg).toContain('发布日期(publishDate)');
+    expect(bad.body.msg).toContain('发布日期：');
     expect((await del(STD, id)).body.code).toBe(200);
   });
 
   it('refuses a number already taken, naming the field, whatever dash is typed', async () => {
     const dup = await put(STD, standard({ code: 'T/SZS 2190-2021' }));
-    expect(dup.body).toMatchObject({ code: 400, msg: '标准编号(code)：T/SZS 2190―2021 已存在' });
+    expect(dup.body).toMatchObject({ code: 400, msg: '标准编号：T/SZS 2190―2021 已存在' });
     const first = await put(SPEC, { ...standard({ code: 'T/SZS 9003―2024', name: '圳品 测试规范' }), kind: '2' });
     expect(first.body.code).toBe(200);
     const second = await put(SPEC, { ...standard({ code: 'T/SZS 9003―2024', name: '另一规范' }), kind: '2' });
-    expect(second.body).toMatchObject({ code: 400, msg: '规范编号(code)：T/SZS 9003―2024 已存在' });
+    expect(second.body).toMatchObject({ code: 400, msg: '规范编号：T/SZS 9003―2024 已存在' });
     // Renaming a row to another's number is refused too; keeping its own number is fine.
     const other = await idOf(SPEC, `search.code_eq=${encodeURIComponent('T/SZS 4002―2019')}`);
     const clash = await s.call({ method: 'PUT', url: `${SPEC}/${String(first.body.data.id)}`, payload: { code: 'T/SZS 4002―2019' }, token: admin });
-    expect(clash.body).toMatchObject({ code: 400, msg: '规范编号(code)：T/SZS 4002―2019 已存在' });
+    expect(clash.body).toMatchObject({ code: 400, msg: '规范编号：T/SZS 4002―2019 已存在' });
     expect((await s.call({ method: 'PUT', url: `${SPEC}/${other}`, payload: { code: 'T/SZS 4002―2019', remark: '改备注' }, token: admin })).body.code).toBe(200);
   });
 
@@ -170,7 +170,7 @@ describe('basic data', () => {
     expect((await put(ANNEX, { code: 'HJPJ2', name: '营业执照', uploadType: 'doc' })).body).toMatchObject({ code: 400, msg: ANNEX_TYPE_MSG.duplicateName('营业执照') });
     expect((await put(ANNEX, { code: 'BIG', name: '大文件', uploadType: 'doc', maxSizeMb: 60 })).body).toMatchObject({ code: 400, msg: ANNEX_TYPE_MSG.sizeRange });
     expect((await put(ANNEX, { code: 'NEG', name: '负数', uploadType: 'doc', maxCount: -1 })).body).toMatchObject({ code: 400, msg: ANNEX_TYPE_MSG.countRange });
-    expect((await put(ANNEX, { code: 'BAD', name: '坏类型', uploadType: 'exe' })).body).toMatchObject({ code: 400, msg: '允许的文件类型(uploadType)：请选择有效的允许的文件类型' });
+    expect((await put(ANNEX, { code: 'BAD', name: '坏类型', uploadType: 'exe' })).body).toMatchObject({ code: 400, msg: '允许的文件类型：请选择有效的允许的文件类型' });
     expect((await put(ANNEX, { code: 'HJ_PJ', name: '下划线', uploadType: 'doc' })).body.code).toBe(400);
     expect((await del(ANNEX, made.body.data.id)).body.code).toBe(200);
   });
@@ -182,8 +182,8 @@ describe('basic data', () => {
     const body = { name: '预包装类产品扩项评价规则', productType: '3', evalType: '2', evalField: '1', version: 'V1.0', effectiveDate: '2025-01-01', status: 1, standardIds: `${std}`, techSpecIds: `${spec}`, annexTypeIds: `${licence}`, content: '一、适用范围' };
 
     const missing = await put(RULE, { ...body, standardIds: `${std},99999` });
-    expect(missing.body).toMatchObject({ code: 400, msg: EVAL_RULE_MSG.missing('评价标准', 'standardIds', [99999]) });
-    expect((await put(RULE, { ...body, annexTypeIds: '1;2' })).body).toMatchObject({ code: 400, msg: EVAL_RULE_MSG.badIds('所需附件类型', 'annexTypeIds') });
+    expect(missing.body).toMatchObject({ code: 400, msg: EVAL_RULE_MSG.missing('评价标准', [99999]) });
+    expect((await put(RULE, { ...body, annexTypeIds: '1;2' })).body).toMatchObject({ code: 400, msg: EVAL_RULE_MSG.badIds('所需附件类型') });
 
     const r = await put(RULE, body);
     expect(r.body.code).toBe(200);
@@ -223,9 +223,9 @@ describe('basic data', () => {
     expect(photo.body.code).toBe(200);
 
     const withPng = await put(STD, standard({ code: 'T/SZS 9005―2024', annexIds: String(photo.body.data.id) }));
-    expect(withPng.body).toMatchObject({ code: 400, msg: '文本附件(annexIds)：只能上传pdf格式的文件' });
+    expect(withPng.body).toMatchObject({ code: 400, msg: '文本附件：只能上传pdf格式的文件' });
     const gone = await put(STD, standard({ code: 'T/SZS 9005―2024', annexIds: '99999' }));
-    expect(gone.body).toMatchObject({ code: 400, msg: '文本附件(annexIds)：附件 99999 不存在' });
+    expect(gone.body).toMatchObject({ code: 400, msg: '文本附件：附件 99999 不存在' });
     const ok = await put(STD, standard({ code: 'T/SZS 9005―2024', annexIds: String(doc.body.data.id) }));
     expect(ok.body.code).toBe(200);
     expect(ok.body.data.annexIds).toBe(String(doc.body.data.id));

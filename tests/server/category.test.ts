@@ -57,13 +57,13 @@ describe('product categories', () => {
   it('refuses bad input with a clear 400', async () => {
     const veg = await byName('蔬菜');
     const cases: [Record<string, unknown>, string][] = [
-      [{ pid: veg.id }, '分类名称(name)：请输入'],
-      [{ name: '无上级' }, '上级分类(pid)'],
+      [{ pid: veg.id }, '分类名称：请输入'],
+      [{ name: '无上级' }, '上级分类：'],
       [{ pid: 99999999, name: '孤儿' }, CATEGORY_MSG.parentMissing],
       [{ pid: 'abc', name: 'x' }, '请输入整数'],
       [{ pid: veg.id, name: '长'.repeat(101) }, '最多输入100个字符'],
       [{ pid: veg.id, name: '叶菜类' }, CATEGORY_MSG.duplicateName('叶菜类')],
-      [{ pid: veg.id, name: '编码错', code: '含 空格' }, '分类编码(code)'],
+      [{ pid: veg.id, name: '编码错', code: '含 空格' }, '分类编码：'],
     ];
     for (const [body, msg] of cases) {
       const r = await create(body);

@@ -99,7 +99,7 @@ describe('the certificates daily job', () => {
   it("tells the enterprise's administrators and users, opening the certificate on 证书列表", async () => {
     const expired = await messagesOf(ids.past);
     expect(expired.map((m) => m.userId)).toEqual(owners);
-    expect(expired[0]).toMatchObject({ msgType: 'REMIND', title: `圳品证书：${certNoOf(NO_YEAR, 1)}（失效）` });
+    expect(expired[0]).toMatchObject({ msgType: 'REMIND', title: `圳品证书：${certNoOf(NO_YEAR, 1)}（已失效）` });
     expect(expired[0].content).toContain('证书有效期已满');
 
     const in20 = await messagesOf(ids.in20);

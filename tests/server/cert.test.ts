@@ -138,13 +138,13 @@ describe('certificates', () => {
     expect((await move(ent, id, 'suspend', { opinion: 'x' })).body.code).toBe(403);
     expect((await move(officer, id, 'suspend')).body.code).toBe(400);
     expect((await move(officer, id, 'suspend', { opinion: '监督抽检不合格' })).body.code).toBe(200);
-    expect((await verify(no)).body.data).toMatchObject({ found: true, statusLabel: '暂停', held: false });
+    expect((await verify(no)).body.data).toMatchObject({ found: true, statusLabel: '已暂停', held: false });
     expect((await move(officer, id, 'restore', { opinion: '整改合格' })).body.code).toBe(200);
     expect((await verify(no)).body.data).toMatchObject({ statusLabel: '有效', held: true });
     expect((await move(mng, id, 'revoke', { opinion: '复查仍不合格' })).body.code).toBe(200);
     expect(await cert(id)).toMatchObject({ status: CERT_STATUS.revoked, reason: '复查仍不合格' });
-    expect((await verify(no)).body.data).toMatchObject({ statusLabel: '撤销', held: false });
-    expect((await move(officer, id, 'restore')).body).toMatchObject({ code: 400, msg: expect.stringContaining('撤销') });
+    expect((await verify(no)).body.data).toMatchObject({ statusLabel: '已撤销', held: false });
+    expect((await move(officer, id, 'restore')).body).toMatchObject({ code: 400, msg: expect.stringContaining('已撤销') });
   });
 
   it('a suspended certificate is cancelled (注销) with its reason, and stays cancelled', async () => {
@@ -152,7 +152,7 @@ describe('certificates', () => {
     expect((await move(officer, suspended.id, 'cancel')).body.code).toBe(400);
     expect((await move(officer, suspended.id, 'cancel', { opinion: '企业退出圳品' })).body.code).toBe(200);
     expect(await cert(suspended.id)).toMatchObject({ status: CERT_STATUS.cancelled, reason: '企业退出圳品' });
-    expect((await verify(suspended.certNo)).body.data).toMatchObject({ found: true, statusLabel: '注销', held: false });
+    expect((await verify(suspended.certNo)).body.data).toMatchObject({ found: true, statusLabel: '已注销', held: false });
     expect((await move(officer, suspended.id, 'restore', { opinion: 'x' })).body.code).toBe(400);
   });
 

@@ -83,10 +83,10 @@ describe('dictionary maintenance', () => {
   it('creates, checks, updates and deletes a dictionary with its items', async () => {
     const bad = await s.call({ method: 'PUT', url: '/api/sysdic', payload: { code: 'bad code', name: '坏编码' }, token: tokens.admin });
     expect(bad.body.code).toBe(400);
-    expect(bad.body.msg).toMatch(/字典编码\(code\)/);
+    expect(bad.body.msg).toMatch(/^字典编码：/);
     const noName = await s.call({ method: 'PUT', url: '/api/sysdic', payload: { code: 'TEST_DIC' }, token: tokens.admin });
     expect(noName.body.code).toBe(400);
-    expect(noName.body.msg).toMatch(/name/);
+    expect(noName.body.msg).toMatch(/^字典名称：/);
     const dup = await s.call({ method: 'PUT', url: '/api/sysdic', payload: { code: 'SEX', name: '重复' }, token: tokens.admin });
     expect(dup.body.code).toBe(400);
     expect(dup.body.msg).toMatch(/SEX.*已存在/);
@@ -100,13 +100,13 @@ describe('dictionary maintenance', () => {
     expect(second.body.code).toBe(200);
     const clash = await s.call({ method: 'PUT', url: '/api/sysdicitem', payload: { dicId, itemLabel: '丙', itemValue: 'A' }, token: tokens.admin });
     expect(clash.body.code).toBe(400);
-    expect(clash.body.msg).toMatch(/itemValue/);
+    expect(clash.body.msg).toMatch(/^字典值：/);
     const orphan = await s.call({ method: 'PUT', url: '/api/sysdicitem', payload: { dicId: 999999, itemLabel: '丁', itemValue: 'D' }, token: tokens.admin });
     expect(orphan.body.code).toBe(400);
-    expect(orphan.body.msg).toMatch(/dicId/);
+    expect(orphan.body.msg).toMatch(/^所属字典：/);
     const badSeq = await s.call({ method: 'PUT', url: `/api/sysdicitem/${first.body.data.id}`, payload: { seq: 'first' }, token: tokens.admin });
     expect(badSeq.body.code).toBe(400);
-    expect(badSeq.body.msg).toMatch(/seq/);
+    expect(badSeq.body.msg).toMatch(/^排序：/);
 
     expect((await byCode('TEST_DIC')).body.data.map((i) => i.itemLabel)).toEqual(['甲', '乙']);
     await s.call({ method: 'PUT', url: `/api/sysdicitem/${first.body.data.id}`, payload: { seq: 3, itemLabel: '甲二' }, token: tokens.admin });

@@ -63,7 +63,7 @@ describe('生产批次', () => {
   it("refuses another enterprise's product, a record type outside the list and a negative quantity, storing nothing", async () => {
     const base = { batchNo: 'PC-TEST-BAD', productId: ownProductId, recordType: 1, recordDate: '2026-10-01' };
     const cases: [Row, string][] = [
-      [{ productId: otherProductId }, '产品(productId)'],
+      [{ productId: otherProductId }, '产品：'],
       [{ recordType: 9 }, '记录类型'],
       [{ quantity: -5 }, '数量'],
     ];

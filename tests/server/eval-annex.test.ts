@@ -167,9 +167,9 @@ describe('evaluation annex form', () => {
     });
 
     it('refuses a missing or malformed evalId naming the field', async () => {
-      expect((await s.call({ method: 'GET', url: EVAL_ANNEX_PATHS.form, token: ent })).body).toMatchObject({ code: 400, msg: '评价申请(evalId)：不能为空' });
-      expect((await form(ent, 'abc')).body).toMatchObject({ code: 400, msg: '评价申请(evalId)：必须是数字' });
-      expect((await s.call({ method: 'GET', url: `${EVAL_ANNEX_PATHS.items}?evalId=1x`, token: unit })).body).toMatchObject({ code: 400, msg: expect.stringContaining('evalId') });
+      expect((await s.call({ method: 'GET', url: EVAL_ANNEX_PATHS.form, token: ent })).body).toMatchObject({ code: 400, msg: '评价申请：不能为空' });
+      expect((await form(ent, 'abc')).body).toMatchObject({ code: 400, msg: '评价申请：必须是数字' });
+      expect((await s.call({ method: 'GET', url: `${EVAL_ANNEX_PATHS.items}?evalId=1x`, token: unit })).body).toMatchObject({ code: 400, msg: expect.stringContaining('评价申请：') });
       expect((await form(ent, 987654321)).body.code).toBe(404);
     });
   });
@@ -209,15 +209,15 @@ describe('evaluation annex form', () => {
       await setStatus(evalId, EVAL_STATUS.materials);
       const before = await annexRows(evalId);
       const mine = await upload(ent, '企业简介.pdf');
-      expect((await fileGroup(ent, { evalId, annexIds: mine })).body).toMatchObject({ code: 400, msg: '材料分组(groupKey)：请选择' });
-      expect((await fileGroup(ent, { evalId, groupKey: 'nope', annexIds: mine })).body).toMatchObject({ code: 400, msg: '材料分组(groupKey)：没有名为“nope”的分组' });
-      expect((await fileGroup(ent, { evalId, groupKey: 'profile', annexIds: 'a,b' })).body).toMatchObject({ code: 400, msg: '材料文件(annexIds)：必须是以逗号分隔的文件编号' });
+      expect((await fileGroup(ent, { evalId, annexIds: mine })).body).toMatchObject({ code: 400, msg: '材料分组：请选择' });
+      expect((await fileGroup(ent, { evalId, groupKey: 'nope', annexIds: mine })).body).toMatchObject({ code: 400, msg: '材料分组：没有名为“nope”的分组' });
+      expect((await fileGroup(ent, { evalId, groupKey: 'profile', annexIds: 'a,b' })).body).toMatchObject({ code: 400, msg: '材料文件：必须是以逗号分隔的文件编号' });
       expect((await fileGroup(ent, { evalId, groupKey: 'profile', annexIds: { id: 1 } })).body.code).toBe(400);
-      expect((await fileGroup(ent, { evalId, groupKey: 'profile', annexIds: Array.from({ length: 51 }, (_, i) => i + 1).join(',') })).body).toMatchObject({ code: 400, msg: '材料文件(annexIds)：每个分组最多 50 个文件' });
-      expect((await fileGroup(ent, { groupKey: 'profile', annexIds: mine })).body).toMatchObject({ code: 400, msg: '评价申请(evalId)：不能为空' });
+      expect((await fileGroup(ent, { evalId, groupKey: 'profile', annexIds: Array.from({ length: 51 }, (_, i) => i + 1).join(',') })).body).toMatchObject({ code: 400, msg: '材料文件：每个分组最多 50 个文件' });
+      expect((await fileGroup(ent, { groupKey: 'profile', annexIds: mine })).body).toMatchObject({ code: 400, msg: '评价申请：不能为空' });
       // A file the enterprise may not use: another organisation's, or one that does not exist.
       const theirs = await upload(mng, '管理端文件.pdf');
-      expect((await fileGroup(ent, { evalId, groupKey: 'profile', annexIds: `${mine},${theirs}` })).body).toMatchObject({ code: 400, msg: '材料文件(annexIds)：附件不存在或无权使用' });
+      expect((await fileGroup(ent, { evalId, groupKey: 'profile', annexIds: `${mine},${theirs}` })).body).toMatchObject({ code: 400, msg: '材料文件：附件不存在或无权使用' });
       expect((await fileGroup(ent, { evalId, groupKey: 'profile', annexIds: '987654321' })).body.code).toBe(400);
       expect(await annexRows(evalId)).toEqual(before);
     });
@@ -225,7 +225,7 @@ describe('evaluation annex form', () => {
     it('is the owner enterprise\'s only, and only while it prepares materials', async () => {
       const mine = await upload(ent, '产品介绍.pdf');
       await setStatus(evalId, EVAL_STATUS.acceptReview);
-      expect((await fileGroup(ent, { evalId, groupKey: 'product', annexIds: mine })).body).toMatchObject({ code: 400, msg: EVAL_ANNEX_MSG.filingClosed('受理审核') });
+      expect((await fileGroup(ent, { evalId, groupKey: 'product', annexIds: mine })).body).toMatchObject({ code: 400, msg: EVAL_ANNEX_MSG.filingClosed('待完整性初评') });
       for (const status of [EVAL_STATUS.draft, EVAL_STATUS.refill, EVAL_STATUS.editMaterials, EVAL_STATUS.nonconform]) {
         await setStatus(evalId, status);
         expect((await fileGroup(ent, { evalId, groupKey: 'product', annexIds: mine })).body.code, codeLabel('evalStatus', status)).toBe(200);
@@ -266,25 +266,25 @@ describe('evaluation annex form', () => {
       await setStatus(evalId, EVAL_STATUS.acceptReview);
       const before = await annexRows(evalId);
       const refusal = async (payload: Row, msg: unknown) => expect((await mark(unit, { evalId, ...payload })).body).toMatchObject({ code: 400, msg });
-      await refusal({ items: [] }, '完整性标记(items)：请至少标记一个分组');
-      await refusal({ items: 'legal' }, '完整性标记(items)：请至少标记一个分组');
-      await refusal({ items: [null] }, '完整性标记(items[0])：每一项必须是一个分组的标记');
-      await refusal({ items: [{ groupKey: 'legal', problem: 1 }, { groupKey: 'x', problem: 1 }] }, '材料分组(items[1].groupKey)：没有名为“x”的分组');
-      await refusal({ items: [{ groupKey: 'legal', problem: 2 }] }, '是否有问题(items[0].problem)：只能是 0（有问题）或 1（无问题）');
-      await refusal({ items: [{ groupKey: 'legal' }] }, '是否有问题(items[0].problem)：只能是 0（有问题）或 1（无问题）');
-      await refusal({ items: [{ groupKey: 'legal', problem: 0, remark: 'x'.repeat(501) }] }, '问题说明(items[0].remark)：最多 500 个字符');
-      await refusal({ items: [{ groupKey: 'legal', problem: 0, moreRemark: 7 }] }, '补充说明(items[0].moreRemark)：必须是文字');
-      await refusal({ items: [{ groupKey: 'legal', problem: 0, questions: { foo: true } }] }, expect.stringContaining('常见问题(items[0].questions.foo)：没有名为“foo”的问题'));
-      await refusal({ items: [{ groupKey: 'legal', problem: 0, questions: { expired: 'yes' } }] }, '常见问题(items[0].questions.expired)：只能是 true 或 false');
-      await refusal({ items: [{ groupKey: 'legal', problem: 0 }, { groupKey: 'legal', problem: 1 }] }, '完整性标记(items[1])：分组“法定资质证明”出现了多次');
+      await refusal({ items: [] }, '完整性标记：请至少标记一个分组');
+      await refusal({ items: 'legal' }, '完整性标记：请至少标记一个分组');
+      await refusal({ items: [null] }, '完整性标记：每一项必须是一个分组的标记');
+      await refusal({ items: [{ groupKey: 'legal', problem: 1 }, { groupKey: 'x', problem: 1 }] }, '材料分组：没有名为“x”的分组');
+      await refusal({ items: [{ groupKey: 'legal', problem: 2 }] }, '是否有问题：只能是 0（有问题）或 1（无问题）');
+      await refusal({ items: [{ groupKey: 'legal' }] }, '是否有问题：只能是 0（有问题）或 1（无问题）');
+      await refusal({ items: [{ groupKey: 'legal', problem: 0, remark: 'x'.repeat(501) }] }, '问题说明：最多 500 个字符');
+      await refusal({ items: [{ groupKey: 'legal', problem: 0, moreRemark: 7 }] }, '补充说明：必须是文字');
+      await refusal({ items: [{ groupKey: 'legal', problem: 0, questions: { foo: true } }] }, expect.stringContaining('常见问题：没有名为“foo”的问题'));
+      await refusal({ items: [{ groupKey: 'legal', problem: 0, questions: { expired: 'yes' } }] }, '常见问题：只能是 true 或 false');
+      await refusal({ items: [{ groupKey: 'legal', problem: 0 }, { groupKey: 'legal', problem: 1 }] }, '完整性标记：分组“法定资质证明”出现了多次');
       expect(await annexRows(evalId)).toEqual(before);
     });
 
     it('is the assigned institution\'s only, and only during 完整性初评 and 文审', async () => {
       const items = [{ groupKey: 'legal', problem: 0 }];
       await setStatus(evalId, EVAL_STATUS.materials);
-      expect((await mark(unit, { evalId, items })).body).toMatchObject({ code: 400, msg: EVAL_ANNEX_MSG.markingClosed('提交材料') });
-      expect((await tips(unit, { evalId, groupKey: 'legal', tips: '请补充' })).body).toMatchObject({ code: 400, msg: EVAL_ANNEX_MSG.markingClosed('提交材料') });
+      expect((await mark(unit, { evalId, items })).body).toMatchObject({ code: 400, msg: EVAL_ANNEX_MSG.markingClosed('待提交材料') });
+      expect((await tips(unit, { evalId, groupKey: 'legal', tips: '请补充' })).body).toMatchObject({ code: 400, msg: EVAL_ANNEX_MSG.markingClosed('待提交材料') });
       await setStatus(evalId, EVAL_STATUS.acceptReview);
       const before = await annexRows(evalId);
       for (const token of [ent, mng, tester]) {
@@ -303,10 +303,10 @@ describe('evaluation annex form', () => {
       expect(r.body.code, r.body.msg).toBe(200);
       expect(r.body.data.groups.find((g) => g.groupKey === 'trace')).toMatchObject({ tips: '请上传追溯体系说明', problem: 1, files: [] });
       expect((await form(ent)).body.data.groups.find((g) => g.groupKey === 'trace')!.tips).toBe('请上传追溯体系说明');
-      expect((await tips(unit, { evalId, groupKey: 'trace', tips: 'x'.repeat(1001) })).body).toMatchObject({ code: 400, msg: '给企业的提示(tips)：最多 1000 个字符' });
-      expect((await tips(unit, { evalId, groupKey: 'trace' })).body).toMatchObject({ code: 400, msg: expect.stringContaining('给企业的提示(tips)') });
-      expect((await tips(unit, { evalId, groupKey: 'trace', tips: ['a'] })).body).toMatchObject({ code: 400, msg: '给企业的提示(tips)：必须是文字' });
-      expect((await tips(unit, { evalId, groupKey: '', tips: 'a' })).body).toMatchObject({ code: 400, msg: '材料分组(groupKey)：请选择' });
+      expect((await tips(unit, { evalId, groupKey: 'trace', tips: 'x'.repeat(1001) })).body).toMatchObject({ code: 400, msg: '给企业的提示：最多 1000 个字符' });
+      expect((await tips(unit, { evalId, groupKey: 'trace' })).body).toMatchObject({ code: 400, msg: expect.stringContaining('给企业的提示：') });
+      expect((await tips(unit, { evalId, groupKey: 'trace', tips: ['a'] })).body).toMatchObject({ code: 400, msg: '给企业的提示：必须是文字' });
+      expect((await tips(unit, { evalId, groupKey: '', tips: 'a' })).body).toMatchObject({ code: 400, msg: '材料分组：请选择' });
       expect((await tips(unit, { evalId, groupKey: 'trace', tips: '' })).body.data.groups.find((g) => g.groupKey === 'trace')!.tips).toBeNull();
     });
   });
@@ -374,8 +374,8 @@ describe('evaluation annex form', () => {
       for (const url of [EVAL_ANNEX_PATHS.pack, EVAL_ANNEX_PATHS.packList]) {
         expect((await s.call({ method: 'POST', url, token: ent, payload: { evalId } })).body).toMatchObject({ code: 403, msg: EVAL_ANNEX_MSG.notPacker });
         expect((await s.call({ method: 'POST', url, token: unit, payload: { evalId: otherUnitEval } })).body.code).toBe(404);
-        expect((await s.call({ method: 'POST', url, token: unit, payload: {} })).body).toMatchObject({ code: 400, msg: '评价申请(evalId)：不能为空' });
-        expect((await s.call({ method: 'POST', url, token: mng, payload: { evalId: 'x' } })).body).toMatchObject({ code: 400, msg: '评价申请(evalId)：必须是数字' });
+        expect((await s.call({ method: 'POST', url, token: unit, payload: {} })).body).toMatchObject({ code: 400, msg: '评价申请：不能为空' });
+        expect((await s.call({ method: 'POST', url, token: mng, payload: { evalId: 'x' } })).body).toMatchObject({ code: 400, msg: '评价申请：必须是数字' });
       }
     });
   });

@@ -48,7 +48,7 @@ describe('changes after a pass', () => {
   it('a change names a passed evaluation of the enterprise and rows on its products; management asks for none', async () => {
     const body = { evalId, changeType: 18, reason: '新增规格', items: [{ action: 7, productId, before: '500', after: '2*500' }] };
     expect((await s.call({ method: 'PUT', url: '/api/eval/change', token: mng, payload: body })).body.code).toBe(403);
-    expect((await s.call({ method: 'PUT', url: '/api/eval/change', token: ent, payload: { ...body, items: [] } })).body).toMatchObject({ code: 400, msg: `变更内容(items)：${ROWS_REQUIRED}` });
+    expect((await s.call({ method: 'PUT', url: '/api/eval/change', token: ent, payload: { ...body, items: [] } })).body).toMatchObject({ code: 400, msg: `变更内容：${ROWS_REQUIRED}` });
     expect((await s.call({ method: 'PUT', url: '/api/eval/change', token: ent, payload: { ...body, items: [{ action: 7, productId: 999999, after: '1' }] } })).body).toMatchObject({ code: 400, msg: CHANGE_MSG.productNotInEval(1) });
     expect((await s.call({ method: 'PUT', url: '/api/eval/change', token: ent, payload: { ...body, items: [{ action: 99, after: '1' }] } })).body).toMatchObject({ code: 400, msg: expect.stringContaining('变更事项') });
     const [other] = await s.database.db.select({ id: zpEval.id }).from(zpEval).where(eq(zpEval.status, EVAL_STATUS.draft)).limit(1);

@@ -159,16 +159,16 @@ describe('on-site records, samples and the sampling report', () => {
     });
 
     it('refuses a bad picture type, another organisation’s or a missing file, a bad date, another application’s plan, no files', async () => {
-      expect((await create(unit, { pictureType: '9' })).body).toMatchObject({ code: 400, msg: expect.stringContaining('图片类型(pictureType)') });
+      expect((await create(unit, { pictureType: '9' })).body).toMatchObject({ code: 400, msg: expect.stringContaining('图片类型：') });
       expect((await create(unit, { annexIds: String(files.entPng) })).body).toMatchObject({ code: 400, msg: EVAL_SITE_MSG.fileNotOwn });
       expect((await create(unit, { annexIds: String(files.testPng) })).body).toMatchObject({ code: 400, msg: EVAL_SITE_MSG.fileNotOwn });
       expect((await create(unit, { annexIds: '987654321' })).body).toMatchObject({ code: 400, msg: EVAL_SITE_MSG.fileNotOwn });
-      expect((await create(unit, { annexIds: 'abc' })).body).toMatchObject({ code: 400, msg: expect.stringContaining('(annexIds)') });
-      expect((await create(unit, { annexIds: '' })).body).toMatchObject({ code: 400, msg: expect.stringContaining('(annexIds)') });
-      expect((await create(unit, { takenTime: '2026-13-45' })).body).toMatchObject({ code: 400, msg: expect.stringContaining('拍摄时间(takenTime)') });
+      expect((await create(unit, { annexIds: 'abc' })).body).toMatchObject({ code: 400, msg: expect.stringContaining('照片/视频：') });
+      expect((await create(unit, { annexIds: '' })).body).toMatchObject({ code: 400, msg: expect.stringContaining('照片/视频：') });
+      expect((await create(unit, { takenTime: '2026-13-45' })).body).toMatchObject({ code: 400, msg: expect.stringContaining('拍摄时间：') });
       const [foreignPlan] = await s.database.db.select({ id: zpEvalSitePlan.id }).from(zpEvalSitePlan).where(ne(zpEvalSitePlan.evalId, evalId)).limit(1);
       expect((await create(unit, { sitePlanId: foreignPlan.id })).body).toMatchObject({ code: 400, msg: EVAL_SITE_MSG.sitePlanNotOfEval });
-      expect((await create(unit, { description: '长'.repeat(501) })).body).toMatchObject({ code: 400, msg: expect.stringContaining('说明(description)') });
+      expect((await create(unit, { description: '长'.repeat(501) })).body).toMatchObject({ code: 400, msg: expect.stringContaining('说明：') });
       expect((await s.call({ method: 'POST', url: EVAL_SITE_PATHS.list, token: unit, payload: { evalId, pictureType: 'CP' } })).body).toMatchObject({ code: 400, msg: EVAL_SITE_MSG.badPictureType });
       expect((await s.call({ method: 'POST', url: EVAL_SITE_PATHS.list, token: unit, payload: { evalId: 'x' } })).body.code).toBe(400);
     });
@@ -198,7 +198,7 @@ describe('on-site records, samples and the sampling report', () => {
       expect(replaced.body.code, replaced.body.msg).toBe(200);
       expect(replaced.body.data.files.map((f) => f.name)).toEqual(['仓库.png']);
       expect((await up(unit, String(files.entPng))).body).toMatchObject({ code: 400, msg: EVAL_SITE_MSG.fileNotOwn });
-      expect((await up(unit, '')).body).toMatchObject({ code: 400, msg: expect.stringContaining('(annexIds)') });
+      expect((await up(unit, '')).body).toMatchObject({ code: 400, msg: expect.stringContaining('照片/视频：') });
       expect((await up(tester, String(files.testPng))).body.code).toBe(403);
       expect((await up(mng, String(files.unitPng))).body.code).toBe(403);
       expect((await up(unit, String(files.unitPng), 'abc')).body.code).toBe(400);
@@ -217,8 +217,8 @@ describe('on-site records, samples and the sampling report', () => {
       // Files judged as on adding: the organisation's own, of the type's kind, at least one; the description's length; a numeric id.
       expect((await put(unit, { annexIds: String(files.entPng) })).body).toMatchObject({ code: 400, msg: EVAL_SITE_MSG.fileNotOwn });
       expect((await put(unit, { annexIds: String(files.unitMp4) })).body).toMatchObject({ code: 400, msg: EVAL_SITE_MSG.imagesOnly });
-      expect((await put(unit, { annexIds: '' })).body).toMatchObject({ code: 400, msg: expect.stringContaining('(annexIds)') });
-      expect((await put(unit, { description: '长'.repeat(501) })).body).toMatchObject({ code: 400, msg: expect.stringContaining('说明(description)') });
+      expect((await put(unit, { annexIds: '' })).body).toMatchObject({ code: 400, msg: expect.stringContaining('照片/视频：') });
+      expect((await put(unit, { description: '长'.repeat(501) })).body).toMatchObject({ code: 400, msg: expect.stringContaining('说明：') });
       expect((await put(unit, { description: 'x' }, 'abc')).body.code).toBe(400);
       // Management and the enterprise change nobody's records.
       expect((await put(mng, { description: '改' })).body).toMatchObject({ code: 403, msg: EVAL_SITE_MSG.notWriter });

@@ -164,7 +164,7 @@ describe('evaluation applications', () => {
 
   it('a move not in the table from the current status changes nothing and names the status', async () => {
     const r = await move(mng, 'technicalPass');
-    expect(r.body).toMatchObject({ code: 400, msg: expect.stringContaining('提交材料') });
+    expect(r.body).toMatchObject({ code: 400, msg: expect.stringContaining('待提交材料') });
     expect(await statusOf(evalId)).toBe(EVAL_STATUS.materials);
     const bad = await s.call({ method: 'POST', url: '/api/eval/base/status', token: mng, payload: { ids: [evalId], status: 'x' } });
     expect(bad.body.code).toBe(400);

@@ -110,7 +110,7 @@ describe('a good file', () => {
     const logsBefore = Number((await s.database.db.select({ n: count() }).from(sysLog).where(eq(sysLog.op, 'IMPORT')))[0].n);
     const r = await importFile(file);
     expect(r.body.code).toBe(200);
-    expect(r.body.msg).toBe('成功导入 3 条历史产品');
+    expect(r.body.msg).toBe('已导入 3 条历史产品');
     expect(r.body.data).toEqual({ fileName: '历史数据.xlsx', count: 3 });
     expect(await stored()).toBe(before + 3);
     const [row] = await s.database.db.select().from(zpHisProduct).where(eq(zpHisProduct.certNo, 'GOOD-0002'));

@@ -94,8 +94,8 @@ describe('the document review', () => {
     expect((await db().select().from(jdDocReview).where(eq(jdDocReview.siteId, siteId)))[0].conclusion).toBe(1);
 
     const done = await jdTaskAt(db(), S.submitDoc);
-    expect((await call('PUT', D.prefix, inspector, review(done.siteId))).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('提交文件') });
+    expect((await call('PUT', D.prefix, inspector, review(done.siteId))).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('待文件核查') });
     const planning = await jdTaskAt(db(), S.drawPlan);
-    expect((await call('POST', D.upProblem, inspector, { onSiteId: planning.siteId, items: [{ groupKey: key, problem: 0 }] })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('制定计划') });
+    expect((await call('POST', D.upProblem, inspector, { onSiteId: planning.siteId, items: [{ groupKey: key, problem: 0 }] })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('待现场监督') });
   });
 });

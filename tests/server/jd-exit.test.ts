@@ -92,7 +92,7 @@ describe('the road from a failed supervision to the product leaving 圳品', () 
     const certLog = await db().select().from(flowLog).where(and(eq(flowLog.flowKey, certificateFlow.key), eq(flowLog.recordId, failing)));
     expect(certLog.map((l) => l.action)).toEqual(['suspend', 'cancel']);
     const verify = await s.call<Row>({ method: 'GET', url: `/rst/cert/verify?no=${certNo}` });
-    expect(verify.body.data).toMatchObject({ found: true, status: CERT_STATUS.cancelled, statusLabel: '注销', held: false });
+    expect(verify.body.data).toMatchObject({ found: true, status: CERT_STATUS.cancelled, statusLabel: '已注销', held: false });
     expect(await listed()).toBe(0);
     expect((await taskOf(alone.taskId)).status).toBe(JD_TASK_STATUS.stopped);
     expect((await taskOf(shared.taskId)).status).toBe(JD_TASK_STATUS.sent);
@@ -170,7 +170,7 @@ describe('the exit calls', () => {
   it('revokes the certificate when the officer says so, and lists the exit among 待验证产品 while management decides', async () => {
     const x = await exitAt(db(), EXIT_STATUS.approval, { certStatus: CERT_STATUS.suspended });
     const v = await post<{ content: Row[] }>(`${JD_REFORM_PATHS.toValidatePage}?page.size=500`, manager, {});
-    expect(v.body.data.content).toContainEqual(expect.objectContaining({ kind: 'exit', id: x.exitId, statusLabel: '待审批' }));
+    expect(v.body.data.content).toContainEqual(expect.objectContaining({ kind: 'exit', id: x.exitId, statusLabel: '待批准退出' }));
     await ok(exitStatus(manager, [x.exitId], EXIT_STATUS.certCancel, { opinion: '批准退出' }));
     await ok(exitStatus(officer, [x.exitId], EXIT_STATUS.ended, { opinion: '撤销', values: { certOutcome: CERT_STATUS.revoked } }));
     expect((await certOf(x.certId)).status).toBe(CERT_STATUS.revoked);

@@ -124,16 +124,16 @@ describe('supervision documents and materials', () => {
     it('refuses bad input with the field named, and nothing changes', async () => {
       const before = await stored();
       const cases: [Row, string | RegExp][] = [
-        [{ onSiteId, items: [] }, '文件分组(items)：请至少提交一个分组'],
-        [{ onSiteId, items: 'profile' }, '文件分组(items)：请至少提交一个分组'],
+        [{ onSiteId, items: [] }, '文件分组：请至少提交一个分组'],
+        [{ onSiteId, items: 'profile' }, '文件分组：请至少提交一个分组'],
         [{ onSiteId, items: [{ groupKey: 'nope', annexIds: '' }] }, JD_MSG.matGroupUnknown('文件分组', 'nope')],
-        [{ onSiteId, items: [{ annexIds: '' }] }, '文件分组(groupKey)：请选择'],
+        [{ onSiteId, items: [{ annexIds: '' }] }, '文件分组：请选择'],
         [{ onSiteId, items: [{ groupKey: 'staff' }, { groupKey: 'staff' }] }, JD_MSG.matGroupTwice('人员情况')],
         [{ onSiteId, items: [{ groupKey: 'staff', annexIds: 'x,1' }] }, JD_MSG.badAnnexIds('文件')],
         [{ onSiteId, items: [{ groupKey: 'staff', annexIds: { id: 1 } }] }, JD_MSG.badAnnexIds('文件')],
         [{ onSiteId, items: [{ groupKey: 'staff', annexIds: Array.from({ length: 51 }, (_v, i) => i + 1) }] }, JD_MSG.tooManyFiles('文件', 50)],
         [{ onSiteId, items: [{ groupKey: 'staff', annexIds: String(files.testerPdf) }] }, JD_MSG.filesUnusable('文件')],
-        [{ onSiteId, items: [{ groupKey: 'staff', annexIds: '', remark: 'x'.repeat(501) }] }, '说明(remark)：最多 500 个字符'],
+        [{ onSiteId, items: [{ groupKey: 'staff', annexIds: '', remark: 'x'.repeat(501) }] }, '说明：最多 500 个字符'],
         [{ items: [{ groupKey: 'staff' }] }, '参数 onSiteId 不能为空'],
       ];
       for (const [payload, msg] of cases) expect((await saveDocs(inspector, payload)).body, JSON.stringify(payload).slice(0, 80)).toMatchObject({ code: 400, msg });
@@ -149,7 +149,7 @@ describe('supervision documents and materials', () => {
       expect((await saveDocs(otherUnit, payload)).body.code).toBe(404);
       expect((await saveDocs(noPerm, payload)).body.code).toBe(403);
       await setStatus(w.taskId, S.submitDoc);
-      expect((await saveDocs(inspector, payload)).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('提交文件') });
+      expect((await saveDocs(inspector, payload)).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('待文件核查') });
       await setStatus(w.taskId, S.siteSupervision);
       expect(await stored()).toBe(before);
     });
@@ -198,7 +198,7 @@ describe('supervision documents and materials', () => {
       const before = await stored();
       const bad: [Row, string][] = [
         [{ groupKey: 'nope', annexIds: '' }, JD_MSG.matGroupUnknown('材料分组', 'nope')],
-        [{ annexIds: '' }, '材料分组(groupKey)：请选择'],
+        [{ annexIds: '' }, '材料分组：请选择'],
         [{ groupKey: 'signIn', annexIds: 'a' }, JD_MSG.badAnnexIds('材料文件')],
         [{ groupKey: 'signIn', annexIds: Array.from({ length: 21 }, (_v, i) => i + 1) }, JD_MSG.tooManyFiles('材料文件', 20)],
         [{ groupKey: 'signIn', annexIds: files.testerPdf }, JD_MSG.filesUnusable('材料文件')],
@@ -208,9 +208,9 @@ describe('supervision documents and materials', () => {
       for (const token of [ent, tester, manager]) expect((await fileItem(token, { groupKey: 'signIn', annexIds: '' })).body).toMatchObject({ code: 403, msg: JD_MSG.notAssigned });
       expect((await fileItem(otherUnit, { groupKey: 'signIn', annexIds: '' })).body.code).toBe(404);
       await setStatus(w.taskId, S.report);
-      expect((await fileItem(inspector, { groupKey: 'signIn', annexIds: '' })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('监督报告') });
+      expect((await fileItem(inspector, { groupKey: 'signIn', annexIds: '' })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('待监督结论') });
       await setStatus(w.taskId, S.drawPlan);
-      expect((await fileItem(inspector, { groupKey: 'signIn', annexIds: '' })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('制定计划') });
+      expect((await fileItem(inspector, { groupKey: 'signIn', annexIds: '' })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('待现场监督') });
       await setStatus(w.taskId, S.siteSupervision);
       expect(await stored()).toBe(before);
     });
@@ -242,11 +242,11 @@ describe('supervision documents and materials', () => {
       const put = (url: string, token: string, payload: Row) => s.call({ method: 'PUT', url, token, payload });
       const itemUrl = `${JD_PATHS.matItem.prefix}/${item.id}`;
       const matUrl = `${JD_PATHS.mat.prefix}/${matId}`;
-      expect((await put(itemUrl, inspector, { problem: 2 })).body).toMatchObject({ code: 400, msg: '是否有问题(problem)：只能是 0（有问题）或 1（无问题）' });
-      expect((await put(itemUrl, inspector, { remark: 5 })).body).toMatchObject({ code: 400, msg: '备注(remark)：必须是文字' });
+      expect((await put(itemUrl, inspector, { problem: 2 })).body).toMatchObject({ code: 400, msg: '是否有问题：只能是 0（有问题）或 1（无问题）' });
+      expect((await put(itemUrl, inspector, { remark: 5 })).body).toMatchObject({ code: 400, msg: '备注：必须是文字' });
       expect((await put(`${JD_PATHS.matItem.prefix}/abc`, inspector, {})).body).toMatchObject({ code: 400, msg: '参数 id 必须是数字' });
-      expect((await put(matUrl, inspector, {})).body).toMatchObject({ code: 400, msg: '备注(remark)：请填写（清空请传空字符串）' });
-      expect((await put(matUrl, inspector, { remark: '长'.repeat(501) })).body).toMatchObject({ code: 400, msg: '备注(remark)：最多 500 个字符' });
+      expect((await put(matUrl, inspector, {})).body).toMatchObject({ code: 400, msg: '备注：请填写（清空请传空字符串）' });
+      expect((await put(matUrl, inspector, { remark: '长'.repeat(501) })).body).toMatchObject({ code: 400, msg: '备注：最多 500 个字符' });
       for (const token of [ent, tester, manager]) {
         expect((await put(itemUrl, token, { problem: 0 })).body).toMatchObject({ code: 403, msg: JD_MSG.notAssigned });
         expect((await put(matUrl, token, { remark: '改' })).body).toMatchObject({ code: 403, msg: JD_MSG.notAssigned });
@@ -255,7 +255,7 @@ describe('supervision documents and materials', () => {
       expect((await put(matUrl, otherUnit, { remark: '改' })).body.code).toBe(404);
       expect((await put(`${JD_PATHS.matItem.prefix}/77777777`, inspector, { problem: 0 })).body.code).toBe(404);
       await setStatus(w.taskId, S.passed);
-      expect((await put(matUrl, inspector, { remark: '改' })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('通过') });
+      expect((await put(matUrl, inspector, { remark: '改' })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('监督通过') });
       await setStatus(w.taskId, S.siteSupervision);
       expect(await stored()).toBe(before);
     });
@@ -293,7 +293,7 @@ describe('supervision documents and materials', () => {
       expect(await stored()).toBe(before);
       for (const groupKey of ['taskBook', 'siteRecord', 'photos', 'lastMeeting']) expect((await fileItem(inspector, { groupKey, annexIds: files.unitPdf2 })).body.code).toBe(200);
       await setStatus(w.taskId, S.report);
-      expect((await getGd(inspector, `taskId=${w.taskId}&needGd=1`)).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('监督报告') });
+      expect((await getGd(inspector, `taskId=${w.taskId}&needGd=1`)).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('待监督结论') });
       await setStatus(w.taskId, S.submitDoc);
       const r = await getGd(jd1, `taskId=${w.taskId}&needGd=1`);
       expect(r.body).toMatchObject({ code: 200, msg: '已归档', data: { archived: true, complete: true, missing: [] } });

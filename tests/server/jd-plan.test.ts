@@ -184,7 +184,7 @@ describe('the products of a plan', () => {
     expect((await s.call<Row>({ method: 'GET', url: `${P.prefix}/${id}`, token: manager })).body.data.prodCount).toBe(1);
     // Once its tasks are made the plan is no longer a draft.
     expect((await s.call({ method: 'POST', url: `${jdPlanFlow.path}/move`, token: manager, payload: { id, action: 'createTasks' } })).body.code).toBe(200);
-    expect((await addCerts(manager, id, [otherCerts[4].id])).body).toMatchObject({ code: 400, msg: JD_MSG.planLocked('已创建任务') });
+    expect((await addCerts(manager, id, [otherCerts[4].id])).body).toMatchObject({ code: 400, msg: JD_MSG.planLocked('待下发任务') });
   });
 
   it('are listed for the plan’s page, and exported as an Excel file that reads back', async () => {

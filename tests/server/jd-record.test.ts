@@ -123,7 +123,7 @@ describe('the supervision unit’s opinion', () => {
     expect((await put(tester, second, { jdOpinion: JD_OPINION.pass })).body.code).toBe(403);
     expect((await put(otherUnit.token, second, { jdOpinion: JD_OPINION.pass })).body.code).toBe(404);
     // Once the report is submitted the opinions stay as they are.
-    expect((await put(inspector, atReport.recordIds[0], { jdOpinion: JD_OPINION.fail })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('监督报告') });
+    expect((await put(inspector, atReport.recordIds[0], { jdOpinion: JD_OPINION.fail })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('待监督结论') });
     expect(await recordOf(second)).toMatchObject({ jdOpinion: JD_OPINION.pending, remark: '管理端备注' });
   });
 
@@ -151,7 +151,7 @@ describe('management’s judgement of the products', () => {
     const [passing, failing] = atReport.recordIds;
     const judge = (token: string, ids: number[], status: unknown) => post(RC.statusMulti, token, { ids: ids.join(','), status });
     expect((await judge(manager, [passing], 0)).body).toMatchObject({ code: 400, msg: JD_MSG.resultWanted });
-    expect((await judge(manager, [passing, checked.recordIds[0]], R.unpassed)).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('文件已核查') });
+    expect((await judge(manager, [passing, checked.recordIds[0]], R.unpassed)).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('待提交监督报告') });
     expect((await recordOf(passing)).status).toBe(R.pending);
     expect((await judge(unitAdmin, [passing], R.unpassed)).body.code).toBe(403);
     expect((await judge(manager, [987654], R.unpassed)).body.code).toBe(404);

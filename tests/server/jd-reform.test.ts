@@ -207,7 +207,7 @@ describe('the lists', () => {
     const w = await reformAt(db(), REFORM_STATUS.audit);
     const r = await post<{ content: ToValidateRow[]; totalElements: number }>(`${JD_REFORM_PATHS.toValidatePage}?page.size=500`, manager, {});
     expect(r.body.code).toBe(200);
-    expect(r.body.data.content).toContainEqual(expect.objectContaining({ kind: 'reform', id: w.reformId, statusLabel: '机构审核', route: `/views/jd-reform?id=${w.reformId}` }));
+    expect(r.body.data.content).toContainEqual(expect.objectContaining({ kind: 'reform', id: w.reformId, statusLabel: '待机构审核', route: `/views/jd-reform?id=${w.reformId}` }));
     expect((await post(JD_REFORM_PATHS.toValidatePage, enterprise, {})).body.code).toBe(403);
     expect((await post(JD_REFORM_PATHS.toValidatePage, inspector, {})).body.code).toBe(403);
   });

@@ -77,7 +77,7 @@ describe('the supervision report', () => {
 
     // The report lets the unit submit it (the flow's check).
     expect((await call('POST', `${jdTaskFlow.path}/move`, inspector, { id: w.taskId, action: 'submitReport' })).body.code).toBe(200);
-    expect((await call('PUT', `${R.prefix}/${made.body.data.id}`, inspector, { conclusion: '改' })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('监督报告') });
+    expect((await call('PUT', `${R.prefix}/${made.body.data.id}`, inspector, { conclusion: '改' })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('待监督结论') });
   });
 
   it('refuses bad input, anyone but the unit, another unit and the wrong status, and nothing changes', async () => {
@@ -91,7 +91,7 @@ describe('the supervision report', () => {
     expect((await call('GET', `${R.byOnSite}?onSiteId=${siteId}`, other)).body.code).toBe(404);
     expect((await call('GET', `${R.byOnSite}?onSiteId=x`, ent)).body.code).toBe(400);
     const onSite = await jdTaskAt(db(), S.siteSupervision);
-    expect((await call('PUT', R.prefix, inspector, report(onSite.siteId))).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('现场监督') });
+    expect((await call('PUT', R.prefix, inspector, report(onSite.siteId))).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('现场监督中') });
     expect(await db().select().from(jdReport).where(eq(jdReport.siteId, siteId))).toHaveLength(0);
     const withReport = await jdTaskAt(db(), S.report);
     const [row] = await db().select().from(jdReport).where(eq(jdReport.siteId, withReport.siteId as number));

@@ -78,14 +78,14 @@ describe('the agenda (schedule)', () => {
     const changed = await call<Row>('PUT', `${path}/${id}`, unitAdmin, { content: '首次会议及文件审核' });
     expect(changed.body.data).toMatchObject({ id, content: '首次会议及文件审核', timeRange: '09:00-09:30' });
     expect((await call<Row[]>('POST', `${path}/lst`, ent, { onSiteId: w.siteId })).body.data.map((r) => r.content)).toEqual(['首次会议及文件审核']);
-    expect((await call('PUT', path, inspector, { ...body, date: '明天' })).body).toMatchObject({ code: 400, msg: expect.stringContaining('日期(date)') });
-    expect((await call('PUT', path, inspector, { ...body, content: '' })).body).toMatchObject({ code: 400, msg: expect.stringContaining('内容(content)') });
+    expect((await call('PUT', path, inspector, { ...body, date: '明天' })).body).toMatchObject({ code: 400, msg: expect.stringContaining('日期：') });
+    expect((await call('PUT', path, inspector, { ...body, content: '' })).body).toMatchObject({ code: 400, msg: expect.stringContaining('内容：') });
     expect((await call('PUT', `${path}/${id}`, inspector, { timeRange: 'x'.repeat(31) })).body.code).toBe(400);
     expect((await call('PUT', path, inspector, { ...body, onSiteId: 'x' })).body.code).toBe(400);
     expect((await call('POST', `${path}/lst`, inspector, {})).body.code).toBe(400);
     await refusedWrites(path, body, id, async () => (await db().select().from(jdSchedule)).length);
     const done = await jdTaskAt(db(), S.submitDoc);
-    expect((await call('PUT', path, inspector, { ...body, onSiteId: done.siteId })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('提交文件') });
+    expect((await call('PUT', path, inspector, { ...body, onSiteId: done.siteId })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('待文件核查') });
     expect((await call('DELETE', `${path}?ids=${id}`, inspector)).body).toMatchObject({ code: 200, data: 1 });
     expect(await db().select().from(jdSchedule).where(eq(jdSchedule.id, id))).toHaveLength(0);
   });
@@ -168,7 +168,7 @@ describe('the enterprise’s earlier nonconformities (his_non)', () => {
     for (const token of [ent, manager, tester]) expect((await call('POST', JD_PATHS.hisNonBatchSave, token, { onSiteId: current.siteId })).body.code).toBe(403);
     expect((await call('POST', JD_PATHS.hisNonBatchSave, other, { onSiteId: current.siteId })).body.code).toBe(404);
     expect((await call('POST', JD_PATHS.hisNonBatchSave, inspector, { onSiteId: 'x' })).body.code).toBe(400);
-    expect((await call('POST', JD_PATHS.hisNonBatchSave, inspector, { onSiteId: previous.siteId })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('通过') });
+    expect((await call('POST', JD_PATHS.hisNonBatchSave, inspector, { onSiteId: previous.siteId })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('监督通过') });
     await refusedWrites(JD_PATHS.hisNon, { onSiteId: current.siteId, clause: '7.2', description: '缺失' }, id, async () => (await db().select().from(jdHisNon)).length);
   });
 });
@@ -182,7 +182,7 @@ describe('the report items (rpt_item)', () => {
     await call('PUT', path, inspector, { onSiteId: reporting.siteId, item: '生产记录', result: '记录完整。', sort: 1 });
     expect((await call<Row[]>('POST', `${path}/lst`, ent, { onSiteId: reporting.siteId })).body.data.map((r) => r.item)).toEqual(['生产记录', '产品标识']);
     expect((await call('PUT', path, inspector, { onSiteId: reporting.siteId, item: '', result: '—' })).body.code).toBe(400);
-    expect((await call('PUT', path, inspector, { onSiteId: w.siteId, item: '生产记录', result: '记录完整。' })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('现场监督') });
+    expect((await call('PUT', path, inspector, { onSiteId: w.siteId, item: '生产记录', result: '记录完整。' })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('现场监督中') });
     await refusedWrites(path, { onSiteId: reporting.siteId, item: '生产记录', result: '—' }, second.body.data.id as number, async () => (await db().select().from(jdRptItem)).length);
   });
 });
@@ -214,7 +214,7 @@ describe('the visit’s photos (site_photo)', () => {
     expect((await call('PUT', path, inspector, body)).body).toMatchObject({ code: 400, msg: JD_MSG.visitClosed('已完成') });
     await db().update(jdSitePlan).set({ status: JD_SITE_STATUS.onSite }).where(eq(jdSitePlan.id, visit));
     const done = await jdTaskAt(db(), S.submitDoc);
-    expect((await call('PUT', path, inspector, { ...body, onSitePlanId: done.sitePlanIds[0] })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('提交文件') });
+    expect((await call('PUT', path, inspector, { ...body, onSitePlanId: done.sitePlanIds[0] })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('待文件核查') });
     expect((await call('DELETE', `${path}?ids=${id},987654321`, inspector)).body.code).toBe(404);
     expect((await call('DELETE', `${path}?ids=${id}`, inspector)).body).toMatchObject({ code: 200, data: 1 });
     expect(await db().select().from(jdSitePhoto).where(inArray(jdSitePhoto.id, [id]))).toHaveLength(0);

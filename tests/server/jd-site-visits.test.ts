@@ -95,7 +95,7 @@ describe('planning the visits', () => {
     expect((await post(P.createPlan, other, await planBody(w, w.placeIds[0]))).body.code).toBe(404);
     expect((await post(P.createPlan, inspector, { ...(await planBody(w, w.placeIds[0])), taskId: 'abc' })).body.code).toBe(400);
     const later = await jdTaskAt(db(), S.drawPlan);
-    expect((await post(P.createPlan, inspector, await planBody(later, later.placeIds[0]))).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('制定计划') });
+    expect((await post(P.createPlan, inspector, await planBody(later, later.placeIds[0]))).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('待现场监督') });
     expect(await db().select().from(jdSitePlan).where(eq(jdSitePlan.taskId, w.taskId))).toHaveLength(0);
     expect((await post(P.lst, other, { taskId: w.taskId })).body.code).toBe(404);
     expect((await post(P.lst, inspector, { taskId: 'x' })).body.code).toBe(400);
@@ -111,7 +111,7 @@ describe('planning the visits', () => {
     expect((await get(`${P.delPlans}?ids=${id},987654321`, inspector)).body.code).toBe(404);
     expect((await get(`${P.delPlans}?ids=abc`, inspector)).body.code).toBe(400);
     const later = await jdTaskAt(db(), S.drawPlan);
-    expect((await get(`${P.delPlans}?ids=${later.sitePlanIds[0]}`, inspector)).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('制定计划') });
+    expect((await get(`${P.delPlans}?ids=${later.sitePlanIds[0]}`, inspector)).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('待现场监督') });
     expect((await get(`${P.delPlans}?ids=${id}`, inspector)).body).toMatchObject({ code: 200, data: 1 });
     expect(await db().select().from(jdSitePlan).where(eq(jdSitePlan.id, id))).toHaveLength(0);
     expect(await db().select().from(jdDate).where(eq(jdDate.sitePlanId, id))).toHaveLength(0);
@@ -139,7 +139,7 @@ describe('the visits’ days', () => {
     expect((await post(JD_PATHS.date.lst, other, { onSitePlanId: a })).body.code).toBe(404);
     expect((await post(JD_PATHS.date.lst, inspector, {})).body.code).toBe(400);
     const done = await jdTaskAt(db(), S.submitDoc);
-    expect((await post(JD_PATHS.date.batchSave, inspector, { onSitePlanId: done.sitePlanIds[0], items: [] })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('提交文件') });
+    expect((await post(JD_PATHS.date.batchSave, inspector, { onSitePlanId: done.sitePlanIds[0], items: [] })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('待文件核查') });
     expect((await db().select().from(jdDate).where(eq(jdDate.sitePlanId, a))).map((d) => d.date)).toEqual(['2026-04-03']);
   });
 });
@@ -207,7 +207,7 @@ describe('the visits’ sub-flow and photos', () => {
 
   it('starts every visit with its task and no sooner', async () => {
     const w = await jdTaskAt(db(), S.drawPlan);
-    expect((await post(P.status, inspector, { id: w.sitePlanIds[0], status: JD_SITE_STATUS.onSite })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('制定计划') });
+    expect((await post(P.status, inspector, { id: w.sitePlanIds[0], status: JD_SITE_STATUS.onSite })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('待现场监督') });
     expect((await post(`${jdTaskFlow.path}/move`, inspector, { id: w.taskId, action: 'startSite' })).body.code).toBe(200);
     expect((await db().select().from(jdTask).where(eq(jdTask.id, w.taskId)))[0].status).toBe(S.siteSupervision);
     const visits = await post<Row[]>(P.lst, inspector, { taskId: w.taskId });

@@ -78,7 +78,7 @@ describe('the on-site record', () => {
     expect(again.body.data.id).toBe(made.body.data.id);
     expect(await db().select().from(jdSite).where(eq(jdSite.taskId, w.taskId))).toHaveLength(1);
     const sent = await jdTaskAt(db(), S.sent);
-    expect((await get(`${P.createOrQuery}?taskId=${sent.taskId}`, unitAdmin)).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('下发任务') });
+    expect((await get(`${P.createOrQuery}?taskId=${sent.taskId}`, unitAdmin)).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('待机构接受') });
   });
 
   it('takes the team and a summary from the unit until the task is concluded, the team on the task too', async () => {
@@ -87,11 +87,11 @@ describe('the on-site record', () => {
     expect(r.body.code, r.body.msg).toBe(200);
     expect(r.body.data).toMatchObject({ summary: '现场查看了种植基地和仓库。', leaderName: '林嘉怡', memberNames: '刘洋、陈静' });
     expect((await db().select().from(jdTask).where(eq(jdTask.id, w.taskId)))[0].leaderName).toBe('林嘉怡');
-    expect((await put(`${P.prefix}/${w.siteId}`, inspector, { leaderName: 'Tom1' })).body).toMatchObject({ code: 400, msg: expect.stringContaining('监督组长(leaderName)') });
+    expect((await put(`${P.prefix}/${w.siteId}`, inspector, { leaderName: 'Tom1' })).body).toMatchObject({ code: 400, msg: expect.stringContaining('监督组长：') });
     for (const token of [ent, manager, tester]) expect((await put(`${P.prefix}/${w.siteId}`, token, { summary: '改' })).body.code).toBe(403);
     expect((await put(`${P.prefix}/${w.siteId}`, other, { summary: '改' })).body.code).toBe(404);
     const ended = await jdTaskAt(db(), S.passed);
-    expect((await put(`${P.prefix}/${ended.siteId}`, inspector, { summary: '改' })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('通过') });
+    expect((await put(`${P.prefix}/${ended.siteId}`, inspector, { summary: '改' })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('监督通过') });
     expect((await db().select().from(jdSite).where(eq(jdSite.id, w.siteId as number)))[0].summary).toBe('现场查看了种植基地和仓库。');
   });
 

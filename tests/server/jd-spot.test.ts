@@ -107,19 +107,19 @@ describe('spot items and the product report book', () => {
     it('refuses bad items with the field named, and nothing changes', async () => {
       const other = await jdTaskAt(s.database.db, S.siteSupervision);
       const before = await snapshot();
-      const cases: [Row, string | RegExp][] = [
+      const cases: [Row, unknown][] = [
         [item({ prodId: null }), JD_MSG.spotProductNeeded],
         [item({ prodId: other.prodIds[0] }), JD_MSG.spotProductNotInTask],
         [item({ itemType: SPOT_ITEM_TYPE.soil }), JD_MSG.spotProductOnlyForProduct],
         [item({ onSitePlanId: other.sitePlanIds[0] }), JD_MSG.spotPlanNotInTask],
         [item({ sampleNo: 'CY2026-001' }), JD_MSG.sampleNoTaken('CY2026-001')],
         [item({ reportAnnexId: files.unitPdf }), JD_MSG.reportNotOwn],
-        [item({ reportAnnexId: `${files.report},${files.reportPng}` }), /reportAnnexId/],
-        [item({ sampleName: '' }), /sampleName/],
-        [item({ itemType: 9 }), /itemType/],
-        [item({ sampleDate: '2026-13-40' }), /sampleDate/],
-        [item({ testOpinion: 5 }), /testOpinion/],
-        [item({ taskId: undefined }), /taskId/],
+        [item({ reportAnnexId: `${files.report},${files.reportPng}` }), expect.stringMatching(/^检测报告：/)],
+        [item({ sampleName: '' }), expect.stringMatching(/^样品名称：/)],
+        [item({ itemType: 9 }), expect.stringMatching(/^抽检项目类型：/)],
+        [item({ sampleDate: '2026-13-40' }), expect.stringMatching(/^抽样日期：/)],
+        [item({ testOpinion: 5 }), expect.stringMatching(/^检测结论：/)],
+        [item({ taskId: undefined }), expect.stringMatching(/^监督任务：/)],
       ];
       for (const [payload, msg] of cases) expect((await create(tester, payload)).body, JSON.stringify(payload).slice(0, 120)).toMatchObject({ code: 400, msg });
       expect((await update(tester, made.first.id, { prodId: other.prodIds[0] })).body).toMatchObject({ code: 400, msg: JD_MSG.spotProductNotInTask });
@@ -146,7 +146,7 @@ describe('spot items and the product report book', () => {
 
     it('is written from the visit until the report is submitted, and only on a task that samples', async () => {
       const before = await snapshot();
-      for (const [status, label] of [[S.drawPlan, '制定计划'], [S.report, '监督报告'], [S.passed, '通过']] as const) {
+      for (const [status, label] of [[S.drawPlan, '待现场监督'], [S.report, '待监督结论'], [S.passed, '监督通过']] as const) {
         await setStatus(w.taskId, status);
         expect((await create(tester, item())).body).toMatchObject({ code: 400, msg: JD_MSG.notNow(label) });
         expect((await update(tester, made.first.id, { result: '改' })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow(label) });
@@ -236,7 +236,7 @@ describe('spot items and the product report book', () => {
       const onSite = await jdTaskAt(s.database.db, S.siteSupervision, { methods: String(JD_METHOD.onSite) });
       expect((await s.call({ method: 'POST', url: JD_PATHS.prod.reportBook, token: inspector, payload: { taskId: onSite.taskId } })).body).toMatchObject({ code: 400, msg: JD_MSG.notSampling });
       await setStatus(w.taskId, S.report);
-      expect((await s.call({ method: 'POST', url: JD_PATHS.prod.reportBook, token: tester, payload: { taskId: w.taskId } })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('监督报告') });
+      expect((await s.call({ method: 'POST', url: JD_PATHS.prod.reportBook, token: tester, payload: { taskId: w.taskId } })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('待监督结论') });
       // What was generated stays readable.
       expect((await s.app.inject({ method: 'POST', url: book.url, headers: { 'x-token': ent } })).statusCode).toBe(200);
       await setStatus(w.taskId, S.siteSupervision);

@@ -145,10 +145,10 @@ describe('a task entered by hand', () => {
     expect((await s.call<Row>({ method: 'PUT', url: `${JD_PATHS.prod.prefix}/${prod.id}`, token: manager, payload: { remark: '重点抽检' } })).body.data).toMatchObject({ remark: '重点抽检' });
     expect((await s.call({ method: 'POST', url: `${TK.prefix}/process/move`, token: manager, payload: { id, action: 'release' } })).body.code).toBe(200);
     expect((await s.call({ method: 'POST', url: `${TK.submit}/${id}`, token: manager })).body.code).toBe(200);
-    expect((await add(manager, [ownCerts[1].id])).body).toMatchObject({ code: 400, msg: JD_MSG.taskLocked('下发任务') });
+    expect((await add(manager, [ownCerts[1].id])).body).toMatchObject({ code: 400, msg: JD_MSG.taskLocked('待机构接受') });
     expect((await s.call({ method: 'PUT', url: `${JD_PATHS.prod.prefix}/${prod.id}`, token: manager, payload: { remark: '不能改' } })).body.code).toBe(400);
     expect((await s.call({ method: 'DELETE', url: `${JD_PATHS.prod.prefix}?ids=${prod.id}`, token: manager })).body.code).toBe(400);
-    expect((await s.call({ method: 'PUT', url: `${TK.prefix}/${id}`, token: manager, payload: { remark: '不能改' } })).body).toMatchObject({ code: 400, msg: JD_MSG.taskLocked('下发任务') });
+    expect((await s.call({ method: 'PUT', url: `${TK.prefix}/${id}`, token: manager, payload: { remark: '不能改' } })).body).toMatchObject({ code: 400, msg: JD_MSG.taskLocked('待机构接受') });
     expect((await taskOf(id)).remark).toBeNull();
   });
 
@@ -225,7 +225,7 @@ describe('the spec’s moves of a task', () => {
   it('names the flow’s steps for the steps bar by its key or its FLOW_JD_ process', async () => {
     const r = await s.call<{ status: number; label: string }[]>({ method: 'GET', url: `${TK.flowNames}?ProcDefId=jdTask`, token: inspector });
     expect(r.body.data[0]).toEqual({ status: S.draft, label: '草稿' });
-    expect(r.body.data.at(-1)).toEqual({ status: S.passed, label: '通过' });
+    expect(r.body.data.at(-1)).toEqual({ status: S.passed, label: '监督通过' });
     expect(r.body.data.map((x) => x.status)).toContain(S.report);
     expect((await s.call({ method: 'GET', url: `${TK.flowNames}?ProcDefId=FLOW_JD_TASK`, token: enterprise })).body.data).toEqual(r.body.data);
     expect((await s.call({ method: 'GET', url: `${TK.flowNames}?ProcDefId=FLOW_PJ_1`, token: manager })).body).toMatchObject({ code: 400, msg: JD_MSG.unknownFlow('FLOW_PJ_1') });

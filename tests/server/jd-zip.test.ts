@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JD_TASK_STATUS, SPOT_ITEM_TYPE, SPOT_TYPE, TEST_OPINION } from '../../src/domain/codes';
 import { PERMS } from '../../src/domain/permissions';
 import { EVAL_ANNEX_GROUPS } from '../../src/domain/resources/evaluation';
-import { JD_MAT_GROUPS, JD_PATHS, type JdDocAnnexForm } from '../../src/domain/resources/jd';
+import { JD_MAT_GROUPS, JD_MSG, JD_PATHS, type JdDocAnnexForm } from '../../src/domain/resources/jd';
 import { fileBaseInfo, jdNon, jdNonExp, jdObserved, jdReport, jdSite, jdSitePhoto, jdSitePlan, jdSpot, zpPlace } from '../../server/db/schema';
 import { actor, multipartFile, startTestServer, type TestServer } from './harness';
 import { jdTaskAt, type JdWorld } from './jdFixtures';
@@ -176,7 +176,7 @@ describe('supervision zips', () => {
       expect((await refusal(url, inspector, { onSitePlanId: 99_999_999 })).code).toBe(404);
       expect((await refusal(url, noPerm, { onSitePlanId: visit })).code).toBe(403);
     }
-    expect(await refusal(JD_PATHS.mat.getZip, inspector, {})).toMatchObject({ code: 400, msg: '请指定现场监督记录(onSiteId)或监督任务(taskId)' });
+    expect(await refusal(JD_PATHS.mat.getZip, inspector, {})).toMatchObject({ code: 400, msg: JD_MSG.siteOrTask });
     expect((await refusal(JD_PATHS.mat.getZip, otherUnit, { taskId: w.taskId })).code).toBe(404);
     expect((await refusal(JD_PATHS.mat.getZip, inspector, { onSiteId: w.siteId, taskId: w.taskId + 999 })).code).toBe(404);
     expect((await refusal(JD_PATHS.mat.getZip, noPerm, { taskId: w.taskId })).code).toBe(403);

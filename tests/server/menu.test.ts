@@ -165,11 +165,11 @@ describe('menu maintenance', () => {
       expect(r.body.code, JSON.stringify(payload)).toBe(400);
       expect(r.body.msg).toMatch(text);
     };
-    await bad({}, /title/);
-    await bad({ title: '错误路径', path: 'views/x y' }, /path/);
-    await bad({ title: '错误权限', path: '/views/x', opts: 'sys:user:list,drop table' }, /opts/);
-    await bad({ title: '错误目标', path: 'https://example.com', target: '_top' }, /target/);
-    await bad({ title: '错误上级', pid: 999999 }, /pid/);
+    await bad({}, /^菜单名称：/);
+    await bad({ title: '错误路径', path: 'views/x y' }, /^路径：/);
+    await bad({ title: '错误权限', path: '/views/x', opts: 'sys:user:list,drop table' }, /^权限标识：/);
+    await bad({ title: '错误目标', path: 'https://example.com', target: '_top' }, /^打开方式：/);
+    await bad({ title: '错误上级', pid: 999999 }, /^上级菜单：/);
 
     const group = await s.call<{ id: number }>({ method: 'PUT', url: '/api/sysmenu', payload: { title: '测试分组', icon: 'ToolOutlined', seq: 999 }, token: tokens.admin });
     expect(group.body.code).toBe(200);
@@ -183,7 +183,7 @@ describe('menu maintenance', () => {
     expect(page.body.data.opts).toBe('sys:user:list');
     const loop = await s.call({ method: 'PUT', url: `/api/sysmenu/${group.body.data.id}`, payload: { pid: page.body.data.id }, token: tokens.admin });
     expect(loop.body.code).toBe(400);
-    expect(loop.body.msg).toMatch(/pid/);
+    expect(loop.body.msg).toMatch(/^上级菜单：/);
     const upd = await s.call<{ title: string }>({ method: 'PUT', url: `/api/sysmenu/${page.body.data.id}`, payload: { title: '测试页面2' }, token: tokens.admin });
     expect(upd.body.data.title).toBe('测试页面2');
 
@@ -235,10 +235,10 @@ describe('role grants', () => {
     const orgUser = await roleId('R_ORG_USER');
     const r1 = await s.call({ method: 'POST', url: '/api/sysmenu/grant', payload: { roleId: 999999, menuIds: [] }, token: tokens.admin });
     expect(r1.body.code).toBe(400);
-    expect(r1.body.msg).toMatch(/roleId/);
+    expect(r1.body.msg).toMatch(/^角色：/);
     const r2 = await s.call({ method: 'POST', url: '/api/sysmenu/grant', payload: { roleId: orgUser, menuIds: [999999] }, token: tokens.admin });
     expect(r2.body.code).toBe(400);
-    expect(r2.body.msg).toMatch(/menuIds/);
+    expect(r2.body.msg).toMatch(/^菜单：/);
     const r3 = await s.call({ method: 'POST', url: '/api/sysmenu/grant', payload: { roleId: orgUser, menuIds: ['x'] }, token: tokens.admin });
     expect(r3.body.code).toBe(400);
     expect((await s.call({ method: 'POST', url: '/api/sysmenu/grant', payload: { roleId: orgUser, menuIds: [] }, token: tokens.manager })).body.code).toBe(403);

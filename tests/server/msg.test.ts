@@ -191,7 +191,7 @@ describe('composing and sending', () => {
     pushId = r.body.data.id;
     const members = await s.database.db.select({ id: sysUser.id, mobile: sysUser.mobile, email: sysUser.email }).from(sysUser).where(and(eq(sysUser.orgId, entOrg), eq(sysUser.disabled, false)));
     expect(r.body.data.recipientCount).toBe(members.length);
-    expect(r.body.msg).toBe(`推送成功，共 ${members.length} 位接收人`);
+    expect(r.body.msg).toBe(`已推送给 ${members.length} 位接收人`);
     expect((await countOf(t.staff, { read: 0 })).body.data).toBe(before.body.data + 1);
 
     const rows = await s.database.db.select().from(msgInfo).where(eq(msgInfo.pushId, pushId));

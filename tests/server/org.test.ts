@@ -76,14 +76,14 @@ describe('the enterprise lookup (POST /api/sysorg/page)', () => {
 describe('organisation maintenance', () => {
   it('checks the fields and names them', async () => {
     const cases: [Record<string, unknown>, RegExp][] = [
-      [{ name: '' }, /name/],
-      [{ type: '6' }, /type/],
-      [{ type: '1,3' }, /type/],
-      [{ code: '91440300MA5XXXXXX1' }, /code/],
-      [{ areaCode: '999999' }, /areaCode/],
-      [{ phone: '12' }, /phone/],
-      [{ status: 9 }, /status/],
-      [{ pid: 999999 }, /pid/],
+      [{ name: '' }, /^组织名称：/],
+      [{ type: '6' }, /^组织类型：/],
+      [{ type: '1,3' }, /^组织类型：/],
+      [{ code: '91440300MA5XXXXXX1' }, /^统一社会信用代码：/],
+      [{ areaCode: '999999' }, /^所在地区：/],
+      [{ phone: '12' }, /^联系电话：/],
+      [{ status: 9 }, /^状态：/],
+      [{ pid: 999999 }, /^上级组织：/],
     ];
     for (const [payload, text] of cases) {
       const r = await createOrg(payload);
@@ -100,12 +100,12 @@ describe('organisation maintenance', () => {
     expect(away.body.data).toMatchObject({ region: '2', areaName: '广西壮族自治区/百色市/田东县' });
     const dup = await createOrg({ code: inst.body.data.code });
     expect(dup.body.code).toBe(400);
-    expect(dup.body.msg).toMatch(/code/);
+    expect(dup.body.msg).toMatch(/^统一社会信用代码：/);
     const upd = await s.call<Org>({ method: 'PUT', url: `/api/sysorg/${away.body.data.id}`, payload: { areaCode: '440304' }, token: tokens.admin });
     expect(upd.body.data).toMatchObject({ region: 'SZ', assistType: '2' });
     const loop = await s.call({ method: 'PUT', url: `/api/sysorg/${inst.body.data.id}`, payload: { pid: inst.body.data.id }, token: tokens.admin });
     expect(loop.body.code).toBe(400);
-    expect(loop.body.msg).toMatch(/pid/);
+    expect(loop.body.msg).toMatch(/^上级组织：/);
   });
 
   it('refuses to delete an organisation that still has users, and deletes an empty one', async () => {
@@ -176,7 +176,7 @@ describe('sync and expiry', () => {
     const b = (await createOrg({})).body.data.id;
     const bad = await s.call({ method: 'POST', url: '/api/sysorg/updExp', payload: { ids: `${a},${b}`, expDate: '2020-13-40' }, token: tokens.admin });
     expect(bad.body.code).toBe(400);
-    expect(bad.body.msg).toMatch(/expDate/);
+    expect(bad.body.msg).toMatch(/^有效期至：/);
     expect((await s.call({ method: 'POST', url: '/api/sysorg/updExp', payload: { ids: `${a},999999`, expDate: '2020-01-01' }, token: tokens.admin })).body.code).toBe(404);
     expect((await orgRow(a)).expDate).toBeNull();
     expect((await s.call({ method: 'POST', url: '/api/sysorg/updExp', payload: { ids: `${a}`, expDate: '2020-01-01' }, token: tokens.admin })).body).toMatchObject({ code: 200, data: 1 });
@@ -229,7 +229,7 @@ describe('the own organisation (/api/zporg)', () => {
     }
     const badPhone = await s.call({ method: 'PUT', url: '/api/zporg', payload: { phone: 'abc' }, token: tokens.enterprise });
     expect(badPhone.body.code).toBe(400);
-    expect(badPhone.body.msg).toMatch(/phone/);
+    expect(badPhone.body.msg).toMatch(/^联系电话：/);
     expect((await s.call({ method: 'PUT', url: '/api/zporg', payload: { contact: 'x' }, token: tokens.staff })).body.code).toBe(403);
     // Server-set fields in a body are ignored, never stored.
     expect((await s.call({ method: 'PUT', url: '/api/zporg', payload: { expDate: '2099-01-01', region: 'X' }, token: tokens.enterprise })).body.code).toBe(200);
@@ -244,7 +244,7 @@ describe('the own organisation (/api/zporg)', () => {
       expect(r.body).toMatchObject({ code: 400, msg: ORG_MSG.codeTaken });
       expect(r.body.msg).not.toContain(holder.name);
     }
-    expect(ORG_MSG.codeTaken).toBe('统一社会信用代码(code)：该代码已被使用');
+    expect(ORG_MSG.codeTaken).toBe('统一社会信用代码：该代码已被使用');
   });
 
   it('records a cancellation request once', async () => {
@@ -283,13 +283,13 @@ describe('departments', () => {
     expect((await s.call({ method: 'DELETE', url: `/api/sysdept?ids=${foreign.body.data.id}`, token: tokens.enterprise })).body.code).toBe(404);
     const crossParent = await s.call({ method: 'PUT', url: '/api/sysdept', payload: { name: 'x', pid: foreign.body.data.id }, token: tokens.enterprise });
     expect(crossParent.body.code).toBe(400);
-    expect(crossParent.body.msg).toMatch(/pid/);
+    expect(crossParent.body.msg).toMatch(/^上级部门：/);
     const foreignTree = await s.call<{ id: number }[]>({ method: 'POST', url: '/api/sysdept/async', payload: { orgId: orgOf.evaluator }, token: tokens.enterprise });
     expect(foreignTree.body.data.map((d) => d.id)).not.toContain(foreign.body.data.id);
 
     const noOrg = await s.call({ method: 'PUT', url: '/api/sysdept', payload: { name: '无组织' }, token: tokens.admin });
     expect(noOrg.body.code).toBe(400);
-    expect(noOrg.body.msg).toMatch(/orgId/);
+    expect(noOrg.body.msg).toMatch(/^所属组织：/);
     const refused = await s.call({ method: 'DELETE', url: `/api/sysdept?ids=${root.body.data.id}`, token: tokens.enterprise });
     expect(refused.body.code).toBe(400);
     expect(refused.body.msg).toMatch(/生产部/);
@@ -308,7 +308,7 @@ describe('posts', () => {
     expect(own.body.data.orgId).toBe(orgOf.enterprise);
     const dup = await s.call({ method: 'PUT', url: '/api/sysposition', payload: { code: 'QA', name: '重复' }, token: tokens.enterprise });
     expect(dup.body.code).toBe(400);
-    expect(dup.body.msg).toMatch(/code/);
+    expect(dup.body.msg).toMatch(/^岗位编码：/);
     expect((await s.call({ method: 'PUT', url: `/api/sysposition/${shared.body.data.id}`, payload: { name: '改名' }, token: tokens.enterprise })).body.code).toBe(403);
     const lst = await s.call<{ id: number }[]>({ method: 'POST', url: '/api/sysposition/lst', token: tokens.staff });
     expect(lst.body.data.map((p) => p.id)).toEqual(expect.arrayContaining([shared.body.data.id, own.body.data.id]));
@@ -339,7 +339,7 @@ describe('groups and people', () => {
     expect(own.body.data.every((u) => u.orgId === orgOf.enterprise)).toBe(true);
     const none = await s.call({ method: 'POST', url: '/api/flow/rlt/user', payload: {}, token: tokens.manager });
     expect(none.body.code).toBe(400);
-    expect(none.body.msg).toMatch(/roleCodes/);
+    expect(none.body.msg).toBe('请指定角色或组织');
     expect((await s.call({ method: 'POST', url: '/api/flow/rlt/user', payload: { roleCodes: 'R_NOPE' }, token: tokens.manager })).body.code).toBe(400);
   });
 

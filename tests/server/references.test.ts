@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILE_FIELD_MSG, REF_MSG } from '../../src/domain/resource';
+import { fieldErrorText, FILE_FIELD_MSG, REF_MSG } from '../../src/domain/resource';
 import { DEPT_MSG } from '../../src/domain/resources/dept';
 import { fileUrl } from '../../src/domain/resources/file';
 import { sysDept, sysUser, zpPlace, zpProduct } from '../../server/db/schema';
@@ -32,7 +32,7 @@ let admin: string;
 const userRow = async (id: number) => (await s.database.db.select().from(sysUser).where(eq(sysUser.id, id)))[0];
 const deptsOf = (orgId: number) => s.database.db.select({ id: sysDept.id, name: sysDept.name }).from(sysDept).where(eq(sysDept.orgId, orgId)).orderBy(sysDept.id);
 const user = async (username: string) => (await s.database.db.select().from(sysUser).where(eq(sysUser.username, username)))[0];
-const refused = (label: string, field: string, message: string = REF_MSG.unusable) => ({ code: 400, msg: `${label}(${field})：${message}` });
+const refused = (label: string, message: string = REF_MSG.unusable) => ({ code: 400, msg: fieldErrorText(label, message) });
 
 beforeAll(async () => {
   s = await startTestServer();
@@ -50,7 +50,7 @@ describe("a user's department and post", () => {
     const before = await userRow(a.staffId);
     for (const deptId of [foreign.id, 99_999_999]) {
       const r = await s.call({ method: 'PUT', url: `/api/sysuser/${a.staffId}`, token: a.token, payload: { deptId } });
-      expect(r.body).toMatchObject(refused('部门', 'deptId'));
+      expect(r.body).toMatchObject(refused('部门'));
     }
     expect(await userRow(a.staffId)).toEqual(before);
   });
@@ -71,10 +71,10 @@ describe("a user's department and post", () => {
       token: a.token,
       payload: { username: 'a_buyer', name: '张采购', password: 'Abc#12345', positionId: post.body.data.id },
     });
-    expect(created.body).toMatchObject(refused('岗位', 'positionId'));
+    expect(created.body).toMatchObject(refused('岗位'));
     expect(await user('a_buyer')).toBeUndefined();
     const updated = await s.call({ method: 'PUT', url: `/api/sysuser/${a.staffId}`, token: a.token, payload: { positionId: post.body.data.id } });
-    expect(updated.body).toMatchObject(refused('岗位', 'positionId'));
+    expect(updated.body).toMatchObject(refused('岗位'));
     const shared = await s.call<{ positionId: number }>({ method: 'PUT', url: `/api/sysuser/${a.staffId}`, token: a.token, payload: { positionId: (await userRow(a.staffId)).positionId } });
     expect(shared.body.code).toBe(200);
   });
@@ -82,10 +82,10 @@ describe("a user's department and post", () => {
   it("keeps management to the rule too: a user's department belongs to the user's organisation", async () => {
     const [foreign] = await deptsOf(b.orgId);
     const r = await s.call({ method: 'PUT', url: `/api/sysuser/${a.staffId}`, token: admin, payload: { deptId: foreign.id } });
-    expect(r.body).toMatchObject(refused('部门', 'deptId'));
+    expect(r.body).toMatchObject(refused('部门'));
     // Moving the user to B without a department of B is refused as well: the department would be A's.
     const moved = await s.call({ method: 'PUT', url: `/api/sysuser/${a.staffId}`, token: admin, payload: { orgId: b.orgId } });
-    expect(moved.body).toMatchObject(refused('部门', 'deptId'));
+    expect(moved.body).toMatchObject(refused('部门'));
     const both = await s.call({ method: 'PUT', url: `/api/sysuser/${a.staffId}`, token: admin, payload: { orgId: b.orgId, deptId: foreign.id } });
     expect(both.body.code).toBe(200);
     const back = await s.call({ method: 'PUT', url: `/api/sysuser/${a.staffId}`, token: admin, payload: { orgId: a.orgId, deptId: (await deptsOf(a.orgId))[0].id } });
@@ -94,7 +94,7 @@ describe("a user's department and post", () => {
 
   it("refuses an organisation that does not exist, with the field's message", async () => {
     const r = await s.call({ method: 'PUT', url: '/api/sysuser', token: admin, payload: { username: 'nobody_org', name: '李无', password: 'Abc#12345', orgId: 99_999_999 } });
-    expect(r.body).toMatchObject(refused('所属组织', 'orgId'));
+    expect(r.body).toMatchObject(refused('所属组织'));
   });
 });
 
@@ -127,8 +127,8 @@ describe("a product's places and pictures", () => {
     const id = await ownDraft();
     const foreign = await placeOf(b.orgId);
     const own = await placeOf(a.orgId);
-    expect((await s.call({ method: 'PUT', url: `/api/zpproduct/${id}`, token: a.token, payload: { placeId: foreign } })).body).toMatchObject(refused('主要生产场所', 'placeId'));
-    expect((await s.call({ method: 'PUT', url: `/api/zpproduct/${id}`, token: a.token, payload: { placeIds: `${own},${foreign}` } })).body).toMatchObject(refused('生产场所', 'placeIds'));
+    expect((await s.call({ method: 'PUT', url: `/api/zpproduct/${id}`, token: a.token, payload: { placeId: foreign } })).body).toMatchObject(refused('主要生产场所'));
+    expect((await s.call({ method: 'PUT', url: `/api/zpproduct/${id}`, token: a.token, payload: { placeIds: `${own},${foreign}` } })).body).toMatchObject(refused('生产场所'));
     expect((await s.call({ method: 'PUT', url: `/api/zpproduct/${id}`, token: a.token, payload: { placeIds: String(own) } })).body.code).toBe(200);
   });
 
@@ -136,12 +136,12 @@ describe("a product's places and pictures", () => {
     const id = await ownDraft();
     const theirs = (await s.call<{ id: number }>({ method: 'POST', url: '/api/file/upload?type=img', token: b.token, ...picture('b.png') })).body.data.id;
     const mine = (await s.call<{ id: number }>({ method: 'POST', url: '/api/file/upload?type=img', token: a.token, ...picture('a.png') })).body.data.id;
-    expect((await s.call({ method: 'PUT', url: `/api/zpproduct/${id}`, token: a.token, payload: { frontPic: String(theirs) } })).body).toMatchObject(refused('正面图片', 'frontPic', FILE_FIELD_MSG.unusable));
-    expect((await s.call({ method: 'PUT', url: `/api/zpproduct/${id}`, token: a.token, payload: { otherPics: `${mine},${theirs}` } })).body).toMatchObject(refused('其他图片', 'otherPics', FILE_FIELD_MSG.unusable));
+    expect((await s.call({ method: 'PUT', url: `/api/zpproduct/${id}`, token: a.token, payload: { frontPic: String(theirs) } })).body).toMatchObject(refused('正面图片', FILE_FIELD_MSG.unusable));
+    expect((await s.call({ method: 'PUT', url: `/api/zpproduct/${id}`, token: a.token, payload: { otherPics: `${mine},${theirs}` } })).body).toMatchObject(refused('其他图片', FILE_FIELD_MSG.unusable));
     expect((await s.call({ method: 'PUT', url: `/api/zpproduct/${id}`, token: a.token, payload: { frontPic: String(mine) } })).body.code).toBe(200);
     // An avatar keeps the download address: it must name a file the caller may use as well.
     const avatar = (fileId: number) => s.call({ method: 'PUT', url: `/api/sysuser/${a.staffId}`, token: a.token, payload: { avatar: fileUrl(fileId) } });
-    expect((await avatar(theirs)).body).toMatchObject(refused('头像', 'avatar', FILE_FIELD_MSG.unusable));
+    expect((await avatar(theirs)).body).toMatchObject(refused('头像', FILE_FIELD_MSG.unusable));
     expect((await avatar(mine)).body.code).toBe(200);
   });
 });

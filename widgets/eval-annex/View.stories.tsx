@@ -187,11 +187,11 @@ export const InstitutionMarking: Story = {
 
 /** The institution's save refused (the application moved on meanwhile): the server's words, the edits kept. */
 export const MarkRefused: Story = {
-  args: { state: { status: 'success', data: IN_REVIEW }, abilities: INSTITUTION, onMark: fn(async () => Promise.reject(new globalThis.Error(EVAL_ANNEX_MSG.markingClosed('审核复核')))) },
+  args: { state: { status: 'success', data: IN_REVIEW }, abilities: INSTITUTION, onMark: fn(async () => Promise.reject(new globalThis.Error(EVAL_ANNEX_MSG.markingClosed('待范围审核')))) },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(within(rowOf(canvasElement, 'product')).getByLabelText('有问题'));
     await userEvent.click(canvas.getByRole('button', { name: '保存完整性标记' }));
-    await expect(await canvas.findByText(EVAL_ANNEX_MSG.markingClosed('审核复核'))).toBeVisible();
+    await expect(await canvas.findByText(EVAL_ANNEX_MSG.markingClosed('待范围审核'))).toBeVisible();
     await expect(canvas.getByText('1 组标记未保存')).toBeVisible();
   },
 };

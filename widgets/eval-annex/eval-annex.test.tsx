@@ -191,13 +191,13 @@ describe('the annex form', { timeout: 30_000 }, () => {
     serve(FILING);
     http.post.mockImplementation(async (url: string) => {
       if (url === '/api/file/upload') return { id: 902, name: '说明.pdf', url: '/api/file/download?id=902', size: 10, ext: 'pdf' };
-      throw new ApiCallError(400, EVAL_ANNEX_MSG.filingClosed('受理审核'), 'body');
+      throw new ApiCallError(400, EVAL_ANNEX_MSG.filingClosed('待完整性初评'), 'body');
     });
     mount(ENTERPRISE_USER);
     await screen.findByTestId('eval-annex');
     const input = row('企业简介').querySelector('input[type=file]') as HTMLInputElement;
     await userEvent.setup({ applyAccept: false }).upload(input, new File(['%PDF-1.4'], '说明.pdf', { type: 'application/pdf' }));
-    await toast(EVAL_ANNEX_MSG.filingClosed('受理审核'));
+    await toast(EVAL_ANNEX_MSG.filingClosed('待完整性初评'));
     await waitFor(() => expect(within(row('企业简介')).queryByText('说明.pdf')).toBeNull());
     expect(within(row('企业简介')).getByText('企业简介.pdf')).toBeInTheDocument();
   });
@@ -257,10 +257,10 @@ describe('the annex form', { timeout: 30_000 }, () => {
     serve(IN_REVIEW);
     mount(UNIT_USER);
     await screen.findByTestId('eval-annex');
-    http.post.mockRejectedValue(new ApiCallError(400, EVAL_ANNEX_MSG.markingClosed('审核复核'), 'body'));
+    http.post.mockRejectedValue(new ApiCallError(400, EVAL_ANNEX_MSG.markingClosed('待范围审核'), 'body'));
     fireEvent.click(within(screen.getByRole('radiogroup', { name: '产品介绍 是否有问题' })).getByLabelText('有问题'));
     fireEvent.click(screen.getByRole('button', { name: '保存完整性标记' }));
-    expect(await screen.findByText(EVAL_ANNEX_MSG.markingClosed('审核复核'))).toBeInTheDocument();
+    expect(await screen.findByText(EVAL_ANNEX_MSG.markingClosed('待范围审核'))).toBeInTheDocument();
     expect(screen.getByText('1 组标记未保存')).toBeInTheDocument();
   });
 

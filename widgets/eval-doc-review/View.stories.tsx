@@ -177,12 +177,12 @@ export const InstitutionChangesRound: Story = {
 
 /** The save refused (the application left 文审 meanwhile): the server's words, the edits kept. */
 export const SaveRefused: Story = {
-  args: { onSave: fn(async () => Promise.reject(new globalThis.Error(DOC_REVIEW_MSG.notNow('文审通过')))) },
+  args: { onSave: fn(async () => Promise.reject(new globalThis.Error(DOC_REVIEW_MSG.notNow('文件评审通过')))) },
   play: async ({ canvas }) => {
     await userEvent.clear(canvas.getByLabelText('评审意见'));
     await userEvent.type(canvas.getByLabelText('评审意见'), '再次确认');
     await userEvent.click(canvas.getByRole('button', { name: /保\s*存/ }));
-    await expect(await canvas.findByText(DOC_REVIEW_MSG.notNow('文审通过'))).toBeVisible();
+    await expect(await canvas.findByText(DOC_REVIEW_MSG.notNow('文件评审通过'))).toBeVisible();
     await expect(canvas.getByLabelText('评审意见')).toHaveValue('再次确认');
   },
 };

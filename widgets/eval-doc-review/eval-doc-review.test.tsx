@@ -204,9 +204,9 @@ describe('the review', { timeout: 30_000 }, () => {
     serve(EVAL_STATUS.docView, [SECOND]);
     mount(UNIT_USER);
     await screen.findByText('本轮评审');
-    http.put.mockRejectedValue(new ApiCallError(400, DOC_REVIEW_MSG.notNow('文审通过'), 'body'));
+    http.put.mockRejectedValue(new ApiCallError(400, DOC_REVIEW_MSG.notNow('文件评审通过'), 'body'));
     fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
-    expect(await screen.findByText(DOC_REVIEW_MSG.notNow('文审通过'))).toBeInTheDocument();
+    expect(await screen.findByText(DOC_REVIEW_MSG.notNow('文件评审通过'))).toBeInTheDocument();
   });
 
   it('the enterprise reads the latest round and the earlier ones, nothing to change', async () => {

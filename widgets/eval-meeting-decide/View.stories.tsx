@@ -148,7 +148,7 @@ export const ReadOnly: Story = {
     await expect(failed.getByText('不通过')).toBeVisible();
     await expect(failed.getByText('抽样检测硒含量不达标')).toBeVisible();
     await expect(within(rowOf(canvasElement, '31-101')).getByText('通过')).toBeVisible();
-    await expect(canvas.getByTestId('meeting-application-31')).toHaveTextContent('决定通过/发证');
+    await expect(canvas.getByTestId('meeting-application-31')).toHaveTextContent('评审通过待发证');
   },
 };
 

@@ -216,7 +216,7 @@ export const InstitutionRecording: Story = {
 
 /** The server refuses a record (the application moved on meanwhile): its words in the dialog, which stays open. */
 export const RecordRefused: Story = {
-  args: { onAddRecord: fn(async () => Promise.reject(new globalThis.Error(EVAL_SITE_MSG.recordClosed('已核查文件')))) },
+  args: { onAddRecord: fn(async () => Promise.reject(new globalThis.Error(EVAL_SITE_MSG.recordClosed('已归档待核查')))) },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: /添加记录/ }));
     const dialog = within(await page(canvasElement).findByRole('dialog', { name: '添加现场记录' }));
@@ -225,7 +225,7 @@ export const RecordRefused: Story = {
     await pick.upload(page(canvasElement).getByRole('dialog').querySelector('input[type=file]') as HTMLInputElement, new File(['png'], '会议.png', { type: 'image/png' }));
     await waitFor(() => expect(dialog.getByRole('button', { name: /保\s*存/ })).toBeEnabled());
     await userEvent.click(dialog.getByRole('button', { name: /保\s*存/ }));
-    await expect(await dialog.findByText(EVAL_SITE_MSG.recordClosed('已核查文件'))).toBeVisible();
+    await expect(await dialog.findByText(EVAL_SITE_MSG.recordClosed('已归档待核查'))).toBeVisible();
   },
 };
 
@@ -307,13 +307,13 @@ export const EditingVideo: Story = {
 
 /** The server refuses the change (the application moved on meanwhile): its words in the dialog, which stays open with the edits. */
 export const EditRefused: Story = {
-  args: { onEditRecord: fn(async () => Promise.reject(new globalThis.Error(EVAL_SITE_MSG.recordClosed('已核查文件')))) },
+  args: { onEditRecord: fn(async () => Promise.reject(new globalThis.Error(EVAL_SITE_MSG.recordClosed('已归档待核查')))) },
   play: async ({ canvasElement }) => {
     await userEvent.click(recordOf(canvasElement, 53).getByRole('button', { name: /编辑/ }));
     const dialog = within(await editDialog(canvasElement));
     await userEvent.type(dialog.getByLabelText('说明'), '与签到表');
     await userEvent.click(dialog.getByRole('button', { name: /保\s*存/ }));
-    await expect(await dialog.findByText(EVAL_SITE_MSG.recordClosed('已核查文件'))).toBeVisible();
+    await expect(await dialog.findByText(EVAL_SITE_MSG.recordClosed('已归档待核查'))).toBeVisible();
     await expect(dialog.getByLabelText('说明')).toHaveValue('首次会议签到与签到表');
     await expect(recordOf(canvasElement, 53).getByText('首次会议签到')).toBeVisible();
   },
@@ -339,14 +339,14 @@ export const InstitutionRemoving: Story = {
 
 /** The server refuses the removal: its words on the card of the record's type, the record still there. */
 export const RemoveRefused: Story = {
-  args: { onRemoveRecord: fn(async () => Promise.reject(new globalThis.Error(EVAL_SITE_MSG.recordClosed('已核查文件')))) },
+  args: { onRemoveRecord: fn(async () => Promise.reject(new globalThis.Error(EVAL_SITE_MSG.recordClosed('已归档待核查')))) },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(recordOf(canvasElement, 53).getByRole('button', { name: /删除/ }));
     await userEvent.click(await confirmRemove(canvasElement));
     const hy = within(canvas.getByTestId('site-group-HY'));
-    await expect(await hy.findByText(EVAL_SITE_MSG.recordClosed('已核查文件'))).toBeVisible();
+    await expect(await hy.findByText(EVAL_SITE_MSG.recordClosed('已归档待核查'))).toBeVisible();
     await expect(hy.getByRole('img', { name: '首次会议.jpg' })).toBeVisible();
-    await expect(within(canvas.getByTestId('site-group-XC')).queryByText(EVAL_SITE_MSG.recordClosed('已核查文件'))).toBeNull();
+    await expect(within(canvas.getByTestId('site-group-XC')).queryByText(EVAL_SITE_MSG.recordClosed('已归档待核查'))).toBeNull();
   },
 };
 

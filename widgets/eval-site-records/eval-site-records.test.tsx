@@ -199,13 +199,13 @@ describe('the on-site records', { timeout: 30_000 }, () => {
   });
 
   it('shows a refusal in the server’s words', async () => {
-    serve({ status: EVAL_STATUS.siteEval, samples: SAMPLED, report: null, refuse: EVAL_SITE_MSG.sampleClosed('核查清单') });
+    serve({ status: EVAL_STATUS.siteEval, samples: SAMPLED, report: null, refuse: EVAL_SITE_MSG.sampleClosed('待核查整改证据') });
     const user = userEvent.setup();
     mount(TESTING_USER);
     await screen.findByTestId('site-samples');
     await user.type(row('samples', 102).getByLabelText('鹏城富硒大米 样品编号'), 'X');
     await user.click(screen.getByRole('button', { name: '保存抽样结果' }));
-    expect(await screen.findByText(EVAL_SITE_MSG.sampleClosed('核查清单'))).toBeInTheDocument();
+    expect(await screen.findByText(EVAL_SITE_MSG.sampleClosed('待核查整改证据'))).toBeInTheDocument();
   });
 
   it('generates the report once every product has a test opinion, and links it', async () => {
@@ -246,7 +246,7 @@ describe('the on-site records', { timeout: 30_000 }, () => {
   });
 
   it('shows a refusal to change a record in the dialog, in the server’s words', async () => {
-    serve({ status: EVAL_STATUS.siteEval, samples: UNSAMPLED, report: null, groups: ON_SITE.groups, refuse: EVAL_SITE_MSG.recordClosed('已核查文件') });
+    serve({ status: EVAL_STATUS.siteEval, samples: UNSAMPLED, report: null, groups: ON_SITE.groups, refuse: EVAL_SITE_MSG.recordClosed('已归档待核查') });
     const user = userEvent.setup();
     mount(INSTITUTION_USER);
     await screen.findByTestId('site-record-53');
@@ -254,7 +254,7 @@ describe('the on-site records', { timeout: 30_000 }, () => {
     const dialog = within(await screen.findByRole('dialog', { name: '编辑现场记录' }));
     await user.type(dialog.getByLabelText('说明'), '。');
     await user.click(dialog.getByRole('button', { name: /保\s*存/ }));
-    expect(await dialog.findByText(EVAL_SITE_MSG.recordClosed('已核查文件'))).toBeInTheDocument();
+    expect(await dialog.findByText(EVAL_SITE_MSG.recordClosed('已归档待核查'))).toBeInTheDocument();
   });
 
   it('the testing unit removes its own product picture after 确认删除吗？: DELETE ?ids=, then the records are asked again', async () => {

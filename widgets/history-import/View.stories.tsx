@@ -105,7 +105,7 @@ export const Importing: Story = {
 export const Done: Story = {
   args: { preview: { status: 'ready', data: cleanPreview(12) }, importState: { status: 'done', result: { fileName: '历史数据.xlsx', count: 12 } } },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('成功导入 12 条历史产品')).toBeVisible();
+    await expect(canvas.getByText('已导入 12 条历史产品')).toBeVisible();
     await expect(canvas.getByText('来自 历史数据.xlsx，可在下方列表中查看')).toBeVisible();
     await expect(canvas.getByRole('button', { name: IMPORT_BUTTON })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: '继续导入' }));

@@ -70,10 +70,10 @@ describe('the history import widget', () => {
 
     expect(importButton()).toBeEnabled();
     fireEvent.click(importButton());
-    expect(await screen.findByText('成功导入 3 条历史产品')).toBeInTheDocument();
+    expect(await screen.findByText('已导入 3 条历史产品')).toBeInTheDocument();
     expect(calledPath(1)).toBe('/api/history/import');
     expect(sentFile(1).name).toBe('历史数据.xlsx');
-    expect(success).toHaveBeenCalledWith('成功导入 3 条历史产品');
+    expect(success).toHaveBeenCalledWith('已导入 3 条历史产品');
     expect(invalidate).toHaveBeenCalledWith({ queryKey: resourceKeys.all('/api/zphisproduct') });
 
     fireEvent.click(screen.getByRole('button', { name: '继续导入' }));

@@ -214,11 +214,11 @@ export const ManagementRemovesProducts: Story = {
 
 /** Removing refused (the plan was sent meanwhile): the server's words above the table. */
 export const RemoveRefused: Story = {
-  args: { onRemove: fn(async () => Promise.reject(new globalThis.Error(JD_MSG.planLocked('已创建任务')))) },
+  args: { onRemove: fn(async () => Promise.reject(new globalThis.Error(JD_MSG.planLocked('待下发任务')))) },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: '鹏城生菜 移除' }));
     await confirmPop(canvasElement);
-    await expect(await canvas.findByText(JD_MSG.planLocked('已创建任务'))).toBeVisible();
+    await expect(await canvas.findByText(JD_MSG.planLocked('待下发任务'))).toBeVisible();
     await expect(canvas.getByTestId('jd-plan-scope-summary')).toHaveTextContent('共 4 个产品');
   },
 };
@@ -241,8 +241,8 @@ export const UnderSupervision: Story = {
     await expect(within(canvas.getByTestId('classify-按地区')).getByText('光明区')).toBeVisible();
 
     await userEvent.click(canvas.getByRole('tab', { name: '监督任务（3）' }));
-    await expect(await canvas.findByText('现场监督')).toBeVisible();
-    await expect(canvas.getByText('通过')).toBeVisible();
+    await expect(await canvas.findByText('现场监督中')).toBeVisible();
+    await expect(canvas.getByText('监督通过')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '打开监督任务 JD20260003' }));
     await expect(args.onOpenTask).toHaveBeenCalledWith(31);
   },

@@ -19,7 +19,7 @@ export const SCOPE_TEXT = {
   removeOneConfirm: (name: string) => `确定从计划中移除“${name}”吗？`,
   removed: (n: number) => `已移除 ${n} 个产品`,
   export: '导出产品',
-  exported: '导出成功',
+  exported: '已导出',
   fileName: (code: string) => `监督产品-${code}.xlsx`,
   noProds: '计划还没有产品，请选择要监督的证书',
   noProdsLocked: '计划没有产品',

@@ -102,7 +102,7 @@ export const Empty: Story = {
 /** 监督报告 before management: the opinions and test results read as labels; management passes two products and fails one. */
 export const ManagementSetsResults: Story = {
   play: async ({ canvas, canvasElement, args }) => {
-    await expect(canvas.getByTestId('jd-records-status')).toHaveTextContent('监督报告');
+    await expect(canvas.getByTestId('jd-records-status')).toHaveTextContent('待监督结论');
     await expect(canvas.getByTestId('jd-records-tally')).toHaveTextContent('共 3 个产品：通过 0，不通过 0，待定 3');
     const lettuce = within(rowOf(canvasElement, 302));
     await expect(lettuce.getByText('不通过')).toBeVisible();

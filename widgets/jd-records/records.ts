@@ -16,7 +16,7 @@ export const RECORDS_TEXT = {
   saved: (n: number) => `已设定 ${n} 个产品的监督结果`,
   selected: (n: number) => `已选 ${n} 个产品`,
   export: '导出记录',
-  exported: '导出成功',
+  exported: '已导出',
   fileName: (code: string) => `监督记录-${code}.xlsx`,
   actions: '结果设定',
   columns: { product: '产品', certNo: '证书编号', opinion: '监督意见', test: '检测结论', status: '监督结果', remark: '说明' },

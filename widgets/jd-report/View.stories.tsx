@@ -166,11 +166,11 @@ export const Writing: Story = {
 
 /** The opinions refused (the task moved on): the server's words, the choices kept. */
 export const OpinionsRefused: Story = {
-  args: { onWrite: fn(async (action: string) => (action === 'saveOpinions' ? Promise.reject(new globalThis.Error('监督任务当前状态为“监督报告”，不能执行此操作')) : answer(action))) },
+  args: { onWrite: fn(async (action: string) => (action === 'saveOpinions' ? Promise.reject(new globalThis.Error('监督任务当前状态为“待监督结论”，不能执行此操作')) : answer(action))) },
   play: async ({ canvas }) => {
     await userEvent.click(within(canvas.getByRole('listitem', { name: '鹏城有机菜心' })).getByText('通过'));
     await userEvent.click(canvas.getByRole('button', { name: '保存监督意见' }));
-    await shows(() => canvas.getByText('监督任务当前状态为“监督报告”，不能执行此操作'));
+    await shows(() => canvas.getByText('监督任务当前状态为“待监督结论”，不能执行此操作'));
     await expect(canvas.getByText('1 个产品未保存')).toBeVisible();
   },
 };
@@ -199,7 +199,7 @@ export const Offline: Story = {
 export const Submitted: Story = {
   args: { state: { status: 'success', data: WRITTEN }, canWrite: false },
   play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('jd-report-status')).toHaveTextContent('监督报告');
+    await expect(canvas.getByTestId('jd-report-status')).toHaveTextContent('待监督结论');
     await expect(within(canvas.getByTestId('jd-report-record')).getByText(REPORT.conclusion)).toBeVisible();
     const rice = within(canvas.getByRole('listitem', { name: '鹏城富硒大米' }));
     await expect(rice.getByText('不通过')).toBeVisible();
@@ -243,7 +243,7 @@ export const PassedTask: Story = {
   name: 'Passed (read only)',
   args: { state: { status: 'success', data: { ...WRITTEN, task: { ...WRITTEN.task, status: JD_TASK_STATUS.passed } } }, canWrite: false },
   play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('jd-report-status')).toHaveTextContent('通过');
+    await expect(canvas.getByTestId('jd-report-status')).toHaveTextContent('监督通过');
     await expect(canvas.getByRole('button', { name: /生成监督检查书/ })).toBeEnabled();
   },
 };

@@ -177,7 +177,7 @@ export const NotFound: Story = {
 export const NotStarted: Story = {
   args: { state: { status: 'notStarted', code: 'JD20260031', taskStatus: JD_TASK_STATUS.sent } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('JD20260031（下发任务）：监督机构接受任务后开始现场监督')).toBeVisible();
+    await expect(canvas.getByText('JD20260031（待机构接受）：监督机构接受任务后开始现场监督')).toBeVisible();
   },
 };
 

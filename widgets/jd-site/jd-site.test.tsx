@@ -135,7 +135,7 @@ describe('the page over the calls', () => {
   it('waits for the unit to accept: no on-site record yet, and only the unit that accepted has one made', async () => {
     serve({ status: JD_TASK_STATUS.sent, site: null });
     mount(ENTERPRISE_USER);
-    expect(await screen.findByText('JD20260031（下发任务）：监督机构接受任务后开始现场监督')).toBeInTheDocument();
+    expect(await screen.findByText('JD20260031（待机构接受）：监督机构接受任务后开始现场监督')).toBeInTheDocument();
     expect(calledWith(http.get, JD_PATHS.site.byTask)).toBe(true);
     expect(calledWith(http.get, JD_PATHS.site.createOrQuery)).toBe(false);
     cleanup();
@@ -254,7 +254,7 @@ describe('the page over the calls', () => {
 
   it('shows a refusal in the form, keeping what was typed', async () => {
     serve();
-    http.put.mockRejectedValue(new ApiCallError(400, '监督任务当前状态为“提交文件”，不能执行此操作', 'body'));
+    http.put.mockRejectedValue(new ApiCallError(400, '监督任务当前状态为“待文件核查”，不能执行此操作', 'body'));
     const user = userEvent.setup();
     mount(UNIT_USER);
     await openTab(user, '现场记录');
@@ -266,7 +266,7 @@ describe('the page over the calls', () => {
     await user.type(dialog.getByLabelText('时间'), '14:00');
     await user.type(dialog.getByLabelText('内容'), '末次会议');
     await user.click(dialog.getByText(/保\s*存/, { selector: 'button span' }));
-    expect(await dialog.findByText('监督任务当前状态为“提交文件”，不能执行此操作')).toBeInTheDocument();
+    expect(await dialog.findByText('监督任务当前状态为“待文件核查”，不能执行此操作')).toBeInTheDocument();
     expect(dialog.getByLabelText('内容')).toHaveValue('末次会议');
     expect(readDraft(draftKeys.row('schedule', ON_SITE_ID, null))).toMatchObject({ content: '末次会议' });
   });

@@ -199,7 +199,7 @@ export const SaveRefused: Story = {
 export const ManagementReads: Story = {
   args: { state: { status: 'success', data: REPORTED }, abilities: READ_ONLY },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByTestId('jd-spot-status')).toHaveTextContent('监督报告');
+    await expect(canvas.getByTestId('jd-spot-status')).toHaveTextContent('待监督结论');
     await expect(canvas.queryByRole('button', { name: /新增抽检项目/ })).toBeNull();
     await expect(canvas.queryByRole('columnheader', { name: '操作' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: /产品检测报告书/ }));
@@ -221,7 +221,7 @@ export const ReportRefused: Story = {
 export const TestingUnitAfterTheReport: Story = {
   args: { state: { status: 'success', data: REPORTED }, abilities: WAITING },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('监督任务当前状态为“监督报告”：抽检项目在现场监督至文件核查期间填写，现在只能查看')).toBeVisible();
+    await expect(canvas.getByText('监督任务当前状态为“待监督结论”：抽检项目在现场监督至文件核查期间填写，现在只能查看')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /新增抽检项目/ })).toBeNull();
   },
 };

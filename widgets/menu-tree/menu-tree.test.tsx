@@ -92,10 +92,10 @@ describe('the menu tree widget', () => {
   }, 30_000);
 
   it('shows the server’s refusal beside the form', async () => {
-    put.mockRejectedValue(new Error('路径(path)：应为空(分组)、/views/<布局编号>、http(s)外部地址或以 / 开头的路由名称'));
+    put.mockRejectedValue(new Error('路径：应为空(分组)、/views/<布局编号>、http(s)外部地址或以 / 开头的路由名称'));
     mount('?id=2');
     const form = await screen.findByRole('form', { name: '编辑菜单' });
     fireEvent.click(within(form).getByRole('button', { name: '保存' }));
-    expect(await within(form).findByText(/路径\(path\)/)).toBeInTheDocument();
+    expect(await within(form).findByText(/路径：应为空/)).toBeInTheDocument();
   }, 30_000);
 });

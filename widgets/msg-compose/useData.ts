@@ -5,6 +5,7 @@ import { feedback } from '@/api/feedback';
 import { ApiCallError } from '@/api/http';
 import { categoryLookupQuery, fetchPushTargets, fetchTemplates, sendPush, type MsgCategoryOption, type MsgTplOption, type PushBody, type PushTargetOption } from '@/api/message';
 import { resourceKeys } from '@/api/resource';
+import { PUSH_TEXT } from '@/domain/message';
 import { fromQuery, type WidgetData } from '@/ui/widget';
 
 export interface ComposeData {
@@ -34,7 +35,7 @@ export function useSend() {
   const m = useMutation({
     mutationFn: (body: PushBody) => sendPush(body),
     onSuccess: (r) => {
-      feedback().success(`推送成功，共 ${r.recipientCount} 位接收人`);
+      feedback().success(PUSH_TEXT.sent(r.recipientCount));
       // The push list and the delivery log on the same page reload.
       void qc.invalidateQueries({ queryKey: resourceKeys.all('/api/msg/push') });
       void qc.invalidateQueries({ queryKey: resourceKeys.all('/api/msg/log') });

@@ -106,7 +106,7 @@ export const Enterprise: Story = {
     await userEvent.type(contact, '张主任');
     await userEvent.click(dialog.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ contact: '张主任' }, expect.anything()));
-    await waitFor(() => expect(page(canvasElement).getByText('保存成功')).toBeVisible());
+    await waitFor(() => expect(page(canvasElement).getByText('已保存')).toBeVisible());
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog', { name: '编辑企业信息' })).toBeNull());
     await expect(valueOf(canvasElement, '联系人')).toBe('张主任');
   },

@@ -1,6 +1,7 @@
 /** Organisations as GET /api/zporg/getOne answers them, for the stories and the tests (no server behind either). */
 import type { OwnOrg } from '@/api/ownOrg';
 import { withUsccCheck } from '@/domain/validators';
+import { fieldErrorText } from '@/domain/resource';
 
 /** A Shenzhen enterprise (the demo enterprise E1), normal, with an assistance type and an expiry date. */
 export const ENTERPRISE: OwnOrg = {
@@ -63,4 +64,4 @@ export const CANCEL_REQUESTED: OwnOrg = { ...ENTERPRISE, status: 3 };
 export const MANAGEMENT: OwnOrg = { ...INSTITUTION, id: 1, name: '深圳市圳品管理中心', type: '1', typeName: '管理机构', remark: null };
 
 /** The server's refusal of a credit code another organisation holds (ORG_MSG.codeTaken). */
-export const CODE_TAKEN = '统一社会信用代码(code)：该代码已被使用';
+export const CODE_TAKEN = fieldErrorText('统一社会信用代码', '该代码已被使用');

@@ -17,7 +17,7 @@ export const OWN_ORG_TEXT = {
   reset: '重置',
   ok: '确定',
   close: '取消',
-  saved: '保存成功',
+  saved: '已保存',
   unchanged: '没有需要保存的修改',
   cancelSent: '注销申请已提交，请等待管理端处理',
   cancelReason: '注销原因',

@@ -202,7 +202,7 @@ describe('the own organisation', { timeout: 30_000 }, () => {
     expect(buttonNames()).toEqual(['编辑']);
   });
 
-  it('saves the changed fields with PUT /api/zporg, says 保存成功 and reads the organisation again', async () => {
+  it('saves the changed fields with PUT /api/zporg, says 已保存 and reads the organisation again', async () => {
     serve(ENTERPRISE);
     mount('*');
     await screen.findByRole('heading', { name: ENTERPRISE.name });
@@ -218,7 +218,7 @@ describe('the own organisation', { timeout: 30_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText('联系电话'), { target: { value: '13912345678' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /^确\s?定$/ }));
     await waitFor(() => expect(http.put).toHaveBeenCalledWith('/api/zporg', { contact: '张主任', phone: '13912345678' }, { silent: true }));
-    expect((await screen.findAllByText('保存成功')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('已保存')).length).toBeGreaterThan(0);
     await waitFor(() => expect(valueOf('联系人')).toBe('张主任'));
     expect(http.get.mock.calls.filter(([u]) => u === '/api/zporg/getOne').length).toBeGreaterThanOrEqual(2);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '编辑企业信息' })).toBeNull());
@@ -289,7 +289,7 @@ describe('the own organisation', { timeout: 30_000 }, () => {
     fireEvent.change(within(form).getByLabelText('备注'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: /^保\s?存$/ }));
     await waitFor(() => expect(http.put).toHaveBeenCalledWith('/api/zporg', { remark: null }, { silent: true }));
-    expect((await screen.findAllByText('保存成功')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('已保存')).length).toBeGreaterThan(0);
   });
 
   it('form mode without the permission shows the details only', async () => {

@@ -300,7 +300,7 @@ const itemOf = (drawer: HTMLElement, label: string) =>
 export const AssignNeedsInstitution: Story = {
   args: { ...acceptedApplication, respond: fn(async () => ({ id: 12, status: 2, done: '已分配，等待评价机构接受' })) },
   play: async ({ canvas, canvasElement, args }) => {
-    await expect(canvas.getByTestId('record-status')).toHaveTextContent('检查结果');
+    await expect(canvas.getByTestId('record-status')).toHaveTextContent('已受理待分配');
     await userEvent.click(canvas.getByRole('button', { name: '分配评价任务' }));
     const drawerEl = await drawerOf(canvasElement, '分配评价任务');
     const drawer = within(drawerEl);

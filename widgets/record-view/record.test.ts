@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EVAL_STATUS, PRODUCT_REVIEW as P } from '@/domain/codes';
+import { codeLabel, EVAL_STATUS, EXIT_STATUS, PRODUCT_REVIEW as P } from '@/domain/codes';
 import { defineResource } from '@/domain/resource';
 import { RESOURCES, type ResourceEntry } from '@/domain/resources';
+import { WORKFLOWS } from '@/domain/workflows';
+import type { FlowLogEntry } from '@/domain/workflows/engine';
+import { jdExitFlow } from '@/domain/workflows/jdExit';
 import { EVAL_ASSIGN_FIELDS, EVAL_TEAM_FIELDS, evaluationFlow } from '@/domain/workflows/evaluation';
 import { HISTORY, productFlow } from './fixtures';
 import { defaultDetailFields, flowSteps, headerFieldsOf, moveFieldsOf, moveText, recordIdOf, sectionsOf, statusTone } from './record';
@@ -38,6 +41,51 @@ describe('the steps bar', () => {
 
   it('finishes every step at the end of the main path', () => {
     expect(flowSteps(productFlow, P.passed, HISTORY).steps.every((s) => s.status === 'finish')).toBe(true);
+  });
+
+  it('never draws a passed step red, and at most the current step as an error, in every status of every flow', () => {
+    for (const flow of Object.values(WORKFLOWS)) {
+      const statuses = new Set<number>([flow.initial, ...flow.mainPath, ...flow.transitions.flatMap((t) => [...t.from, t.to])]);
+      for (const status of statuses) {
+        const { steps, current } = flowSteps(flow, status);
+        steps.forEach((s, i) => {
+          if (i < current) expect(s.status, `${flow.key} ${status} step ${i}`).toBe('finish');
+          if (i > current) expect(s.status, `${flow.key} ${status} step ${i}`).toBe('wait');
+        });
+        // Red only for a refusal, a return or a stop, never for a step of ordinary progress.
+        if (steps[current]?.status === 'error') expect(statusTone(flow, status), `${flow.key} ${status}`).toBe('error');
+      }
+    }
+  });
+
+  it('draws a status off the path on the step it is heading to, in progress, not as an error on a passed step', () => {
+    const { steps, current } = flowSteps(evaluationFlow, EVAL_STATUS.pushPlan);
+    const docView = evaluationFlow.mainPath.indexOf(EVAL_STATUS.docView);
+    expect(current).toBe(docView);
+    expect(steps[docView]).toMatchObject({ status: 'process', note: codeLabel('evalStatus', EVAL_STATUS.pushPlan) });
+    expect(steps.slice(0, docView).every((s) => s.status === 'finish')).toBe(true);
+    expect(steps.some((s) => s.status === 'error')).toBe(false);
+    // An objection awaiting judgment heads for approval, whichever way management decides.
+    const judged = flowSteps(jdExitFlow, EXIT_STATUS.judgment);
+    expect(judged.steps[judged.current]).toMatchObject({ title: codeLabel('exitStatus', EXIT_STATUS.approval), status: 'process' });
+  });
+
+  it('shows a stop as an error only where the record stood, from its history, the steps after it waiting', () => {
+    const move = (id: number, fromStatus: number, toStatus: number): FlowLogEntry => ({
+      id, flowKey: evaluationFlow.key, recordId: 9, action: 'x', actionLabel: 'x', fromStatus, toStatus, actorId: 1, actorName: '张三', orgId: 1, orgName: '某单位', opinion: null, annexIds: null, createTime: `2026-01-0${id}T08:00:00.000Z`,
+    });
+    const history = [move(1, EVAL_STATUS.draft, EVAL_STATUS.release), move(2, EVAL_STATUS.release, EVAL_STATUS.stopped)];
+    const { steps, current } = flowSteps(evaluationFlow, EVAL_STATUS.stopped, history);
+    expect(current).toBe(1);
+    expect(steps[0]).toMatchObject({ status: 'finish' });
+    expect(steps[1]).toEqual({ title: codeLabel('evalStatus', EVAL_STATUS.release), status: 'error', note: codeLabel('evalStatus', EVAL_STATUS.stopped), at: history[1].createTime });
+    expect(steps.slice(2).every((s) => s.status === 'wait')).toBe(true);
+    // Returned for changes after completeness: red on the step it waits to do again, every step before it done.
+    const returned = flowSteps(evaluationFlow, EVAL_STATUS.editMaterials);
+    const review = evaluationFlow.mainPath.indexOf(EVAL_STATUS.acceptReview);
+    expect(returned.current).toBe(review);
+    expect(returned.steps[review].status).toBe('error');
+    expect(returned.steps.filter((s) => s.status === 'error')).toHaveLength(1);
   });
 });
 

@@ -127,31 +127,71 @@ export interface FlowStep {
 }
 
 /**
- * The steps bar: the flow's main path with the record's place on it. A status off the path (a
- * failed review) is drawn as an error on the step it left the path from, with its own label.
+ * The steps bar: the flow's main path with the record's place on it. Steps the record has passed
+ * are finished and never red. A status off the path (several of the evaluation's are) is drawn,
+ * with its own label, on the step it is heading to: the first main-path status its ordinary
+ * moves lead to (else any move, unless it was a refusal: an objection awaiting judgment may only be
+ * rejected on). Only a refusal, a return or a stop (a status that only danger moves lead into:
+ * `statusTone` error) is red, on that one step; a refusal or an end with no ordinary way on
+ * (文件评审不通过, 终止, 未通过) is drawn on the last main-path step the record was in, from its history.
  */
 export function flowSteps(flow: WorkflowDef, status: number, history: readonly FlowLogEntry[] = []): { steps: FlowStep[]; current: number } {
   const path = flow.mainPath as readonly number[];
   const label = (s: number) => codeLabel(flow.statusCodes, s);
   const reached = (s: number) => [...history].reverse().find((h) => h.toStatus === s)?.createTime;
-  let at = path.indexOf(status);
-  let offPath = false;
-  if (at < 0) {
-    // The furthest main-path status a move into this status starts from.
-    const froms = flow.transitions.filter((t) => t.to === status).flatMap((t) => (t.from as readonly number[]).map((f) => path.indexOf(f)));
-    at = Math.max(-1, ...froms);
-    offPath = at >= 0;
-  }
+  const offPath = !path.includes(status);
+  const tone = statusTone(flow, status);
+  const ordinary = offPath ? aheadOnPath(flow, status, true) : -1;
+  // A refusal with no ordinary way on (文件评审不通过) stays where it was refused.
+  const ahead = !offPath || ordinary >= 0 || tone === 'error' ? ordinary : aheadOnPath(flow, status, false);
+  const at = !offPath ? path.indexOf(status) : ahead >= 0 ? ahead : leftPathAt(flow, status, history);
   const last = path.length - 1;
+  const here: FlowStep['status'] = !offPath ? (at === last ? 'finish' : 'process') : tone === 'error' ? 'error' : ahead >= 0 ? 'process' : 'finish';
   const steps = path.map((s, i): FlowStep => {
-    const when = i <= at ? reached(s) : undefined;
-    const base = { title: label(s), ...(when ? { at: when } : {}) };
-    if (i < at) return { ...base, status: 'finish' };
     if (i > at) return { title: label(s), status: 'wait' };
-    if (offPath) return { title: label(s), status: 'error', note: label(status), ...(reached(status) ? { at: reached(status) } : {}) };
-    return { ...base, status: i === last ? 'finish' : 'process' };
+    if (i < at) {
+      const when = reached(s);
+      return { title: label(s), status: 'finish', ...(when ? { at: when } : {}) };
+    }
+    const when = reached(status);
+    return { title: label(s), status: here, ...(offPath ? { note: label(status) } : {}), ...(when ? { at: when } : {}) };
   });
   return { steps, current: Math.max(at, 0) };
+}
+
+/** The nearest main-path step an off-path status's moves (only the ordinary ones, or any) lead to, breadth first; -1 for none. */
+function aheadOnPath(flow: WorkflowDef, status: number, ordinaryOnly: boolean): number {
+  const path = flow.mainPath as readonly number[];
+  const seen = new Set<number>([status]);
+  let frontier = [status];
+  while (frontier.length) {
+    const next: number[] = [];
+    for (const from of frontier) {
+      for (const t of flow.transitions) {
+        if ((ordinaryOnly && t.danger) || t.to === from || !(t.from as readonly number[]).includes(from)) continue;
+        if (path.includes(t.to)) return path.indexOf(t.to);
+        if (!seen.has(t.to)) {
+          seen.add(t.to);
+          next.push(t.to);
+        }
+      }
+    }
+    frontier = next;
+  }
+  return -1;
+}
+
+/**
+ * Where a record at an off-path status without a way on left the main path: the last main-path
+ * status its history moved from; without a history, the furthest one a move into the status
+ * starts from.
+ */
+function leftPathAt(flow: WorkflowDef, status: number, history: readonly FlowLogEntry[]): number {
+  const path = flow.mainPath as readonly number[];
+  const left = [...history].reverse().find((h) => path.includes(h.fromStatus));
+  if (left) return path.indexOf(left.fromStatus);
+  const froms = flow.transitions.filter((t) => t.to === status).flatMap((t) => (t.from as readonly number[]).map((f) => path.indexOf(f)));
+  return Math.max(-1, ...froms);
 }
 
 /** The tokens of a flow log entry's attachments ('3,5' -> ['3','5']). */

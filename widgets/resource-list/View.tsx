@@ -31,9 +31,9 @@ export const LIST_TEXT = {
   batchRemove: '批量删除',
   batchConfirm: (n: number) => `确认删除选中的 ${n} 条记录吗？`,
   export: '导出',
-  saved: '保存成功',
-  removed: '删除成功',
-  exported: '导出成功',
+  saved: '已保存',
+  removed: '已删除',
+  exported: '已导出',
   waiting: (what: string) => `请先选择${what}`,
   /** A tree resource's rows under a search: a list of matches, not the tree. */
   flatTree: '搜索结果按列表显示',

@@ -42,9 +42,9 @@ describe('a page’s own columns', () => {
 });
 
 describe('a page’s search bar', () => {
-  it('offers only the statuses the page is about (完整性初评: 受理审核 and 修改材料)', () => {
+  it('offers only the statuses the page is about (完整性初评: 待完整性初评 and 待企业修改材料)', () => {
     const def = searchDefOf(evaluation, { status_in: '4,10', evalType_eq: '1' });
-    expect(optionsOf(def.fields.status).map((o) => o.label)).toEqual(['受理审核', '修改材料']);
+    expect(optionsOf(def.fields.status).map((o) => o.label)).toEqual(['待完整性初评', '待企业修改材料']);
     // Everything else as it was.
     expect(optionsOf(def.fields.evalType)).toEqual(optionsOf(evaluation.fields.evalType));
     expect(searchDefOf(evaluation, {})).toBe(evaluation);

@@ -38,7 +38,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     if (!u || !good) throw badRequest(failText(attempt.lockIfFails, ACCOUNT_MSG.badCredentials));
     await attemptSucceeded(db, attempt);
     admit(u);
-    return ok(await completeSignIn(db, u, req.ip), '登录成功');
+    return ok(await completeSignIn(db, u, req.ip), '已登录');
   });
 
   app.post('/sms/login', { config: { access: 'public', rateLimit: publicRateLimit('login') } }, async (req) => {
@@ -56,7 +56,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     // The owner proved the phone: the account's password failures are forgiven here too.
     await clearFailures(db, u.username, req.ip);
     admit(u);
-    return ok(await completeSignIn(db, u, req.ip), '登录成功');
+    return ok(await completeSignIn(db, u, req.ip), '已登录');
   });
 
   // Works without a valid token too: signing out always succeeds from the client's point of view.
@@ -65,7 +65,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
   const logout = async (req: FastifyRequest) => {
     const token = headerTokenOf(req);
     if (token) await revokeToken(db, token);
-    return ok(null, '退出成功');
+    return ok(null, '已退出登录');
   };
   app.post('/logout', { config: { access: 'public' } }, logout);
   app.get('/logout', { config: { access: 'public' } }, logout);

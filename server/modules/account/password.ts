@@ -97,7 +97,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
       await clearFailures(tx, u.username, req.ip);
       await writeOpLog(tx, null, 'UPDATE', 'sysuser', u.id, { resetPwdBySms: true }, req.ip);
     });
-    return ok(null, '密码重置成功，请使用新密码登录');
+    return ok(null, '密码已重置，请使用新密码登录');
   });
 };
 export default plugin;

@@ -77,7 +77,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     const params = paramsOf(req);
     const id = parseId(params.id ?? params.userId) as number;
     const pass = flag(params.pass);
-    if (pass === undefined) throw badRequest('请选择审核结果(pass)');
+    if (pass === undefined) throw badRequest('请选择审核结果');
     const reason = str(params.reason);
     if (!pass && !reason) throw badRequest(ACCOUNT_MSG.rejectReason);
     if (reason.length > MAX_REASON) throw badRequest(`审核意见最多输入${MAX_REASON}个字符`);

@@ -39,7 +39,7 @@ function readRegistration(p: Record<string, unknown>): { reg: Registration; pass
   // The password as typed: no trimming, so what is stored is what will be typed at sign-in.
   const password = raw(p.password);
   const rule = validators.password(password);
-  if (rule) throw badRequest(`${REGISTER_FORM.fields.password.label}(password)：${rule}`);
+  if (rule) throw badRequest(fieldErrorText(REGISTER_FORM.fields.password.label, rule));
   if (raw(p.confirmPassword) !== password) throw badRequest(MSG.passwordConfirm);
   const v = r.value;
   const text = (k: string) => (typeof v[k] === 'string' ? (v[k] as string) : null);

@@ -17,6 +17,7 @@ import { badRequest, ok } from '../../http/envelope';
 import { parseId } from '../../http/resource';
 import { buildForest, bySeq } from '../../http/tree';
 import { paramsOf, str } from './params';
+import { fieldErrorText } from '../../../src/domain/resource';
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   // Role pickers (the user form, the role page): any signed-in user.
@@ -34,7 +35,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
 
   app.post('/api/sysrole/menus', { config: { access: 'perm', perm: PERMS.role.menus } }, async (req) => {
     const raw = paramsOf(req).roleId;
-    if (raw === undefined || raw === null || raw === '') throw badRequest('角色(roleId)：请选择');
+    if (raw === undefined || raw === null || raw === '') throw badRequest(fieldErrorText('角色', '请选择'));
     const roleId = Number(parseId(raw));
     const [role] = await db.select({ id: sysRole.id, code: sysRole.code }).from(sysRole).where(eq(sysRole.id, roleId));
     if (!role) throw badRequest(MENU_MSG.roleMissing);

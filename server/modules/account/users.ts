@@ -13,6 +13,7 @@ import { writeOpLog } from '../../http/oplog';
 import { parseId, parseIds, registerResource, type WriteContext } from '../../http/resource';
 import { ACCOUNT_MSG, SYS_USER } from '../../../src/domain/account';
 import { PERMS } from '../../../src/domain/permissions';
+import { fieldErrorText } from '../../../src/domain/resource';
 import { validators } from '../../../src/domain/validators';
 import { flag, paramsOf, raw } from './params';
 import { generatePassword, hashPassword } from './passwords';
@@ -34,9 +35,9 @@ type Row = Record<string, unknown>;
 /** A password as typed (not trimmed) against the spec's rule. */
 function checkedPassword(v: unknown): string {
   const pwd = raw(v);
-  if (!pwd) throw badRequest(`${SYS_USER.fields.password.label}(password)：请输入`);
+  if (!pwd) throw badRequest(fieldErrorText(SYS_USER.fields.password.label, '请输入'));
   const msg = validators.password(pwd);
-  if (msg) throw badRequest(`${SYS_USER.fields.password.label}(password)：${msg}`);
+  if (msg) throw badRequest(fieldErrorText(SYS_USER.fields.password.label, msg));
   return pwd;
 }
 

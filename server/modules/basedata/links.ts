@@ -36,12 +36,12 @@ export async function labelsOf(db: DbOrTx, field: LinkField, ids: readonly numbe
 export async function checkLinks(db: DbOrTx, field: LinkField, label: string, raw: unknown): Promise<string | null> {
   if (raw === null || raw === undefined || raw === '') return null;
   const tokens = (Array.isArray(raw) ? raw.map(String) : String(raw).split(',')).map((s) => s.trim()).filter(Boolean);
-  if (tokens.some((t) => !/^\d{1,9}$/.test(t))) throw badRequest(EVAL_RULE_MSG.badIds(label, field));
+  if (tokens.some((t) => !/^\d{1,9}$/.test(t))) throw badRequest(EVAL_RULE_MSG.badIds(label));
   const ids = [...new Set(tokens.map(Number))];
   if (!ids.length) return null;
   const found = await labelsOf(db, field, ids);
   const missing = ids.filter((id) => !found.has(id));
-  if (missing.length) throw badRequest(EVAL_RULE_MSG.missing(label, field, missing));
+  if (missing.length) throw badRequest(EVAL_RULE_MSG.missing(label, missing));
   return ids.join(',');
 }
 

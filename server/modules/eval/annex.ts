@@ -86,7 +86,7 @@ type Row = Record<string, unknown>;
 type EvalRow = typeof zpEval.$inferSelect;
 type AnnexLabel = keyof typeof EVAL_ANNEX_LABEL;
 
-/** A 400 naming the field: `材料分组(groupKey)：…`; `path` is where it sat (`items[2].problem`). */
+/** A 400 naming the field by its label (`材料分组：…`); `path`, where it sat (`items[2].problem`), is for the server's own reading. */
 const refuse = (label: AnnexLabel, message: string, path: string = label) => badRequest(fieldErrorText({ field: path, label: EVAL_ANNEX_LABEL[label], message }));
 
 const actorOf = (p: Principal): EvalAnnexActor => ({ orgId: p.orgId, orgType: p.orgType, roleCodes: p.roleCodes });

@@ -17,7 +17,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { codeLabel, EVAL_STATUS } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
-import { refTokens, validateRecord } from '../../../src/domain/resource';
+import { fieldErrorText, refTokens, validateRecord } from '../../../src/domain/resource';
 import {
   DOC_REVIEW_MSG,
   docReviewUnconcluded,
@@ -106,7 +106,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
   /** The body checked by the definition; the groups named must be annex groups, each once. */
   function checked(body: Row, mode: 'create' | 'update') {
     const r = validateRecord(evalDocReviewResource, body, mode);
-    if (!r.ok) throw badRequest(`${r.error.label}(${r.error.field})：${r.error.message}`);
+    if (!r.ok) throw badRequest(fieldErrorText(r.error));
     const items = (r.value.items as ReviewItem[] | null | undefined) ?? undefined;
     const unknown = items?.find((i) => !isEvalAnnexGroupKey(i.groupKey));
     if (unknown) throw badRequest(DOC_REVIEW_MSG.groupUnknown(unknown.groupKey));
@@ -139,7 +139,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
       .insert(zpEvalDocReview)
       .values({ evalId: row.id, reviewerName: v.reviewerName as string, reviewDate: v.reviewDate as string, items, conclusion, opinion, createBy: p.id })
       .returning();
-    return ok(saved, '保存成功');
+    return ok(saved, '已保存');
   });
 
   app.put(`${EVAL_DOC_REVIEW_PATHS.save}/:id`, perm, async (req) => {
@@ -157,7 +157,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     if ('opinion' in v && v.opinion === null) v.opinion = '';
     // A changed round needs its report generated again.
     const [saved] = await db.update(zpEvalDocReview).set({ ...v, reportFileId: null, updateTime: new Date() } as never).where(eq(zpEvalDocReview.id, id)).returning();
-    return ok(saved, '保存成功');
+    return ok(saved, '已保存');
   });
 
   app.post(EVAL_DOC_REVIEW_PATHS.list, perm, async (req) => {

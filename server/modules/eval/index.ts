@@ -17,7 +17,7 @@ import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { codeLabel, EVAL_PRODUCT_STATUS, EVAL_STATUS, EVAL_TYPE, orgTypeHas, PRODUCT_REVIEW } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
-import { refTokens, validateRecord } from '../../../src/domain/resource';
+import { fieldErrorText, refTokens, validateRecord } from '../../../src/domain/resource';
 import { EVAL_MSG, EVAL_PREFIX, EVAL_CHILD_PATHS, evaluationResource } from '../../../src/domain/resources/evaluation';
 import { EVAL_EDITABLE, EVAL_PRODUCT_EFFECTS, EVAL_TEAM_FIELDS, evaluationFlow, type EvalAction } from '../../../src/domain/workflows/evaluation';
 import { transitionTo, type Relation } from '../../../src/domain/workflows/engine';
@@ -95,7 +95,7 @@ async function setProductRows(tx: DbOrTx, evalId: number, productIds: number[]):
 async function unitOfType(tx: DbOrTx, id: unknown, type: 2 | 4, label: string): Promise<void> {
   if (id === null || id === undefined) return;
   const [org] = await tx.select({ type: sysOrg.type }).from(sysOrg).where(eq(sysOrg.id, id as number));
-  if (!org || !orgTypeHas(org.type, type)) throw badRequest(`${label}：请选择${type === 2 ? '评价机构' : '检测机构'}`);
+  if (!org || !orgTypeHas(org.type, type)) throw badRequest(fieldErrorText(label, `请选择${type === 2 ? '评价机构' : '检测机构'}`));
 }
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
@@ -172,8 +172,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
       const action = transition.action as EvalAction;
       if (action === 'submit') await tx.update(zpEval).set({ submitTime: new Date() }).where(eq(zpEval.id, evalId));
       if (action === 'assign') {
-        await unitOfType(tx, after.unitId, 2, '评价机构(unitId)');
-        await unitOfType(tx, after.testUnitId, 4, '检测机构(testUnitId)');
+        await unitOfType(tx, after.unitId, 2, '评价机构');
+        await unitOfType(tx, after.testUnitId, 4, '检测机构');
       }
       await sitePlanEffects(tx, evalId, action);
       const products = EVAL_PRODUCT_EFFECTS[action];
@@ -211,13 +211,13 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   app.post(`${EVAL_PREFIX}/rejectApply`, moveConfig, async (req) => {
     const body = bodyOf(req.body);
     const result = await runMove(db, binding, principal(req), moveBody({ ...body, action: 'reject' }));
-    return ok(result, `${result.label}成功`);
+    return ok(result, result.done);
   });
 
   app.post(`${EVAL_PREFIX}/doFlowFinishUpd`, moveConfig, async (req) => {
     const body = bodyOf(req.body);
     const result = await runMove(db, binding, principal(req), moveBody({ ...body, action: 'finish' }));
-    return ok(result, `${result.label}成功`);
+    return ok(result, result.done);
   });
 
   app.put(`${EVAL_PREFIX}/staffSave`, moveConfig, async (req) => {
@@ -225,7 +225,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     const body = bodyOf(req.body);
     const id = parseId(body.id) as number;
     const checked = validateRecord(EVAL_TEAM_FIELDS, body, 'create');
-    if (!checked.ok) throw badRequest(`${checked.error.label}(${checked.error.field})：${checked.error.message}`);
+    if (!checked.ok) throw badRequest(fieldErrorText(checked.error));
     const [row] = await db.select().from(zpEval).where(and(evalScope(p), eq(zpEval.id, id)));
     if (!row) throw notFound(evaluationResource.title);
     // The institution's administrator names the team once the task is accepted and until the application ends.

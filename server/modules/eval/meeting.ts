@@ -12,7 +12,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { EVAL_STATUS, PRODUCT_OUTCOME } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
-import { refTokens, validateRecord } from '../../../src/domain/resource';
+import { fieldErrorText, refTokens, validateRecord } from '../../../src/domain/resource';
 import { EVAL_MEETING_PATHS, EVAL_MEETING_PREFIX, evalMeetingDecisionResource, evalMeetingResource, MEETING_MSG } from '../../../src/domain/resources/evaluation';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -129,12 +129,12 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     if (!isManagement(p)) throw forbidden(MANAGEMENT_ONLY);
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Row;
     const m = await visibleMeeting(p, body.meetingId);
-    if (!Array.isArray(body.items) || !body.items.length) throw badRequest('评审决定(items)：请至少对一个产品作出决定');
-    if (body.items.length > 500) throw badRequest('评审决定(items)：一次最多500项');
+    if (!Array.isArray(body.items) || !body.items.length) throw badRequest(fieldErrorText('评审决定', '请至少对一个产品作出决定'));
+    if (body.items.length > 500) throw badRequest(fieldErrorText('评审决定', '一次最多500项'));
     const agenda = refTokens(m.evalIds).map(Number);
     const items = body.items.map((raw: unknown, i: number) => {
       const r = validateRecord(evalMeetingDecisionResource, raw && typeof raw === 'object' ? raw : {}, 'create');
-      if (!r.ok) throw badRequest(`评审决定第${i + 1}项 ${r.error.label}(${r.error.field})：${r.error.message}`);
+      if (!r.ok) throw badRequest(`评审决定第${i + 1}项 ${fieldErrorText(r.error)}`);
       return r.value as { evalId: number; productId: number; pass: number; remark?: string | null };
     });
     await db.transaction(async (tx) => {

@@ -17,7 +17,7 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { codeLabel, EVAL_STATUS } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
-import { refTokens, validateRecord, type ResourceDef } from '../../../src/domain/resource';
+import { type FieldError, fieldErrorText, refTokens, type ResourceDef, validateRecord } from '../../../src/domain/resource';
 import { EVAL_SITE_PLAN_PATHS, SITE_PLAN_MSG, evalSitePlanResource, evaluationResource } from '../../../src/domain/resources/evaluation';
 import { EVAL_SITE_PLAN_AFTER, evalWindow, type EvalAction } from '../../../src/domain/workflows/evaluation';
 import type { ServerContext } from '../../context';
@@ -40,7 +40,7 @@ const PLANNING = evalWindow('sitePlans');
 const NOTICE = evalWindow('notice');
 
 const bodyOf = (raw: unknown): Row => (raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Row) : {});
-const fieldError = (r: { error: { label: string; field: string; message: string } }) => badRequest(`${r.error.label}(${r.error.field})：${r.error.message}`);
+const fieldError = (r: { error: FieldError }) => badRequest(fieldErrorText(r.error));
 
 /** The plans of an application follow its moves: confirmed, on site; a new visit starts again from pushed. */
 export async function sitePlanEffects(tx: DbOrTx, evalId: number, action: EvalAction): Promise<void> {
@@ -116,7 +116,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     if (plans.length !== ids.length) throw notFound('现场评价计划');
     for (const evalId of new Set(plans.map((pl) => pl.evalId))) assertUnit(p, await visible(p, evalId), PLANNING);
     await db.delete(zpEvalSitePlan).where(inArray(zpEvalSitePlan.id, ids));
-    return ok(null, '删除成功');
+    return ok(null, '已删除');
   });
 
   /** A plan whose application the caller may see (404 otherwise). */
@@ -225,7 +225,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     const annexId = parseId(body.annexId) as number;
     // The stamped copy is a file the institution itself uploaded.
     const [file] = await db.select({ id: fileBaseInfo.id }).from(fileBaseInfo).where(and(eq(fileBaseInfo.id, annexId), eq(fileBaseInfo.orgId, p.orgId ?? -1)));
-    if (!file) throw badRequest('盖章通知书(annexId)：请上传本机构的盖章文件');
+    if (!file) throw badRequest(fieldErrorText('盖章通知书', '请上传本机构的盖章文件'));
     await db.update(zpEval).set({ noticeAnnexId: annexId, updateTime: new Date() }).where(eq(zpEval.id, row.id));
     return ok({ evalId: row.id, annexId }, '操作成功!');
   });

@@ -41,7 +41,7 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { codeLabel, TEST_OPINION } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
-import { fieldErrorText, refTokens, validateRecord, type FieldError } from '../../../src/domain/resource';
+import { type FieldError, fieldErrorText, refTokens, validateRecord } from '../../../src/domain/resource';
 import {
   EVAL_RECOMMEND_STATUSES,
   EVAL_SAMPLE_STATUSES,
@@ -140,7 +140,7 @@ function assertTypeAllowed(p: Principal, app: EvalRow, type: PictureType): void 
 /** The files of a record: the caller's organisation's own uploads of the picture type's kind; answered as stored (unique, in order). */
 async function checkFiles(h: DbOrTx, p: Principal, type: PictureType, annexIds: unknown): Promise<string> {
   const ids = [...new Set(refTokens(annexIds).map(Number))];
-  if (!ids.length) throw badRequest(`附件(annexIds)：请上传文件`);
+  if (!ids.length) throw badRequest(fieldErrorText('附件', '请上传文件'));
   if (ids.some((id) => !inRange(id))) throw badRequest(EVAL_SITE_MSG.fileNotOwn);
   const files = await h.select({ id: fileBaseInfo.id, orgId: fileBaseInfo.orgId, ext: fileBaseInfo.ext }).from(fileBaseInfo).where(inArray(fileBaseInfo.id, ids));
   if (files.length !== ids.length || files.some((f) => p.orgId === null || f.orgId !== p.orgId)) throw badRequest(EVAL_SITE_MSG.fileNotOwn);
@@ -370,7 +370,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
       await tx.delete(zpEvalGcAnnex).where(inArray(zpEvalGcAnnex.id, ids));
       await writeOpLog(tx, p, 'DELETE', 'evalSiteRecord', ids, undefined, req.ip);
     });
-    return ok(null, '删除成功');
+    return ok(null, '已删除');
   });
 
   app.post(EVAL_SITE_PATHS.list, perm, async (req) => {
@@ -437,7 +437,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
       const numbers = new Map<string, number>();
       for (const [i, it] of items.entries()) {
         if (!applied.has(it.productId)) throw badRequest(EVAL_SITE_MSG.productNotApplied(i + 1));
-        if (seen.has(it.productId)) throw badRequest(`抽样结果(items)：${EVAL_SITE_MSG.productTwice(i + 1)}`);
+        if (seen.has(it.productId)) throw badRequest(fieldErrorText('抽样结果', EVAL_SITE_MSG.productTwice(i + 1)));
         seen.add(it.productId);
         if (numbers.has(it.sampleNo)) throw badRequest(EVAL_SITE_MSG.sampleNoTaken(i + 1, it.sampleNo));
         numbers.set(it.sampleNo, it.productId);
@@ -492,7 +492,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
       const seen = new Set<number>();
       for (const [i, it] of items.entries()) {
         if (!applied.has(it.productId)) throw badRequest(EVAL_SITE_MSG.recommendProductNotApplied(i + 1));
-        if (seen.has(it.productId)) throw badRequest(`推荐意见(items)：${EVAL_SITE_MSG.productTwice(i + 1)}`);
+        if (seen.has(it.productId)) throw badRequest(fieldErrorText('推荐意见', EVAL_SITE_MSG.productTwice(i + 1)));
         seen.add(it.productId);
       }
       const now = new Date();

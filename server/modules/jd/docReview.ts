@@ -67,7 +67,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
       await writeOpLog(tx, p, 'INSERT', jdDocReviewResource.name, row.id, v, req.ip);
       return reviewOf(tx, site.id);
     });
-    return ok(saved, '保存成功');
+    return ok(saved, '已保存');
   });
 
   app.put(`${P.prefix}/:id`, route, async (req) => {
@@ -84,7 +84,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
       }
       return reviewOf(tx, site.id);
     });
-    return ok(saved, '保存成功');
+    return ok(saved, '已保存');
   });
 
   app.post(P.upProblem, route, async (req) => {
@@ -112,7 +112,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
       await writeOpLog(tx, p, 'UPDATE', 'jddocproblem', site.id, { items }, req.ip);
       return reviewOf(tx, site.id);
     });
-    return ok(saved, '保存成功');
+    return ok(saved, '已保存');
   });
 };
 

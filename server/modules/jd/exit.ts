@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { EXIT_SOURCE, EXIT_STATUS } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
-import { validateRecord } from '../../../src/domain/resource';
+import { fieldErrorText, validateRecord } from '../../../src/domain/resource';
 import { JD_REFORM_MSG, JD_REFORM_PATHS, jdExitResource } from '../../../src/domain/resources/jdReform';
 import { jdExitFlow } from '../../../src/domain/workflows/jdExit';
 import type { Config } from '../../config';
@@ -81,7 +81,7 @@ export function registerExits(app: FastifyInstance, db: Db, config: Config): voi
   app.put(prefix, listConfig, async (req) => {
     const p = principal(req);
     const checked = validateRecord(jdExitResource, bodyOf(req.body), 'create');
-    if (!checked.ok) throw badRequest(`${checked.error.label}(${checked.error.field})：${checked.error.message}`);
+    if (!checked.ok) throw badRequest(fieldErrorText(checked.error));
     const { certId, source, reason } = checked.value as { certId: number; source: number; reason: string };
     const byManagement = isManagement(p) && p.roleCodes.includes(MNG_ROLE);
     const byEnterprise = !isManagement(p) && p.roleCodes.some((r) => ORG_ROLES.includes(r));

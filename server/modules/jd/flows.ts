@@ -174,8 +174,8 @@ async function taskEffects({ tx, user, row, after, transition, opinion }: MoveCo
       await carryPlan(tx, row.planId as number | null);
       break;
     case 'reassign':
-      await checkUnitType(tx, after.unitId, 5, '监督机构(unitId)');
-      await checkUnitType(tx, after.testUnitId, 4, '检测机构(testUnitId)');
+      await checkUnitType(tx, after.unitId, 5, '监督机构');
+      await checkUnitType(tx, after.testUnitId, 4, '检测机构');
       if (hasSampling(row.methods) && !after.testUnitId) throw badRequest(JD_MSG.testUnitNeeded);
       await tx.update(jdTask).set({ issueTime: new Date() }).where(eq(jdTask.id, taskId));
       break;

@@ -5,7 +5,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { refTokens } from '../../../src/domain/resource';
+import { fieldErrorText, refTokens } from '../../../src/domain/resource';
 import { JD_MSG, JD_PATHS, type JdFile } from '../../../src/domain/resources/jd';
 import type { DbOrTx } from '../../db/client';
 import { fileBaseInfo, jdSite, jdTask } from '../../db/schema';
@@ -79,9 +79,9 @@ export async function lockTask(tx: DbOrTx, taskId: number): Promise<JdTaskRow> {
 export function textParam(raw: unknown, label: string, field: string, max: number): string | null | undefined {
   if (raw === undefined) return undefined;
   if (raw === null) return null;
-  if (typeof raw !== 'string') throw badRequest(`${label}(${field})：必须是文字`);
+  if (typeof raw !== 'string') throw badRequest(fieldErrorText({ field, label, message: '必须是文字' }));
   const text = raw.trim();
-  if ([...text].length > max) throw badRequest(`${label}(${field})：最多 ${max} 个字符`);
+  if ([...text].length > max) throw badRequest(fieldErrorText({ field, label, message: `最多 ${max} 个字符` }));
   return text || null;
 }
 

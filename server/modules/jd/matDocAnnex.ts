@@ -16,7 +16,7 @@
 import { desc, eq, inArray, isNotNull, and } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PERMS } from '../../../src/domain/permissions';
-import { refTokens } from '../../../src/domain/resource';
+import { fieldErrorText, refTokens } from '../../../src/domain/resource';
 import { EVAL_ANNEX_GROUPS, EVAL_ANNEX_LIMITS, evalAnnexGroupLabel, isEvalAnnexGroupKey, type EvalAnnexGroupKey } from '../../../src/domain/resources/evaluation';
 import { JD_MSG, JD_PATHS, type JdDocAnnexForm } from '../../../src/domain/resources/jd';
 import { JD_TASK_ON_SITE } from '../../../src/domain/workflows/jdTask';
@@ -79,13 +79,13 @@ interface SaveItem {
 }
 
 function itemsParam(raw: unknown): SaveItem[] {
-  if (!Array.isArray(raw) || raw.length === 0) throw badRequest('文件分组(items)：请至少提交一个分组');
-  if (raw.length > EVAL_ANNEX_GROUPS.length) throw badRequest(`文件分组(items)：最多 ${EVAL_ANNEX_GROUPS.length} 个分组`);
+  if (!Array.isArray(raw) || raw.length === 0) throw badRequest(fieldErrorText('文件分组', '请至少提交一个分组'));
+  if (raw.length > EVAL_ANNEX_GROUPS.length) throw badRequest(fieldErrorText('文件分组', `最多 ${EVAL_ANNEX_GROUPS.length} 个分组`));
   const seen = new Set<string>();
   return raw.map((item: unknown) => {
-    if (!item || typeof item !== 'object' || Array.isArray(item)) throw badRequest('文件分组(items)：每一项必须是一个分组的文件');
+    if (!item || typeof item !== 'object' || Array.isArray(item)) throw badRequest(fieldErrorText('文件分组', '每一项必须是一个分组的文件'));
     const it = item as Record<string, unknown>;
-    if (it.groupKey === undefined || it.groupKey === null || it.groupKey === '') throw badRequest(`${LABEL.groupKey}(groupKey)：请选择`);
+    if (it.groupKey === undefined || it.groupKey === null || it.groupKey === '') throw badRequest(fieldErrorText(LABEL.groupKey, '请选择'));
     if (!isEvalAnnexGroupKey(it.groupKey)) throw badRequest(JD_MSG.matGroupUnknown(LABEL.groupKey, String(it.groupKey).slice(0, 30)));
     if (seen.has(it.groupKey)) throw badRequest(JD_MSG.matGroupTwice(evalAnnexGroupLabel(it.groupKey)));
     seen.add(it.groupKey);

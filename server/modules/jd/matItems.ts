@@ -23,7 +23,7 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PERMS } from '../../../src/domain/permissions';
-import { refTokens } from '../../../src/domain/resource';
+import { fieldErrorText, refTokens } from '../../../src/domain/resource';
 import { isJdMatGroupKey, JD_LIMITS, JD_MAT_GROUPS, JD_MSG, JD_PATHS, type JdMat, type JdMatChecklist, type JdMatItem, type JdRefSite } from '../../../src/domain/resources/jd';
 import type { Db, DbOrTx } from '../../db/client';
 import { jdMat, jdMatItem, jdSite, jdSitePhoto, jdSitePlan, jdTask } from '../../db/schema';
@@ -181,7 +181,7 @@ export function registerMatItems(app: FastifyInstance, db: Db): void {
     const p = principal(req);
     const body = bodyOf(req.body);
     const onSiteId = existingId(body.onSiteId, 'onSiteId', '现场监督记录');
-    if (isEmpty(body.groupKey)) throw badRequest(`${LABEL.groupKey}(groupKey)：请选择`);
+    if (isEmpty(body.groupKey)) throw badRequest(fieldErrorText(LABEL.groupKey, '请选择'));
     if (!isJdMatGroupKey(body.groupKey)) throw badRequest(JD_MSG.matGroupUnknown(LABEL.groupKey, String(body.groupKey).slice(0, 30)));
     const groupKey = body.groupKey;
     const annexIds = annexIdsParam(body.annexIds, LABEL.annexIds, JD_LIMITS.files);
@@ -208,7 +208,7 @@ export function registerMatItems(app: FastifyInstance, db: Db): void {
     let problem: number | undefined;
     if (body.problem !== undefined) {
       const raw = typeof body.problem === 'number' ? body.problem : typeof body.problem === 'string' && /^[01]$/.test(body.problem.trim()) ? Number(body.problem.trim()) : NaN;
-      if (raw !== PROBLEM.found && raw !== PROBLEM.none) throw badRequest(`${LABEL.problem}(problem)：只能是 ${PROBLEM.found}（有问题）或 ${PROBLEM.none}（无问题）`);
+      if (raw !== PROBLEM.found && raw !== PROBLEM.none) throw badRequest(fieldErrorText(LABEL.problem, `只能是 ${PROBLEM.found}（有问题）或 ${PROBLEM.none}（无问题）`));
       problem = raw;
     }
     const remark = textParam(body.remark, LABEL.remark, 'remark', REMARK_MAX);
@@ -231,7 +231,7 @@ export function registerMatItems(app: FastifyInstance, db: Db): void {
     const p = principal(req);
     const id = idOfPath(req, '监督材料');
     const body = bodyOf(req.body);
-    if (body.remark === undefined) throw badRequest(`${LABEL.remark}(remark)：请填写（清空请传空字符串）`);
+    if (body.remark === undefined) throw badRequest(fieldErrorText(LABEL.remark, '请填写（清空请传空字符串）'));
     const remark = textParam(body.remark, LABEL.remark, 'remark', REMARK_MAX) ?? null;
     const result = await db.transaction(async (tx) => {
       const { mat, site, task: seen } = await visibleMat(tx, p, id);

@@ -64,10 +64,10 @@ async function presentPlans(rows: Row[], h: DbOrTx): Promise<Row[]> {
 
 /** The units named are of their kind; a plan that samples names its testing unit, one that does not names none. */
 async function checkPlanUnits(tx: DbOrTx, value: Row, merged: Row): Promise<void> {
-  if ('unitId' in value) await checkUnitType(tx, merged.unitId, 5, '监督机构(unitId)');
+  if ('unitId' in value) await checkUnitType(tx, merged.unitId, 5, '监督机构');
   if (hasSampling(merged.methods)) {
     if (merged.testUnitId === null || merged.testUnitId === undefined) throw badRequest(JD_MSG.testUnitNeeded);
-    if ('testUnitId' in value || 'methods' in value) await checkUnitType(tx, merged.testUnitId, 4, '检测机构(testUnitId)');
+    if ('testUnitId' in value || 'methods' in value) await checkUnitType(tx, merged.testUnitId, 4, '检测机构');
   } else if (merged.testUnitId !== null && merged.testUnitId !== undefined) {
     value.testUnitId = null;
   }

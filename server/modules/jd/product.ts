@@ -16,7 +16,7 @@ import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { CERT_STATUS, codeLabel, JD_PLAN_STATUS, JD_RECORD_STATUS, JD_TASK_STATUS } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
-import { validateRecord } from '../../../src/domain/resource';
+import { fieldErrorText, validateRecord } from '../../../src/domain/resource';
 import { hasSampling, JD_MSG, JD_PATHS, jdPlanResource, jdProdResource, jdTaskResource } from '../../../src/domain/resources/jd';
 import { JD_PLAN_EDITABLE } from '../../../src/domain/workflows/jdPlan';
 import { JD_TASK_EDITABLE } from '../../../src/domain/workflows/jdTask';
@@ -288,7 +288,7 @@ export function registerProducts(app: FastifyInstance, db: Db): void {
     const p = principal(req);
     const id = parseId((req.params as { id: string }).id) as number;
     const checked = validateRecord(jdProdResource, req.body, 'update');
-    if (!checked.ok) throw badRequest(`${checked.error.label}(${checked.error.field})：${checked.error.message}`);
+    if (!checked.ok) throw badRequest(fieldErrorText(checked.error));
     await db.transaction(async (tx) => {
       const { prod, plan, task } = await visibleProd(tx, p, id);
       assertMayEdit(p, prod.taskId !== null);

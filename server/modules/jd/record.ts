@@ -19,7 +19,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { CODE_LISTS, codeLabel, JD_RECORD_STATUS, JD_TASK_STATUS } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
-import { validateRecord } from '../../../src/domain/resource';
+import { type FieldError, fieldErrorText, validateRecord } from '../../../src/domain/resource';
 import { EXPORT_MAX_ROWS } from '../../../src/domain/resources';
 import { JD_LIMITS, JD_MSG, JD_OPINIONS, JD_PATHS, jdRecordResource } from '../../../src/domain/resources/jd';
 import { JD_TASK_ENDED, JD_TASK_REPORTING } from '../../../src/domain/workflows/jdTask';
@@ -79,7 +79,7 @@ async function lockedRecord(tx: DbOrTx, p: Principal, id: number): Promise<{ rec
   return { record, task };
 }
 
-const fieldError = (r: { error: { label: string; field: string; message: string } }) => badRequest(`${r.error.label}(${r.error.field})：${r.error.message}`);
+const fieldError = (r: { error: FieldError }) => badRequest(fieldErrorText(r.error));
 
 /** One opinion of `updateJdOpt`, checked as the record's own fields are. */
 function opinionItem(raw: unknown): { id: number; jdOpinion: number; remark?: string | null } {

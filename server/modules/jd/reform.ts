@@ -227,7 +227,7 @@ export function registerReform(app: FastifyInstance, db: Db, config: Config): vo
     const body = bodyOf(req.body);
     const move = moveBody({ id: body.id, action: 'submit', opinion: body.opinion, annexIds: body.annexIds, values: { reportFileId: body.reportFileId, measures: body.measures } });
     const result = await runMove(db, reformBindings().reform, principal(req), move);
-    return ok(result, `${result.label}成功`);
+    return ok(result, result.done);
   });
 
   app.post(JD_REFORM_PATHS.reformStatus, listConfig, async (req) => {

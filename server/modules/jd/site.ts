@@ -149,7 +149,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, ctx) => {
       const { site, task } = await writableSite(tx, p, (req.params as { id?: unknown }).id, JD_SITE_WINDOWS.team);
       return saveSite(req, site, task, tx, value);
     });
-    return ok(saved, '保存成功');
+    return ok(saved, '已保存');
   });
 
   app.put(P.staffSave, route, async (req) => {
@@ -167,7 +167,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, ctx) => {
       const { site, task } = await writableSite(tx, p, body.id, JD_SITE_WINDOWS.team);
       return saveSite(req, site, task, tx, value);
     });
-    return ok(saved, '保存成功');
+    return ok(saved, '已保存');
   });
 
   /**
@@ -333,7 +333,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, ctx) => {
       await writeOpLog(tx, p, 'UPDATE', jdSitePlanResource.name, row.id, values, req.ip);
       return row;
     });
-    return ok((await presentVisits(db, [saved]))[0], '保存成功');
+    return ok((await presentVisits(db, [saved]))[0], '已保存');
   });
 
   app.post(P.lst, route, async (req) => {
@@ -357,7 +357,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, ctx) => {
       await tx.delete(jdSitePlan).where(inArray(jdSitePlan.id, ids));
       await writeOpLog(tx, p, 'DELETE', jdSitePlanResource.name, ids, undefined, req.ip);
     });
-    return ok(ids.length, '删除成功');
+    return ok(ids.length, '已删除');
   });
 
   app.post(P.status, route, async (req) => {

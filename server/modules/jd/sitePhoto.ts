@@ -86,7 +86,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
       await writeOpLog(tx, p, 'INSERT', jdPhotoResource.name, row.id, { onSitePlanId: plan.id, pictureType: v.pictureType, annexIds }, req.ip);
       return (await presentPhotos(tx, [row]))[0];
     });
-    return ok(saved, '保存成功');
+    return ok(saved, '已保存');
   });
 
   /** A photo, if the caller sees its task (404 otherwise). */
@@ -116,7 +116,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
       await writeOpLog(tx, p, 'UPDATE', jdPhotoResource.name, photo.id, change, req.ip);
       return (await presentPhotos(tx, [row]))[0];
     });
-    return ok(saved, '保存成功');
+    return ok(saved, '已保存');
   });
 
   app.delete(P, route, async (req) => {
@@ -132,7 +132,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
       await tx.delete(jdSitePhoto).where(inArray(jdSitePhoto.id, ids));
       await writeOpLog(tx, p, 'DELETE', jdPhotoResource.name, ids, undefined, req.ip);
     });
-    return ok(ids.length, '删除成功');
+    return ok(ids.length, '已删除');
   });
 };
 

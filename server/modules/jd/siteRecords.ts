@@ -221,7 +221,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
         await writeOpLog(tx, p, 'INSERT', spec.def.name, row.id as number, values, req.ip);
         return (await present(tx, parent, [row]))[0];
       });
-      return ok(saved, '保存成功');
+      return ok(saved, '已保存');
     });
 
     app.put(`${spec.path}/:id`, route, async (req) => {
@@ -238,7 +238,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
         await writeOpLog(tx, p, 'UPDATE', spec.def.name, row.id as number, values, req.ip);
         return (await present(tx, parent, [updated]))[0];
       });
-      return ok(saved, '保存成功');
+      return ok(saved, '已保存');
     });
 
     app.delete(spec.path, route, async (req) => {
@@ -252,7 +252,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
         await tx.delete(spec.table).where(inArray(cols.id, ids));
         await writeOpLog(tx, p, 'DELETE', spec.def.name, ids, undefined, req.ip);
       });
-      return ok(ids.length, '删除成功');
+      return ok(ids.length, '已删除');
     });
   }
 
@@ -300,7 +300,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
       await writeOpLog(tx, p, 'UPDATE', jdDatesResource.name, plan.id, { items }, req.ip);
       return presentDays(tx, await tx.select().from(jdDate).where(eq(jdDate.sitePlanId, plan.id)).orderBy(asc(jdDate.date), asc(jdDate.id)));
     });
-    return ok(saved, '保存成功');
+    return ok(saved, '已保存');
   });
 
   app.post(JD_PATHS.date.lst, route, async (req) => {

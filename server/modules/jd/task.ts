@@ -136,7 +136,7 @@ export function registerTasks(app: FastifyInstance, db: Db): void {
     const planId = parseId(body.planId) as number;
     const result = await runMove(db, jdBindings().plan, p, moveOf(body, planId, 'createTasks'));
     const [{ tasks }] = await db.select({ tasks: count() }).from(jdTask).where(eq(jdTask.planId, planId));
-    return ok({ ...result, tasks: Number(tasks) }, `${result.label}成功`);
+    return ok({ ...result, tasks: Number(tasks) }, result.done);
   });
 
   app.post(JD_PATHS.task.planTasks, listConfig, async (req) => {
@@ -159,7 +159,7 @@ export function registerTasks(app: FastifyInstance, db: Db): void {
   app.post(`${JD_PATHS.task.submit}/:id`, listConfig, async (req) => {
     const id = parseId((req.params as { id: string }).id) as number;
     const result = await runMove(db, jdBindings().task, principal(req), moveOf(bodyOf(req.body), id, 'send'));
-    return ok(result, `${result.label}成功`);
+    return ok(result, result.done);
   });
 
   app.post(JD_PATHS.task.status, listConfig, async (req) => {
@@ -190,7 +190,7 @@ export function registerTasks(app: FastifyInstance, db: Db): void {
   app.put(`${JD_PATHS.task.startSubFlow}/:id`, listConfig, async (req) => {
     const id = parseId((req.params as { id: string }).id) as number;
     const result = await runMove(db, jdBindings().task, principal(req), moveOf(bodyOf(req.body), id, 'startSite'));
-    return ok(result, `${result.label}成功`);
+    return ok(result, result.done);
   });
 }
 

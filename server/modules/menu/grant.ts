@@ -16,6 +16,7 @@ import { badRequest, ok } from '../../http/envelope';
 import { writeOpLog } from '../../http/oplog';
 import { parseId } from '../../http/resource';
 import { collectParams } from '../../http/search';
+import { fieldErrorText } from '../../../src/domain/resource';
 
 /** More than any menu tree; bounds the request. */
 const MAX_MENU_IDS = 2000;
@@ -30,7 +31,7 @@ function parseMenuIds(raw: unknown): number[] {
 }
 
 async function roleOf(db: Db, raw: unknown): Promise<number> {
-  if (raw === undefined || raw === null || raw === '') throw badRequest('角色(roleId)：请选择');
+  if (raw === undefined || raw === null || raw === '') throw badRequest(fieldErrorText('角色', '请选择'));
   const roleId = Number(parseId(raw));
   const [role] = await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.id, roleId));
   if (!role) throw badRequest(MENU_MSG.roleMissing);

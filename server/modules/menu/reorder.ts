@@ -17,6 +17,7 @@ import { writeOpLog } from '../../http/oplog';
 import { parseIds } from '../../http/resource';
 import { collectParams } from '../../http/search';
 import { descendantsOf } from '../../http/tree';
+import { fieldErrorText } from '../../../src/domain/resource';
 
 /** The gap between neighbours' seq, so a single item can later be slotted in by hand. */
 export const SEQ_STEP = 10;
@@ -27,7 +28,7 @@ export function registerMenuReorder(app: FastifyInstance, db: Db): void {
     const params = collectParams(req.query, req.body);
     const rawPid = params.pid;
     const pid = rawPid === undefined || rawPid === null || rawPid === '' ? null : /^\d{1,9}$/.test(String(rawPid).trim()) ? Number(String(rawPid).trim()) : NaN;
-    if (Number.isNaN(pid)) throw badRequest('上级菜单(pid)：应为菜单编号或为空');
+    if (Number.isNaN(pid)) throw badRequest(fieldErrorText('上级菜单', '应为菜单编号或为空'));
     const ids = parseIds(params.ids) as number[];
     if (new Set(ids).size !== ids.length) throw badRequest(MENU_MSG.menuIdsFormat);
     return db.transaction(async (tx) => {
@@ -40,7 +41,7 @@ export function registerMenuReorder(app: FastifyInstance, db: Db): void {
       if (pid !== null && ids.some((id) => descendantsOf(all, id).has(pid))) throw badRequest(MENU_MSG.parentLoop);
       const wanted = new Set(ids);
       const left = all.filter((m) => m.pid === pid && !wanted.has(m.id));
-      if (left.length) throw badRequest(`菜单(ids)：应包含该层级的全部菜单，缺少 ${left.map((m) => m.id).slice(0, 10).join(',')}，请刷新后重试`);
+      if (left.length) throw badRequest(fieldErrorText('菜单', `应包含该层级的全部菜单，缺少 ${left.map((m) => m.id).slice(0, 10).join(',')}，请刷新后重试`));
       const now = new Date();
       for (const [k, id] of ids.entries()) {
         await tx.update(sysMenu).set({ pid, seq: (k + 1) * SEQ_STEP, updateTime: now }).where(eq(sysMenu.id, id));

@@ -17,6 +17,7 @@ import { msgAction, msgCategory, msgInfo, msgLog, msgPush, msgTpl } from '../../
 import { principal } from '../../http/auth';
 import { badRequest, ok } from '../../http/envelope';
 import { registerResource } from '../../http/resource';
+import { fieldErrorText } from '../../../src/domain/resource';
 
 type Row = Record<string, unknown>;
 
@@ -30,17 +31,17 @@ async function categoryNames(rows: Row[], db: DbOrTx): Promise<Row[]> {
 async function categoryExists(tx: DbOrTx, id: unknown): Promise<void> {
   if (typeof id !== 'number') return;
   const [c] = await tx.select({ id: msgCategory.id }).from(msgCategory).where(eq(msgCategory.id, id));
-  if (!c) throw badRequest('消息类别(categoryId)：类别不存在');
+  if (!c) throw badRequest(fieldErrorText('消息类别', '类别不存在'));
 }
 
 function channelList(v: unknown): string {
   const parts = [...new Set(String(v).split(',').map((s) => s.trim()).filter(Boolean))];
-  if (!parts.length || !parts.every(isMsgChannel)) throw badRequest('推送渠道(channels)：请选择有效的推送渠道（WEB、SMS、EMAIL、WECHAT、DINGTALK、APP）');
+  if (!parts.length || !parts.every(isMsgChannel)) throw badRequest(fieldErrorText('推送渠道', '请选择有效的推送渠道（WEB、SMS、EMAIL、WECHAT、DINGTALK、APP）'));
   return parts.join(',');
 }
 
 function componentOf(v: unknown): void {
-  if (typeof v === 'string' && v && (!v.startsWith('/') || v.startsWith('//'))) throw badRequest('跳转页面(component)：必须是以 / 开头的站内路径');
+  if (typeof v === 'string' && v && (!v.startsWith('/') || v.startsWith('//'))) throw badRequest(fieldErrorText('跳转页面', '必须是以 / 开头的站内路径'));
 }
 
 export function registerAdmin(app: FastifyInstance, db: Db): void {
@@ -83,7 +84,7 @@ export function registerAdmin(app: FastifyInstance, db: Db): void {
     beforeWrite: async ({ tx }, value) => {
       if (typeof value.actionId === 'number') {
         const [a] = await tx.select({ id: msgAction.id }).from(msgAction).where(eq(msgAction.id, value.actionId));
-        if (!a) throw badRequest('消息动作(actionId)：动作不存在');
+        if (!a) throw badRequest(fieldErrorText('消息动作', '动作不存在'));
       }
       return value;
     },

@@ -61,7 +61,7 @@ export function registerOwnOrg(app: FastifyInstance, db: Db): void {
     const raw = (req.body as { reason?: unknown } | null)?.reason ?? (req.query as { reason?: unknown }).reason;
     const reason = typeof raw === 'string' ? raw.trim() : '';
     const tooLong = checkLength(reason, 0, REASON_MAX);
-    if (tooLong) throw badRequest(`注销原因(reason)：${tooLong}`);
+    if (tooLong) throw badRequest(fieldErrorText('注销原因', tooLong));
     return db.transaction(async (tx) => {
       const [current] = await tx.select().from(sysOrg).where(eq(sysOrg.id, id)).for('update');
       if (!current) throw notFound('组织');

@@ -61,7 +61,7 @@ export function registerPeople(app: FastifyInstance, db: Db): void {
     const params = collectParams(req.query, req.body);
     const roleCodes = roleCodesParam(params.roleCodes);
     const asked = idListParam(params.orgIds, 'orgIds');
-    if (!roleCodes.length && !asked.length) throw badRequest('请指定角色(roleCodes)或组织(orgIds)');
+    if (!roleCodes.length && !asked.length) throw badRequest('请指定角色或组织');
     const orgIds = allowedOrgs(p, asked);
     if (orgIds && !orgIds.length) return ok([]);
     const name = typeof params.name === 'string' ? params.name.trim().slice(0, 50) : '';

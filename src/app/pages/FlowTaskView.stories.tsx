@@ -5,11 +5,11 @@ import { FLOW_TASK_TEXT, FlowTaskView } from './FlowTaskView';
 
 const at = (hoursAgo: number) => new Date(Date.UTC(2026, 10, 24, 8) - hoursAgo * 3_600_000).toISOString();
 const OPEN: TodoItem[] = [
-  { id: 'flow-evaluation-12', type: 'flow', title: '圳品评价：PJ20260012（受理审核）', createTime: at(1), route: '/views/eval-list?id=12' },
+  { id: 'flow-evaluation-12', type: 'flow', title: '圳品评价：PJ20260012（待完整性初评）', createTime: at(1), route: '/views/eval-list?id=12' },
   { id: 'flow-productReview-7', type: 'flow', title: '企业产品审核：绿源菜心（待审核）', createTime: at(5), route: '/views/org-product-review?id=7' },
 ];
 const DONE: DoneTask[] = [
-  { id: 31, flowTitle: '圳品评价', title: 'PJ20260009', actionLabel: '退回补充', fromLabel: '发布', toLabel: '退回补充', opinion: '请补充营业执照复印件', createTime: at(2), route: '/views/eval-list?id=9' },
+  { id: 31, flowTitle: '圳品评价', title: 'PJ20260009', actionLabel: '退回补充', fromLabel: '已提交待受理', toLabel: '退回待补充', opinion: '请补充营业执照复印件', createTime: at(2), route: '/views/eval-list?id=9' },
   { id: 30, flowTitle: '企业产品审核', title: '已删除的产品', actionLabel: '审核通过', fromLabel: '待审核', toLabel: '审核通过', opinion: null, createTime: at(30), route: null },
 ];
 

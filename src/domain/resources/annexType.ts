@@ -8,7 +8,7 @@
  * empty, the numbers and flags take their defaults (the fields' `default`, which the add form starts
  * with too): 20 MB, 0, not required, 0, enabled.
  */
-import { defineResource } from '../resource';
+import { defineResource, fieldErrorText } from '../resource';
 import { ATTACHMENT_DEFAULT_MB, MAX_UPLOAD_MB } from '../upload';
 
 export const ANNEX_TYPE_PREFIX = '/api/base/annextype';
@@ -16,11 +16,11 @@ export const ANNEX_TYPE_PREFIX = '/api/base/annextype';
 export const ANNEX_TYPE_LIMITS = { minMb: 1, maxMb: MAX_UPLOAD_MB, defaultMb: ATTACHMENT_DEFAULT_MB, maxCount: 99 } as const;
 
 export const ANNEX_TYPE_MSG = {
-  sizeRange: `大小限制(MB)(maxSizeMb)：只能填写${ANNEX_TYPE_LIMITS.minMb}到${ANNEX_TYPE_LIMITS.maxMb}之间的整数`,
-  countRange: `数量上限(0为不限)(maxCount)：只能填写0到${ANNEX_TYPE_LIMITS.maxCount}之间的整数`,
-  seqRange: '排序(seq)：只能填写数字',
-  duplicateCode: (code: string) => `类型编码(code)：${code} 已存在`,
-  duplicateName: (name: string) => `类型名称(name)：${name} 已存在`,
+  sizeRange: fieldErrorText('大小限制(MB)', `只能填写${ANNEX_TYPE_LIMITS.minMb}到${ANNEX_TYPE_LIMITS.maxMb}之间的整数`),
+  countRange: fieldErrorText('数量上限(0为不限)', `只能填写0到${ANNEX_TYPE_LIMITS.maxCount}之间的整数`),
+  seqRange: fieldErrorText('排序', '只能填写数字'),
+  duplicateCode: (code: string) => fieldErrorText('类型编码', `${code} 已存在`),
+  duplicateName: (name: string) => fieldErrorText('类型名称', `${name} 已存在`),
 } as const;
 
 export const annexTypeResource = defineResource({

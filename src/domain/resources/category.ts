@@ -4,7 +4,7 @@
  * sit below them. `level`, `pids`, `productType` and `leaf` are derived by the server from the
  * parent; `enabled` changes only through the enable call, which applies to a whole branch.
  */
-import { defineResource } from '../resource';
+import { defineResource, fieldErrorText } from '../resource';
 
 /** Level of the product-type roots; their `pid` is 0. */
 export const CATEGORY_ROOT_LEVEL = 1;
@@ -31,7 +31,7 @@ export const CATEGORY_MSG = {
   duplicateName: (name: string) => `同一上级分类下已存在“${name}”`,
   hasChildren: (name: string) => `分类“${name}”下还有子分类，请先删除子分类`,
   inUse: (name: string, n: number) => `分类“${name}”已被${n}个产品使用，不能删除`,
-  enabledInvalid: '启用状态(enabled)：请选择是或否',
+  enabledInvalid: fieldErrorText('启用状态', '请选择是或否'),
 } as const;
 
 export const categoryResource = defineResource({

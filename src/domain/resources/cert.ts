@@ -4,7 +4,7 @@
  * and stay with the certificate through its versions.
  */
 import { CERT_STATUS } from '../codes';
-import { defineResource } from '../resource';
+import { defineResource, fieldErrorText } from '../resource';
 
 export const CERT_PREFIX = '/api/eval/cert';
 
@@ -82,12 +82,12 @@ export const catalogueResource = defineResource({
 });
 
 export const CERT_MSG = {
-  fileNotOwn: '盖章证书(stampedFileId)：只能使用本机构上传的文件',
+  fileNotOwn: fieldErrorText('盖章证书', '只能使用本机构上传的文件'),
   notFound: '证书不存在',
   unknownNo: '未查询到该证书编号，不是有效的圳品证书',
   badNo: '证书编号格式不正确',
   nothingToPublish: '没有可发布的证书：有效且尚未发布的证书才能进入新一批目录',
-  noManualMove: (label: string) => `证书状态(maintainStatus)：不能改为“${label}”`,
+  noManualMove: (label: string) => fieldErrorText('证书状态', `不能改为“${label}”`),
   changeNotApproved: '变更申请尚未审核通过，不能据此换发证书',
   notHeldForChange: (status: string) => `证书当前状态为“${status}”，只有有效的证书才能换发`,
 } as const;

@@ -2,14 +2,14 @@
  * Departments of an organisation (a tree per organisation). Outside management a caller sees and
  * changes only its own organisation's departments, and the server stamps `orgId` on create.
  */
-import { defineResource } from '../resource';
+import { defineResource, fieldErrorText } from '../resource';
 
 export const DEPT_MSG = {
-  orgRequired: '所属组织(orgId)：请选择',
-  orgMissing: '所属组织(orgId)：组织不存在',
-  parentMissing: '上级部门(pid)：上级部门不存在或不属于同一组织',
-  parentLoop: '上级部门(pid)：不能选择自身或下级部门',
-  orgFixed: '所属组织(orgId)：已有部门不能移到其他组织',
+  orgRequired: fieldErrorText('所属组织', '请选择'),
+  orgMissing: fieldErrorText('所属组织', '组织不存在'),
+  parentMissing: fieldErrorText('上级部门', '上级部门不存在或不属于同一组织'),
+  parentLoop: fieldErrorText('上级部门', '不能选择自身或下级部门'),
+  orgFixed: fieldErrorText('所属组织', '已有部门不能移到其他组织'),
   hasChildren: (name: string) => `部门“${name}”下还有下级部门，请先删除下级部门`,
   hasUsers: (name: string, n: number) => `部门“${name}”下还有${n}个用户，请先移出这些用户`,
 } as const;

@@ -3,17 +3,17 @@
  * Every code list of src/domain/codes.ts is seeded as a dictionary whose code is the list's code,
  * so a select can load its options with GET /api/sysdic/code?code=<code>.
  */
-import { defineResource } from '../resource';
+import { defineResource, fieldErrorText } from '../resource';
 
 /** Dictionary codes: upper-case letters, digits and underscores, starting with a letter (ORG_TYPE). */
 export const DIC_CODE_RE = /^[A-Z][A-Z0-9_]{1,49}$/;
 
 export const DIC_MSG = {
-  codeFormat: '字典编码(code)：只能由大写字母、数字和下划线组成，以字母开头，如 ORG_TYPE',
-  codeTaken: (code: string) => `字典编码(code)：编码 ${code} 已存在`,
+  codeFormat: fieldErrorText('字典编码', '只能由大写字母、数字和下划线组成，以字母开头，如 ORG_TYPE'),
+  codeTaken: (code: string) => fieldErrorText('字典编码', `编码 ${code} 已存在`),
   codeParam: '参数 code 不能为空',
-  dicMissing: '所属字典(dicId)：字典不存在',
-  valueTaken: (value: string) => `字典值(itemValue)：该字典中已有值 ${value}`,
+  dicMissing: fieldErrorText('所属字典', '字典不存在'),
+  valueTaken: (value: string) => fieldErrorText('字典值', `该字典中已有值 ${value}`),
 } as const;
 
 export const dicResource = defineResource({

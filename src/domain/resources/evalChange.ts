@@ -5,16 +5,16 @@
  * evaluated it gives its opinion, management approves or returns it (src/domain/workflows/evalChange.ts).
  */
 import { EVAL_STATUS } from '../codes';
-import { defineResource } from '../resource';
+import { defineResource, fieldErrorText } from '../resource';
 import { CHANGE_EDITABLE } from '../workflows/evalChange';
 
 export const EVAL_CHANGE_PREFIX = '/api/eval/change';
 
 export const CHANGE_MSG = {
   locked: (status: string) => `变更申请当前状态为“${status}”，不能修改或删除`,
-  evalNotPassed: '变更的评价(evalId)：只能选择本企业已通过的评价',
-  productNotInEval: (n: number) => `变更内容(items)：第${n}行的产品不在该评价中`,
-  placeNotInEval: (n: number) => `变更内容(items)：第${n}行的场所不在该评价中`,
+  evalNotPassed: fieldErrorText('变更的评价', '只能选择本企业已通过的评价'),
+  productNotInEval: (n: number) => fieldErrorText('变更内容', `第${n}行的产品不在该评价中`),
+  placeNotInEval: (n: number) => fieldErrorText('变更内容', `第${n}行的场所不在该评价中`),
   unitFirst: '请等待评价机构给出审核意见后再审批',
 } as const;
 

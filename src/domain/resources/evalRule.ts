@@ -10,17 +10,17 @@
  * rule is 生效 for a product type and evaluation type: the server refuses a second one, so the rule
  * that applies to an evaluation is never ambiguous.
  */
-import { defineResource } from '../resource';
+import { defineResource, fieldErrorText } from '../resource';
 
 export const EVAL_RULE_PREFIX = '/api/base/evalrule';
 
 export const EVAL_RULE_STATUS = { draft: -3, active: 1, abolished: 0 } as const;
 
 export const EVAL_RULE_MSG = {
-  badIds: (label: string, field: string) => `${label}(${field})：请选择有效的记录`,
-  missing: (label: string, field: string, ids: readonly (number | string)[]) => `${label}(${field})：编号 ${ids.join('、')} 不存在`,
-  duplicateVersion: (name: string, version: string) => `版本号(version)：评价规则“${name}”已有版本 ${version}`,
-  oneActive: (other: string) => `状态(status)：该产品类型和评价类型已有生效的评价规则“${other}”，请先将其废止`,
+  badIds: (label: string) => fieldErrorText(label, '请选择有效的记录'),
+  missing: (label: string, ids: readonly (number | string)[]) => fieldErrorText(label, `编号 ${ids.join('、')} 不存在`),
+  duplicateVersion: (name: string, version: string) => fieldErrorText('版本号', `评价规则“${name}”已有版本 ${version}`),
+  oneActive: (other: string) => fieldErrorText('状态', `该产品类型和评价类型已有生效的评价规则“${other}”，请先将其废止`),
   /** A standard, specification or attachment type still linked from rules cannot be deleted. */
   inUse: (what: string, name: string, rules: readonly string[]) =>
     `${what}“${name}”已被评价规则“${rules.slice(0, 3).join('”、“')}”${rules.length > 3 ? `等${rules.length}条` : ''}引用，不能删除`,

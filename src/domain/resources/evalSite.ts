@@ -12,7 +12,7 @@
  *   every product has a test opinion.
  */
 import { CODE_LISTS, RECOMMEND, TEST_OPINION, codeLabel } from '../codes';
-import { defineResource, type FieldError } from '../resource';
+import { defineResource, type FieldError, fieldErrorText } from '../resource';
 import { UPLOAD_TYPES } from '../upload';
 import { todayInChina } from './standard';
 import { evalWindow } from '../workflows/evaluation';
@@ -113,27 +113,27 @@ export function evalSiteAbilities(
 
 export const EVAL_SITE_MSG = {
   notWriter: '只有承担评价任务的评价机构和检测机构可以上传或修改现场记录',
-  typeNotAllowed: (label: string) => `图片类型(pictureType)：本机构不能上传“${label}”记录，检测机构只能上传产品图片`,
+  typeNotAllowed: (label: string) => fieldErrorText('图片类型', `本机构不能上传“${label}”记录，检测机构只能上传产品图片`),
   recordClosed: (status: string) => `申请当前状态为“${status}”，不能上传或修改现场记录`,
   notRecordOrg: '只能修改或删除本机构上传的现场记录',
-  fileNotOwn: '附件(annexIds)：只能使用本机构上传的文件',
-  videoOnly: '附件(annexIds)：视频只能是mp4格式的文件',
-  imagesOnly: '附件(annexIds)：图片只能是 JPG、PNG、JPEG格式',
-  tooManyFiles: (n: number) => `附件(annexIds)：文件上传最大数量为${n}`,
-  sitePlanNotOfEval: '现场评价计划(sitePlanId)：只能选择本申请的现场评价计划',
-  badPictureType: '图片类型(pictureType)：请选择有效的图片类型',
+  fileNotOwn: fieldErrorText('附件', '只能使用本机构上传的文件'),
+  videoOnly: fieldErrorText('附件', '视频只能是mp4格式的文件'),
+  imagesOnly: fieldErrorText('附件', '图片只能是 JPG、PNG、JPEG格式'),
+  tooManyFiles: (n: number) => fieldErrorText('附件', `文件上传最大数量为${n}`),
+  sitePlanNotOfEval: fieldErrorText('现场评价计划', '只能选择本申请的现场评价计划'),
+  badPictureType: fieldErrorText('图片类型', '请选择有效的图片类型'),
   recordMissing: '现场记录',
   notTestingUnit: '只有承担检测任务的检测机构可以录入抽样和检测结果',
   sampleClosed: (status: string) => `申请当前状态为“${status}”，不能录入抽样和检测结果`,
-  productNotApplied: (row: number) => `抽样结果(items)：第${row}行 产品不是本申请的申报产品`,
+  productNotApplied: (row: number) => fieldErrorText('抽样结果', `第${row}行 产品不是本申请的申报产品`),
   productTwice: (row: number) => `第${row}行 产品重复`,
-  sampleNoTaken: (row: number, no: string) => `抽样结果(items)：第${row}行 样品编号“${no}”已用于本申请的另一个产品`,
-  reportNotOwn: (row: number) => `抽样结果(items)：第${row}行 检测报告只能使用本机构上传的PDF或图片`,
+  sampleNoTaken: (row: number, no: string) => fieldErrorText('抽样结果', `第${row}行 样品编号“${no}”已用于本申请的另一个产品`),
+  reportNotOwn: (row: number) => fieldErrorText('抽样结果', `第${row}行 检测报告只能使用本机构上传的PDF或图片`),
   sampleDateFuture: '抽样日期不能晚于今天',
   testOpinionNone: '请选择合格或不合格',
   notInstitution: '只有承担评价任务的评价机构可以填写产品推荐意见',
   recommendClosed: (status: string) => `申请当前状态为“${status}”，不能填写产品推荐意见`,
-  recommendProductNotApplied: (row: number) => `推荐意见(items)：第${row}行 产品不是本申请的申报产品`,
+  recommendProductNotApplied: (row: number) => fieldErrorText('推荐意见', `第${row}行 产品不是本申请的申报产品`),
   remarkNeeded: '不推荐时请填写理由',
   reportNotWriter: '只有承担评价任务的评价机构和检测机构可以生成抽样报告',
   reportClosed: (status: string) => `申请当前状态为“${status}”，不能生成抽样报告`,

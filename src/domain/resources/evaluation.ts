@@ -7,7 +7,7 @@
  * and the materials are filed by annex group (EVAL_ANNEX_GROUPS).
  */
 import { EVAL_STATUS, EVAL_TYPE, orgTypeHas, PRODUCT_REVIEW } from '../codes';
-import { defineResource, type FieldError } from '../resource';
+import { defineResource, type FieldError, fieldErrorText } from '../resource';
 import { EVAL_EDITABLE, evalWindow } from '../workflows/evaluation';
 
 export const EVAL_PREFIX = '/api/eval/base';
@@ -16,13 +16,13 @@ export const EVAL_CHILD_PATHS = { products: '/api/eval/product/lst', places: '/a
 
 export const EVAL_MSG = {
   locked: (status: string) => `申请当前状态为“${status}”，不能修改或删除`,
-  productsNeeded: '申报产品(productIds)：请选择至少一个审核通过的产品',
-  placesNeeded: '申报场所(placeIds)：请选择至少一个生产场所',
-  productNotPassed: (name: string) => `申报产品(productIds)：产品“${name}”未通过企业产品审核，不能申报`,
-  productElsewhere: (name: string) => `申报产品(productIds)：产品“${name}”已在另一个进行中的评价申请里`,
-  productNotOwn: '申报产品(productIds)：只能选择本企业的产品',
-  placeNotOwn: '申报场所(placeIds)：只能选择本企业的场所',
-  orgNeeded: '申请企业(orgId)：请选择',
+  productsNeeded: fieldErrorText('申报产品', '请选择至少一个审核通过的产品'),
+  placesNeeded: fieldErrorText('申报场所', '请选择至少一个生产场所'),
+  productNotPassed: (name: string) => fieldErrorText('申报产品', `产品“${name}”未通过企业产品审核，不能申报`),
+  productElsewhere: (name: string) => fieldErrorText('申报产品', `产品“${name}”已在另一个进行中的评价申请里`),
+  productNotOwn: fieldErrorText('申报产品', '只能选择本企业的产品'),
+  placeNotOwn: fieldErrorText('申报场所', '只能选择本企业的场所'),
+  orgNeeded: fieldErrorText('申请企业', '请选择'),
 } as const;
 
 export const evaluationResource = defineResource({
@@ -359,8 +359,8 @@ export const EVAL_SITE_PLAN_PATHS = {
 
 export const SITE_PLAN_MSG = {
   endBeforeStart: '结束日期不能早于开始日期',
-  placeNotApplied: '场所(placeId)：只能选择本申请的申报场所',
-  productNotApplied: '产品(productIds)：只能选择本申请的申报产品',
+  placeNotApplied: fieldErrorText('场所', '只能选择本申请的申报场所'),
+  productNotApplied: fieldErrorText('产品', '只能选择本申请的申报产品'),
   notNow: (status: string) => `申请当前状态为“${status}”，不能调整现场评价计划`,
   everyPlace: (names: string) => `以下申报场所还没有现场评价计划：${names}`,
   notOnSite: (status: string) => `现场评价计划当前状态为“${status}”，不能结束`,
@@ -405,13 +405,13 @@ export const EVAL_DOC_REVIEW_PATHS = {
 
 export const DOC_REVIEW_MSG = {
   notNow: (status: string) => `申请当前状态为“${status}”，不能进行文件评审`,
-  groupUnknown: (key: string) => `评审项(items)：未知的材料分组“${key}”`,
-  groupTwice: (label: string) => `评审项(items)：分组“${label}”出现了多次`,
+  groupUnknown: (key: string) => fieldErrorText('评审项', `未知的材料分组“${key}”`),
+  groupTwice: (label: string) => fieldErrorText('评审项', `分组“${label}”出现了多次`),
   /** A group with no materials has nothing that could conform. */
-  emptyConform: (label: string) => `评审项(items)：分组“${label}”没有材料，不能评为符合`,
+  emptyConform: (label: string) => fieldErrorText('评审项', `分组“${label}”没有材料，不能评为符合`),
   /** A round concluded 通过 needs a finding on every group to review (docReviewIncomplete). */
   incomplete: (labels: readonly string[]) => `以下材料分组尚未给出评审结论：${labels.join('、')}`,
-  opinionNeeded: '评审意见(opinion)：给出评审结论时请填写评审意见',
+  opinionNeeded: fieldErrorText('评审意见', '给出评审结论时请填写评审意见'),
   draftReport: '评审记录尚未给出评审结论，请先保存结论再生成评审报告',
   conclusionFirst: (label: string) => `请先保存结论为“${label}”的文件评审记录`,
   none: '该申请还没有文件评审记录',
@@ -472,9 +472,9 @@ export const EVAL_MEETING_PATHS = {
 } as const;
 
 export const MEETING_MSG = {
-  notWaiting: (code: string) => `评价申请(evalIds)：“${code}”不在待会议状态`,
-  notOnAgenda: '评审决定(items)：只能对本次会议议程中的申请产品作出决定',
-  notAProduct: '评审决定(items)：产品不属于该申请',
+  notWaiting: (code: string) => fieldErrorText('评价申请', `“${code}”不在待会议状态`),
+  notOnAgenda: fieldErrorText('评审决定', '只能对本次会议议程中的申请产品作出决定'),
+  notAProduct: fieldErrorText('评审决定', '产品不属于该申请'),
   undecided: (names: string) => `评审会尚未对以下产品作出决定：${names}`,
   nonePassed: '评审会未通过任何产品，请执行“评价不通过”',
   held: '会议已作出决定，不能删除',

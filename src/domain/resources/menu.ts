@@ -5,7 +5,7 @@
  * names a predefined route. `opts` holds the page's permission strings, comma-joined.
  */
 import { EXTERNAL_PATH_RE, ROUTE_PATH_RE, VIEW_PATH_RE } from '../menuPath';
-import { defineResource } from '../resource';
+import { defineResource, fieldErrorText } from '../resource';
 
 export { EXTERNAL_PATH_RE, ROUTE_PATH_RE, VIEW_PATH_RE };
 export const MENU_TARGETS = ['_blank', '_self'] as const;
@@ -15,16 +15,16 @@ export const PERM_STRING_RE = /^([a-z][A-Za-z0-9]*(:[A-Za-z0-9]+){1,3}|\*)$/;
 export const BADGE_RE = /^[A-Za-z][A-Za-z0-9_]{0,49}$|^\d{1,4}$/;
 
 export const MENU_MSG = {
-  pathFormat: '路径(path)：应为空(分组)、/views/<布局编号>、http(s)外部地址或以 / 开头的路由名称',
-  targetFormat: '打开方式(target)：只能是 _blank 或 _self',
-  optsFormat: (bad: string) => `权限标识(opts)：“${bad}”格式不正确，应如 sys:user:list，多个以逗号分隔`,
-  badgeFormat: '徽标(badge)：应为计数器名称(如 reform)或数字',
-  parentMissing: '上级菜单(pid)：上级菜单不存在',
-  parentLoop: '上级菜单(pid)：不能选择自身或下级菜单',
+  pathFormat: fieldErrorText('路径', '应为空(分组)、/views/<布局编号>、http(s)外部地址或以 / 开头的路由名称'),
+  targetFormat: fieldErrorText('打开方式', '只能是 _blank 或 _self'),
+  optsFormat: (bad: string) => fieldErrorText('权限标识', `“${bad}”格式不正确，应如 sys:user:list，多个以逗号分隔`),
+  badgeFormat: fieldErrorText('徽标', '应为计数器名称(如 reform)或数字'),
+  parentMissing: fieldErrorText('上级菜单', '上级菜单不存在'),
+  parentLoop: fieldErrorText('上级菜单', '不能选择自身或下级菜单'),
   hasChildren: (title: string) => `菜单“${title}”下还有子菜单，请先删除子菜单`,
-  roleMissing: '角色(roleId)：角色不存在',
-  menuMissing: (ids: string) => `菜单(menuIds)：菜单 ${ids} 不存在`,
-  menuIdsFormat: '菜单(menuIds)：应为菜单编号数组或以逗号分隔的编号',
+  roleMissing: fieldErrorText('角色', '角色不存在'),
+  menuMissing: (ids: string) => fieldErrorText('菜单', `菜单 ${ids} 不存在`),
+  menuIdsFormat: fieldErrorText('菜单', '应为菜单编号数组或以逗号分隔的编号'),
 } as const;
 
 export const menuResource = defineResource({

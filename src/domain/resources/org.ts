@@ -6,7 +6,7 @@
  * /api/zporg, which leaves the fields of OWN_ORG_LOCKED alone.
  */
 import { CODE_LISTS, codeLabel, orgTypeHas, REGION_SHENZHEN, type CodeList } from '../codes';
-import { defineResource } from '../resource';
+import { defineResource, fieldErrorText } from '../resource';
 
 /**
  * Organisation status. The spec names no codes for it, so these are ours. 1 and 2 follow the user
@@ -68,13 +68,13 @@ export const orgTypeName = (type: string | null | undefined): string => codeLabe
 export const OWN_ORG_LOCKED = ['type', 'status', 'enabled', 'pid'] as const;
 
 export const ORG_MSG = {
-  typeInvalid: '组织类型(type)：只能是 1 管理机构、3 企业，或 2 评价机构、4 检测机构、5 监督机构的组合(如 2,4)',
-  statusInvalid: '状态(status)：请选择有效的状态',
-  areaUnknown: (code: string) => `所在地区(areaCode)：地区编码 ${code} 不存在`,
+  typeInvalid: fieldErrorText('组织类型', '只能是 1 管理机构、3 企业，或 2 评价机构、4 检测机构、5 监督机构的组合(如 2,4)'),
+  statusInvalid: fieldErrorText('状态', '请选择有效的状态'),
+  areaUnknown: (code: string) => fieldErrorText('所在地区', `地区编码 ${code} 不存在`),
   /** Says only that the code is taken: the organisation holding it is not the caller's business. */
-  codeTaken: '统一社会信用代码(code)：该代码已被使用',
-  parentMissing: '上级组织(pid)：上级组织不存在',
-  parentLoop: '上级组织(pid)：不能选择自身或下级组织',
+  codeTaken: fieldErrorText('统一社会信用代码', '该代码已被使用'),
+  parentMissing: fieldErrorText('上级组织', '上级组织不存在'),
+  parentLoop: fieldErrorText('上级组织', '不能选择自身或下级组织'),
   hasUsers: (name: string, n: number) => `组织“${name}”下还有${n}个用户，请先删除或移出这些用户`,
   hasChildren: (name: string, n: number) => `组织“${name}”下还有${n}个下级组织，请先删除下级组织`,
   hasProducts: (name: string, n: number) => `组织“${name}”下还有${n}个产品或场所，不能删除`,
@@ -84,7 +84,7 @@ export const ORG_MSG = {
   cancelTwice: '已提交注销申请，请等待管理端处理',
   cancelDone: '组织已注销',
   createOnlyManagement: '只有管理端可以新增组织',
-  expDateRequired: '有效期至(expDate)：请输入正确的日期',
+  expDateRequired: fieldErrorText('有效期至', '请输入正确的日期'),
   ridRequired: '参数 rid 必须是组织编号',
 } as const;
 

@@ -5,7 +5,7 @@
  * products, places and valid certificates, whether it is a key enterprise and why; an
  * institution's people; a basket base's type and where it lies.
  */
-import { defineResource, type FieldDef } from '../resource';
+import { defineResource, type FieldDef, fieldErrorText } from '../resource';
 import { orgResource } from './org';
 import { placeResource } from './place';
 
@@ -14,8 +14,8 @@ const org = orgResource.fields;
 const shown = (f: FieldDef, column: FieldDef['column'] = f.column, label = f.label): FieldDef => ({ ...f, label, readOnly: true, required: false, column });
 
 export const KEY_ENTERPRISE_MSG = {
-  reasonRequired: '原因(reason)：请输入设为或取消重点企业的原因',
-  reasonTooLong: '原因(reason)：最多输入500个字符',
+  reasonRequired: fieldErrorText('原因', '请输入设为或取消重点企业的原因'),
+  reasonTooLong: fieldErrorText('原因', '最多输入500个字符'),
   notEnterprise: '只能将企业设为重点企业',
   already: (key: boolean) => (key ? '该企业已是重点企业' : '该企业不是重点企业'),
   marked: '已设为重点企业',

@@ -4,11 +4,11 @@
  * distribution centre, slaughterhouse or other. Coordinates come from the map dialog (at most
  * 15 characters each, as its validators say); `city` is the county-level area code.
  */
-import { defineResource } from '../resource';
+import { defineResource, fieldErrorText } from '../resource';
 
 export const PLACE_MSG = {
-  orgRequired: '所属企业(orgId)：请选择',
-  orgNotEnterprise: '所属企业(orgId)：只能选择企业',
+  orgRequired: fieldErrorText('所属企业', '请选择'),
+  orgNotEnterprise: fieldErrorText('所属企业', '只能选择企业'),
 } as const;
 
 export const placeResource = defineResource({

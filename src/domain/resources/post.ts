@@ -2,13 +2,13 @@
  * Posts (岗位). A post with no organisation is shared by every organisation and is maintained by
  * management only; an organisation may add its own posts, which only it sees.
  */
-import { defineResource } from '../resource';
+import { defineResource, fieldErrorText } from '../resource';
 
 export const POST_MSG = {
-  codeTaken: (code: string) => `岗位编码(code)：编码 ${code} 已存在`,
+  codeTaken: (code: string) => fieldErrorText('岗位编码', `编码 ${code} 已存在`),
   sharedReadOnly: '公共岗位只能由管理端维护',
   inUse: (name: string, n: number) => `岗位“${name}”已被${n}个用户使用，不能删除`,
-  orgMissing: '所属组织(orgId)：组织不存在',
+  orgMissing: fieldErrorText('所属组织', '组织不存在'),
 } as const;
 
 /** What the list shows as the organisation of a shared post. */

@@ -5,13 +5,13 @@
  * through the product review flow (src/domain/workflows/productReview.ts) only.
  */
 import { PRODUCT_REVIEW } from '../codes';
-import { defineResource } from '../resource';
+import { defineResource, fieldErrorText } from '../resource';
 
 export const PRODUCT_MSG = {
   /** What a product must have before it is submitted for review. */
-  picturesNeeded: '产品图片(frontPic)：请上传正面和背面图片，或至少3张产品图片',
-  categoryNeeded: '产品分类(categoryId)：提交审核前请选择产品分类',
-  placesNeeded: '生产场所(placeIds)：提交审核前请选择生产该产品的场所',
+  picturesNeeded: fieldErrorText('产品图片', '请上传正面和背面图片，或至少3张产品图片'),
+  categoryNeeded: fieldErrorText('产品分类', '提交审核前请选择产品分类'),
+  placesNeeded: fieldErrorText('生产场所', '提交审核前请选择生产该产品的场所'),
   locked: (status: string) => `产品当前状态为“${status}”，不能修改或删除`,
 } as const;
 

@@ -10,7 +10,7 @@
  * implement date, 现行 otherwise (code list standardStatus, shared by both tables). The server
  * stores it for searching and counting and refreshes it on every write and each new day.
  */
-import { defineResource, type FieldDef, type FieldError } from '../resource';
+import { defineResource, fieldErrorText, type FieldDef, type FieldError } from '../resource';
 
 /** API prefixes (page, lst, get, create, update, delete and export hang below them). */
 export const STANDARD_PREFIX = '/api/base/standard';
@@ -60,7 +60,7 @@ export function documentStatusOf(d: DocumentDates, today: string): DocumentStatu
 export const DOCUMENT_MSG = {
   implementBeforePublish: '不能早于发布日期',
   abolishNotAfterImplement: '必须晚于实施日期',
-  duplicate: (label: string, code: string) => `${label}(code)：${code} 已存在`,
+  duplicate: (label: string, code: string) => fieldErrorText(label, `${code} 已存在`),
 } as const;
 
 /** The order of the three dates: implement on or after publish, abolish after implement. */

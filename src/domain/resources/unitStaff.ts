@@ -4,13 +4,13 @@
  * (src/domain/workflows/staffVerify.ts). The institution records and submits; the record is
  * locked while pending and once verified.
  */
-import { defineResource, type FieldError } from '../resource';
+import { defineResource, type FieldError, fieldErrorText } from '../resource';
 import { STAFF_EDITABLE } from '../workflows/staffVerify';
 
 export const UNIT_STAFF_MSG = {
   locked: (status: string) => `该人员记录当前为「${status}」，不能修改或删除`,
-  orgRequired: '所属机构(orgId)：请选择',
-  orgNotUnit: '所属机构(orgId)：只能选择评价、检测或监督机构',
+  orgRequired: fieldErrorText('所属机构', '请选择'),
+  orgNotUnit: fieldErrorText('所属机构', '只能选择评价、检测或监督机构'),
 } as const;
 
 /** The certificate is not already expired when it is recorded. */

@@ -52,7 +52,7 @@ export const WrongCode: Story = {
 export const Done: Story = {
   args: { initiallyDone: true },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('密码重置成功')).toBeInTheDocument();
+    await expect(await canvas.findByText('密码已重置')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: '去登录' })).toHaveAttribute('href', '/login');
   },
 };

@@ -32,7 +32,7 @@ export interface GetPasswordViewProps {
 export const RESET_TEXT = {
   title: '找回密码',
   submit: '重置密码',
-  doneTitle: '密码重置成功',
+  doneTitle: '密码已重置',
   doneSub: '请使用新密码登录。',
   toLogin: '去登录',
   backToLogin: '返回登录',

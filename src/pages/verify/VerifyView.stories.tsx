@@ -65,15 +65,15 @@ export const Valid: Story = {
 
 /** A revoked certificate says it is no longer valid. */
 export const Revoked: Story = {
-  args: { no: VALID.certNo, result: { ...VALID, status: CERT_STATUS.revoked, statusLabel: '撤销', held: false } },
+  args: { no: VALID.certNo, result: { ...VALID, status: CERT_STATUS.revoked, statusLabel: '已撤销', held: false } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('该证书当前状态为“撤销”，不再有效。')).toBeVisible();
+    await expect(canvas.getByText('该证书当前状态为“已撤销”，不再有效。')).toBeVisible();
   },
 };
 
 /** Past its date. */
 export const Expired: Story = {
-  args: { no: VALID.certNo, result: { ...VALID, status: CERT_STATUS.expired, statusLabel: '失效', held: false, expireDate: '2025-01-01' } },
+  args: { no: VALID.certNo, result: { ...VALID, status: CERT_STATUS.expired, statusLabel: '已失效', held: false, expireDate: '2025-01-01' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('该证书已超过有效期，不再有效。')).toBeVisible();
   },

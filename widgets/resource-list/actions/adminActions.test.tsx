@@ -34,7 +34,7 @@ describe('同步 (organisations)', () => {
   it('asks first, then posts rid to /api/sysorg/sync', async () => {
     const api = fakeApi({});
     expect(orgSync.confirm?.({ id: 7 })).toBe('确认同步该组织的地区信息吗？');
-    await expect(orgSync.run?.({ id: 7 }, api)).resolves.toBe('同步成功');
+    await expect(orgSync.run?.({ id: 7 }, api)).resolves.toBe('已同步');
     expect(api.calls).toHaveBeenCalledWith('/api/sysorg/sync', { rid: '7' });
   });
 });

@@ -5,7 +5,7 @@ import { defineRowAction } from './types';
 export const ORG_SYNC_TEXT = {
   sync: '同步',
   confirm: '确认同步该组织的地区信息吗？',
-  done: '同步成功',
+  done: '已同步',
 } as const;
 
 export default defineRowAction({

@@ -28,7 +28,7 @@ export interface ActionApi {
 export interface RowActionDialogProps {
   readonly row: Row;
   readonly api: ActionApi;
-  /** Close the dialog; `changed` refreshes the list (and toasts 保存成功 unless `quiet`). */
+  /** Close the dialog; `changed` refreshes the list (and toasts 已保存 unless `quiet`). */
   readonly onClose: (changed: boolean) => void;
 }
 
