@@ -94,8 +94,32 @@ export function todoParams(q: TodoQuery): Record<string, string | number> {
   return out;
 }
 
-const CHINA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
-const chinaDay = (d: Date) => Date.parse(`${CHINA_DAY.format(d)}T00:00:00Z`);
+const CHINA_TIME = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+/** The Beijing wall-clock parts of an instant. */
+function chinaParts(d: Date): { y: string; m: string; d: string; hh: string; mm: string } {
+  const part = (type: Intl.DateTimeFormatPartTypes) => CHINA_TIME.formatToParts(d).find((p) => p.type === type)?.value ?? '';
+  return { y: part('year'), m: part('month'), d: part('day'), hh: part('hour'), mm: part('minute') };
+}
+const chinaDay = (d: Date) => {
+  const p = chinaParts(d);
+  return Date.parse(`${p.y}-${p.m}-${p.d}T00:00:00Z`);
+};
+
+/** When work arrived, in Beijing time: 11-22 09:30 this year, 2025-11-22 before. */
+export function arrivedAt(iso: string, now: Date = new Date()): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const p = chinaParts(d);
+  return p.y === chinaParts(now).y ? `${p.m}-${p.d} ${p.hh}:${p.mm}` : `${p.y}-${p.m}-${p.d}`;
+}
+
+/** The full time in Beijing: 2026-11-22 09:30. */
+export function arrivedAtFull(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const p = chinaParts(d);
+  return `${p.y}-${p.m}-${p.d} ${p.hh}:${p.mm}`;
+}
 
 /**
  * How long work has waited, as people say it: 刚刚, 12分钟, 5小时 within a day, then days counted
