@@ -112,3 +112,29 @@ export const Page: Story = {
     await expect(args.onFilter).toHaveBeenCalledWith({ status: 22 });
   },
 };
+
+/** 流程任务's 待办 with many: 20 of 342 a page, the server's pages and page sizes. */
+export const PageLargeData: Story = {
+  args: { state: { status: 'success', data: { ...managerTasks(20, 342), size: 20 } }, variant: 'page', tabs: false, onAllFlowTasks: undefined, filter: { ...TODO_FILTER, size: 20 } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 960 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByRole('row')).toHaveLength(21);
+    await expect(canvas.getByText('共 342 项')).toBeVisible();
+    await userEvent.click(canvas.getByTitle('18'));
+    await expect(args.onFilter).toHaveBeenCalledWith({ pn: 18, size: 20 });
+  },
+};
+
+/** 流程任务's 待办 while its first page loads. */
+export const PageLoading: Story = {
+  args: { state: { status: 'loading' }, variant: 'page', tabs: false, onAllFlowTasks: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: '加载中' })).toBeVisible();
+  },
+};

@@ -102,6 +102,15 @@ describe('the to-do list', () => {
     expect(screen.getByText('共 15 项')).toBeInTheDocument();
   });
 
+  it('as a page with many: the server’s pages, and a new page size', () => {
+    const onFilter = vi.fn();
+    view({ state: { status: 'success', data: { ...managerTasks(20, 342), size: 20 } }, onFilter, variant: 'page', filter: { ...TODO_FILTER, size: 20 } });
+    expect(screen.getAllByRole('row')).toHaveLength(21);
+    expect(screen.getByText('共 342 项')).toBeInTheDocument();
+    fireEvent.click(screen.getByTitle('18'));
+    expect(onFilter).toHaveBeenLastCalledWith({ pn: 18, size: 20 });
+  });
+
   it('says there is nothing to do, and when nothing fits the filter', () => {
     view({ state: { status: 'success', data: { items: [], total: 0 } } });
     expect(screen.getByText('暂无待办事项')).toBeInTheDocument();
