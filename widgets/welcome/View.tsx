@@ -2,7 +2,8 @@
 import { FileAddOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Divider, Flex, Space, Tag, Typography, theme } from 'antd';
 import { codeLabel } from '@/domain/codes';
-import { toneOf } from '@/domain/workflows';
+import { certificateFlow } from '@/domain/workflows/certificate';
+import { statusTone } from '@/domain/workflows/engine';
 import { todayInChina } from '@/domain/resources/standard';
 import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
 import type { WidgetData } from '@/ui/widget';
@@ -57,7 +58,7 @@ function Desk({ desk, now }: { desk: WelcomeDesk; now: Date }) {
                     <Typography.Text ellipsis={{ tooltip: `${c.productName}（${c.certNo}）` }} style={{ flex: 1, minWidth: 0 }}>
                       {c.productName}
                     </Typography.Text>
-                    <Tag color={TONE_COLORS[toneOf('certStatus', c.status) ?? 'default']} style={{ marginInlineEnd: 0 }}>
+                    <Tag color={TONE_COLORS[statusTone(certificateFlow, c.status)]} style={{ marginInlineEnd: 0 }}>
                       {codeLabel('certStatus', c.status)}
                     </Tag>
                     {c.expireDate && (
