@@ -5,6 +5,7 @@
  * waited; the server pages. `card` is the home page's compact list; `page` the full table of
  * 流程任务 with the status filter of the chosen flow.
  */
+import type { ReactNode } from 'react';
 import { RightOutlined } from '@ant-design/icons';
 import { Button, Flex, Pagination, Segmented, Select, Table, Tag, Typography, theme } from 'antd';
 import {
@@ -76,6 +77,15 @@ const nothingAtAll = (d: TodoList, tabs: boolean) => (tabs && d.kinds ? d.kinds.
 /** The flow's title an item counts under (its group's), else its kind. */
 const groupTitle = (item: TodoItem, groups: readonly TodoGroup[]) => groups.find((g) => g.key === item.group)?.title ?? TODO_TYPE_LABELS[item.type];
 
+/** A group to keep: a toggle button (reachable by keyboard, its state read out). */
+function GroupButton({ checked, onClick, children }: { checked: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <Button size="small" type={checked ? 'primary' : 'default'} aria-pressed={checked} onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
+
 export function TodoView({ state, filter, onFilter, onOpen, onAllFlowTasks, tabs = false, variant = 'card', now = new Date() }: TodoViewProps) {
   const { token } = theme.useToken();
   return (
@@ -117,13 +127,13 @@ export function TodoView({ state, filter, onFilter, onOpen, onAllFlowTasks, tabs
             </Flex>
             {groups.length > 1 && (
               <Flex wrap gap={4} role="group" aria-label={TODO_VIEW_TEXT.groups}>
-                <Tag.CheckableTag checked={!filter.flow} onChange={() => onFilter({ flow: null, status: null })}>
+                <GroupButton checked={!filter.flow} onClick={() => onFilter({ flow: null, status: null })}>
                   {TODO_VIEW_TEXT.allGroups} {groupTotal}
-                </Tag.CheckableTag>
+                </GroupButton>
                 {groups.map((g) => (
-                  <Tag.CheckableTag key={g.key} checked={filter.flow === g.key} onChange={(on) => onFilter({ flow: on ? g.key : null, status: null })}>
+                  <GroupButton key={g.key} checked={filter.flow === g.key} onClick={() => onFilter({ flow: filter.flow === g.key ? null : g.key, status: null })}>
                     {g.title} {g.count}
-                  </Tag.CheckableTag>
+                  </GroupButton>
                 ))}
               </Flex>
             )}
