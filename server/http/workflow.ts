@@ -23,10 +23,12 @@ import type { FlowBlock, FlowWork } from '../../src/domain/workflows/journey';
 import { fieldErrorText, FILE_FIELD_MSG, fileTokens, validateRecord } from '../../src/domain/resource';
 import { codeLabel } from '../../src/domain/codes';
 import { MSG_CATEGORY } from '../../src/domain/message';
-import type { DoneTask, TodoItem, TodoList } from '../../src/domain/todo';
+import type { DoneTask } from '../../src/domain/todo';
+import { partiesOf } from '../../src/domain/workflows/parties';
 import type { Db, DbOrTx } from '../db/client';
 import { flowLog, sysOrg, sysRole, sysUser, sysUserRole } from '../db/schema';
 import { sendMessage } from '../modules/msg/service';
+import { tellParties } from '../modules/todo/parties';
 
 type Row = Record<string, unknown>;
 
@@ -294,7 +296,7 @@ export async function runMove(db: DbOrTx, b: FlowBinding, p: Principal, move: Mo
 }
 
 /** The titles of a flow's rows, in their order (FlowBinding.titlesOf, else titleOf). */
-async function titlesFor(h: DbOrTx, b: FlowBinding, rows: readonly Row[]): Promise<string[]> {
+export async function titlesFor(h: DbOrTx, b: FlowBinding, rows: readonly Row[]): Promise<string[]> {
   if (!rows.length) return [];
   return b.titlesOf ? b.titlesOf(h, rows) : rows.map((r) => b.titleOf(r));
 }
@@ -304,6 +306,9 @@ async function titlesFor(h: DbOrTx, b: FlowBinding, rows: readonly Row[]): Promi
  * (an end), the owner hears the outcome unless it moved itself. `mover` null: the system moved.
  */
 export async function tellNext(tx: DbOrTx, b: FlowBinding, row: Row, after: Row, to: number, move: { label: string; opinion: string | null; mover: Principal | null }): Promise<void> {
+  // The parties whose work this move starts (the testing unit's samples) hear of it too.
+  const [title] = await titlesFor(tx, b, [after]);
+  await tellParties(tx, b, row, after, to, move.mover, title);
   const ownerOrg = b.ownerOrgOf(row);
   const next = b.def.nextActor[to] ?? (ownerOrg !== null && ownerOrg !== move.mover?.orgId ? { relation: 'owner' as const, roles: [] } : undefined);
   if (!next) return;
@@ -312,7 +317,6 @@ export async function tellNext(tx: DbOrTx, b: FlowBinding, row: Row, after: Row,
   if (!userIds.length) return;
   const statusText = codeLabel(b.def.statusCodes, to);
   const who = move.mover ? move.mover.name || move.mover.username : SYSTEM_ACTOR;
-  const [title] = await titlesFor(tx, b, [row]);
   await sendMessage(tx, {
     category: b.msgCategory ?? MSG_CATEGORY.eval,
     msgType: 'REMIND',
@@ -385,71 +389,68 @@ const withQuery = (component: string, param: Readonly<Record<string, unknown>>) 
 };
 
 /**
- * The caller's open tasks in every flow (待办): records waiting in a status whose next actor the
- * caller fits, as owner (their organisation's records) or as management. Newest change first.
+ * Where the caller has open tasks in a flow (待办): rows of the statuses waiting for them, as owner
+ * (their organisation's rows), as an assigned institution, as management, or as a party named on
+ * the row that has work in its status (`FLOW_PARTIES`: the testing unit while samples are due). Each
+ * part leaves out the rows of the parts before it, so a record is one task even where an
+ * organisation stands to it twice. `statuses` narrows every part to those statuses.
  */
-/** Where the caller has open tasks in a flow: rows of the statuses waiting for them, by relation. */
-function openTaskParts(b: FlowBinding, p: Principal): { relation: Relation; where: SQL | undefined }[] {
+function openTaskParts(b: FlowBinding, p: Principal, statuses?: readonly number[]): OpenTaskPart[] {
   const columns = b.table as unknown as Record<string, AnyPgColumn>;
   const statusCol = columns[b.statusColumn];
-  const parts: { relation: Relation; where: SQL | undefined }[] = [];
-  const owned = waitingStatuses(b.def, { roles: p.roleCodes }, 'owner');
+  const wanted = (list: readonly number[]) => (statuses ? list.filter((s) => statuses.includes(s)) : [...list]);
+  const raw: { key: string; page: string; where: SQL | undefined }[] = [];
+  const owned = wanted(waitingStatuses(b.def, { roles: p.roleCodes }, 'owner'));
   const ownerCol = b.ownerColumn ? columns[b.ownerColumn] : undefined;
-  if (owned.length && ownerCol && p.orgId !== null) parts.push({ relation: 'owner', where: and(b.scope(p), eq(ownerCol, p.orgId), inArray(statusCol, owned)) });
-  const assigned = waitingStatuses(b.def, { roles: p.roleCodes }, 'assigned');
+  if (owned.length && ownerCol && p.orgId !== null) raw.push({ key: 'owner', page: b.pageOf('owner', p.roleCodes), where: and(b.scope(p), eq(ownerCol, p.orgId), inArray(statusCol, owned)) });
+  const assigned = wanted(waitingStatuses(b.def, { roles: p.roleCodes }, 'assigned'));
   const assignedCols = (b.assignedColumns ?? []).map((c) => columns[c]).filter((c): c is AnyPgColumn => !!c);
   if (assigned.length && assignedCols.length && p.orgId !== null) {
-    parts.push({ relation: 'assigned', where: and(b.scope(p), or(...assignedCols.map((c) => eq(c, p.orgId as number))), inArray(statusCol, assigned)) });
+    raw.push({ key: 'assigned', page: b.pageOf('assigned', p.roleCodes), where: and(b.scope(p), or(...assignedCols.map((c) => eq(c, p.orgId as number))), inArray(statusCol, assigned)) });
   }
-  const managed = isManagement(p) ? waitingStatuses(b.def, { roles: p.roleCodes }, 'management') : [];
-  if (managed.length) parts.push({ relation: 'management', where: and(b.scope(p), inArray(statusCol, managed)) });
-  return parts;
+  const managed = isManagement(p) ? wanted(waitingStatuses(b.def, { roles: p.roleCodes }, 'management')) : [];
+  if (managed.length) raw.push({ key: 'management', page: b.pageOf('management', p.roleCodes), where: and(b.scope(p), inArray(statusCol, managed)) });
+  for (const party of partiesOf(b.def.key)) {
+    const col = columns[party.column];
+    const work = wanted(party.workStatuses);
+    if (!col || !work.length || p.orgId === null || !p.roleCodes.some((r) => (party.roles as readonly string[]).includes(r))) continue;
+    raw.push({ key: party.key, page: party.page, where: and(b.scope(p), eq(col, p.orgId), inArray(statusCol, work)) });
+  }
+  // `not coalesce(…)`: a null column (no institution yet) must not hide the row from a later part.
+  return raw.map((part, k) => ({
+    binding: b,
+    ...part,
+    where: and(part.where, ...raw.slice(0, k).map((before) => sql`not coalesce((${before.where ?? sql`true`}), false)`)),
+  }));
 }
 
-export async function openFlowTasks(db: DbOrTx, p: Principal, size: number): Promise<TodoList> {
-  const lists = await Promise.all(
-    FLOWS.map(async (b) => {
-      const columns = b.table as unknown as Record<string, AnyPgColumn>;
-      const timeCol = columns.updateTime ?? columns.createTime ?? columns.id;
-      const out: TodoList[] = [];
-      for (const part of openTaskParts(b, p)) {
-        const [{ total }] = await db.select({ total: count() }).from(b.table).where(part.where);
-        if (!total) continue;
-        const rows = (await db.select().from(b.table).where(part.where).orderBy(desc(timeCol), desc(columns.id)).limit(size)) as Row[];
-        const titles = await titlesFor(db, b, rows);
-        const items = rows.map<TodoItem>((row, i) => {
-          const time = row.updateTime ?? row.createTime;
-          return {
-            id: `flow-${b.def.key}-${String(row.id)}`,
-            type: 'flow',
-            title: `${b.def.title}：${titles[i]}（${codeLabel(b.def.statusCodes, row[b.statusColumn] as number)}）`,
-            createTime: time instanceof Date ? time.toISOString() : new Date(0).toISOString(),
-            route: withQuery(b.pageOf(part.relation, p.roleCodes), { id: row.id }),
-          };
-        });
-        out.push({ items, total: Number(total) });
-      }
-      return out;
-    }),
-  );
-  const all = lists.flat();
-  return {
-    items: all.flatMap((l) => l.items).sort((a, b) => b.createTime.localeCompare(a.createTime)).slice(0, size),
-    total: all.reduce((n, l) => n + l.total, 0),
-  };
+/** One way a caller has open tasks in one flow (see openTaskParts). */
+export interface OpenTaskPart {
+  readonly binding: FlowBinding;
+  /** owner, assigned, management or a party's key (testUnit). */
+  readonly key: string;
+  /** Where the caller works on these rows (opened with `?id=`; the menu page whose badge counts them). */
+  readonly page: string;
+  readonly where: SQL | undefined;
+}
+
+/**
+ * The caller's open tasks in every registered flow (待办), as parts to count and list (the 待办
+ * call pages through them in the database): `flow` keeps one flow's, `statuses` those statuses.
+ */
+export function openFlowTasks(p: Principal, filter: { readonly flow?: string; readonly statuses?: readonly number[] } = {}): OpenTaskPart[] {
+  return FLOWS.filter((b) => !filter.flow || b.def.key === filter.flow).flatMap((b) => openTaskParts(b, p, filter.statuses));
 }
 
 /** The caller's open tasks counted by the page they are worked on (the menu badges): `{ '/views/org-product-review': 3 }`, and by a flow's named counter (`{ reform: 2 }`). */
 export async function openTaskCounts(db: DbOrTx, p: Principal): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const b of FLOWS) {
-    for (const part of openTaskParts(b, p)) {
-      const [{ total }] = await db.select({ total: count() }).from(b.table).where(part.where);
-      const page = b.pageOf(part.relation, p.roleCodes);
-      if (!Number(total)) continue;
-      counts[page] = (counts[page] ?? 0) + Number(total);
-      if (b.counter) counts[b.counter] = (counts[b.counter] ?? 0) + Number(total);
-    }
+  for (const part of openFlowTasks(p)) {
+    const [{ total }] = await db.select({ total: count() }).from(part.binding.table).where(part.where);
+    if (!Number(total)) continue;
+    counts[part.page] = (counts[part.page] ?? 0) + Number(total);
+    const counter = part.binding.counter;
+    if (counter) counts[counter] = (counts[counter] ?? 0) + Number(total);
   }
   return counts;
 }

@@ -4,13 +4,14 @@
  * refreshes 待办 after a move refreshes the badges too.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { DONE_TASKS_PATH, TASK_COUNTS_PATH, TODO_SIZE, type DoneTask, type TaskCounts, type TodoList, type TodoType } from '@/domain/todo';
+import { DONE_TASKS_PATH, TASK_COUNTS_PATH, todoParams, type DoneTask, type TaskCounts, type TodoList, type TodoQuery, type TodoType } from '@/domain/todo';
 import type { Page } from '@/domain/page';
 import { get, post } from './http';
 
 export const todoKeys = {
   all: ['todo'] as const,
-  list: (type: TodoType, size: number) => ['todo', type, { size }] as const,
+  /** A page of one type with its filters (the parameters as sent, so equal queries share one entry). */
+  list: (type: TodoType, q: TodoQuery = {}) => ['todo', type, todoParams(q)] as const,
   counts: ['todo', 'counts'] as const,
   done: (pn: number, size: number) => ['todo', 'done', { pn, size }] as const,
 };
@@ -18,12 +19,13 @@ export const todoKeys = {
 /** How often the menu badges are asked again while the tab is visible. */
 export const TASK_COUNTS_REFRESH_MS = 30_000;
 
-export const fetchTodo = (type: TodoType, size: number = TODO_SIZE.default) => post<TodoList>(`/api/index/todoTaskList/${type}`, undefined, { size });
+/** One page of pending work: the documented call, its paging, filters and order as parameters. */
+export const fetchTodo = (type: TodoType, q: TodoQuery = {}) => post<TodoList>(`/api/index/todoTaskList/${type}`, undefined, todoParams(q));
 
-export const todoQuery = (type: TodoType, size: number = TODO_SIZE.default) =>
+export const todoQuery = (type: TodoType, q: TodoQuery = {}) =>
   queryOptions({
-    queryKey: todoKeys.list(type, size),
-    queryFn: () => fetchTodo(type, size),
+    queryKey: todoKeys.list(type, q),
+    queryFn: () => fetchTodo(type, q),
   });
 
 /** The badge counts; silent: a failed count is only logged (catalogue: a badge count failure is logged). */

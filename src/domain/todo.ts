@@ -3,35 +3,137 @@
  * the signed-in user's pending work. Shared by the server (which answers it) and the client.
  */
 
-/** `all` is every kind the user may see; the others one kind each. */
-export const TODO_TYPES = ['all', 'register', 'flow', 'msg'] as const;
+/**
+ * `all` is every kind the user may see; `task` the work to do (registrations and flow tasks, no
+ * messages); the others one kind each.
+ */
+export const TODO_TYPES = ['all', 'task', 'register', 'flow', 'msg'] as const;
 export type TodoType = (typeof TODO_TYPES)[number];
-export type TodoItemType = Exclude<TodoType, 'all'>;
+export type TodoItemType = Exclude<TodoType, 'all' | 'task'>;
 export const isTodoType = (s: unknown): s is TodoType => typeof s === 'string' && (TODO_TYPES as readonly string[]).includes(s);
+/** The kinds each type lists. */
+export const TODO_KINDS_OF: Readonly<Record<TodoType, readonly TodoItemType[]>> = {
+  all: ['register', 'flow', 'msg'],
+  task: ['register', 'flow'],
+  register: ['register'],
+  flow: ['flow'],
+  msg: ['msg'],
+};
+
+/** newest: the latest arrival first (the default); oldest: what has waited longest first. */
+export const TODO_ORDERS = ['newest', 'oldest'] as const;
+export type TodoOrder = (typeof TODO_ORDERS)[number];
+export const TODO_ORDER_LABELS: Readonly<Record<TodoOrder, string>> = { newest: '最新优先', oldest: '等待最久优先' };
 
 export interface TodoItem {
-  /** Unique within the list: `<type>-<record id>`. */
+  /** Unique within the list: `<type>-<record id>` (`flow-<flow key>-<record id>`). */
   readonly id: string;
   readonly type: TodoItemType;
   readonly title: string;
-  /** ISO time the work arrived. */
+  /** ISO time the work arrived: a flow record's last update, a registration's or message's creation. */
   readonly createTime: string;
   /** Where the work is done: a portal path (a menu path `/views/<layoutId>`, optionally with a query). */
   readonly route: string;
   /** For an item that stands for several pieces of work. */
   readonly count?: number;
+  /** The group it counts in (TodoGroup.key): its flow's key, `register` or `msg`. */
+  readonly group?: string;
+  /** A flow task's status code and its words. */
+  readonly status?: number;
+  readonly statusLabel?: string;
+}
+
+/** One group of pending work (a flow, the registrations, the messages) with its count, and per status for a flow. */
+export interface TodoGroup {
+  readonly key: string;
+  readonly title: string;
+  readonly kind: TodoItemType;
+  readonly count: number;
+  readonly statuses?: readonly { readonly status: number; readonly label: string; readonly count: number }[];
 }
 
 export interface TodoList {
-  /** Newest first, at most `size` of them. */
+  /** The asked page (`pn`, `size`) in the asked order; newest first by default. */
   readonly items: TodoItem[];
-  /** All pending work of the asked type, including what `size` left out. */
+  /** All pending work of the asked type and filters, including what the page left out. */
   readonly total: number;
+  /** The page (1-based) and its size. */
+  readonly pn?: number;
+  readonly size?: number;
+  /** Counts per group of the asked type, before the flow and status filters (largest first). */
+  readonly groups?: readonly TodoGroup[];
+  /** How much there is to do (registrations and flow tasks) and how many unread messages, whatever was asked. */
+  readonly kinds?: { readonly task: number; readonly msg: number };
 }
 
 export const TODO_TYPE_LABELS: Readonly<Record<TodoItemType, string>> = { register: '注册审核', flow: '流程待办', msg: '消息' };
 
 export const TODO_SIZE = { default: 10, max: 100 } as const;
+
+/**
+ * What the 待办 call takes besides its type (query or body): `pn` (1-based, also `page.pn`),
+ * `size` (also `page.size`), `flow` (a group key: a flow's key, `register`, `msg`), `status` (codes
+ * of that flow's status, comma-joined; needs `flow`), `order` (newest | oldest).
+ */
+export interface TodoQuery {
+  readonly pn?: number;
+  readonly size?: number;
+  readonly flow?: string | null;
+  readonly status?: readonly number[] | null;
+  readonly order?: TodoOrder;
+}
+
+/** The query as the call's parameters (nothing sent for a default). */
+export function todoParams(q: TodoQuery): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  if (q.size !== undefined) out.size = q.size;
+  if (q.pn !== undefined && q.pn > 1) out.pn = q.pn;
+  if (q.flow) out.flow = q.flow;
+  if (q.flow && q.status?.length) out.status = q.status.join(',');
+  if (q.order && q.order !== 'newest') out.order = q.order;
+  return out;
+}
+
+const CHINA_TIME = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+/** The Beijing wall-clock parts of an instant. */
+function chinaParts(d: Date): { y: string; m: string; d: string; hh: string; mm: string } {
+  const part = (type: Intl.DateTimeFormatPartTypes) => CHINA_TIME.formatToParts(d).find((p) => p.type === type)?.value ?? '';
+  return { y: part('year'), m: part('month'), d: part('day'), hh: part('hour'), mm: part('minute') };
+}
+const chinaDay = (d: Date) => {
+  const p = chinaParts(d);
+  return Date.parse(`${p.y}-${p.m}-${p.d}T00:00:00Z`);
+};
+
+/** When work arrived, in Beijing time: 11-22 09:30 this year, 2025-11-22 before. */
+export function arrivedAt(iso: string, now: Date = new Date()): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const p = chinaParts(d);
+  return p.y === chinaParts(now).y ? `${p.m}-${p.d} ${p.hh}:${p.mm}` : `${p.y}-${p.m}-${p.d}`;
+}
+
+/** The full time in Beijing: 2026-11-22 09:30. */
+export function arrivedAtFull(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const p = chinaParts(d);
+  return `${p.y}-${p.m}-${p.d} ${p.hh}:${p.mm}`;
+}
+
+/**
+ * How long work has waited, as people say it: 刚刚, 12分钟, 5小时 within a day, then days counted
+ * on Beijing's calendar (yesterday evening is 1天 this morning, whatever the browser's zone).
+ */
+export function waitedFor(iso: string, now: Date = new Date()): string {
+  const since = new Date(iso);
+  const ms = now.getTime() - since.getTime();
+  if (Number.isNaN(ms)) return '';
+  if (ms < 60_000) return '刚刚';
+  if (ms < 3_600_000) return `${Math.floor(ms / 60_000)}分钟`;
+  if (ms < 86_400_000) return `${Math.floor(ms / 3_600_000)}小时`;
+  return `${Math.max(1, Math.round((chinaDay(now) - chinaDay(since)) / 86_400_000))}天`;
+}
 
 /**
  * GET: the caller's open workflow tasks counted by the page they are worked on
@@ -43,6 +145,11 @@ export type TaskCounts = Readonly<Record<string, number>>;
 export const TODO_TEXT = {
   badType: `待办类型只能是 ${TODO_TYPES.join('、')}`,
   badSize: `参数 size 必须是 1 到 ${TODO_SIZE.max} 之间的整数`,
+  badPn: '参数 pn 必须是正整数',
+  badOrder: `参数 order 只能是 ${TODO_ORDERS.join('、')}`,
+  badFlow: (flow: string) => `参数 flow 无效：没有“${flow}”这一类待办`,
+  statusNeedsFlow: '按状态筛选时请同时指定流程(flow)',
+  badStatus: (flowTitle: string, status: string) => `参数 status 无效：${flowTitle}没有状态“${status}”`,
   registerTitle: (orgName: string) => `企业注册待审核：${orgName}`,
 } as const;
 

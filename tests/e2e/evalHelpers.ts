@@ -6,6 +6,8 @@ import { expect, type APIRequestContext, type Browser, type BrowserContext, type
 import { watchPage } from './console';
 import { pdf, png } from './files';
 import { apiToken, signInByApi } from './shellHelpers';
+import { WORKFLOWS } from '../../src/domain/workflows';
+import { evalAnnexGroupLabel } from '../../src/domain/resources/evaluation';
 
 /** The demo evaluator's institution and the demo tester's testing unit (server/db/seed/people.ts). */
 export const INSTITUTION = '深圳市鹏质认证评价有限公司';
@@ -140,11 +142,21 @@ export async function openMove(page: Page, label: string, record: Locator = reco
   return drawer;
 }
 
-/** Submits an open drawer and waits for the page to say the move is made. */
+/** What the page says once a move of this label is made: the table's result text. */
+export function doneTextOf(label: string): string {
+  const t = Object.values(WORKFLOWS)
+    .flatMap((f) => f.transitions)
+    .find((x) => x.label === label);
+  return t?.done ?? `${label}：已完成`;
+}
+
+/** Submits an open drawer (accepting its declaration where the move asks for one) and waits for the page to say the move is made. */
 export async function finishMove(page: Page, drawer: Locator, label: string): Promise<void> {
+  const declaration = drawer.getByRole('checkbox', { name: /我已阅读并确认以上声明/ });
+  if (await declaration.count()) await declaration.check();
   await drawer.getByRole('button', { name: '确定' }).click();
   await expect(drawer).toBeHidden();
-  await expect(page.getByText(`${label}成功`).first()).toBeVisible();
+  await expect(page.getByText(doneTextOf(label)).first()).toBeVisible();
 }
 
 /** Makes a move from the record page, with an opinion, and checks the status it leads to. */
@@ -164,4 +176,14 @@ export async function fileRequiredMaterials(page: Page): Promise<void> {
     await expect(annex.getByTestId('eval-annex-summary')).toContainText(`已上传 ${i + 1}/`, { timeout: 20_000 });
   }
   await expect(annex.getByText(/必需材料未上传/)).toHaveCount(0);
+}
+
+/** The institution marks every required group 无问题 on the page's 评价材料 and saves the marks (完整性初评 needs every group looked at). */
+export async function markEveryGroup(page: Page): Promise<void> {
+  const annex = await widgetOf(page, 'annex');
+  for (const key of REQUIRED_GROUPS) {
+    await annex.getByRole('radiogroup', { name: `${evalAnnexGroupLabel(key)} 是否有问题` }).getByLabel('无问题', { exact: true }).check();
+  }
+  await annex.getByRole('button', { name: /保存完整性标记/ }).click();
+  await expect(annex.getByText('需初评的分组均已标记')).toBeVisible();
 }

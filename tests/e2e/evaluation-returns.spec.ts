@@ -13,6 +13,7 @@ import {
   closeNotices,
   fileRequiredMaterials,
   finishMove,
+  markEveryGroup,
   historyOf,
   INSTITUTION,
   listOf,
@@ -157,6 +158,7 @@ test('an application returned at pre-review, at acceptance and at completeness i
   // This time the institution passes completeness and management the scope.
   await openFromList(unit.page, '/views/eval-completeness', code, '待完整性初评');
   await expect((await widgetOf(unit.page, 'annex')).locator('tbody tr[data-row-key="legal"]').getByRole('link', { name: '营业执照2026.pdf' })).toBeVisible();
+  await markEveryGroup(unit.page);
   await move(unit.page, '完整性初评通过', '待范围审核');
   await openFromList(mng.page, '/views/eval-review', code, '待范围审核');
   await move(mng.page, '范围审核通过', '待推送评价计划');

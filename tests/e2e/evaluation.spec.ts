@@ -23,16 +23,20 @@ import {
   historyOf,
   INSTITUTION,
   listOf,
+  markEveryGroup,
   move,
   openFromList,
   openMove,
   passedProduct,
   recordOf,
+  REQUIRED_GROUPS,
   shot,
   signedIn,
   TESTING_UNIT,
   widgetOf,
 } from './evalHelpers';
+import { png } from './files';
+import { evalAnnexGroupLabel } from '../../src/domain/resources/evaluation';
 import { pdf } from './files';
 import { watchPage } from './console';
 import { signInByApi } from './shellHelpers';
@@ -124,6 +128,10 @@ test('a first application goes from the enterprise’s draft to 评审通过待�
   await openFromList(unit.page, '/views/eval-completeness', code, '待完整性初评');
   const annex = await widgetOf(unit.page, 'annex');
   await expect(annex.locator('tbody tr[data-row-key="legal"]').getByRole('link', { name: 'legal.pdf' })).toBeVisible();
+  // Passing needs every group looked at: the move says so before the click.
+  await expect(recordOf(unit.page).getByRole('button', { name: '完整性初评通过', exact: true })).toBeDisabled();
+  await expect(recordOf(unit.page).getByTestId('record-blocked')).toContainText('请先对每组必备材料完成完整性初评');
+  await markEveryGroup(unit.page);
   await move(unit.page, '完整性初评通过', '待范围审核', '材料齐全');
 
   // Management audits the scope on 评价评审列表.
@@ -137,6 +145,8 @@ test('a first application goes from the enterprise’s draft to 评审通过待�
   await expect(review.getByLabel('评审人')).toHaveValue('陈志强');
   await review.getByLabel('评审日期').fill(day());
   await review.getByLabel('评审日期').press('Enter');
+  // No finding is assumed: each group filed is found 符合 by hand.
+  for (const key of REQUIRED_GROUPS) await review.getByRole('radiogroup', { name: `${evalAnnexGroupLabel(key)} 是否符合` }).getByLabel('符合', { exact: true }).check();
   await review.getByRole('radiogroup', { name: '评审结论' }).getByLabel('通过', { exact: true }).check();
   await review.getByLabel('评审意见', { exact: true }).fill('文件齐全，符合要求');
   await review.getByRole('button', { name: /保\s*存/ }).click();
@@ -184,18 +194,25 @@ test('a first application goes from the enterprise’s draft to 评审通过待�
   await expect(labSite.getByTestId('eval-site-report').getByRole('link', { name: `抽样报告-${code}.docx` })).toBeVisible();
   await shot(lab.page, testInfo, '06-testing-unit-sample');
 
-  // The institution closes the visit and finishes on site, recommends the product and archives.
+  // The institution records the visit, recommends the product, closes the visit, finishes on site and archives.
   await openFromList(unit.page, '/views/eval-sampling-task', code, '现场评价中');
+  const unitSite = await widgetOf(unit.page, 'site');
+  await unitSite.getByRole('button', { name: '添加记录' }).click();
+  const recordDialog = unit.page.getByRole('dialog', { name: '添加现场记录' });
+  await choose(unit.page, recordDialog, '图片类型', '现场');
+  await recordDialog.locator('input[type=file]').setInputFiles({ name: '生产区.png', mimeType: 'image/png', buffer: png(7) });
+  await expect(recordDialog.getByText('生产区.png')).toBeVisible({ timeout: 20_000 });
+  await recordDialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(recordDialog).toBeHidden();
+  await unitSite.getByRole('tab', { name: '推荐意见' }).click();
+  await unitSite.getByRole('radiogroup', { name: `${product} 推荐意见` }).getByLabel('推荐', { exact: true }).check();
+  await unitSite.getByRole('button', { name: '保存推荐意见' }).click();
+  await expect(unit.page.getByText('推荐意见已保存')).toBeVisible();
   const unitPlan = await widgetOf(unit.page, 'sitePlan');
   await unitPlan.getByRole('button', { name: `${place} 结束该场所评价` }).click();
   await unit.page.getByRole('tooltip').getByRole('button', { name: /确\s*定/ }).click();
   await expect(unitPlan.getByText('现场评价已结束')).toBeVisible();
   await move(unit.page, '完成现场评价', '现场评价完成');
-  const unitSite = await widgetOf(unit.page, 'site');
-  await unitSite.getByRole('tab', { name: '推荐意见' }).click();
-  await unitSite.getByRole('radiogroup', { name: `${product} 推荐意见` }).getByLabel('推荐', { exact: true }).check();
-  await unitSite.getByRole('button', { name: '保存推荐意见' }).click();
-  await expect(unit.page.getByText('推荐意见已保存')).toBeVisible();
   await move(unit.page, '归档', '已归档待核查');
 
   // Management checks the archived file on 评价评审列表.

@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { WIDGET_BODY_CLASS, WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
-import { registrations } from './fixtures';
+import { managerTasks, registrations, TODO_FILTER, TODO_NOW, unreadMessages } from './fixtures';
 import manifest from './index';
 import { TodoView } from './View';
 
 const meta = {
   title: 'Widgets/General/Todo',
   component: TodoView,
-  args: { state: { status: 'success', data: registrations(4) }, onOpen: fn() },
+  args: { state: { status: 'success', data: managerTasks(5, 15) }, filter: TODO_FILTER, onFilter: fn(), onOpen: fn(), onAllFlowTasks: fn(), tabs: true, now: TODO_NOW },
   decorators: [
     (Story) => (
-      <div style={{ width: 620, height: 330 }}>
+      <div style={{ width: 720, height: 420 }}>
         <WidgetFrame title={manifest.title}>
           <Story />
         </WidgetFrame>
@@ -23,12 +23,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A manager's pending registrations; clicking one opens the audit page. */
+/** A manager's home: tasks apart from the 80 unread messages, grouped by flow, each saying how long it has waited. */
 export const Typical: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByTestId('todo-summary')).toHaveTextContent('共 4 项待办');
-    await userEvent.click(canvas.getByRole('button', { name: /深圳市海上田园食品有限公司/ }));
-    await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'register-999', route: '/views/zp-register-audit' }));
+    await expect(canvas.getByTestId('todo-summary')).toHaveTextContent('共 15 项待办');
+    await expect(canvas.getByText('未读消息（80）')).toBeVisible();
+    await expect(canvas.getByText('已等待40分钟')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /PJ20260012/ }));
+    await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'flow-evaluation-12', route: '/views/eval-list?id=12' }));
+    await userEvent.click(within(canvas.getByRole('group', { name: '按流程分组' })).getByText('监督任务 4'));
+    await expect(args.onFilter).toHaveBeenCalledWith({ flow: 'jdTask', status: null });
   },
 };
 
@@ -39,11 +43,21 @@ export const Loading: Story = {
   },
 };
 
-/** Nothing to do. */
+/** Nothing to do and nothing unread. */
 export const Empty: Story = {
-  args: { state: { status: 'success', data: { items: [], total: 0 } } },
+  args: { state: { status: 'success', data: { items: [], total: 0, groups: [], kinds: { task: 0, msg: 0 } } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('暂无待办事项')).toBeVisible();
+  },
+};
+
+/** A flow chosen that has nothing left: the filters stay, so the user can go back to 全部. */
+export const FilteredEmpty: Story = {
+  args: { state: { status: 'success', data: { ...managerTasks(0, 0), groups: managerTasks().groups } }, filter: { ...TODO_FILTER, flow: 'jdTask' } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('没有符合条件的待办')).toBeVisible();
+    await userEvent.click(canvas.getByText('全部 15'));
+    await expect(args.onFilter).toHaveBeenCalledWith({ flow: null, status: null });
   },
 };
 
@@ -57,17 +71,70 @@ export const Error: Story = {
   },
 };
 
-/** The most the server sends (100) out of many more: the list scrolls in its box and says how many are left out. */
+/** The messages' tab. */
+export const Messages: Story = {
+  args: { state: { status: 'success', data: unreadMessages(6, 15) }, filter: { ...TODO_FILTER, tab: 'msg' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('todo-summary')).toHaveTextContent('共 6 项未读消息');
+    await expect(canvas.queryByText(/已等待/)).toBeNull();
+  },
+};
+
+/** Many: the first 10 of 342 registrations, paged by the server. */
 export const LargeData: Story = {
-  args: { state: { status: 'success', data: registrations(100, 342) } },
+  args: { state: { status: 'success', data: { ...registrations(10, 342), size: 10 } }, tabs: false },
   play: async ({ canvas, canvasElement, args }) => {
-    await expect(canvas.getByTestId('todo-summary')).toHaveTextContent('共 342 项待办，显示最新 100 项');
-    await expect(canvas.getAllByRole('button')).toHaveLength(100);
+    await expect(canvas.getByTestId('todo-summary')).toHaveTextContent('共 342 项待办，第 1/35 页');
+    await expect(within(canvas.getByRole('list', { name: '待办事项' })).getAllByRole('button')).toHaveLength(10);
     const body = canvasElement.querySelector<HTMLElement>(`.${WIDGET_BODY_CLASS}`);
     await expect(body!.scrollHeight).toBeGreaterThan(body!.clientHeight);
-    const last = canvas.getAllByRole('button')[99];
-    last.scrollIntoView();
-    await userEvent.click(last);
-    await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'register-901' }));
+    const next = canvas.getByTitle('下一页');
+    next.scrollIntoView();
+    await userEvent.click(next);
+    await expect(args.onFilter).toHaveBeenCalledWith({ pn: 2 });
+  },
+};
+
+/** 流程任务's 待办: the full table, one flow chosen, its status filter, each item's age. */
+export const Page: Story = {
+  args: { state: { status: 'success', data: managerTasks(5, 15) }, variant: 'page', tabs: false, onAllFlowTasks: undefined, filter: { ...TODO_FILTER, flow: 'evaluation' } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 960 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('技术评审通过40分钟');
+    await userEvent.click(canvas.getByRole('combobox', { name: '状态' }));
+    await userEvent.click(await within(document.body).findByTitle('待评审会（4）'));
+    await expect(args.onFilter).toHaveBeenCalledWith({ status: 22 });
+  },
+};
+
+/** 流程任务's 待办 with many: 20 of 342 a page, the server's pages and page sizes. */
+export const PageLargeData: Story = {
+  args: { state: { status: 'success', data: { ...managerTasks(20, 342), size: 20 } }, variant: 'page', tabs: false, onAllFlowTasks: undefined, filter: { ...TODO_FILTER, size: 20 } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 960 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByRole('row')).toHaveLength(21);
+    await expect(canvas.getByText('共 342 项')).toBeVisible();
+    await userEvent.click(canvas.getByTitle('18'));
+    await expect(args.onFilter).toHaveBeenCalledWith({ pn: 18, size: 20 });
+  },
+};
+
+/** 流程任务's 待办 while its first page loads. */
+export const PageLoading: Story = {
+  args: { state: { status: 'loading' }, variant: 'page', tabs: false, onAllFlowTasks: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: '加载中' })).toBeVisible();
   },
 };

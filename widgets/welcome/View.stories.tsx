@@ -114,9 +114,47 @@ export const LargeData: Story = {
 
 /** Configured without roles and last sign-in. */
 export const Minimal: Story = {
-  args: { config: { showRoles: false, showLastLogin: false } },
+  args: { config: { showRoles: false, showLastLogin: false, showEnterpriseDesk: false } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByTestId('welcome-roles')).toBeNull();
     await expect(canvas.queryByTestId('welcome-last-login')).toBeNull();
+  },
+};
+
+const ENTERPRISE_ORG = { id: 9, name: '深圳市鹏城绿源农业发展有限公司', type: '3', code: null, areaCode: '440306', region: 'SZ', assistType: null, contact: null, phone: null, address: null, status: 0 };
+
+/** An enterprise's home: 申请评价 at hand, and its certified products with status and expiry (one expiring soon). */
+export const Enterprise: Story = {
+  args: {
+    state: { status: 'success', data: toWelcomeData(demoUser({ name: '李明', org: ENTERPRISE_ORG, roles: [{ code: 'R_ORG_ADMIN', name: '企业管理员', tag: 'ORG' }] })) },
+    desk: {
+      state: {
+        status: 'success',
+        data: {
+          total: 4,
+          certs: [
+            { id: 3, productName: '绿源菜心', certNo: 'SZP-2024-000031', status: 0, expireDate: '2027-01-10' },
+            { id: 2, productName: '绿源生菜', certNo: 'SZP-2025-000012', status: 0, expireDate: '2028-05-01' },
+            { id: 1, productName: '绿源番茄', certNo: 'SZP-2023-000007', status: 2, expireDate: '2026-12-01' },
+          ],
+        },
+      },
+      onApply: fn(),
+      onPreApply: fn(),
+      onCerts: fn(),
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ height: 520 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /申请评价/ }));
+    await expect(args.desk?.onApply).toHaveBeenCalledOnce();
+    await expect(canvas.getByText(/剩 49 天/)).toBeVisible();
+    await expect(canvas.getByText('全部 4 张')).toBeVisible();
   },
 };

@@ -1,22 +1,95 @@
 /** The welcome card (pure): greeting, name, organisation and its type, roles, most recent sign-in, today's date. */
-import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Flex, Space, Tag, Typography, theme } from 'antd';
+import { FileAddOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Divider, Flex, Space, Tag, Typography, theme } from 'antd';
+import { codeLabel } from '@/domain/codes';
+import { certificateFlow } from '@/domain/workflows/certificate';
+import { statusTone } from '@/domain/workflows/engine';
+import { todayInChina } from '@/domain/resources/standard';
 import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
 import type { WidgetData } from '@/ui/widget';
 import type { WelcomeConfig } from './index';
-import { greetingFor, timeText, todayText } from './greeting';
-import type { WelcomeData } from './useData';
+import { daysUntil, EXPIRY_WARN_DAYS, greetingFor, timeText, todayText } from './greeting';
+import type { DeskData, WelcomeData } from './useData';
+
+/** An enterprise's start of work: 申请评价 and its certificates with their status and expiry. */
+export interface WelcomeDesk {
+  state: WidgetData<DeskData>;
+  onApply: () => void;
+  onPreApply: () => void;
+  onCerts: () => void;
+}
+
+export const DESK_TEXT = {
+  apply: '申请评价',
+  preApply: '首次申请请先提交企业预申请',
+  certs: '本企业圳品证书',
+  allCerts: (n: number) => `全部 ${n} 张`,
+  none: '暂无圳品证书，通过评价后在此查看证书状态和有效期',
+  expires: (date: string) => `有效期至 ${date}`,
+  left: (days: number) => (days < 0 ? `已过期 ${-days} 天` : `剩 ${days} 天`),
+} as const;
+
+const TONE_COLORS: Readonly<Record<string, string>> = { success: 'success', processing: 'processing', error: 'error', warning: 'warning', default: 'default' };
+
+function Desk({ desk, now }: { desk: WelcomeDesk; now: Date }) {
+  const today = todayInChina(now);
+  return (
+    <Flex vertical gap={8} data-testid="welcome-desk">
+      <Divider style={{ margin: '4px 0' }} />
+      <Flex align="center" gap={8} wrap>
+        <Button type="primary" icon={<FileAddOutlined />} onClick={desk.onApply}>
+          {DESK_TEXT.apply}
+        </Button>
+        <Typography.Link onClick={desk.onPreApply}>{DESK_TEXT.preApply}</Typography.Link>
+      </Flex>
+      <WidgetBody state={desk.state} isEmpty={(d) => d.total === 0} emptyText={DESK_TEXT.none} rows={2}>
+        {(d) => (
+          <Flex vertical gap={4}>
+            <Flex justify="space-between">
+              <Typography.Text strong>{DESK_TEXT.certs}</Typography.Text>
+              <Typography.Link onClick={desk.onCerts}>{DESK_TEXT.allCerts(d.total)}</Typography.Link>
+            </Flex>
+            <ul aria-label={DESK_TEXT.certs} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {d.certs.map((c) => {
+                const days = daysUntil(c.expireDate, today);
+                const soon = Number.isFinite(days) && days <= EXPIRY_WARN_DAYS;
+                return (
+                  <li key={c.id} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 0' }}>
+                    <Typography.Text ellipsis={{ tooltip: `${c.productName}（${c.certNo}）` }} style={{ flex: 1, minWidth: 0 }}>
+                      {c.productName}
+                    </Typography.Text>
+                    <Tag color={TONE_COLORS[statusTone(certificateFlow, c.status)]} style={{ marginInlineEnd: 0 }}>
+                      {codeLabel('certStatus', c.status)}
+                    </Tag>
+                    {c.expireDate && (
+                      <Typography.Text type={soon ? 'warning' : 'secondary'} style={{ flex: 'none' }}>
+                        {DESK_TEXT.expires(c.expireDate.slice(0, 10))}
+                        {soon ? `（${DESK_TEXT.left(days)}）` : ''}
+                      </Typography.Text>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </Flex>
+        )}
+      </WidgetBody>
+    </Flex>
+  );
+}
 
 export interface WelcomeViewProps {
   config: WelcomeConfig;
   state: WidgetData<WelcomeData | null>;
   /** The clock the greeting and the date follow (a prop, so stories and tests are fixed in time). */
   now: Date;
+  /** An enterprise's desk; absent for everyone else. */
+  desk?: WelcomeDesk;
 }
 
 export const WELCOME_EMPTY = '未登录';
 
-export function WelcomeView({ config, state, now }: WelcomeViewProps) {
+export function WelcomeView({ config, state, now, desk }: WelcomeViewProps) {
   const { token } = theme.useToken();
   const label = { color: token.colorTextSecondary, whiteSpace: 'nowrap' } as const;
   return (
@@ -70,6 +143,7 @@ export function WelcomeView({ config, state, now }: WelcomeViewProps) {
                 </>
               )}
             </dl>
+            {desk && <Desk desk={desk} now={now} />}
           </Flex>
         )
       }

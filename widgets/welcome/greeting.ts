@@ -42,3 +42,12 @@ export function timeText(iso: string | null | undefined): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
 }
+
+/** Days from `today` to a date (both YYYY-MM-DD, calendar days); NaN for no date. */
+export function daysUntil(date: string | null | undefined, today: string): number {
+  if (!date) return Number.NaN;
+  return Math.round((Date.parse(`${date.slice(0, 10)}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+}
+
+/** A certificate expiring within this many days is flagged (renewal takes a new evaluation). */
+export const EXPIRY_WARN_DAYS = 90;

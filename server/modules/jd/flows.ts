@@ -22,16 +22,14 @@ import { JD_PLAN_SYSTEM_MOVES, jdPlanFlow } from '../../../src/domain/workflows/
 import { jdSiteFlow } from '../../../src/domain/workflows/jdSite';
 import { JD_TASK_ENDED, jdTaskFlow } from '../../../src/domain/workflows/jdTask';
 import type { Db, DbOrTx } from '../../db/client';
-import { jdPlan, jdProd, jdRecord, jdReport, jdSite, jdSitePhoto, jdSitePlan, jdTask, sysOrg, sysRole, sysUser, sysUserRole, zpCert, zpPlace, zpProduct } from '../../db/schema';
-import { isManagement, type Principal } from '../../http/auth';
+import { jdPlan, jdProd, jdRecord, jdReport, jdSite, jdSitePhoto, jdSitePlan, jdTask, sysOrg, zpCert, zpPlace, zpProduct } from '../../db/schema';
+import { isManagement } from '../../http/auth';
 import { badRequest } from '../../http/envelope';
 import { registerWorkflow, runMove, systemMove, type FlowBinding, type MoveContext } from '../../http/workflow';
-import { sendMessage } from '../msg/service';
 import { taskTitles, visitTitles } from './present';
 import { openReforms } from './reformFlows';
 import { jdPlanScope, jdSitePlanScope, jdTaskRelations, jdTaskScope } from './scope';
 
-type Row = Record<string, unknown>;
 const T = JD_TASK_STATUS;
 
 /** Where each actor works on the flows' records (messages and 待办 open the record there). */
@@ -138,28 +136,6 @@ export async function carryPlan(tx: DbOrTx, planId: number | null): Promise<void
   if (!Number(unsent)) await systemMove(tx, bound(planBinding), planId, JD_PLAN_SYSTEM_MOVES.issued);
 }
 
-/** Tells the testing unit's people that a task's samples are due (it acts outside the flow, so the engine does not). */
-async function tellTestingUnit(tx: DbOrTx, task: Row, mover: Principal): Promise<void> {
-  if (!task.testUnitId) return;
-  const users = await tx
-    .selectDistinct({ id: sysUser.id })
-    .from(sysUser)
-    .innerJoin(sysUserRole, eq(sysUserRole.userId, sysUser.id))
-    .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
-    .where(and(eq(sysUser.orgId, task.testUnitId as number), eq(sysUser.disabled, false), inArray(sysRole.code, ['R_UNIT_ADMIN', 'R_UNIT_USER'])));
-  if (!users.length) return;
-  await sendMessage(tx, {
-    category: MSG_CATEGORY.jd,
-    msgType: 'REMIND',
-    title: `监督抽检：${(await taskTitles(tx, [task]))[0]}（现场监督）`,
-    content: `监督任务${String(task.code)}已开始现场监督，请按计划抽样并录入检测结果。`,
-    to: { userIds: users.map((u) => u.id) },
-    component: JD_PAGES.sampling,
-    param: { id: task.id },
-    sender: mover,
-  });
-}
-
 async function taskEffects({ tx, user, row, after, transition, opinion }: MoveContext): Promise<void> {
   const taskId = row.id as number;
   const records = () => tx.select().from(jdRecord).where(eq(jdRecord.taskId, taskId));
@@ -199,7 +175,6 @@ async function taskEffects({ tx, user, row, after, transition, opinion }: MoveCo
       const visits = await tx.select({ id: jdSitePlan.id }).from(jdSitePlan).where(and(eq(jdSitePlan.taskId, taskId), eq(jdSitePlan.status, JD_SITE_STATUS.planned)));
       // Each visit's sub-flow starts by the same person's move (the task is now on site, which the visit's start checks).
       for (const v of visits) await runMove(tx, bound(siteBinding), user, { id: v.id, action: 'start', opinion: null, annexIds: null, values: {} });
-      await tellTestingUnit(tx, row, user);
       break;
     }
     case 'submitDoc': {

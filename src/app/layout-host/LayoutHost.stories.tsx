@@ -37,7 +37,7 @@ const meta = {
     (Story) => {
       // The to-do widget's data is in the cache already, so the story needs no server.
       const client = createQueryClient();
-      client.setQueryData(todoKeys.list('all', 10), TODO);
+      client.setQueryData(todoKeys.list('task', { size: 10 }), TODO);
       return (
         <QueryClientProvider client={client}>
           <PermProvider perms="*">

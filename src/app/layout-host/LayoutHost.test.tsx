@@ -35,7 +35,12 @@ const show = (layoutId: string, perms = '*') =>
 
 beforeEach(() => {
   stubBrowserApis();
-  http.post.mockResolvedValue({ items: [{ id: 'register-1', type: 'register', title: '企业注册待审核：深圳市光明牧业有限公司', createTime: '2026-11-22T02:00:00.000Z', route: '/views/zp-register-audit' }], total: 1 });
+  // The to-do list's call, and (the user being an enterprise's) the welcome card's certificates.
+  http.post.mockImplementation(async (url: string) =>
+    url.endsWith('/page')
+      ? { content: [], totalElements: 0, number: 0 }
+      : { items: [{ id: 'register-1', type: 'register', title: '企业注册待审核：深圳市光明牧业有限公司', createTime: '2026-11-22T02:00:00.000Z', route: '/views/zp-register-audit' }], total: 1 },
+  );
   useSession.setState({ user: makeUser({ name: '王建华' }) });
 });
 afterEach(() => {

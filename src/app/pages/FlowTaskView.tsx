@@ -2,6 +2,7 @@
  * 流程任务: the signed-in user's flow tasks across every flow — 待办, the records waiting for them,
  * and 已办, the moves they made (action, from → to, opinion, time) — each opening its record's page.
  */
+import type { ReactNode } from 'react';
 import { Button, Card, Table, Tabs, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { DoneTask, TodoItem } from '@/domain/todo';
@@ -22,13 +23,15 @@ export interface FlowTaskViewProps {
   tab: FlowTaskTab;
   onTab: (tab: FlowTaskTab) => void;
   open: { items: readonly TodoItem[]; total: number; loading: boolean };
+  /** What the 待办 tab shows instead of its own table (the to-do widget's full page: groups, filters, paging, ages). */
+  openPane?: ReactNode;
   done: { items: readonly DoneTask[]; total: number; loading: boolean; page: number; size: number; onPage: (page: number, size: number) => void };
   onOpen: (route: string) => void;
 }
 
 const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
-export function FlowTaskView({ tab, onTab, open, done, onOpen }: FlowTaskViewProps) {
+export function FlowTaskView({ tab, onTab, open, openPane, done, onOpen }: FlowTaskViewProps) {
   const c = FLOW_TASK_TEXT.columns;
   return (
     <Card variant="borderless" style={{ margin: 16 }}>
@@ -39,7 +42,7 @@ export function FlowTaskView({ tab, onTab, open, done, onOpen }: FlowTaskViewPro
           {
             key: 'open',
             label: `${FLOW_TASK_TEXT.open}（${open.total}）`,
-            children: (
+            children: openPane ?? (
               <Table<TodoItem>
                 rowKey="id"
                 size="middle"
