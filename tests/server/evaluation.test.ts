@@ -85,6 +85,9 @@ describe('evaluation applications', () => {
     const db = s.database.db;
     const [me] = await db.select({ orgId: sysUser.orgId }).from(sysUser).where(eq(sysUser.username, 'enterprise'));
     const orgId = me.orgId as number;
+    // A passed product of the enterprise with a valid certificate, in no application.
+    const [certified] = await db.insert(zpProduct).values({ ...(await db.select().from(zpProduct).where(eq(zpProduct.id, productId)))[0], id: undefined, name: '绿源已获证菜心' }).returning({ id: zpProduct.id });
+    await db.insert(zpCert).values({ certNo: 'SZP-TEST-000001', orgId, productId: certified.id, status: CERT_STATUS.valid });
     const certs = await db.select({ productId: zpCert.productId, status: zpCert.status }).from(zpCert).where(eq(zpCert.orgId, orgId));
     const holds = certs.some((c) => c.status === CERT_STATUS.valid || c.status === CERT_STATUS.suspended);
     const types = await s.call<ApplicableAnswer<string>>({ method: 'GET', url: EVAL_APPLICABLE_PATHS.types, token: ent });
@@ -105,12 +108,11 @@ describe('evaluation applications', () => {
     const standing = new Set(certs.filter((c) => c.status === CERT_STATUS.valid || c.status === CERT_STATUS.suspended).map((c) => c.productId));
     expect(first.values.some((id) => standing.has(id))).toBe(false);
     const freeCertified = repeat.values.filter((id) => standing.has(id));
-    if (freeCertified.length) {
-      expect(first.note).toContain('个已获证');
-      // Forged input meets the same rule on the server.
-      const forged = await s.call({ method: 'PUT', url: '/api/eval/base', token: ent, payload: { evalType: '0', evalField: '2', contact: '王建华', phone: '13912345678', productIds: String(freeCertified[0]), placeIds: String(placeId) } });
-      expect(forged.body).toMatchObject({ code: 400, msg: expect.stringContaining('已获得圳品证书') });
-    }
+    expect(freeCertified).toContain(certified.id);
+    expect(first.note).toContain('个已获证');
+    // Forged input meets the same rule on the server.
+    const forged = await s.call({ method: 'PUT', url: '/api/eval/base', token: ent, payload: { evalType: '0', evalField: '2', contact: '王建华', phone: '13912345678', productIds: String(certified.id), placeIds: String(placeId) } });
+    expect(forged.body).toMatchObject({ code: 400, msg: expect.stringContaining('已获得圳品证书') });
     expect(productAbsenceNote({ inOpen: 2, certified: 1, notPassed: 0 })).toBe('3 个产品未列出：2 个在进行中的申请中，1 个已获证');
     // 年度监督 is never applied for; a repeat needs a certificate.
     const annual = await s.call({ method: 'PUT', url: '/api/eval/base', token: ent, payload: { evalType: '4', evalField: '2', contact: '王建华', phone: '13912345678', productIds: String(productId), placeIds: String(placeId) } });
