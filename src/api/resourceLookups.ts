@@ -1,10 +1,10 @@
 /** The lookups of the schema-driven table and form, bound to a query client (one builder for every list and record page). */
 import type { QueryClient } from '@tanstack/react-query';
-import type { FieldRef } from '@/domain/resource';
+import type { FieldRef, OfferAnswer } from '@/domain/resource';
 import { getResource, RESOURCES, type ResourceName } from '@/domain/resources';
 import type { FileInfo } from '@/domain/resources/file';
 import type { UploadType } from '@/domain/upload';
-import { post } from './http';
+import { get, post } from './http';
 import { loadAreaChildren, uploadFile } from './lookups';
 import { fetchList, resourceKeys, type Row } from './resource';
 /** How long a picker's options and file names are taken from the cache. */
@@ -44,6 +44,9 @@ export function resourceLookups(client: QueryClient) {
       const label = ref.label ?? 'name';
       return rows.map((r) => ({ value: r[value] as string | number, label: String(r[label] ?? r[value]) }));
     },
+    offer: (path: string, params: Readonly<Record<string, string>>) =>
+      // Fresh each time the form asks: what may be applied for changes with every application.
+      client.fetchQuery({ queryKey: ['offer', path, params], queryFn: () => get<OfferAnswer>(path, params, { silent: true }), staleTime: 0 }),
     areaChildren: (pid: string | null) => loadAreaChildren(pid),
   };
 }

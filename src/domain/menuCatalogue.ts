@@ -84,6 +84,8 @@ export const MENU_CATALOGUE: readonly CatalogueGroup[] = [
     pages: [
       page('eval-pre-apply', '企业预申请', 'SendOutlined', [P.evalPre.apply, P.evalPre.add], ORG),
       page('eval-pre-review', '企业评价申请预审', 'FileSearchOutlined', [P.evalPre.apply, P.evalPre.review, P.evalPre.audit], MNG),
+      // Where an enterprise starts an application: the page opens the new-application form at once.
+      page('eval-apply', '申请评价', 'FormOutlined', [P.evalApply.list, P.evalApply.add, P.evalApply.edit, P.evalApply.remove, P.evalApply.submit], ORG),
       page('eval-list', '评价列表', 'UnorderedListOutlined', [P.evalApply.list], [...MNG, ...UNIT, ...ORG]),
       form('eval-apply-first', '首次申请', [P.evalApply.list, P.evalApply.add, P.evalApply.edit, P.evalApply.remove, P.evalApply.submit], ORG),
       form('eval-apply-base', '基地扩项申请', [P.evalApply.list, P.evalApply.add, P.evalApply.edit, P.evalApply.remove, P.evalApply.submit], ORG),

@@ -42,6 +42,12 @@ export interface FieldDef {
   readonly upload?: FieldUpload;
   /** An id of another record: the form shows a picker over that resource, the list its label. */
   readonly ref?: FieldRef;
+  /**
+   * What a form's picker of this field (a ref or a code list) offers now, asked of the server: the
+   * values it may choose and a line saying why others are absent. Forms only (not search bars); the
+   * server still holds a written value to its own rules.
+   */
+  readonly offer?: FieldOffer;
   /** An address picked on the map (the form shows the map address picker; see FieldMap). */
   readonly map?: FieldMap;
   /**
@@ -101,6 +107,31 @@ export interface FieldRef {
    * multi-select, the list cell their labels. The field's type stays 'string' (its `max` bounds the text).
    */
   readonly multiple?: boolean;
+}
+
+/**
+ * A form picker's offer: `GET path` with the form's fields named in `by` (parameter -> field; an
+ * empty field is left out), answering `OfferAnswer`.
+ */
+export interface FieldOffer {
+  readonly path: string;
+  readonly by?: Readonly<Record<string, string>>;
+}
+
+/** What an offer call answers: the values to offer (as the field holds them) and why others are absent (null: none are). */
+export interface OfferAnswer {
+  readonly values: readonly (string | number)[];
+  readonly note: string | null;
+}
+
+/** An offer call's parameters from a form's values (empty values are left out). */
+export function offerParams(offer: FieldOffer, values: Readonly<Record<string, unknown>> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [param, from] of Object.entries(offer.by ?? {})) {
+    const v = values?.[from];
+    if (v !== undefined && v !== null && v !== '') out[param] = String(v);
+  }
+  return out;
 }
 
 /** The values of a multiple ref ('3,7' -> ['3','7']); a single ref gives its one value. */

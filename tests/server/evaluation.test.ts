@@ -6,11 +6,11 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODE_LISTS, EVAL_PRODUCT_STATUS, EVAL_STATUS, PRODUCT_REVIEW } from '../../src/domain/codes';
-import { EVAL_MSG, evalAnnexRequired } from '../../src/domain/resources/evaluation';
+import { CERT_STATUS, CODE_LISTS, EVAL_PRODUCT_STATUS, EVAL_STATUS, EVAL_TYPE, PRODUCT_REVIEW, STAFF_VERIFY } from '../../src/domain/codes';
+import { EVAL_APPLICABLE_PATHS, EVAL_MSG, evalAnnexRequired, productAbsenceNote, type ApplicableAnswer, type EvalUnitStaff } from '../../src/domain/resources/evaluation';
 import { WORKFLOW_TEXT } from '../../src/domain/workflows/engine';
 import { EVAL_ASSIGN_FIELDS, EVAL_DECLARATION, evaluationFlow } from '../../src/domain/workflows/evaluation';
-import { flowLog, sysOrg, sysUser, zpEval, zpEvalProduct, zpProduct } from '../../server/db/schema';
+import { flowLog, sysOrg, sysUser, unitStaff, zpCert, zpEval, zpEvalProduct, zpProduct } from '../../server/db/schema';
 import { startTestServer, type TestServer } from './harness';
 
 type Row = Record<string, unknown>;
@@ -82,6 +82,44 @@ describe('evaluation applications', () => {
     expect(again.body).toMatchObject({ code: 400, msg: EVAL_MSG.productElsewhere('绿源有机菜心') });
   });
 
+  it('offers a new application only the types and products it may choose, and says why the rest are absent', async () => {
+    const db = s.database.db;
+    const [me] = await db.select({ orgId: sysUser.orgId }).from(sysUser).where(eq(sysUser.username, 'enterprise'));
+    const orgId = me.orgId as number;
+    // A passed product of the enterprise with a valid certificate, in no application.
+    const [certified] = await db.insert(zpProduct).values({ ...(await db.select().from(zpProduct).where(eq(zpProduct.id, productId)))[0], id: undefined, name: '绿源已获证菜心' }).returning({ id: zpProduct.id });
+    await db.insert(zpCert).values({ certNo: 'SZP-TEST-000001', orgId, productId: certified.id, status: CERT_STATUS.valid });
+    const certs = await db.select({ productId: zpCert.productId, status: zpCert.status }).from(zpCert).where(eq(zpCert.orgId, orgId));
+    const holds = certs.some((c) => c.status === CERT_STATUS.valid || c.status === CERT_STATUS.suspended);
+    const types = await s.call<ApplicableAnswer<string>>({ method: 'GET', url: EVAL_APPLICABLE_PATHS.types, token: ent });
+    expect(types.body.code, types.body.msg).toBe(200);
+    expect(types.body.data.values).toEqual(holds ? ['0', '1', '2', '3'] : ['0']);
+    expect(types.body.data.values).not.toContain(String(EVAL_TYPE.annual));
+    // Management names the enterprise; before that there is nothing to offer. An institution does not apply.
+    expect((await s.call<ApplicableAnswer<string>>({ method: 'GET', url: EVAL_APPLICABLE_PATHS.types, token: mng })).body.data).toEqual({ values: [], note: null });
+    expect((await s.call<ApplicableAnswer<string>>({ method: 'GET', url: `${EVAL_APPLICABLE_PATHS.types}?orgId=${orgId}`, token: mng })).body.data.values).toEqual(types.body.data.values);
+    expect((await s.call({ method: 'GET', url: EVAL_APPLICABLE_PATHS.types, token: unit })).body.code).toBe(403);
+    expect((await s.call({ method: 'GET', url: `${EVAL_APPLICABLE_PATHS.products}?orgId=${unitOrgId}`, token: mng })).body).toMatchObject({ code: 400, msg: EVAL_MSG.orgNeeded });
+
+    // The products: the draft made above holds one; certified ones are out for a first evaluation only.
+    const first = (await s.call<ApplicableAnswer>({ method: 'GET', url: `${EVAL_APPLICABLE_PATHS.products}?evalType=0`, token: ent })).body.data;
+    const repeat = (await s.call<ApplicableAnswer>({ method: 'GET', url: `${EVAL_APPLICABLE_PATHS.products}?evalType=1`, token: ent })).body.data;
+    expect(first.values).not.toContain(productId);
+    expect(first.note).toMatch(/^\d+ 个产品未列出：.*\d+ 个在进行中的申请中/);
+    const standing = new Set(certs.filter((c) => c.status === CERT_STATUS.valid || c.status === CERT_STATUS.suspended).map((c) => c.productId));
+    expect(first.values.some((id) => standing.has(id))).toBe(false);
+    const freeCertified = repeat.values.filter((id) => standing.has(id));
+    expect(freeCertified).toContain(certified.id);
+    expect(first.note).toContain('个已获证');
+    // Forged input meets the same rule on the server.
+    const forged = await s.call({ method: 'PUT', url: '/api/eval/base', token: ent, payload: { evalType: '0', evalField: '2', contact: '王建华', phone: '13912345678', productIds: String(certified.id), placeIds: String(placeId) } });
+    expect(forged.body).toMatchObject({ code: 400, msg: expect.stringContaining('已获得圳品证书') });
+    expect(productAbsenceNote({ inOpen: 2, certified: 1, notPassed: 0 })).toBe('3 个产品未列出：2 个在进行中的申请中，1 个已获证');
+    // 年度监督 is never applied for; a repeat needs a certificate.
+    const annual = await s.call({ method: 'PUT', url: '/api/eval/base', token: ent, payload: { evalType: '4', evalField: '2', contact: '王建华', phone: '13912345678', productIds: String(productId), placeIds: String(placeId) } });
+    expect(annual.body).toMatchObject({ code: 400, msg: EVAL_MSG.typeAnnual });
+  });
+
   it('another organisation (an institution it is not assigned to) neither sees nor moves the application', async () => {
     expect((await s.call({ method: 'GET', url: `/api/eval/base/${evalId}`, token: unit })).body.code).toBe(404);
     expect((await move(unit, 'submit')).body.code).toBe(404);
@@ -148,6 +186,22 @@ describe('evaluation applications', () => {
     // Several codes: every one held, whatever lies between them in the stored text (a substring match missed this).
     expect((await list({ type_like: '2,5' })).map((u) => u.id)).toEqual([all.id]);
     expect((await list({ type_like: '5,2' })).map((u) => u.id)).toEqual([all.id]);
+  });
+
+  it('unitStaff answers the assigned institution its verified staff with unexpired certificates, one entry a person', async () => {
+    const r = await s.call<EvalUnitStaff[]>({ method: 'GET', url: `${EVAL_APPLICABLE_PATHS.unitStaff}?evalId=${evalId}`, token: unit });
+    expect(r.body.code, r.body.msg).toBe(200);
+    const rows = await s.database.db.select().from(unitStaff).where(eq(unitStaff.orgId, unitOrgId));
+    const today = new Date().toISOString().slice(0, 10);
+    const expected = [...new Set(rows.filter((x) => x.status === STAFF_VERIFY.verified && x.certExpire >= today).map((x) => x.name))].sort();
+    expect(r.body.data.map((x) => x.name).sort()).toEqual(expected);
+    expect(r.body.data.every((x) => x.qualifications.length > 0 && x.certExpire >= today)).toBe(true);
+    // A staff member not yet verified is not offered.
+    await s.database.db.insert(unitStaff).values({ orgId: unitOrgId, name: '待核验人员', qualification: 1, certNo: 'X-1', certExpire: '2099-12-31', status: STAFF_VERIFY.pending });
+    expect((await s.call<EvalUnitStaff[]>({ method: 'GET', url: `${EVAL_APPLICABLE_PATHS.unitStaff}?evalId=${evalId}`, token: unit })).body.data.some((x) => x.name === '待核验人员')).toBe(false);
+    expect((await s.call({ method: 'GET', url: `${EVAL_APPLICABLE_PATHS.unitStaff}?evalId=${evalId}`, token: mng })).body.code).toBe(200);
+    expect((await s.call({ method: 'GET', url: `${EVAL_APPLICABLE_PATHS.unitStaff}?evalId=${evalId}`, token: ent })).body.code).toBe(403);
+    expect((await s.call({ method: 'GET', url: `${EVAL_APPLICABLE_PATHS.unitStaff}?evalId=abc`, token: unit })).body.code).toBe(400);
   });
 
   it('the institution accepts the task with its team, and may change the team later with staffSave', async () => {

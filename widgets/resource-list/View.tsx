@@ -6,9 +6,9 @@
  * highlights the selected row; as the detail it asks for a selection until it has one. With `tree`
  * the rows are all of a tree resource's and show nested by the definition's parent field.
  */
-import { Button, Flex, Popconfirm, Space, Typography, message } from 'antd';
+import { Alert, Button, Flex, Popconfirm, Space, Typography, message } from 'antd';
 import { isChangeable } from '@/domain/resource';
-import { useCallback, useMemo, useState, type Key } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react';
 import type { Page } from '@/api/http';
 import { RESOURCES, type ResourceEntry, type ResourceName } from '@/domain/resources';
 import { EmptyState } from '@/ui/EmptyState';
@@ -79,6 +79,10 @@ export interface ResourceListViewProps {
   activeId?: string | number | null;
   /** After rows were deleted (a master clears a selection that is gone). */
   onRemoved?: (ids: readonly number[]) => void;
+  /** A line above the list saying where the page fits. */
+  hint?: string;
+  /** Open the add form as the page opens (once), for a user who may add. */
+  addOnOpen?: boolean;
 }
 
 const idOf = (row: Row) => row.id as number;
@@ -110,6 +114,8 @@ export function ResourceListView({
   onRowClick,
   activeId,
   onRemoved,
+  hint,
+  addOnOpen = false,
 }: ResourceListViewProps) {
   const { def, perms } = entry;
   const can = usePerm();
@@ -123,6 +129,13 @@ export function ResourceListView({
   const canEdit = has('edit', perms.edit);
   const canRemove = has('remove', perms.remove);
   const canAdd = has('add', perms.add) && waitingFor === null;
+  // A page that is where a record starts opens its form at once, once (closing it leaves the list).
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!addOnOpen || !canAdd || opened.current) return;
+    opened.current = true;
+    setDialog({ open: true, id: null });
+  }, [addOnOpen, canAdd]);
   const mayList = (resourceName: string) => Object.prototype.hasOwnProperty.call(RESOURCES, resourceName) && can(RESOURCES[resourceName as ResourceName].perms.list);
   // A field the registry leaves out that the page shows (`formShow`: the enterprise management names)
   // is a picker: it shows only to a user who may list what it picks from (an enterprise, which the
@@ -213,6 +226,7 @@ export function ResourceListView({
       <Flex vertical style={{ height: '100%', minHeight: 0 }} className="no-drag">
         {toastHolder}
         <style>{STRIPE_CSS}</style>
+        {hint && <Alert type="info" showIcon title={hint} style={{ marginBottom: 12 }} data-testid="resource-list-hint" />}
         {waitingFor === null && <SearchBar def={searchDef} onSearch={onSearch} onReset={() => onSearch({})} hide={hidden} />}
         <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
           <Space>

@@ -32,6 +32,8 @@ export default function ResourceListWidget({ config, vars, setVar }: WidgetProps
       fixedFilters={config.filters}
       onRowClick={selectVar ? (row) => setVar(selectVar, row.id) : undefined}
       activeId={typeof active === 'number' || typeof active === 'string' ? active : null}
+      hint={config.hint}
+      addOnOpen={config.addOnOpen}
       onRemoved={selectVar ? (ids) => ids.some((id) => String(id) === String(active)) && setVar(selectVar, null) : undefined}
     />
   );

@@ -54,6 +54,10 @@ export const resourceListProps = z.object({
   columns: z.array(fieldName).max(40).default([]).meta({ title: '列表列' }),
   /** A row click sets this layout variable to the row's id (and highlights the row). */
   selectToVar: varName.optional().meta({ title: '选中行写入布局变量' }),
+  /** A line above the list saying where the page fits (申请评价 follows an accepted pre-application…). */
+  hint: z.string().max(200).optional().meta({ title: '页面说明' }),
+  /** The page is where a new record starts: the add form opens as the page opens (for a user who may add). */
+  addOnOpen: z.boolean().default(false).meta({ title: '打开页面即新增' }),
 });
 export type ResourceListConfig = z.output<typeof resourceListProps>;
 

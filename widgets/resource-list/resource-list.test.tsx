@@ -86,6 +86,17 @@ describe('the resource list', { timeout: 30_000 }, () => {
     for (const name of ['编辑', '重置密码', '分配角色', '删除']) expect(within(row).getByText(name).closest('button')).toBeInTheDocument();
   });
 
+  it('a page where a record starts opens the add form at once, for a user who may add; its hint says where it fits', async () => {
+    view('*', { addOnOpen: true, hint: '首次申请评价前，请先提交预申请' });
+    expect(screen.getByTestId('resource-list-hint')).toHaveTextContent('首次申请评价前，请先提交预申请');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('新增用户');
+    cleanup();
+    // Without the permission to add there is no form to open.
+    view('sys:user:list', { addOnOpen: true });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(manifest.defaults()).toMatchObject({ addOnOpen: false });
+  });
+
   it('shows only what the permissions allow', () => {
     view('sys:user:list,sys:user:disable');
     expect(screen.queryByText('新增')).toBeNull();

@@ -12,13 +12,30 @@
  *   GET  /api/eval/base/org?orgId=             an organisation's applications
  *   GET  /api/eval/product/lst?id=             the products applied for, with their evaluation marks
  *   GET  /api/eval/place/getPlaceProLst?evalId=   the places applied for, with the products each produces
+ *   GET  /api/eval/base/applicableProducts?orgId=&evalType=   the products a new application may name, and why the rest are absent
+ *   GET  /api/eval/base/applicableTypes?orgId=    the evaluation types it may choose, and why the rest are absent
+ *        (orgId: management's entry names the enterprise; an enterprise asks for itself)
+ *   GET  /api/eval/base/unitStaff?evalId=         the assigned institution's verified staff (the team is picked from them)
  */
-import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { codeLabel, EVAL_PRODUCT_STATUS, EVAL_STATUS, EVAL_TYPE, orgTypeHas, PRODUCT_REVIEW } from '../../../src/domain/codes';
+import { CERT_STATUS, codeLabel, EVAL_PRODUCT_STATUS, EVAL_STATUS, EVAL_TYPE, orgTypeHas, PRODUCT_REVIEW, STAFF_VERIFY } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
 import { fieldErrorText, refTokens, validateRecord } from '../../../src/domain/resource';
-import { EVAL_MSG, EVAL_PREFIX, EVAL_CHILD_PATHS, evaluationResource } from '../../../src/domain/resources/evaluation';
+import {
+  EVAL_APPLICABLE_PATHS,
+  EVAL_MSG,
+  EVAL_PREFIX,
+  EVAL_CHILD_PATHS,
+  EVAL_TYPES_NEED_CERT,
+  EVAL_TYPES_NEW_PRODUCTS,
+  evalTypeChoice,
+  evaluationResource,
+  productAbsenceNote,
+  type ApplicableAnswer,
+  type EvalUnitStaff,
+} from '../../../src/domain/resources/evaluation';
+import { todayInChina } from '../../../src/domain/resources/standard';
 import { EVAL_EDITABLE, EVAL_PRODUCT_EFFECTS, EVAL_TEAM_FIELDS, evaluationFlow, type EvalAction } from '../../../src/domain/workflows/evaluation';
 import { transitionTo, type Relation } from '../../../src/domain/workflows/engine';
 import { EVAL_PRE_MSG } from '../../../src/domain/resources/evalPre';
@@ -33,7 +50,7 @@ import { createCertificates } from '../cert';
 import { evalGuards } from './guards';
 import { meetingEffects } from './meeting';
 import type { DbOrTx } from '../../db/client';
-import { sysOrg, zpEval, zpEvalAnnex, zpEvalProduct, zpPlace, zpProduct } from '../../db/schema';
+import { sysOrg, unitStaff, zpCert, zpEval, zpEvalAnnex, zpEvalProduct, zpPlace, zpProduct } from '../../db/schema';
 import { can, isManagement, principal, type Principal } from '../../http/auth';
 import { ApiError, badRequest, forbidden, notFound, ok } from '../../http/envelope';
 import { parseId, parseIds, registerResource } from '../../http/resource';
@@ -52,8 +69,37 @@ const relationsOf = (p: Principal, row: Row): Relation[] => [
   ...(isManagement(p) ? (['management'] as const) : []),
 ];
 
-/** The products and places named belong to the enterprise, the products passed review and are in no other open application. */
-async function checkScope(tx: DbOrTx, orgId: number, productIds: number[], placeIds: number[], evalId: number | null): Promise<void> {
+/** Certificates that keep a product from a first evaluation or a product expansion: held, or suspended (still its certificate). */
+const CERT_STANDING: number[] = [CERT_STATUS.valid, CERT_STATUS.suspended];
+
+/** The products among `productIds` (all of the enterprise's when null) that hold a standing certificate. */
+async function certifiedProducts(tx: DbOrTx, orgId: number, productIds: number[] | null): Promise<Set<number>> {
+  const rows = await tx
+    .selectDistinct({ productId: zpCert.productId })
+    .from(zpCert)
+    .where(and(eq(zpCert.orgId, orgId), inArray(zpCert.status, CERT_STANDING), productIds ? inArray(zpCert.productId, productIds.length ? productIds : [-1]) : undefined));
+  return new Set(rows.map((r) => r.productId));
+}
+
+/** The enterprise holds a standing certificate (repeats and expansions build on one). */
+async function holdsCert(tx: DbOrTx, orgId: number): Promise<boolean> {
+  const [row] = await tx.select({ id: zpCert.id }).from(zpCert).where(and(eq(zpCert.orgId, orgId), inArray(zpCert.status, CERT_STANDING))).limit(1);
+  return !!row;
+}
+
+/** The evaluation type of a new or changed application is one the enterprise may choose (evalTypeChoice, the pre-application aside: beforeWrite asks for it). */
+async function checkType(tx: DbOrTx, orgId: number, evalType: unknown): Promise<void> {
+  const type = Number(evalType);
+  if (type === EVAL_TYPE.annual) throw badRequest(EVAL_MSG.typeAnnual);
+  if (EVAL_TYPES_NEED_CERT.includes(type) && !(await holdsCert(tx, orgId))) throw badRequest(EVAL_MSG.typeNeedsCert(codeLabel('evalType', type)));
+}
+
+/**
+ * The products and places named belong to the enterprise, the products passed review and are in no
+ * other open application; with `evalType` a first evaluation or a product expansion, also that no
+ * product holds a certificate already.
+ */
+async function checkScope(tx: DbOrTx, orgId: number, productIds: number[], placeIds: number[], evalId: number | null, evalType?: unknown): Promise<void> {
   if (!productIds.length) throw badRequest(EVAL_MSG.productsNeeded);
   if (!placeIds.length) throw badRequest(EVAL_MSG.placesNeeded);
   const products = await tx.select({ id: zpProduct.id, name: zpProduct.name, orgId: zpProduct.orgId, reviewStatus: zpProduct.reviewStatus }).from(zpProduct).where(inArray(zpProduct.id, productIds));
@@ -68,6 +114,11 @@ async function checkScope(tx: DbOrTx, orgId: number, productIds: number[], place
     .innerJoin(zpEval, eq(zpEval.id, zpEvalProduct.evalId))
     .where(and(inArray(zpEvalProduct.productId, productIds), notInArray(zpEval.status, ENDED), evalId === null ? undefined : sql`${zpEval.id} <> ${evalId}`));
   if (open.length) throw badRequest(EVAL_MSG.productElsewhere(products.find((p) => p.id === open[0].productId)?.name ?? ''));
+  if (evalType !== undefined && EVAL_TYPES_NEW_PRODUCTS.includes(Number(evalType))) {
+    const certified = await certifiedProducts(tx, orgId, productIds);
+    const first = products.find((p) => certified.has(p.id));
+    if (first) throw badRequest(EVAL_MSG.productCertified(first.name));
+  }
 }
 
 /** The next application number of a year: PJ2026 and a sequence of at least four digits. */
@@ -90,6 +141,26 @@ async function setProductRows(tx: DbOrTx, evalId: number, productIds: number[]):
       .values(productIds.map((productId) => ({ evalId, productId, status: EVAL_PRODUCT_STATUS.draft })))
       .onConflictDoNothing();
   }
+}
+
+/**
+ * The verified staff of an institution whose certificate has not expired (Beijing date), one entry
+ * per person: what the team of 接受任务 and staffSave is picked from, and may be checked against.
+ */
+export async function verifiedUnitStaff(tx: DbOrTx, unitId: number): Promise<EvalUnitStaff[]> {
+  const rows = await tx
+    .select({ name: unitStaff.name, qualification: unitStaff.qualification, certExpire: unitStaff.certExpire })
+    .from(unitStaff)
+    .where(and(eq(unitStaff.orgId, unitId), eq(unitStaff.status, STAFF_VERIFY.verified), gte(unitStaff.certExpire, todayInChina())))
+    .orderBy(unitStaff.name, unitStaff.qualification);
+  const byName = new Map<string, { qualifications: number[]; certExpire: string }>();
+  for (const r of rows) {
+    const known = byName.get(r.name) ?? { qualifications: [], certExpire: r.certExpire };
+    if (!known.qualifications.includes(r.qualification)) known.qualifications.push(r.qualification);
+    if (r.certExpire > known.certExpire) known.certExpire = r.certExpire;
+    byName.set(r.name, known);
+  }
+  return [...byName].map(([name, v]) => ({ name, ...v }));
 }
 
 async function unitOfType(tx: DbOrTx, id: unknown, type: 2 | 4, label: string): Promise<void> {
@@ -118,14 +189,16 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
         if (!org || !orgTypeHas(org.type, 3)) throw badRequest(EVAL_MSG.orgNeeded);
         // An enterprise's first application follows an accepted pre-application; management's entry does not need one.
         if (!isManagement(user) && String(value.evalType) === String(EVAL_TYPE.first) && !(await hasAcceptedPre(tx, orgId))) throw badRequest(EVAL_PRE_MSG.firstNeedsPre);
-        await checkScope(tx, orgId, refTokens(value.productIds).map(Number), refTokens(value.placeIds).map(Number), null);
+        await checkType(tx, orgId, value.evalType);
+        await checkScope(tx, orgId, refTokens(value.productIds).map(Number), refTokens(value.placeIds).map(Number), null, value.evalType);
         const year = new Date().getFullYear();
         return { ...value, orgId, year, status: EVAL_STATUS.draft, code: await nextCode(tx, year), createBy: user.id };
       }
       const [stored] = await tx.select().from(zpEval).where(eq(zpEval.id, id as number));
       if (!stored) throw notFound(evaluationResource.title);
       if (!EVAL_EDITABLE.includes(stored.status)) throw badRequest(EVAL_MSG.locked(codeLabel('evalStatus', stored.status)));
-      await checkScope(tx, stored.orgId, refTokens(value.productIds ?? stored.productIds).map(Number), refTokens(value.placeIds ?? stored.placeIds).map(Number), stored.id);
+      if (value.evalType !== undefined && String(value.evalType) !== stored.evalType) await checkType(tx, stored.orgId, value.evalType);
+      await checkScope(tx, stored.orgId, refTokens(value.productIds ?? stored.productIds).map(Number), refTokens(value.placeIds ?? stored.placeIds).map(Number), stored.id, value.evalType ?? stored.evalType);
       return value;
     },
     async afterWrite({ tx }, row) {
@@ -250,6 +323,64 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     const orgId = parseId((collectParams(req.query, undefined) as { orgId?: unknown }).orgId, 'int') as number;
     const rows = await db.select().from(zpEval).where(and(evalScope(p), eq(zpEval.orgId, orgId))).orderBy(desc(zpEval.id));
     return ok(await presentEvals(rows, db));
+  });
+
+  /**
+   * The enterprise a new application is for: the caller's own, or the one management names
+   * (`orgId`); null when management has not named one yet (nothing to offer). Others: 403.
+   */
+  async function applicantOf(p: Principal, raw: unknown): Promise<number | null> {
+    if (!isManagement(p)) {
+      if (p.orgId === null || !orgTypeHas(p.orgType, 3)) throw forbidden('只有企业和管理端可以填写评价申请');
+      return p.orgId;
+    }
+    if (raw === undefined || raw === null || raw === '') return null;
+    const orgId = parseId(raw, 'int') as number;
+    const [org] = await db.select({ type: sysOrg.type }).from(sysOrg).where(eq(sysOrg.id, orgId));
+    if (!org || !orgTypeHas(org.type, 3)) throw badRequest(EVAL_MSG.orgNeeded);
+    return orgId;
+  }
+
+  app.get(EVAL_APPLICABLE_PATHS.products, moveConfig, async (req) => {
+    const q = collectParams(req.query, undefined) as Row;
+    const orgId = await applicantOf(principal(req), q.orgId);
+    if (orgId === null) return ok<ApplicableAnswer>({ values: [], note: null });
+    const type = q.evalType === undefined || q.evalType === '' ? null : Number(q.evalType);
+    const products = await db.select({ id: zpProduct.id, reviewStatus: zpProduct.reviewStatus }).from(zpProduct).where(eq(zpProduct.orgId, orgId)).orderBy(zpProduct.id);
+    const ids = products.map((p) => p.id);
+    const open = new Set(
+      ids.length
+        ? (await db.select({ productId: zpEvalProduct.productId }).from(zpEvalProduct).innerJoin(zpEval, eq(zpEval.id, zpEvalProduct.evalId)).where(and(inArray(zpEvalProduct.productId, ids), notInArray(zpEval.status, ENDED)))).map((r) => r.productId)
+        : [],
+    );
+    // Until a type is chosen, certificates do not keep a product out (a repeat is for certified products).
+    const certified = type !== null && EVAL_TYPES_NEW_PRODUCTS.includes(type) ? await certifiedProducts(db, orgId, null) : new Set<number>();
+    const absence = { notPassed: 0, inOpen: 0, certified: 0 };
+    const values: number[] = [];
+    for (const p of products) {
+      if (p.reviewStatus !== PRODUCT_REVIEW.passed) absence.notPassed++;
+      else if (open.has(p.id)) absence.inOpen++;
+      else if (certified.has(p.id)) absence.certified++;
+      else values.push(p.id);
+    }
+    return ok<ApplicableAnswer>({ values, note: productAbsenceNote(absence) });
+  });
+
+  app.get(EVAL_APPLICABLE_PATHS.types, moveConfig, async (req) => {
+    const p = principal(req);
+    const orgId = await applicantOf(p, (collectParams(req.query, undefined) as Row).orgId);
+    if (orgId === null) return ok<ApplicableAnswer<string>>({ values: [], note: null });
+    // Management's entry needs no pre-application (beforeWrite).
+    const choice = evalTypeChoice({ preAccepted: isManagement(p) || (await hasAcceptedPre(db, orgId)), holdsCert: await holdsCert(db, orgId) });
+    return ok<ApplicableAnswer<string>>({ values: choice.values.map(String), note: choice.reasons.length ? choice.reasons.join('；') : null });
+  });
+
+  app.get(EVAL_APPLICABLE_PATHS.unitStaff, moveConfig, async (req) => {
+    const p = principal(req);
+    const row = await visibleEval(p, (collectParams(req.query, undefined) as Row).evalId);
+    if (!row.unitId) return ok<EvalUnitStaff[]>([]);
+    if (row.unitId !== p.orgId && !isManagement(p)) throw forbidden('只有承担评价任务的评价机构和管理端可以查看评价机构的人员');
+    return ok(await verifiedUnitStaff(db, row.unitId));
   });
 
   /** The application if the caller may see it (404 otherwise). */

@@ -61,6 +61,7 @@ export const PREDEFINED_ROUTES: PredefinedTable = {
   // Evaluation
   '/eval/preApply': 'eval-pre-apply',
   '/eval/preReview': 'eval-pre-review',
+  '/eval/apply': 'eval-apply',
   '/eval/list': 'eval-list',
   '/eval/apply/first': 'eval-apply-first',
   '/eval/apply/base': 'eval-apply-base',

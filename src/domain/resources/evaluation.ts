@@ -23,7 +23,84 @@ export const EVAL_MSG = {
   productNotOwn: fieldErrorText('申报产品', '只能选择本企业的产品'),
   placeNotOwn: fieldErrorText('申报场所', '只能选择本企业的场所'),
   orgNeeded: fieldErrorText('申请企业', '请选择'),
+  productCertified: (name: string) => fieldErrorText('申报产品', `产品“${name}”已获得圳品证书，不能申请首次评价或产品扩项`),
+  typeAnnual: fieldErrorText('评价类型', '年度监督由监督检查安排，不能申请'),
+  typeNeedsCert: (label: string) => fieldErrorText('评价类型', `${label}须本企业已有有效的圳品证书`),
 } as const;
+
+/*
+ * What a new application may choose (the form offers only these, and says why the rest are absent;
+ * the server refuses the rest on its own: checkScope and beforeWrite in server/modules/eval/index.ts).
+ */
+
+/** GET ?orgId=&evalType=: the products the form may offer, and why the others are absent. GET ?orgId=: the evaluation types. */
+export const EVAL_APPLICABLE_PATHS = {
+  products: '/api/eval/base/applicableProducts',
+  types: '/api/eval/base/applicableTypes',
+  /** GET ?evalId=: the assigned institution's verified staff (the team of 接受任务 is picked from them). */
+  unitStaff: '/api/eval/base/unitStaff',
+} as const;
+
+/** Types whose products must not hold a certificate already: a first evaluation and a product expansion bring new products. */
+export const EVAL_TYPES_NEW_PRODUCTS: readonly number[] = [EVAL_TYPE.first, EVAL_TYPE.productExpansion];
+/** Types that extend or renew a certification: the enterprise holds a certificate. */
+export const EVAL_TYPES_NEED_CERT: readonly number[] = [EVAL_TYPE.repeat, EVAL_TYPE.productExpansion, EVAL_TYPE.baseExpansion];
+
+/** Why a product of the enterprise is not offered for a new application. */
+export interface ProductAbsence {
+  /** Not (yet) passed product review. */
+  readonly notPassed: number;
+  /** In another application that has not ended. */
+  readonly inOpen: number;
+  /** Holds a certificate already (a first evaluation or a product expansion only). */
+  readonly certified: number;
+}
+
+/** The answer of EVAL_APPLICABLE_PATHS.products and .types: the values to offer, and a line saying why others are absent (null: none are). */
+export interface ApplicableAnswer<V extends string | number = number> {
+  readonly values: readonly V[];
+  readonly note: string | null;
+}
+
+/** '3 个产品未列出：2 个在进行中的申请中，1 个已获证' (null when every product is offered). */
+export function productAbsenceNote(a: ProductAbsence): string | null {
+  const total = a.notPassed + a.inOpen + a.certified;
+  if (!total) return null;
+  const parts = [a.inOpen && `${a.inOpen} 个在进行中的申请中`, a.certified && `${a.certified} 个已获证`, a.notPassed && `${a.notPassed} 个未通过产品审核`].filter(Boolean);
+  return `${total} 个产品未列出：${parts.join('，')}`;
+}
+
+/** The facts the evaluation types offered depend on. */
+export interface EvalTypeFacts {
+  /** The enterprise's pre-application was accepted (a first evaluation follows one; management's entry needs none). */
+  readonly preAccepted: boolean;
+  /** The enterprise holds a valid certificate (repeats and expansions build on one). */
+  readonly holdsCert: boolean;
+}
+
+/**
+ * The evaluation types a new application may choose, and why the rest are absent. 年度监督 is never
+ * applied for (supervision plans it); 首次评价 follows an accepted pre-application; 复评 and the
+ * expansions build on a certificate the enterprise holds.
+ */
+export function evalTypeChoice(f: EvalTypeFacts): { values: number[]; reasons: string[] } {
+  const values: number[] = [];
+  const reasons: string[] = [];
+  if (f.preAccepted) values.push(EVAL_TYPE.first);
+  else reasons.push('首次评价：请先提交企业预申请，管理机构受理后即可申请');
+  if (f.holdsCert) values.push(...EVAL_TYPES_NEED_CERT);
+  else reasons.push('复评、产品扩项、基地扩项：须本企业已有有效的圳品证书');
+  return { values, reasons };
+}
+
+/** One verified staff member of an institution (EVAL_APPLICABLE_PATHS.unitStaff), as the team pickers list them. */
+export interface EvalUnitStaff {
+  readonly name: string;
+  /** STAFF_QUALIFICATION codes of the verified, unexpired certificates the person holds. */
+  readonly qualifications: readonly number[];
+  /** The latest expiry among them (YYYY-MM-DD). */
+  readonly certExpire: string;
+}
 
 export const evaluationResource = defineResource({
   name: 'evaluation',
@@ -36,10 +113,21 @@ export const evaluationResource = defineResource({
     code: { label: '申请编号', type: 'string', readOnly: true, search: ['like', 'eq'], sortable: true, column: { width: 150 } },
     orgId: { label: '申请企业', type: 'int', createOnly: true, search: ['eq', 'in'], ref: { resource: 'zpEnterprise', display: 'orgName' }, column: false },
     orgName: { label: '申请企业', type: 'string', readOnly: true, column: { width: 220 } },
-    evalType: { label: '评价类型', type: 'code', codes: 'evalType', required: true, search: ['eq', 'in'], column: { width: 100 } },
+    // The form offers the types this enterprise may choose (年度监督 never; repeats and expansions with a certificate).
+    evalType: { label: '评价类型', type: 'code', codes: 'evalType', required: true, search: ['eq', 'in'], column: { width: 100 }, offer: { path: EVAL_APPLICABLE_PATHS.types, by: { orgId: 'orgId' } } },
     evalField: { label: '评价领域', type: 'code', codes: 'evalField', required: true, search: ['eq'], column: { width: 110 } },
     year: { label: '年度', type: 'int', readOnly: true, search: ['eq'], sortable: true, column: { width: 70 } },
-    productIds: { label: '申报产品', section: '申报范围', type: 'string', required: true, max: 500, ref: { resource: 'product', multiple: true, display: 'productNames', filterBy: { orgId: 'orgId' }, where: { reviewStatus_eq: String(PRODUCT_REVIEW.passed) } }, column: false },
+    // The form offers the products that may be applied for now and says why the others are absent.
+    productIds: {
+      label: '申报产品',
+      section: '申报范围',
+      type: 'string',
+      required: true,
+      max: 500,
+      ref: { resource: 'product', multiple: true, display: 'productNames', filterBy: { orgId: 'orgId' }, where: { reviewStatus_eq: String(PRODUCT_REVIEW.passed) } },
+      offer: { path: EVAL_APPLICABLE_PATHS.products, by: { orgId: 'orgId', evalType: 'evalType' } },
+      column: false,
+    },
     productNames: { label: '申报产品', type: 'string', readOnly: true, column: { width: 220 } },
     placeIds: { label: '申报场所', section: '申报范围', type: 'string', required: true, max: 500, ref: { resource: 'place', multiple: true, display: 'placeNames', filterBy: { orgId: 'orgId' } }, column: false },
     placeNames: { label: '申报场所', type: 'string', readOnly: true, column: false },

@@ -14,6 +14,7 @@ import { useResourceLookups } from './lookups';
 import { RowsInput } from './RowsInput';
 import { FileFieldInput } from './FileFieldInput';
 import { MapFieldInput } from './MapFieldInput';
+import { OfferNote, offeredOptions, useFieldOffer } from './offer';
 import { RefSelect } from './RefSelect';
 
 /** At most this many options show as radio buttons; more become a select. */
@@ -29,6 +30,22 @@ export interface FieldInputProps {
   onChange?: (v: unknown) => void;
   /** A cell of a child table: code lists drop down instead of spreading out as radios or checkboxes. */
   compact?: boolean;
+}
+
+/** A code list as radios or a select, narrowed to the field's offer where it has one. */
+function CodeInput({ common, field, value, onChange, compact }: { common: { id: string; 'aria-label': string }; field: FieldDef; value?: unknown; onChange?: (v: unknown) => void; compact: boolean }) {
+  const offer = useFieldOffer(field);
+  const options = offeredOptions(optionsOf(field).map((o) => ({ value: o.value, label: o.label })), offer, value === undefined || value === null || value === '' ? [] : [String(value)]);
+  return (
+    <>
+      {options.length <= RADIO_MAX_OPTIONS && !compact ? (
+        <Radio.Group {...common} options={options} value={value} onChange={(e) => onChange?.(e.target.value)} />
+      ) : (
+        <Select {...common} style={compact ? { minWidth: 120 } : undefined} allowClear placeholder="请选择" options={options} value={value} onChange={onChange} />
+      )}
+      <OfferNote note={offer.note} />
+    </>
+  );
 }
 
 export function FieldInput({ name, field, value, onChange, compact = false }: FieldInputProps) {
@@ -52,14 +69,7 @@ export function FieldInput({ name, field, value, onChange, compact = false }: Fi
       <Select {...common} mode="multiple" allowClear placeholder="请选择" options={options} value={value} onChange={onChange} />
     );
   }
-  if (field.codes) {
-    const options = optionsOf(field).map((o) => ({ value: o.value, label: o.label }));
-    return options.length <= RADIO_MAX_OPTIONS && !compact ? (
-      <Radio.Group {...common} options={options} value={value} onChange={(e) => onChange?.(e.target.value)} />
-    ) : (
-      <Select {...common} style={compact ? { minWidth: 120 } : undefined} allowClear placeholder="请选择" options={options} value={value} onChange={onChange} />
-    );
-  }
+  if (field.codes) return <CodeInput common={common} field={field} value={value} onChange={onChange} compact={compact} />;
   switch (field.type) {
     case 'text':
       return <Input.TextArea {...common} rows={3} placeholder={`请输入${field.label}`} value={value as string | undefined} onChange={(e) => onChange?.(e.target.value)} />;

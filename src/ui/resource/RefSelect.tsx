@@ -8,6 +8,7 @@ import { Form, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { refTokens, type FieldDef } from '@/domain/resource';
 import { useResourceLookups, type RefOption } from './lookups';
+import { OfferNote, offeredOptions, useFieldOffer } from './offer';
 
 export interface RefSelectProps {
   id?: string;
@@ -16,6 +17,8 @@ export interface RefSelectProps {
   onChange?: (v: unknown) => void;
   /** Width of the select (the search bar's is narrower). */
   width?: number | string;
+  /** Follow the field's `offer` (forms; a search bar lists everything). Default true. */
+  offers?: boolean;
 }
 
 const NO_OPTIONS: readonly RefOption[] = [];
@@ -41,7 +44,7 @@ export function toMultiValue(value: unknown, options: readonly RefOption[]): Opt
 /** The picked option values -> the text stored (null when none). */
 export const fromMultiValue = (values: readonly OptionValue[] | null | undefined): string | null => (values?.length ? values.map(String).join(',') : null);
 
-export function RefSelect({ id, field, value, onChange, width = '100%' }: RefSelectProps) {
+export function RefSelect({ id, field, value, onChange, width = '100%', offers = true }: RefSelectProps) {
   const ref = field.ref;
   const lookups = useResourceLookups();
   const form = Form.useFormInstance();
@@ -62,9 +65,11 @@ export function RefSelect({ id, field, value, onChange, width = '100%' }: RefSel
     };
   }, [ref, paramsKey, key, lookups]);
 
-  const options = loaded?.key === key ? loaded.options : NO_OPTIONS;
+  const offer = useFieldOffer(field, offers);
+  const options = offeredOptions(loaded?.key === key ? loaded.options : NO_OPTIONS, offer, refTokens(value));
   if (ref?.multiple)
     return (
+      <>
       <Select<OptionValue[]>
         id={id}
         aria-label={field.label}
@@ -78,8 +83,11 @@ export function RefSelect({ id, field, value, onChange, width = '100%' }: RefSel
         value={toMultiValue(value, options)}
         onChange={(vs) => onChange?.(fromMultiValue(vs))}
       />
+      <OfferNote note={offer.note} />
+      </>
     );
   return (
+    <>
     <Select
       id={id}
       aria-label={field.label}
@@ -92,5 +100,7 @@ export function RefSelect({ id, field, value, onChange, width = '100%' }: RefSel
       value={value === null || value === '' ? undefined : (value as string | number | undefined)}
       onChange={(v) => onChange?.(v ?? null)}
     />
+    <OfferNote note={offer.note} />
+    </>
   );
 }

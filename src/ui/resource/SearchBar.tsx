@@ -35,7 +35,7 @@ const isSet = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Arr
 /** One filter's control. Form.Item injects `value` and `onChange` (typed never: no caller passes them), passed on to the control. */
 function FilterInput({ field, kind, ...control }: Pick<SearchField, 'field' | 'kind'> & { value?: never; onChange?: never }) {
   if (kind === 'range') return <DatePicker.RangePicker aria-label={field.label} {...control} />;
-  if (kind === 'ref') return <RefSelect field={field} width={180} {...control} />;
+  if (kind === 'ref') return <RefSelect field={field} width={180} offers={false} {...control} />;
   if (kind === 'eq')
     return (
       <Select

@@ -7,7 +7,7 @@
  * and lookups return nothing (the ids are shown as they are).
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { FieldRef } from '@/domain/resource';
+import type { FieldRef, OfferAnswer } from '@/domain/resource';
 import type { AreaNode } from '@/domain/resources/area';
 import type { UploadType } from '@/domain/upload';
 import type { MapPickerProps } from '@/ui/inputs/MapPicker/MapPicker';
@@ -25,6 +25,8 @@ export interface ResourceLookups {
   readonly files: (ids: readonly string[]) => Promise<UploadedFile[]>;
   /** Options of a ref field; `params` are extra search.* parameters (a filter, or search.id_in for labels). */
   readonly options: (ref: FieldRef, params: Readonly<Record<string, string>>) => Promise<RefOption[]>;
+  /** A field's offer (`FieldDef.offer`): GET `path` with `params` (absent: every option is offered). */
+  readonly offer?: (path: string, params: Readonly<Record<string, string>>) => Promise<OfferAnswer>;
   /** Children of an area (null: the provinces) for `input: 'area'` fields (absent: the code is typed). */
   readonly areaChildren?: (pid: string | null) => Promise<AreaNode[]>;
   /** The map address picker's search and its online tiles (absent: the picker's search finds nothing, the base map is offline). */
