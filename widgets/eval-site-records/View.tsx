@@ -631,7 +631,8 @@ function RecommendTab({ rows, editable, recommend }: { rows: readonly EvalSample
 }
 
 function SiteBody({ data, abilities, addRecord, editRecord, removeRecord, sample, recommend, generate, generateEvalReport, upload }: Omit<EvalSiteRecordsViewProps, 'state'> & { data: SiteData }) {
-  const [tab, setTab] = useState<TabKey>(abilities.sample ? 'samples' : abilities.recommend ? 'recommend' : 'photos');
+  // Where this actor's work is now: samples for the testing unit; on site the records first, then the recommendations.
+  const [tab, setTab] = useState<TabKey>(abilities.sample ? 'samples' : abilities.record.length ? 'photos' : abilities.recommend ? 'recommend' : 'photos');
   return (
     <Flex vertical gap={8} data-testid="eval-site-records">
       <ReportBar data={data} abilities={abilities} generate={generate} generateEvalReport={generateEvalReport} />

@@ -117,7 +117,7 @@ describe('the rules the page follows', () => {
   const can = (user: CurrentUser, status: number) => evalSiteAbilities(actorOf(user), { unitId: UNIT_ORG, testUnitId: TEST_ORG, status });
 
   it('offers each actor what the server lets it do, by status and assignment', () => {
-    expect(can(INSTITUTION_USER, EVAL_STATUS.siteEval)).toMatchObject({ sample: false, recommend: false, samplingReport: true, evalReport: false });
+    expect(can(INSTITUTION_USER, EVAL_STATUS.siteEval)).toMatchObject({ sample: false, recommend: true, samplingReport: true, evalReport: false });
     expect(can(INSTITUTION_USER, EVAL_STATUS.siteEval).record).toHaveLength(7);
     expect(can(INSTITUTION_USER, EVAL_STATUS.evalConfirm).recommend).toBe(true);
     // The evaluation report is the institution's, once management checked the archive (核查文件通过), until it is pushed.

@@ -116,7 +116,7 @@ describe('the enterprise’s desk', () => {
     expect(items[0]).toHaveTextContent('绿源菜心有效有效期至 2027-01-10（剩 49 天）');
     expect(items[1]).toHaveTextContent('绿源生菜有效有效期至 2028-05-01');
     expect(items[1]).not.toHaveTextContent('剩');
-    expect(items[2]).toHaveTextContent('绿源番茄暂停有效期至 2026-11-01（已过期 21 天）');
+    expect(items[2]).toHaveTextContent('绿源番茄已暂停有效期至 2026-11-01（已过期 21 天）');
     fireEvent.click(screen.getByText('全部 7 张'));
     expect(d.onCerts).toHaveBeenCalledOnce();
   });

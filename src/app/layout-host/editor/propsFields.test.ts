@@ -27,7 +27,7 @@ describe('settings fields from a props schema', () => {
 
   it('reads a real widget’s manifest schema', () => {
     const { fields } = propFields(getWidget('todo')!.props);
-    expect(fields.map((f) => `${f.name}:${f.kind}`)).toEqual(['taskType:enum', 'pageSize:number', 'refreshSeconds:number']);
+    expect(fields.map((f) => `${f.name}:${f.kind}`)).toEqual(['taskType:enum', 'pageSize:number', 'order:enum', 'variant:enum', 'refreshSeconds:number']);
   });
 
   it('has nothing to offer for a schema that is not an object', () => {
