@@ -50,6 +50,16 @@ describe('a task', () => {
     expect(visits.map((v) => v.status)).toEqual(visits.map(() => JD_SITE_STATUS.onSite));
   });
 
+  it('offers 提交监督报告 blocked until the report is saved, saying so and where, before the click', async () => {
+    const w = await jdTaskAt(db(), JD_TASK_STATUS.checkedDoc);
+    const flow = await s.call<{ actions: { action: string; blockedBy: { text: string; work: string | null; page: string | null }[] }[]; work: { key: string; done: boolean }[] }>({ method: 'GET', url: `${jdTaskFlow.path}/flow?id=${w.taskId}`, token: inspector });
+    const submit = flow.body.data.actions.find((a) => a.action === 'submitReport');
+    expect(submit?.blockedBy[0]).toMatchObject({ text: jdTaskFlow.guards?.reportSaved.text, work: 'report', page: expect.stringContaining(`?id=${w.taskId}`) });
+    expect(flow.body.data.work).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'report', done: false })]));
+    const refused = await move(jdTaskFlow.path, inspector, { id: w.taskId, action: 'submitReport' });
+    expect(refused.body).toMatchObject({ code: 400, msg: expect.stringContaining(jdTaskFlow.guards?.reportSaved.text ?? '?') });
+  });
+
   it('finishes a visit only with a photo, and submits its materials only when every visit is finished', async () => {
     const w = await jdTaskAt(db(), JD_TASK_STATUS.siteSupervision);
     const [visit] = w.sitePlanIds;

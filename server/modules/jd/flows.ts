@@ -25,7 +25,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { jdPlan, jdProd, jdRecord, jdReport, jdSite, jdSitePhoto, jdSitePlan, jdTask, sysOrg, zpCert, zpPlace, zpProduct } from '../../db/schema';
 import { isManagement } from '../../http/auth';
 import { badRequest } from '../../http/envelope';
-import { registerWorkflow, runMove, systemMove, type FlowBinding, type MoveContext } from '../../http/workflow';
+import { registerWorkflow, runMove, systemMove, type FlowBinding, type GuardChecks, type MoveContext } from '../../http/workflow';
 import { taskTitles, visitTitles } from './present';
 import { openReforms } from './reformFlows';
 import { jdPlanScope, jdSitePlanScope, jdTaskRelations, jdTaskScope } from './scope';
@@ -136,15 +136,57 @@ export async function carryPlan(tx: DbOrTx, planId: number | null): Promise<void
   if (!Number(unsent)) await systemMove(tx, bound(planBinding), planId, JD_PLAN_SYSTEM_MOVES.issued);
 }
 
+/** Products of a task whose result would be 不通过: management's where it set one, else the unit's opinion. */
+async function failingProducts(tx: DbOrTx, taskId: number): Promise<number[]> {
+  const rows = await tx.select().from(jdRecord).where(eq(jdRecord.taskId, taskId));
+  return rows.filter((r) => r.status === JD_RECORD_STATUS.unpassed || (r.status === JD_RECORD_STATUS.pending && r.jdOpinion === JD_OPINION.fail)).map((r) => r.productId);
+}
+
+/** The task's guards (their words: src/domain/workflows/jdTask.ts); each detail is the refusal the calls gave before. */
+const taskGuards: GuardChecks<typeof jdTaskFlow> = {
+  productsChosen: async ({ tx, row }) => {
+    const [{ n }] = await tx.select({ n: count() }).from(jdRecord).where(eq(jdRecord.taskId, row.id as number));
+    return Number(n) ? null : JD_MSG.taskNoProducts;
+  },
+  everyPlacePlanned: async ({ tx, row }) => {
+    const planned = await tx.select({ placeId: jdSitePlan.placeId }).from(jdSitePlan).where(eq(jdSitePlan.taskId, row.id as number));
+    const missing = (await taskPlaceIds(tx, row.id as number)).filter((id) => !planned.some((p) => p.placeId === id));
+    if (!missing.length) return null;
+    const names = await tx.select({ name: zpPlace.name }).from(zpPlace).where(inArray(zpPlace.id, missing));
+    return JD_MSG.everyPlace(names.map((n) => n.name).join('、'));
+  },
+  visitsFinished: async ({ tx, row }) => {
+    const open = await tx.select({ placeId: jdSitePlan.placeId }).from(jdSitePlan).where(and(eq(jdSitePlan.taskId, row.id as number), sql`${jdSitePlan.status} <> ${JD_SITE_STATUS.finished}`));
+    if (!open.length) return null;
+    const names = await tx.select({ name: zpPlace.name }).from(zpPlace).where(inArray(zpPlace.id, open.map((o) => o.placeId)));
+    return JD_MSG.sitesOpen(names.map((n) => n.name).join('、'));
+  },
+  reportSaved: async ({ tx, row }) => {
+    const [report] = await tx.select({ id: jdReport.id }).from(jdReport).where(eq(jdReport.taskId, row.id as number));
+    return report ? null : '';
+  },
+  opinionsGiven: async ({ tx, row }) => {
+    const rows = await tx.select().from(jdRecord).where(eq(jdRecord.taskId, row.id as number));
+    const missing = rows.filter((r) => r.jdOpinion === JD_OPINION.pending).map((r) => r.productId);
+    return missing.length ? JD_MSG.opinionMissing(await productNames(tx, missing)) : null;
+  },
+  testsGiven: async ({ tx, row }) => {
+    if (!hasSampling(row.methods)) return null;
+    const rows = await tx.select().from(jdRecord).where(eq(jdRecord.taskId, row.id as number));
+    const missing = rows.filter((r) => r.testOpinion === TEST_OPINION.none).map((r) => r.productId);
+    return missing.length ? JD_MSG.testMissing(await productNames(tx, missing)) : null;
+  },
+  noProductFailed: async ({ tx, row }) => {
+    const failed = await failingProducts(tx, row.id as number);
+    return failed.length ? JD_MSG.someFailed(await productNames(tx, failed)) : null;
+  },
+  aProductFailed: async ({ tx, row }) => ((await failingProducts(tx, row.id as number)).length ? null : ''),
+};
+
 async function taskEffects({ tx, user, row, after, transition, opinion }: MoveContext): Promise<void> {
   const taskId = row.id as number;
   const records = () => tx.select().from(jdRecord).where(eq(jdRecord.taskId, taskId));
   switch (transition.action) {
-    case 'release': {
-      const [{ n }] = await tx.select({ n: count() }).from(jdRecord).where(eq(jdRecord.taskId, taskId));
-      if (!Number(n)) throw badRequest(JD_MSG.taskNoProducts);
-      break;
-    }
     case 'send':
       await tx.update(jdTask).set({ issueTime: new Date() }).where(eq(jdTask.id, taskId));
       await carryPlan(tx, row.planId as number | null);
@@ -162,38 +204,15 @@ async function taskEffects({ tx, user, row, after, transition, opinion }: MoveCo
       if (row.planId !== null) await systemMove(tx, bound(planBinding), row.planId as number, JD_PLAN_SYSTEM_MOVES.start);
       break;
     }
-    case 'pushPlan': {
-      const planned = await tx.select({ placeId: jdSitePlan.placeId }).from(jdSitePlan).where(eq(jdSitePlan.taskId, taskId));
-      const missing = (await taskPlaceIds(tx, taskId)).filter((id) => !planned.some((p) => p.placeId === id));
-      if (missing.length) {
-        const names = await tx.select({ name: zpPlace.name }).from(zpPlace).where(inArray(zpPlace.id, missing));
-        throw badRequest(JD_MSG.everyPlace(names.map((n) => n.name).join('、')));
-      }
-      break;
-    }
     case 'startSite': {
       const visits = await tx.select({ id: jdSitePlan.id }).from(jdSitePlan).where(and(eq(jdSitePlan.taskId, taskId), eq(jdSitePlan.status, JD_SITE_STATUS.planned)));
       // Each visit's sub-flow starts by the same person's move (the task is now on site, which the visit's start checks).
       for (const v of visits) await runMove(tx, bound(siteBinding), user, { id: v.id, action: 'start', opinion: null, annexIds: null, values: {} });
       break;
     }
-    case 'submitDoc': {
-      const open = await tx.select({ placeId: jdSitePlan.placeId }).from(jdSitePlan).where(and(eq(jdSitePlan.taskId, taskId), sql`${jdSitePlan.status} <> ${JD_SITE_STATUS.finished}`));
-      if (open.length) {
-        const names = await tx.select({ name: zpPlace.name }).from(zpPlace).where(inArray(zpPlace.id, open.map((o) => o.placeId)));
-        throw badRequest(JD_MSG.sitesOpen(names.map((n) => n.name).join('、')));
-      }
-      break;
-    }
     case 'submitReport': {
-      const [report] = await tx.select({ id: jdReport.id }).from(jdReport).where(eq(jdReport.taskId, taskId));
-      if (!report) throw badRequest(JD_MSG.reportMissing);
       const rows = await records();
-      const noOpinion = rows.filter((r) => r.jdOpinion === JD_OPINION.pending);
-      if (noOpinion.length) throw badRequest(JD_MSG.opinionMissing(await productNames(tx, noOpinion.map((r) => r.productId))));
       if (hasSampling(row.methods)) {
-        const untested = rows.filter((r) => r.testOpinion === TEST_OPINION.none);
-        if (untested.length) throw badRequest(JD_MSG.testMissing(await productNames(tx, untested.map((r) => r.productId))));
         const overall = rows.some((r) => r.testOpinion === TEST_OPINION.unqualified) ? TEST_OPINION.unqualified : TEST_OPINION.qualified;
         await tx.update(jdTask).set({ testOpinion: overall }).where(eq(jdTask.id, taskId));
       }
@@ -208,9 +227,6 @@ async function taskEffects({ tx, user, row, after, transition, opinion }: MoveCo
         .set({ status: sql`case when ${jdRecord.jdOpinion} = ${JD_OPINION.fail} then ${JD_RECORD_STATUS.unpassed}::int else ${JD_RECORD_STATUS.passed}::int end`, conclusionTime: now, updateTime: now })
         .where(and(eq(jdRecord.taskId, taskId), eq(jdRecord.status, JD_RECORD_STATUS.pending)));
       await tx.update(jdRecord).set({ conclusionTime: now }).where(and(eq(jdRecord.taskId, taskId), sql`${jdRecord.conclusionTime} is null`));
-      const failed = (await records()).filter((r) => r.status === JD_RECORD_STATUS.unpassed);
-      if (transition.action === 'pass' && failed.length) throw badRequest(JD_MSG.someFailed(await productNames(tx, failed.map((r) => r.productId))));
-      if (transition.action === 'fail' && !failed.length) throw badRequest(JD_MSG.noneFailed);
       // Each unpassed product waits at 待启动 for management to start its rectification.
       if (transition.action === 'fail') await openReforms(tx, after, user);
       await tx
@@ -290,6 +306,7 @@ export function registerJdFlows(app: FastifyInstance, db: Db): void {
     titlesOf: taskTitles,
     pageOf: taskPage,
     msgCategory: MSG_CATEGORY.jd,
+    guards: taskGuards,
     effects: taskEffects,
   };
   siteBinding = {

@@ -9,7 +9,7 @@
  */
 import { JD_TASK_STATUS as S } from '../codes';
 import { defineResource } from '../resource';
-import type { ActorRule, TransitionDef, WorkflowDef } from './engine';
+import { defineFlow, type ActorRule, type GuardName } from './engine';
 
 export type JdTaskStatus = (typeof S)[keyof typeof S];
 
@@ -40,38 +40,56 @@ export const JD_TEAM_FIELDS = defineResource({
 /** Every status before the conclusion: management may stop the task from any of them. */
 const STOPPABLE: JdTaskStatus[] = [S.draft, S.release, S.sent, S.rejected, S.confirmUnit, S.drawPlan, S.siteSupervision, S.submitDoc, S.checkedDoc, S.report];
 
-const transitions: TransitionDef<JdTaskStatus>[] = [
-  { action: 'release', label: '发布任务', from: [S.draft], to: S.release, actor: management, opinion: 'optional' },
-  // Also `POST /api/jd/task/submit/{id}`.
-  { action: 'send', label: '下发任务', from: [S.release], to: S.sent, actor: management, opinion: 'optional' },
-  { action: 'accept', label: '接受任务', from: [S.sent], to: S.confirmUnit, actor: unitAdmin, opinion: 'optional', fields: JD_TEAM_FIELDS },
-  { action: 'reject', label: '退回任务', from: [S.sent], to: S.rejected, actor: unitAdmin, opinion: 'required', danger: true },
-  { action: 'reassign', label: '重新指派', from: [S.rejected], to: S.sent, actor: management, opinion: 'optional', fields: JD_ASSIGN_FIELDS },
-  // Needs a visit planned at every place producing the task's products.
-  { action: 'pushPlan', label: '提交现场计划', from: [S.confirmUnit], to: S.drawPlan, actor: unit, opinion: 'optional' },
-  // Starts each place's sub-flow (also `PUT /api/jd/task/startSubFlow/{id}`).
-  { action: 'startSite', label: '开始现场监督', from: [S.drawPlan], to: S.siteSupervision, actor: unit, opinion: 'optional' },
-  // Only when every place's visit is finished (`POST /api/jd/task/isSiteAllFinnish`).
-  { action: 'submitDoc', label: '提交监督材料', from: [S.siteSupervision], to: S.submitDoc, actor: unit, opinion: 'optional', attachments: true },
-  { action: 'checkDoc', label: '文件核查通过', from: [S.submitDoc], to: S.checkedDoc, actor: management, opinion: 'optional' },
-  { action: 'returnDoc', label: '退回补充材料', from: [S.submitDoc], to: S.siteSupervision, actor: management, opinion: 'required', danger: true },
-  // Needs the report and an opinion on every product (and, where sampled, every product's test opinion).
-  { action: 'submitReport', label: '提交监督报告', from: [S.checkedDoc], to: S.report, actor: unit, opinion: 'optional', attachments: true },
-  { action: 'returnReport', label: '退回监督报告', from: [S.report], to: S.checkedDoc, actor: management, opinion: 'required', danger: true },
-  // The conclusion: every product's result follows its opinion; 通过 only when none failed, 不通过 when one did.
-  { action: 'pass', label: '监督通过', from: [S.report], to: S.passed, actor: management, opinion: 'optional' },
-  { action: 'fail', label: '监督不通过', from: [S.report], to: S.unpassed, actor: management, opinion: 'required', danger: true },
-  { action: 'stop', label: '终止任务', from: STOPPABLE, to: S.stopped, actor: management, opinion: 'required', danger: true },
-];
-
-export const jdTaskFlow: WorkflowDef<JdTaskStatus> = {
+export const jdTaskFlow = defineFlow<JdTaskStatus>()({
   key: 'jdTask',
   title: '监督任务',
   path: '/api/jd/task/process',
   statusCodes: 'jdTaskStatus',
   initial: S.draft,
   mainPath: [S.draft, S.release, S.sent, S.confirmUnit, S.drawPlan, S.siteSupervision, S.submitDoc, S.checkedDoc, S.report, S.passed],
-  transitions,
+  guards: {
+    productsChosen: { text: '请先为任务选择要监督的产品', work: 'products' },
+    everyPlacePlanned: { text: '请为每个生产场所制定现场计划', work: 'visits' },
+    visitsFinished: { text: '请先完成每个场所的现场监督', work: 'onSite' },
+    reportSaved: { text: '请先填写并保存监督报告', work: 'report' },
+    opinionsGiven: { text: '请对每个产品给出监督意见', work: 'report' },
+    testsGiven: { text: '抽检的产品须都有检测结论', work: 'spot' },
+    noProductFailed: { text: '有产品监督不通过，请选择“监督不通过”', work: 'results' },
+    aProductFailed: { text: '没有不通过的产品，请选择“监督通过”', work: 'results' },
+  },
+  work: {
+    products: { label: '监督产品', party: management, statuses: [S.draft, S.release] },
+    team: { label: '监督组', party: unitAdmin, statuses: [S.confirmUnit, S.drawPlan, S.siteSupervision] },
+    visits: { label: '现场计划', party: unit, statuses: [S.confirmUnit] },
+    onSite: { label: '现场监督记录', party: unit, statuses: [S.siteSupervision] },
+    materials: { label: '监督材料', party: unit, statuses: [S.siteSupervision, S.submitDoc, S.checkedDoc] },
+    spot: { label: '抽样检测', party: unit, statuses: [S.siteSupervision, S.submitDoc, S.checkedDoc] },
+    report: { label: '监督报告与产品意见', party: unit, statuses: [S.checkedDoc] },
+    results: { label: '产品监督结论', party: management, statuses: [S.report] },
+  },
+  transitions: [
+    { action: 'release', label: '发布任务', from: [S.draft], to: S.release, actor: management, opinion: 'optional', guards: ['productsChosen'] },
+    // Also `POST /api/jd/task/submit/{id}`.
+    { action: 'send', label: '下发任务', from: [S.release], to: S.sent, actor: management, opinion: 'optional' },
+    { action: 'accept', label: '接受任务', from: [S.sent], to: S.confirmUnit, actor: unitAdmin, opinion: 'optional', fields: JD_TEAM_FIELDS },
+    { action: 'reject', label: '退回任务', from: [S.sent], to: S.rejected, actor: unitAdmin, opinion: 'required', danger: true },
+    { action: 'reassign', label: '重新指派', from: [S.rejected], to: S.sent, actor: management, opinion: 'optional', fields: JD_ASSIGN_FIELDS },
+    // Needs a visit planned at every place producing the task's products.
+    { action: 'pushPlan', label: '提交现场计划', from: [S.confirmUnit], to: S.drawPlan, actor: unit, opinion: 'optional', guards: ['everyPlacePlanned'] },
+    // Starts each place's sub-flow (also `PUT /api/jd/task/startSubFlow/{id}`).
+    { action: 'startSite', label: '开始现场监督', from: [S.drawPlan], to: S.siteSupervision, actor: unit, opinion: 'optional' },
+    // Only when every place's visit is finished (`POST /api/jd/task/isSiteAllFinnish`).
+    { action: 'submitDoc', label: '提交监督材料', from: [S.siteSupervision], to: S.submitDoc, actor: unit, opinion: 'optional', attachments: true, guards: ['visitsFinished'] },
+    { action: 'checkDoc', label: '文件核查通过', from: [S.submitDoc], to: S.checkedDoc, actor: management, opinion: 'optional' },
+    { action: 'returnDoc', label: '退回补充材料', from: [S.submitDoc], to: S.siteSupervision, actor: management, opinion: 'required', danger: true },
+    // Needs the report and an opinion on every product (and, where sampled, every product's test opinion).
+    { action: 'submitReport', label: '提交监督报告', from: [S.checkedDoc], to: S.report, actor: unit, opinion: 'optional', attachments: true, guards: ['reportSaved', 'opinionsGiven', 'testsGiven'] },
+    { action: 'returnReport', label: '退回监督报告', from: [S.report], to: S.checkedDoc, actor: management, opinion: 'required', danger: true },
+    // The conclusion: every product's result follows its opinion; 通过 only when none failed, 不通过 when one did.
+    { action: 'pass', label: '监督通过', from: [S.report], to: S.passed, actor: management, opinion: 'optional', guards: ['noProductFailed'] },
+    { action: 'fail', label: '监督不通过', from: [S.report], to: S.unpassed, actor: management, opinion: 'required', danger: true, guards: ['aProductFailed'], consequence: '不通过的产品进入整改（待启动整改）' },
+    { action: 'stop', label: '终止任务', from: STOPPABLE, to: S.stopped, actor: management, opinion: 'required', danger: true },
+  ],
   nextActor: {
     [S.draft]: management,
     [S.release]: management,
@@ -84,7 +102,9 @@ export const jdTaskFlow: WorkflowDef<JdTaskStatus> = {
     [S.checkedDoc]: unit,
     [S.report]: management,
   },
-};
+});
+
+export type JdTaskGuard = GuardName<typeof jdTaskFlow>;
 
 /** A task is changed, and its products chosen, only before it is sent. */
 export const JD_TASK_EDITABLE: readonly number[] = [S.draft, S.release];
