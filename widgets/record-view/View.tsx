@@ -45,6 +45,8 @@ export interface RecordViewProps {
    * flow's work key), else the page (a route with `?id=`).
    */
   onOpenWork?: (page: string | null, work: string | null) => void;
+  /** Scroll the record to the top of the view once it is shown (it was opened by a link to it). */
+  bringIntoView?: boolean;
 }
 
 /** From this width (px) the history stands beside the sections and descriptions take two columns. */
@@ -265,10 +267,15 @@ function StepWork({ work, onOpenWork }: { work: RecordFlow['work']; onOpenWork?:
   );
 }
 
-function RecordBody({ entry, flow, headerFields = NO_HEADER, sections, row, flowState, childRows = NO_CHILDREN, move, onOpenWork }: RecordBodyProps) {
+function RecordBody({ entry, flow, headerFields = NO_HEADER, sections, row, flowState, childRows = NO_CHILDREN, move, onOpenWork, bringIntoView }: RecordBodyProps) {
   const def = entry.def;
   const { token } = theme.useToken();
   const [box, width] = useBoxWidth();
+  // Once per record (the body is keyed by it).
+  useEffect(() => {
+    if (bringIntoView) box.current?.scrollIntoView?.({ block: 'start' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [toast, toastHolder] = message.useMessage();
   const [acting, setActing] = useState<FlowAction | null>(null);
   const wide = width >= WIDE_PX;

@@ -1,5 +1,5 @@
 /** The record page as the layout host mounts it: the record named by a layout variable, its flow and its moves into the pure view. */
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { WidgetProps } from '@/ui/widget';
 import type { RecordViewConfig } from './index';
 import { useData } from './useData';
@@ -8,6 +8,9 @@ import { RecordView } from './View';
 export default function RecordViewWidget({ config, vars }: WidgetProps<RecordViewConfig>) {
   const d = useData(config, vars);
   const navigate = useNavigate();
+  // Opened by a link naming the record (a 待办 item, a message): the record is brought to the top of the view.
+  const linked = new URLSearchParams(useLocation().search).get(config.idVar);
+  const bringIntoView = linked !== null && linked === String(vars[config.idVar] ?? '');
   // The work's card on this page when the page has one (a widget declares the flow work it is the card of), else its page.
   const openWork = (page: string | null, work: string | null) => {
     const card = d.flow && work ? document.querySelector<HTMLElement>(`[data-work~="${d.flow.key}.${work}"]`) : null;
@@ -28,6 +31,7 @@ export default function RecordViewWidget({ config, vars }: WidgetProps<RecordVie
       lookups={d.lookups}
       move={d.move}
       onOpenWork={openWork}
+      bringIntoView={bringIntoView}
     />
   );
 }

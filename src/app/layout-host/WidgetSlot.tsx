@@ -40,7 +40,8 @@ const skeleton = <Skeleton active title={false} paragraph={{ rows: 3 }} />;
 export const WidgetSlot = memo(function WidgetSlot({ instanceKey, instance, registry, vars, setVar, edit }: WidgetSlotProps) {
   const can = usePerm();
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(ref);
+  // A work card (a widget that is the card of a flow's work) is drawn at once: the record page links to it.
+  const near = useNearViewport(ref) || !!registry.get(instance.type)?.works?.length;
   const [attempt, setAttempt] = useState(0);
   const manifest = registry.get(instance.type);
   const resolved = useMemo(() => manifest?.resolve(instance), [manifest, instance]);
