@@ -385,7 +385,7 @@ describe('organisations', () => {
             const before = await stored(holder, own.id);
             const res = await send({ method: 'PUT', url: `${holder.binding.prefix}/${own.id}`, token: c.token, payload: { [field]: foreign } });
             const after = await storedRow(holder, own.id);
-            const refusedNamingField = res.body.code === 400 && res.body.msg.includes(`(${field})`) && (await stored(holder, own.id)) === before;
+            const refusedNamingField = res.body.code === 400 && res.body.msg.startsWith(`${f.label}：`) && (await stored(holder, own.id)) === before;
             // A field this caller may not change (the owner organisation) is ignored: no reference is made either.
             const ignored = res.body.code === 200 && JSON.stringify(after?.[field]) === JSON.stringify(own[field]);
             if (refusedNamingField || ignored) tally.refusals++;
