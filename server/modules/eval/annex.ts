@@ -225,8 +225,7 @@ async function presentForm(h: DbOrTx, row: EvalRow): Promise<EvalAnnexForm> {
 
 /**
  * The labels of the required groups (evalAnnexRequired, by the application's type) that hold no
- * existing file: what 提交材料 must refuse with EVAL_ANNEX_MSG.missing. The lead's submitMaterials
- * move calls it inside its transaction.
+ * existing file: the evaluation's guard materialsFiled (./guards.ts) for 提交材料.
  */
 export async function materialsMissing(tx: DbOrTx, evalId: number): Promise<string[]> {
   const [row] = await tx.select({ evalType: zpEval.evalType }).from(zpEval).where(eq(zpEval.id, evalId));
@@ -253,8 +252,7 @@ export async function docReviewGroups(tx: DbOrTx, evalId: number): Promise<DocRe
 
 /**
  * The labels of the groups 完整性初评 must look at (required by the type, or filed) that the
- * institution has not marked since they were last filed: what 完整性初评通过 must refuse with
- * EVAL_ANNEX_MSG.unmarked. For the lead to call as the move's guard, inside its transaction.
+ * institution has not marked since they were last filed: the guard completenessMarked of 完整性初评通过.
  */
 export async function completenessUnmarked(tx: DbOrTx, evalId: number): Promise<string[]> {
   const { keys, byGroup } = await groupsToReview(tx, evalId);
@@ -263,8 +261,7 @@ export async function completenessUnmarked(tx: DbOrTx, evalId: number): Promise<
 
 /**
  * The labels of the groups marked 有问题 (EVAL_ANNEX_PROBLEM.found): 完整性初评 should send those
- * back (退回修改材料) rather than pass them (EVAL_ANNEX_MSG.problems). A guard for the lead, like
- * completenessUnmarked.
+ * back (退回修改材料) rather than pass them: the guard noProblemsMarked of 完整性初评通过.
  */
 export async function completenessProblems(tx: DbOrTx, evalId: number): Promise<string[]> {
   const { byGroup } = await groupsToReview(tx, evalId);

@@ -10,7 +10,7 @@ import type { evaluationFlow } from '../../../src/domain/workflows/evaluation';
 import type { DbOrTx } from '../../db/client';
 import { zpCert, zpEvalDocReview, zpEvalProduct, zpEvalSitePlan, zpPlace, zpProduct } from '../../db/schema';
 import type { GuardCheck, GuardChecks } from '../../http/workflow';
-import { completenessUnmarked, materialsMissing } from './annex';
+import { completenessProblems, completenessUnmarked, materialsMissing } from './annex';
 import { archiveChecklist } from './archive';
 import { latestDecisions } from './meeting';
 
@@ -50,6 +50,7 @@ export const evalGuards: Omit<GuardChecks<typeof evaluationFlow>, 'scopeFree'> =
     const left = await completenessUnmarked(tx, evalIdOf(row));
     return left.length ? `还有${left.length}组未评：${left.join('、')}` : null;
   },
+  noProblemsMarked: async ({ tx, row }) => listed(await completenessProblems(tx, evalIdOf(row))),
   docReviewPassed: reviewConcluded(1),
   docReviewFailed: reviewConcluded(0),
   noticeStamped: async ({ row }) => (row.noticeAnnexId ? null : row.noticeFileId ? '尚未上传盖章件' : '尚未生成通知书'),

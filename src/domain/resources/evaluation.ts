@@ -427,12 +427,7 @@ export const EVAL_ANNEX_MSG = {
   filingClosed: (status: string) => `申请当前状态为“${status}”，不能提交或修改评价材料`,
   markingClosed: (status: string) => `申请当前状态为“${status}”，不能标记材料完整性或填写提示`,
   /** The refusal of 提交材料 while required groups hold no file. */
-  missing: (labels: readonly string[]) => `请先上传以下必需材料：${labels.join('、')}`,
   fileNotFiled: '文件不属于该评价申请的材料',
-  /** What 完整性初评通过 refuses while groups to look at are not marked (completenessUnmarked). */
-  unmarked: (labels: readonly string[]) => `请先完成以下材料分组的完整性标记：${labels.join('、')}`,
-  /** What 完整性初评通过 refuses while groups are marked 有问题 (completenessProblems): send them back instead. */
-  problems: (labels: readonly string[]) => `以下材料分组标记为有问题，请退回企业修改：${labels.join('、')}`,
 } as const;
 
 /** The site plans' own calls (the spec's names). */
@@ -452,10 +447,8 @@ export const SITE_PLAN_MSG = {
   notNow: (status: string) => `申请当前状态为“${status}”，不能调整现场评价计划`,
   everyPlace: (names: string) => `以下申报场所还没有现场评价计划：${names}`,
   notOnSite: (status: string) => `现场评价计划当前状态为“${status}”，不能结束`,
-  sitesOpen: (n: number) => `还有${n}个场所的现场评价未结束`,
   recordFirst: '请先填写该场所的现场评价记录（照片或视频）',
   recommendFirst: (names: string) => `请先给出该场所以下产品的推荐意见：${names}`,
-  noticeFirst: '请先生成现场评价通知书并上传盖章件',
 } as const;
 
 export function checkSitePlan(r: Readonly<Record<string, unknown>>): FieldError | null {
@@ -501,7 +494,6 @@ export const DOC_REVIEW_MSG = {
   incomplete: (labels: readonly string[]) => `以下材料分组尚未给出评审结论：${labels.join('、')}`,
   opinionNeeded: fieldErrorText('评审意见', '给出评审结论时请填写评审意见'),
   draftReport: '评审记录尚未给出评审结论，请先保存结论再生成评审报告',
-  conclusionFirst: (label: string) => `请先保存结论为“${label}”的文件评审记录`,
   none: '该申请还没有文件评审记录',
 } as const;
 
@@ -563,8 +555,6 @@ export const MEETING_MSG = {
   notWaiting: (code: string) => fieldErrorText('评价申请', `“${code}”不在待会议状态`),
   notOnAgenda: fieldErrorText('评审决定', '只能对本次会议议程中的申请产品作出决定'),
   notAProduct: fieldErrorText('评审决定', '产品不属于该申请'),
-  undecided: (names: string) => `评审会尚未对以下产品作出决定：${names}`,
-  nonePassed: '评审会未通过任何产品，请执行“评价不通过”',
   held: '会议已作出决定，不能删除',
 } as const;
 
@@ -624,5 +614,4 @@ export const EVAL_REPORT_PATHS = {
 export const EVAL_REPORT_MSG = {
   notNow: (status: string) => `申请当前状态为“${status}”，不能生成评价报告`,
   recommendFirst: (names: string) => `请先给出以下产品的推荐意见：${names}`,
-  reportFirst: '请先生成评价报告',
 } as const;
