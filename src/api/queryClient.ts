@@ -1,14 +1,23 @@
 /** The one query cache of the portal: server state lives here (ARCHITECTURE.md §6). */
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+
+/** The workflow calls' key root (workflowKeys.all in ./workflow.ts): defined here so the cache imports no area's tables. */
+export const WORKFLOW_KEY = ['workflow'] as const;
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     defaultOptions: {
       // The http client already shows errors per the catalogue; a retry would show them twice.
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
       mutations: { retry: false },
     },
+    // Any write may be a step's work (materials filed, a review saved, a report generated): what a
+    // record's moves wait for is asked again, so a move blocked a moment ago is offered at once.
+    mutationCache: new MutationCache({
+      onSuccess: () => client.invalidateQueries({ queryKey: WORKFLOW_KEY }),
+    }),
   });
+  return client;
 }
 
 export const queryClient = createQueryClient();

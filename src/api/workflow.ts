@@ -11,6 +11,7 @@ import { WORKFLOWS } from '@/domain/workflows';
 import type { FlowLogEntry, MoveRequest, TransitionDef } from '@/domain/workflows/engine';
 import type { FlowBlock, FlowWork } from '@/domain/workflows/journey';
 import { get, post } from './http';
+import { WORKFLOW_KEY } from './queryClient';
 
 /** One move the caller may make now, as the flow call describes it. */
 export interface FlowAction extends Pick<TransitionDef, 'action' | 'label' | 'to' | 'opinion'> {
@@ -39,7 +40,7 @@ export interface MoveResult {
 }
 
 export const workflowKeys = {
-  all: ['workflow'] as const,
+  all: WORKFLOW_KEY,
   flow: (flowKey: string, id: number | string) => ['workflow', flowKey, String(id)] as const,
 };
 

@@ -95,7 +95,7 @@ export const Empty: Story = {
 export const ManagementDeciding: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByTestId('meeting-application-31')).toHaveTextContent('深圳市鹏城绿源农业发展有限公司');
-    await expect(canvas.getByTestId('meeting-application-31')).toHaveTextContent('待会议');
+    await expect(canvas.getByTestId('meeting-application-31')).toHaveTextContent('待评审会');
     await expect(canvas.getByText(/不通过时必须填写说明/)).toBeVisible();
     const save = canvas.getByRole('button', { name: '保存决定' });
     await expect(save).toBeDisabled();

@@ -433,7 +433,9 @@ export const SampleRefused: Story = {
 export const InstitutionRecommending: Story = {
   args: { abilities: INSTITUTION_CONFIRMING, state: { status: 'success', data: CONFIRMING } },
   play: async ({ canvas, canvasElement, args }) => {
-    await expect(canvas.getByRole('tab', { name: '推荐意见', selected: true })).toBeVisible();
+    // The records are still open at 现场评价完成: the card opens on them, the recommendations a tab away.
+    await expect(canvas.getByRole('tab', { name: '现场照片/视频', selected: true })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: '推荐意见' }));
     await expect(canvas.getByRole('link', { name: /抽样报告-PJ20260012\.docx/ })).toBeVisible();
     await shown(canvasElement, 'recommend');
     await userEvent.click(within(rowOf(canvasElement, 'recommend', 101)).getByLabelText('推荐'));

@@ -215,8 +215,10 @@ export const Planning: Story = {
       ['开始日期', '2026-11-18'],
       ['结束日期', '2026-11-17'],
     ] as const) {
+      // A new visit starts with the task's dates: replaced here.
       const input = dialog.getByLabelText(label);
       await userEvent.click(input);
+      await userEvent.clear(input);
       await userEvent.type(input, `${value}{Enter}`);
     }
     await userEvent.click(dialog.getByLabelText('产品'));
