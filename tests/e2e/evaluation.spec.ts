@@ -199,7 +199,8 @@ test('a first application goes from the enterprise’s draft to 评审通过待�
   const unitSite = await widgetOf(unit.page, 'site');
   await unitSite.getByRole('button', { name: '添加记录' }).click();
   const recordDialog = unit.page.getByRole('dialog', { name: '添加现场记录' });
-  await choose(unit.page, recordDialog, '图片类型', '现场');
+  await recordDialog.getByRole('combobox', { name: '图片类型' }).click();
+  await unit.page.getByRole('option', { name: '现场', exact: true }).click();
   await recordDialog.locator('input[type=file]').setInputFiles({ name: '生产区.png', mimeType: 'image/png', buffer: png(7) });
   await expect(recordDialog.getByText('生产区.png')).toBeVisible({ timeout: 20_000 });
   await recordDialog.getByRole('button', { name: /保\s*存/ }).click();
