@@ -142,12 +142,14 @@ export async function openMove(page: Page, label: string, record: Locator = reco
   return drawer;
 }
 
-/** What the page says once a move of this label is made: the table's result text. */
-export function doneTextOf(label: string): string {
-  const t = Object.values(WORKFLOWS)
+/** What the page says once a move of this label is made: the tables' result texts for it (two flows may share a label, 接受任务). */
+export function doneTextOf(label: string): RegExp {
+  const texts = Object.values(WORKFLOWS)
     .flatMap((f) => f.transitions)
-    .find((x) => x.label === label);
-  return t?.done ?? `${label}：已完成`;
+    .filter((x) => x.label === label)
+    .map((x) => x.done ?? `${label}：已完成`);
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^(${[...new Set(texts.length ? texts : [`${label}：已完成`])].map(escape).join('|')})$`);
 }
 
 /** Submits an open drawer (accepting its declaration where the move asks for one) and waits for the page to say the move is made. */

@@ -200,7 +200,7 @@ test('a first application goes from the enterprise’s draft to 评审通过待�
   await unitSite.getByRole('button', { name: '添加记录' }).click();
   const recordDialog = unit.page.getByRole('dialog', { name: '添加现场记录' });
   await recordDialog.getByRole('combobox', { name: '图片类型' }).click();
-  await unit.page.getByRole('option', { name: '现场', exact: true }).click();
+  await unit.page.locator('.ant-select-dropdown:visible').getByTitle('现场', { exact: true }).click({ timeout: 10_000 });
   await recordDialog.locator('input[type=file]').setInputFiles({ name: '生产区.png', mimeType: 'image/png', buffer: png(7) });
   await expect(recordDialog.getByText('生产区.png')).toBeVisible({ timeout: 20_000 });
   await recordDialog.getByRole('button', { name: /保\s*存/ }).click();
