@@ -303,7 +303,8 @@ test('management enters an application for an enterprise on 申请录入, which 
   await expect(add).toBeVisible();
   // Management is not stamped with an enterprise: it names one, and the pickers offer that enterprise's products and places.
   await choose(mng, add, '申请企业', enterprise);
-  await choose(mng, add, '评价类型', '首次评价');
+  // The types this enterprise may choose are offered as choices (年度监督 never).
+  await add.getByLabel('首次评价').check();
   await add.getByLabel('预包装食品').check();
   await choose(mng, add, '申报产品', product);
   await choose(mng, add, '申报场所', place);
