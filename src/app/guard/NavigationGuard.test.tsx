@@ -9,6 +9,9 @@ import { useMenuRoutes } from '../routes/menuState';
 import { resolvePath } from '../routes/routeTable';
 import { NavigationGuard } from './NavigationGuard';
 
+// The top progress bar's removal timer would outlive the test's document on a loaded machine; what the guard shows is the page.
+vi.mock('./progress', () => ({ startProgress: () => undefined, doneProgress: () => undefined }));
+
 const menu = vi.hoisted(() => ({ resolve: (_: MenuItem[]) => {}, reject: (_: unknown) => {} }));
 vi.mock('@/api/menu', () => ({
   fetchMenuTree: () =>
