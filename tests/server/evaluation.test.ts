@@ -135,7 +135,7 @@ describe('evaluation applications', () => {
     const submitted = await s.call({ method: 'POST', url: '/api/eval/base/status', token: ent, payload: { ids: [evalId], status: EVAL_STATUS.release, values: { declared: true } } });
     expect(submitted.body.code, submitted.body.msg).toBe(200);
     // The declaration is kept word for word with the move.
-    const [logged] = await s.database.db.select().from(flowLog).where(and(eq(flowLog.recordId, evalId), eq(flowLog.action, 'submit')));
+    const [logged] = await s.database.db.select().from(flowLog).where(and(eq(flowLog.flowKey, evaluationFlow.key), eq(flowLog.recordId, evalId), eq(flowLog.action, 'submit')));
     expect(logged.opinion).toContain(EVAL_DECLARATION);
     const [product] = await s.database.db.select().from(zpEvalProduct).where(eq(zpEvalProduct.evalId, evalId));
     expect(product.status).toBe(EVAL_PRODUCT_STATUS.submitted);
