@@ -56,7 +56,8 @@ export default defineConfig({
     command: 'node scripts/serve-temp.mjs',
     url: `${baseURL}/`,
     env: { PORT: String(port), HOST: '127.0.0.1', ZP_CAPTCHA: 'off', ZP_RATE_LIMIT: 'off', ZP_CERT_JOB: 'off', LOG_LEVEL: 'warn' },
-    reuseExistingServer: false,
+    // A server already on ZP_E2E_PORT (one started by hand with serve-temp) is used as it is, except on CI.
+    reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -138,6 +138,12 @@ export interface WidgetDefinition<C extends object> {
    * `work`): a record page's link to unfinished work brings this card into view.
    */
   readonly works?: readonly string[];
+  /**
+   * The layout variable naming the record this widget shows (its `idVar`). While that variable is
+   * empty the grid leaves the widget out (outside edit mode) and closes the gap, so a list page
+   * shows its list alone until a record is chosen, and the record with its work cards once one is.
+   */
+  readonly recordVar?: (config: C) => string;
   /** Props saved with an older `fromVersion` -> props of the current version. Pure. */
   readonly migrate?: (props: Record<string, unknown>, fromVersion: number) => Record<string, unknown>;
   /** The connected component's module: `() => import('./Widget')`. */
@@ -151,8 +157,9 @@ export type ResolvedConfig = object & { readonly [RESOLVED]: true };
 export type ConfigResult = { readonly ok: true; readonly config: ResolvedConfig } | { readonly ok: false; readonly error: string };
 
 /** A registered widget. Not generic, so the registry can hold widgets of every config type. */
-export interface WidgetManifest extends Omit<WidgetDefinition<object>, 'props' | 'load'> {
+export interface WidgetManifest extends Omit<WidgetDefinition<object>, 'props' | 'load' | 'recordVar'> {
   readonly props: z.ZodType<object>;
+  readonly recordVar?: (config: ResolvedConfig) => string;
   /** A layout instance's saved props and version -> the config for this widget's component, or why not. */
   resolve(instance: { readonly version: number; readonly props: Readonly<Record<string, unknown>> }): ConfigResult;
   /** The props of a newly added instance. */
@@ -207,5 +214,6 @@ export function defineWidget<C extends object>(def: WidgetDefinition<C>): Widget
     defaults: () => def.props.parse({}),
     // Sound because the component only ever receives configs from `resolve` above (the brand).
     load: def.load as unknown as WidgetManifest['load'],
+    recordVar: def.recordVar as WidgetManifest['recordVar'],
   };
 }

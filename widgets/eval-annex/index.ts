@@ -28,6 +28,7 @@ export default defineWidget({
   defaultSize: { w: 24, h: 26 },
   minSize: { w: 12, h: 12 },
   props: evalAnnexProps,
+  recordVar: (config) => config.idVar,
   // The calls' own permission: whoever may see applications (评价列表) may open their materials.
   permission: PERMS.evalApply.list,
   load: () => import('./Widget'),

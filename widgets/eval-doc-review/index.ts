@@ -27,6 +27,7 @@ export default defineWidget({
   defaultSize: { w: 24, h: 24 },
   minSize: { w: 12, h: 10 },
   props: evalDocReviewProps,
+  recordVar: (config) => config.idVar,
   // The calls' own permission: whoever may see applications (评价列表) may read their reviews.
   permission: PERMS.evalApply.list,
   load: () => import('./Widget'),

@@ -26,6 +26,7 @@ export default defineWidget({
   defaultSize: { w: 24, h: 16 },
   minSize: { w: 12, h: 8 },
   props: evalMeetingDecideProps,
+  recordVar: (config) => config.idVar,
   // The calls' own permission (会议列表).
   permission: PERMS.evalWork.meeting,
   load: () => import('./Widget'),

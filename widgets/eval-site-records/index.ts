@@ -27,6 +27,7 @@ export default defineWidget({
   defaultSize: { w: 24, h: 22 },
   minSize: { w: 12, h: 10 },
   props: evalSiteRecordsProps,
+  recordVar: (config) => config.idVar,
   // The calls' own permission: whoever may see applications may read their site records.
   permission: PERMS.evalApply.list,
   load: () => import('./Widget'),

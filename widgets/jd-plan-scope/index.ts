@@ -26,6 +26,7 @@ export default defineWidget({
   defaultSize: { w: 24, h: 18 },
   minSize: { w: 12, h: 10 },
   props: jdPlanScopeProps,
+  recordVar: (config) => config.idVar,
   // The calls' own permission: plans are management's (监督计划).
   permission: PERMS.jdTask.plan,
   load: () => import('./Widget'),

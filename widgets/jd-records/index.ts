@@ -26,6 +26,7 @@ export default defineWidget({
   defaultSize: { w: 24, h: 14 },
   minSize: { w: 12, h: 8 },
   props: jdRecordsProps,
+  recordVar: (config) => config.idVar,
   // The calls' own permission: whoever may see tasks may read their records.
   permission: PERMS.jdTask.task,
   load: () => import('./Widget'),

@@ -27,6 +27,7 @@ export default defineWidget({
   defaultSize: { w: 24, h: 20 },
   minSize: { w: 8, h: 10 },
   props: jdReportProps,
+  recordVar: (config) => config.idVar,
   // Every page that shows tasks grants the task list (jd:task:list); the server shows each organisation only its own.
   permission: PERMS.jdTask.task,
   load: () => import('./Widget'),

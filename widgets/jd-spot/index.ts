@@ -26,6 +26,7 @@ export default defineWidget({
   defaultSize: { w: 24, h: 16 },
   minSize: { w: 12, h: 8 },
   props: jdSpotProps,
+  recordVar: (config) => config.idVar,
   // The calls' own permission (监督抽检).
   permission: PERMS.jdTask.sampling,
   load: () => import('./Widget'),

@@ -52,5 +52,6 @@ export default defineWidget({
   defaultSize: { w: 24, h: 22 },
   minSize: { w: 8, h: 10 },
   props: recordViewProps,
+  recordVar: (config) => config.idVar,
   load: () => import('./Widget'),
 });

@@ -8,7 +8,7 @@ import { isEnterpriseUser, useData, useDesk } from './useData';
 import { WelcomeView } from './View';
 
 /** Where an enterprise starts an application, its pre-application, and its certificates (menu pages). */
-export const DESK_ROUTES = { apply: '/views/eval-apply-first', preApply: '/views/eval-pre-apply', certs: '/views/cert-list' } as const;
+export const DESK_ROUTES = { apply: '/views/eval-apply', preApply: '/views/eval-pre-apply', certs: '/views/cert-list' } as const;
 
 /** The greeting changes with the hour and the date at midnight; a minute is fine enough. */
 const CLOCK_MS = 60_000;

@@ -137,7 +137,7 @@ describe('the enterprise’s desk', () => {
     expect(await screen.findByText('绿源菜心')).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('/api/eval/cert/page', undefined, { 'page.pn': 1, 'page.size': 5 });
     fireEvent.click(screen.getByRole('button', { name: /申请评价/ }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/views/eval-apply-first');
+    expect(screen.getByTestId('where')).toHaveTextContent('/views/eval-apply');
   });
 
   it('is not shown to management', () => {

@@ -52,6 +52,14 @@ describe('the layout grid (view mode)', () => {
     expect(await screen.findByText('保密内容')).toBeInTheDocument();
   });
 
+  it('leaves a widget of one record out until its record is chosen', async () => {
+    renderGrid(sampleLayout({ picker: { type: 'picker' }, card: { type: 'category-card' } }));
+    await within(region('类别选择')).findByRole('button', { name: '选择水果' });
+    expect(screen.queryByRole('region', { name: '类别卡片' })).not.toBeInTheDocument();
+    fireEvent.click(within(region('类别选择')).getByRole('button', { name: '选择水果' }));
+    expect(await within(await screen.findByRole('region', { name: '类别卡片' })).findByText('当前类别：水果')).toBeInTheDocument();
+  });
+
   it('shows why for an unknown widget type and for invalid props, and the rest still renders', async () => {
     renderGrid(sampleLayout({ gone: { type: 'no-such-widget' }, counter: { type: 'counter', props: { count: 9 } }, ok: { type: 'counter', props: { count: 2 }, title: '正常计数' } }));
     expect(within(region('no-such-widget')).getByRole('alert')).toHaveTextContent('未知的组件类型：no-such-widget');

@@ -49,6 +49,8 @@ const DRAG = { enabled: true, handle: `.${WIDGET_DRAG_HANDLE}`, cancel: `.${WIDG
 const RESIZE = { enabled: true } as const;
 const OFF = { enabled: false } as const;
 
+const hasValue = (v: unknown) => v !== null && v !== undefined && v !== '';
+
 const toItems = (layout: Layout): GridItem[] => layout.map(({ i, x, y, w, h }) => ({ i, x, y, w, h }));
 
 export function LayoutGrid({ doc, registry, stacked, edit, routeQuery = '' }: LayoutGridProps) {
@@ -60,13 +62,18 @@ export function LayoutGrid({ doc, registry, stacked, edit, routeQuery = '' }: La
     setVars((cur) => (Object.is(cur[name], value) ? cur : { ...cur, [name]: value }));
   }, []);
 
+  const arranging = !!edit;
   const items = useMemo(
     () =>
       visibleItems(doc, (key) => {
-        const permission = registry.get(doc.widgets[key].type)?.permission;
-        return !permission || can(permission);
+        const manifest = registry.get(doc.widgets[key].type);
+        if (manifest?.permission && !can(manifest.permission)) return false;
+        // A widget of one record waits for its record, except while the layout is being arranged.
+        if (arranging || !manifest?.recordVar) return true;
+        const resolved = manifest.resolve(doc.widgets[key]);
+        return !resolved.ok || hasValue(vars[manifest.recordVar(resolved.config)]);
       }),
-    [doc, registry, can],
+    [doc, registry, can, arranging, vars],
   );
   const layout = useMemo(() => (stack ? stackItems(items, doc.grid.cols) : toGridItems(items)), [items, stack, doc.grid.cols]);
   // Measured before the first render, so widgets do not slide in from a guessed width.

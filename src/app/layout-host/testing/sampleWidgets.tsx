@@ -38,12 +38,16 @@ function Counter({ config }: WidgetProps<z.output<typeof counterProps>>) {
   return <Typography.Text>数量：{config.count}</Typography.Text>;
 }
 
+const categoryCardProps = z.object({ idVar: z.string().default('category') });
+
 export const sampleRegistry = createWidgetRegistry([
   defineWidget({ ...sized, type: 'picker', title: '类别选择', props: noProps, load: async () => ({ default: Picker }) }),
   defineWidget({ ...sized, type: 'reader', title: '类别详情', props: noProps, load: async () => ({ default: Reader }) }),
   defineWidget({ ...sized, type: 'broken', title: '出错的组件', props: noProps, load: async () => ({ default: Broken }) }),
   defineWidget({ ...sized, type: 'secret', title: '保密组件', props: noProps, permission: 'sys:secret:view', load: async () => ({ default: () => <span>保密内容</span> }) }),
   defineWidget({ ...sized, type: 'slow', title: '加载中的组件', props: noProps, load: () => new Promise<{ default: typeof Reader }>(() => {}) }),
+  // The card of one category: left out of the grid until a category is chosen.
+  defineWidget({ ...sized, type: 'category-card', title: '类别卡片', props: categoryCardProps, recordVar: (config) => config.idVar, load: async () => ({ default: Reader }) }),
   defineWidget({ ...sized, type: 'counter', title: '计数', props: counterProps, load: async () => ({ default: Counter }) }),
 ]);
 
