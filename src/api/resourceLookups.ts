@@ -42,7 +42,14 @@ export function resourceLookups(client: QueryClient) {
       });
       const value = ref.value ?? 'id';
       const label = ref.label ?? 'name';
-      return rows.map((r) => ({ value: r[value] as string | number, label: String(r[label] ?? r[value]) }));
+      // One option per value: a ref by a non-unique field (a person's name, listed once per qualification) lists it once.
+      const seen = new Set<string>();
+      return rows.flatMap((r) => {
+        const v = r[value] as string | number;
+        if (seen.has(String(v))) return [];
+        seen.add(String(v));
+        return [{ value: v, label: String(r[label] ?? v) }];
+      });
     },
     offer: (path: string, params: Readonly<Record<string, string>>) =>
       // Fresh each time the form asks: what may be applied for changes with every application.

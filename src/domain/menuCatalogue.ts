@@ -123,7 +123,7 @@ export const MENU_CATALOGUE: readonly CatalogueGroup[] = [
       // The annual view lists the year's valid certificates (the plan's certificate list) with their supervision.
       page('jd-annual-task', '年度监督任务', 'CalendarOutlined', [P.jdTask.annual, P.jdTask.plan], MNG),
       page('jd-plan', '监督计划', 'CarryOutOutlined', [P.jdTask.plan, P.jdTask.planEdit, P.jdTask.task], MNG),
-      page('jd-task', '监督任务', 'ContainerOutlined', [P.jdTask.task, P.jdTask.taskEdit], MNG),
+      page('jd-task', '监督任务', 'ContainerOutlined', [P.jdTask.task, P.jdTask.taskEdit, P.jdTask.sampling], MNG),
       // Every page that shows tasks grants the task list (jd:task:list); the server shows each organisation only its own.
       page('jd-unit-task', '机构监督任务', 'ReconciliationOutlined', [P.jdTask.unitTask, P.jdTask.task], UNIT),
       page('jd-sampling', '监督抽检', 'ExperimentOutlined', [P.jdTask.sampling, P.jdTask.task], [...MNG, ...UNIT]),

@@ -35,6 +35,14 @@ describe('企业预申请', () => {
     preId = created.body.data.id;
   });
 
+  it('never names 年度监督 (supervision plans it): refused on create and on a change, nothing stored', async () => {
+    const annual = await s.call({ method: 'PUT', url: '/api/eval/pre', token: ent, payload: { ...body, evalType: '4' } });
+    expect(annual.body).toMatchObject({ code: 400, msg: EVAL_PRE_MSG.typeNotAppliedFor });
+    const changed = await s.call({ method: 'PUT', url: `/api/eval/pre/${preId}`, token: ent, payload: { ...body, evalType: '4' } });
+    expect(changed.body).toMatchObject({ code: 400, msg: EVAL_PRE_MSG.typeNotAppliedFor });
+    expect((await s.database.db.select({ t: zpEvalPre.evalType }).from(zpEvalPre).where(eq(zpEvalPre.id, preId)))[0].t).toBe('0');
+  });
+
   it('another enterprise neither sees nor moves it', async () => {
     expect((await s.call({ method: 'GET', url: `/api/eval/pre/${preId}`, token: other })).body.code).toBe(404);
     expect((await move(other, 'submit')).body.code).toBe(404);

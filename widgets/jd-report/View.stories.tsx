@@ -195,16 +195,21 @@ export const Offline: Story = {
   },
 };
 
-/** Submitted: read by management, every opinion shown with its reason. */
+/** Submitted: read by management deciding 监督通过 / 监督不通过 — every opinion with its reason, nothing to change, no check book generated yet. */
 export const Submitted: Story = {
   args: { state: { status: 'success', data: WRITTEN }, canWrite: false },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByTestId('jd-report-status')).toHaveTextContent('待监督结论');
     await expect(within(canvas.getByTestId('jd-report-record')).getByText(REPORT.conclusion)).toBeVisible();
     const rice = within(canvas.getByRole('listitem', { name: '鹏城富硒大米' }));
     await expect(rice.getByText('不通过')).toBeVisible();
     await expect(rice.getByText('抽样检测硒含量不达标')).toBeVisible();
+    await expect(rice.getByText('不合格')).toBeVisible();
     await expect(within(canvas.getByRole('region', { name: '检查项目' })).getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.queryByRole('button', { name: /填写报告|修改报告|新增检查项目|编辑|删除|保存监督意见|生成/ })).toBeNull();
+    await expect(canvas.queryByRole('radio')).toBeNull();
+    await expect(within(canvas.getByTestId('jd-report-check-book')).getByText('暂无文件')).toBeVisible();
+    await expect(args.onWrite).not.toHaveBeenCalled();
   },
 };
 
@@ -241,9 +246,11 @@ export const Phone375: Story = {
 
 export const PassedTask: Story = {
   name: 'Passed (read only)',
-  args: { state: { status: 'success', data: { ...WRITTEN, task: { ...WRITTEN.task, status: JD_TASK_STATUS.passed } } }, canWrite: false },
+  args: { state: { status: 'success', data: { ...WRITTEN, task: { ...WRITTEN.task, status: JD_TASK_STATUS.passed }, report: { ...REPORT, checkBook: file(953, '监督检查书-JD20260031.docx') } } }, canWrite: false },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('jd-report-status')).toHaveTextContent('监督通过');
-    await expect(canvas.getByRole('button', { name: /生成监督检查书/ })).toBeEnabled();
+    // A reader downloads the check book the unit generated; only the unit generates it.
+    await expect(within(canvas.getByTestId('jd-report-check-book')).getByRole('link', { name: /监督检查书-JD20260031\.docx/ })).toHaveAttribute('href', '/api/file/download?id=953');
+    await expect(canvas.queryByRole('button', { name: /生成监督检查书/ })).toBeNull();
   },
 };

@@ -168,7 +168,7 @@ function ReportBody({ data, canWrite, actions, online }: Omit<JdReportViewProps,
             <Typography.Text type="secondary">{REPORT_TEXT.noReport}</Typography.Text>
           )}
           <div style={{ marginTop: 4 }}>
-            <GeneratedDocument label={REPORT_TEXT.checkBook} make={() => actions.checkBook.run()} pending={actions.checkBook.pending} file={report?.checkBook ?? null} testId="jd-report-check-book" />
+            <GeneratedDocument label={REPORT_TEXT.checkBook} make={() => actions.checkBook.run()} pending={actions.checkBook.pending} file={report?.checkBook ?? null} readOnly={!canWrite} testId="jd-report-check-book" />
           </div>
         </Card>
       </section>

@@ -16,7 +16,7 @@ import { fakeUpload } from '@/ui/inputs/upload/testing';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
 import { WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
 import { fromMutation } from '@/ui/widget';
-import { DONE, file, largeSite, NO_RECORDS, ON_SITE, ON_SITE_ID, PLANNING, PLACES, siteData, visitAt } from './fixtures';
+import { DONE, file, largeSite, NO_RECORDS, NON, NON_EXP, ON_SITE, ON_SITE_ID, PLANNING, PLACES, siteData, taskAt, visitAt } from './fixtures';
 import manifest from './index';
 import { draftKeys, type Control, type JdSiteActions, type JdSiteData, type JdSiteRowKind, type JdSiteState, type VisitMove } from './site';
 import { JdSiteView, OFFLINE_TEXT } from './View';
@@ -413,10 +413,43 @@ export const ReadOnly: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: '现场计划' }));
     await expect(placeCard(canvasElement, '光明蔬菜基地').getByText('已完成')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /重新打开|上传照片|制定计划|修改计划/ })).toBeNull();
-    await expect(canvas.getAllByRole('button', { name: /生成照片Word/ })).toHaveLength(2);
+    // Management reads: the photos' Word file is asked of the server (it answers the stored one), never generated here.
+    await expect(canvas.getAllByRole('button', { name: /下载照片Word/ })).toHaveLength(2);
+    await expect(canvas.queryByRole('button', { name: /生成照片Word|生成监督任务书|生成不符合项报告/ })).toBeNull();
     await userEvent.click(canvas.getByRole('tab', { name: '文件审核' }));
     await expect(within(canvas.getByRole('listitem', { name: '生产记录' })).getByText('有问题')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '保存问题标记' })).toBeNull();
+  },
+};
+
+/**
+ * Management at 待文件核查 (文件核查通过 / 退回补充材料 on the record page above): the page opens on
+ * what was found on site — the nonconformities with their degree in words and the enterprise's
+ * explanations, the observations — and offers no write anywhere: no 新增, 编辑, 删除, 上传, 保存, 生成.
+ */
+export const ManagementChecksMaterials: Story = {
+  args: {
+    state: { status: 'success', data: { ...ON_SITE, task: taskAt(JD_TASK_STATUS.submitDoc), visits: [visitAt(0, JD_SITE_STATUS.finished), visitAt(1, JD_SITE_STATUS.finished)] } },
+    abilities: NO_JD_SITE_ABILITIES,
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('tab', { name: '现场记录', selected: true })).toBeVisible();
+    const non = within(canvas.getByRole('region', { name: '不符合项' }));
+    const first = within(non.getByRole('listitem', { name: `不符合项 ${NON[0].clause}` }));
+    await expect(first.getByText('一般')).toBeVisible();
+    await expect(first.getByText(NON[0].description)).toBeVisible();
+    await expect(first.getByText(NON_EXP[0].explanation)).toBeVisible();
+    await expect(within(canvas.getByRole('region', { name: '现场观察记录' })).getByText('符合')).toBeVisible();
+    // The zips (现场资料包, 材料打包下载) are packed for whoever sees the task; the Word files only by the unit.
+    const writes = /新增|编辑|删除|上传|保存|生成(监督任务书|不符合项报告|照片Word)|导入|添加|制定计划|修改计划|安排日程|开始现场监督|完成现场监督|重新打开|调整监督组/;
+    for (const tab of ['现场记录', '现场计划', '文件审核', '监督材料', '监督组与文书']) {
+      await userEvent.click(canvas.getByRole('tab', { name: tab }));
+      await expect(canvas.queryByRole('button', { name: writes })).toBeNull();
+    }
+    // The documents: what was generated, else 暂无文件 — a reader does not generate them.
+    await expect(within(canvas.getByTestId('jd-site-task-book')).getByText('暂无文件')).toBeVisible();
+    await expect(within(canvas.getByTestId('jd-site-non-com-book')).getByText('暂无文件')).toBeVisible();
+    await expect(args.onWrite).not.toHaveBeenCalled();
   },
 };
 

@@ -21,7 +21,7 @@ import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
 import { DocButton, TOUCH } from './parts';
 import { RecordsTab } from './Records';
 import { MaterialsTab, ReviewTab } from './Review';
-import { draftKeys, SITE_TEXT, type JdSiteActions, type JdSiteData, type JdSiteState } from './site';
+import { draftKeys, firstTab, SITE_TEXT, type JdSiteActions, type JdSiteData, type JdSiteState, type JdSiteTab } from './site';
 import { VisitsTab } from './Visits';
 
 export const OFFLINE_TEXT = '当前离线：可以继续查看和填写，保存的内容会暂存在本机，联网后自动提交';
@@ -37,7 +37,7 @@ export interface JdSiteViewProps {
   readonly lookups?: ResourceLookups;
 }
 
-type TabKey = 'team' | 'visits' | 'records' | 'review' | 'materials';
+type TabKey = JdSiteTab;
 
 function TeamTab({ data, abilities, actions, online }: { data: JdSiteData; abilities: JdSiteAbilities; actions: JdSiteActions; online: boolean }) {
   const { message } = App.useApp();
@@ -61,8 +61,8 @@ function TeamTab({ data, abilities, actions, online }: { data: JdSiteData; abili
         )}
       </Card>
       <Card size="small" title={SITE_TEXT.docs} styles={{ body: { display: 'flex', flexDirection: 'column', gap: 8 } }}>
-        <DocButton label={SITE_TEXT.taskBook} control={actions.taskBook} input={undefined} file={site.taskBook} testId="jd-site-task-book" />
-        <DocButton label={SITE_TEXT.nonComBook} control={actions.nonComBook} input={undefined} file={site.nonComBook} testId="jd-site-non-com-book" />
+        <DocButton label={SITE_TEXT.taskBook} control={actions.taskBook} input={undefined} file={site.taskBook ?? null} readOnly={!abilities.taskBook} testId="jd-site-task-book" />
+        <DocButton label={SITE_TEXT.nonComBook} control={actions.nonComBook} input={undefined} file={site.nonComBook ?? null} readOnly={!abilities.findings} testId="jd-site-non-com-book" />
       </Card>
       {editing && (
         <DraftFormDialog
@@ -84,8 +84,8 @@ function TeamTab({ data, abilities, actions, online }: { data: JdSiteData; abili
 }
 
 function SiteBody({ data, abilities, actions, online, upload }: Omit<JdSiteViewProps, 'state' | 'lookups'> & { data: JdSiteData }) {
-  // The tab the unit works in now: planning, then the visits on site; everyone else starts with the team and documents.
-  const [tab, setTab] = useState<TabKey>(abilities.plan || abilities.visit ? 'visits' : 'team');
+  // The tab the unit works in now; a reader after the visits starts with what was found (./site.ts firstTab).
+  const [tab, setTab] = useState<TabKey>(() => firstTab(abilities, Number(data.task.status)));
   return (
     <Flex vertical gap={8} data-testid="jd-site" style={{ minWidth: 0 }}>
       <Flex align="center" wrap gap={8}>

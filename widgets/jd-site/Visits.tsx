@@ -419,7 +419,7 @@ function PlaceCard({ row, data, abilities, actions, open }: { row: PlaceVisit; d
             </Typography.Text>
             <VisitPhotos photos={photosOf(data.photos, v.id)} writable={photosWritable} actions={actions} place={name} />
             <Flex wrap gap={8}>
-              <DocButton label={SITE_TEXT.pictureWord} control={actions.pictureWord} input={v.id} testId={`picture-word-${v.id}`} />
+              <DocButton label={SITE_TEXT.pictureWord} control={actions.pictureWord} input={v.id} readOnly={!abilities.findings} testId={`picture-word-${v.id}`} />
               <DocButton label={SITE_TEXT.visitZip} control={actions.visitZip} input={v.id} testId={`visit-zip-${v.id}`} />
             </Flex>
           </>

@@ -13,7 +13,7 @@ import { DRAFT_TEXT } from '@/ui/draft/DraftNotice';
 import { readDraft } from '@/ui/draft/drafts';
 import { portalConfig } from '@/ui/theme';
 import { stubBrowserApis } from '@/ui/WidgetFrame/testing/browserStubs';
-import { DAYS, DOC_FORM, DOC_GROUPS, ENTERPRISE_USER, materialsOf, NON, NON_EXP, ON_SITE_ID, OTHER_UNIT_USER, PHOTOS, PLACES, SCHEDULE, SITE, TASK_ID, taskAt, UNIT_USER, visitAt } from './fixtures';
+import { DAYS, DOC_FORM, DOC_GROUPS, ENTERPRISE_USER, MANAGER, materialsOf, NON, NON_EXP, ON_SITE_ID, OTHER_UNIT_USER, PHOTOS, PLACES, SCHEDULE, SITE, TASK_ID, taskAt, UNIT_USER, visitAt } from './fixtures';
 import manifest, { jdSiteProps } from './index';
 import { changedProblems, draftKeys, placeVisits, problemsOf, withVisitPhotos } from './site';
 import JdSiteWidget from './Widget';
@@ -169,6 +169,21 @@ describe('the page over the calls', () => {
     const read = within(await screen.findByLabelText('光明蔬菜基地', { selector: 'li' }, { timeout: 5000 }));
     expect(read.getByText('监督中')).toBeInTheDocument();
     expect(read.queryByLabelText(/上传照片|完成现场监督/)).toBeNull();
+  });
+
+  it('shows management deciding at 待文件核查 what was found, read only: it opens on 现场记录, and the server only reads', async () => {
+    serve({ status: JD_TASK_STATUS.submitDoc, visits: [visitAt(0, JD_SITE_STATUS.finished), visitAt(1, JD_SITE_STATUS.finished)] });
+    mount(MANAGER);
+    const non = await screen.findByLabelText(`不符合项 ${NON[0].clause}`, { selector: 'li' }, { timeout: 5000 });
+    expect(within(non).getByText('一般')).toBeInTheDocument();
+    expect(within(non).getByText(NON_EXP[0].explanation)).toBeInTheDocument();
+    expect(screen.queryByText(/^(新增|编辑|删除|添加企业说明|导入上次监督的不符合项)/, { selector: 'button, button *' })).toBeNull();
+    expect(screen.queryByLabelText(/新增|编辑|删除|添加企业说明/, { selector: 'button' })).toBeNull();
+    // Read through the reading call, never the one that makes the record.
+    expect(calledWith(http.get, JD_PATHS.site.byTask)).toBe(true);
+    expect(calledWith(http.get, JD_PATHS.site.createOrQuery)).toBe(false);
+    expect(http.put).not.toHaveBeenCalled();
+    expect(http.del).not.toHaveBeenCalled();
   });
 
   it('names the photos by their type as people say it, never by its code (CP, XCXC, VIDEO)', async () => {

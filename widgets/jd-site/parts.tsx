@@ -34,9 +34,9 @@ export function Thumbs({ files }: { files: readonly GeneratedFile[] }) {
   );
 }
 
-/** A generated document of the page: its DocControl behind the shared button. */
-export function DocButton<I>({ label, control, input, file, testId, disabled }: { label: string; control: DocControl<I>; input: I; file?: GeneratedFile | null; testId?: string; disabled?: boolean }) {
-  return <GeneratedDocument label={label} make={() => control.run(input)} pending={control.pending} file={file} testId={testId} disabled={disabled} />;
+/** A generated document of the page: its DocControl behind the shared button (read only: the stored file, for whoever may not generate it now). */
+export function DocButton<I>({ label, control, input, file, testId, disabled, readOnly }: { label: string; control: DocControl<I>; input: I; file?: GeneratedFile | null; testId?: string; disabled?: boolean; readOnly?: boolean }) {
+  return <GeneratedDocument label={label} make={() => control.run(input)} pending={control.pending} file={file} testId={testId} disabled={disabled} readOnly={readOnly} />;
 }
 
 /** A section's head: its title and count, and its buttons (wrapping under on a phone). */

@@ -21,7 +21,8 @@ import type {
   JdVisitDayInput,
 } from '@/api/jdSite';
 import { type CurrentUser, userFacts } from '@/domain/account';
-import type { JdActor } from '@/domain/jdSite';
+import { JD_TASK_STATUS } from '@/domain/codes';
+import type { JdActor, JdSiteAbilities } from '@/domain/jdSite';
 import type { DraftControl } from '@/ui/draft/control';
 import type { DraftSave } from '@/ui/draft/DraftFormDialog';
 import type { MutationControl, WidgetData } from '@/ui/widget';
@@ -145,6 +146,17 @@ export interface JdSiteData {
 
 /** No task chosen, not there (or not the caller's), no on-site record yet (not accepted), or the usual states. */
 export type JdSiteState = { readonly status: 'none' } | { readonly status: 'notFound' } | { readonly status: 'notStarted'; readonly code: string; readonly taskStatus: number } | WidgetData<JdSiteData>;
+
+export type JdSiteTab = 'team' | 'visits' | 'records' | 'review' | 'materials';
+
+/** Statuses after the visits: what was found on site is what a reader (management deciding, the enterprise) comes for. */
+const FOUND: readonly number[] = [JD_TASK_STATUS.submitDoc, JD_TASK_STATUS.checkedDoc, JD_TASK_STATUS.report, JD_TASK_STATUS.passed, JD_TASK_STATUS.unpassed];
+
+/** The tab the page opens on: the unit's current work (planning, the visits), else — once the visits are done — 现场记录, else the team and documents. */
+export function firstTab(abilities: Pick<JdSiteAbilities, 'plan' | 'visit'>, taskStatus: number): JdSiteTab {
+  if (abilities.plan || abilities.visit) return 'visits';
+  return FOUND.includes(taskStatus) ? 'records' : 'team';
+}
 
 /** The signed-in user as the rules read them. */
 export const actorOf: (user: CurrentUser | null) => JdActor = userFacts;

@@ -13,9 +13,11 @@ import manifest from './index';
 import type { SpotAbilities, SpotInput, SpotState } from './spot';
 import { JdSpotView } from './View';
 
-const TESTING: SpotAbilities = { write: true, waiting: false };
-const WAITING: SpotAbilities = { write: false, waiting: true };
-const READ_ONLY: SpotAbilities = { write: false, waiting: false };
+const TESTING: SpotAbilities = { write: true, waiting: false, report: true };
+const WAITING: SpotAbilities = { write: false, waiting: true, report: false };
+/** The supervision unit while the task samples: reads the items, generates the report book. */
+const SUPERVISING: SpotAbilities = { write: false, waiting: false, report: true };
+const READ_ONLY: SpotAbilities = { write: false, waiting: false, report: false };
 
 /** Test reports by id, named in place (no server behind the stories). */
 const lookups: ResourceLookups = {
@@ -195,13 +197,28 @@ export const SaveRefused: Story = {
   },
 };
 
-/** Management reads after the report: nothing to change; the report book is generated and linked. */
+/**
+ * Management deciding after the report: every item with its result and conclusion in words (合格 /
+ * 不合格, never a code), the tally, nothing to change and nothing to generate (the server generates
+ * the report book for the units only).
+ */
 export const ManagementReads: Story = {
   args: { state: { status: 'success', data: REPORTED }, abilities: READ_ONLY },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByTestId('jd-spot-status')).toHaveTextContent('待监督结论');
-    await expect(canvas.queryByRole('button', { name: /新增抽检项目/ })).toBeNull();
+    await expect(canvas.getByTestId('jd-spot-tally')).toHaveTextContent(/不合格 [1-9]/);
+    await expect(within(canvasElement.querySelector('tbody') as HTMLElement).getAllByText('不合格').length).toBeGreaterThan(0);
+    await expect(canvas.queryByRole('button', { name: /新增抽检项目|产品检测报告书|编辑|删除/ })).toBeNull();
     await expect(canvas.queryByRole('columnheader', { name: '操作' })).toBeNull();
+    await expect(args.onReport).not.toHaveBeenCalled();
+  },
+};
+
+/** The supervision unit generates the report book while the task samples; it is linked. */
+export const SupervisionUnitReportBook: Story = {
+  args: { abilities: SUPERVISING },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('button', { name: /新增抽检项目/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: /产品检测报告书/ }));
     await waitFor(() => expect(args.onReport).toHaveBeenCalled());
     await expect(await canvas.findByRole('link', { name: '产品检测报告书-JD20260003.docx' })).toHaveAttribute('href', '/api/file/download?id=880');
@@ -210,7 +227,7 @@ export const ManagementReads: Story = {
 
 /** The report book refused (no tested item yet): the server's words above the table. */
 export const ReportRefused: Story = {
-  args: { abilities: READ_ONLY, onReport: fn(async () => Promise.reject(new globalThis.Error(JD_MSG.testMissing('鹏城有机菜心')))) },
+  args: { abilities: SUPERVISING, onReport: fn(async () => Promise.reject(new globalThis.Error(JD_MSG.testMissing('鹏城有机菜心')))) },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /产品检测报告书/ }));
     await expect(await canvas.findByText(JD_MSG.testMissing('鹏城有机菜心'))).toBeVisible();

@@ -3,8 +3,9 @@
  * opinions, and one row per spot-test item — 抽检项目类型, 产品, 样品名称, 样品编号, 抽样日期, 检测项目,
  * 检测结果, 检测结论, 检测报告 (labels and file names, never codes or ids). The testing unit, while the
  * task samples (`abilities.write`), adds items in a dialog (a product item names one of the task's
- * products), edits and deletes them. 产品检测报告书 generates the task's report book: its file is
- * saved by the browser, or linked when the server answers the stored file.
+ * products), edits and deletes them. 产品检测报告书 generates the task's report book (the testing or
+ * supervision unit while the task samples: `abilities.report`): its file is saved by the browser,
+ * or linked when the server answers the stored file. Everyone else reads.
  */
 import { FileWordOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Flex, Form, Modal, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
@@ -37,7 +38,7 @@ export interface JdSpotViewProps {
   lookups: ResourceLookups;
 }
 
-const NOTHING: SpotAbilities = { write: false, waiting: false };
+const NOTHING: SpotAbilities = { write: false, waiting: false, report: false };
 const dash = <Typography.Text type="secondary">—</Typography.Text>;
 
 const ruleOf = (name: string, mode: FormMode) => ({
@@ -186,7 +187,7 @@ function SpotBody({ data, abilities, save, remove, report }: Omit<JdSpotViewProp
               {SPOT_TEXT.add}
             </Button>
           )}
-          {data.items.length > 0 && (
+          {abilities.report && data.items.length > 0 && (
             <Button icon={<FileWordOutlined />} loading={report.pending} onClick={() => void onReport()}>
               {SPOT_TEXT.report}
             </Button>

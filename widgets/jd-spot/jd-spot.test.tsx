@@ -101,10 +101,23 @@ describe('the jd-spot manifest', () => {
 describe('the rules the spot items follow', () => {
   it('let only the task’s testing unit write, from the visit until the report, and only where the task samples', () => {
     const can = (u: CurrentUser, status: number, methods = '10,30') => spotAbilities(actorOf(u), task(status, methods));
-    for (const s of [JD_TASK_STATUS.siteSupervision, JD_TASK_STATUS.submitDoc, JD_TASK_STATUS.checkedDoc]) expect(can(TESTER, s)).toEqual({ write: true, waiting: false });
-    for (const s of [JD_TASK_STATUS.drawPlan, JD_TASK_STATUS.report, JD_TASK_STATUS.passed]) expect(can(TESTER, s)).toEqual({ write: false, waiting: true });
-    expect(can(TESTER, JD_TASK_STATUS.siteSupervision, '10')).toEqual({ write: false, waiting: false });
-    for (const u of [SUPERVISOR, MANAGER, OTHER_TESTER]) expect(can(u, JD_TASK_STATUS.siteSupervision)).toEqual({ write: false, waiting: false });
+    for (const s of [JD_TASK_STATUS.siteSupervision, JD_TASK_STATUS.submitDoc, JD_TASK_STATUS.checkedDoc]) expect(can(TESTER, s)).toEqual({ write: true, waiting: false, report: true });
+    for (const s of [JD_TASK_STATUS.drawPlan, JD_TASK_STATUS.report, JD_TASK_STATUS.passed]) expect(can(TESTER, s)).toEqual({ write: false, waiting: true, report: false });
+    expect(can(TESTER, JD_TASK_STATUS.siteSupervision, '10')).toEqual({ write: false, waiting: false, report: false });
+    for (const u of [MANAGER, OTHER_TESTER]) expect(can(u, JD_TASK_STATUS.siteSupervision)).toEqual({ write: false, waiting: false, report: false });
+  });
+
+  it('let the testing and supervision units generate the report book while the task samples, and nobody else (the server’s rule)', () => {
+    const can = (u: CurrentUser, status: number, methods = '10,30') => spotAbilities(actorOf(u), task(status, methods)).report;
+    for (const s of [JD_TASK_STATUS.siteSupervision, JD_TASK_STATUS.submitDoc, JD_TASK_STATUS.checkedDoc]) {
+      expect(can(TESTER, s)).toBe(true);
+      expect(can(SUPERVISOR, s)).toBe(true);
+      expect(can(MANAGER, s)).toBe(false);
+      expect(can(OTHER_TESTER, s)).toBe(false);
+    }
+    for (const s of [JD_TASK_STATUS.report, JD_TASK_STATUS.unpassed]) expect(can(SUPERVISOR, s)).toBe(false);
+    expect(can(SUPERVISOR, JD_TASK_STATUS.siteSupervision, '10')).toBe(false);
+    expect(spotAbilities(actorOf(SUPERVISOR), task(JD_TASK_STATUS.siteSupervision)).write).toBe(false);
   });
 
   it('count the test opinions', () => {
@@ -174,9 +187,20 @@ describe('a task’s spot items', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('jd-spot-tally')).toHaveTextContent('共 2 个抽检项目'));
   });
 
-  it('the report book is saved under the task’s code, or linked when the server stored it', async () => {
-    serve(JD_TASK_STATUS.report);
+  it('management reads the items and results, with no write and no report book to generate', async () => {
+    serve(JD_TASK_STATUS.submitDoc);
     mount(MANAGER);
+    await screen.findByTestId('jd-spot');
+    expect(screen.getByTestId('jd-spot-tally')).toHaveTextContent('不合格 1');
+    expect(within(row(903)).queryByText(/^\d+$/)).toBeNull();
+    expect(screen.queryByText('产品检测报告书')).toBeNull();
+    expect(screen.queryByText('新增抽检项目')).toBeNull();
+    expect(screen.queryByLabelText(/编辑|删除/)).toBeNull();
+  });
+
+  it('the report book is saved under the task’s code, or linked when the server stored it', async () => {
+    serve(JD_TASK_STATUS.checkedDoc);
+    mount(TESTER);
     await screen.findByTestId('jd-spot');
     http.call.mockResolvedValue(new Blob(['PK'], { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
     fireEvent.click(button(document.body, '产品检测报告书'));

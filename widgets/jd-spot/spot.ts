@@ -4,6 +4,7 @@ import type { JdTaskRecord } from '@/api/jdRecords';
 import { type CurrentUser, isManagementUser, type UserFacts, userFacts } from '@/domain/account';
 import { codeLabel, SPOT_ITEM_TYPE, TEST_OPINION, type CodeTone } from '@/domain/codes';
 import type { FieldDef, ResourceDef } from '@/domain/resource';
+import { isJdTaskUnit } from '@/domain/jdSite';
 import { hasSampling, jdSpotResource } from '@/domain/resources/jd';
 import { JD_TASK_SAMPLING } from '@/domain/workflows/jdTask';
 import type { WidgetData } from '@/ui/widget';
@@ -52,12 +53,19 @@ export interface SpotAbilities {
   readonly write: boolean;
   /** The testing unit of the task, outside the sampling statuses: told why it cannot write. */
   readonly waiting: boolean;
+  /**
+   * Generate 产品检测报告书: the testing unit or the supervision unit of a task that samples, while
+   * it samples (the server's rule, spotBook.ts); everyone else (management, the enterprise) reads
+   * the items and their results only.
+   */
+  readonly report: boolean;
 }
 
-export function spotAbilities(a: JdActor, t: Pick<JdTaskRecord, 'testUnitId' | 'status' | 'methods'>): SpotAbilities {
-  const mine = isTestUnit(a, t) && hasSampling(t.methods);
+export function spotAbilities(a: JdActor, t: Pick<JdTaskRecord, 'testUnitId' | 'unitId' | 'status' | 'methods'>): SpotAbilities {
+  const sampling = hasSampling(t.methods);
+  const mine = isTestUnit(a, t) && sampling;
   const now = JD_TASK_SAMPLING.includes(t.status);
-  return { write: mine && now, waiting: mine && !now };
+  return { write: mine && now, waiting: mine && !now, report: sampling && now && (isTestUnit(a, t) || isJdTaskUnit(a, t)) };
 }
 
 export interface SpotTally {
@@ -93,7 +101,7 @@ export const SPOT_TABLE_DEF: ResourceDef = {
 };
 
 export interface SpotData {
-  readonly task: Pick<JdTaskRecord, 'id' | 'code' | 'status' | 'methods' | 'testUnitId' | 'testUnitName'>;
+  readonly task: Pick<JdTaskRecord, 'id' | 'code' | 'status' | 'methods' | 'unitId' | 'testUnitId' | 'testUnitName'>;
   readonly items: readonly JdSpotRow[];
   /** The task's products: what a product item may name. */
   readonly prods: readonly JdTaskProd[];

@@ -32,7 +32,7 @@ export interface JdSpotData {
   readonly lookups: ResourceLookups;
 }
 
-const NONE: SpotAbilities = { write: false, waiting: false };
+const NONE: SpotAbilities = { write: false, waiting: false, report: false };
 /** Opened again, the items are asked again: the testing unit may have entered results since. */
 const CURRENT = 0;
 

@@ -17,10 +17,14 @@ const lookups: ResourceLookups = {
   options: async () => [],
 };
 
+/** The accepting institution's verified staff (what its staff list answers its administrator). */
+const VERIFIED_STAFF = ['陈志强', '李明', '张华'].map((n) => ({ value: n, label: n }));
+
 /** The pickers of a move's fields: evaluation institutions and testing units by the ref's type filter. */
 const evalLookups: ResourceLookups = {
   ...lookups,
-  options: async (ref) => (ref.resource !== 'zpUnit' ? [] : ref.where?.type_like === '4' ? [...UNITS.testing] : [...UNITS.evaluation]),
+  options: async (ref) =>
+    ref.resource === 'unitStaff' ? [...VERIFIED_STAFF] : ref.resource !== 'zpUnit' ? [] : ref.where?.type_like === '4' ? [...UNITS.testing] : [...UNITS.evaluation],
 };
 
 type HarnessProps = Omit<RecordViewProps, 'move'> & {
@@ -334,18 +338,30 @@ export const AcceptTaskWithTeam: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '接受任务' }));
     const drawerEl = await drawerOf(canvasElement, '接受任务');
     const drawer = within(drawerEl);
-    await userEvent.type(drawer.getByRole('textbox', { name: '评价组长' }), 'abc');
+    // The leader is required: nothing is sent without one.
     await userEvent.click(drawer.getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(itemOf(drawerEl, '评价组长')!.querySelector('.ant-form-item-explain-error')).toHaveTextContent('2-20个汉字'));
+    await waitFor(() => expect(itemOf(drawerEl, '评价组长')!.querySelector('.ant-form-item-explain-error')).not.toBeNull());
     await expect(args.respond).not.toHaveBeenCalled();
 
-    await userEvent.clear(drawer.getByRole('textbox', { name: '评价组长' }));
-    await userEvent.type(drawer.getByRole('textbox', { name: '评价组长' }), '陈志强');
-    await userEvent.type(drawer.getByRole('textbox', { name: '评价组员' }), '李明、张华');
+    // Picked from the institution's verified staff: one leader, any members.
+    const doc = canvasElement.ownerDocument;
+    const open = () => [...doc.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')];
+    const option = (name: string) =>
+      waitFor(() => {
+        const found = open().flatMap((d) => [...d.querySelectorAll<HTMLElement>(`.ant-select-item-option[title="${name}"]`)])[0];
+        if (!found) throw new globalThis.Error(`no option ${name}`);
+        return found;
+      });
+    await userEvent.click(drawer.getByRole('combobox', { name: '评价组长' }));
+    await userEvent.click(await option('陈志强'));
+    await waitFor(() => expect(open()).toHaveLength(0));
+    await userEvent.click(drawer.getByRole('combobox', { name: '评价组员' }));
+    await userEvent.click(await option('李明'));
+    await userEvent.click(await option('张华'));
     await userEvent.type(drawer.getByRole('textbox', { name: '意见' }), '同意承担');
     await userEvent.click(drawer.getByRole('button', { name: '确定' }));
     await waitFor(() =>
-      expect(args.respond).toHaveBeenCalledWith({ action: 'acceptTask', opinion: '同意承担', values: { leaderName: '陈志强', memberNames: '李明、张华' } }, expect.anything()),
+      expect(args.respond).toHaveBeenCalledWith({ action: 'acceptTask', opinion: '同意承担', values: { leaderName: '陈志强', memberNames: '李明,张华' } }, expect.anything()),
     );
   },
 };
@@ -451,9 +467,9 @@ export const EnterNeverSubmits: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '接受任务' }));
     const drawer = within(await drawerOf(canvasElement, '接受任务'));
-    await userEvent.type(drawer.getByRole('textbox', { name: '评价组长' }), '陈志强{Enter}');
+    await userEvent.type(drawer.getByRole('textbox', { name: '意见' }), '同意{Enter}');
     await new Promise((r) => setTimeout(r, 300));
     await expect(args.respond).not.toHaveBeenCalled();
-    await expect(drawer.getByRole('textbox', { name: '评价组长' })).toBeVisible();
+    await expect(drawer.getByRole('textbox', { name: '意见' })).toBeVisible();
   },
 };

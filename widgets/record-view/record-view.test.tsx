@@ -110,13 +110,14 @@ describe('the record page widget', () => {
     expect(http.get).not.toHaveBeenCalledWith('/api/zpproduct/review/flow', expect.anything(), expect.anything());
   });
 
-  it('sends what a move fills in as its values (接受任务 names the team), after checking it by the domain’s rules', async () => {
+  it('sends what a move fills in as its values (接受任务 names the team, picked from the institution’s verified staff), after checking it by the domain’s rules', async () => {
     http.get.mockImplementation(async (url: string) => {
       if (url === '/api/eval/base/12') return application(2, { unitId: 41, unitName: '深圳市鹏质认证评价有限公司' });
       if (url === '/api/eval/base/process/flow') return EVAL_CASES.assignedForUnit;
       return [];
     });
-    http.post.mockResolvedValue([]);
+    // The staff list (one row per qualification: 陈志强 twice), verified only.
+    http.post.mockImplementation(async (url: string) => (url === '/api/unitstaff/lst' ? [{ name: '陈志强' }, { name: '陈志强' }, { name: '李明' }] : []));
     render(
       <ConfigProvider {...portalConfig}>
         <QueryClientProvider client={createQueryClient()}>
@@ -129,9 +130,17 @@ describe('the record page widget', () => {
     fireEvent.click(await screen.findByRole('button', { name: '接受任务' }));
     const drawer = await screen.findByRole('dialog', { name: /^接受任务：/ });
     fireEvent.click(within(drawer).getByRole('button', { name: /确\s*定/ }));
-    expect(await within(drawer).findByText('请输入')).toBeInTheDocument();
+    await waitFor(() => expect(drawer.querySelector('.ant-form-item-explain-error')).not.toBeNull());
     expect(http.post).not.toHaveBeenCalledWith('/api/eval/base/process/move', expect.anything(), undefined, expect.anything());
-    fireEvent.change(within(drawer).getByRole('textbox', { name: '评价组长' }), { target: { value: '陈志强' } });
+    await waitFor(() => expect(http.post).toHaveBeenCalledWith('/api/unitstaff/lst', { 'search.status_eq': '1' }, undefined, { silent: true }));
+    fireEvent.mouseDown(within(drawer).getByRole('combobox', { name: '评价组长' }));
+    const options = await waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')];
+      if (!found.length) throw new Error('no options');
+      return found;
+    });
+    expect(options.map((o) => o.getAttribute('title'))).toEqual(['陈志强', '李明']);
+    fireEvent.click(options[0]);
     http.post.mockResolvedValueOnce({ id: 12, status: 3 });
     fireEvent.click(within(drawer).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() =>

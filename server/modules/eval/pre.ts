@@ -9,7 +9,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { codeLabel, EVAL_PRE_STATUS, orgTypeHas } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
-import { EVAL_PRE_MSG, EVAL_PRE_PREFIX, evalPreResource } from '../../../src/domain/resources/evalPre';
+import { EVAL_PRE_MSG, EVAL_PRE_PREFIX, evalPreResource, evalPreTypeProblem } from '../../../src/domain/resources/evalPre';
 import { EVAL_PRE_EDITABLE, evalPreFlow } from '../../../src/domain/workflows/evalPre';
 import type { Relation } from '../../../src/domain/workflows/engine';
 import type { ServerContext } from '../../context';
@@ -52,12 +52,16 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     ownerOrgColumn: 'orgId',
     present: withOrgNames,
     async beforeWrite({ tx, user }, value, id) {
+      // 年度监督 is planned by supervision, never applied for (the form does not offer it either).
+      const typeProblem = evalPreTypeProblem(value.evalType);
       if (id === null) {
         if (!orgTypeHas(user.orgType, 3)) throw forbidden('请使用企业用户登录');
+        if (typeProblem) throw badRequest(typeProblem);
         return { ...value, status: EVAL_PRE_STATUS.draft };
       }
       const [stored] = await tx.select({ status: zpEvalPre.status }).from(zpEvalPre).where(eq(zpEvalPre.id, id as number));
       if (stored && !EVAL_PRE_EDITABLE.includes(stored.status)) throw badRequest(EVAL_PRE_MSG.locked(codeLabel('evalPreStatus', stored.status)));
+      if (typeProblem) throw badRequest(typeProblem);
       return value;
     },
     async beforeDelete({ tx }, ids) {

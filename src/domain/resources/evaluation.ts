@@ -41,6 +41,9 @@ export const EVAL_APPLICABLE_PATHS = {
   unitStaff: '/api/eval/base/unitStaff',
 } as const;
 
+/** Types an enterprise applies for (the pre-application's and the application's choices); 年度监督 never is: supervision plans it. */
+export const EVAL_TYPES_APPLIED_FOR: readonly number[] = [EVAL_TYPE.first, EVAL_TYPE.repeat, EVAL_TYPE.productExpansion, EVAL_TYPE.baseExpansion];
+
 /** Types whose products must not hold a certificate already: a first evaluation and a product expansion bring new products. */
 export const EVAL_TYPES_NEW_PRODUCTS: readonly number[] = [EVAL_TYPE.first, EVAL_TYPE.productExpansion];
 /** Types that extend or renew a certification: the enterprise holds a certificate. */

@@ -4,7 +4,7 @@
  * evaluation, the reports, technical review and the review meeting. Our reading of the spec's
  * statuses is shared/WORKFLOWS.md §2; decisions are recorded in README.md beside this file.
  */
-import { EVAL_PRODUCT_STATUS, EVAL_STATUS as S, PRODUCT_OUTCOME } from '../codes';
+import { EVAL_PRODUCT_STATUS, EVAL_STATUS as S, PRODUCT_OUTCOME, STAFF_VERIFY } from '../codes';
 import { defineResource } from '../resource';
 import { defineFlow, type ActionName, type ActorRule, type GuardName, type WorkDef, type WorkKey } from './engine';
 
@@ -27,13 +27,18 @@ export const EVAL_ASSIGN_FIELDS = defineResource({
   },
 });
 
+/** The institution's verified staff, by name: what the evaluation team is picked from. */
+const VERIFIED_STAFF = { resource: 'unitStaff', value: 'name', label: 'name', where: { status_eq: String(STAFF_VERIFY.verified) } } as const;
+
 /** What accepting a task fills in: the evaluation team (also `PUT /api/eval/base/staffSave`). */
 export const EVAL_TEAM_FIELDS = defineResource({
   name: 'evalteam',
   title: '评价组',
   fields: {
-    leaderName: { label: '评价组长', type: 'string', required: true, max: 20, validators: ['chineseName'] },
-    memberNames: { label: '评价组员', type: 'string', max: 200 },
+    // Picked from the accepting institution's verified staff (the unit admin's own organisation is
+    // what the staff list shows it); stored as names, as before, so reports and notices read them.
+    leaderName: { label: '评价组长', type: 'string', required: true, max: 20, validators: ['chineseName'], ref: VERIFIED_STAFF },
+    memberNames: { label: '评价组员', type: 'string', max: 200, ref: { ...VERIFIED_STAFF, multiple: true } },
   },
 });
 

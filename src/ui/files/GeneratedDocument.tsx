@@ -2,6 +2,9 @@
  * A document the server generates (a task book, a report, a zip): the button asks for it, then its
  * link is shown to download (a file generated before shows its link from the start); a refusal
  * shows below in the server's words. `make` answers the stored file `{id, name, url}`. Pure.
+ * Read only (someone who may not generate it, e.g. management reading the evidence): the stored
+ * file's link, 暂无文件 when it is known that there is none, and where the page does not know,
+ * a 下载… button (the server answers the stored file to a reader, or says there is none).
  */
 import { FileTextOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Flex, Typography } from 'antd';
@@ -16,6 +19,7 @@ export interface DocumentFile {
 export const DOCUMENT_TEXT = {
   generate: (what: string) => `生成${what}`,
   generated: (what: string) => `${what}已生成`,
+  fetch: (what: string) => `下载${what}`,
   none: '暂无文件',
 } as const;
 
@@ -46,33 +50,41 @@ export interface GeneratedDocumentProps {
   readonly label: string;
   readonly make: () => Promise<DocumentFile>;
   readonly pending: boolean;
-  /** Generated before: its link shows until a new one is made. */
+  /** Generated before: its link shows until a new one is made (null: none; undefined: the page does not know). */
   readonly file?: DocumentFile | null;
+  /** The user may only read the document: no generate button (see the header). */
+  readonly readOnly?: boolean;
   readonly disabled?: boolean;
   readonly testId?: string;
 }
 
-export function GeneratedDocument({ label, make, pending, file: saved = null, disabled, testId }: GeneratedDocumentProps) {
+export function GeneratedDocument({ label, make, pending, file: saved, readOnly = false, disabled, testId }: GeneratedDocumentProps) {
   const { message } = App.useApp();
-  const [file, setFile] = useState<DocumentFile | null>(saved);
+  const [file, setFile] = useState<DocumentFile | null>(saved ?? null);
   const [error, setError] = useState<string | null>(null);
   const run = () => {
     setError(null);
     make().then(
       (f) => {
         setFile(f);
-        void message.success(DOCUMENT_TEXT.generated(label));
+        if (!readOnly) void message.success(DOCUMENT_TEXT.generated(label));
       },
       (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
     );
   };
+  // A reader: the stored file, or that there is none, or (not known here) a button asking the server for it.
+  const known = readOnly && (file !== null || saved === null);
   return (
     <Flex vertical gap={4} data-testid={testId} style={{ minWidth: 0 }}>
       <Flex wrap gap={8} align="center">
-        <Button className="no-drag" icon={<FileTextOutlined />} loading={pending} disabled={disabled} onClick={run} style={TOUCH_TARGET}>
-          {DOCUMENT_TEXT.generate(label)}
-        </Button>
-        {file && <FileLink file={file} />}
+        {known ? (
+          <Typography.Text type="secondary">{label}：</Typography.Text>
+        ) : (
+          <Button className="no-drag" icon={<FileTextOutlined />} loading={pending} disabled={disabled} onClick={run} style={TOUCH_TARGET}>
+            {readOnly ? DOCUMENT_TEXT.fetch(label) : DOCUMENT_TEXT.generate(label)}
+          </Button>
+        )}
+        {file ? <FileLink file={file} /> : known && <Typography.Text type="secondary">{DOCUMENT_TEXT.none}</Typography.Text>}
       </Flex>
       {error && <Alert type="error" showIcon closable title={error} onClose={() => setError(null)} />}
     </Flex>
