@@ -15,13 +15,14 @@ import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-o
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, badRequest, notFound, ok } from './envelope';
-import { isManagement, principal, type Principal } from './auth';
+import { can, isManagement, principal, type Principal } from './auth';
 import { parseId } from './resource';
 import { collectParams } from './search';
-import { actionsFor, checkMove, isEndStatus, mayWork, waitingStatuses, workFor, WORKFLOW_TEXT, type ActorFacts, type ActorRule, type FlowLogEntry, type GuardName, type Relation, type TransitionDef, type WorkflowDef } from '../../src/domain/workflows/engine';
+import { actionsFor, checkMove, isEndStatus, mayWork, waitingStatuses, workFor, WORKFLOW_TEXT, type ActorFacts, type ActorRule, type FlowLogEntry, type GuardName, type Relation, type TransitionDef, type WorkflowDef, type WorkKey } from '../../src/domain/workflows/engine';
 import type { FlowBlock, FlowWork } from '../../src/domain/workflows/journey';
 import { fieldErrorText, FILE_FIELD_MSG, fileTokens, validateRecord } from '../../src/domain/resource';
 import { codeLabel } from '../../src/domain/codes';
+import { menuGrants } from '../../src/domain/menuCatalogue';
 import { MSG_CATEGORY } from '../../src/domain/message';
 import type { DoneTask } from '../../src/domain/todo';
 import { partiesOf } from '../../src/domain/workflows/parties';
@@ -57,6 +58,22 @@ export interface GuardContext {
 export type GuardCheck = (ctx: GuardContext) => Promise<string | null>;
 /** The checks of every guard a flow's table declares: a missing or misnamed one fails the type check. */
 export type GuardChecks<F extends WorkflowDef> = { readonly [G in GuardName<F>]: GuardCheck };
+
+/**
+ * Where a piece of a flow's work is done when it is not on the record's own page (`pageOf`): the
+ * evaluation's meeting decisions on 会议列表, its certificates on the certificate pages.
+ */
+export interface WorkPage {
+  /** The page, for the caller's relation to the record and their roles. */
+  readonly page: (relation: Relation, roles: readonly string[]) => string;
+  /**
+   * The record the page is opened with (`?id=`) where it shows another flow's records (an
+   * evaluation's certificate still to generate); null: none to open. Default: the record itself.
+   */
+  readonly recordOf?: (ctx: GuardContext) => Promise<number | null>;
+}
+/** The pages of a flow's work done elsewhere, by work key: a key the table does not declare fails the type check. */
+export type WorkPages<F extends WorkflowDef> = { readonly [W in WorkKey<F>]?: WorkPage };
 
 export interface FlowBinding {
   readonly def: WorkflowDef;
@@ -94,6 +111,8 @@ export interface FlowBinding {
   readonly counter?: string;
   /** Message category of the flow's messages (default the evaluation category). */
   readonly msgCategory?: string;
+  /** Work done on another page than `pageOf`'s (`WorkPages<typeof flow>`); the rest is done on the record's page. */
+  readonly workPages?: Readonly<Record<string, WorkPage | undefined>>;
   /** How the server checks the guards the table declares (`GuardChecks<typeof flow>`). */
   readonly guards?: Readonly<Record<string, GuardCheck>>;
   /** What else a move changes, in the same transaction (throw ApiError to refuse the move). */
@@ -177,14 +196,27 @@ async function unmetGuards(b: FlowBinding, names: readonly string[], ctx: GuardC
 }
 
 /**
- * Where the caller meets an unmet guard: the record's own page (its work card) when the guard's work
- * is open to them now, else null (someone else's work, or not now).
+ * Where the caller does a piece of work on a row, standing to it as `relation`: the work's own page
+ * (`workPages`) or the record's, opened with the record it shows; null where that page is not in
+ * the caller's menu (never a link they cannot follow) or there is no record to open.
  */
-function blockFor(b: FlowBinding, p: Principal, row: Row, status: number, relations: Relation[], unmet: { guard: string; text: string }): FlowBlock {
+async function workPageFor(b: FlowBinding, ctx: GuardContext, relation: Relation, work: string): Promise<string | null> {
+  const p = ctx.user;
+  const elsewhere = b.workPages?.[work];
+  const page = elsewhere ? elsewhere.page(relation, p.roleCodes) : b.pageOf(relation, p.roleCodes);
+  if (!menuGrants(p.roleCodes, page)) return null;
+  const id = elsewhere?.recordOf ? await elsewhere.recordOf(ctx) : (ctx.row.id as number);
+  return id === null ? null : withQuery(page, { id });
+}
+
+/**
+ * Where the caller meets an unmet guard: the page of the guard's work when that work is open to them
+ * now, else null (someone else's work, or not now).
+ */
+async function blockFor(b: FlowBinding, ctx: GuardContext, status: number, relations: Relation[], unmet: { guard: string; text: string }): Promise<FlowBlock> {
   const work = b.def.guards?.[unmet.guard]?.work ?? null;
-  const who = actorFacts(p, relations);
-  const relation = work ? relations.find((r) => mayWork(b.def, work, status, { roles: p.roleCodes, relations: [r] })) : undefined;
-  const page = work && relation && mayWork(b.def, work, status, who) ? withQuery(b.pageOf(relation, p.roleCodes), { id: row.id }) : null;
+  const relation = work ? relations.find((r) => mayWork(b.def, work, status, { roles: ctx.user.roleCodes, relations: [r] })) : undefined;
+  const page = work && relation ? await workPageFor(b, ctx, relation, work) : null;
   return { text: unmet.text, work, page };
 }
 
@@ -224,7 +256,7 @@ export function registerWorkflow(app: FastifyInstance, db: Db, b: FlowBinding): 
         opinion: t.opinion,
         attachments: !!t.attachments,
         danger: !!t.danger,
-        blockedBy: (await unmetGuards(b, t.guards ?? [], ctx, memo)).map((u) => blockFor(b, p, row, status, relations, u)),
+        blockedBy: await Promise.all((await unmetGuards(b, t.guards ?? [], ctx, memo)).map((u) => blockFor(b, ctx, status, relations, u))),
       })),
     );
     const work: FlowWork[] = await Promise.all(
@@ -232,7 +264,7 @@ export function registerWorkflow(app: FastifyInstance, db: Db, b: FlowBinding): 
         const named = Object.entries(b.def.guards ?? {}).filter(([, g]) => g.work === key).map(([name]) => name);
         const unmet = await unmetGuards(b, named, ctx, memo);
         const relation = relations.find((r) => mayWork(b.def, key, status, { roles: p.roleCodes, relations: [r] })) ?? relations[0];
-        return { key, label, page: withQuery(b.pageOf(relation, p.roleCodes), { id: row.id }), done: unmet.length === 0 };
+        return { key, label, page: await workPageFor(b, ctx, relation, key), done: unmet.length === 0 };
       }),
     );
     return ok({ flow: b.def.key, status, actions, work, history });
@@ -396,6 +428,9 @@ const withQuery = (component: string, param: Readonly<Record<string, unknown>>) 
  * organisation stands to it twice. `statuses` narrows every part to those statuses.
  */
 function openTaskParts(b: FlowBinding, p: Principal, statuses?: readonly number[]): OpenTaskPart[] {
+  // Only the flows whose records the caller may open: the certificate officer's work is the
+  // certificates, not the evaluations they carry on; an application administrator moves nothing.
+  if (!can(p, b.perm)) return [];
   const columns = b.table as unknown as Record<string, AnyPgColumn>;
   const statusCol = columns[b.statusColumn];
   const wanted = (list: readonly number[]) => (statuses ? list.filter((s) => statuses.includes(s)) : [...list]);

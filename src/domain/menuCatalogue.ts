@@ -250,6 +250,16 @@ export const rolesOf = (p: CataloguePage): RoleCode[] => ['R_SYS_ADMIN', ...new 
 /** The layout id of a `/views/<layoutId>` path, or null for other paths. */
 export const layoutIdOf = (path: string): string | null => (path.startsWith('/views/') ? path.slice('/views/'.length) : null);
 
+/**
+ * Whether people with these roles have the page at `path` (its part before `?`) in their menu, as the
+ * seed grants the catalogue: R_SYS_ADMIN has every page. A link the server gives (a 待办 item, a
+ * flow's work) is checked with it, so nobody is sent to a page they cannot open.
+ */
+export function menuGrants(roles: readonly string[], path: string): boolean {
+  const wanted = path.split('?')[0];
+  return MENU_CATALOGUE.some((g) => g.pages.some((p) => p.path === wanted && rolesOf(p).some((r) => roles.includes(r))));
+}
+
 /** The groups and pages a role is granted (what its sidebar shows before hidden items are removed). */
 export function catalogueFor(role: RoleCode): CatalogueGroup[] {
   return MENU_CATALOGUE.map((g) => ({ ...g, pages: g.pages.filter((p) => rolesOf(p).includes(role)) })).filter((g) => g.pages.length > 0);

@@ -52,6 +52,27 @@ type Row = Record<string, unknown>;
 const scope = (p: Principal) => (isManagement(p) ? undefined : eq(zpCert.orgId, p.orgId ?? -1));
 const relationsOf = (p: Principal, row: Row): Relation[] => [...(row.orgId === p.orgId ? (['owner'] as const) : []), ...(isManagement(p) ? (['management'] as const) : [])];
 
+/** Where certificates are worked on: the enterprise follows its own on 证书列表, the officer generates and stamps on 证书生成. */
+export const CERT_PAGES = { list: '/views/cert-list', generate: '/views/cert-generate' } as const;
+/**
+ * The officer's page, for the roles of whoever does the officer's work: 证书生成 for the certificate
+ * officer (and anyone without roles named, a message to the officers), 证书列表 for management acting
+ * for them (its menu has no 证书生成; the list's record page offers the same moves).
+ */
+export const certOfficerPage = (roles?: readonly string[]): string =>
+  !roles || roles.some((r) => r === 'R_ZSGLY_USER' || r === 'R_SYS_ADMIN') ? CERT_PAGES.generate : CERT_PAGES.list;
+
+/** The officer's next certificate of an evaluation: one to generate, else one to stamp (null: none waits for the officer). */
+export async function officerCertOf(tx: DbOrTx, evalId: number): Promise<number | null> {
+  const [cert] = await tx
+    .select({ id: zpCert.id })
+    .from(zpCert)
+    .where(and(eq(zpCert.evalId, evalId), inArray(zpCert.status, [CERT_STATUS.toGenerate, CERT_STATUS.awaitStamped])))
+    .orderBy(desc(eq(zpCert.status, CERT_STATUS.toGenerate)), zpCert.id)
+    .limit(1);
+  return cert?.id ?? null;
+}
+
 async function present(rows: Row[], db: DbOrTx): Promise<Row[]> {
   const ids = (key: string) => [...new Set(rows.map((r) => r[key]).filter((x): x is number => typeof x === 'number'))];
   const [orgIds, productIds, evalIds] = [ids('orgId'), ids('productId'), ids('evalId')];
@@ -171,7 +192,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     ownerOrgOf: (row) => row.orgId as number,
     titleOf: (row) => String(row.certNo),
     perm: listPerm,
-    pageOf: (next) => (next === 'owner' ? '/views/cert-list' : '/views/cert-generate'),
+    pageOf: (next, roles) => (next === 'owner' ? CERT_PAGES.list : certOfficerPage(roles)),
     async effects({ tx, user, row, after, transition, opinion, values }) {
       const id = row.id as number;
       const evalId = (row.evalId as number | null) ?? null;

@@ -46,7 +46,7 @@ import { evalScope } from './scope';
 
 export { evalScope };
 import { sitePlanEffects } from './sitePlan';
-import { createCertificates } from '../cert';
+import { certOfficerPage, createCertificates, officerCertOf } from '../cert';
 import { evalGuards } from './guards';
 import { meetingEffects } from './meeting';
 import type { DbOrTx } from '../../db/client';
@@ -55,7 +55,7 @@ import { can, isManagement, principal, type Principal } from '../../http/auth';
 import { ApiError, badRequest, forbidden, notFound, ok } from '../../http/envelope';
 import { parseId, parseIds, registerResource } from '../../http/resource';
 import { collectParams } from '../../http/search';
-import { moveBody, registerWorkflow, runMove, type FlowBinding, type GuardChecks } from '../../http/workflow';
+import { moveBody, registerWorkflow, runMove, type FlowBinding, type GuardChecks, type WorkPages } from '../../http/workflow';
 
 type Row = Record<string, unknown>;
 
@@ -63,6 +63,15 @@ type Row = Record<string, unknown>;
 const ENDED: number[] = [EVAL_STATUS.passed, EVAL_STATUS.stopped, EVAL_STATUS.notPassed];
 
 /** The testing unit sees the application (its samples) but moves nothing in the main flow. */
+/** The evaluation's pages (src/layouts): every record page shows an application by `?id=`. */
+const EVAL_PAGES = {
+  list: '/views/eval-list',
+  review: '/views/eval-review',
+  samplingTask: '/views/eval-sampling-task',
+  report: '/views/eval-report',
+  meeting: '/views/eval-meeting',
+} as const;
+
 const relationsOf = (p: Principal, row: Row): Relation[] => [
   ...(row.orgId === p.orgId ? (['owner'] as const) : []),
   ...(row.unitId !== null && row.unitId === p.orgId ? (['assigned'] as const) : []),
@@ -225,6 +234,25 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
       }
     },
   };
+  // Work whose card is not on 评价列表 (materials and completeness are, in 评价材料): the pages holding its widget.
+  const review = { page: () => EVAL_PAGES.review };
+  const onSite = { page: () => EVAL_PAGES.samplingTask };
+  const workPages: WorkPages<typeof evaluationFlow> = {
+    docReview: review,
+    sitePlans: review,
+    notice: review,
+    siteTeam: review,
+    siteVisits: onSite,
+    archive: onSite,
+    siteRecords: onSite,
+    samples: onSite,
+    recommend: onSite,
+    samplingReport: onSite,
+    report: { page: () => EVAL_PAGES.report },
+    meeting: { page: () => EVAL_PAGES.meeting },
+    // The certificates are records of their own: their page, opened with the one the officer works on next.
+    certificates: { page: (_relation, roles) => certOfficerPage(roles), recordOf: ({ tx, row }) => officerCertOf(tx, row.id as number) },
+  };
   const binding: FlowBinding = {
     def: evaluationFlow,
     table: zpEval,
@@ -238,7 +266,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     titleOf: (row) => String(row.code),
     perm: listPerm,
     // Every actor follows the application on 评价列表, where its record page shows the moves.
-    pageOf: () => '/views/eval-list',
+    pageOf: () => EVAL_PAGES.list,
+    workPages,
     guards,
     async effects({ tx, row, after, transition }) {
       const evalId = row.id as number;

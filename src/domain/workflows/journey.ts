@@ -17,7 +17,8 @@ export interface FlowBlock {
 export interface FlowWork {
   readonly key: string;
   readonly label: string;
-  readonly page: string;
+  /** Where the caller does it (a page of their menu, with the record's `?id=`); null where no page of theirs holds it. */
+  readonly page: string | null;
   readonly done: boolean;
 }
 
