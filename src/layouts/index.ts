@@ -63,6 +63,7 @@ import zpOrgForm from './zp-org-form.json';
 import orgUnitCentre from './org-unit-centre.json';
 import orgUnitForm from './org-unit-form.json';
 import evalList from './eval-list.json';
+import evalApply from './eval-apply.json';
 import evalApplyFirst from './eval-apply-first.json';
 import evalApplyBase from './eval-apply-base.json';
 import evalApplyProduct from './eval-apply-product.json';
@@ -147,6 +148,7 @@ export const DEFAULT_LAYOUTS: Readonly<Record<string, unknown>> = Object.freeze(
   'jd-to-validate': jdToValidate,
   'jd-exited': jdExited,
   'eval-list': evalList,
+  'eval-apply': evalApply,
   'eval-apply-first': evalApplyFirst,
   'eval-apply-base': evalApplyBase,
   'eval-apply-product': evalApplyProduct,

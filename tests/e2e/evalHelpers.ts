@@ -122,6 +122,31 @@ export async function shot(page: Page, testInfo: TestInfo, name: string): Promis
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
+/** 接受任务's team, picked from the institution's verified staff (server/db/seed/unitStaff.ts). */
+export const TEAM = { leader: '陈志强', member: '李明' } as const;
+
+/** Accepts the evaluation task on the record page, naming the team from the verified staff. */
+export async function acceptWithTeam(page: Page): Promise<void> {
+  const accept = await openMove(page, '接受任务');
+  await choose(page, accept, '评价组长', TEAM.leader);
+  await choose(page, accept, '评价组员', TEAM.member);
+  await finishMove(page, accept, '接受任务');
+}
+
+/** The home page's 待办 item whose title names `text`, clicked: the record it opens, with its status. */
+export async function fromTodo(page: Page, text: string | RegExp, status?: string): Promise<void> {
+  await page.goto('/index');
+  const items = page.getByRole('list', { name: '待办事项' });
+  await expect(items).toBeVisible({ timeout: 30_000 });
+  await closeNotices(page);
+  await items.getByRole('button', { name: text }).first().click();
+  await expect(page).toHaveURL(/[?&]id=\d+/);
+  // The record may sit below the page's own widgets (监督抽检): it loads as it comes into view.
+  const record = await widgetOf(page, 'record');
+  await expect(record.getByTestId('record-status')).toBeVisible({ timeout: 30_000 });
+  if (status) await expect(record.getByTestId('record-status')).toHaveText(status);
+}
+
 /** Opens a page and the application's record from the page's own list (so the page is shown to list it). */
 export async function openFromList(page: Page, path: string, code: string, status?: string): Promise<void> {
   await page.goto(path);

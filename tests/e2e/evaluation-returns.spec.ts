@@ -9,6 +9,7 @@
  */
 import { expect, test } from '@playwright/test';
 import {
+  acceptWithTeam,
   choose,
   closeNotices,
   fileRequiredMaterials,
@@ -120,9 +121,7 @@ test('an application returned at pre-review, at acceptance and at completeness i
   await choose(mng.page, assign, '评价机构', INSTITUTION);
   await finishMove(mng.page, assign, '分配评价任务');
   await openFromList(unit.page, '/views/eval-task-assign', code, '待机构接受');
-  const accept = await openMove(unit.page, '接受任务');
-  await accept.getByRole('textbox', { name: '评价组长' }).fill('陈志强');
-  await finishMove(unit.page, accept, '接受任务');
+  await acceptWithTeam(unit.page);
 
   // The enterprise files its materials; the institution finds the legal documents out of date.
   await openFromList(ent.page, '/views/eval-list', code, '待提交材料');

@@ -7,11 +7,13 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
+  acceptWithTeam,
   choose,
   closeNotices,
   day,
   fileRequiredMaterials,
   finishMove,
+  fromTodo,
   historyOf,
   INSTITUTION,
   listOf,
@@ -28,19 +30,6 @@ import {
 } from './evalHelpers';
 import { pdf, png } from './files';
 import { evalAnnexGroupLabel } from '../../src/domain/resources/evaluation';
-
-/** The home page's 待办 item whose title names `text`, clicked: the record it opens, with its status. */
-async function fromTodo(page: Page, text: string | RegExp, status?: string): Promise<void> {
-  await page.goto('/index');
-  const items = page.getByRole('list', { name: '待办事项' });
-  await expect(items).toBeVisible({ timeout: 30_000 });
-  await closeNotices(page);
-  await items.getByRole('button', { name: text }).first().click();
-  await expect(page).toHaveURL(/[?&]id=\d+/);
-  const record = recordOf(page);
-  await expect(record.getByTestId('record-status')).toBeVisible({ timeout: 30_000 });
-  if (status) await expect(record.getByTestId('record-status')).toHaveText(status);
-}
 
 /** Every tab of a card opened once, without a widget error. */
 async function everyTab(page: Page, key: string): Promise<void> {
@@ -64,7 +53,7 @@ test('a first evaluation goes from 申请评价 to 已通过 with its certificat
   // The enterprise starts from its home page's 申请评价: the form opens at once and offers 首次评价.
   await ent.page.goto('/index');
   await closeNotices(ent.page);
-  await ent.page.getByRole('button', { name: /申请评价/ }).first().click();
+  await ent.page.getByRole('button', { name: /申请评价/ }).first().click({ timeout: 30_000 });
   const add = ent.page.getByRole('dialog', { name: /新增评价申请/ });
   await expect(add).toBeVisible({ timeout: 30_000 });
   await add.getByLabel('首次评价').check();
@@ -95,10 +84,7 @@ test('a first evaluation goes from 申请评价 to 已通过 with its certificat
 
   // The institution accepts the task with its team.
   await fromTodo(unit.page, new RegExp(code), '待机构接受');
-  const accept = await openMove(unit.page, '接受任务');
-  await accept.getByRole('textbox', { name: '评价组长' }).fill('陈志强');
-  await accept.getByRole('textbox', { name: '评价组员' }).fill('李明、张华');
-  await finishMove(unit.page, accept, '接受任务');
+  await acceptWithTeam(unit.page);
   await expect(recordOf(unit.page).getByTestId('record-status')).toHaveText('待提交材料');
 
   // The enterprise's materials are already filed: it submits them.
@@ -172,8 +158,12 @@ test('a first evaluation goes from 申请评价 to 已通过 with its certificat
   const unitSite = await widgetOf(unit.page, 'site');
   await unitSite.getByRole('button', { name: '添加记录' }).click();
   const recordDialog = unit.page.getByRole('dialog', { name: '添加现场记录' });
-  await recordDialog.getByRole('combobox', { name: '图片类型' }).click();
-  await unit.page.locator('.ant-select-dropdown:visible').getByTitle('现场', { exact: true }).click({ timeout: 10_000 });
+  // A click during the list's opening animation can be lost: try until the type is taken (the file input comes with it).
+  await expect(async () => {
+    await recordDialog.getByRole('combobox', { name: '图片类型' }).click();
+    await unit.page.locator('.ant-select-dropdown:visible').getByTitle('现场', { exact: true }).click({ timeout: 5_000 });
+    await expect(recordDialog.locator('input[type=file]')).toBeAttached({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await recordDialog.locator('input[type=file]').setInputFiles({ name: '生产区.png', mimeType: 'image/png', buffer: png(7) });
   await expect(recordDialog.getByText('生产区.png')).toBeVisible({ timeout: 20_000 });
   await recordDialog.getByRole('button', { name: /保\s*存/ }).click();
@@ -210,8 +200,8 @@ test('a first evaluation goes from 申请评价 to 已通过 with its certificat
   await fromTodo(mng.page, new RegExp(code), '待评审会');
   await expect(recordOf(mng.page).getByRole('button', { name: '评审会通过', exact: true })).toBeDisabled();
   await recordOf(mng.page).getByTestId('record-blocked').getByRole('button', { name: '去完成' }).first().click();
-  await expect(mng.page).toHaveURL(/\/views\/eval-meeting/);
   const meetings = await widgetOf(mng.page, 'meetings');
+  await expect(mng.page.getByRole('tab', { name: /会议列表/, selected: true })).toBeVisible();
   await closeNotices(mng.page);
   await meetings.getByRole('button', { name: '新增', exact: true }).click();
   const newMeeting = mng.page.getByRole('dialog', { name: /新增评审会/ });

@@ -4,6 +4,7 @@
  * team, and so on; each call refuses bad input, the wrong role and another organisation's record,
  * and changes nothing when it refuses. The demo world holds an application in every status.
  */
+import { EVAL_TEAM_MSG } from '../../server/modules/eval/team';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CERT_STATUS, CODE_LISTS, EVAL_PRODUCT_STATUS, EVAL_STATUS, EVAL_TYPE, PRODUCT_REVIEW, STAFF_VERIFY } from '../../src/domain/codes';
@@ -206,14 +207,19 @@ describe('evaluation applications', () => {
 
   it('the institution accepts the task with its team, and may change the team later with staffSave', async () => {
     expect((await s.call({ method: 'PUT', url: '/api/eval/base/staffSave', token: unit, payload: { id: evalId, leaderName: '林嘉怡' } })).body.code).toBe(400);
-    const accepted = await move(unit, 'acceptTask', { values: { leaderName: '林嘉怡', memberNames: '张伟、李娜' } });
+    // The team is the institution's verified staff: anyone else is refused, naming the field.
+    const stranger = await move(unit, 'acceptTask', { values: { leaderName: '林嘉怡', memberNames: '李明' } });
+    expect(stranger.body).toMatchObject({ code: 400, msg: EVAL_TEAM_MSG.leader });
+    expect(await statusOf(evalId)).toBe(EVAL_STATUS.confirmUnit);
+    const accepted = await move(unit, 'acceptTask', { values: { leaderName: '陈立新', memberNames: '李明' } });
     expect(accepted.body.code, accepted.body.msg).toBe(200);
     const badName = await s.call({ method: 'PUT', url: '/api/eval/base/staffSave', token: unit, payload: { id: evalId, leaderName: 'x1' } });
     expect(badName.body).toMatchObject({ code: 400, msg: expect.stringContaining('评价组长') });
     expect((await s.call({ method: 'PUT', url: '/api/eval/base/staffSave', token: mng, payload: { id: evalId, leaderName: '陈志强' } })).body.code).toBe(403);
-    expect((await s.call({ method: 'PUT', url: '/api/eval/base/staffSave', token: unit, payload: { id: evalId, leaderName: '陈志强', memberNames: '赵敏' } })).body.code).toBe(200);
+    expect((await s.call({ method: 'PUT', url: '/api/eval/base/staffSave', token: unit, payload: { id: evalId, leaderName: '陈志强', memberNames: '赵敏' } })).body).toMatchObject({ code: 400, msg: EVAL_TEAM_MSG.members('赵敏') });
+    expect((await s.call({ method: 'PUT', url: '/api/eval/base/staffSave', token: unit, payload: { id: evalId, leaderName: '陈志强', memberNames: '李明,陈立新' } })).body.code).toBe(200);
     const [row] = await s.database.db.select().from(zpEval).where(eq(zpEval.id, evalId));
-    expect(row).toMatchObject({ status: EVAL_STATUS.materials, leaderName: '陈志强', memberNames: '赵敏' });
+    expect(row).toMatchObject({ status: EVAL_STATUS.materials, leaderName: '陈志强', memberNames: '李明,陈立新' });
   });
 
   it('a move not in the table from the current status changes nothing and names the status', async () => {

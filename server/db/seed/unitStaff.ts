@@ -1,5 +1,5 @@
 /**
- * 机构人员核验: three or four staff records per institution, together in every status of the flow,
+ * 机构人员核验: five or six staff records per institution, together in every status of the flow,
  * with the history the engine would have written: submitted by the institution's administrator,
  * then verified, or rejected with a reason, by the manager.
  */
@@ -11,8 +11,11 @@ import { flowLog, sysOrg, unitStaff } from '../schema';
 import { firstWithRole, seededManager } from './flows';
 
 const DAY = 24 * 60 * 60 * 1000;
+// The verified come first: an institution names its evaluation team from them (接受任务).
 const STAFF = [
   { name: '陈立新', title: '高级工程师', status: STAFF_VERIFY.verified },
+  { name: '陈志强', title: '高级工程师', status: STAFF_VERIFY.verified },
+  { name: '李明', title: '工程师', status: STAFF_VERIFY.verified },
   { name: '周晓梅', title: '工程师', status: STAFF_VERIFY.pending },
   { name: '吴国华', title: '助理工程师', status: STAFF_VERIFY.rejected },
   { name: '郑雅琴', title: '工程师', status: STAFF_VERIFY.draft },
@@ -36,7 +39,7 @@ export async function seedUnitStaff(tx: DbOrTx): Promise<void> {
   const entries: (typeof flowLog.$inferInsert)[] = [];
   for (const [u, unit] of units.entries()) {
     const admin = adminOf.get(unit.id);
-    const people = STAFF.slice(0, 3 + (u % 2));
+    const people = STAFF.slice(0, 5 + (u % 2));
     const rows = await tx
       .insert(unitStaff)
       .values(

@@ -17,9 +17,10 @@
  *        (orgId: management's entry names the enterprise; an enterprise asks for itself)
  *   GET  /api/eval/base/unitStaff?evalId=         the assigned institution's verified staff (the team is picked from them)
  */
-import { and, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { evalTeamProblem, verifiedUnitStaff } from './team';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { CERT_STATUS, codeLabel, EVAL_PRODUCT_STATUS, EVAL_STATUS, EVAL_TYPE, orgTypeHas, PRODUCT_REVIEW, STAFF_VERIFY } from '../../../src/domain/codes';
+import { CERT_STATUS, codeLabel, EVAL_PRODUCT_STATUS, EVAL_STATUS, EVAL_TYPE, orgTypeHas, PRODUCT_REVIEW } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
 import { fieldErrorText, refTokens, validateRecord } from '../../../src/domain/resource';
 import {
@@ -35,7 +36,6 @@ import {
   type ApplicableAnswer,
   type EvalUnitStaff,
 } from '../../../src/domain/resources/evaluation';
-import { todayInChina } from '../../../src/domain/resources/standard';
 import { EVAL_EDITABLE, EVAL_PRODUCT_EFFECTS, EVAL_TEAM_FIELDS, evaluationFlow, type EvalAction } from '../../../src/domain/workflows/evaluation';
 import { transitionTo, type Relation } from '../../../src/domain/workflows/engine';
 import { EVAL_PRE_MSG } from '../../../src/domain/resources/evalPre';
@@ -50,7 +50,7 @@ import { certOfficerPage, createCertificates, officerCertOf } from '../cert';
 import { evalGuards } from './guards';
 import { meetingEffects } from './meeting';
 import type { DbOrTx } from '../../db/client';
-import { sysOrg, unitStaff, zpCert, zpEval, zpEvalAnnex, zpEvalProduct, zpPlace, zpProduct } from '../../db/schema';
+import { sysOrg, zpCert, zpEval, zpEvalAnnex, zpEvalProduct, zpPlace, zpProduct } from '../../db/schema';
 import { can, isManagement, principal, type Principal } from '../../http/auth';
 import { ApiError, badRequest, forbidden, notFound, ok } from '../../http/envelope';
 import { parseId, parseIds, registerResource } from '../../http/resource';
@@ -152,26 +152,6 @@ async function setProductRows(tx: DbOrTx, evalId: number, productIds: number[]):
   }
 }
 
-/**
- * The verified staff of an institution whose certificate has not expired (Beijing date), one entry
- * per person: what the team of 接受任务 and staffSave is picked from, and may be checked against.
- */
-export async function verifiedUnitStaff(tx: DbOrTx, unitId: number): Promise<EvalUnitStaff[]> {
-  const rows = await tx
-    .select({ name: unitStaff.name, qualification: unitStaff.qualification, certExpire: unitStaff.certExpire })
-    .from(unitStaff)
-    .where(and(eq(unitStaff.orgId, unitId), eq(unitStaff.status, STAFF_VERIFY.verified), gte(unitStaff.certExpire, todayInChina())))
-    .orderBy(unitStaff.name, unitStaff.qualification);
-  const byName = new Map<string, { qualifications: number[]; certExpire: string }>();
-  for (const r of rows) {
-    const known = byName.get(r.name) ?? { qualifications: [], certExpire: r.certExpire };
-    if (!known.qualifications.includes(r.qualification)) known.qualifications.push(r.qualification);
-    if (r.certExpire > known.certExpire) known.certExpire = r.certExpire;
-    byName.set(r.name, known);
-  }
-  return [...byName].map(([name, v]) => ({ name, ...v }));
-}
-
 async function unitOfType(tx: DbOrTx, id: unknown, type: 2 | 4, label: string): Promise<void> {
   if (id === null || id === undefined) return;
   const [org] = await tx.select({ type: sysOrg.type }).from(sysOrg).where(eq(sysOrg.id, id as number));
@@ -234,23 +214,10 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
       }
     },
   };
-  // Work whose card is not on 评价列表 (materials and completeness are, in 评价材料): the pages holding its widget.
-  const review = { page: () => EVAL_PAGES.review };
-  const onSite = { page: () => EVAL_PAGES.samplingTask };
+  // 评价列表 holds the record with every card of its work; the meeting and the certificates are records of their own.
   const workPages: WorkPages<typeof evaluationFlow> = {
-    docReview: review,
-    sitePlans: review,
-    notice: review,
-    siteTeam: review,
-    siteVisits: onSite,
-    archive: onSite,
-    siteRecords: onSite,
-    samples: onSite,
-    recommend: onSite,
-    samplingReport: onSite,
-    report: { page: () => EVAL_PAGES.report },
     meeting: { page: () => EVAL_PAGES.meeting },
-    // The certificates are records of their own: their page, opened with the one the officer works on next.
+    // Opened with the certificate the officer works on next.
     certificates: { page: (_relation, roles) => certOfficerPage(roles), recordOf: ({ tx, row }) => officerCertOf(tx, row.id as number) },
   };
   const binding: FlowBinding = {
@@ -265,7 +232,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     assignedColumns: ['unitId'],
     titleOf: (row) => String(row.code),
     perm: listPerm,
-    // Every actor follows the application on 评价列表, where its record page shows the moves.
+    // Every actor follows the application on 评价列表: its record, its moves and the cards of its work.
     pageOf: () => EVAL_PAGES.list,
     workPages,
     guards,
@@ -276,6 +243,10 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
       if (action === 'assign') {
         await unitOfType(tx, after.unitId, 2, '评价机构');
         await unitOfType(tx, after.testUnitId, 4, '检测机构');
+      }
+      if (action === 'acceptTask') {
+        const teamProblem = await evalTeamProblem(tx, row.unitId as number, String(after.leaderName ?? ''), after.memberNames as string | null);
+        if (teamProblem) throw badRequest(teamProblem);
       }
       await sitePlanEffects(tx, evalId, action);
       const products = EVAL_PRODUCT_EFFECTS[action];
@@ -336,6 +307,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
       throw badRequest(`申请当前状态为“${codeLabel('evalStatus', row.status)}”，不能调整评价组`);
     }
     const { leaderName, memberNames } = checked.value as { leaderName: string; memberNames?: string | null };
+    const teamProblem = await evalTeamProblem(db, row.unitId as number, leaderName, memberNames);
+    if (teamProblem) throw badRequest(teamProblem);
     await db.update(zpEval).set({ leaderName, memberNames: memberNames ?? null, updateTime: new Date() }).where(eq(zpEval.id, id));
     return ok({ id }, '操作成功!');
   });
