@@ -139,7 +139,7 @@ export async function fromTodo(page: Page, text: string | RegExp, status?: strin
   const items = page.getByRole('list', { name: '待办事项' });
   await expect(items).toBeVisible({ timeout: 30_000 });
   await closeNotices(page);
-  await items.getByRole('button', { name: text }).first().click();
+  await items.getByRole('button', { name: text }).first().click({ timeout: 30_000 });
   await expect(page).toHaveURL(/[?&]id=\d+/);
   // The record may sit below the page's own widgets (监督抽检): it loads as it comes into view.
   const record = await widgetOf(page, 'record');

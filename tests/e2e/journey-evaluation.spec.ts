@@ -221,15 +221,19 @@ test('a first evaluation goes from 申请评价 to 已通过 with its certificat
   await fromTodo(mng.page, new RegExp(code), '待评审会');
   await move(mng.page, '评审会通过', '评审通过待发证', '专家组一致同意通过');
 
-  // The certificate: the officer generates it, the enterprise confirms it, the officer uploads the stamped copy.
-  await fromTodo(certs.page, new RegExp(product));
+  // The certificate, each step from 待办 too: the officer generates it, the enterprise confirms it, the officer uploads the stamped copy.
+  await fromTodo(certs.page, new RegExp(product), '待生成');
   const generate = await openMove(certs.page, '生成证书');
+  await generate.getByLabel('发证日期').fill(day());
+  await generate.getByLabel('发证日期').press('Tab');
   await finishMove(certs.page, generate, '生成证书');
-  await fromTodo(ent.page, new RegExp(product));
-  await move(ent.page, '确认证书', '待上传盖章证书');
-  await fromTodo(certs.page, new RegExp(product));
+  await expect(recordOf(certs.page).getByTestId('record-status')).toHaveText('待企业确认');
+  await fromTodo(ent.page, new RegExp(product), '待企业确认');
+  await move(ent.page, '确认证书', '待上传盖章文件');
+  await fromTodo(certs.page, new RegExp(product), '待上传盖章文件');
   const stampMove = await openMove(certs.page, '上传盖章证书');
-  await stampMove.locator('input[type=file]').setInputFiles(pdf('盖章证书.pdf'));
+  await stampMove.locator('input[type=file]').first().setInputFiles(pdf('盖章证书.pdf'));
+  await expect(stampMove.getByText('盖章证书.pdf').first()).toBeVisible({ timeout: 20_000 });
   await finishMove(certs.page, stampMove, '上传盖章证书');
   await expect(recordOf(certs.page).getByTestId('record-status')).toHaveText('有效');
 

@@ -55,7 +55,7 @@ test('a product goes through review: submitted, failed with a reason, fixed, res
 
   // The enterprise adds the product with its pictures.
   await ent.goto('/views/zp-product');
-  await expect(recordOf(ent).getByText('请选择一条记录')).toBeVisible({ timeout: 30_000 });
+  await expect(ent.getByRole('button', { name: '新增', exact: true })).toBeVisible({ timeout: 30_000 });
   await ent.getByRole('button', { name: '新增', exact: true }).click();
   const add = ent.getByRole('dialog', { name: /新增产品/ });
   await expect(add).toBeVisible();

@@ -144,6 +144,13 @@ async function carryEvaluation(tx: DbOrTx, p: Principal, evalId: number | null, 
   await runMove(tx, evalBinding(), p, { id: evalId, action, opinion: null, annexIds: null, values: {} });
 }
 
+/** A certificate as a 待办 names it: its number and its product (the product's own name until the certificate records one). */
+async function certTitles(h: DbOrTx, rows: readonly Record<string, unknown>[]): Promise<string[]> {
+  const ids = [...new Set(rows.map((r) => r.productId as number))];
+  const names = new Map((ids.length ? await h.select({ id: zpProduct.id, name: zpProduct.name }).from(zpProduct).where(inArray(zpProduct.id, ids)) : []).map((p) => [p.id, p.name]));
+  return rows.map((r) => [String(r.certNo), (r.productName as string | null) ?? names.get(r.productId as number)].filter(Boolean).join(' '));
+}
+
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) => {
   const listPerm = PERMS.cert.list;
 
@@ -191,6 +198,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     ownerColumn: 'orgId',
     ownerOrgOf: (row) => row.orgId as number,
     titleOf: (row) => String(row.certNo),
+    titlesOf: certTitles,
     perm: listPerm,
     pageOf: (next, roles) => (next === 'owner' ? CERT_PAGES.list : certOfficerPage(roles)),
     async effects({ tx, user, row, after, transition, opinion, values }) {
