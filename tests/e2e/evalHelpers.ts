@@ -147,6 +147,23 @@ export async function fromTodo(page: Page, text: string | RegExp, status?: strin
   if (status) await expect(record.getByTestId('record-status')).toHaveText(status);
 }
 
+/** Every tab of a card opened once, without a widget error. */
+export async function everyTab(page: Page, key: string): Promise<void> {
+  const card = await widgetOf(page, key);
+  for (const tab of await card.getByRole('tab').all()) await tab.click();
+  await expect(card.getByText('组件出错')).toHaveCount(0);
+}
+
+/** The enterprise submits its rectification report on the open rectification: its measures and the report file. */
+export async function submitRectification(page: Page, measures: string): Promise<void> {
+  const submit = await openMove(page, '提交整改报告');
+  await submit.getByLabel('整改措施').fill(measures);
+  await submit.locator('input[type=file]').first().setInputFiles(pdf('整改报告.pdf'));
+  await expect(submit.getByRole('link', { name: '整改报告.pdf' })).toBeVisible({ timeout: 20_000 });
+  await finishMove(page, submit, '提交整改报告');
+  await expect(recordOf(page).getByTestId('record-status')).toHaveText('待机构审核');
+}
+
 /** Opens a page and the application's record from the page's own list (so the page is shown to list it). */
 export async function openFromList(page: Page, path: string, code: string, status?: string): Promise<void> {
   await page.goto(path);

@@ -45,7 +45,7 @@ test('an application returned at pre-review, at acceptance and at completeness i
   await closeNotices(ent.page);
   await ent.page.getByRole('button', { name: '新增', exact: true }).click();
   const pre = ent.page.getByRole('dialog', { name: /新增/ });
-  await choose(ent.page, pre, '拟申请评价类型', '首次评价');
+  await pre.getByLabel('首次评价').check();
   await pre.getByLabel('食用农产品').check();
   await pre.getByLabel('拟申报产品').fill(product);
   await pre.getByLabel('拟申报场所').fill(place);

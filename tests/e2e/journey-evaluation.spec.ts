@@ -5,12 +5,13 @@
  * covers that). Each actor clicks its 待办 item, and does the step's work on the page it opens;
  * a move that cannot be made yet says why, and its 去完成 brings the work into view.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   acceptWithTeam,
   choose,
   closeNotices,
   day,
+  everyTab,
   fileRequiredMaterials,
   finishMove,
   fromTodo,
@@ -30,13 +31,6 @@ import {
 } from './evalHelpers';
 import { pdf, png } from './files';
 import { evalAnnexGroupLabel } from '../../src/domain/resources/evaluation';
-
-/** Every tab of a card opened once, without a widget error. */
-async function everyTab(page: Page, key: string): Promise<void> {
-  const card = await widgetOf(page, key);
-  for (const tab of await card.getByRole('tab').all()) await tab.click();
-  await expect(card.getByText('组件出错')).toHaveCount(0);
-}
 
 test('a first evaluation goes from 申请评价 to 已通过 with its certificate, each step from 待办', async ({ browser, request, baseURL }, testInfo) => {
   test.setTimeout(720_000);

@@ -13,8 +13,7 @@
  * On the way the 待整改 badge of each actor equals the rectifications waiting for them.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { api, closeNotices, day, finishMove, listOf, move, openMove, recordOf, shot, signedIn, type Actor } from './evalHelpers';
-import { pdf } from './files';
+import { api, closeNotices, day, finishMove, listOf, move, openMove, recordOf, shot, signedIn, submitRectification, type Actor } from './evalHelpers';
 import { apiToken, DEMO_PASSWORD } from './shellHelpers';
 
 const CENTRE = '深圳市圳品监督检查中心';
@@ -100,12 +99,7 @@ async function startRectification(manager: Actor, no: string): Promise<void> {
 /** The enterprise submits its rectification report from 待整改. */
 async function submitReport(enterprise: Actor, no: string): Promise<void> {
   await openRow(enterprise.page, '/views/jd-reform', no, '企业整改中');
-  const submit = await openMove(enterprise.page, '提交整改报告');
-  await submit.getByLabel('整改措施').fill('已按标准重新设计并印制标签，旧标签全部回收销毁。');
-  await submit.locator('input[type=file]').first().setInputFiles(pdf('整改报告.pdf'));
-  await expect(submit.getByRole('link', { name: '整改报告.pdf' })).toBeVisible({ timeout: 20_000 });
-  await finishMove(enterprise.page, submit, '提交整改报告');
-  await expect(recordOf(enterprise.page).getByTestId('record-status')).toHaveText('待机构审核');
+  await submitRectification(enterprise.page, '已按标准重新设计并印制标签，旧标签全部回收销毁。');
 }
 
 test.describe.configure({ mode: 'serial' });

@@ -9,8 +9,7 @@
  * answered by the enterprise and passed by the centre. After the plan, every step begins at 待办.
  */
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { api, choose, closeNotices, day, finishMove, fromTodo, listOf, move, openMove, recordOf, shot, signedIn, widgetOf, type Actor } from './evalHelpers';
-import { pdf } from './files';
+import { api, choose, closeNotices, day, everyTab, finishMove, fromTodo, listOf, move, openMove, recordOf, shot, signedIn, submitRectification, widgetOf, type Actor } from './evalHelpers';
 import { apiToken, DEMO_PASSWORD } from './shellHelpers';
 import { png } from './files';
 
@@ -215,6 +214,8 @@ test('an annual plan over two certificates goes from issue to a conclusion with 
   // Materials submitted; management checks them.
   await move(ip, '提交监督材料', '待文件核查');
   await fromTodo(mp, new RegExp(code), '待文件核查');
+  // Management decides with the evidence on the same page: records, site work, report and tests, every tab.
+  for (const key of ['records', 'site', 'report', 'spot']) await everyTab(mp, key);
   await move(mp, '文件核查通过', '待提交监督报告');
 
   // The report, and an opinion per product: the unqualified one fails.
@@ -263,12 +264,7 @@ test('an annual plan over two certificates goes from issue to a conclusion with 
   await expect(failed).toContainText('毒死蜱 0.12 mg/kg，超出限量');
   await expect(failed).toContainText('5.3 追溯记录');
   await expect(recordOf(enterprise.page).getByRole('region', { name: '整改要求' })).toContainText('检测不合格（农药残留）');
-  const submit = await openMove(enterprise.page, '提交整改报告');
-  await submit.getByLabel('整改措施').fill('已排查用药记录，停用违规农药，对同批次产品全部召回并重新检测合格。');
-  await submit.locator('input[type=file]').first().setInputFiles(pdf('整改报告.pdf'));
-  await expect(submit.getByRole('link', { name: '整改报告.pdf' })).toBeVisible({ timeout: 20_000 });
-  await finishMove(enterprise.page, submit, '提交整改报告');
-  await expect(recordOf(enterprise.page).getByTestId('record-status')).toHaveText('待机构审核');
+  await submitRectification(enterprise.page, '已排查用药记录，停用违规农药，对同批次产品全部召回并重新检测合格。');
 
   // The supervision centre audits it: the rectification passes and the certificate is valid again.
   await fromTodo(unitAdmin.page, new RegExp(products[1]), '待机构审核');
