@@ -144,6 +144,12 @@ export interface WidgetDefinition<C extends object> {
    * shows its list alone until a record is chosen, and the record with its work cards once one is.
    */
   readonly recordVar?: (config: C) => string;
+  /**
+   * The widget's cell takes the height of its content (outside edit mode): a record and the cards
+   * of its work are read whole, nothing scrolls inside them. The layout's height holds until the
+   * content is measured. Not for widgets that fill their cell (charts).
+   */
+  readonly fitContent?: boolean;
   /** Props saved with an older `fromVersion` -> props of the current version. Pure. */
   readonly migrate?: (props: Record<string, unknown>, fromVersion: number) => Record<string, unknown>;
   /** The connected component's module: `() => import('./Widget')`. */

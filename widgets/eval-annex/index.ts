@@ -29,6 +29,7 @@ export default defineWidget({
   minSize: { w: 12, h: 12 },
   props: evalAnnexProps,
   recordVar: (config) => config.idVar,
+  fitContent: true,
   // The calls' own permission: whoever may see applications (评价列表) may open their materials.
   permission: PERMS.evalApply.list,
   load: () => import('./Widget'),

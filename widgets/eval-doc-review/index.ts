@@ -28,6 +28,7 @@ export default defineWidget({
   minSize: { w: 12, h: 10 },
   props: evalDocReviewProps,
   recordVar: (config) => config.idVar,
+  fitContent: true,
   // The calls' own permission: whoever may see applications (评价列表) may read their reviews.
   permission: PERMS.evalApply.list,
   load: () => import('./Widget'),

@@ -27,6 +27,7 @@ export default defineWidget({
   minSize: { w: 12, h: 8 },
   props: evalMeetingDecideProps,
   recordVar: (config) => config.idVar,
+  fitContent: true,
   // The calls' own permission (会议列表).
   permission: PERMS.evalWork.meeting,
   load: () => import('./Widget'),

@@ -28,6 +28,7 @@ export default defineWidget({
   minSize: { w: 12, h: 8 },
   props: evalSitePlanProps,
   recordVar: (config) => config.idVar,
+  fitContent: true,
   // The calls' own permission: whoever may see applications (评价列表) may read their plans.
   permission: PERMS.evalApply.list,
   load: () => import('./Widget'),

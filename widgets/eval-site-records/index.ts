@@ -28,6 +28,7 @@ export default defineWidget({
   minSize: { w: 12, h: 10 },
   props: evalSiteRecordsProps,
   recordVar: (config) => config.idVar,
+  fitContent: true,
   // The calls' own permission: whoever may see applications may read their site records.
   permission: PERMS.evalApply.list,
   load: () => import('./Widget'),

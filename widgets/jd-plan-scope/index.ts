@@ -27,6 +27,7 @@ export default defineWidget({
   minSize: { w: 12, h: 10 },
   props: jdPlanScopeProps,
   recordVar: (config) => config.idVar,
+  fitContent: true,
   // The calls' own permission: plans are management's (监督计划).
   permission: PERMS.jdTask.plan,
   load: () => import('./Widget'),

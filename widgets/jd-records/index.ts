@@ -27,6 +27,7 @@ export default defineWidget({
   minSize: { w: 12, h: 8 },
   props: jdRecordsProps,
   recordVar: (config) => config.idVar,
+  fitContent: true,
   // The calls' own permission: whoever may see tasks may read their records.
   permission: PERMS.jdTask.task,
   load: () => import('./Widget'),

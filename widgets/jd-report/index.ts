@@ -28,6 +28,7 @@ export default defineWidget({
   minSize: { w: 8, h: 10 },
   props: jdReportProps,
   recordVar: (config) => config.idVar,
+  fitContent: true,
   // Every page that shows tasks grants the task list (jd:task:list); the server shows each organisation only its own.
   permission: PERMS.jdTask.task,
   load: () => import('./Widget'),

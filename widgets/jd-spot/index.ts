@@ -27,6 +27,7 @@ export default defineWidget({
   minSize: { w: 12, h: 8 },
   props: jdSpotProps,
   recordVar: (config) => config.idVar,
+  fitContent: true,
   // The calls' own permission (监督抽检).
   permission: PERMS.jdTask.sampling,
   load: () => import('./Widget'),

@@ -53,5 +53,6 @@ export default defineWidget({
   minSize: { w: 8, h: 10 },
   props: recordViewProps,
   recordVar: (config) => config.idVar,
+  fitContent: true,
   load: () => import('./Widget'),
 });

@@ -15,7 +15,7 @@ import type { LayoutDoc, LayoutGrid as GridSettings } from '@/domain/layout';
 import { usePerm } from '@/ui/perm/Perm';
 import type { WidgetRegistry } from '@/ui/widgetRegistry';
 import { WIDGET_DRAG_HANDLE, WIDGET_NO_DRAG } from '@/ui/WidgetFrame/WidgetFrame';
-import { stackItems, toGridItems, visibleItems, type GridItem } from './gridLayout';
+import { fitHeights, stackItems, toGridItems, visibleItems, type GridItem } from './gridLayout';
 import { varsFromQuery } from './queryVars';
 import { useNarrowViewport } from './useNarrowViewport';
 import { WidgetSlot, type WidgetEditActions } from './WidgetSlot';
@@ -75,7 +75,11 @@ export function LayoutGrid({ doc, registry, stacked, edit, routeQuery = '' }: La
       }),
     [doc, registry, can, arranging, vars],
   );
-  const layout = useMemo(() => (stack ? stackItems(items, doc.grid.cols) : toGridItems(items)), [items, stack, doc.grid.cols]);
+  // The heights of widgets that fit their content, in pixels, as they report them.
+  const [fitted, setFitted] = useState<Readonly<Record<string, number>>>({});
+  const onFit = useCallback((key: string, px: number) => setFitted((cur) => (cur[key] === px ? cur : { ...cur, [key]: px })), []);
+  const sized = useMemo(() => (arranging ? items : fitHeights(items, fitted, doc.grid.rowHeight, GRID_GAP)), [items, fitted, arranging, doc.grid.rowHeight]);
+  const layout = useMemo(() => (stack ? stackItems(sized, doc.grid.cols) : toGridItems(sized)), [sized, stack, doc.grid.cols]);
   // Measured before the first render, so widgets do not slide in from a guessed width.
   const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
   // The stacked form is only a way of showing the layout on a narrow screen: never edited, never saved.
@@ -98,7 +102,7 @@ export function LayoutGrid({ doc, registry, stacked, edit, routeQuery = '' }: La
         >
           {items.map((item) => (
             <div key={item.i}>
-              <WidgetSlot instanceKey={item.i} instance={doc.widgets[item.i]} registry={registry} vars={vars} setVar={setVar} edit={editing} />
+              <WidgetSlot instanceKey={item.i} instance={doc.widgets[item.i]} registry={registry} vars={vars} setVar={setVar} edit={editing} onFit={onFit} />
             </div>
           ))}
         </ReactGridLayout>

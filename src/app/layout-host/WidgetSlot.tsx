@@ -7,7 +7,7 @@
  * title bar is the drag handle and carries 设置 and 移除 (named after the widget, for screen
  * readers and tests).
  */
-import { memo, Suspense, useMemo, useRef, useState } from 'react';
+import { memo, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Button, Skeleton, Tooltip } from 'antd';
 import { DeleteOutlined, SettingOutlined } from '@ant-design/icons';
 import type { WidgetInstance } from '@/domain/layout';
@@ -28,6 +28,8 @@ export interface WidgetSlotProps {
   setVar: (name: string, value: unknown) => void;
   /** Edit mode. Stable callbacks (keyed by the widget), so moving one widget does not re-render the others. */
   edit?: WidgetEditActions;
+  /** For a widget that fits its content: the height its frame needs, in pixels, each time it changes. Stable. */
+  onFit?: (key: string, px: number) => void;
 }
 
 export interface WidgetEditActions {
@@ -35,9 +37,33 @@ export interface WidgetEditActions {
   onRemove: (key: string) => void;
 }
 
+/**
+ * Reports the height a fitting widget's frame needs (its title bar, its content, the body's padding
+ * and the border) whenever the content's size changes; answers the ref for the content's box.
+ */
+function useFittedHeight(report: ((key: string, px: number) => void) | null, key: string, slot: RefObject<HTMLDivElement | null>): RefObject<HTMLDivElement | null> | undefined {
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = content.current;
+    if (!report || !box || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const frame = slot.current?.firstElementChild as HTMLElement | null;
+      const body = box.parentElement;
+      if (!frame || !body) return;
+      const chrome = frame.offsetHeight - body.clientHeight;
+      const style = getComputedStyle(body);
+      report(key, Math.ceil(box.offsetHeight + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom) + chrome));
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [report, key, slot]);
+  return report ? content : undefined;
+}
+
 const skeleton = <Skeleton active title={false} paragraph={{ rows: 3 }} />;
 
-export const WidgetSlot = memo(function WidgetSlot({ instanceKey, instance, registry, vars, setVar, edit }: WidgetSlotProps) {
+export const WidgetSlot = memo(function WidgetSlot({ instanceKey, instance, registry, vars, setVar, edit, onFit }: WidgetSlotProps) {
   const can = usePerm();
   const ref = useRef<HTMLDivElement>(null);
   // A work card (a widget that is the card of a flow's work) is drawn at once: the record page links to it.
@@ -45,6 +71,7 @@ export const WidgetSlot = memo(function WidgetSlot({ instanceKey, instance, regi
   const [attempt, setAttempt] = useState(0);
   const manifest = registry.get(instance.type);
   const resolved = useMemo(() => manifest?.resolve(instance), [manifest, instance]);
+  const content = useFittedHeight(manifest?.fitContent && !edit && onFit ? onFit : null, instanceKey, ref);
   if (manifest?.permission && !can(manifest.permission)) return null;
 
   const title = instance.title ?? manifest?.title ?? instance.type;
@@ -60,6 +87,8 @@ export const WidgetSlot = memo(function WidgetSlot({ instanceKey, instance, regi
     body = View && (
       <WidgetErrorBoundary onRetry={() => setAttempt((n) => n + 1)}>
         <Suspense fallback={skeleton}>
+          {/* The registry keeps one lazy component per type and attempt: the same one on every render. */}
+          {/* eslint-disable-next-line react-hooks/static-components */}
           <View config={resolved.config} vars={vars} setVar={setVar} />
         </Suspense>
       </WidgetErrorBoundary>
@@ -68,6 +97,7 @@ export const WidgetSlot = memo(function WidgetSlot({ instanceKey, instance, regi
   return (
     <div ref={ref} data-widget={instanceKey} data-widget-type={instance.type} data-work={manifest?.works?.join(' ') || undefined} style={{ height: '100%' }}>
       <WidgetFrame
+        contentRef={content}
         title={title}
         label={title}
         editing={!!edit}

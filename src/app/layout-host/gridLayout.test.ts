@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { requireLayout } from '@/domain/layout';
-import { stackItems, toGridItems, visibleItems } from './gridLayout';
+import { fitHeights, stackItems, toGridItems, visibleItems } from './gridLayout';
 
 const doc = requireLayout(
   {
@@ -41,5 +41,14 @@ describe('grid items of a layout', () => {
 
   it('leaves out the widgets the user may not see', () => {
     expect(visibleItems(doc, (key) => doc.widgets[key].type !== 'x').map((i) => i.i)).toEqual(['b']);
+  });
+
+  it('gives a widget that fits its content the rows its pixels need, and leaves the others as laid out', () => {
+    // 30 px rows, 16 px gaps: 3 rows are 122 px, so 123 px need a fourth.
+    expect(fitHeights(doc.items, { b: 122, c: 123 }, 30, 16)).toEqual([
+      { i: 'b', x: 12, y: 0, w: 12, h: 3, minH: 3 },
+      { i: 'c', x: 0, y: 6, w: 24, h: 4, minH: 2 },
+      { i: 'a', x: 0, y: 0, w: 12, h: 8, minW: 6 },
+    ]);
   });
 });

@@ -36,3 +36,16 @@ export function stackItems(items: readonly LayoutItem[], cols: number): GridItem
       return placed;
     });
 }
+
+/**
+ * The items with the heights their content asked for (`px` by key), in grid rows: a row is
+ * `rowHeight` and each further row adds a `gap`. Items without a measured height keep theirs.
+ */
+export function fitHeights(items: readonly LayoutItem[], px: Readonly<Record<string, number>>, rowHeight: number, gap: number): LayoutItem[] {
+  return items.map((item) => {
+    const want = px[item.i];
+    if (want === undefined || want <= 0) return item;
+    const h = Math.max(1, Math.ceil((want + gap) / (rowHeight + gap)));
+    return h === item.h ? item : { ...item, h, minH: Math.min(item.minH ?? h, h) };
+  });
+}

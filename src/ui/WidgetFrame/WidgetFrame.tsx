@@ -12,7 +12,7 @@
  * WIDGET_DRAG_HANDLE), shows a grip and a move cursor, and the frame is outlined; the actions
  * given in `extra` carry WIDGET_NO_DRAG so pressing them never starts a drag.
  */
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { HolderOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
 
@@ -36,9 +36,11 @@ export interface WidgetFrameProps {
   label?: string;
   /** Edit mode: the title bar becomes the drag handle. */
   editing?: boolean;
+  /** Wraps the content in a box of its natural height, for a host that sizes the cell to it. */
+  contentRef?: Ref<HTMLDivElement>;
 }
 
-export function WidgetFrame({ title, extra, children, label, editing }: WidgetFrameProps) {
+export function WidgetFrame({ title, extra, children, label, editing, contentRef }: WidgetFrameProps) {
   const { token } = theme.useToken();
   const border = `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`;
   const radius = token.borderRadiusLG;
@@ -101,7 +103,7 @@ export function WidgetFrame({ title, extra, children, label, editing }: WidgetFr
         </div>
       </div>
       <div className={WIDGET_BODY_CLASS} style={{ flex: 1, minHeight: 0, overflow: 'auto', padding: 12, borderRadius: `0 0 ${radius}px ${radius}px` }}>
-        {children}
+        {contentRef ? <div ref={contentRef}>{children}</div> : children}
       </div>
     </div>
   );
