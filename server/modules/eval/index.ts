@@ -275,7 +275,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
         if (!row) throw notFound(evaluationResource.title);
         const t = transitionTo(evaluationFlow, row.status, wanted, { roles: p.roleCodes, relations: relationsOf(p, row) });
         if (!t) throw badRequest(`不能改为“${codeLabel('evalStatus', wanted) || wanted}”`);
-        await runMove(tx, binding, p, { ...rest, id, action: t.action });
+        await runMove(app.flows, tx, binding, p, { ...rest, id, action: t.action });
       }
     });
     return ok({ ids, status: wanted }, '操作成功!');
@@ -283,13 +283,13 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
 
   app.post(`${EVAL_PREFIX}/rejectApply`, moveConfig, async (req) => {
     const body = bodyOf(req.body);
-    const result = await runMove(db, binding, principal(req), moveBody({ ...body, action: 'reject' }));
+    const result = await runMove(app.flows, db, binding, principal(req), moveBody({ ...body, action: 'reject' }));
     return ok(result, result.done);
   });
 
   app.post(`${EVAL_PREFIX}/doFlowFinishUpd`, moveConfig, async (req) => {
     const body = bodyOf(req.body);
-    const result = await runMove(db, binding, principal(req), moveBody({ ...body, action: 'finish' }));
+    const result = await runMove(app.flows, db, binding, principal(req), moveBody({ ...body, action: 'finish' }));
     return ok(result, result.done);
   });
 
