@@ -18,7 +18,7 @@ import { ApiError, badRequest, notFound, ok } from './envelope';
 import { can, isManagement, principal, type Principal } from './auth';
 import { parseId } from './resource';
 import { collectParams } from './search';
-import { actionsFor, checkMove, isEndStatus, mayWork, waitingStatuses, workFor, WORKFLOW_TEXT, type ActorFacts, type ActorRule, type FlowLogEntry, type GuardName, type Relation, type TransitionDef, type WorkflowDef, type WorkKey } from '../../src/domain/workflows/engine';
+import { actionsFor, checkMove, type ActionName, isEndStatus, mayWork, waitingStatuses, workFor, WORKFLOW_TEXT, type ActorFacts, type ActorRule, type FlowLogEntry, type GuardName, type Relation, type TransitionDef, type WorkflowDef, type WorkKey } from '../../src/domain/workflows/engine';
 import type { FlowBlock, FlowWork } from '../../src/domain/workflows/journey';
 import { fieldErrorText, FILE_FIELD_MSG, fileTokens, validateRecord } from '../../src/domain/resource';
 import { codeLabel } from '../../src/domain/codes';
@@ -200,13 +200,30 @@ export function actorFacts(p: Principal, relations: Relation[]): ActorFacts {
 }
 
 /**
+ * A consequence of one flow's moves on another flow's records (server/modules/reactions.ts): after
+ * a person's move of `when.flow` by one of `when.actions` has run its flow's effects, the engine runs
+ * `then` in the same transaction, before the move's flow log row and messages.
+ */
+export interface Reaction<F extends WorkflowDef = WorkflowDef> {
+  readonly when: { readonly flow: F; readonly actions: readonly ActionName<F>[] };
+  /** What happens, in the words the drawer's consequence would use. */
+  readonly says: string;
+  readonly then: (ctx: MoveContext) => Promise<void>;
+}
+/** A reaction whose actions are checked against its flow's table (a renamed action fails `tsc`). */
+export const reaction = <F extends WorkflowDef>(r: Reaction<F>): Reaction => r;
+
+/**
  * The flows one app runs, in registration order (the 待办 list reads them), and how their moves
  * are told: one per app (`app.flows`, decorated where the app is built), so two apps in one process
  * share nothing.
  */
 export class FlowRegistry {
   private readonly flows: FlowBinding[] = [];
-  constructor(readonly notifier: Notifier) {}
+  constructor(
+    readonly notifier: Notifier,
+    private readonly reactions: readonly Reaction[] = [],
+  ) {}
   /** Adds a flow; a flow key is registered once. */
   register(b: FlowBinding): void {
     if (this.flows.some((f) => f.def.key === b.def.key)) throw new Error(`workflow ${b.def.key}: registered twice`);
@@ -217,6 +234,10 @@ export class FlowRegistry {
   }
   byKey(key: string): FlowBinding | undefined {
     return this.flows.find((f) => f.def.key === key);
+  }
+  /** The reactions to a move of a flow by an action, in their order in the list. */
+  reactionsTo(flowKey: string, action: string): readonly Reaction[] {
+    return this.reactions.filter((r) => r.when.flow.key === flowKey && (r.when.actions as readonly string[]).includes(action));
   }
   /** The binding of a flow the app must run (another flow's effects move its records); throws when it is not registered. */
   of(flow: WorkflowDef): FlowBinding {
@@ -359,7 +380,9 @@ export async function runMove(flows: FlowRegistry, db: DbOrTx, b: FlowBinding, p
     const changed = await tx.update(b.table).set(set as never).where(and(eq(idCol, move.id), eq(statusCol, status))).returning({ id: idCol });
     if (!changed.length) throw badRequest(WORKFLOW_TEXT.changed);
     const after = { ...row, ...set };
-    if (b.effects) await b.effects({ flows, tx, user: p, row, after, transition: t, opinion: move.opinion, values, annexIds: move.annexIds });
+    const ctx: MoveContext = { flows, tx, user: p, row, after, transition: t, opinion: move.opinion, values, annexIds: move.annexIds };
+    if (b.effects) await b.effects(ctx);
+    for (const r of flows.reactionsTo(b.def.key, t.action)) await r.then(ctx);
     const [org] = p.orgId ? await tx.select({ name: sysOrg.name }).from(sysOrg).where(eq(sysOrg.id, p.orgId)) : [];
     await tx.insert(flowLog).values({
       flowKey: b.def.key,

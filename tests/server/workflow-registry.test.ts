@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
+import { REACTIONS } from '../../server/modules/reactions';
 import { WORKFLOWS } from '../../src/domain/workflows';
 import { TASK_COUNTS_PATH } from '../../src/domain/todo';
 import { startTestServer, type TestServer } from './harness';
@@ -37,6 +38,17 @@ describe('the flow registry', () => {
     expect(() => s.app.flows.register(first)).toThrow(/registered twice/);
     expect(s.app.flows.byKey('FLOW_NONE_')).toBeUndefined();
     expect(() => s.app.flows.of({ ...first.def, key: 'FLOW_NONE_' })).toThrow(/not registered/);
+  });
+
+  it('reacts only to moves the tables have, of flows the app runs, each saying what happens', () => {
+    for (const r of REACTIONS) {
+      const b = s.app.flows.of(r.when.flow);
+      for (const action of r.when.actions) {
+        expect(b.def.transitions.some((t) => t.action === action), `${b.def.key} ${action}`).toBe(true);
+        expect(s.app.flows.reactionsTo(b.def.key, action)).toContain(r);
+      }
+      expect(r.says.length).toBeGreaterThan(0);
+    }
   });
 
   it('serves the 待办 counts from either app alike', async () => {

@@ -13,7 +13,7 @@
  */
 import { and, desc, eq, inArray, isNotNull, isNull, like, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { CERT_STATUS, CHANGE_STATUS, codeLabel, EVAL_STATUS, PRODUCT_OUTCOME } from '../../../src/domain/codes';
+import { CERT_STATUS, CHANGE_STATUS, codeLabel, PRODUCT_OUTCOME } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
 import { refTokens } from '../../../src/domain/resource';
 import {
@@ -129,7 +129,7 @@ async function changeToReissue(tx: DbOrTx, cert: Row): Promise<{ id: number }> {
 }
 
 /** Moves the application on when none of its certificates is left behind `behind` (as the officer who made the last move). */
-async function carryEvaluation(flows: FlowRegistry, tx: DbOrTx, p: Principal, evalId: number | null, from: number, action: string, behind: readonly number[]): Promise<void> {
+export async function carryEvaluation(flows: FlowRegistry, tx: DbOrTx, p: Principal, evalId: number | null, from: number, action: string, behind: readonly number[]): Promise<void> {
   if (evalId === null) return;
   const [app] = await tx.select({ status: zpEval.status }).from(zpEval).where(eq(zpEval.id, evalId));
   if (app?.status !== from) return;
@@ -187,7 +187,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     titleOf: (row) => String(row.certNo),
     perm: listPerm,
     pageOf: (next, roles) => (next === 'owner' ? CERT_PAGES.list : certOfficerPage(roles)),
-    async effects({ flows, tx, user, row, after, transition, opinion, values }) {
+    async effects({ tx, user, row, after, transition, opinion, values }) {
       const id = row.id as number;
       const evalId = (row.evalId as number | null) ?? null;
       switch (transition.action) {
@@ -197,7 +197,6 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
           const fileId = await generateFile(tx, user, row, issueDate, expireDate);
           await tx.update(zpCert).set({ expireDate, fileId, reason: null }).where(eq(zpCert.id, id));
           if (evalId !== null) await tx.update(zpEvalProduct).set({ outcome: PRODUCT_OUTCOME.certGenerated }).where(and(eq(zpEvalProduct.evalId, evalId), eq(zpEvalProduct.productId, row.productId as number)));
-          await carryEvaluation(flows, tx, user, evalId, EVAL_STATUS.decidePass, 'confirmCert', [CERT_STATUS.toGenerate]);
           break;
         }
         case 'reissue': {
@@ -213,7 +212,6 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
           const files = fileIds.length ? await tx.select({ orgId: fileBaseInfo.orgId, createBy: fileBaseInfo.createBy }).from(fileBaseInfo).where(inArray(fileBaseInfo.id, fileIds)) : [];
           if (files.length !== fileIds.length || files.some((f) => f.createBy !== user.id && (user.orgId === null || f.orgId !== user.orgId))) throw badRequest(CERT_MSG.fileNotOwn);
           await tx.update(zpCert).set({ statusTime: new Date() }).where(eq(zpCert.id, id));
-          await carryEvaluation(flows, tx, user, evalId, EVAL_STATUS.certConfirm, 'finish', [CERT_STATUS.toGenerate, CERT_STATUS.awaitConfirm, CERT_STATUS.awaitStamped]);
           break;
         }
         case 'dispute':

@@ -46,7 +46,7 @@ import { evalScope } from './scope';
 
 export { evalScope };
 import { sitePlanEffects } from './sitePlan';
-import { certOfficerPage, createCertificates, officerCertOf } from '../cert';
+import { certOfficerPage, officerCertOf } from '../cert';
 import { evalGuards } from './guards';
 import { meetingEffects } from './meeting';
 import type { DbOrTx } from '../../db/client';
@@ -253,7 +253,6 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
       if (products) await tx.update(zpEvalProduct).set(products).where(eq(zpEvalProduct.evalId, evalId));
       // After the products' common outcome: the meeting's not-passed products keep theirs.
       await meetingEffects(tx, evalId, transition.action);
-      await createCertificates(tx, evalId, transition.action);
     },
   };
   registerWorkflow(app, db, binding);

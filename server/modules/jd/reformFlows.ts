@@ -215,7 +215,7 @@ export async function closeToExit(flows: FlowRegistry, tx: DbOrTx, reform: Row, 
 }
 
 /** The certificate is restored when no other rectification of it is still open. */
-async function restoreIfLast(flows: FlowRegistry, tx: DbOrTx, user: Principal, reform: Row, reason: string | null): Promise<void> {
+export async function restoreIfLast(flows: FlowRegistry, tx: DbOrTx, user: Principal, reform: Row, reason: string | null): Promise<void> {
   const [other] = await tx
     .select({ id: jdReform.id })
     .from(jdReform)
@@ -224,7 +224,7 @@ async function restoreIfLast(flows: FlowRegistry, tx: DbOrTx, user: Principal, r
   if (!other) await moveCert(flows, tx, user, reform.certId as number, 'restore', reason);
 }
 
-async function reformEffects(config: Config, { flows, tx, user, row, after, transition, opinion, annexIds }: MoveContext): Promise<void> {
+async function reformEffects(config: Config, { tx, user, row, after, transition, annexIds }: MoveContext): Promise<void> {
   const id = row.id as number;
   switch (transition.action) {
     case 'start': {
@@ -235,7 +235,6 @@ async function reformEffects(config: Config, { flows, tx, user, row, after, tran
       const items = given ?? (typeof row.items === 'string' && row.items.trim() ? row.items : await itemsFromRecord(tx, row.recordId as number));
       if (!items) throw badRequest(JD_REFORM_MSG.itemsRequired);
       if (items !== after.items) await tx.update(jdReform).set({ items }).where(eq(jdReform.id, id));
-      if (Number(after.suspendCert) === 1) await moveCert(flows, tx, user, row.certId as number, 'suspend', items);
       await makeReformNotice(tx, config, user, { ...(after as ReformRow), items, objectionDeadline: null });
       break;
     }
@@ -254,11 +253,6 @@ async function reformEffects(config: Config, { flows, tx, user, row, after, tran
     case 'pass':
     case 'uphold':
       await tx.update(jdReform).set({ result: transition.action === 'pass' ? REFORM_RESULT.passed : REFORM_RESULT.upheld, endTime: new Date() }).where(eq(jdReform.id, id));
-      await restoreIfLast(flows, tx, user, row, opinion ?? transition.label);
-      break;
-    case 'accept':
-    case 'reject':
-      await closeToExit(flows, tx, row, transition.action === 'accept' ? 'accept' : 'reject', opinion, user);
       break;
   }
 }
@@ -289,24 +283,17 @@ export async function stopTasksOf(flows: FlowRegistry, tx: DbOrTx, certId: numbe
   return stopped;
 }
 
-async function exitEffects(config: Config, { flows, tx, user, row, after, transition, opinion }: MoveContext): Promise<void> {
+async function exitEffects(config: Config, { tx, user, row, after, transition }: MoveContext): Promise<void> {
   const id = row.id as number;
   switch (transition.action) {
     case 'notify':
       notPast(after.objectionDeadline);
       await makeExitNotice(tx, config, user, after as ExitRow);
       break;
-    case 'cancelCert': {
-      const outcome = Number(after.certOutcome);
-      const moved = await moveCert(flows, tx, user, row.certId as number, outcome === CERT_STATUS.revoked ? 'revoke' : 'cancel', opinion);
-      if (!moved) {
-        const [cert] = await tx.select({ certNo: zpCert.certNo }).from(zpCert).where(eq(zpCert.id, row.certId as number));
-        throw badRequest(JD_REFORM_MSG.certNotHeld(cert?.certNo ?? ''));
-      }
+    case 'cancelCert':
+      // The certificate and the supervision follow by the reaction (server/modules/reactions.ts).
       await tx.update(jdExit).set({ endTime: new Date() }).where(eq(jdExit.id, id));
-      await stopTasksOf(flows, tx, row.certId as number);
       break;
-    }
     case 'uphold':
     case 'withdraw':
       await tx.update(jdExit).set({ endTime: new Date() }).where(eq(jdExit.id, id));
