@@ -7,7 +7,7 @@
  * A move locks the row (SELECT … FOR UPDATE), checks the action against the transition table from
  * the row's current status and the caller's relation to the row (owner, assigned institution,
  * management) and roles, changes the status, runs the flow's effects, appends to the flow log and
- * tells whoever must act next (a message opening the record), all in one transaction. Refusals:
+ * tells whoever must act next (a message opening the record, through the app's Notifier), all in one transaction. Refusals:
  * 400 naming the current status, 403 for the wrong actor, 404 for a record the caller cannot see;
  * nothing changes.
  */
@@ -18,7 +18,7 @@ import { ApiError, badRequest, notFound, ok } from './envelope';
 import { can, isManagement, principal, type Principal } from './auth';
 import { parseId } from './resource';
 import { collectParams } from './search';
-import { actionsFor, checkMove, isEndStatus, mayWork, waitingStatuses, workFor, WORKFLOW_TEXT, type ActorFacts, type ActorRule, type FlowLogEntry, type GuardName, type Relation, type TransitionDef, type WorkflowDef, type WorkKey } from '../../src/domain/workflows/engine';
+import { actionsFor, checkMove, type ActionName, isEndStatus, mayWork, waitingStatuses, workFor, WORKFLOW_TEXT, type ActorFacts, type ActorRule, type FlowLogEntry, type GuardName, type Relation, type TransitionDef, type WorkflowDef, type WorkKey } from '../../src/domain/workflows/engine';
 import type { FlowBlock, FlowWork } from '../../src/domain/workflows/journey';
 import { fieldErrorText, FILE_FIELD_MSG, fileTokens, validateRecord } from '../../src/domain/resource';
 import { codeLabel } from '../../src/domain/codes';
@@ -28,12 +28,35 @@ import type { DoneTask } from '../../src/domain/todo';
 import { partiesOf } from '../../src/domain/workflows/parties';
 import type { Db, DbOrTx } from '../db/client';
 import { flowLog, sysOrg, sysRole, sysUser, sysUserRole } from '../db/schema';
-import { sendMessage } from '../modules/msg/service';
-import { tellParties } from '../modules/todo/parties';
 
 type Row = Record<string, unknown>;
 
+/** A message the engine sends (a remind opening a record's page), as the message service takes it. */
+export interface FlowMessage {
+  readonly category: string;
+  readonly msgType: 'REMIND';
+  readonly title: string;
+  readonly content: string;
+  readonly to: { readonly userIds: readonly number[] };
+  readonly component: string;
+  readonly param: Readonly<Record<string, unknown>>;
+  readonly sender?: Principal;
+}
+
+/**
+ * How the engine tells people of moves, handed to it where the app is built (server/app.ts): the
+ * engine knows who acts next; sending and the parties besides the next actor are the modules'.
+ */
+export interface Notifier {
+  /** Sends one message in the move's transaction. */
+  readonly send: (tx: DbOrTx, message: FlowMessage) => Promise<unknown>;
+  /** Tells the parties whose work a move into `to` starts (the testing unit), leaving out the mover. */
+  readonly tellParties: (tx: DbOrTx, b: FlowBinding, row: Row, after: Row, to: number, mover: Principal | null, title: string) => Promise<void>;
+}
+
 export interface MoveContext {
+  /** The app's flows: an effect that moves another flow's record finds its binding here. */
+  readonly flows: FlowRegistry;
   readonly tx: DbOrTx;
   readonly user: Principal;
   /** The row as it was before the move (locked). */
@@ -176,9 +199,60 @@ export function actorFacts(p: Principal, relations: Relation[]): ActorFacts {
   return { roles: p.roleCodes, relations };
 }
 
-/** Every flow the server runs, in registration order: the 待办 list reads them. */
-const FLOWS: FlowBinding[] = [];
-export const registeredFlows = (): readonly FlowBinding[] => FLOWS;
+/**
+ * A consequence of one flow's moves on another flow's records (server/modules/reactions.ts): after
+ * a person's move of `when.flow` by one of `when.actions` has run its flow's effects, the engine runs
+ * `then` in the same transaction, before the move's flow log row and messages.
+ */
+export interface Reaction<F extends WorkflowDef = WorkflowDef> {
+  readonly when: { readonly flow: F; readonly actions: readonly ActionName<F>[] };
+  /** What happens, in the words the drawer's consequence would use. */
+  readonly says: string;
+  readonly then: (ctx: MoveContext) => Promise<void>;
+}
+/** A reaction whose actions are checked against its flow's table (a renamed action fails `tsc`). */
+export const reaction = <F extends WorkflowDef>(r: Reaction<F>): Reaction => r;
+
+/**
+ * The flows one app runs, in registration order (the 待办 list reads them), and how their moves
+ * are told: one per app (`app.flows`, decorated where the app is built), so two apps in one process
+ * share nothing.
+ */
+export class FlowRegistry {
+  private readonly flows: FlowBinding[] = [];
+  constructor(
+    readonly notifier: Notifier,
+    private readonly reactions: readonly Reaction[] = [],
+  ) {}
+  /** Adds a flow; a flow key is registered once. */
+  register(b: FlowBinding): void {
+    if (this.flows.some((f) => f.def.key === b.def.key)) throw new Error(`workflow ${b.def.key}: registered twice`);
+    this.flows.push(b);
+  }
+  all(): readonly FlowBinding[] {
+    return this.flows;
+  }
+  byKey(key: string): FlowBinding | undefined {
+    return this.flows.find((f) => f.def.key === key);
+  }
+  /** The reactions to a move of a flow by an action, in their order in the list. */
+  reactionsTo(flowKey: string, action: string): readonly Reaction[] {
+    return this.reactions.filter((r) => r.when.flow.key === flowKey && (r.when.actions as readonly string[]).includes(action));
+  }
+  /** The binding of a flow the app must run (another flow's effects move its records); throws when it is not registered. */
+  of(flow: WorkflowDef): FlowBinding {
+    const b = this.byKey(flow.key);
+    if (!b) throw new Error(`workflow ${flow.key}: not registered`);
+    return b;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's workflow registry (server/http/workflow.ts). */
+    readonly flows: FlowRegistry;
+  }
+}
 
 /** The unmet guards of a move on a row, each in words: the guard's text and what is missing. */
 async function unmetGuards(b: FlowBinding, names: readonly string[], ctx: GuardContext, memo = new Map<string, Promise<string | null>>()): Promise<{ guard: string; text: string }[]> {
@@ -223,7 +297,8 @@ async function blockFor(b: FlowBinding, ctx: GuardContext, status: number, relat
 export function registerWorkflow(app: FastifyInstance, db: Db, b: FlowBinding): void {
   const unchecked = Object.keys(b.def.guards ?? {}).filter((g) => !b.guards?.[g]);
   if (unchecked.length) throw new Error(`workflow ${b.def.key}: no check for guards ${unchecked.join(', ')}`);
-  if (!FLOWS.some((f) => f.def.key === b.def.key)) FLOWS.push(b);
+  const flows = app.flows;
+  flows.register(b);
   const columns = (b.table as unknown as Record<string, AnyPgColumn>);
   const idCol = columns.id;
   const statusCol = columns[b.statusColumn];
@@ -232,7 +307,7 @@ export function registerWorkflow(app: FastifyInstance, db: Db, b: FlowBinding): 
   const visible = (p: Principal, id: number) => and(b.scope(p), eq(idCol, id));
 
   app.post(`${b.def.path}/move`, { config }, async (req) => {
-    const result = await runMove(db, b, principal(req), moveBody(req.body));
+    const result = await runMove(flows, db, b, principal(req), moveBody(req.body));
     return ok(result, result.done);
   });
 
@@ -278,7 +353,7 @@ export function registerWorkflow(app: FastifyInstance, db: Db, b: FlowBinding): 
  * whoever acts next. The flow's own route and the spec's calls that move a record
  * (`/api/eval/base/status`, `rejectApply`, …) all come here.
  */
-export async function runMove(db: DbOrTx, b: FlowBinding, p: Principal, move: Move): Promise<{ id: number; status: number; label: string; done: string }> {
+export async function runMove(flows: FlowRegistry, db: DbOrTx, b: FlowBinding, p: Principal, move: Move): Promise<{ id: number; status: number; label: string; done: string }> {
   const columns = b.table as unknown as Record<string, AnyPgColumn>;
   const idCol = columns.id;
   const statusCol = columns[b.statusColumn];
@@ -305,7 +380,9 @@ export async function runMove(db: DbOrTx, b: FlowBinding, p: Principal, move: Mo
     const changed = await tx.update(b.table).set(set as never).where(and(eq(idCol, move.id), eq(statusCol, status))).returning({ id: idCol });
     if (!changed.length) throw badRequest(WORKFLOW_TEXT.changed);
     const after = { ...row, ...set };
-    if (b.effects) await b.effects({ tx, user: p, row, after, transition: t, opinion: move.opinion, values, annexIds: move.annexIds });
+    const ctx: MoveContext = { flows, tx, user: p, row, after, transition: t, opinion: move.opinion, values, annexIds: move.annexIds };
+    if (b.effects) await b.effects(ctx);
+    for (const r of flows.reactionsTo(b.def.key, t.action)) await r.then(ctx);
     const [org] = p.orgId ? await tx.select({ name: sysOrg.name }).from(sysOrg).where(eq(sysOrg.id, p.orgId)) : [];
     await tx.insert(flowLog).values({
       flowKey: b.def.key,
@@ -322,7 +399,7 @@ export async function runMove(db: DbOrTx, b: FlowBinding, p: Principal, move: Mo
       opinion: t.declaration ? [`【声明】${t.declaration}`, move.opinion].filter(Boolean).join('\n') : move.opinion,
       annexIds: move.annexIds,
     });
-    await tellNext(tx, b, row, after, t.to, { label: t.label, opinion: move.opinion, mover: p });
+    await tellNext(flows, tx, b, row, after, t.to, { label: t.label, opinion: move.opinion, mover: p });
     return { id: move.id, status: t.to, label: t.label, done: t.done ?? `${t.label}：已完成` };
   });
 }
@@ -337,10 +414,10 @@ export async function titlesFor(h: DbOrTx, b: FlowBinding, rows: readonly Row[])
  * Tells whoever acts next after a move to `to` (a message opening the record); where nobody does
  * (an end), the owner hears the outcome unless it moved itself. `mover` null: the system moved.
  */
-export async function tellNext(tx: DbOrTx, b: FlowBinding, row: Row, after: Row, to: number, move: { label: string; opinion: string | null; mover: Principal | null }): Promise<void> {
+export async function tellNext(flows: FlowRegistry, tx: DbOrTx, b: FlowBinding, row: Row, after: Row, to: number, move: { label: string; opinion: string | null; mover: Principal | null }): Promise<void> {
   // The parties whose work this move starts (the testing unit's samples) hear of it too.
   const [title] = await titlesFor(tx, b, [after]);
-  await tellParties(tx, b, row, after, to, move.mover, title);
+  await flows.notifier.tellParties(tx, b, row, after, to, move.mover, title);
   const ownerOrg = b.ownerOrgOf(row);
   const next = b.def.nextActor[to] ?? (ownerOrg !== null && ownerOrg !== move.mover?.orgId ? { relation: 'owner' as const, roles: [] } : undefined);
   if (!next) return;
@@ -349,7 +426,7 @@ export async function tellNext(tx: DbOrTx, b: FlowBinding, row: Row, after: Row,
   if (!userIds.length) return;
   const statusText = codeLabel(b.def.statusCodes, to);
   const who = move.mover ? move.mover.name || move.mover.username : SYSTEM_ACTOR;
-  await sendMessage(tx, {
+  await flows.notifier.send(tx, {
     category: b.msgCategory ?? MSG_CATEGORY.eval,
     msgType: 'REMIND',
     title: `${b.def.title}：${title}（${statusText}）`,
@@ -377,7 +454,7 @@ export interface SystemMove {
  * `from` statuses (else nothing; false): the status changes guarded by the old one, the flow log
  * gets its row without an actor, whoever acts next is told.
  */
-export async function systemMove(tx: DbOrTx, b: FlowBinding, id: number, move: SystemMove, reason: string | null = null): Promise<boolean> {
+export async function systemMove(flows: FlowRegistry, tx: DbOrTx, b: FlowBinding, id: number, move: SystemMove, reason: string | null = null): Promise<boolean> {
   const columns = b.table as unknown as Record<string, AnyPgColumn>;
   const idCol = columns.id;
   const statusCol = columns[b.statusColumn];
@@ -401,7 +478,7 @@ export async function systemMove(tx: DbOrTx, b: FlowBinding, id: number, move: S
     opinion: reason,
     annexIds: null,
   });
-  await tellNext(tx, b, row, { ...row, ...set }, move.to, { label: move.label, opinion: reason, mover: null });
+  await tellNext(flows, tx, b, row, { ...row, ...set }, move.to, { label: move.label, opinion: reason, mover: null });
   return true;
 }
 
@@ -473,14 +550,14 @@ export interface OpenTaskPart {
  * The caller's open tasks in every registered flow (待办), as parts to count and list (the 待办
  * call pages through them in the database): `flow` keeps one flow's, `statuses` those statuses.
  */
-export function openFlowTasks(p: Principal, filter: { readonly flow?: string; readonly statuses?: readonly number[] } = {}): OpenTaskPart[] {
-  return FLOWS.filter((b) => !filter.flow || b.def.key === filter.flow).flatMap((b) => openTaskParts(b, p, filter.statuses));
+export function openFlowTasks(flows: FlowRegistry, p: Principal, filter: { readonly flow?: string; readonly statuses?: readonly number[] } = {}): OpenTaskPart[] {
+  return flows.all().filter((b) => !filter.flow || b.def.key === filter.flow).flatMap((b) => openTaskParts(b, p, filter.statuses));
 }
 
 /** The caller's open tasks counted by the page they are worked on (the menu badges): `{ '/views/org-product-review': 3 }`, and by a flow's named counter (`{ reform: 2 }`). */
-export async function openTaskCounts(db: DbOrTx, p: Principal): Promise<Record<string, number>> {
+export async function openTaskCounts(flows: FlowRegistry, db: DbOrTx, p: Principal): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const part of openFlowTasks(p)) {
+  for (const part of openFlowTasks(flows, p)) {
     const [{ total }] = await db.select({ total: count() }).from(part.binding.table).where(part.where);
     if (!Number(total)) continue;
     counts[part.page] = (counts[part.page] ?? 0) + Number(total);
@@ -494,15 +571,16 @@ export async function openTaskCounts(db: DbOrTx, p: Principal): Promise<Record<s
  * The moves the caller made in any workflow (流程任务's 已办), newest first: each names the record as
  * its flow does and opens the record's page while the caller still sees it.
  */
-export async function doneFlowTasks(db: DbOrTx, p: Principal, pn: number, size: number): Promise<{ items: DoneTask[]; total: number }> {
-  const keys = FLOWS.map((b) => b.def.key);
+export async function doneFlowTasks(flows: FlowRegistry, db: DbOrTx, p: Principal, pn: number, size: number): Promise<{ items: DoneTask[]; total: number }> {
+  const all = flows.all();
+  const keys = all.map((b) => b.def.key);
   if (!keys.length) return { items: [], total: 0 };
   const where = and(eq(flowLog.actorId, p.id), inArray(flowLog.flowKey, keys));
   const [{ total }] = await db.select({ total: count() }).from(flowLog).where(where);
   const entries = await db.select().from(flowLog).where(where).orderBy(desc(flowLog.createTime), desc(flowLog.id)).limit(size).offset((pn - 1) * size);
   const rowsByFlow = new Map<string, Map<number, Row>>();
   const titlesByFlow = new Map<string, Map<number, string>>();
-  for (const b of FLOWS) {
+  for (const b of all) {
     const ids = [...new Set(entries.filter((e) => e.flowKey === b.def.key).map((e) => e.recordId))];
     if (!ids.length) continue;
     const idCol = (b.table as unknown as Record<string, AnyPgColumn>).id;
@@ -512,7 +590,7 @@ export async function doneFlowTasks(db: DbOrTx, p: Principal, pn: number, size: 
     titlesByFlow.set(b.def.key, new Map(rows.map((r, i) => [r.id as number, titles[i]])));
   }
   const items = entries.map<DoneTask>((e) => {
-    const b = FLOWS.find((f) => f.def.key === e.flowKey) as FlowBinding;
+    const b = flows.byKey(e.flowKey) as FlowBinding;
     const row = rowsByFlow.get(e.flowKey)?.get(e.recordId);
     const relation = row ? b.relationsOf(p, row)[0] : undefined;
     return {

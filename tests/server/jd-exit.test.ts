@@ -35,6 +35,7 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 const db = () => s.database.db;
+const flows = () => s.app.flows;
 const today = todayInChina();
 const post = <T = unknown>(url: string, token: string, payload: Record<string, unknown>) => s.call<T>({ method: 'POST', url, token, payload });
 const ok = async (p: Promise<{ body: { code: number; msg: string } }>) => {
@@ -181,7 +182,7 @@ describe('the daily job', () => {
   it('moves an exit whose objection deadline passed to 待审批, as the system', async () => {
     const x = await exitAt(db(), EXIT_STATUS.objection);
     await db().update(jdExit).set({ objectionDeadline: addDays(today, -1) }).where(eq(jdExit.id, x.exitId));
-    const r = await runReformJob(db(), today);
+    const r = await runReformJob(flows(), db(), today);
     expect(r.exitsLapsed).toBeGreaterThanOrEqual(1);
     expect((await exitOf(x.exitId)).status).toBe(EXIT_LAPSE.to);
     const log = await db().select().from(flowLog).where(and(eq(flowLog.recordId, x.exitId), eq(flowLog.action, EXIT_LAPSE.action)));

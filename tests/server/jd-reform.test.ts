@@ -36,6 +36,7 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 const db = () => s.database.db;
+const flows = () => s.app.flows;
 const post = <T = unknown>(url: string, token: string, payload: Record<string, unknown>) => s.call<T>({ method: 'POST', url, token, payload });
 const reformOf = async (id: number) => (await db().select().from(jdReform).where(eq(jdReform.id, id)))[0];
 const certOf = async (id: number) => (await db().select().from(zpCert).where(eq(zpCert.id, id)))[0];
@@ -232,7 +233,7 @@ describe('the daily job', () => {
     const due = await reformAt(db(), REFORM_STATUS.rectifying);
     await db().update(jdReform).set({ deadline: addDays(today, 2) }).where(eq(jdReform.id, due.reformId));
     const before = await db().select({ n: count() }).from(msgPush);
-    const first = await runReformJob(db(), today);
+    const first = await runReformJob(flows(), db(), today);
     expect(first.reformsLapsed).toBeGreaterThanOrEqual(1);
     expect(first.reminded).toBeGreaterThanOrEqual(1);
     const ended = await reformOf(lapsed.reformId);
@@ -242,6 +243,6 @@ describe('the daily job', () => {
     expect((await reformOf(due.reformId)).remindedFor).toBe(addDays(today, 2));
     const [{ n: afterFirst }] = await db().select({ n: count() }).from(msgPush);
     expect(Number(afterFirst)).toBeGreaterThan(Number(before[0].n));
-    expect(await runReformJob(db(), today)).toEqual({ reformsLapsed: 0, exitsLapsed: 0, reminded: 0 });
+    expect(await runReformJob(flows(), db(), today)).toEqual({ reformsLapsed: 0, exitsLapsed: 0, reminded: 0 });
   });
 });

@@ -25,7 +25,7 @@ import type { FlowBlock, FlowWork } from '../../src/domain/workflows/journey';
 import { partiesOf } from '../../src/domain/workflows/parties';
 import { sysMenu, sysOrg, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../server/db/schema';
 import type { Principal } from '../../server/http/auth';
-import { registeredFlows, type FlowBinding } from '../../server/http/workflow';
+import type { FlowBinding } from '../../server/http/workflow';
 import { startTestServer, type TestServer } from './harness';
 
 /** One of every kind of demo account: management, its application and certificate officers, each institution's administrator and user, the enterprise's. */
@@ -150,7 +150,7 @@ async function linkProblem(a: Account, flow: string, id: number, link: string, w
   if (shows.flows.has(flow) && target !== String(id)) return `${link} opens another record than ${id}`;
   if (!shows.flows.size) return `${page} shows no record by ?id=`;
   if (!shows.flows.has(flow)) {
-    const other = registeredFlows().filter((f) => shows.flows.has(f.def.key));
+    const other = s.app.flows.all().filter((f) => shows.flows.has(f.def.key));
     const seen = await Promise.all(other.map(async (f) => (await flowOf(f, a, Number(target))).body.code === 200));
     if (!seen.some(Boolean)) return `${link}: no ${[...shows.flows].join('/')} record ${target} the account sees`;
   }
@@ -183,7 +183,7 @@ describe('the journey bar contract on the demo world', () => {
         if (item.type === 'flow' && item.group && !pages.get(pathOf(item.route))?.flows.has(item.group)) problems.push(`${a.username} 待办 ${item.id} opens ${item.route}, which does not show ${item.group} records by ?id=`);
       }
       const inTodo = new Set(todo.filter((i) => i.type === 'flow').map((i) => i.id));
-      for (const b of registeredFlows()) {
+      for (const b of s.app.flows.all()) {
         const flow = b.def.key;
         const covered = coveredStatuses.get(flow) ?? new Set<number>();
         coveredStatuses.set(flow, covered);
@@ -218,7 +218,7 @@ describe('the journey bar contract on the demo world', () => {
         const key = `${item.group}:${item.status}`;
         if ((sampled.get(key) ?? 0) >= TODO_PER_STATUS) continue;
         sampled.set(key, (sampled.get(key) ?? 0) + 1);
-        const b = registeredFlows().find((f) => f.def.key === item.group) as FlowBinding;
+        const b = s.app.flows.all().find((f) => f.def.key === item.group) as FlowBinding;
         const id = Number(idOf(item.route));
         const r = await flowOf(b, a, id);
         if (r.body.code !== 200) {
@@ -231,7 +231,7 @@ describe('the journey bar contract on the demo world', () => {
       }
     }
     // Every flow's open statuses of the demo world were read by someone.
-    for (const b of registeredFlows()) {
+    for (const b of s.app.flows.all()) {
       const cols = b.table as unknown as Record<string, AnyPgColumn>;
       const present = await s.database.db.selectDistinct({ status: cols[b.statusColumn] }).from(b.table);
       const missing = present.map((r) => Number(r.status)).filter((st) => !isEndStatus(b.def, st) && !coveredStatuses.get(b.def.key)?.has(st));

@@ -13,7 +13,7 @@
  */
 import { and, desc, eq, inArray, isNotNull, isNull, like, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { CERT_STATUS, CHANGE_STATUS, codeLabel, EVAL_STATUS, PRODUCT_OUTCOME } from '../../../src/domain/codes';
+import { CERT_STATUS, CHANGE_STATUS, codeLabel, PRODUCT_OUTCOME } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
 import { refTokens } from '../../../src/domain/resource';
 import {
@@ -42,7 +42,7 @@ import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
 import { publicRateLimit } from '../../http/rateLimit';
 import { parseId, registerResource } from '../../http/resource';
 import { collectParams } from '../../http/search';
-import { actorFacts, registeredFlows, registerWorkflow, runMove, type FlowBinding } from '../../http/workflow';
+import { actorFacts, registerWorkflow, runMove, type FlowBinding, type FlowRegistry } from '../../http/workflow';
 import { areaNames } from '../area/chain';
 import { saveGeneratedFile } from '../file/generated';
 import { certificatePdf } from './certificatePdf';
@@ -119,12 +119,6 @@ export function expiryOf(issueDate: string, years: number): string {
   return end.toISOString().slice(0, 10);
 }
 
-const evalBinding = (): FlowBinding => {
-  const b = registeredFlows().find((f) => f.def.key === evaluationFlow.key);
-  if (!b) throw new Error('cert: the evaluation flow is not registered');
-  return b;
-};
-
 /** The latest approved change of the certificate's application not yet reissued: what 换发证书 follows (400 without one). */
 async function changeToReissue(tx: DbOrTx, cert: Row): Promise<{ id: number }> {
   const used = await tx.select({ changeId: zpCertVersion.changeId }).from(zpCertVersion).where(eq(zpCertVersion.certId, cert.id as number));
@@ -135,13 +129,13 @@ async function changeToReissue(tx: DbOrTx, cert: Row): Promise<{ id: number }> {
 }
 
 /** Moves the application on when none of its certificates is left behind `behind` (as the officer who made the last move). */
-async function carryEvaluation(tx: DbOrTx, p: Principal, evalId: number | null, from: number, action: string, behind: readonly number[]): Promise<void> {
+export async function carryEvaluation(flows: FlowRegistry, tx: DbOrTx, p: Principal, evalId: number | null, from: number, action: string, behind: readonly number[]): Promise<void> {
   if (evalId === null) return;
   const [app] = await tx.select({ status: zpEval.status }).from(zpEval).where(eq(zpEval.id, evalId));
   if (app?.status !== from) return;
   const [waiting] = await tx.select({ id: zpCert.id }).from(zpCert).where(and(eq(zpCert.evalId, evalId), inArray(zpCert.status, [...behind]))).limit(1);
   if (waiting) return;
-  await runMove(tx, evalBinding(), p, { id: evalId, action, opinion: null, annexIds: null, values: {} });
+  await runMove(flows, tx, flows.of(evaluationFlow), p, { id: evalId, action, opinion: null, annexIds: null, values: {} });
 }
 
 /** A certificate as a 待办 names it: its number and its product (the product's own name until the certificate records one). */
@@ -211,7 +205,6 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
           const fileId = await generateFile(tx, user, row, issueDate, expireDate);
           await tx.update(zpCert).set({ expireDate, fileId, reason: null }).where(eq(zpCert.id, id));
           if (evalId !== null) await tx.update(zpEvalProduct).set({ outcome: PRODUCT_OUTCOME.certGenerated }).where(and(eq(zpEvalProduct.evalId, evalId), eq(zpEvalProduct.productId, row.productId as number)));
-          await carryEvaluation(tx, user, evalId, EVAL_STATUS.decidePass, 'confirmCert', [CERT_STATUS.toGenerate]);
           break;
         }
         case 'reissue': {
@@ -227,7 +220,6 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
           const files = fileIds.length ? await tx.select({ orgId: fileBaseInfo.orgId, createBy: fileBaseInfo.createBy }).from(fileBaseInfo).where(inArray(fileBaseInfo.id, fileIds)) : [];
           if (files.length !== fileIds.length || files.some((f) => f.createBy !== user.id && (user.orgId === null || f.orgId !== user.orgId))) throw badRequest(CERT_MSG.fileNotOwn);
           await tx.update(zpCert).set({ statusTime: new Date() }).where(eq(zpCert.id, id));
-          await carryEvaluation(tx, user, evalId, EVAL_STATUS.certConfirm, 'finish', [CERT_STATUS.toGenerate, CERT_STATUS.awaitConfirm, CERT_STATUS.awaitStamped]);
           break;
         }
         case 'dispute':
@@ -264,7 +256,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
         const t = transitionTo(certificateFlow, row.status, Number(maintainStatus), actorFacts(user, relationsOf(user, row as Row)));
         if (!t) throw badRequest(CERT_MSG.noManualMove(codeLabel('certEditStatus', Number(maintainStatus))));
         const opinion = typeof statusReason === 'string' && statusReason.trim() ? statusReason.trim() : null;
-        await runMove(tx, binding, user, { id: row.id, action: t.action, opinion, annexIds: null, values: {} });
+        await runMove(app.flows, tx, binding, user, { id: row.id, action: t.action, opinion, annexIds: null, values: {} });
       }
       if (rest.released === true && !rest.releaseDate && !row.releaseDate) rest.releaseDate = new Date().toISOString().slice(0, 10);
       return rest;
@@ -290,7 +282,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     const body = bodyOf(req.body);
     const id = parseId(body.id) as number;
     const annexId = typeof body.annexId === 'number' || typeof body.annexId === 'string' ? String(body.annexId) : '';
-    const result = await runMove(db, binding, principal(req), { id, action: 'stamp', opinion: null, annexIds: null, values: { stampedFileId: annexId } });
+    const result = await runMove(app.flows, db, binding, principal(req), { id, action: 'stamp', opinion: null, annexIds: null, values: { stampedFileId: annexId } });
     return ok(result, '盖章证书已上传');
   });
 
@@ -309,7 +301,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
   app.post(`${CERT_PREFIX}/doChangeGen/:id`, perm, async (req) => {
     const id = parseId((req.params as { id: string }).id) as number;
     const opinion = typeof bodyOf(req.body).opinion === 'string' ? (bodyOf(req.body).opinion as string).trim() || null : null;
-    return ok(await runMove(db, binding, principal(req), { id, action: 'reissue', opinion, annexIds: null, values: {} }), '证书已换发，等待企业确认');
+    return ok(await runMove(app.flows, db, binding, principal(req), { id, action: 'reissue', opinion, annexIds: null, values: {} }), '证书已换发，等待企业确认');
   });
 
   registerResource(app, db, {

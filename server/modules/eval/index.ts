@@ -46,7 +46,7 @@ import { evalScope } from './scope';
 
 export { evalScope };
 import { sitePlanEffects } from './sitePlan';
-import { certOfficerPage, createCertificates, officerCertOf } from '../cert';
+import { certOfficerPage, officerCertOf } from '../cert';
 import { evalGuards } from './guards';
 import { meetingEffects } from './meeting';
 import type { DbOrTx } from '../../db/client';
@@ -253,7 +253,6 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
       if (products) await tx.update(zpEvalProduct).set(products).where(eq(zpEvalProduct.evalId, evalId));
       // After the products' common outcome: the meeting's not-passed products keep theirs.
       await meetingEffects(tx, evalId, transition.action);
-      await createCertificates(tx, evalId, transition.action);
     },
   };
   registerWorkflow(app, db, binding);
@@ -275,7 +274,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
         if (!row) throw notFound(evaluationResource.title);
         const t = transitionTo(evaluationFlow, row.status, wanted, { roles: p.roleCodes, relations: relationsOf(p, row) });
         if (!t) throw badRequest(`不能改为“${codeLabel('evalStatus', wanted) || wanted}”`);
-        await runMove(tx, binding, p, { ...rest, id, action: t.action });
+        await runMove(app.flows, tx, binding, p, { ...rest, id, action: t.action });
       }
     });
     return ok({ ids, status: wanted }, '操作成功!');
@@ -283,13 +282,13 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
 
   app.post(`${EVAL_PREFIX}/rejectApply`, moveConfig, async (req) => {
     const body = bodyOf(req.body);
-    const result = await runMove(db, binding, principal(req), moveBody({ ...body, action: 'reject' }));
+    const result = await runMove(app.flows, db, binding, principal(req), moveBody({ ...body, action: 'reject' }));
     return ok(result, result.done);
   });
 
   app.post(`${EVAL_PREFIX}/doFlowFinishUpd`, moveConfig, async (req) => {
     const body = bodyOf(req.body);
-    const result = await runMove(db, binding, principal(req), moveBody({ ...body, action: 'finish' }));
+    const result = await runMove(app.flows, db, binding, principal(req), moveBody({ ...body, action: 'finish' }));
     return ok(result, result.done);
   });
 

@@ -25,7 +25,7 @@ import { runMove, tellNext } from '../../http/workflow';
 import { idsOf, orgNames } from './present';
 import { bodyOf } from './product';
 import { certFacts, listPage, moveTo, registerListing, sendNotice, statusBody, type Listing } from './reform';
-import { CERT_EXITABLE, exitScope, makeExitNotice, openExitOf, REFORM_TEXT, reformBindings } from './reformFlows';
+import { CERT_EXITABLE, exitScope, makeExitNotice, openExitOf, REFORM_TEXT } from './reformFlows';
 
 type Row = Record<string, unknown>;
 
@@ -63,12 +63,12 @@ export function registerExits(app: FastifyInstance, db: Db, config: Config): voi
   app.post(JD_REFORM_PATHS.exitStatus, listConfig, async (req) => {
     const p = principal(req);
     const { ids, wanted, action, move } = statusBody(req.body);
-    const b = reformBindings().exit;
+    const b = app.flows.of(jdExitFlow);
     await db.transaction(async (tx) => {
       for (const id of ids) {
         const [row] = (await tx.select().from(jdExit).where(and(exitScope(p), eq(jdExit.id, id)))) as Row[];
         if (!row) throw notFound(jdExitResource.title);
-        await runMove(tx, b, p, { ...move, id, action: moveTo(jdExitFlow, b, p, row, wanted, action) });
+        await runMove(app.flows, tx, b, p, { ...move, id, action: moveTo(jdExitFlow, b, p, row, wanted, action) });
       }
     });
     return ok({ ids, status: wanted });
@@ -104,7 +104,7 @@ export function registerExits(app: FastifyInstance, db: Db, config: Config): voi
       const [org] = p.orgId ? await tx.select({ name: sysOrg.name }).from(sysOrg).where(eq(sysOrg.id, p.orgId)) : [];
       const label = byManagement ? '发起退出' : '申请退出';
       await tx.insert(flowLog).values({ flowKey: jdExitFlow.key, recordId: x.id, action: 'open', actionLabel: label, fromStatus: status, toStatus: status, actorId: p.id, actorName: p.name || p.username, orgId: p.orgId, orgName: org?.name ?? null, opinion: reason.slice(0, 500) });
-      await tellNext(tx, reformBindings().exit, x as Row, x as Row, status, { label, opinion: null, mover: p });
+      await tellNext(app.flows, tx, app.flows.of(jdExitFlow), x as Row, x as Row, status, { label, opinion: null, mover: p });
       return x;
     });
     return ok(created, byManagement ? '退出流程已发起' : '退出申请已提交');

@@ -4,8 +4,9 @@
  *   POST /api/jd/task/process/move, GET /api/jd/task/process/flow?id=   a task's
  *   POST /api/jd/site/process/move, GET /api/jd/site/process/flow?id=   a visit's (site plan's)
  * and what each move changes besides the status (its effects, in the move's transaction): tasks made
- * from a plan's products, a plan following its tasks (system moves), the on-site record made when a
- * unit accepts, the visits started with the task, and the facts a move needs checked first (every
+ * from a plan's products, the on-site record made when a unit accepts (what a move does to the other
+ * flows' records, a plan following its tasks, the visits started with the task, the rectifications
+ * of a failed task, is server/modules/reactions.ts), and the facts a move needs checked first (every
  * place planned, every visit finished, the report and the opinions in, a conclusion that agrees with
  * the products' results). The spec's calls that move records by other names (task/submit,
  * task/status, task/startSubFlow, task/doAddMultipleTasks, site/status) call `runMove` with these.
@@ -25,9 +26,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { jdPlan, jdProd, jdRecord, jdReport, jdSite, jdSitePhoto, jdSitePlan, jdTask, sysOrg, zpCert, zpPlace, zpProduct } from '../../db/schema';
 import { isManagement } from '../../http/auth';
 import { badRequest } from '../../http/envelope';
-import { registerWorkflow, runMove, systemMove, type FlowBinding, type GuardChecks, type MoveContext } from '../../http/workflow';
+import { registerWorkflow, systemMove, type FlowBinding, type FlowRegistry, type GuardChecks, type MoveContext } from '../../http/workflow';
 import { taskTitles, visitTitles } from './present';
-import { openReforms } from './reformFlows';
 import { jdPlanScope, jdSitePlanScope, jdTaskRelations, jdTaskScope } from './scope';
 
 const T = JD_TASK_STATUS;
@@ -115,25 +115,16 @@ export async function attachProds(tx: DbOrTx, taskId: number, plan: Pick<typeof 
     .onConflictDoNothing();
 }
 
-/** The bindings, once registered: each flow's effects move records of the others. */
-let planBinding: FlowBinding | null = null;
-let taskBinding: FlowBinding | null = null;
-let siteBinding: FlowBinding | null = null;
-const bound = (b: FlowBinding | null): FlowBinding => {
-  if (!b) throw new Error('jd: the supervision flows are not registered');
-  return b;
-};
-
 /** The plan completes when every task has ended; issued when none is left to send. */
-export async function carryPlan(tx: DbOrTx, planId: number | null): Promise<void> {
+export async function carryPlan(flows: FlowRegistry, tx: DbOrTx, planId: number | null): Promise<void> {
   if (planId === null) return;
   const [{ open }] = await tx.select({ open: count() }).from(jdTask).where(and(eq(jdTask.planId, planId), notInArray(jdTask.status, [...JD_TASK_ENDED])));
   if (!Number(open)) {
-    await systemMove(tx, bound(planBinding), planId, JD_PLAN_SYSTEM_MOVES.complete);
+    await systemMove(flows, tx, flows.of(jdPlanFlow), planId, JD_PLAN_SYSTEM_MOVES.complete);
     return;
   }
   const [{ unsent }] = await tx.select({ unsent: count() }).from(jdTask).where(and(eq(jdTask.planId, planId), inArray(jdTask.status, [T.draft, T.release])));
-  if (!Number(unsent)) await systemMove(tx, bound(planBinding), planId, JD_PLAN_SYSTEM_MOVES.issued);
+  if (!Number(unsent)) await systemMove(flows, tx, flows.of(jdPlanFlow), planId, JD_PLAN_SYSTEM_MOVES.issued);
 }
 
 /** Products of a task whose result would be 不通过: management's where it set one, else the unit's opinion. */
@@ -183,13 +174,12 @@ const taskGuards: GuardChecks<typeof jdTaskFlow> = {
   aProductFailed: async ({ tx, row }) => ((await failingProducts(tx, row.id as number)).length ? null : ''),
 };
 
-async function taskEffects({ tx, user, row, after, transition, opinion }: MoveContext): Promise<void> {
+async function taskEffects({ tx, row, after, transition, opinion }: MoveContext): Promise<void> {
   const taskId = row.id as number;
   const records = () => tx.select().from(jdRecord).where(eq(jdRecord.taskId, taskId));
   switch (transition.action) {
     case 'send':
       await tx.update(jdTask).set({ issueTime: new Date() }).where(eq(jdTask.id, taskId));
-      await carryPlan(tx, row.planId as number | null);
       break;
     case 'reassign':
       await checkUnitType(tx, after.unitId, 5, '监督机构');
@@ -201,13 +191,6 @@ async function taskEffects({ tx, user, row, after, transition, opinion }: MoveCo
       // The on-site record carries the team from here on (site/staffSave changes both).
       const team = { leaderName: after.leaderName as string, memberNames: (after.memberNames as string | null) ?? null };
       await tx.insert(jdSite).values({ taskId, ...team }).onConflictDoUpdate({ target: jdSite.taskId, set: { ...team, updateTime: new Date() } });
-      if (row.planId !== null) await systemMove(tx, bound(planBinding), row.planId as number, JD_PLAN_SYSTEM_MOVES.start);
-      break;
-    }
-    case 'startSite': {
-      const visits = await tx.select({ id: jdSitePlan.id }).from(jdSitePlan).where(and(eq(jdSitePlan.taskId, taskId), eq(jdSitePlan.status, JD_SITE_STATUS.planned)));
-      // Each visit's sub-flow starts by the same person's move (the task is now on site, which the visit's start checks).
-      for (const v of visits) await runMove(tx, bound(siteBinding), user, { id: v.id, action: 'start', opinion: null, annexIds: null, values: {} });
       break;
     }
     case 'submitReport': {
@@ -227,18 +210,14 @@ async function taskEffects({ tx, user, row, after, transition, opinion }: MoveCo
         .set({ status: sql`case when ${jdRecord.jdOpinion} = ${JD_OPINION.fail} then ${JD_RECORD_STATUS.unpassed}::int else ${JD_RECORD_STATUS.passed}::int end`, conclusionTime: now, updateTime: now })
         .where(and(eq(jdRecord.taskId, taskId), eq(jdRecord.status, JD_RECORD_STATUS.pending)));
       await tx.update(jdRecord).set({ conclusionTime: now }).where(and(eq(jdRecord.taskId, taskId), sql`${jdRecord.conclusionTime} is null`));
-      // Each unpassed product waits at 待启动 for management to start its rectification.
-      if (transition.action === 'fail') await openReforms(tx, after, user);
       await tx
         .update(jdTask)
         .set({ opinion: transition.action === 'pass' ? JD_OPINION.pass : JD_OPINION.fail, conclusion: opinion, finishTime: now })
         .where(eq(jdTask.id, taskId));
-      await carryPlan(tx, row.planId as number | null);
       break;
     }
     case 'stop':
       await tx.update(jdTask).set({ finishTime: new Date() }).where(eq(jdTask.id, taskId));
-      await carryPlan(tx, row.planId as number | null);
       break;
   }
 }
@@ -255,10 +234,6 @@ async function planEffects({ tx, user, row, transition }: MoveContext): Promise<
     for (const p of prods.filter((x) => x.taskId === null)) byOrg.set(p.orgId, [...(byOrg.get(p.orgId) ?? []), p.id]);
     for (const [orgId, prodIds] of [...byOrg].sort(([a], [b]) => a - b)) await makeTask(tx, plan, orgId, prodIds, T.release, user.id);
   }
-  if (transition.action === 'issue') {
-    const waiting = await tx.select({ id: jdTask.id }).from(jdTask).where(and(eq(jdTask.planId, planId), eq(jdTask.status, T.release))).orderBy(jdTask.id);
-    for (const t of waiting) await runMove(tx, bound(taskBinding), user, { id: t.id, action: 'send', opinion: null, annexIds: null, values: {} });
-  }
 }
 
 async function siteEffects({ tx, row, transition }: MoveContext): Promise<void> {
@@ -274,11 +249,8 @@ async function siteEffects({ tx, row, transition }: MoveContext): Promise<void> 
   }
 }
 
-/** The registered bindings (the spec's calls that move records use them with runMove). */
-export const jdBindings = () => ({ plan: bound(planBinding), task: bound(taskBinding), site: bound(siteBinding) });
-
 export function registerJdFlows(app: FastifyInstance, db: Db): void {
-  planBinding = {
+  const planBinding: FlowBinding = {
     def: jdPlanFlow,
     table: jdPlan,
     statusColumn: 'status',
@@ -291,7 +263,7 @@ export function registerJdFlows(app: FastifyInstance, db: Db): void {
     msgCategory: MSG_CATEGORY.jd,
     effects: planEffects,
   };
-  taskBinding = {
+  const taskBinding: FlowBinding = {
     def: jdTaskFlow,
     table: jdTask,
     statusColumn: 'status',
@@ -309,7 +281,7 @@ export function registerJdFlows(app: FastifyInstance, db: Db): void {
     guards: taskGuards,
     effects: taskEffects,
   };
-  siteBinding = {
+  const siteBinding: FlowBinding = {
     def: jdSiteFlow,
     table: jdSitePlan,
     statusColumn: 'status',

@@ -37,7 +37,7 @@ import { sendStoredFile } from '../file/download';
 import { registerExits } from './exit';
 import { exportFields, idsOf, orgNames, sendXlsx, taskCodes } from './present';
 import { bodyOf } from './product';
-import { makeReformNotice, prefilledItems, REFORM_TEXT, reformBindings, reformScope, registerReformFlows, type ReformRow } from './reformFlows';
+import { makeReformNotice, prefilledItems, REFORM_TEXT, reformScope, registerReformFlows, type ReformRow } from './reformFlows';
 import { failuresOf } from './reformFindings';
 import { jdRecordScope } from './scope';
 
@@ -215,7 +215,7 @@ export function registerReform(app: FastifyInstance, db: Db, config: Config): vo
               .returning()
           )[0];
         if (reform.status !== REFORM_STATUS.awaitStart) throw badRequest(JD_REFORM_MSG.reformExists);
-        await runMove(tx, reformBindings().reform, p, { id: reform.id, action: 'start', opinion, annexIds: null, values });
+        await runMove(app.flows, tx, app.flows.of(jdReformFlow), p, { id: reform.id, action: 'start', opinion, annexIds: null, values });
         out.push(reform.id);
       }
       return out;
@@ -226,19 +226,19 @@ export function registerReform(app: FastifyInstance, db: Db, config: Config): vo
   app.post(JD_REFORM_PATHS.submitReport, listConfig, async (req) => {
     const body = bodyOf(req.body);
     const move = moveBody({ id: body.id, action: 'submit', opinion: body.opinion, annexIds: body.annexIds, values: { reportFileId: body.reportFileId, measures: body.measures } });
-    const result = await runMove(db, reformBindings().reform, principal(req), move);
+    const result = await runMove(app.flows, db, app.flows.of(jdReformFlow), principal(req), move);
     return ok(result, result.done);
   });
 
   app.post(JD_REFORM_PATHS.reformStatus, listConfig, async (req) => {
     const p = principal(req);
     const { ids, wanted, action, move } = statusBody(req.body);
-    const b = reformBindings().reform;
+    const b = app.flows.of(jdReformFlow);
     await db.transaction(async (tx) => {
       for (const id of ids) {
         const [row] = (await tx.select().from(jdReform).where(and(reformScope(p), eq(jdReform.id, id)))) as Row[];
         if (!row) throw notFound(jdReformResource.title);
-        await runMove(tx, b, p, { ...move, id, action: moveTo(jdReformFlow, b, p, row, wanted, action) });
+        await runMove(app.flows, tx, b, p, { ...move, id, action: moveTo(jdReformFlow, b, p, row, wanted, action) });
       }
     });
     return ok({ ids, status: wanted });

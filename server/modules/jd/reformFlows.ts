@@ -25,11 +25,11 @@ import type { Db, DbOrTx } from '../../db/client';
 import { fileBaseInfo, jdExit, jdRecord, jdReform, jdTask, sysOrg, zpCert } from '../../db/schema';
 import { isManagement, type Principal } from '../../http/auth';
 import { badRequest } from '../../http/envelope';
-import { actorFacts, registeredFlows, registerWorkflow, runMove, systemMove, tellNext, type FlowBinding, type MoveContext } from '../../http/workflow';
+import { actorFacts, registerWorkflow, runMove, systemMove, tellNext, type FlowBinding, type FlowRegistry, type MoveContext } from '../../http/workflow';
 import { saveGeneratedFile } from '../file/generated';
 import { todayInChina } from '../org/actions';
 import { noticeDocx } from './documents';
-import { carryPlan, jdBindings } from './flows';
+import { carryPlan } from './flows';
 import { productTitles } from './present';
 import { failuresOf } from './reformFindings';
 import { documentDate } from './siteCommon';
@@ -71,19 +71,6 @@ export const reformRelations = (p: Principal, row: Row): Relation[] => [
 export const exitScope = (p: Principal): SQL | undefined => (isManagement(p) ? undefined : eq(jdExit.orgId, p.orgId ?? -1));
 export const exitRelations = (p: Principal, row: Row): Relation[] => [...(row.orgId === p.orgId ? (['owner'] as const) : []), ...(isManagement(p) ? (['management'] as const) : [])];
 
-let reformBinding: FlowBinding | null = null;
-let exitBinding: FlowBinding | null = null;
-export const reformBindings = (): { reform: FlowBinding; exit: FlowBinding } => {
-  if (!reformBinding || !exitBinding) throw new Error('jd: the rectification flows are not registered');
-  return { reform: reformBinding, exit: exitBinding };
-};
-
-const certBinding = (): FlowBinding => {
-  const b = registeredFlows().find((f) => f.def.key === certificateFlow.key);
-  if (!b) throw new Error('jd: the certificate flow is not registered');
-  return b;
-};
-
 /**
  * A certificate move that follows from a rectification or an exit: the certificate flow's own
  * transition (its status, statusTime and reason, its flow log), made as the person when the
@@ -91,18 +78,18 @@ const certBinding = (): FlowBinding => {
  * supervision unit passing a rectification restores the certificate). False when the certificate is
  * not where the move starts.
  */
-export async function moveCert(tx: DbOrTx, user: Principal | null, certId: number, action: 'suspend' | 'restore' | 'cancel' | 'revoke', reason: string | null): Promise<boolean> {
-  const b = certBinding();
+export async function moveCert(flows: FlowRegistry, tx: DbOrTx, user: Principal | null, certId: number, action: 'suspend' | 'restore' | 'cancel' | 'revoke', reason: string | null): Promise<boolean> {
+  const b = flows.of(certificateFlow);
   const t = certificateFlow.transitions.find((x) => x.action === action);
   if (!t) throw new Error(`certificate flow: no ${action}`);
   const [cert] = (await tx.select().from(zpCert).where(eq(zpCert.id, certId)).for('update')) as Row[];
   if (!cert || !(t.from as readonly number[]).includes(cert.status as number)) return false;
   const opinion = reason ? reason.slice(0, OPINION_MAX) : null;
   if (user && checkMove(certificateFlow, action, cert.status as number, actorFacts(user, b.relationsOf(user, cert)), opinion).ok) {
-    await runMove(tx, b, user, { id: certId, action, opinion, annexIds: null, values: {} });
+    await runMove(flows, tx, b, user, { id: certId, action, opinion, annexIds: null, values: {} });
     return true;
   }
-  const moved = await systemMove(tx, b, certId, { action, label: t.label, from: t.from, to: t.to }, opinion);
+  const moved = await systemMove(flows, tx, b, certId, { action, label: t.label, from: t.from, to: t.to }, opinion);
   if (moved) await tx.update(zpCert).set({ reason: opinion, statusTime: new Date() }).where(eq(zpCert.id, certId));
   return moved;
 }
@@ -195,7 +182,7 @@ async function itemsFromRecord(tx: DbOrTx, recordId: number): Promise<string | n
  * When management concludes a task 不通过: each unpassed product gets its rectification at 待启动
  * (once per record), and management hears of it.
  */
-export async function openReforms(tx: DbOrTx, task: Row, mover: Principal | null): Promise<number> {
+export async function openReforms(flows: FlowRegistry, tx: DbOrTx, task: Row, mover: Principal | null): Promise<number> {
   const records = await tx.select().from(jdRecord).where(and(eq(jdRecord.taskId, task.id as number), eq(jdRecord.status, JD_RECORD_STATUS.unpassed)));
   if (!records.length) return 0;
   // The requirements start from what failed; management may change them when it starts the rectification.
@@ -205,8 +192,8 @@ export async function openReforms(tx: DbOrTx, task: Row, mover: Principal | null
     .values(records.map((r) => ({ recordId: r.id, taskId: r.taskId, certId: r.certId, productId: r.productId, productName: r.productName, orgId: r.orgId, unitId: (task.unitId as number | null) ?? null, status: R.awaitStart, items: prefilledItems(failures.get(r.id)) })))
     .onConflictDoNothing()
     .returning();
-  const b = reformBindings().reform;
-  for (const r of made) await tellNext(tx, b, r as Row, r as Row, R.awaitStart, { label: REFORM_TEXT.opened, opinion: JD_REFORM_MSG.reformStarted(r.productName ?? ''), mover });
+  const b = flows.of(jdReformFlow);
+  for (const r of made) await tellNext(flows, tx, b, r as Row, r as Row, R.awaitStart, { label: REFORM_TEXT.opened, opinion: JD_REFORM_MSG.reformStarted(r.productName ?? ''), mover });
   return made.length;
 }
 
@@ -215,7 +202,7 @@ export async function openReforms(tx: DbOrTx, task: Row, mover: Principal | null
  * objection, or the objection deadline passed): it ends with result 转入退出 and opens the
  * product's exit at 待发退出通知; management hears of it.
  */
-export async function closeToExit(tx: DbOrTx, reform: Row, way: ReformExitWay, opinion: string | null, mover: Principal | null): Promise<number> {
+export async function closeToExit(flows: FlowRegistry, tx: DbOrTx, reform: Row, way: ReformExitWay, opinion: string | null, mover: Principal | null): Promise<number> {
   const reason = reformExitReason(way, opinion, (reform.items as string | null) ?? null);
   const [x] = await tx
     .insert(jdExit)
@@ -223,21 +210,21 @@ export async function closeToExit(tx: DbOrTx, reform: Row, way: ReformExitWay, o
     .returning();
   await tx.update(jdReform).set({ result: REFORM_RESULT.exit, endTime: new Date(), exitId: x.id }).where(eq(jdReform.id, reform.id as number));
   // The message carries the mover's own words; the 情况说明 says whose words are whose.
-  await tellNext(tx, reformBindings().exit, x as Row, x as Row, E.awaitNotice, { label: REFORM_TEXT.exitOpened, opinion, mover });
+  await tellNext(flows, tx, flows.of(jdExitFlow), x as Row, x as Row, E.awaitNotice, { label: REFORM_TEXT.exitOpened, opinion, mover });
   return x.id;
 }
 
 /** The certificate is restored when no other rectification of it is still open. */
-async function restoreIfLast(tx: DbOrTx, user: Principal, reform: Row, reason: string | null): Promise<void> {
+export async function restoreIfLast(flows: FlowRegistry, tx: DbOrTx, user: Principal, reform: Row, reason: string | null): Promise<void> {
   const [other] = await tx
     .select({ id: jdReform.id })
     .from(jdReform)
     .where(and(eq(jdReform.certId, reform.certId as number), ne(jdReform.id, reform.id as number), inArray(jdReform.status, [...REFORM_OPEN])))
     .limit(1);
-  if (!other) await moveCert(tx, user, reform.certId as number, 'restore', reason);
+  if (!other) await moveCert(flows, tx, user, reform.certId as number, 'restore', reason);
 }
 
-async function reformEffects(config: Config, { tx, user, row, after, transition, opinion, annexIds }: MoveContext): Promise<void> {
+async function reformEffects(config: Config, { tx, user, row, after, transition, annexIds }: MoveContext): Promise<void> {
   const id = row.id as number;
   switch (transition.action) {
     case 'start': {
@@ -248,7 +235,6 @@ async function reformEffects(config: Config, { tx, user, row, after, transition,
       const items = given ?? (typeof row.items === 'string' && row.items.trim() ? row.items : await itemsFromRecord(tx, row.recordId as number));
       if (!items) throw badRequest(JD_REFORM_MSG.itemsRequired);
       if (items !== after.items) await tx.update(jdReform).set({ items }).where(eq(jdReform.id, id));
-      if (Number(after.suspendCert) === 1) await moveCert(tx, user, row.certId as number, 'suspend', items);
       await makeReformNotice(tx, config, user, { ...(after as ReformRow), items, objectionDeadline: null });
       break;
     }
@@ -267,17 +253,12 @@ async function reformEffects(config: Config, { tx, user, row, after, transition,
     case 'pass':
     case 'uphold':
       await tx.update(jdReform).set({ result: transition.action === 'pass' ? REFORM_RESULT.passed : REFORM_RESULT.upheld, endTime: new Date() }).where(eq(jdReform.id, id));
-      await restoreIfLast(tx, user, row, opinion ?? transition.label);
-      break;
-    case 'accept':
-    case 'reject':
-      await closeToExit(tx, row, transition.action === 'accept' ? 'accept' : 'reject', opinion, user);
       break;
   }
 }
 
 /** The supervision a product's exit ends: every open task whose products' certificates are all gone stops (a task with another held product goes on). */
-export async function stopTasksOf(tx: DbOrTx, certId: number): Promise<number[]> {
+export async function stopTasksOf(flows: FlowRegistry, tx: DbOrTx, certId: number): Promise<number[]> {
   const open = await tx
     .selectDistinct({ id: jdTask.id, planId: jdTask.planId })
     .from(jdTask)
@@ -293,33 +274,26 @@ export async function stopTasksOf(tx: DbOrTx, certId: number): Promise<number[]>
       .innerJoin(zpCert, eq(zpCert.id, jdRecord.certId))
       .where(eq(jdRecord.taskId, task.id));
     if (certs.some((c) => CERT_EXITABLE.includes(c.status))) continue;
-    const moved = await systemMove(tx, jdBindings().task, task.id, { action: stop.action, label: stop.label, from: stop.from, to: stop.to }, REFORM_TEXT.taskStopped(certs.map((c) => c.certNo).join('、')));
+    const moved = await systemMove(flows, tx, flows.of(jdTaskFlow), task.id, { action: stop.action, label: stop.label, from: stop.from, to: stop.to }, REFORM_TEXT.taskStopped(certs.map((c) => c.certNo).join('、')));
     if (!moved) continue;
     await tx.update(jdTask).set({ finishTime: new Date() }).where(eq(jdTask.id, task.id));
-    await carryPlan(tx, task.planId);
+    await carryPlan(flows, tx, task.planId);
     stopped.push(task.id);
   }
   return stopped;
 }
 
-async function exitEffects(config: Config, { tx, user, row, after, transition, opinion }: MoveContext): Promise<void> {
+async function exitEffects(config: Config, { tx, user, row, after, transition }: MoveContext): Promise<void> {
   const id = row.id as number;
   switch (transition.action) {
     case 'notify':
       notPast(after.objectionDeadline);
       await makeExitNotice(tx, config, user, after as ExitRow);
       break;
-    case 'cancelCert': {
-      const outcome = Number(after.certOutcome);
-      const moved = await moveCert(tx, user, row.certId as number, outcome === CERT_STATUS.revoked ? 'revoke' : 'cancel', opinion);
-      if (!moved) {
-        const [cert] = await tx.select({ certNo: zpCert.certNo }).from(zpCert).where(eq(zpCert.id, row.certId as number));
-        throw badRequest(JD_REFORM_MSG.certNotHeld(cert?.certNo ?? ''));
-      }
+    case 'cancelCert':
+      // The certificate and the supervision follow by the reaction (server/modules/reactions.ts).
       await tx.update(jdExit).set({ endTime: new Date() }).where(eq(jdExit.id, id));
-      await stopTasksOf(tx, row.certId as number);
       break;
-    }
     case 'uphold':
     case 'withdraw':
       await tx.update(jdExit).set({ endTime: new Date() }).where(eq(jdExit.id, id));
@@ -331,7 +305,7 @@ async function exitEffects(config: Config, { tx, user, row, after, transition, o
 const exitPage = (next: Relation, roles?: readonly string[]) => (next === 'owner' || roles?.includes('R_ZSGLY_USER') ? JD_REFORM_PAGES.toExit : JD_REFORM_PAGES.exitDecide);
 
 export function registerReformFlows(app: FastifyInstance, db: Db, config: Config): void {
-  reformBinding = {
+  const reformBinding: FlowBinding = {
     def: jdReformFlow,
     table: jdReform,
     statusColumn: 'status',
@@ -349,7 +323,7 @@ export function registerReformFlows(app: FastifyInstance, db: Db, config: Config
     msgCategory: MSG_CATEGORY.jd,
     effects: (ctx) => reformEffects(config, ctx),
   };
-  exitBinding = {
+  const exitBinding: FlowBinding = {
     def: jdExitFlow,
     table: jdExit,
     statusColumn: 'status',

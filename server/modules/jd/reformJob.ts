@@ -17,16 +17,16 @@ import type { FastifyInstance } from 'fastify';
 import { EXIT_STATUS, REFORM_STATUS } from '../../../src/domain/codes';
 import { MSG_CATEGORY } from '../../../src/domain/message';
 import { JD_REFORM_MSG, JD_REFORM_PAGES } from '../../../src/domain/resources/jdReform';
-import { EXIT_LAPSE } from '../../../src/domain/workflows/jdExit';
-import { REFORM_LAPSE } from '../../../src/domain/workflows/jdReform';
+import { EXIT_LAPSE, jdExitFlow } from '../../../src/domain/workflows/jdExit';
+import { jdReformFlow, REFORM_LAPSE } from '../../../src/domain/workflows/jdReform';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { jdExit, jdReform, sysRole, sysUser, sysUserRole } from '../../db/schema';
-import { systemMove } from '../../http/workflow';
+import { systemMove, type FlowRegistry } from '../../http/workflow';
 import { addDays } from '../cert/expiry';
 import { sendMessage } from '../msg/service';
 import { todayInChina } from '../org/actions';
-import { closeToExit, reformBindings } from './reformFlows';
+import { closeToExit } from './reformFlows';
 
 export interface ReformJobResult {
   readonly reformsLapsed: number;
@@ -62,9 +62,10 @@ async function remind(tx: DbOrTx, orgId: number, title: string, content: string,
 }
 
 /** Runs the job once for `today` (default: today in China). */
-export async function runReformJob(db: Db, today: string = todayInChina()): Promise<ReformJobResult> {
+export async function runReformJob(flows: FlowRegistry, db: Db, today: string = todayInChina()): Promise<ReformJobResult> {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || addDays(today, 0) !== today) throw new Error(`runReformJob: not a date: ${today}`);
-  const { reform, exit } = reformBindings();
+  const reform = flows.of(jdReformFlow);
+  const exit = flows.of(jdExitFlow);
   let reformsLapsed = 0;
   let exitsLapsed = 0;
   let reminded = 0;
@@ -74,9 +75,9 @@ export async function runReformJob(db: Db, today: string = todayInChina()): Prom
     const n = await db.transaction(async (tx) => {
       const ids = await dueIds(tx, jdReform, jdReform.id, reformDue);
       for (const id of ids) {
-        if (!(await systemMove(tx, reform, id, { action: REFORM_LAPSE.action, label: REFORM_LAPSE.label, from: [REFORM_LAPSE.from], to: REFORM_LAPSE.to }, REFORM_LAPSE.reason))) continue;
+        if (!(await systemMove(flows, tx, reform, id, { action: REFORM_LAPSE.action, label: REFORM_LAPSE.label, from: [REFORM_LAPSE.from], to: REFORM_LAPSE.to }, REFORM_LAPSE.reason))) continue;
         const [row] = await tx.select().from(jdReform).where(eq(jdReform.id, id));
-        await closeToExit(tx, row, 'lapse', null, null);
+        await closeToExit(flows, tx, row, 'lapse', null, null);
         reformsLapsed++;
       }
       return ids.length;
@@ -89,7 +90,7 @@ export async function runReformJob(db: Db, today: string = todayInChina()): Prom
     const n = await db.transaction(async (tx) => {
       const ids = await dueIds(tx, jdExit, jdExit.id, exitDue);
       for (const id of ids) {
-        if (await systemMove(tx, exit, id, { action: EXIT_LAPSE.action, label: EXIT_LAPSE.label, from: [EXIT_LAPSE.from], to: EXIT_LAPSE.to }, EXIT_LAPSE.reason)) exitsLapsed++;
+        if (await systemMove(flows, tx, exit, id, { action: EXIT_LAPSE.action, label: EXIT_LAPSE.label, from: [EXIT_LAPSE.from], to: EXIT_LAPSE.to }, EXIT_LAPSE.reason)) exitsLapsed++;
       }
       return ids.length;
     });
@@ -142,7 +143,7 @@ export function scheduleReformJob(app: FastifyInstance, db: Db, config: Config):
   let running: Promise<void> | null = null;
   const run = () => {
     if (running) return;
-    running = runReformJob(db)
+    running = runReformJob(app.flows, db)
       .then((r) => {
         if (r.reformsLapsed || r.exitsLapsed || r.reminded) app.log.info(r, 'rectification job: lapsed and reminded');
       })

@@ -53,7 +53,7 @@ import { saveGeneratedFile } from '../file/generated';
 import { resolveStored } from '../file/store';
 import { nonComBookDocx, pictureDocx, pictureSize, taskBookDocx, type EmbeddedPicture } from './documents';
 import docReview from './docReview';
-import { jdBindings, taskPlaceIds } from './flows';
+import { taskPlaceIds } from './flows';
 import report from './report';
 import {
   bodyOf,
@@ -367,7 +367,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, ctx) => {
     const wanted = Number(body.status);
     if (body.status === undefined || body.status === null || body.status === '' || typeof body.status === 'boolean' || !Number.isInteger(wanted)) throw badRequest(JD_MSG.statusCode);
     const rest = moveBody({ id: ids[0], action: 'status', opinion: body.opinion, annexIds: body.annexIds });
-    const binding = jdBindings().site;
+    const binding = app.flows.of(jdSiteFlow);
     // All or nothing: one refused move leaves every visit as it was.
     await db.transaction(async (tx) => {
       for (const id of ids) {
@@ -376,7 +376,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, ctx) => {
         if (!row) throw notFound(jdSiteFlow.title);
         const t = transitionTo(jdSiteFlow, row.status, wanted, actorFacts(p, jdTaskRelations(p, row)));
         if (!t) throw badRequest(JD_MSG.cannotMoveTo(codeLabel('jdSiteStatus', wanted) || String(wanted)));
-        await runMove(tx, binding, p, { ...rest, id, action: t.action });
+        await runMove(app.flows, tx, binding, p, { ...rest, id, action: t.action });
       }
     });
     return ok({ ids, status: wanted }, '操作成功!');

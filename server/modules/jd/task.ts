@@ -19,6 +19,7 @@ import { CERT_STATUS, codeLabel, type FLOW_PREFIXES, JD_PLAN_STATUS, JD_SITE_STA
 import { PERMS } from '../../../src/domain/permissions';
 import { hasSampling, JD_MSG, JD_PATHS, jdPlanResource, jdTaskResource } from '../../../src/domain/resources/jd';
 import { transitionTo } from '../../../src/domain/workflows/engine';
+import { jdPlanFlow } from '../../../src/domain/workflows/jdPlan';
 import { JD_TASK_EDITABLE, JD_TASK_ENDED, jdTaskFlow } from '../../../src/domain/workflows/jdTask';
 import type { Db, DbOrTx } from '../../db/client';
 import { jdPlan, jdProd, jdRecord, jdSitePlan, jdTask, sysOrg, zpCert, zpPlace } from '../../db/schema';
@@ -27,7 +28,7 @@ import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
 import { parseId, parseIds, registerResource } from '../../http/resource';
 import { collectParams } from '../../http/search';
 import { actorFacts, moveBody, runMove } from '../../http/workflow';
-import { attachProds, carryPlan, jdBindings, nextTaskCode } from './flows';
+import { attachProds, carryPlan, nextTaskCode } from './flows';
 import { idsOf, orgNames, planNames, taskProductNames } from './present';
 import { bodyOf } from './product';
 import { jdTaskRelations, jdTaskScope, visiblePlan, visibleTask } from './scope';
@@ -123,7 +124,7 @@ export function registerTasks(app: FastifyInstance, db: Db): void {
       // A plan whose remaining tasks have all been sent (or ended) follows them, as a move of theirs would have made it.
       for (const planId of new Set(tasks.map((t) => t.planId).filter((x): x is number => x !== null))) {
         const [{ left }] = await tx.select({ left: count() }).from(jdTask).where(eq(jdTask.planId, planId));
-        if (Number(left)) await carryPlan(tx, planId);
+        if (Number(left)) await carryPlan(app.flows, tx, planId);
       }
     },
   });
@@ -134,7 +135,7 @@ export function registerTasks(app: FastifyInstance, db: Db): void {
     const p = principal(req);
     const body = bodyOf(req.body);
     const planId = parseId(body.planId) as number;
-    const result = await runMove(db, jdBindings().plan, p, moveOf(body, planId, 'createTasks'));
+    const result = await runMove(app.flows, db, app.flows.of(jdPlanFlow), p, moveOf(body, planId, 'createTasks'));
     const [{ tasks }] = await db.select({ tasks: count() }).from(jdTask).where(eq(jdTask.planId, planId));
     return ok({ ...result, tasks: Number(tasks) }, result.done);
   });
@@ -158,7 +159,7 @@ export function registerTasks(app: FastifyInstance, db: Db): void {
 
   app.post(`${JD_PATHS.task.submit}/:id`, listConfig, async (req) => {
     const id = parseId((req.params as { id: string }).id) as number;
-    const result = await runMove(db, jdBindings().task, principal(req), moveOf(bodyOf(req.body), id, 'send'));
+    const result = await runMove(app.flows, db, app.flows.of(jdTaskFlow), principal(req), moveOf(bodyOf(req.body), id, 'send'));
     return ok(result, result.done);
   });
 
@@ -176,7 +177,7 @@ export function registerTasks(app: FastifyInstance, db: Db): void {
         if (!row) throw notFound(jdTaskResource.title);
         const t = transitionTo(jdTaskFlow, row.status, wanted, actorFacts(p, jdTaskRelations(p, row)));
         if (!t) throw badRequest(JD_MSG.statusUnreachable(codeLabel('jdTaskStatus', wanted) || String(wanted)));
-        await runMove(tx, jdBindings().task, p, { ...checked, id, action: t.action });
+        await runMove(app.flows, tx, app.flows.of(jdTaskFlow), p, { ...checked, id, action: t.action });
       }
     });
     return ok({ ids, status: wanted });
@@ -189,7 +190,7 @@ export function registerTasks(app: FastifyInstance, db: Db): void {
 
   app.put(`${JD_PATHS.task.startSubFlow}/:id`, listConfig, async (req) => {
     const id = parseId((req.params as { id: string }).id) as number;
-    const result = await runMove(db, jdBindings().task, principal(req), moveOf(bodyOf(req.body), id, 'startSite'));
+    const result = await runMove(app.flows, db, app.flows.of(jdTaskFlow), principal(req), moveOf(bodyOf(req.body), id, 'startSite'));
     return ok(result, result.done);
   });
 }

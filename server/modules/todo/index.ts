@@ -51,7 +51,7 @@ import { msgInfo, sysOrg, zpRegister } from '../../db/schema';
 import { messageRoute } from '../../../src/domain/message';
 import { can, isManagement, principal, type Principal } from '../../http/auth';
 import { badRequest, ok } from '../../http/envelope';
-import { doneFlowTasks, openFlowTasks, openTaskCounts, registeredFlows, titlesFor, type OpenTaskPart } from '../../http/workflow';
+import { doneFlowTasks, openFlowTasks, openTaskCounts, titlesFor, type FlowRegistry, type OpenTaskPart } from '../../http/workflow';
 import { collectParams, parseQuery, toPage } from '../../http/search';
 import { paramsOf } from '../account/params';
 
@@ -88,14 +88,14 @@ function registrationWhere(p: Principal): SQL | null {
 }
 
 /** Every source of the caller's pending work of these kinds, narrowed by the status filter (the flow filter is applied to the page, not to the counts). */
-function membersOf(p: Principal, kinds: readonly TodoItemType[], statuses: readonly number[] | null, flow: string | null): Member[] {
+function membersOf(flows: FlowRegistry, p: Principal, kinds: readonly TodoItemType[], statuses: readonly number[] | null, flow: string | null): Member[] {
   const out: Member[] = [];
   if (kinds.includes('register')) {
     const where = registrationWhere(p);
     if (where) out.push({ kind: 'register', group: 'register', table: zpRegister, where, time: sql`${zpRegister.createTime}` });
   }
   if (kinds.includes('flow')) {
-    for (const part of openFlowTasks(p, statuses && flow ? { flow, statuses } : {})) {
+    for (const part of openFlowTasks(flows, p, statuses && flow ? { flow, statuses } : {})) {
       out.push({ kind: 'flow', group: part.binding.def.key, table: part.binding.table, where: part.where, time: timeOf(part.binding.table), part });
     }
   }
@@ -106,7 +106,7 @@ function membersOf(p: Principal, kinds: readonly TodoItemType[], statuses: reado
 const GROUP_TITLES: Readonly<Record<string, string>> = { register: TODO_TYPE_LABELS.register, msg: '未读消息' };
 
 /** Counts per group, and per status for a flow's group. */
-async function countGroups(db: Db, members: readonly Member[]): Promise<TodoGroup[]> {
+async function countGroups(flows: FlowRegistry, db: Db, members: readonly Member[]): Promise<TodoGroup[]> {
   const groups = new Map<string, { title: string; kind: TodoItemType; count: number; statuses: Map<number, number> }>();
   for (const m of members) {
     const g = groups.get(m.group) ?? { title: m.part?.binding.def.title ?? GROUP_TITLES[m.group] ?? m.group, kind: m.kind, count: 0, statuses: new Map<number, number>() };
@@ -123,7 +123,7 @@ async function countGroups(db: Db, members: readonly Member[]): Promise<TodoGrou
       g.count += Number(n);
     }
   }
-  const flowOf = (key: string) => registeredFlows().find((b) => b.def.key === key);
+  const flowOf = (key: string) => flows.byKey(key);
   return [...groups]
     .filter(([, g]) => g.count > 0)
     .map(([key, g]) => {
@@ -184,18 +184,18 @@ function intParam(raw: unknown, max: number, dflt: number, message: string): num
   return n;
 }
 
-function filterOf(type: keyof typeof TODO_KINDS_OF, params: Row): Filter {
+function filterOf(flows: FlowRegistry, type: keyof typeof TODO_KINDS_OF, params: Row): Filter {
   const kinds = TODO_KINDS_OF[type];
   const flowRaw = params.flow;
   const flow = flowRaw === undefined || flowRaw === null || flowRaw === '' ? null : String(flowRaw);
   if (flow !== null) {
-    const known = flow === 'register' || flow === 'msg' ? kinds.includes(flow) : kinds.includes('flow') && registeredFlows().some((b) => b.def.key === flow);
+    const known = flow === 'register' || flow === 'msg' ? kinds.includes(flow) : kinds.includes('flow') && flows.byKey(flow) !== undefined;
     if (!known) throw badRequest(TODO_TEXT.badFlow(flow));
   }
   const statusRaw = params.status;
   let statuses: number[] | null = null;
   if (statusRaw !== undefined && statusRaw !== null && statusRaw !== '') {
-    const b = registeredFlows().find((f) => f.def.key === flow);
+    const b = flow === null ? undefined : flows.byKey(flow);
     if (!b) throw badRequest(TODO_TEXT.statusNeedsFlow);
     const tokens = (Array.isArray(statusRaw) ? statusRaw.map(String) : String(statusRaw).split(',')).map((t) => t.trim()).filter(Boolean);
     const codes = CODE_LISTS[b.def.statusCodes].items.map((i) => i.value);
@@ -213,21 +213,21 @@ function orderOf(raw: unknown): TodoOrder {
 }
 
 /** The caller's pending work of one type: a page of it in the asked order, the total the filters keep, the counts. */
-export async function todoList(db: Db, p: Principal, type: keyof typeof TODO_KINDS_OF, params: Row): Promise<TodoList> {
+export async function todoList(flows: FlowRegistry, db: Db, p: Principal, type: keyof typeof TODO_KINDS_OF, params: Row): Promise<TodoList> {
   const size = intParam(params.size ?? params['page.size'], TODO_SIZE.max, TODO_SIZE.default, TODO_TEXT.badSize);
   const pn = intParam(params.pn ?? params['page.pn'], 1_000_000, 1, TODO_TEXT.badPn);
   const order = orderOf(params.order);
-  const filter = filterOf(type, params);
+  const filter = filterOf(flows, type, params);
   // Counts of every group of the type (the flow filter picks a group, it does not hide the others'
   // counts); the status filter narrows only its own flow.
-  const all = membersOf(p, TODO_KINDS_OF.all, null, null);
-  const groupsAll = await countGroups(db, all);
+  const all = membersOf(flows, p, TODO_KINDS_OF.all, null, null);
+  const groupsAll = await countGroups(flows, db, all);
   const groups = groupsAll.filter((g) => filter.kinds.includes(g.kind));
   const kinds = {
     task: groupsAll.filter((g) => g.kind !== 'msg').reduce((n, g) => n + g.count, 0),
     msg: groupsAll.filter((g) => g.kind === 'msg').reduce((n, g) => n + g.count, 0),
   };
-  const members = membersOf(p, filter.kinds, filter.statuses, filter.flow).filter((m) => !filter.flow || m.group === filter.flow);
+  const members = membersOf(flows, p, filter.kinds, filter.statuses, filter.flow).filter((m) => !filter.flow || m.group === filter.flow);
   const group = filter.flow ? groups.find((g) => g.key === filter.flow) : undefined;
   const total = filter.flow
     ? filter.statuses
@@ -252,14 +252,14 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   app.post('/api/index/todoTaskList/:type', { config: { access: 'user' } }, async (req) => {
     const type = (req.params as { type?: unknown }).type;
     if (!isTodoType(type)) throw badRequest(TODO_TEXT.badType);
-    return ok<TodoList>(await todoList(db, principal(req), type, paramsOf(req)));
+    return ok<TodoList>(await todoList(app.flows, db, principal(req), type, paramsOf(req)));
   });
 
-  app.get(TASK_COUNTS_PATH, { config: { access: 'user' } }, async (req) => ok<TaskCounts>(await openTaskCounts(db, principal(req))));
+  app.get(TASK_COUNTS_PATH, { config: { access: 'user' } }, async (req) => ok<TaskCounts>(await openTaskCounts(app.flows, db, principal(req))));
 
   app.post(DONE_TASKS_PATH, { config: { access: 'user' } }, async (req) => {
     const q = parseQuery(collectParams(req.query, req.body), {});
-    const { items, total } = await doneFlowTasks(db, principal(req), q.pn, q.size);
+    const { items, total } = await doneFlowTasks(app.flows, db, principal(req), q.pn, q.size);
     return ok(toPage(items, total, q));
   });
 };

@@ -1,0 +1,61 @@
+/**
+ * The workflow registry belongs to the app (`app.flows`, server/http/workflow.ts): two apps built
+ * in one process each hold their own flows, and a flow key is registered once per app.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { REACTIONS } from '../../server/modules/reactions';
+import { WORKFLOWS } from '../../src/domain/workflows';
+import { TASK_COUNTS_PATH } from '../../src/domain/todo';
+import { startTestServer, type TestServer } from './harness';
+
+let s: TestServer;
+let other: FastifyInstance;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  other = await buildApp(s.database.db, s.config, { logger: false });
+  await other.ready();
+});
+
+afterAll(async () => {
+  await other?.close();
+  await s?.close();
+});
+
+describe('the flow registry', () => {
+  it('is one per app: every flow registered in each, none shared', () => {
+    const keys = (app: FastifyInstance) => app.flows.all().map((b) => b.def.key).sort();
+    expect(other.flows).not.toBe(s.app.flows);
+    expect(keys(s.app)).toEqual(Object.keys(WORKFLOWS).sort());
+    expect(keys(other)).toEqual(keys(s.app));
+    for (const key of keys(s.app)) expect(other.flows.byKey(key)).not.toBe(s.app.flows.byKey(key));
+  });
+
+  it('refuses a flow key registered twice, and names a flow that is not registered', () => {
+    const [first] = s.app.flows.all();
+    expect(() => s.app.flows.register(first)).toThrow(/registered twice/);
+    expect(s.app.flows.byKey('FLOW_NONE_')).toBeUndefined();
+    expect(() => s.app.flows.of({ ...first.def, key: 'FLOW_NONE_' })).toThrow(/not registered/);
+  });
+
+  it('reacts only to moves the tables have, of flows the app runs, each saying what happens', () => {
+    for (const r of REACTIONS) {
+      const b = s.app.flows.of(r.when.flow);
+      for (const action of r.when.actions) {
+        expect(b.def.transitions.some((t) => t.action === action), `${b.def.key} ${action}`).toBe(true);
+        expect(s.app.flows.reactionsTo(b.def.key, action)).toContain(r);
+      }
+      expect(r.says.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('serves the 待办 counts from either app alike', async () => {
+    const token = await s.signIn('manager');
+    const a = await s.app.inject({ method: 'GET', url: TASK_COUNTS_PATH, headers: { 'x-token': token } });
+    const b = await other.inject({ method: 'GET', url: TASK_COUNTS_PATH, headers: { 'x-token': token } });
+    expect(a.statusCode).toBe(200);
+    expect(b.json()).toEqual(a.json());
+  });
+});
