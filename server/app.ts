@@ -23,7 +23,6 @@ import { FlowRegistry, type Notifier } from './http/workflow';
 import { modules } from './modules';
 import { sendMessage } from './modules/msg/service';
 import { REACTIONS } from './modules/reactions';
-import { tellParties } from './modules/todo/parties';
 
 /** Paths the API owns; anything else that is a GET falls back to the portal (client routes such as /login, /index). */
 const API_PREFIXES = ['/api/', '/sys/', '/rst/', '/sms/', '/logout'];
@@ -51,7 +50,7 @@ export async function buildApp(db: Db, config: Config, opts: { logger?: boolean 
   await app.register(authPlugin, { db });
   // The workflow engine of this app: every module's flows register here; moves are told through the
   // message service, and a move's consequences on other flows are the reactions' list.
-  const notifier: Notifier = { send: sendMessage, tellParties };
+  const notifier: Notifier = { send: sendMessage };
   app.decorate('flows', new FlowRegistry(notifier, REACTIONS));
   for (const mod of modules) await app.register(mod, { db, config });
 

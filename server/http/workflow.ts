@@ -11,21 +11,20 @@
  * 400 naming the current status, 403 for the wrong actor, 404 for a record the caller cannot see;
  * nothing changes.
  */
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, badRequest, notFound, ok } from './envelope';
 import { can, isManagement, principal, type Principal } from './auth';
 import { parseId } from './resource';
 import { collectParams } from './search';
-import { actionsFor, checkMove, type ActionName, isEndStatus, mayWork, waitingStatuses, workFor, WORKFLOW_TEXT, type ActorFacts, type ActorRule, type FlowLogEntry, type GuardName, type Relation, type TransitionDef, type WorkflowDef, type WorkKey } from '../../src/domain/workflows/engine';
+import { actionsFor, checkMove, type ActionName, isEndStatus, mayWork, movesIn, partyOrg, relationsTo, taskStatusesOf, workFor, workStatusesOf, worksOf, WORKFLOW_TEXT, type ActorFacts, type ActorRule, type FlowLogEntry, type GuardName, type PartyRelation, type Relation, type TransitionDef, type WorkflowDef, type WorkKey } from '../../src/domain/workflows/engine';
 import type { FlowBlock, FlowWork } from '../../src/domain/workflows/journey';
 import { fieldErrorText, FILE_FIELD_MSG, fileTokens, validateRecord } from '../../src/domain/resource';
 import { codeLabel } from '../../src/domain/codes';
 import { menuGrants } from '../../src/domain/menuCatalogue';
 import { MSG_CATEGORY } from '../../src/domain/message';
 import type { DoneTask } from '../../src/domain/todo';
-import { partiesOf } from '../../src/domain/workflows/parties';
 import type { Db, DbOrTx } from '../db/client';
 import { flowLog, sysOrg, sysRole, sysUser, sysUserRole } from '../db/schema';
 
@@ -45,13 +44,11 @@ export interface FlowMessage {
 
 /**
  * How the engine tells people of moves, handed to it where the app is built (server/app.ts): the
- * engine knows who acts next; sending and the parties besides the next actor are the modules'.
+ * engine knows who is to hear of a move; sending is the message module's.
  */
 export interface Notifier {
   /** Sends one message in the move's transaction. */
   readonly send: (tx: DbOrTx, message: FlowMessage) => Promise<unknown>;
-  /** Tells the parties whose work a move into `to` starts (the testing unit), leaving out the mover. */
-  readonly tellParties: (tx: DbOrTx, b: FlowBinding, row: Row, after: Row, to: number, mover: Principal | null, title: string) => Promise<void>;
 }
 
 export interface MoveContext {
@@ -105,18 +102,8 @@ export interface FlowBinding {
   readonly statusColumn: string;
   /** Permission to read a record's flow and to move it (the actor rules decide which moves). */
   readonly perm: string;
-  /** Rows the caller may see; undefined = all (the same scope as the record's list). */
+  /** Rows the caller may see; undefined = all (the same scope as the record's list). How the caller stands to a row is the table's `parties`. */
   readonly scope: (p: Principal) => SQL | undefined;
-  /** How the caller stands to a row they can see. */
-  readonly relationsOf: (p: Principal, row: Row) => Relation[];
-  /** The column holding the owning organisation (the owner's 待办). */
-  readonly ownerColumn?: string;
-  /** The organisation that owns a row (recipients of the owner's open task). */
-  readonly ownerOrgOf: (row: Row) => number | null;
-  /** The institutions assigned to a row (recipients of an assigned institution's open task). */
-  readonly assignedOrgsOf?: (row: Row) => number[];
-  /** The columns naming the institution assigned to a row (an institution's 待办: rows where one of them is its organisation). */
-  readonly assignedColumns?: readonly string[];
   /** How a person names the record in a message (the product's name). */
   readonly titleOf: (row: Row) => string;
   /**
@@ -175,14 +162,18 @@ export function moveBody(raw: unknown): Move {
   return { id, action: body.action.trim(), opinion, annexIds, values: values as Row };
 }
 
-/** Users who fit an actor rule for a row: the owner's or assigned institutions' people, or management's. */
+/** How a person stands to a row of a flow they can see (the table's parties, and management). */
+export function relationsOf(flow: WorkflowDef, p: Principal, row: Row): Relation[] {
+  return relationsTo(flow, { orgId: p.orgId, management: isManagement(p) }, row);
+}
+
+/** The enabled users who fit an actor rule for a row: the people of the organisation the row names for its relation, or management's. */
 async function usersFitting(tx: DbOrTx, rule: ActorRule, b: FlowBinding, row: Row): Promise<number[]> {
+  const party = rule.relation === 'management' ? null : partyOrg(b.def, rule.relation, row);
   const orgIds =
-    rule.relation === 'owner'
-      ? [b.ownerOrgOf(row)].filter((x): x is number => x !== null)
-      : rule.relation === 'assigned'
-        ? (b.assignedOrgsOf?.(row) ?? [])
-        : (await tx.select({ id: sysOrg.id }).from(sysOrg).where(sql`',' || ${sysOrg.type} || ',' like '%,1,%'`)).map((o) => o.id);
+    rule.relation === 'management'
+      ? (await tx.select({ id: sysOrg.id }).from(sysOrg).where(sql`',' || ${sysOrg.type} || ',' like '%,1,%'`)).map((o) => o.id)
+      : party === null ? [] : [party];
   if (!orgIds.length) return [];
   const where = [inArray(sysUser.orgId, orgIds), eq(sysUser.disabled, false)];
   if (rule.roles.length) where.push(inArray(sysRole.code, [...rule.roles]));
@@ -318,7 +309,7 @@ export function registerWorkflow(app: FastifyInstance, db: Db, b: FlowBinding): 
     if (!row) throw notFound(b.def.title);
     const status = Number(row[b.statusColumn]);
     const history = await flowHistory(db, b.def.key, id);
-    const relations = b.relationsOf(p, row);
+    const relations = relationsOf(b.def, p, row);
     const who = actorFacts(p, relations);
     const ctx: GuardContext = { tx: db, row, user: p };
     // One check per guard: several moves and works may name the same one.
@@ -361,7 +352,7 @@ export async function runMove(flows: FlowRegistry, db: DbOrTx, b: FlowBinding, p
     const [row] = (await tx.select().from(b.table).where(and(b.scope(p), eq(idCol, move.id))).for('update')) as Row[];
     if (!row) throw notFound(b.def.title);
     const status = Number(row[b.statusColumn]);
-    const check = checkMove(b.def, move.action, status, actorFacts(p, b.relationsOf(p, row)), move.opinion);
+    const check = checkMove(b.def, move.action, status, actorFacts(p, relationsOf(b.def, p, row)), move.opinion);
     if (!check.ok) throw new ApiError(check.code, check.message);
     const t = check.transition;
     if (t.declaration && move.values.declared !== true) throw badRequest(WORKFLOW_TEXT.declarationRequired);
@@ -417,8 +408,8 @@ export async function titlesFor(h: DbOrTx, b: FlowBinding, rows: readonly Row[])
 export async function tellNext(flows: FlowRegistry, tx: DbOrTx, b: FlowBinding, row: Row, after: Row, to: number, move: { label: string; opinion: string | null; mover: Principal | null }): Promise<void> {
   // The parties whose work this move starts (the testing unit's samples) hear of it too.
   const [title] = await titlesFor(tx, b, [after]);
-  await flows.notifier.tellParties(tx, b, row, after, to, move.mover, title);
-  const ownerOrg = b.ownerOrgOf(row);
+  await tellWorkingParties(flows, tx, b, row, after, to, move.mover, title);
+  const ownerOrg = partyOrg(b.def, 'owner', row);
   const next = b.def.nextActor[to] ?? (ownerOrg !== null && ownerOrg !== move.mover?.orgId ? { relation: 'owner' as const, roles: [] } : undefined);
   if (!next) return;
   // The row as it is now: an assignment names the institution that acts next.
@@ -436,6 +427,34 @@ export async function tellNext(flows: FlowRegistry, tx: DbOrTx, b: FlowBinding, 
     param: { id: row.id },
     ...(move.mover ? { sender: move.mover } : {}),
   });
+}
+
+/**
+ * Tells each party that moves nothing in the flow (the testing unit) when a move (a person's or the
+ * system's) opens its work from outside its work statuses: a message to the people of the
+ * organisation the row names, with the roles of that work, opening the page where they do it.
+ */
+async function tellWorkingParties(flows: FlowRegistry, tx: DbOrTx, b: FlowBinding, row: Row, after: Row, to: number, mover: Principal | null, title: string): Promise<void> {
+  const from = Number(row[b.statusColumn]);
+  for (const relation of Object.keys(b.def.parties) as PartyRelation[]) {
+    if (movesIn(b.def, relation)) continue;
+    const opening = worksOf(b.def, relation).filter(({ def }) => (def.statuses as readonly number[]).includes(to));
+    if (!opening.length || workStatusesOf(b.def, relation).includes(from)) continue;
+    const roles = [...new Set(opening.flatMap(({ def }) => def.party.roles))];
+    const userIds = (await usersFitting(tx, { relation, roles }, b, after)).filter((id) => id !== mover?.id);
+    if (!userIds.length) continue;
+    const statusText = codeLabel(b.def.statusCodes, to);
+    await flows.notifier.send(tx, {
+      category: b.msgCategory ?? MSG_CATEGORY.eval,
+      msgType: 'REMIND',
+      title: `${b.def.title}：${title}（${statusText}）`,
+      content: `${b.def.title}${title}已进入“${statusText}”，${opening.map(({ def }) => def.ask ?? `请完成：${def.label}`).join('；')}。`,
+      to: { userIds },
+      component: b.pageOf(relation, roles),
+      param: { id: after.id },
+      ...(mover ? { sender: mover } : {}),
+    });
+  }
 }
 
 /** The name a system move's flow log row and message carry (README.md, "System moves"). */
@@ -498,11 +517,11 @@ const withQuery = (component: string, param: Readonly<Record<string, unknown>>) 
 };
 
 /**
- * Where the caller has open tasks in a flow (待办): rows of the statuses waiting for them, as owner
- * (their organisation's rows), as an assigned institution, as management, or as a party named on
- * the row that has work in its status (`FLOW_PARTIES`: the testing unit while samples are due). Each
- * part leaves out the rows of the parts before it, so a record is one task even where an
- * organisation stands to it twice. `statuses` narrows every part to those statuses.
+ * Where the caller has open tasks in a flow (待办): rows of the statuses waiting for them, as a party
+ * the row names (the owner, the assigned institution, the testing unit: their organisation's rows)
+ * or as management. A party that moves nothing in the flow (the testing unit) waits wherever its
+ * work is open. Each part leaves out the rows of the parts before it, so a record is one task even
+ * where an organisation stands to it twice. `statuses` narrows every part to those statuses.
  */
 function openTaskParts(b: FlowBinding, p: Principal, statuses?: readonly number[]): OpenTaskPart[] {
   // Only the flows whose records the caller may open: the certificate officer's work is the
@@ -511,23 +530,15 @@ function openTaskParts(b: FlowBinding, p: Principal, statuses?: readonly number[
   const columns = b.table as unknown as Record<string, AnyPgColumn>;
   const statusCol = columns[b.statusColumn];
   const wanted = (list: readonly number[]) => (statuses ? list.filter((s) => statuses.includes(s)) : [...list]);
-  const raw: { key: string; page: string; where: SQL | undefined }[] = [];
-  const owned = wanted(waitingStatuses(b.def, { roles: p.roleCodes }, 'owner'));
-  const ownerCol = b.ownerColumn ? columns[b.ownerColumn] : undefined;
-  if (owned.length && ownerCol && p.orgId !== null) raw.push({ key: 'owner', page: b.pageOf('owner', p.roleCodes), where: and(b.scope(p), eq(ownerCol, p.orgId), inArray(statusCol, owned)) });
-  const assigned = wanted(waitingStatuses(b.def, { roles: p.roleCodes }, 'assigned'));
-  const assignedCols = (b.assignedColumns ?? []).map((c) => columns[c]).filter((c): c is AnyPgColumn => !!c);
-  if (assigned.length && assignedCols.length && p.orgId !== null) {
-    raw.push({ key: 'assigned', page: b.pageOf('assigned', p.roleCodes), where: and(b.scope(p), or(...assignedCols.map((c) => eq(c, p.orgId as number))), inArray(statusCol, assigned)) });
+  const raw: { key: Relation; page: string; where: SQL | undefined }[] = [];
+  for (const [relation, column] of Object.entries(b.def.parties) as [PartyRelation, string][]) {
+    const col = columns[column];
+    const waiting = wanted(taskStatusesOf(b.def, relation, p.roleCodes));
+    if (!col || !waiting.length || p.orgId === null) continue;
+    raw.push({ key: relation, page: b.pageOf(relation, p.roleCodes), where: and(b.scope(p), eq(col, p.orgId), inArray(statusCol, waiting)) });
   }
-  const managed = isManagement(p) ? wanted(waitingStatuses(b.def, { roles: p.roleCodes }, 'management')) : [];
+  const managed = isManagement(p) ? wanted(taskStatusesOf(b.def, 'management', p.roleCodes)) : [];
   if (managed.length) raw.push({ key: 'management', page: b.pageOf('management', p.roleCodes), where: and(b.scope(p), inArray(statusCol, managed)) });
-  for (const party of partiesOf(b.def.key)) {
-    const col = columns[party.column];
-    const work = wanted(party.workStatuses);
-    if (!col || !work.length || p.orgId === null || !p.roleCodes.some((r) => (party.roles as readonly string[]).includes(r))) continue;
-    raw.push({ key: party.key, page: party.page, where: and(b.scope(p), eq(col, p.orgId), inArray(statusCol, work)) });
-  }
   // `not coalesce(…)`: a null column (no institution yet) must not hide the row from a later part.
   return raw.map((part, k) => ({
     binding: b,
@@ -539,8 +550,8 @@ function openTaskParts(b: FlowBinding, p: Principal, statuses?: readonly number[
 /** One way a caller has open tasks in one flow (see openTaskParts). */
 export interface OpenTaskPart {
   readonly binding: FlowBinding;
-  /** owner, assigned, management or a party's key (testUnit). */
-  readonly key: string;
+  /** How the caller stands to these rows. */
+  readonly key: Relation;
   /** Where the caller works on these rows (opened with `?id=`; the menu page whose badge counts them). */
   readonly page: string;
   readonly where: SQL | undefined;
@@ -592,7 +603,7 @@ export async function doneFlowTasks(flows: FlowRegistry, db: DbOrTx, p: Principa
   const items = entries.map<DoneTask>((e) => {
     const b = flows.byKey(e.flowKey) as FlowBinding;
     const row = rowsByFlow.get(e.flowKey)?.get(e.recordId);
-    const relation = row ? b.relationsOf(p, row)[0] : undefined;
+    const relation = row ? relationsOf(b.def, p, row)[0] : undefined;
     return {
       id: e.id,
       flowTitle: b.def.title,

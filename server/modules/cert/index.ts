@@ -32,7 +32,7 @@ import {
   certResource,
 } from '../../../src/domain/resources/cert';
 import { certificateFlow } from '../../../src/domain/workflows/certificate';
-import { transitionTo, type Relation } from '../../../src/domain/workflows/engine';
+import { transitionTo } from '../../../src/domain/workflows/engine';
 import { evaluationFlow } from '../../../src/domain/workflows/evaluation';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -42,7 +42,7 @@ import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
 import { publicRateLimit } from '../../http/rateLimit';
 import { parseId, registerResource } from '../../http/resource';
 import { collectParams } from '../../http/search';
-import { actorFacts, registerWorkflow, runMove, type FlowBinding, type FlowRegistry } from '../../http/workflow';
+import { actorFacts, registerWorkflow, relationsOf, runMove, type FlowBinding, type FlowRegistry } from '../../http/workflow';
 import { areaNames } from '../area/chain';
 import { saveGeneratedFile } from '../file/generated';
 import { certificatePdf } from './certificatePdf';
@@ -50,7 +50,6 @@ import { certificatePdf } from './certificatePdf';
 type Row = Record<string, unknown>;
 
 const scope = (p: Principal) => (isManagement(p) ? undefined : eq(zpCert.orgId, p.orgId ?? -1));
-const relationsOf = (p: Principal, row: Row): Relation[] => [...(row.orgId === p.orgId ? (['owner'] as const) : []), ...(isManagement(p) ? (['management'] as const) : [])];
 
 /** Where certificates are worked on: the enterprise follows its own on 证书列表, the officer generates and stamps on 证书生成. */
 export const CERT_PAGES = { list: '/views/cert-list', generate: '/views/cert-generate' } as const;
@@ -188,9 +187,6 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     table: zpCert,
     statusColumn: 'status',
     scope,
-    relationsOf,
-    ownerColumn: 'orgId',
-    ownerOrgOf: (row) => row.orgId as number,
     titleOf: (row) => String(row.certNo),
     titlesOf: certTitles,
     perm: listPerm,
@@ -253,7 +249,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
       if (!row) throw notFound(certResource.title);
       if (!CERT_MAINTAINED.includes(row.status)) throw badRequest(`证书当前状态为“${codeLabel('certStatus', row.status)}”，不能维护`);
       if (maintainStatus !== undefined && maintainStatus !== null && Number(maintainStatus) !== row.status) {
-        const t = transitionTo(certificateFlow, row.status, Number(maintainStatus), actorFacts(user, relationsOf(user, row as Row)));
+        const t = transitionTo(certificateFlow, row.status, Number(maintainStatus), actorFacts(user, relationsOf(certificateFlow, user, row as Row)));
         if (!t) throw badRequest(CERT_MSG.noManualMove(codeLabel('certEditStatus', Number(maintainStatus))));
         const opinion = typeof statusReason === 'string' && statusReason.trim() ? statusReason.trim() : null;
         await runMove(app.flows, tx, binding, user, { id: row.id, action: t.action, opinion, annexIds: null, values: {} });

@@ -14,7 +14,6 @@ import { MSG_CATEGORY } from '../../../src/domain/message';
 import { PERMS } from '../../../src/domain/permissions';
 import { refTokens } from '../../../src/domain/resource';
 import { CHANGE_MSG, EVAL_CHANGE_PREFIX, evalChangeResource } from '../../../src/domain/resources/evalChange';
-import type { Relation } from '../../../src/domain/workflows/engine';
 import { CHANGE_EDITABLE, evalChangeFlow } from '../../../src/domain/workflows/evalChange';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -34,11 +33,6 @@ interface ChangeItem {
 
 const scope = (p: Principal): SQL | undefined => (isManagement(p) ? undefined : or(eq(zpEvalChange.orgId, p.orgId ?? -1), eq(zpEvalChange.unitId, p.orgId ?? -1)));
 
-const relationsOf = (p: Principal, row: Row): Relation[] => [
-  ...(row.orgId === p.orgId ? (['owner'] as const) : []),
-  ...(row.unitId !== null && row.unitId === p.orgId ? (['assigned'] as const) : []),
-  ...(isManagement(p) ? (['management'] as const) : []),
-];
 
 async function present(rows: Row[], db: DbOrTx): Promise<Row[]> {
   const orgIds = [...new Set(rows.flatMap((r) => [r.orgId, r.unitId]).filter((x): x is number => typeof x === 'number'))];
@@ -113,11 +107,6 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     table: zpEvalChange,
     statusColumn: 'status',
     scope,
-    relationsOf,
-    ownerColumn: 'orgId',
-    ownerOrgOf: (row) => row.orgId as number,
-    assignedOrgsOf: (row) => (row.unitId ? [row.unitId as number] : []),
-    assignedColumns: ['unitId'],
     titleOf: (row) => `${codeLabel('changeType', row.changeType as number)}变更`,
     perm: PERMS.evalChange.list,
     pageOf: (next) => (next === 'owner' ? '/views/eval-change' : '/views/eval-change-audit'),

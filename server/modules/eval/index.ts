@@ -37,7 +37,7 @@ import {
   type EvalUnitStaff,
 } from '../../../src/domain/resources/evaluation';
 import { EVAL_EDITABLE, EVAL_PRODUCT_EFFECTS, EVAL_TEAM_FIELDS, evaluationFlow, type EvalAction } from '../../../src/domain/workflows/evaluation';
-import { transitionTo, type Relation } from '../../../src/domain/workflows/engine';
+import { transitionTo } from '../../../src/domain/workflows/engine';
 import { EVAL_PRE_MSG } from '../../../src/domain/resources/evalPre';
 import type { ServerContext } from '../../context';
 import { hasAcceptedPre } from './pre';
@@ -55,7 +55,7 @@ import { can, isManagement, principal, type Principal } from '../../http/auth';
 import { ApiError, badRequest, forbidden, notFound, ok } from '../../http/envelope';
 import { parseId, parseIds, registerResource } from '../../http/resource';
 import { collectParams } from '../../http/search';
-import { moveBody, registerWorkflow, runMove, type FlowBinding, type GuardChecks, type WorkPages } from '../../http/workflow';
+import { moveBody, registerWorkflow, relationsOf, runMove, type FlowBinding, type GuardChecks, type WorkPages } from '../../http/workflow';
 
 type Row = Record<string, unknown>;
 
@@ -72,11 +72,6 @@ const EVAL_PAGES = {
   meeting: '/views/eval-meeting',
 } as const;
 
-const relationsOf = (p: Principal, row: Row): Relation[] => [
-  ...(row.orgId === p.orgId ? (['owner'] as const) : []),
-  ...(row.unitId !== null && row.unitId === p.orgId ? (['assigned'] as const) : []),
-  ...(isManagement(p) ? (['management'] as const) : []),
-];
 
 /** Certificates that keep a product from a first evaluation or a product expansion: held, or suspended (still its certificate). */
 const CERT_STANDING: number[] = [CERT_STATUS.valid, CERT_STATUS.suspended];
@@ -225,15 +220,11 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     table: zpEval,
     statusColumn: 'status',
     scope: evalScope,
-    relationsOf,
-    ownerColumn: 'orgId',
-    ownerOrgOf: (row) => row.orgId as number,
-    assignedOrgsOf: (row) => (row.unitId ? [row.unitId as number] : []),
-    assignedColumns: ['unitId'],
     titleOf: (row) => String(row.code),
     perm: listPerm,
-    // Every actor follows the application on 评价列表: its record, its moves and the cards of its work.
-    pageOf: () => EVAL_PAGES.list,
+    // Every actor follows the application on 评价列表 (its record, its moves and the cards of its
+    // work), except the testing unit, whose samples are on 抽样任务列表.
+    pageOf: (relation) => (relation === 'testing' ? EVAL_PAGES.samplingTask : EVAL_PAGES.list),
     workPages,
     guards,
     async effects({ tx, row, after, transition }) {
@@ -272,7 +263,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
       for (const id of ids) {
         const [row] = await tx.select().from(zpEval).where(and(evalScope(p), eq(zpEval.id, id)));
         if (!row) throw notFound(evaluationResource.title);
-        const t = transitionTo(evaluationFlow, row.status, wanted, { roles: p.roleCodes, relations: relationsOf(p, row) });
+        const t = transitionTo(evaluationFlow, row.status, wanted, { roles: p.roleCodes, relations: relationsOf(evaluationFlow, p, row) });
         if (!t) throw badRequest(`不能改为“${codeLabel('evalStatus', wanted) || wanted}”`);
         await runMove(app.flows, tx, binding, p, { ...rest, id, action: t.action });
       }

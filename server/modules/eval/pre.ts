@@ -11,7 +11,6 @@ import { codeLabel, EVAL_PRE_STATUS, orgTypeHas } from '../../../src/domain/code
 import { PERMS } from '../../../src/domain/permissions';
 import { EVAL_PRE_MSG, EVAL_PRE_PREFIX, evalPreResource, evalPreTypeProblem } from '../../../src/domain/resources/evalPre';
 import { EVAL_PRE_EDITABLE, evalPreFlow } from '../../../src/domain/workflows/evalPre';
-import type { Relation } from '../../../src/domain/workflows/engine';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { sysOrg, zpEvalPre } from '../../db/schema';
@@ -24,10 +23,6 @@ type Row = Record<string, unknown>;
 
 const scope = (p: Principal): SQL | undefined => (isManagement(p) ? undefined : eq(zpEvalPre.orgId, p.orgId ?? -1));
 
-const relationsOf = (p: Principal, row: Row): Relation[] => [
-  ...(row.orgId === p.orgId ? (['owner'] as const) : []),
-  ...(isManagement(p) ? (['management'] as const) : []),
-];
 
 /** Whether the enterprise has a pre-application management accepted. */
 export async function hasAcceptedPre(tx: DbOrTx, orgId: number): Promise<boolean> {
@@ -76,9 +71,6 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     table: zpEvalPre,
     statusColumn: 'status',
     scope,
-    relationsOf,
-    ownerColumn: 'orgId',
-    ownerOrgOf: (row) => row.orgId as number,
     titleOf: (row) => String(row.productNames).slice(0, 30),
     perm: PERMS.evalPre.apply,
     pageOf: (next) => (next === 'management' ? '/views/eval-pre-review' : '/views/eval-pre-apply'),

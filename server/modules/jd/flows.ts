@@ -24,17 +24,16 @@ import { jdSiteFlow } from '../../../src/domain/workflows/jdSite';
 import { JD_TASK_ENDED, jdTaskFlow } from '../../../src/domain/workflows/jdTask';
 import type { Db, DbOrTx } from '../../db/client';
 import { jdPlan, jdProd, jdRecord, jdReport, jdSite, jdSitePhoto, jdSitePlan, jdTask, sysOrg, zpCert, zpPlace, zpProduct } from '../../db/schema';
-import { isManagement } from '../../http/auth';
 import { badRequest } from '../../http/envelope';
 import { registerWorkflow, systemMove, type FlowBinding, type FlowRegistry, type GuardChecks, type MoveContext } from '../../http/workflow';
 import { taskTitles, visitTitles } from './present';
-import { jdPlanScope, jdSitePlanScope, jdTaskRelations, jdTaskScope } from './scope';
+import { jdPlanScope, jdSitePlanScope, jdTaskScope } from './scope';
 
 const T = JD_TASK_STATUS;
 
 /** Where each actor works on the flows' records (messages and 待办 open the record there). */
 export const JD_PAGES = { plan: '/views/jd-plan', management: '/views/jd-task', unit: '/views/jd-unit-task', owner: '/views/jd-org-task', sampling: '/views/jd-sampling' } as const;
-const taskPage = (r: Relation) => (r === 'management' ? JD_PAGES.management : r === 'assigned' ? JD_PAGES.unit : JD_PAGES.owner);
+const taskPage = (r: Relation) => ({ management: JD_PAGES.management, assigned: JD_PAGES.unit, testing: JD_PAGES.sampling, owner: JD_PAGES.owner })[r];
 
 /** The places making a task's products (a product names its places, or its one place). */
 export async function taskPlaceIds(tx: DbOrTx, taskId: number): Promise<number[]> {
@@ -256,8 +255,6 @@ export function registerJdFlows(app: FastifyInstance, db: Db): void {
     statusColumn: 'status',
     perm: PERMS.jdTask.plan,
     scope: jdPlanScope,
-    relationsOf: (p) => (isManagement(p) ? ['management'] : []),
-    ownerOrgOf: () => null,
     titleOf: (row) => `${String(row.code)} ${String(row.name)}`,
     pageOf: () => JD_PAGES.plan,
     msgCategory: MSG_CATEGORY.jd,
@@ -269,11 +266,6 @@ export function registerJdFlows(app: FastifyInstance, db: Db): void {
     statusColumn: 'status',
     perm: PERMS.jdTask.task,
     scope: jdTaskScope,
-    relationsOf: jdTaskRelations,
-    ownerColumn: 'orgId',
-    ownerOrgOf: (row) => row.orgId as number,
-    assignedOrgsOf: (row) => (row.unitId ? [row.unitId as number] : []),
-    assignedColumns: ['unitId'],
     titleOf: (row) => String(row.code),
     titlesOf: taskTitles,
     pageOf: taskPage,
@@ -287,10 +279,6 @@ export function registerJdFlows(app: FastifyInstance, db: Db): void {
     statusColumn: 'status',
     perm: PERMS.jdTask.task,
     scope: jdSitePlanScope,
-    relationsOf: jdTaskRelations,
-    ownerOrgOf: (row) => row.orgId as number,
-    assignedOrgsOf: (row) => (row.unitId ? [row.unitId as number] : []),
-    assignedColumns: ['unitId'],
     titleOf: (row) => `#${String(row.id)}`,
     titlesOf: visitTitles,
     pageOf: () => JD_PAGES.unit,

@@ -32,7 +32,7 @@ import { toWorkbook } from '../../http/export';
 import { writeOpLog } from '../../http/oplog';
 import { parseId, parseIds } from '../../http/resource';
 import { collectParams, filtersToSql, parseQuery, sortToSql, toPage } from '../../http/search';
-import { actorFacts, moveBody, runMove, type FlowBinding, type Move } from '../../http/workflow';
+import { actorFacts, moveBody, relationsOf, runMove, type FlowBinding, type Move } from '../../http/workflow';
 import { sendStoredFile } from '../file/download';
 import { registerExits } from './exit';
 import { exportFields, idsOf, orgNames, sendXlsx, taskCodes } from './present';
@@ -143,7 +143,7 @@ export function moveTo(def: WorkflowDef, b: FlowBinding, p: Principal, row: Row,
     if (!into.some((t) => t.action === action)) throw badRequest(`操作 ${action.slice(0, 30)} 不能改为“${codeLabel(def.statusCodes, wanted)}”`);
     return action;
   }
-  const facts = actorFacts(p, b.relationsOf(p, row));
+  const facts = actorFacts(p, relationsOf(b.def, p, row));
   const fitting = into.filter((t) => checkMove(def, t.action, status, facts, '-').ok);
   if (fitting.length > 1) throw badRequest(REFORM_TEXT.ambiguous(fitting.map((t) => `${t.action} ${t.label}`).join('、')));
   return (fitting[0] ?? into[0]).action;

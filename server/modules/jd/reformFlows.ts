@@ -25,7 +25,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { fileBaseInfo, jdExit, jdRecord, jdReform, jdTask, sysOrg, zpCert } from '../../db/schema';
 import { isManagement, type Principal } from '../../http/auth';
 import { badRequest } from '../../http/envelope';
-import { actorFacts, registerWorkflow, runMove, systemMove, tellNext, type FlowBinding, type FlowRegistry, type MoveContext } from '../../http/workflow';
+import { actorFacts, registerWorkflow, relationsOf, runMove, systemMove, tellNext, type FlowBinding, type FlowRegistry, type MoveContext } from '../../http/workflow';
 import { saveGeneratedFile } from '../file/generated';
 import { todayInChina } from '../org/actions';
 import { noticeDocx } from './documents';
@@ -61,15 +61,9 @@ export const REFORM_TEXT = {
 
 /** Rectifications: management all; an enterprise its own; a supervision unit those of the failures it found. */
 export const reformScope = (p: Principal): SQL | undefined => (isManagement(p) ? undefined : or(eq(jdReform.orgId, p.orgId ?? -1), eq(jdReform.unitId, p.orgId ?? -1)));
-export const reformRelations = (p: Principal, row: Row): Relation[] => [
-  ...(row.orgId === p.orgId ? (['owner'] as const) : []),
-  ...(row.unitId !== null && row.unitId === p.orgId ? (['assigned'] as const) : []),
-  ...(isManagement(p) ? (['management'] as const) : []),
-];
 
 /** Exits: management (the certificate officer too) all; an enterprise its own. */
 export const exitScope = (p: Principal): SQL | undefined => (isManagement(p) ? undefined : eq(jdExit.orgId, p.orgId ?? -1));
-export const exitRelations = (p: Principal, row: Row): Relation[] => [...(row.orgId === p.orgId ? (['owner'] as const) : []), ...(isManagement(p) ? (['management'] as const) : [])];
 
 /**
  * A certificate move that follows from a rectification or an exit: the certificate flow's own
@@ -85,7 +79,7 @@ export async function moveCert(flows: FlowRegistry, tx: DbOrTx, user: Principal 
   const [cert] = (await tx.select().from(zpCert).where(eq(zpCert.id, certId)).for('update')) as Row[];
   if (!cert || !(t.from as readonly number[]).includes(cert.status as number)) return false;
   const opinion = reason ? reason.slice(0, OPINION_MAX) : null;
-  if (user && checkMove(certificateFlow, action, cert.status as number, actorFacts(user, b.relationsOf(user, cert)), opinion).ok) {
+  if (user && checkMove(certificateFlow, action, cert.status as number, actorFacts(user, relationsOf(b.def, user, cert)), opinion).ok) {
     await runMove(flows, tx, b, user, { id: certId, action, opinion, annexIds: null, values: {} });
     return true;
   }
@@ -311,11 +305,6 @@ export function registerReformFlows(app: FastifyInstance, db: Db, config: Config
     statusColumn: 'status',
     perm: PERMS.jdReform.list,
     scope: reformScope,
-    relationsOf: reformRelations,
-    ownerColumn: 'orgId',
-    ownerOrgOf: (row) => row.orgId as number,
-    assignedOrgsOf: (row) => (row.unitId ? [row.unitId as number] : []),
-    assignedColumns: ['unitId'],
     titleOf: (row) => (row.productName as string | null) ?? `#${String(row.id)}`,
     titlesOf: productTitles,
     pageOf: () => JD_REFORM_PAGES.reform,
@@ -329,9 +318,6 @@ export function registerReformFlows(app: FastifyInstance, db: Db, config: Config
     statusColumn: 'status',
     perm: PERMS.jdExit.list,
     scope: exitScope,
-    relationsOf: exitRelations,
-    ownerColumn: 'orgId',
-    ownerOrgOf: (row) => row.orgId as number,
     titleOf: (row) => (row.productName as string | null) ?? `#${String(row.id)}`,
     titlesOf: productTitles,
     pageOf: exitPage,

@@ -10,7 +10,6 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { codeLabel } from '../../../src/domain/codes';
 import { JD_MSG, jdTaskResource } from '../../../src/domain/resources/jd';
-import type { Relation } from '../../../src/domain/workflows/engine';
 import { JD_TASK_VISIBLE_TO_OWNER } from '../../../src/domain/workflows/jdTask';
 import type { DbOrTx } from '../../db/client';
 import { jdPlan, jdProd, jdRecord, jdSite, jdSitePlan, jdTask } from '../../db/schema';
@@ -57,13 +56,6 @@ export const jdRecordScope = (p: Principal): SQL | undefined => throughTask(p, j
 export const isTaskUnit = (p: Principal, t: { readonly unitId: number | null }): boolean => t.unitId !== null && t.unitId === p.orgId && unitRole(p);
 /** The caller works for the testing unit of the task. */
 export const isTaskTestUnit = (p: Principal, t: { readonly testUnitId: number | null }): boolean => t.testUnitId !== null && t.testUnitId === p.orgId && unitRole(p);
-
-/** How the caller stands to a task (or a visit, which carries the same columns): the testing unit moves nothing. */
-export const jdTaskRelations = (p: Principal, row: Record<string, unknown>): Relation[] => [
-  ...(row.orgId === p.orgId ? (['owner'] as const) : []),
-  ...(row.unitId !== null && row.unitId === p.orgId ? (['assigned'] as const) : []),
-  ...(isManagement(p) ? (['management'] as const) : []),
-];
 
 /** The task if the caller may see it (404 otherwise). `raw` is the id as sent. */
 export async function visibleTask(db: DbOrTx, p: Principal, raw: unknown): Promise<JdTaskRow> {

@@ -48,7 +48,7 @@ import { principal, type Principal } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { writeOpLog } from '../../http/oplog';
 import { parseIds } from '../../http/resource';
-import { actorFacts, moveBody, runMove } from '../../http/workflow';
+import { actorFacts, moveBody, relationsOf, runMove } from '../../http/workflow';
 import { saveGeneratedFile } from '../file/generated';
 import { resolveStored } from '../file/store';
 import { nonComBookDocx, pictureDocx, pictureSize, taskBookDocx, type EmbeddedPicture } from './documents';
@@ -78,7 +78,7 @@ import {
 } from './siteCommon';
 import sitePhoto from './sitePhoto';
 import siteRecords from './siteRecords';
-import { assertTaskUnit, isTaskUnit, jdSitePlanScope, jdTaskRelations, visibleSite, visibleSitePlan, visibleTask, type JdSiteRow, type JdTaskRow } from './scope';
+import { assertTaskUnit, isTaskUnit, jdSitePlanScope, visibleSite, visibleSitePlan, visibleTask, type JdSiteRow, type JdTaskRow } from './scope';
 import { JD_SITE_WINDOWS } from '../../../src/domain/jdSite';
 
 const P = JD_PATHS.site;
@@ -374,7 +374,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, ctx) => {
         if (!inIdRange(id)) throw notFound(jdSiteFlow.title);
         const [row] = await tx.select().from(jdSitePlan).where(and(jdSitePlanScope(p), eq(jdSitePlan.id, id)));
         if (!row) throw notFound(jdSiteFlow.title);
-        const t = transitionTo(jdSiteFlow, row.status, wanted, actorFacts(p, jdTaskRelations(p, row)));
+        const t = transitionTo(jdSiteFlow, row.status, wanted, actorFacts(p, relationsOf(jdSiteFlow, p, row)));
         if (!t) throw badRequest(JD_MSG.cannotMoveTo(codeLabel('jdSiteStatus', wanted) || String(wanted)));
         await runMove(app.flows, tx, binding, p, { ...rest, id, action: t.action });
       }

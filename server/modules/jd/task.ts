@@ -27,11 +27,11 @@ import { isManagement, principal } from '../../http/auth';
 import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
 import { parseId, parseIds, registerResource } from '../../http/resource';
 import { collectParams } from '../../http/search';
-import { actorFacts, moveBody, runMove } from '../../http/workflow';
+import { actorFacts, moveBody, relationsOf, runMove } from '../../http/workflow';
 import { attachProds, carryPlan, nextTaskCode } from './flows';
 import { idsOf, orgNames, planNames, taskProductNames } from './present';
 import { bodyOf } from './product';
-import { jdTaskRelations, jdTaskScope, visiblePlan, visibleTask } from './scope';
+import { jdTaskScope, visiblePlan, visibleTask } from './scope';
 
 type Row = Record<string, unknown>;
 const T = JD_TASK_STATUS;
@@ -175,7 +175,7 @@ export function registerTasks(app: FastifyInstance, db: Db): void {
       for (const id of ids) {
         const [row] = await tx.select().from(jdTask).where(and(jdTaskScope(p), eq(jdTask.id, id)));
         if (!row) throw notFound(jdTaskResource.title);
-        const t = transitionTo(jdTaskFlow, row.status, wanted, actorFacts(p, jdTaskRelations(p, row)));
+        const t = transitionTo(jdTaskFlow, row.status, wanted, actorFacts(p, relationsOf(jdTaskFlow, p, row)));
         if (!t) throw badRequest(JD_MSG.statusUnreachable(codeLabel('jdTaskStatus', wanted) || String(wanted)));
         await runMove(app.flows, tx, app.flows.of(jdTaskFlow), p, { ...checked, id, action: t.action });
       }

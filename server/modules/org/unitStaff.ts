@@ -12,7 +12,6 @@ import { codeLabel, orgTypeHas, STAFF_VERIFY } from '../../../src/domain/codes';
 import { MSG_CATEGORY } from '../../../src/domain/message';
 import { PERMS } from '../../../src/domain/permissions';
 import { UNIT_STAFF_MSG, unitStaffResource } from '../../../src/domain/resources/unitStaff';
-import type { Relation } from '../../../src/domain/workflows/engine';
 import { STAFF_EDITABLE, staffVerifyFlow } from '../../../src/domain/workflows/staffVerify';
 import type { Db, DbOrTx } from '../../db/client';
 import { sysOrg, unitStaff } from '../../db/schema';
@@ -49,7 +48,6 @@ async function beforeWrite(tx: DbOrTx, user: Principal, value: Row, id: number |
   return value;
 }
 
-const relationsOf = (p: Principal, row: Row): Relation[] => [...(row.orgId === p.orgId ? (['owner'] as const) : []), ...(isManagement(p) ? (['management'] as const) : [])];
 
 export function registerUnitStaff(app: FastifyInstance, db: Db): void {
   const perm = PERMS.unit.staffVerify;
@@ -74,9 +72,6 @@ export function registerUnitStaff(app: FastifyInstance, db: Db): void {
     table: unitStaff,
     statusColumn: 'status',
     scope,
-    relationsOf,
-    ownerColumn: 'orgId',
-    ownerOrgOf: (row) => row.orgId as number,
     titleOf: (row) => `${String(row.name)}（${codeLabel('staffQualification', row.qualification as number)}）`,
     perm,
     msgCategory: MSG_CATEGORY.sys,

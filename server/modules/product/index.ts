@@ -14,7 +14,6 @@ import { PERMS } from '../../../src/domain/permissions';
 import { hasEnoughPictures, PRODUCT_EDITABLE, PRODUCT_MSG, productResource } from '../../../src/domain/resources/product';
 import { refTokens } from '../../../src/domain/resource';
 import { productReviewFlow } from '../../../src/domain/workflows/productReview';
-import type { Relation } from '../../../src/domain/workflows/engine';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { proCategory, sysOrg, zpPlace, zpProduct, zpProductBrand } from '../../db/schema';
@@ -52,10 +51,6 @@ export async function presentProducts(rows: Row[], db: DbOrTx): Promise<Row[]> {
 
 const lockedMessage = (status: unknown) => PRODUCT_MSG.locked(codeLabel('productReview', status as number));
 
-const relationsOf = (p: Principal, row: Row): Relation[] => [
-  ...(row.orgId === p.orgId ? (['owner'] as const) : []),
-  ...(isManagement(p) ? (['management'] as const) : []),
-];
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   registerResource(app, db, {
@@ -96,9 +91,6 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     table: zpProduct,
     statusColumn: 'reviewStatus',
     scope,
-    relationsOf,
-    ownerColumn: 'orgId',
-    ownerOrgOf: (row) => row.orgId as number,
     titleOf: (row) => String(row.name),
     perm: PERMS.ownProduct.list,
     // The enterprise fixes a failed product on its products page; management reviews on its review page.

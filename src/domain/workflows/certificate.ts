@@ -41,6 +41,7 @@ export const certificateFlow: WorkflowDef<CertStatus> = {
   title: '圳品证书',
   path: '/api/eval/cert/process',
   statusCodes: 'certStatus',
+  parties: { owner: 'orgId' },
   initial: S.toGenerate,
   mainPath: [S.toGenerate, S.awaitConfirm, S.awaitStamped, S.valid],
   transitions: [

@@ -6,10 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_LISTS, PRODUCT_REVIEW } from '../codes';
 import { ROLE_CODES } from '../roles';
-import { actionsFor, checkMove, isEndStatus, waitingStatuses, type ActorFacts, type Relation, type WorkflowDef } from './engine';
+import { actionsFor, checkMove, isEndStatus, movesIn, relationsTo, taskStatusesOf, waitingStatuses, type ActorFacts, type Relation, type WorkflowDef } from './engine';
+import { evaluationFlow } from './evaluation';
+import { jdTaskFlow } from './jdTask';
 import { WORKFLOWS } from './index';
 
-const RELATIONS: Relation[] = ['owner', 'assigned', 'management'];
+const RELATIONS: Relation[] = ['owner', 'assigned', 'testing', 'management'];
 const statusesOf = (def: WorkflowDef) => CODE_LISTS[def.statusCodes].items.map((i) => Number(i.value));
 const actorOf = (relation: Relation, roles: readonly string[]): ActorFacts => ({ relations: [relation], roles: roles.length ? roles : ROLE_CODES });
 
@@ -72,6 +74,11 @@ describe.each(Object.values(WORKFLOWS))('the $title flow ($key)', (def) => {
     for (const st of def.resting ?? []) expect(def.nextActor[st], `status ${st}`).toBeUndefined();
   });
 
+  it('names a column for every party that acts or works in it', () => {
+    const used = new Set<Relation>([...def.transitions.map((t) => t.actor.relation), ...Object.values(def.work ?? {}).map((w) => w.party.relation)]);
+    for (const r of used) if (r !== 'management') expect(def.parties[r], r).toBeTruthy();
+  });
+
   it('refuses an unknown action', () => {
     expect(checkMove(def, 'nosuch', def.initial, actorOf('management', ROLE_CODES), null)).toMatchObject({ ok: false, code: 400 });
   });
@@ -111,5 +118,28 @@ describe('product review', () => {
     expect(checkMove(flow, 'pass', PRODUCT_REVIEW.passed, manager, null)).toEqual({ ok: false, code: 400, message: '当前状态为“审核通过”，不能执行“审核通过”' });
     expect(checkMove(flow, 'pass', PRODUCT_REVIEW.pending, enterprise, null)).toEqual({ ok: false, code: 403, message: '无权执行“审核通过”' });
     expect(checkMove(flow, 'fail', PRODUCT_REVIEW.pending, manager, '')).toEqual({ ok: false, code: 400, message: '请填写审核不通过的意见' });
+  });
+});
+
+describe('parties', () => {
+  const application = { orgId: 10, unitId: 20, testUnitId: 30 };
+
+  it('are read from the columns the table names: an organisation stands to a record as each party it is named for', () => {
+    expect(relationsTo(evaluationFlow, { orgId: 10, management: false }, application)).toEqual(['owner']);
+    expect(relationsTo(evaluationFlow, { orgId: 20, management: false }, application)).toEqual(['assigned']);
+    expect(relationsTo(evaluationFlow, { orgId: 30, management: false }, application)).toEqual(['testing']);
+    // An evaluation institution that also tests the samples stands to it twice.
+    expect(relationsTo(evaluationFlow, { orgId: 20, management: false }, { ...application, testUnitId: 20 })).toEqual(['assigned', 'testing']);
+    expect(relationsTo(evaluationFlow, { orgId: 99, management: true }, application)).toEqual(['management']);
+    // Nobody stands to a record through a column that names no one yet.
+    expect(relationsTo(evaluationFlow, { orgId: null, management: false }, { orgId: null, unitId: null, testUnitId: null })).toEqual([]);
+  });
+
+  it('give a party that moves nothing (the testing unit) its open tasks where its work is open', () => {
+    expect(movesIn(jdTaskFlow, 'testing')).toBe(false);
+    expect(taskStatusesOf(jdTaskFlow, 'testing', ['R_UNIT_USER'])).toEqual([...(jdTaskFlow.work?.spot.statuses ?? [])]);
+    expect(taskStatusesOf(jdTaskFlow, 'testing', ['R_ORG_ADMIN'])).toEqual([]);
+    // A party that moves waits only where the flow waits for it, not wherever it may write.
+    expect(taskStatusesOf(jdTaskFlow, 'assigned', ['R_UNIT_USER'])).toEqual(waitingStatuses(jdTaskFlow, { roles: ['R_UNIT_USER'] }, 'assigned'));
   });
 });

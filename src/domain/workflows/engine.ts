@@ -10,9 +10,21 @@ import type { RoleCode } from '../roles';
 
 /**
  * How the acting person's organisation stands to the record: its `owner` (the enterprise whose
- * record it is), an institution `assigned` to it, or `management` (the management body).
+ * record it is), an institution `assigned` to it, the unit `testing` its samples, or `management`
+ * (the management body, which stands to every record).
  */
-export type Relation = 'owner' | 'assigned' | 'management';
+export type Relation = 'owner' | 'assigned' | 'testing' | 'management';
+/** The relations an organisation holds through a column of the record naming it. */
+export type PartyRelation = Exclude<Relation, 'management'>;
+/**
+ * A flow's parties: the record's column naming each organisation that stands to it (`owner:
+ * 'orgId'`, `assigned: 'unitId'`, `testing: 'testUnitId'`). Relations, the 待办's rows, message
+ * recipients and the parties' pages are all read from here.
+ */
+export type FlowParties = Readonly<Partial<Record<PartyRelation, string>>>;
+
+/** The party relations in the order a caller's relations are listed (the first is the page they are sent to). */
+const PARTY_RELATIONS: readonly PartyRelation[] = ['owner', 'assigned', 'testing'];
 
 export interface ActorRule {
   readonly relation: Relation;
@@ -68,6 +80,8 @@ export interface WorkDef<S extends number = number, G extends string = string> {
   readonly statuses: readonly S[];
   /** Guards that must hold before this work can be done (a report needs every product's recommendation). */
   readonly needs?: readonly G[];
+  /** What the message asks of a party that moves nothing when this work opens to it (请按计划抽样，并录入检测结果); default 请完成：<label>. */
+  readonly ask?: string;
 }
 
 /** A named precondition of moves: the sentence a person reads while it is unmet, and the work that meets it. */
@@ -84,6 +98,8 @@ export interface WorkflowDef<S extends number = number, A extends string = strin
   readonly path: string;
   /** The code list of the status this flow moves (labels of from/to). */
   readonly statusCodes: CodeListName;
+  /** Who stands to a record, by the columns naming them (management stands to all). */
+  readonly parties: FlowParties;
   /** Status of a new record. */
   readonly initial: S;
   /** The main path, drawn as the steps bar. */
@@ -140,6 +156,45 @@ export function workFor(flow: WorkflowDef, status: number, who: ActorFacts): { k
   return Object.entries(flow.work ?? {})
     .filter(([key]) => mayWork(flow, key, status, who))
     .map(([key, w]) => ({ key, label: w.label }));
+}
+
+/** The organisation a record names for a party relation, or null (none named yet, or the flow has no such party). */
+export function partyOrg(flow: WorkflowDef, relation: PartyRelation, row: Readonly<Record<string, unknown>>): number | null {
+  const column = flow.parties[relation];
+  const org = column ? row[column] : null;
+  return typeof org === 'number' ? org : null;
+}
+
+/** How a person stands to a record: each party whose column names their organisation, and management. */
+export function relationsTo(flow: WorkflowDef, who: { readonly orgId: number | null; readonly management: boolean }, row: Readonly<Record<string, unknown>>): Relation[] {
+  const mine: Relation[] = who.orgId === null ? [] : PARTY_RELATIONS.filter((r) => partyOrg(flow, r, row) === who.orgId);
+  return who.management ? [...mine, 'management'] : mine;
+}
+
+/** Whether a relation makes moves in the flow (as an actor or the next actor), or only does work in it (the testing unit). */
+export function movesIn(flow: WorkflowDef, relation: Relation): boolean {
+  return flow.transitions.some((t) => t.actor.relation === relation) || Object.values<ActorRule | undefined>(flow.nextActor).some((a) => a?.relation === relation);
+}
+
+/** The works whose party is `relation` (any role of it when `roles` is absent), in the table's order. */
+export function worksOf(flow: WorkflowDef, relation: Relation, roles?: readonly string[]): { key: string; def: WorkDef }[] {
+  return Object.entries<WorkDef>(flow.work ?? {})
+    .filter(([, w]) => w.party.relation === relation && (!roles || fitsActor(w.party, { roles, relations: [relation] })))
+    .map(([key, def]) => ({ key, def }));
+}
+
+/** The statuses in which any of `relation`'s work is open (to these roles): a party that moves nothing waits on these. */
+export function workStatusesOf(flow: WorkflowDef, relation: Relation, roles?: readonly string[]): number[] {
+  return [...new Set(worksOf(flow, relation, roles).flatMap(({ def }) => def.statuses as readonly number[]))];
+}
+
+/**
+ * The statuses in which people of a relation with these roles have an open task (待办): where the
+ * flow waits for them as its next actor, or, for a party that moves nothing (the testing unit),
+ * where its work is open.
+ */
+export function taskStatusesOf(flow: WorkflowDef, relation: Relation, roles: readonly string[]): number[] {
+  return movesIn(flow, relation) ? waitingStatuses(flow, { roles }, relation) : workStatusesOf(flow, relation, roles);
 }
 
 /** A status no move leaves: the record's process has ended there (通过, 终止, 未通过). */

@@ -18,6 +18,7 @@ export const evalChangeFlow: WorkflowDef<ChangeStatus> = {
   title: '评价变更',
   path: '/api/eval/change/process',
   statusCodes: 'changeStatus',
+  parties: { owner: 'orgId', assigned: 'unitId' },
   initial: S.draft,
   mainPath: [S.draft, S.materials, S.release],
   transitions: [

@@ -17,6 +17,7 @@ export const evalPreFlow: WorkflowDef<EvalPreStatus> = {
   title: '企业预申请',
   path: '/api/eval/pre/process',
   statusCodes: 'evalPreStatus',
+  parties: { owner: 'orgId' },
   initial: S.draft,
   mainPath: [S.draft, S.pending, S.accepted],
   transitions: [

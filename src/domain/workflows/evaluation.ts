@@ -16,6 +16,8 @@ const management: ActorRule = { relation: 'management', roles: ['R_MNG_USER'] };
 const certOfficer: ActorRule = { relation: 'management', roles: ['R_ZSGLY_USER', 'R_MNG_USER'] };
 const unitAdmin: ActorRule = { relation: 'assigned', roles: ['R_UNIT_ADMIN'] };
 const unit: ActorRule = { relation: 'assigned', roles: ['R_UNIT_ADMIN', 'R_UNIT_USER'] };
+/** The testing unit named at assignment takes the samples and enters the results; it moves nothing in the flow. */
+const testingUnit: ActorRule = { relation: 'testing', roles: ['R_UNIT_ADMIN', 'R_UNIT_USER'] };
 
 /** What 评价任务分配 fills in: the evaluation institution and, where products are sampled, the testing unit. */
 export const EVAL_ASSIGN_FIELDS = defineResource({
@@ -66,7 +68,7 @@ const work = {
   notice: { label: '现场评价通知书', party: unit, statuses: [S.docPass, S.noticePush], needs: ['everyPlacePlanned'] },
   siteTeam: { label: '现场评价组', party: unit, statuses: [S.docPass, S.noticePush, S.pushSitePlan, S.confirmSitePlan, S.siteEval] },
   siteRecords: { label: '现场评价记录', party: unit, statuses: [S.siteEval, S.evalConfirm] },
-  samples: { label: '抽样记录', party: unit, statuses: [S.siteEval, S.evalConfirm] },
+  samples: { label: '抽样与检测结果', party: testingUnit, statuses: [S.siteEval, S.evalConfirm], ask: '请按现场评价计划抽样，并录入检测结果' },
   recommend: { label: '产品推荐意见', party: unit, statuses: [S.siteEval, S.evalConfirm, S.checklist] },
   siteVisits: { label: '结束场所评价', party: unit, statuses: [S.siteEval] },
   samplingReport: { label: '抽样报告', party: unit, statuses: [S.siteEval, S.evalConfirm, S.nonconform, S.checklist, S.checkedDoc, S.checkedDocPass] },
@@ -99,6 +101,7 @@ export const evaluationFlow = defineFlow<EvalStatus>()({
   title: '圳品评价',
   path: '/api/eval/base/process',
   statusCodes: 'evalStatus',
+  parties: { owner: 'orgId', assigned: 'unitId', testing: 'testUnitId' },
   initial: S.draft,
   mainPath: [S.draft, S.release, S.checkResult, S.confirmUnit, S.materials, S.acceptReview, S.auditReview, S.docView, S.docPass, S.pushSitePlan, S.siteEval, S.checkedDoc, S.reportPush, S.waitMeeting, S.decidePass, S.passed],
   guards,

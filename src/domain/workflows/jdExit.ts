@@ -42,6 +42,7 @@ export const jdExitFlow: WorkflowDef<ExitStatus> = {
   title: '退出',
   path: '/api/jd/exit/process',
   statusCodes: 'exitStatus',
+  parties: { owner: 'orgId' },
   initial: S.awaitNotice,
   mainPath: [S.awaitNotice, S.objection, S.approval, S.certCancel, S.ended],
   transitions: [

@@ -17,6 +17,7 @@ export const jdPlanFlow: WorkflowDef<JdPlanStatus> = {
   title: '监督计划',
   path: '/api/jd/plan/process',
   statusCodes: 'jdPlanStatus',
+  parties: {},
   initial: S.draft,
   mainPath: [S.draft, S.tasksCreated, S.issued, S.supervising, S.completed],
   transitions: [

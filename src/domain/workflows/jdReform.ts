@@ -56,6 +56,7 @@ export const jdReformFlow: WorkflowDef<ReformStatus> = {
   title: '整改',
   path: '/api/jd/reform/process',
   statusCodes: 'reformStatus',
+  parties: { owner: 'orgId', assigned: 'unitId' },
   initial: S.awaitStart,
   mainPath: [S.awaitStart, S.rectifying, S.audit, S.ended],
   transitions: [

@@ -16,6 +16,7 @@ export const jdSiteFlow: WorkflowDef<JdSiteStatus> = {
   title: '现场监督',
   path: '/api/jd/site/process',
   statusCodes: 'jdSiteStatus',
+  parties: { owner: 'orgId', assigned: 'unitId', testing: 'testUnitId' },
   initial: S.planned,
   mainPath: [S.planned, S.onSite, S.finished],
   transitions: [

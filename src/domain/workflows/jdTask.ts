@@ -9,13 +9,15 @@
  */
 import { JD_TASK_STATUS as S } from '../codes';
 import { defineResource } from '../resource';
-import { defineFlow, type ActorRule, type GuardName } from './engine';
+import { defineFlow, workWindow, type ActorRule, type GuardName } from './engine';
 
 export type JdTaskStatus = (typeof S)[keyof typeof S];
 
 const management: ActorRule = { relation: 'management', roles: ['R_MNG_USER'] };
 const unitAdmin: ActorRule = { relation: 'assigned', roles: ['R_UNIT_ADMIN'] };
 const unit: ActorRule = { relation: 'assigned', roles: ['R_UNIT_ADMIN', 'R_UNIT_USER'] };
+/** The testing unit named on the task samples and tests; it moves nothing in the flow. */
+const testingUnit: ActorRule = { relation: 'testing', roles: ['R_UNIT_ADMIN', 'R_UNIT_USER'] };
 
 /** What sending a returned task again fills in: the supervision unit and, where products are sampled, the testing unit. */
 export const JD_ASSIGN_FIELDS = defineResource({
@@ -45,6 +47,7 @@ export const jdTaskFlow = defineFlow<JdTaskStatus>()({
   title: '监督任务',
   path: '/api/jd/task/process',
   statusCodes: 'jdTaskStatus',
+  parties: { owner: 'orgId', assigned: 'unitId', testing: 'testUnitId' },
   initial: S.draft,
   mainPath: [S.draft, S.release, S.sent, S.confirmUnit, S.drawPlan, S.siteSupervision, S.submitDoc, S.checkedDoc, S.report, S.passed],
   guards: {
@@ -63,7 +66,7 @@ export const jdTaskFlow = defineFlow<JdTaskStatus>()({
     visits: { label: '现场计划', party: unit, statuses: [S.confirmUnit] },
     onSite: { label: '现场监督记录', party: unit, statuses: [S.siteSupervision] },
     materials: { label: '监督材料', party: unit, statuses: [S.siteSupervision, S.submitDoc, S.checkedDoc] },
-    spot: { label: '抽样检测', party: unit, statuses: [S.siteSupervision, S.submitDoc, S.checkedDoc] },
+    spot: { label: '抽样检测', party: testingUnit, statuses: [S.siteSupervision, S.submitDoc, S.checkedDoc], ask: '请按计划抽样，并录入检测结果' },
     report: { label: '监督报告与产品意见', party: unit, statuses: [S.checkedDoc] },
     results: { label: '产品监督结论', party: management, statuses: [S.report] },
   },
@@ -115,7 +118,7 @@ export const JD_TASK_PLANNING: readonly number[] = [S.confirmUnit];
 /** On site: records, photos, nonconformities and the document review are written (and fixed when management returns the materials). */
 export const JD_TASK_ON_SITE: readonly number[] = [S.siteSupervision];
 /** The testing unit's samples and results: from the visit until the report is submitted. */
-export const JD_TASK_SAMPLING: readonly number[] = [S.siteSupervision, S.submitDoc, S.checkedDoc];
+export const JD_TASK_SAMPLING: readonly number[] = workWindow(jdTaskFlow, 'spot');
 /** The report, its items and the opinions per product: written after management checked the materials. */
 export const JD_TASK_REPORTING: readonly number[] = [S.checkedDoc];
 /** The units and the enterprise see a task once it is sent (before, it is management's draft). */

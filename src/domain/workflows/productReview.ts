@@ -16,6 +16,7 @@ export const productReviewFlow: WorkflowDef<ProductReviewStatus> = {
   title: '企业产品审核',
   path: '/api/zpproduct/review',
   statusCodes: 'productReview',
+  parties: { owner: 'orgId' },
   initial: PRODUCT_REVIEW.draft,
   mainPath: [PRODUCT_REVIEW.draft, PRODUCT_REVIEW.pending, PRODUCT_REVIEW.passed],
   transitions: [

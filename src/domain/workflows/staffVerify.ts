@@ -20,6 +20,7 @@ export const staffVerifyFlow: WorkflowDef<StaffVerifyStatus> = {
   title: '机构人员核验',
   path: '/api/unitstaff/verify',
   statusCodes: 'staffVerify',
+  parties: { owner: 'orgId' },
   initial: STAFF_VERIFY.draft,
   mainPath: [STAFF_VERIFY.draft, STAFF_VERIFY.pending, STAFF_VERIFY.verified],
   transitions: [
