@@ -22,7 +22,7 @@ import { MAX_UPLOAD_BYTES } from '../src/domain/upload';
 import { FlowRegistry, type Notifier } from './http/workflow';
 import { modules } from './modules';
 import { sendMessage } from './modules/msg/service';
-import { REACTIONS } from './modules/reactions';
+import { REACTIONS, SYSTEM_REACTIONS } from './modules/reactions';
 
 /** Paths the API owns; anything else that is a GET falls back to the portal (client routes such as /login, /index). */
 const API_PREFIXES = ['/api/', '/sys/', '/rst/', '/sms/', '/logout'];
@@ -51,7 +51,7 @@ export async function buildApp(db: Db, config: Config, opts: { logger?: boolean 
   // The workflow engine of this app: every module's flows register here; moves are told through the
   // message service, and a move's consequences on other flows are the reactions' list.
   const notifier: Notifier = { send: sendMessage };
-  app.decorate('flows', new FlowRegistry(notifier, REACTIONS));
+  app.decorate('flows', new FlowRegistry(notifier, REACTIONS, SYSTEM_REACTIONS));
   for (const mod of modules) await app.register(mod, { db, config });
 
   const indexHtml = path.join(config.distDir, 'index.html');

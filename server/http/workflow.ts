@@ -204,6 +204,29 @@ export interface Reaction<F extends WorkflowDef = WorkflowDef> {
 /** A reaction whose actions are checked against its flow's table (a renamed action fails `tsc`). */
 export const reaction = <F extends WorkflowDef>(r: Reaction<F>): Reaction => r;
 
+/** What a reaction to a system move reads: no person moved. */
+export interface SystemMoveContext {
+  readonly flows: FlowRegistry;
+  readonly tx: DbOrTx;
+  /** The row as it was before the move (locked). */
+  readonly row: Row;
+  /** The row with the move's status. */
+  readonly after: Row;
+  readonly move: SystemMove;
+  readonly reason: string | null;
+}
+
+/**
+ * A consequence of a system move (the daily jobs, a task stopped when its certificates are gone) on
+ * another flow's records: named by the move's own declaration (`REFORM_LAPSE`), run by `systemMove`
+ * in its transaction after the flow log row, like a person's move's reactions.
+ */
+export interface SystemReaction {
+  readonly when: { readonly flow: WorkflowDef; readonly moves: readonly SystemMove[] };
+  readonly says: string;
+  readonly then: (ctx: SystemMoveContext) => Promise<void>;
+}
+
 /**
  * The flows one app runs, in registration order (the 待办 list reads them), and how their moves
  * are told: one per app (`app.flows`, decorated where the app is built), so two apps in one process
@@ -214,6 +237,7 @@ export class FlowRegistry {
   constructor(
     readonly notifier: Notifier,
     private readonly reactions: readonly Reaction[] = [],
+    private readonly systemReactions: readonly SystemReaction[] = [],
   ) {}
   /** Adds a flow; a flow key is registered once. */
   register(b: FlowBinding): void {
@@ -229,6 +253,10 @@ export class FlowRegistry {
   /** The reactions to a move of a flow by an action, in their order in the list. */
   reactionsTo(flowKey: string, action: string): readonly Reaction[] {
     return this.reactions.filter((r) => r.when.flow.key === flowKey && (r.when.actions as readonly string[]).includes(action));
+  }
+  /** The reactions to a system move of a flow, by the move's action, in their order in the list. */
+  systemReactionsTo(flowKey: string, action: string): readonly SystemReaction[] {
+    return this.systemReactions.filter((r) => r.when.flow.key === flowKey && r.when.moves.some((m) => m.action === action));
   }
   /** The binding of a flow the app must run (another flow's effects move its records); throws when it is not registered. */
   of(flow: WorkflowDef): FlowBinding {
@@ -471,7 +499,8 @@ export interface SystemMove {
 /**
  * Makes a system move of one record, in the caller's transaction, if the record is in one of its
  * `from` statuses (else nothing; false): the status changes guarded by the old one, the flow log
- * gets its row without an actor, whoever acts next is told.
+ * gets its row without an actor, its reactions run (the list's `SYSTEM_REACTIONS`), whoever acts
+ * next is told.
  */
 export async function systemMove(flows: FlowRegistry, tx: DbOrTx, b: FlowBinding, id: number, move: SystemMove, reason: string | null = null): Promise<boolean> {
   const columns = b.table as unknown as Record<string, AnyPgColumn>;
@@ -497,7 +526,9 @@ export async function systemMove(flows: FlowRegistry, tx: DbOrTx, b: FlowBinding
     opinion: reason,
     annexIds: null,
   });
-  await tellNext(flows, tx, b, row, { ...row, ...set }, move.to, { label: move.label, opinion: reason, mover: null });
+  const after = { ...row, ...set };
+  for (const r of flows.systemReactionsTo(b.def.key, move.action)) await r.then({ flows, tx, row, after, move, reason });
+  await tellNext(flows, tx, b, row, after, move.to, { label: move.label, opinion: reason, mover: null });
   return true;
 }
 

@@ -2,8 +2,8 @@
  * What a person's move of one flow does to the records of another, in one list (src/domain/workflows/
  * README.md, "Reactions across flows"). The engine runs an entry after the move's own effects, in the
  * mover's transaction, before its flow log row and messages; a reaction that throws refuses the move.
- * What a move changes in its own records stays in its flow's `effects`; system moves (the daily jobs,
- * a task stopped by an exit) make their own consequences where they are made.
+ * What a move changes in its own records stays in its flow's `effects`. A system move's consequences
+ * (the daily jobs, a task stopped by an exit) are the second list, run by `systemMove` likewise.
  */
 import { and, eq } from 'drizzle-orm';
 import { CERT_STATUS, EVAL_STATUS, JD_SITE_STATUS, JD_TASK_STATUS } from '../../src/domain/codes';
@@ -12,11 +12,11 @@ import { certificateFlow } from '../../src/domain/workflows/certificate';
 import { evaluationFlow } from '../../src/domain/workflows/evaluation';
 import { jdExitFlow } from '../../src/domain/workflows/jdExit';
 import { JD_PLAN_SYSTEM_MOVES, jdPlanFlow } from '../../src/domain/workflows/jdPlan';
-import { jdReformFlow } from '../../src/domain/workflows/jdReform';
+import { jdReformFlow, REFORM_LAPSE } from '../../src/domain/workflows/jdReform';
 import { jdSiteFlow } from '../../src/domain/workflows/jdSite';
-import { jdTaskFlow } from '../../src/domain/workflows/jdTask';
+import { JD_TASK_STOP, jdTaskFlow } from '../../src/domain/workflows/jdTask';
 import { badRequest } from '../http/envelope';
-import { reaction, runMove, systemMove, type Reaction } from '../http/workflow';
+import { reaction, runMove, systemMove, type Reaction, type SystemReaction } from '../http/workflow';
 import { jdReform, jdSitePlan, jdTask, zpCert } from '../db/schema';
 import { carryEvaluation, createCertificates } from './cert';
 import { carryPlan } from './jd/flows';
@@ -111,4 +111,19 @@ export const REACTIONS: readonly Reaction[] = [
       await stopTasksOf(flows, tx, certId);
     },
   }),
+];
+
+export const SYSTEM_REACTIONS: readonly SystemReaction[] = [
+  {
+    when: { flow: jdReformFlow, moves: [REFORM_LAPSE] },
+    says: '异议期满未提出异议：整改以转入退出结束，开启产品的退出流程',
+    then: async ({ flows, tx, after }) => {
+      await closeToExit(flows, tx, after, 'lapse', null, null);
+    },
+  },
+  {
+    when: { flow: jdTaskFlow, moves: [JD_TASK_STOP] },
+    says: '证书均已不在的监督任务终止：计划随其任务，全部结束为已完成',
+    then: ({ flows, tx, row }) => carryPlan(flows, tx, (row.planId as number | null) ?? null),
+  },
 ];

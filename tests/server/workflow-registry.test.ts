@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { REACTIONS } from '../../server/modules/reactions';
+import { REACTIONS, SYSTEM_REACTIONS } from '../../server/modules/reactions';
 import { WORKFLOWS } from '../../src/domain/workflows';
 import { TASK_COUNTS_PATH } from '../../src/domain/todo';
 import { startTestServer, type TestServer } from './harness';
@@ -46,6 +46,15 @@ describe('the flow registry', () => {
       for (const action of r.when.actions) {
         expect(b.def.transitions.some((t) => t.action === action), `${b.def.key} ${action}`).toBe(true);
         expect(s.app.flows.reactionsTo(b.def.key, action)).toContain(r);
+      }
+      expect(r.says.length).toBeGreaterThan(0);
+    }
+    for (const r of SYSTEM_REACTIONS) {
+      const b = s.app.flows.of(r.when.flow);
+      for (const move of r.when.moves) {
+        // A system move goes between the table's statuses, and none of the people's reactions is run for it.
+        expect([...move.from, move.to].every((st) => b.def.mainPath.includes(st as never) || b.def.transitions.some((t) => t.to === st || (t.from as readonly number[]).includes(st))), `${b.def.key} ${move.action}`).toBe(true);
+        expect(s.app.flows.systemReactionsTo(b.def.key, move.action)).toContain(r);
       }
       expect(r.says.length).toBeGreaterThan(0);
     }

@@ -214,9 +214,10 @@ function walk<S extends number>(flow: WorkflowDef<S>, from: number, actions: rea
   let at = from;
   return actions.map((action) => {
     const lapse = flow.key === jdReformFlow.key ? REFORM_LAPSE : flow.key === jdExitFlow.key ? EXIT_LAPSE : null;
-    if (action === 'lapse' && lapse && lapse.from === at) {
+    if (action === 'lapse' && lapse && (lapse.from as readonly number[]).includes(at)) {
+      const step = { action, label: lapse.label, from: at, to: lapse.to as number, relation: 'system', roles: [] };
       at = lapse.to;
-      return { action, label: lapse.label, from: lapse.from, to: lapse.to, relation: 'system', roles: [] };
+      return step;
     }
     const t = flow.transitions.find((x) => x.action === action && (x.from as readonly number[]).includes(at));
     if (!t) throw new Error(`${flow.key}: no move ${action} from ${at}`);

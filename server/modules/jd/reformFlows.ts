@@ -19,7 +19,7 @@ import { certificateFlow } from '../../../src/domain/workflows/certificate';
 import { checkMove, OPINION_MAX, type Relation } from '../../../src/domain/workflows/engine';
 import { EXIT_OPEN, jdExitFlow } from '../../../src/domain/workflows/jdExit';
 import { REFORM_OPEN, jdReformFlow } from '../../../src/domain/workflows/jdReform';
-import { JD_TASK_ENDED, jdTaskFlow } from '../../../src/domain/workflows/jdTask';
+import { JD_TASK_ENDED, JD_TASK_STOP, jdTaskFlow } from '../../../src/domain/workflows/jdTask';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { fileBaseInfo, jdExit, jdRecord, jdReform, jdTask, sysOrg, zpCert } from '../../db/schema';
@@ -29,7 +29,6 @@ import { actorFacts, registerWorkflow, relationsOf, runMove, systemMove, tellNex
 import { saveGeneratedFile } from '../file/generated';
 import { todayInChina } from '../org/actions';
 import { noticeDocx } from './documents';
-import { carryPlan } from './flows';
 import { productTitles } from './present';
 import { failuresOf } from './reformFindings';
 import { documentDate } from './siteCommon';
@@ -258,8 +257,6 @@ export async function stopTasksOf(flows: FlowRegistry, tx: DbOrTx, certId: numbe
     .from(jdTask)
     .innerJoin(jdRecord, eq(jdRecord.taskId, jdTask.id))
     .where(and(eq(jdRecord.certId, certId), notInArray(jdTask.status, [...JD_TASK_ENDED])));
-  const stop = jdTaskFlow.transitions.find((t) => t.action === 'stop');
-  if (!stop) throw new Error('jd task flow: no stop');
   const stopped: number[] = [];
   for (const task of open) {
     const certs = await tx
@@ -268,10 +265,10 @@ export async function stopTasksOf(flows: FlowRegistry, tx: DbOrTx, certId: numbe
       .innerJoin(zpCert, eq(zpCert.id, jdRecord.certId))
       .where(eq(jdRecord.taskId, task.id));
     if (certs.some((c) => CERT_EXITABLE.includes(c.status))) continue;
-    const moved = await systemMove(flows, tx, flows.of(jdTaskFlow), task.id, { action: stop.action, label: stop.label, from: stop.from, to: stop.to }, REFORM_TEXT.taskStopped(certs.map((c) => c.certNo).join('、')));
+    // Its plan follows by the move's reaction (SYSTEM_REACTIONS).
+    const moved = await systemMove(flows, tx, flows.of(jdTaskFlow), task.id, JD_TASK_STOP, REFORM_TEXT.taskStopped(certs.map((c) => c.certNo).join('、')));
     if (!moved) continue;
     await tx.update(jdTask).set({ finishTime: new Date() }).where(eq(jdTask.id, task.id));
-    await carryPlan(flows, tx, task.planId);
     stopped.push(task.id);
   }
   return stopped;

@@ -26,7 +26,6 @@ import { systemMove, type FlowRegistry } from '../../http/workflow';
 import { addDays } from '../cert/expiry';
 import { sendMessage } from '../msg/service';
 import { todayInChina } from '../org/actions';
-import { closeToExit } from './reformFlows';
 
 export interface ReformJobResult {
   readonly reformsLapsed: number;
@@ -70,27 +69,25 @@ export async function runReformJob(flows: FlowRegistry, db: Db, today: string = 
   let exitsLapsed = 0;
   let reminded = 0;
 
-  const reformDue = and(eq(jdReform.status, REFORM_LAPSE.from), lt(jdReform.objectionDeadline, today)) as SQL;
+  const reformDue = and(inArray(jdReform.status, [...REFORM_LAPSE.from]), lt(jdReform.objectionDeadline, today)) as SQL;
   for (;;) {
     const n = await db.transaction(async (tx) => {
       const ids = await dueIds(tx, jdReform, jdReform.id, reformDue);
       for (const id of ids) {
-        if (!(await systemMove(flows, tx, reform, id, { action: REFORM_LAPSE.action, label: REFORM_LAPSE.label, from: [REFORM_LAPSE.from], to: REFORM_LAPSE.to }, REFORM_LAPSE.reason))) continue;
-        const [row] = await tx.select().from(jdReform).where(eq(jdReform.id, id));
-        await closeToExit(flows, tx, row, 'lapse', null, null);
-        reformsLapsed++;
+        // Its exit opens by the move's reaction (SYSTEM_REACTIONS).
+        if (await systemMove(flows, tx, reform, id, REFORM_LAPSE, REFORM_LAPSE.reason)) reformsLapsed++;
       }
       return ids.length;
     });
     if (n < BATCH) break;
   }
 
-  const exitDue = and(eq(jdExit.status, EXIT_LAPSE.from), lt(jdExit.objectionDeadline, today)) as SQL;
+  const exitDue = and(inArray(jdExit.status, [...EXIT_LAPSE.from]), lt(jdExit.objectionDeadline, today)) as SQL;
   for (;;) {
     const n = await db.transaction(async (tx) => {
       const ids = await dueIds(tx, jdExit, jdExit.id, exitDue);
       for (const id of ids) {
-        if (await systemMove(flows, tx, exit, id, { action: EXIT_LAPSE.action, label: EXIT_LAPSE.label, from: [EXIT_LAPSE.from], to: EXIT_LAPSE.to }, EXIT_LAPSE.reason)) exitsLapsed++;
+        if (await systemMove(flows, tx, exit, id, EXIT_LAPSE, EXIT_LAPSE.reason)) exitsLapsed++;
       }
       return ids.length;
     });

@@ -74,7 +74,7 @@ export const EXIT_VERIFYING: readonly number[] = [S.judgment, S.approval];
 export const EXIT_LAPSE = {
   action: 'lapse',
   label: '异议期满',
-  from: S.objection,
+  from: [S.objection],
   to: S.approval,
   reason: '异议期限已过，未提出异议',
   remindDays: 3,

@@ -97,7 +97,7 @@ export const REFORM_VERIFYING: readonly number[] = [S.audit, S.judgment];
 export const REFORM_LAPSE = {
   action: 'lapse',
   label: '异议期满',
-  from: S.objection,
+  from: [S.objection],
   to: S.ended,
   reason: '异议期限已过，未提出异议',
   remindDays: 3,

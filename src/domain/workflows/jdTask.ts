@@ -42,6 +42,12 @@ export const JD_TEAM_FIELDS = defineResource({
 /** Every status before the conclusion: management may stop the task from any of them. */
 const STOPPABLE: JdTaskStatus[] = [S.draft, S.release, S.sent, S.rejected, S.confirmUnit, S.drawPlan, S.siteSupervision, S.submitDoc, S.checkedDoc, S.report];
 
+/**
+ * 终止任务: management's move, and the system's when none of the task's certificates is left (an
+ * exit ended), from the same statuses to the same end.
+ */
+export const JD_TASK_STOP = { action: 'stop', label: '终止任务', from: STOPPABLE, to: S.stopped } as const;
+
 export const jdTaskFlow = defineFlow<JdTaskStatus>()({
   key: 'jdTask',
   title: '监督任务',
@@ -91,7 +97,7 @@ export const jdTaskFlow = defineFlow<JdTaskStatus>()({
     // The conclusion: every product's result follows its opinion; 通过 only when none failed, 不通过 when one did.
     { action: 'pass', label: '监督通过', from: [S.report], to: S.passed, actor: management, opinion: 'optional', guards: ['noProductFailed'] },
     { action: 'fail', label: '监督不通过', from: [S.report], to: S.unpassed, actor: management, opinion: 'required', danger: true, guards: ['aProductFailed'], consequence: '不通过的产品进入整改（待启动整改）' },
-    { action: 'stop', label: '终止任务', from: STOPPABLE, to: S.stopped, actor: management, opinion: 'required', danger: true },
+    { ...JD_TASK_STOP, actor: management, opinion: 'required', danger: true },
   ],
   nextActor: {
     [S.draft]: management,
