@@ -145,6 +145,25 @@ export async function fromTodo(page: Page, text: string | RegExp, status?: strin
   const record = await widgetOf(page, 'record');
   await expect(record.getByTestId('record-status')).toBeVisible({ timeout: 30_000 });
   if (status) await expect(record.getByTestId('record-status')).toHaveText(status);
+  await everyCardTab(page);
+}
+
+/**
+ * Every tab of every card on the page opened once, as a person looking through the step's work
+ * would, without a widget error; each card is left on the tab it opened on. The cards are read
+ * once they have loaded (no spinner or skeleton left in them).
+ */
+export async function everyCardTab(page: Page): Promise<void> {
+  const cards = page.locator('[data-widget]:visible');
+  await expect(cards.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0, { timeout: 30_000 });
+  for (const list of await cards.getByRole('tablist').all()) {
+    const tabs = await list.getByRole('tab').all();
+    const opened = await Promise.all(tabs.map((t) => t.getAttribute('aria-selected')));
+    for (const tab of tabs) if ((await tab.getAttribute('aria-disabled')) !== 'true') await tab.click();
+    const first = opened.indexOf('true');
+    if (first >= 0) await tabs[first].click();
+  }
+  await expect(cards.getByText('组件出错')).toHaveCount(0);
 }
 
 /** Every tab of a card opened once, without a widget error. */
