@@ -1,7 +1,8 @@
 /**
  * The on-site evaluation through its calls: the institution plans a visit per place, generates the
  * notice (a Word file that opens and names the enterprise and the places), uploads the stamped copy,
- * pushes the plans; the enterprise confirms; each place's visit is closed before the evaluation is.
+ * pushes the plans (the enterprise may send them back to be planned again); the enterprise confirms;
+ * each place's visit is closed, a move of the plan's own flow, before the evaluation is.
  */
 import JSZip from 'jszip';
 import { and, asc, eq } from 'drizzle-orm';
@@ -108,6 +109,15 @@ describe('on-site evaluation', () => {
     expect((await s.call({ method: 'POST', url: '/api/eval/notice/upAnnexId', token: unit, payload: { evalId, annexId: stamped.body.data.id } })).body.code).toBe(200);
     expect((await move(unit, 'pushNotice')).body.code).toBe(200);
     expect((await move(unit, 'pushSitePlan')).body.code).toBe(200);
+    const statuses = async () => (await s.database.db.select({ status: zpEvalSitePlan.status }).from(zpEvalSitePlan).where(eq(zpEvalSitePlan.evalId, evalId))).map((p) => p.status);
+    expect(await statuses()).toEqual(placeIds.map(() => EVAL_SITE_PLAN_STATUS.pushed));
+    // The enterprise asks to reschedule: the plans are the institution's to change again, then pushed anew.
+    const reschedule = await s.call({ method: 'POST', url: '/api/eval/base/process/move', token: ent, payload: { id: evalId, action: 'reschedule', opinion: '生产线检修，请改期一周' } });
+    expect(reschedule.body.code, reschedule.body.msg).toBe(200);
+    expect(await statuses()).toEqual(placeIds.map(() => EVAL_SITE_PLAN_STATUS.planning));
+    expect((await plan(unit, { startDate: '2026-12-15', endDate: '2026-12-16' })).body).toMatchObject({ code: 200, data: { status: EVAL_SITE_PLAN_STATUS.planning } });
+    expect((await move(unit, 'pushSitePlan')).body.code).toBe(200);
+    expect(await statuses()).toEqual(placeIds.map(() => EVAL_SITE_PLAN_STATUS.pushed));
     const read = await s.call<{ stamped: { name: string } }>({ method: 'POST', url: '/api/eval/notice/getNotice', token: ent, payload: { evalId } });
     expect(read.body.data.stamped.name).toBe('盖章通知书.pdf');
   });
@@ -120,6 +130,8 @@ describe('on-site evaluation', () => {
     // Each plan was carried along by the application's moves, each a system move in the plan's flow log.
     const carried = await s.database.db.select().from(flowLog).where(and(eq(flowLog.flowKey, evalSitePlanFlow.key), eq(flowLog.recordId, plans[0].id))).orderBy(asc(flowLog.id));
     expect(carried.map((r) => [r.action, r.fromStatus, r.toStatus, r.actorId, r.actorName])).toEqual([
+      ['push', EVAL_SITE_PLAN_STATUS.planning, EVAL_SITE_PLAN_STATUS.pushed, null, '系统'],
+      ['reschedule', EVAL_SITE_PLAN_STATUS.pushed, EVAL_SITE_PLAN_STATUS.planning, null, '系统'],
       ['push', EVAL_SITE_PLAN_STATUS.planning, EVAL_SITE_PLAN_STATUS.pushed, null, '系统'],
       ['confirm', EVAL_SITE_PLAN_STATUS.pushed, EVAL_SITE_PLAN_STATUS.confirmed, null, '系统'],
       ['start', EVAL_SITE_PLAN_STATUS.confirmed, EVAL_SITE_PLAN_STATUS.onSite, null, '系统'],

@@ -93,8 +93,8 @@ async function sitePlanMoveEffects({ tx, row }: MoveContext): Promise<void> {
 const applicationPage = { page: () => EVAL_LIST_PAGE, recordOf: async ({ row }: { row: Record<string, unknown> }) => row.evalId as number };
 const sitePlanWorkPages: WorkPages<typeof evalSitePlanFlow> = { siteRecord: applicationPage, recommend: applicationPage };
 
-/** The plans' flow on the engine, with the application's scope and relations. */
-export const sitePlanBinding: FlowBinding = {
+/** The plans' flow on the engine, with the application's scope and relations (one binding per app). */
+const sitePlanBinding = (): FlowBinding => ({
   def: evalSitePlanFlow,
   table: zpEvalSitePlan,
   statusColumn: 'status',
@@ -113,11 +113,11 @@ export const sitePlanBinding: FlowBinding = {
   msgCategory: MSG_CATEGORY.eval,
   guards: sitePlanGuards,
   effects: sitePlanMoveEffects,
-};
+});
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) => {
   const perm = { config: { access: 'perm' as const, perm: PERMS.evalApply.list } };
-  registerWorkflow(app, db, sitePlanBinding);
+  registerWorkflow(app, db, sitePlanBinding());
 
   /** The application if the caller may see it (404 otherwise). */
   async function visible(p: Principal, raw: unknown): Promise<EvalRow> {
@@ -221,7 +221,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     assertUnit(p, row, evalWindow('siteVisits'));
     if (plan.status !== EVAL_SITE_PLAN_STATUS.onSite) throw badRequest(SITE_PLAN_MSG.notOnSite(codeLabel('evalSitePlanStatus', plan.status)));
     // The flow's 结束该场所评价: its guards (the place's on-site record, every product recommended) refuse in their words.
-    const moved = await runMove(app.flows, db, sitePlanBinding, p, { id: plan.id, action: 'finish', opinion: null, annexIds: null, values: {} });
+    const moved = await runMove(app.flows, db, app.flows.of(evalSitePlanFlow), p, { id: plan.id, action: 'finish', opinion: null, annexIds: null, values: {} });
     return ok({ id: moved.id, status: moved.status }, '操作成功!');
   });
 
