@@ -37,7 +37,7 @@ export interface SitePlan {
   readonly productIds: string;
   readonly productNames: string | null;
   readonly sampling: boolean;
-  /** EVAL_STATUS of the plan: 14 pushed, 15 confirmed, 16 on site, 66 visit closed. */
+  /** EVAL_SITE_PLAN_STATUS (`evalSitePlanStatus`): 13 planning, 14 pushed, 15 confirmed, 16 on site, 66 visit closed. */
   readonly status: number;
 }
 

@@ -81,6 +81,12 @@ export const REFORM_RESULT = { passed: 1, upheld: 2, exit: 3 } as const;
 export const EXIT_STATUS = { awaitNotice: 1, objection: 2, judgment: 3, approval: 4, certCancel: 10, ended: 99, cancelled: 100 } as const;
 /** Why an exit began (ours): a failed rectification, a serious violation, the enterprise's own request. */
 export const EXIT_SOURCE = { reform: 1, violation: 2, request: 3 } as const;
+/**
+ * An evaluation's on-site plan (one per place): the spec's numbers, the application's statuses it is
+ * carried to (14 push site plan, 15 confirm, 16 site evaluation, 66 "site eval passed"), and 13 while
+ * the institution is still planning, the application's status before the push.
+ */
+export const EVAL_SITE_PLAN_STATUS = { planning: 13, pushed: 14, confirmed: 15, onSite: 16, finished: 66 } as const;
 /** An on-site plan's sub-flow (one per place; our codes, the spec names the call `site/status` only). */
 export const JD_SITE_STATUS = { planned: 0, onSite: 1, finished: 2 } as const;
 export const SPOT_ITEM_TYPE = { product: 1, irrigationWater: 2, soil: 3, breedingWater: 4, processingWater: 5, other: 6 } as const;
@@ -162,6 +168,10 @@ export const CODE_LISTS = {
   ]),
   jdPlanStatus: list('JD_PLAN_STATUS', '监督计划状态', [[-3, '草稿'], [1, '待下发任务'], [2, '任务已下发'], [3, '监督中'], [88, '已完成']]),
   jdRecordStatus: list('JD_RECORD_STATUS', '监督结果', [[JD_RECORD_STATUS.pending, '待定'], [JD_RECORD_STATUS.passed, '通过'], [JD_RECORD_STATUS.unpassed, '不通过']]),
+  evalSitePlanStatus: list('EVAL_SITE_PLAN_STATUS', '现场评价计划状态', [
+    [EVAL_SITE_PLAN_STATUS.planning, '计划中'], [EVAL_SITE_PLAN_STATUS.pushed, '待企业确认'], [EVAL_SITE_PLAN_STATUS.confirmed, '企业已确认'],
+    [EVAL_SITE_PLAN_STATUS.onSite, '现场评价中'], [EVAL_SITE_PLAN_STATUS.finished, '现场评价已结束'],
+  ]),
   jdSiteStatus: list('JD_SITE_STATUS', '现场监督状态', [[JD_SITE_STATUS.planned, '待监督'], [JD_SITE_STATUS.onSite, '监督中'], [JD_SITE_STATUS.finished, '已完成']]),
   jdNonLevel: list('JD_NON_LEVEL', '不符合项程度', [[JD_NON_LEVEL.minor, '一般'], [JD_NON_LEVEL.serious, '严重']]),
   evalPreStatus: list('EVAL_PRE_STATUS', '预申请状态', [[EVAL_PRE_STATUS.draft, '草稿'], [EVAL_PRE_STATUS.returned, '退回待补充'], [EVAL_PRE_STATUS.pending, '待预审'], [EVAL_PRE_STATUS.accepted, '预审通过']]),

@@ -1,20 +1,23 @@
 /**
  * The on-site evaluation through its calls: the institution plans a visit per place, generates the
  * notice (a Word file that opens and names the enterprise and the places), uploads the stamped copy,
- * pushes the plans; the enterprise confirms; each place's visit is closed before the evaluation is.
+ * pushes the plans (the enterprise may send them back to be planned again); the enterprise confirms;
+ * each place's visit is closed, a move of the plan's own flow, before the evaluation is.
  */
 import JSZip from 'jszip';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVAL_STATUS } from '../../src/domain/codes';
+import { EVAL_SITE_PLAN_STATUS, EVAL_STATUS } from '../../src/domain/codes';
 import { SITE_PLAN_MSG } from '../../src/domain/resources/evaluation';
 import { PICTURE_TYPE } from '../../src/domain/resources/evalSite';
+import { evalSitePlanFlow, type EvalSitePlanGuard } from '../../src/domain/workflows/evalSitePlan';
 import { evaluationFlow, type EvalGuard } from '../../src/domain/workflows/evaluation';
-import { sysOrg, sysUser, zpEval, zpEvalSitePlan, zpPlace } from '../../server/db/schema';
+import { flowLog, sysOrg, sysUser, zpEval, zpEvalSitePlan, zpPlace } from '../../server/db/schema';
 import { startTestServer, type TestServer } from './harness';
 
 type Row = Record<string, unknown>;
 const guardText = (g: EvalGuard) => evaluationFlow.guards?.[g].text ?? g;
+const planGuardText = (g: EvalSitePlanGuard) => evalSitePlanFlow.guards?.[g].text ?? g;
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
@@ -79,7 +82,7 @@ describe('on-site evaluation', () => {
     for (const placeId of placeIds) expect((await plan(unit, { placeId })).body.code).toBe(200);
     const plans = await s.call<Row[]>({ method: 'POST', url: '/api/eval/siteplan/lst', token: ent, payload: { evalId } });
     expect(plans.body.data).toHaveLength(placeIds.length);
-    expect(plans.body.data[0]).toMatchObject({ placeName: expect.any(String), productNames: expect.any(String), status: EVAL_STATUS.pushSitePlan });
+    expect(plans.body.data[0]).toMatchObject({ placeName: expect.any(String), productNames: expect.any(String), status: EVAL_SITE_PLAN_STATUS.planning });
     const products = await s.call<Row[]>({ method: 'GET', url: `/api/eval/place/getProLstByOnSitePlanId?onSitePlanId=${plans.body.data[0].id as number}`, token: unit });
     expect(products.body.data.length).toBe(productIds.split(',').length);
   });
@@ -106,6 +109,15 @@ describe('on-site evaluation', () => {
     expect((await s.call({ method: 'POST', url: '/api/eval/notice/upAnnexId', token: unit, payload: { evalId, annexId: stamped.body.data.id } })).body.code).toBe(200);
     expect((await move(unit, 'pushNotice')).body.code).toBe(200);
     expect((await move(unit, 'pushSitePlan')).body.code).toBe(200);
+    const statuses = async () => (await s.database.db.select({ status: zpEvalSitePlan.status }).from(zpEvalSitePlan).where(eq(zpEvalSitePlan.evalId, evalId))).map((p) => p.status);
+    expect(await statuses()).toEqual(placeIds.map(() => EVAL_SITE_PLAN_STATUS.pushed));
+    // The enterprise asks to reschedule: the plans are the institution's to change again, then pushed anew.
+    const reschedule = await s.call({ method: 'POST', url: '/api/eval/base/process/move', token: ent, payload: { id: evalId, action: 'reschedule', opinion: '生产线检修，请改期一周' } });
+    expect(reschedule.body.code, reschedule.body.msg).toBe(200);
+    expect(await statuses()).toEqual(placeIds.map(() => EVAL_SITE_PLAN_STATUS.planning));
+    expect((await plan(unit, { startDate: '2026-12-15', endDate: '2026-12-16' })).body).toMatchObject({ code: 200, data: { status: EVAL_SITE_PLAN_STATUS.planning } });
+    expect((await move(unit, 'pushSitePlan')).body.code).toBe(200);
+    expect(await statuses()).toEqual(placeIds.map(() => EVAL_SITE_PLAN_STATUS.pushed));
     const read = await s.call<{ stamped: { name: string } }>({ method: 'POST', url: '/api/eval/notice/getNotice', token: ent, payload: { evalId } });
     expect(read.body.data.stamped.name).toBe('盖章通知书.pdf');
   });
@@ -114,19 +126,44 @@ describe('on-site evaluation', () => {
     expect((await move(ent, 'confirmSitePlan')).body.code).toBe(200);
     expect((await move(unit, 'startSite')).body.code).toBe(200);
     const plans = await s.database.db.select().from(zpEvalSitePlan).where(eq(zpEvalSitePlan.evalId, evalId));
-    expect(plans.every((p) => p.status === EVAL_STATUS.siteEval)).toBe(true);
+    expect(plans.every((p) => p.status === EVAL_SITE_PLAN_STATUS.onSite)).toBe(true);
+    // Each plan was carried along by the application's moves, each a system move in the plan's flow log.
+    const carried = await s.database.db.select().from(flowLog).where(and(eq(flowLog.flowKey, evalSitePlanFlow.key), eq(flowLog.recordId, plans[0].id))).orderBy(asc(flowLog.id));
+    expect(carried.map((r) => [r.action, r.fromStatus, r.toStatus, r.actorId, r.actorName])).toEqual([
+      ['push', EVAL_SITE_PLAN_STATUS.planning, EVAL_SITE_PLAN_STATUS.pushed, null, '系统'],
+      ['reschedule', EVAL_SITE_PLAN_STATUS.pushed, EVAL_SITE_PLAN_STATUS.planning, null, '系统'],
+      ['push', EVAL_SITE_PLAN_STATUS.planning, EVAL_SITE_PLAN_STATUS.pushed, null, '系统'],
+      ['confirm', EVAL_SITE_PLAN_STATUS.pushed, EVAL_SITE_PLAN_STATUS.confirmed, null, '系统'],
+      ['start', EVAL_SITE_PLAN_STATUS.confirmed, EVAL_SITE_PLAN_STATUS.onSite, null, '系统'],
+    ]);
+    // Before the on-site record and the recommendations, the plan's flow says why it cannot be closed yet.
+    const flowOf = (id: number) => s.call<{ status: number; actions: { action: string; blockedBy: { text: string; page: string | null }[] }[] }>({ method: 'GET', url: `${evalSitePlanFlow.path}/flow?id=${id}`, token: unit });
+    const blocked = (await flowOf(plans[0].id)).body.data;
+    expect(blocked.status).toBe(EVAL_SITE_PLAN_STATUS.onSite);
+    const finish = blocked.actions.find((a) => a.action === 'finish');
+    expect(finish?.blockedBy.map((b) => b.text)).toEqual([planGuardText('siteRecorded'), expect.stringContaining(planGuardText('productsRecommended'))]);
+    // The work is done on the application's record page, opened with the application.
+    expect(finish?.blockedBy[0].page).toBe(`/views/eval-list?id=${evalId}`);
     expect((await move(unit, 'finishSite')).body).toMatchObject({ code: 400, msg: expect.stringContaining(guardText('sitesClosed')) });
     expect((await s.call({ method: 'POST', url: '/api/eval/siteplan/doFlowFinishUpd', token: ent, payload: { id: plans[0].id } })).body.code).toBe(403);
     // A place's visit ends with an on-site record and every product seen there recommended.
-    expect((await s.call({ method: 'POST', url: '/api/eval/siteplan/doFlowFinishUpd', token: unit, payload: { id: plans[0].id } })).body).toMatchObject({ code: 400, msg: SITE_PLAN_MSG.recordFirst });
+    expect((await s.call({ method: 'POST', url: '/api/eval/siteplan/doFlowFinishUpd', token: unit, payload: { id: plans[0].id } })).body).toMatchObject({ code: 400, msg: expect.stringContaining(planGuardText('siteRecorded')) });
     const photo = await s.call<{ id: number }>({ method: 'POST', url: '/api/file/upload?type=img', token: unit, ...multipart('现场.png', PNG, 'image/png') });
     const record = await s.call({ method: 'PUT', url: '/api/zpevalgcannex', token: unit, payload: { evalId, pictureType: PICTURE_TYPE.XC, annexIds: String(photo.body.data.id), description: '生产区全景', takenTime: '2026-12-08 10:00:00' } });
     expect(record.body.code, record.body.msg).toBe(200);
-    expect((await s.call({ method: 'POST', url: '/api/eval/siteplan/doFlowFinishUpd', token: unit, payload: { id: plans[0].id } })).body).toMatchObject({ code: 400, msg: expect.stringContaining('推荐意见') });
+    expect((await s.call({ method: 'POST', url: '/api/eval/siteplan/doFlowFinishUpd', token: unit, payload: { id: plans[0].id } })).body).toMatchObject({ code: 400, msg: expect.stringContaining(planGuardText('productsRecommended')) });
     const items = productIds.split(',').map((productId) => ({ productId: Number(productId), recommend: 1 }));
     expect((await s.call({ method: 'POST', url: '/api/eval/product/recommend', token: unit, payload: { evalId, items } })).body.code).toBe(200);
-    for (const p of plans) expect((await s.call({ method: 'POST', url: '/api/eval/siteplan/doFlowFinishUpd', token: unit, payload: { id: p.id } })).body.code).toBe(200);
-    expect((await s.call({ method: 'POST', url: '/api/eval/siteplan/doFlowFinishUpd', token: unit, payload: { id: plans[0].id } })).body.code).toBe(400);
+    expect((await flowOf(plans[0].id)).body.data.actions.find((a) => a.action === 'finish')?.blockedBy).toEqual([]);
+    for (const p of plans) expect((await s.call({ method: 'POST', url: '/api/eval/siteplan/doFlowFinishUpd', token: unit, payload: { id: p.id } })).body).toMatchObject({ code: 200, data: { id: p.id, status: EVAL_SITE_PLAN_STATUS.finished } });
+    // Closing a visit is the institution's move in the plan's flow log.
+    const [closed] = await s.database.db.select().from(flowLog).where(and(eq(flowLog.flowKey, evalSitePlanFlow.key), eq(flowLog.recordId, plans[0].id), eq(flowLog.action, 'finish')));
+    expect(closed).toMatchObject({ actionLabel: '结束该场所评价', fromStatus: EVAL_SITE_PLAN_STATUS.onSite, toStatus: EVAL_SITE_PLAN_STATUS.finished, actorName: expect.any(String) });
+    expect(closed.actorId).not.toBeNull();
+    // A closed plan is named by its own words, never the application's 证书确认中.
+    const again = (await s.call({ method: 'POST', url: '/api/eval/siteplan/doFlowFinishUpd', token: unit, payload: { id: plans[0].id } })).body;
+    expect(again).toMatchObject({ code: 400, msg: SITE_PLAN_MSG.notOnSite('现场评价已结束') });
+    expect((await s.call({ method: 'POST', url: `${evalSitePlanFlow.path}/move`, token: unit, payload: { id: plans[0].id, action: 'finish' } })).body).toMatchObject({ code: 400, msg: expect.stringContaining('现场评价已结束') });
     expect((await move(unit, 'finishSite')).body.code).toBe(200);
     expect((await s.call({ method: 'DELETE', url: `/api/eval/siteplan?ids=${plans[0].id}`, token: unit })).body.code).toBe(400);
   });

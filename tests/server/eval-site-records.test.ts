@@ -79,6 +79,8 @@ describe('on-site records, samples and the sampling report', () => {
     const row = onSite[0];
     evalId = row.id;
     await db.update(zpEval).set({ unitId: unitOrg, testUnitId: testOrg }).where(eq(zpEval.id, evalId));
+    // Its plans copy the application's organisations (as a move that assigns it would have left them).
+    await db.update(zpEvalSitePlan).set({ unitId: unitOrg, testUnitId: testOrg }).where(eq(zpEvalSitePlan.evalId, evalId));
     await db.delete(zpEvalSample).where(eq(zpEvalSample.evalId, evalId));
     await db.update(zpEvalProduct).set({ testOpinion: null, recommend: null }).where(eq(zpEvalProduct.evalId, evalId));
     // Two products at least, so one can pass its test and the other fail: add another of the enterprise's where the seed gave one.
@@ -104,6 +106,7 @@ describe('on-site records, samples and the sampling report', () => {
     foreignId = other.id;
     const [otherUnit] = await db.select({ id: sysOrg.id }).from(sysOrg).where(and(sql`',' || ${sysOrg.type} || ',' like '%,2,%'`, ne(sysOrg.id, unitOrg), ne(sysOrg.id, testOrg))).limit(1);
     await db.update(zpEval).set({ unitId: otherUnit.id, testUnitId: null, status: EVAL_STATUS.siteEval }).where(eq(zpEval.id, foreignId));
+    await db.update(zpEvalSitePlan).set({ unitId: otherUnit.id, testUnitId: null }).where(eq(zpEvalSitePlan.evalId, foreignId));
     [{ id: foreignRecordId }] = await db.select({ id: zpEvalGcAnnex.id }).from(zpEvalGcAnnex).where(eq(zpEvalGcAnnex.evalId, foreignId)).limit(1);
 
     const [early] = await db.select({ id: zpEval.id }).from(zpEval).where(eq(zpEval.status, EVAL_STATUS.docPass)).limit(1);

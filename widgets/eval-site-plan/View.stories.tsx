@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SitePlanBody, SiteTeamBody } from '@/api/evalSitePlan';
-import { EVAL_STATUS } from '@/domain/codes';
+import { EVAL_SITE_PLAN_STATUS, EVAL_STATUS } from '@/domain/codes';
 import { SITE_PLAN_MSG } from '@/domain/resources/evaluation';
 import { fakeUpload } from '@/ui/inputs/upload/testing';
 import { WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
@@ -47,7 +47,7 @@ function PlanHarness({ state, abilities, onSave, onTeam, onRemove, onFinish, onN
   });
   const team = useMutation({ mutationFn: onTeam, onSuccess: (_r, b) => patch((d) => ({ ...d, plans: d.plans.map((p) => (p.id === b.id ? { ...p, leaderName: b.leaderName, memberNames: b.memberNames } : p)) })) });
   const remove = useMutation({ mutationFn: onRemove, onSuccess: (_r, id) => patch((d) => ({ ...d, plans: d.plans.filter((p) => p.id !== id) })) });
-  const finish = useMutation({ mutationFn: onFinish, onSuccess: (_r, id) => patch((d) => ({ ...d, plans: d.plans.map((p) => (p.id === id ? { ...p, status: EVAL_STATUS.certConfirm } : p)) })) });
+  const finish = useMutation({ mutationFn: onFinish, onSuccess: (_r, id) => patch((d) => ({ ...d, plans: d.plans.map((p) => (p.id === id ? { ...p, status: EVAL_SITE_PLAN_STATUS.finished } : p)) })) });
   const notice = useMutation({ mutationFn: onNotice, onSuccess: () => patch((d) => ({ ...d, archive: archiveWith(d, 'notice', NOTICE) })) });
   const stamped = useMutation({ mutationFn: onStamped, onSuccess: (_r, id) => patch((d) => ({ ...d, archive: archiveWith(d, 'stampedNotice', { id, name: '盖章通知书.pdf', url: `/api/file/download?id=${id}` }) })) });
   return <EvalSitePlanView state={s} abilities={abilities} save={fromMutation(save)} team={fromMutation(team)} remove={fromMutation(remove)} finish={fromMutation(finish)} notice={fromMutation(notice)} stamped={fromMutation(stamped)} upload={upload} />;

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import type { GeneratedFile } from '@/api/evalDocReview';
 import type { EvalProductRow } from '@/api/evalRecord';
 import type { ArchiveChecklist, SitePlan, SitePlanBody, SiteTeamBody } from '@/api/evalSitePlan';
-import { codeLabel, EVAL_STATUS } from '@/domain/codes';
+import { codeLabel, EVAL_SITE_PLAN_STATUS } from '@/domain/codes';
 import { evalSitePlanResource, SITE_PLAN_MSG } from '@/domain/resources/evaluation';
 import { toneOf } from '@/domain/workflows';
 import { EmptyState } from '@/ui/EmptyState';
@@ -24,7 +24,7 @@ import { FieldInput } from '@/ui/resource/FieldInput';
 import { DATE_FORMAT, fieldMessage } from '@/ui/resource/fields';
 import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
 import type { MutationControl } from '@/ui/widget';
-import { ARCHIVE_STATUSES, defaultProducts, noticeOf, PLAN_STATUS_TONE, PLAN_TEXT, planStatusLabel, PLANNING_STATUSES, rowsOf, type PlaceRow, type SitePlanAbilities, type SitePlanData, type SitePlanState } from './plan';
+import { ARCHIVE_STATUSES, defaultProducts, noticeOf, PLAN_TEXT, planStatusLabel, planStatusTone, rowsOf, type PlaceRow, type SitePlanAbilities, type SitePlanData, type SitePlanState } from './plan';
 
 export interface SitePlanMutations {
   /** createEvalOnSitePlan: a place's plan (again: replaced). */
@@ -291,12 +291,12 @@ function PlanBody({ data, abilities, save, team, remove, finish, notice, stamped
             </Button>
           </Popconfirm>
         )}
-        {!abilities.plan && abilities.team && r.plan && r.plan.status !== EVAL_STATUS.certConfirm && (
+        {!abilities.plan && abilities.team && r.plan && r.plan.status !== EVAL_SITE_PLAN_STATUS.finished && (
           <Button type="link" size="small" aria-label={`${name} ${PLAN_TEXT.team}`} onClick={() => setEditing({ mode: 'team', row: r })}>
             {PLAN_TEXT.team}
           </Button>
         )}
-        {abilities.finish && r.plan?.status === EVAL_STATUS.siteEval && (
+        {abilities.finish && r.plan?.status === EVAL_SITE_PLAN_STATUS.onSite && (
           <Popconfirm title={PLAN_TEXT.finishConfirm(name)} okText="确定" cancelText="取消" onConfirm={() => finish.run((r.plan as SitePlan).id).then(() => void message.success(PLAN_TEXT.finished), () => undefined)}>
             <Button type="link" size="small" aria-label={`${name} ${PLAN_TEXT.finish}`}>
               {PLAN_TEXT.finish}
@@ -336,8 +336,8 @@ function PlanBody({ data, abilities, save, team, remove, finish, notice, stamped
       width: 130,
       render: (_v, r) =>
         r.plan ? (
-          <Tag color={PLANNING_STATUSES.includes(data.app.status) ? 'default' : (PLAN_STATUS_TONE[r.plan.status] ?? 'default')} style={{ marginInlineEnd: 0 }}>
-            {planStatusLabel(r.plan, data.app.status)}
+          <Tag color={planStatusTone(r.plan)} style={{ marginInlineEnd: 0 }}>
+            {planStatusLabel(r.plan)}
           </Tag>
         ) : (
           dash

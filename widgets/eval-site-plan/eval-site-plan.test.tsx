@@ -6,7 +6,7 @@ import { EVAL_ARCHIVE_PATH, EVAL_NOTICE_PATHS, type ArchiveChecklist, type SiteP
 import { ApiCallError } from '@/api/http';
 import { createQueryClient } from '@/api/queryClient';
 import type { CurrentUser } from '@/domain/account';
-import { EVAL_STATUS } from '@/domain/codes';
+import { EVAL_SITE_PLAN_STATUS, EVAL_STATUS } from '@/domain/codes';
 import { EVAL_CHILD_PATHS, EVAL_SITE_PLAN_PATHS, SITE_PLAN_MSG } from '@/domain/resources/evaluation';
 import { useSession } from '@/stores/session';
 import { portalConfig } from '@/ui/theme';
@@ -36,8 +36,8 @@ function serve(status: number, start: SitePlan[], archive: ArchiveChecklist = ch
     calls.push({ method: 'POST', url, body });
     if (url === EVAL_SITE_PLAN_PATHS.list) return plans;
     if (url === EVAL_SITE_PLAN_PATHS.finish) {
-      plans = plans.map((p) => (p.id === body.id ? { ...p, status: EVAL_STATUS.certConfirm } : p));
-      return { id: body.id, status: EVAL_STATUS.certConfirm };
+      plans = plans.map((p) => (p.id === body.id ? { ...p, status: EVAL_SITE_PLAN_STATUS.finished } : p));
+      return { id: body.id, status: EVAL_SITE_PLAN_STATUS.finished };
     }
     if (url === EVAL_NOTICE_PATHS.generate) {
       list = { ...list, items: list.items.map((i) => (i.key === 'notice' ? { ...i, done: true, files: [NOTICE], note: '' } : i)) };
@@ -98,11 +98,11 @@ describe('the rules the plans follow', () => {
   });
 
   it('pairs each place with its plan, names the plan’s status in words, and starts a plan with what the place makes', () => {
-    const rows = rowsOf(PLACES, [plan(202, EVAL_STATUS.siteEval)]);
+    const rows = rowsOf(PLACES, [plan(202, EVAL_SITE_PLAN_STATUS.onSite)]);
     expect(rows.map((r) => [r.place.id, r.plan?.id ?? null])).toEqual([[201, null], [202, 1202]]);
-    expect(planStatusLabel(plan(201, EVAL_STATUS.pushSitePlan), EVAL_STATUS.docPass)).toBe('计划中');
-    expect(planStatusLabel(plan(201, EVAL_STATUS.pushSitePlan), EVAL_STATUS.pushSitePlan)).toBe('待企业确认');
-    expect(planStatusLabel(plan(201, EVAL_STATUS.certConfirm), EVAL_STATUS.siteEval)).toBe('现场评价已结束');
+    expect(planStatusLabel(plan(201, EVAL_SITE_PLAN_STATUS.planning))).toBe('计划中');
+    expect(planStatusLabel(plan(201, EVAL_SITE_PLAN_STATUS.pushed))).toBe('待企业确认');
+    expect(planStatusLabel(plan(201, EVAL_SITE_PLAN_STATUS.finished))).toBe('现场评价已结束');
     expect(defaultProducts(PLACES[0], PRODUCTS)).toEqual([101, 102]);
     expect(defaultProducts({ id: 9, name: '仓库', products: [] }, PRODUCTS)).toEqual([101, 102, 103]);
     expect(noticeOf(checklist({ notice: { done: true, files: [NOTICE] } }))).toEqual({ notice: NOTICE, stamped: null });
@@ -125,7 +125,7 @@ describe('the plans', { timeout: 30_000 }, () => {
   });
 
   it('the institution deletes a plan and generates the notice; reading never generates one', async () => {
-    const calls = serve(EVAL_STATUS.docPass, [plan(201, EVAL_STATUS.pushSitePlan), plan(202, EVAL_STATUS.pushSitePlan)]);
+    const calls = serve(EVAL_STATUS.docPass, [plan(201, EVAL_SITE_PLAN_STATUS.planning), plan(202, EVAL_SITE_PLAN_STATUS.planning)]);
     mount(UNIT_USER);
     await screen.findByTestId('eval-site-plan');
     expect(screen.getByTestId('eval-site-plan-summary')).toHaveTextContent('已制定 2/2 个场所');
@@ -144,7 +144,7 @@ describe('the plans', { timeout: 30_000 }, () => {
   });
 
   it('a refused notice shows the server’s words', async () => {
-    serve(EVAL_STATUS.docPass, [plan(201, EVAL_STATUS.pushSitePlan)]);
+    serve(EVAL_STATUS.docPass, [plan(201, EVAL_SITE_PLAN_STATUS.planning)]);
     mount(UNIT_USER);
     await screen.findByTestId('eval-site-plan');
     http.post.mockRejectedValue(new ApiCallError(400, SITE_PLAN_MSG.everyPlace('龙华净菜加工车间'), 'body'));
@@ -153,7 +153,7 @@ describe('the plans', { timeout: 30_000 }, () => {
   });
 
   it('on site, the institution closes a place’s visit', async () => {
-    const calls = serve(EVAL_STATUS.siteEval, [plan(201, EVAL_STATUS.certConfirm), plan(202, EVAL_STATUS.siteEval)]);
+    const calls = serve(EVAL_STATUS.siteEval, [plan(201, EVAL_SITE_PLAN_STATUS.finished), plan(202, EVAL_SITE_PLAN_STATUS.onSite)]);
     mount(UNIT_USER);
     await screen.findByTestId('eval-site-plan');
     expect(within(row(201)).queryByRole('button', { name: /结束该场所评价/ })).toBeNull();
@@ -164,7 +164,7 @@ describe('the plans', { timeout: 30_000 }, () => {
   });
 
   it('the enterprise reads the plans and, from 评价确认, the archive checklist; nothing to click', async () => {
-    serve(EVAL_STATUS.evalConfirm, [plan(201, EVAL_STATUS.certConfirm), plan(202, EVAL_STATUS.certConfirm)], checklist({ siteVisits: { done: true, note: '' } }));
+    serve(EVAL_STATUS.evalConfirm, [plan(201, EVAL_SITE_PLAN_STATUS.finished), plan(202, EVAL_SITE_PLAN_STATUS.finished)], checklist({ siteVisits: { done: true, note: '' } }));
     mount(ENTERPRISE_USER);
     await screen.findByTestId('eval-site-plan');
     expect(screen.queryByRole('columnheader', { name: '操作' })).toBeNull();

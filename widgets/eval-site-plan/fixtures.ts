@@ -1,7 +1,7 @@
 /** Plans, places and checklists as the calls answer them, for the stories and the tests (no server behind either). */
 import type { EvalPlaceRow, EvalProductRow } from '@/api/evalRecord';
 import type { ArchiveChecklist, ArchiveItem, SitePlan } from '@/api/evalSitePlan';
-import { EVAL_STATUS } from '@/domain/codes';
+import { EVAL_SITE_PLAN_STATUS, EVAL_STATUS } from '@/domain/codes';
 import { userOf } from '@/stores/testing/users';
 import type { SitePlanData } from './plan';
 
@@ -64,19 +64,19 @@ const data = (status: number, plans: SitePlan[], archive: ArchiveChecklist | nul
 /** 文审通过, nothing planned yet. */
 export const UNPLANNED = data(EVAL_STATUS.docPass, [], checklist());
 /** 文审通过, the base planned, the workshop not yet. */
-export const PLANNING = data(EVAL_STATUS.docPass, [plan(201, EVAL_STATUS.pushSitePlan)], checklist());
+export const PLANNING = data(EVAL_STATUS.docPass, [plan(201, EVAL_SITE_PLAN_STATUS.planning)], checklist());
 /** 推送现场计划: both planned, the notice generated and stamped, the plans in front of the enterprise. */
-export const PUSHED = data(EVAL_STATUS.pushSitePlan, [plan(201, EVAL_STATUS.pushSitePlan), plan(202, EVAL_STATUS.pushSitePlan)], checklist({ notice: { done: true, files: [NOTICE], note: '' }, stampedNotice: { done: true, files: [STAMPED], note: '' } }));
+export const PUSHED = data(EVAL_STATUS.pushSitePlan, [plan(201, EVAL_SITE_PLAN_STATUS.pushed), plan(202, EVAL_SITE_PLAN_STATUS.pushed)], checklist({ notice: { done: true, files: [NOTICE], note: '' }, stampedNotice: { done: true, files: [STAMPED], note: '' } }));
 /** 现场评价: the base's visit closed, the workshop's still on. */
 export const ON_SITE = data(
   EVAL_STATUS.siteEval,
-  [plan(201, EVAL_STATUS.certConfirm), plan(202, EVAL_STATUS.siteEval)],
+  [plan(201, EVAL_SITE_PLAN_STATUS.finished), plan(202, EVAL_SITE_PLAN_STATUS.onSite)],
   checklist({ notice: { done: true, files: [NOTICE], note: '' }, stampedNotice: { done: true, files: [STAMPED], note: '' }, siteVisits: { note: '还有1个场所的现场评价未结束' } }),
 );
 /** 评价确认: every visit closed, only the document review report missing. */
 export const CONFIRMING = data(
   EVAL_STATUS.evalConfirm,
-  [plan(201, EVAL_STATUS.certConfirm), plan(202, EVAL_STATUS.certConfirm)],
+  [plan(201, EVAL_SITE_PLAN_STATUS.finished), plan(202, EVAL_SITE_PLAN_STATUS.finished)],
   checklist({ notice: { done: true, files: [NOTICE], note: '' }, stampedNotice: { done: true, files: [STAMPED], note: '' }, siteVisits: { done: true, note: '' } }),
 );
 /** An application without places (an annual supervision, say). */

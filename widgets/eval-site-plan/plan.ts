@@ -2,7 +2,8 @@
 import type { EvalPlaceRow, EvalProductRow, EvalRecord } from '@/api/evalRecord';
 import type { ArchiveChecklist, SitePlan } from '@/api/evalSitePlan';
 import { type CurrentUser, userFacts } from '@/domain/account';
-import { EVAL_STATUS } from '@/domain/codes';
+import { codeLabel, EVAL_STATUS } from '@/domain/codes';
+import { toneOf } from '@/domain/workflows';
 import { evalWindow } from '@/domain/workflows/evaluation';
 import { isAnnexAssigned, type EvalAnnexActor } from '@/domain/resources/evaluation';
 import type { WidgetData } from '@/ui/widget';
@@ -52,21 +53,6 @@ export const PLAN_TEXT = {
   columns: { place: '场所名称', type: '场所类型', dates: '评价日期', leader: '评价组长', members: '评价组员', products: '评价产品', sampling: '现场抽样', status: '计划状态', actions: '操作' },
 } as const;
 
-/** A plan's status in words: what it means for the visit (its code is the application's status it was carried to). */
-export const PLAN_STATUS_LABEL: Readonly<Record<number, string>> = {
-  [EVAL_STATUS.pushSitePlan]: '待企业确认',
-  [EVAL_STATUS.confirmSitePlan]: '企业已确认',
-  [EVAL_STATUS.siteEval]: '现场评价中',
-  [EVAL_STATUS.certConfirm]: '现场评价已结束',
-};
-/** While the institution prepares the visit the plan is not yet in front of the enterprise. */
-export const PLAN_DRAFT_LABEL = '计划中';
-export const PLAN_STATUS_TONE: Readonly<Record<number, string>> = {
-  [EVAL_STATUS.pushSitePlan]: 'processing',
-  [EVAL_STATUS.confirmSitePlan]: 'blue',
-  [EVAL_STATUS.siteEval]: 'orange',
-  [EVAL_STATUS.certConfirm]: 'success',
-};
 
 /** While the institution prepares the visit: plans, the notice and its stamped copy (the table's windows, as the server reads them). */
 export const PLANNING_STATUSES = evalWindow('sitePlans');
@@ -78,8 +64,9 @@ export const ARCHIVE_STATUSES: readonly number[] = [
   EVAL_STATUS.technicalPass, EVAL_STATUS.waitMeeting, EVAL_STATUS.decidePass, EVAL_STATUS.certConfirm, EVAL_STATUS.passed,
 ];
 
-/** The application's place in the on-site flow decides what the plans mean. */
-export const planStatusLabel = (plan: SitePlan, appStatus: number) => (PLANNING_STATUSES.includes(appStatus) ? PLAN_DRAFT_LABEL : (PLAN_STATUS_LABEL[plan.status] ?? PLAN_DRAFT_LABEL));
+/** A plan's status in words and its colour: the site-plan flow's own code list (`evalSitePlanStatus`). */
+export const planStatusLabel = (plan: Pick<SitePlan, 'status'>): string => codeLabel('evalSitePlanStatus', plan.status) || String(plan.status);
+export const planStatusTone = (plan: Pick<SitePlan, 'status'>): string => toneOf('evalSitePlanStatus', plan.status) ?? 'default';
 
 export interface SitePlanAbilities {
   /** Add, change and delete plans; generate the notice; upload its stamped copy. */

@@ -127,6 +127,10 @@ export const zpEvalSitePlan = pgTable(
   {
     id: serial().primaryKey(),
     evalId: integer().notNull(),
+    /** The application's enterprise, evaluation institution and testing unit, copied so the plan's flow reads its scope and actors from its own row. */
+    orgId: integer().notNull(),
+    unitId: integer(),
+    testUnitId: integer(),
     placeId: integer().notNull(),
     startDate: date().notNull(),
     endDate: date().notNull(),
@@ -136,7 +140,7 @@ export const zpEvalSitePlan = pgTable(
     productIds: varchar({ length: 500 }).notNull(),
     /** Products are sampled on site (the testing unit comes along). */
     sampling: boolean().notNull().default(false),
-    /** EVAL_STATUS of the plan: 14 pushed, 15 confirmed, 16 on site, 66 site passed. */
+    /** EVAL_SITE_PLAN_STATUS: 13 planning, 14 pushed, 15 confirmed, 16 on site, 66 the place's visit ended. */
     status: integer().notNull(),
     createTime: created(),
     updateTime: created(),

@@ -13,7 +13,9 @@ import type { Relation } from '../../../src/domain/workflows/engine';
 import { evalChangeFlow } from '../../../src/domain/workflows/evalChange';
 import { productReviewFlow } from '../../../src/domain/workflows/productReview';
 import { evalPreFlow } from '../../../src/domain/workflows/evalPre';
-import { EVAL_PRODUCT_EFFECTS, EVAL_SITE_PLAN_AFTER, evalPathTo, evaluationFlow, type EvalStatus } from '../../../src/domain/workflows/evaluation';
+import { EVAL_SITE_PLAN_CARRIED, EVAL_SITE_PLAN_SYSTEM_MOVES, evalSitePlanFlow } from '../../../src/domain/workflows/evalSitePlan';
+import { EVAL_PRODUCT_EFFECTS, evalPathTo, evaluationFlow, type EvalStatus } from '../../../src/domain/workflows/evaluation';
+import { SYSTEM_ACTOR } from '../../http/workflow';
 import type { DbOrTx } from '../client';
 import { flowLog, sysOrg, sysUser, zpEval, zpEvalChange, zpEvalDocReview, zpEvalMeeting, zpEvalMeetingDecision, zpEvalPre, zpEvalProduct, zpEvalSitePlan, zpPlace, zpProduct } from '../schema';
 import { seedCertificates } from './certificates';
@@ -165,26 +167,63 @@ export async function seedEvaluations(tx: DbOrTx): Promise<void> {
         })),
       );
     }
-    // Site plans once pushed: one per place, a week after the push, as far along as the application.
+    // Site plans once pushed: one per place, a week after the push, as far along as the application
+    // (the system moves its moves made, and each place's visit closed by the institution before 完成现场评价).
     const pushedAt = path.findIndex((t) => t.action === 'pushSitePlan');
     if (pushedAt >= 0) {
-      const planStatus = path.some((t) => t.action === 'finishSite')
-        ? EVAL_STATUS.certConfirm
-        : [...path].reverse().map((t) => EVAL_SITE_PLAN_AFTER[t.action]).find((x) => x !== undefined) ?? EVAL_STATUS.pushSitePlan;
+      const moveTime = (k: number) => new Date(created.getTime() + (k + 1) * DAY);
+      const planMoves: { action: string; actionLabel: string; fromStatus: number; toStatus: number; createTime: Date; by: SeedActor | undefined }[] = [];
+      let planStatus: number = evalSitePlanFlow.initial;
+      path.forEach((t, k) => {
+        const carried = EVAL_SITE_PLAN_CARRIED[t.action];
+        const move = carried ? EVAL_SITE_PLAN_SYSTEM_MOVES[carried] : undefined;
+        if (move && (move.from as readonly number[]).includes(planStatus)) {
+          planMoves.push({ action: move.action, actionLabel: move.label, fromStatus: planStatus, toStatus: move.to, createTime: moveTime(k), by: undefined });
+          planStatus = move.to;
+        }
+        const finish = evalSitePlanFlow.transitions[0];
+        if (t.action === 'finishSite' && (finish.from as readonly number[]).includes(planStatus)) {
+          planMoves.push({ action: finish.action, actionLabel: finish.label, fromStatus: planStatus, toStatus: finish.to, createTime: new Date(moveTime(k).getTime() - DAY / 2), by: unitId ? unitAdmins.get(unitId) : undefined });
+          planStatus = finish.to;
+        }
+      });
       const day = (n: number) => new Date(created.getTime() + (pushedAt + n) * DAY).toISOString().slice(0, 10);
-      await tx.insert(zpEvalSitePlan).values(
-        placeIds.map((placeId, k) => ({
-          evalId: row.id,
-          placeId,
-          startDate: day(7 + k),
-          endDate: day(7 + k),
-          leaderName: LEADERS[i % LEADERS.length],
-          memberNames: MEMBERS[i % MEMBERS.length],
-          productIds: productIds.join(','),
-          sampling: k === 0,
-          status: planStatus,
+      const plans = await tx
+        .insert(zpEvalSitePlan)
+        .values(
+          placeIds.map((placeId, k) => ({
+            evalId: row.id,
+            orgId,
+            unitId,
+            testUnitId: assigned ? testUnitId : null,
+            placeId,
+            startDate: day(7 + k),
+            endDate: day(7 + k),
+            leaderName: LEADERS[i % LEADERS.length],
+            memberNames: MEMBERS[i % MEMBERS.length],
+            productIds: productIds.join(','),
+            sampling: k === 0,
+            status: planStatus,
+          })),
+        )
+        .returning({ id: zpEvalSitePlan.id });
+      const planHistory = plans.flatMap((plan) =>
+        planMoves.map((m) => ({
+          flowKey: evalSitePlanFlow.key,
+          recordId: plan.id,
+          action: m.action,
+          actionLabel: m.actionLabel,
+          fromStatus: m.fromStatus,
+          toStatus: m.toStatus,
+          actorId: m.by?.id ?? null,
+          actorName: m.by ? (m.by.name ?? '') : SYSTEM_ACTOR,
+          orgId: m.by?.orgId ?? null,
+          orgName: m.by?.orgName ?? null,
+          opinion: null,
+          createTime: m.createTime,
         })),
       );
+      if (planHistory.length) await tx.insert(flowLog).values(planHistory);
     }
   }
   await seedPreApplications(tx, enterprises, orgAdmins, manager, start);

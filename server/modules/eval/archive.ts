@@ -7,7 +7,7 @@
  */
 import { and, count, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { EVAL_STATUS } from '../../../src/domain/codes';
+import { EVAL_SITE_PLAN_STATUS } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
 import { refTokens } from '../../../src/domain/resource';
 import { evaluationResource } from '../../../src/domain/resources/evaluation';
@@ -39,7 +39,7 @@ export async function archiveChecklist(tx: DbOrTx, evalId: number): Promise<Arch
   const [annexes, [review], plans] = await Promise.all([
     tx.select({ annexIds: zpEvalAnnex.annexIds }).from(zpEvalAnnex).where(and(eq(zpEvalAnnex.evalId, evalId), isNotNull(zpEvalAnnex.annexIds))),
     tx.select({ reportFileId: zpEvalDocReview.reportFileId }).from(zpEvalDocReview).where(eq(zpEvalDocReview.evalId, evalId)).orderBy(desc(zpEvalDocReview.id)).limit(1),
-    tx.select({ total: count() }).from(zpEvalSitePlan).where(and(eq(zpEvalSitePlan.evalId, evalId), ne(zpEvalSitePlan.status, EVAL_STATUS.certConfirm))),
+    tx.select({ total: count() }).from(zpEvalSitePlan).where(and(eq(zpEvalSitePlan.evalId, evalId), ne(zpEvalSitePlan.status, EVAL_SITE_PLAN_STATUS.finished))),
   ]);
   const [{ total: planned }] = await tx.select({ total: count() }).from(zpEvalSitePlan).where(eq(zpEvalSitePlan.evalId, evalId));
   const materialIds = annexes.flatMap((a) => refTokens(a.annexIds).map(Number));

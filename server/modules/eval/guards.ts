@@ -3,12 +3,13 @@
  * table's: src/domain/workflows/evaluation.ts). Each answers null when the guard holds, else what is
  * missing; the engine refuses a move while one is unmet and tells the record page before the click.
  */
-import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
-import { CERT_STATUS, codeLabel, EVAL_STATUS } from '../../../src/domain/codes';
+import { and, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { CERT_STATUS, codeLabel, EVAL_SITE_PLAN_STATUS } from '../../../src/domain/codes';
 import { refTokens } from '../../../src/domain/resource';
+import type { evalSitePlanFlow } from '../../../src/domain/workflows/evalSitePlan';
 import type { evaluationFlow } from '../../../src/domain/workflows/evaluation';
 import type { DbOrTx } from '../../db/client';
-import { zpCert, zpEvalDocReview, zpEvalProduct, zpEvalSitePlan, zpPlace, zpProduct } from '../../db/schema';
+import { zpCert, zpEvalDocReview, zpEvalGcAnnex, zpEvalProduct, zpEvalSitePlan, zpPlace, zpProduct } from '../../db/schema';
 import type { GuardCheck, GuardChecks } from '../../http/workflow';
 import { completenessProblems, completenessUnmarked, materialsMissing } from './annex';
 import { archiveChecklist } from './archive';
@@ -27,12 +28,14 @@ const reviewConcluded =
     return latest.conclusion === wanted ? null : `最近一次评审结论为“${codeLabel('passOpinion', latest.conclusion)}”`;
   };
 
-async function productsWithoutRecommendation(tx: DbOrTx, evalId: number): Promise<string[]> {
+/** The application's products (or those of `productIds`) the institution has not yet recommended, by name. */
+async function productsWithoutRecommendation(tx: DbOrTx, evalId: number, productIds?: readonly number[]): Promise<string[]> {
+  if (productIds && !productIds.length) return [];
   const rows = await tx
     .select({ name: zpProduct.name })
     .from(zpEvalProduct)
     .innerJoin(zpProduct, eq(zpProduct.id, zpEvalProduct.productId))
-    .where(and(eq(zpEvalProduct.evalId, evalId), isNull(zpEvalProduct.recommend)))
+    .where(and(eq(zpEvalProduct.evalId, evalId), isNull(zpEvalProduct.recommend), productIds ? inArray(zpEvalProduct.productId, [...productIds]) : undefined))
     .orderBy(zpEvalProduct.id);
   return rows.map((r) => r.name);
 }
@@ -63,7 +66,7 @@ export const evalGuards: Omit<GuardChecks<typeof evaluationFlow>, 'scopeFree'> =
     return `尚无计划：${names.map((n) => n.name).join('、')}`;
   },
   sitesClosed: async ({ tx, row }) => {
-    const open = await tx.select({ id: zpEvalSitePlan.id }).from(zpEvalSitePlan).where(and(eq(zpEvalSitePlan.evalId, evalIdOf(row)), ne(zpEvalSitePlan.status, EVAL_STATUS.certConfirm)));
+    const open = await tx.select({ id: zpEvalSitePlan.id }).from(zpEvalSitePlan).where(and(eq(zpEvalSitePlan.evalId, evalIdOf(row)), ne(zpEvalSitePlan.status, EVAL_SITE_PLAN_STATUS.finished)));
     return open.length ? `还有${open.length}个场所未结束` : null;
   },
   allRecommended: async ({ tx, row }) => listed(await productsWithoutRecommendation(tx, evalIdOf(row))),
@@ -78,4 +81,21 @@ export const evalGuards: Omit<GuardChecks<typeof evaluationFlow>, 'scopeFree'> =
   },
   certsGenerated: async ({ tx, row }) => listed(await certificatesIn(tx, evalIdOf(row), [CERT_STATUS.toGenerate])),
   certsStamped: async ({ tx, row }) => listed(await certificatesIn(tx, evalIdOf(row), [CERT_STATUS.toGenerate, CERT_STATUS.awaitConfirm, CERT_STATUS.awaitStamped])),
+};
+
+/**
+ * What closing one place's visit needs (the site-plan flow's guards, src/domain/workflows/evalSitePlan.ts):
+ * an on-site record of the place, and a recommendation for every product seen there. A record that
+ * names no plan is the whole application's, so it counts for every place.
+ */
+export const sitePlanGuards: GuardChecks<typeof evalSitePlanFlow> = {
+  siteRecorded: async ({ tx, row }) => {
+    const [recorded] = await tx
+      .select({ id: zpEvalGcAnnex.id })
+      .from(zpEvalGcAnnex)
+      .where(and(eq(zpEvalGcAnnex.evalId, row.evalId as number), or(eq(zpEvalGcAnnex.sitePlanId, row.id as number), isNull(zpEvalGcAnnex.sitePlanId))))
+      .limit(1);
+    return recorded ? null : '';
+  },
+  productsRecommended: async ({ tx, row }) => listed(await productsWithoutRecommendation(tx, row.evalId as number, refTokens(row.productIds).map(Number))),
 };

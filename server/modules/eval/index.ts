@@ -227,7 +227,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     pageOf: (relation) => (relation === 'testing' ? EVAL_PAGES.samplingTask : EVAL_PAGES.list),
     workPages,
     guards,
-    async effects({ tx, row, after, transition }) {
+    async effects({ flows, tx, row, after, transition }) {
       const evalId = row.id as number;
       const action = transition.action as EvalAction;
       if (action === 'submit') await tx.update(zpEval).set({ submitTime: new Date() }).where(eq(zpEval.id, evalId));
@@ -239,7 +239,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
         const teamProblem = await evalTeamProblem(tx, row.unitId as number, String(after.leaderName ?? ''), after.memberNames as string | null);
         if (teamProblem) throw badRequest(teamProblem);
       }
-      await sitePlanEffects(tx, evalId, action);
+      await sitePlanEffects(flows, tx, evalId, action);
       const products = EVAL_PRODUCT_EFFECTS[action];
       if (products) await tx.update(zpEvalProduct).set(products).where(eq(zpEvalProduct.evalId, evalId));
       // After the products' common outcome: the meeting's not-passed products keep theirs.

@@ -449,9 +449,8 @@ export const SITE_PLAN_MSG = {
   productNotApplied: fieldErrorText('产品', '只能选择本申请的申报产品'),
   notNow: (status: string) => `申请当前状态为“${status}”，不能调整现场评价计划`,
   everyPlace: (names: string) => `以下申报场所还没有现场评价计划：${names}`,
+  /** `status`: the plan's own status in words (`evalSitePlanStatus`), never the application's. */
   notOnSite: (status: string) => `现场评价计划当前状态为“${status}”，不能结束`,
-  recordFirst: '请先填写该场所的现场评价记录（照片或视频）',
-  recommendFirst: (names: string) => `请先给出该场所以下产品的推荐意见：${names}`,
 } as const;
 
 export function checkSitePlan(r: Readonly<Record<string, unknown>>): FieldError | null {

@@ -193,9 +193,6 @@ export const EVAL_PRODUCT_EFFECTS: Readonly<Partial<Record<ActionName<typeof eva
   notPass: { outcome: PRODUCT_OUTCOME.notPassed },
 };
 
-/** Where an application's site plans stand after the moves that carry them along (a place's visit then ends on its own, 16 → 66). */
-export const EVAL_SITE_PLAN_AFTER: Readonly<Partial<Record<ActionName<typeof evaluationFlow>, EvalStatus>>> = { pushSitePlan: S.pushSitePlan, confirmSitePlan: S.confirmSitePlan, startSite: S.siteEval };
-
 /**
  * The moves that bring a new application to `status` the shortest way (main-path moves first):
  * how the demo world and tests put an application in any status with a history that could have happened.

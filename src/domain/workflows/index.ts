@@ -5,6 +5,7 @@ import { certificateFlow } from './certificate';
 import { evalChangeFlow } from './evalChange';
 import { evalPreFlow } from './evalPre';
 import { evaluationFlow } from './evaluation';
+import { evalSitePlanFlow } from './evalSitePlan';
 import { jdExitFlow } from './jdExit';
 import { jdPlanFlow } from './jdPlan';
 import { jdReformFlow } from './jdReform';
@@ -17,6 +18,7 @@ export const WORKFLOWS: Readonly<Record<string, WorkflowDef>> = {
   [productReviewFlow.key]: productReviewFlow,
   [staffVerifyFlow.key]: staffVerifyFlow,
   [evaluationFlow.key]: evaluationFlow,
+  [evalSitePlanFlow.key]: evalSitePlanFlow,
   [evalPreFlow.key]: evalPreFlow,
   [evalChangeFlow.key]: evalChangeFlow,
   [certificateFlow.key]: certificateFlow,
