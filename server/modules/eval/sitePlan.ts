@@ -23,13 +23,12 @@ import { MSG_CATEGORY } from '../../../src/domain/message';
 import { PERMS } from '../../../src/domain/permissions';
 import { type FieldError, fieldErrorText, refTokens, type ResourceDef, validateRecord } from '../../../src/domain/resource';
 import { EVAL_SITE_PLAN_PATHS, SITE_PLAN_MSG, evalSitePlanResource, evaluationResource } from '../../../src/domain/resources/evaluation';
-import type { Relation } from '../../../src/domain/workflows/engine';
 import { EVAL_SITE_PLAN_CARRIED, EVAL_SITE_PLAN_SYSTEM_MOVES, evalSitePlanFlow } from '../../../src/domain/workflows/evalSitePlan';
 import { evalWindow, type EvalAction } from '../../../src/domain/workflows/evaluation';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { fileBaseInfo, sysOrg, zpEval, zpEvalSitePlan, zpPlace, zpProduct } from '../../db/schema';
-import { isManagement, principal, type Principal } from '../../http/auth';
+import { principal, type Principal } from '../../http/auth';
 import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
 import { parseId, parseIds } from '../../http/resource';
 import { collectParams } from '../../http/search';
@@ -65,13 +64,6 @@ export async function sitePlanEffects(flows: FlowRegistry, tx: DbOrTx, evalId: n
   for (const plan of plans) await systemMove(flows, tx, b, plan.id, EVAL_SITE_PLAN_SYSTEM_MOVES[carried]);
 }
 
-/** How a caller stands to a plan: as to its application (the plan copies the application's organisations). */
-const sitePlanRelations = (p: Principal, row: Record<string, unknown>): Relation[] => [
-  ...(row.orgId === p.orgId ? (['owner'] as const) : []),
-  ...(row.unitId !== null && row.unitId === p.orgId ? (['assigned'] as const) : []),
-  ...(isManagement(p) ? (['management'] as const) : []),
-];
-
 /** A plan as people know it: the application's number and the place. */
 async function sitePlanTitles(h: DbOrTx, rows: readonly Record<string, unknown>[]): Promise<string[]> {
   const evalIds = [...new Set(rows.map((r) => r.evalId as number))];
@@ -100,12 +92,6 @@ const sitePlanBinding = (): FlowBinding => ({
   statusColumn: 'status',
   perm: PERMS.evalApply.list,
   scope: evalSitePlanScope,
-  relationsOf: sitePlanRelations,
-  // No owner column and no owner organisation for messages: the application tells the enterprise of
-  // each step (its own moves), so a plan's moves add no message of their own.
-  ownerOrgOf: () => null,
-  assignedOrgsOf: (row) => (row.unitId ? [row.unitId as number] : []),
-  assignedColumns: ['unitId'],
   titleOf: (row) => `#${String(row.id)}`,
   titlesOf: sitePlanTitles,
   pageOf: () => EVAL_LIST_PAGE,

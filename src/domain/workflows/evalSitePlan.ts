@@ -18,6 +18,9 @@ export const evalSitePlanFlow = defineFlow<EvalSitePlanStatus>()({
   title: '现场评价计划',
   path: '/api/eval/siteplan/process',
   statusCodes: 'evalSitePlanStatus',
+  // The plan copies its application's institution, which closes the visits. The enterprise is no
+  // party of the plan's own: the application tells it of each step, so a plan's moves message nobody.
+  parties: { assigned: 'unitId' },
   initial: S.planning,
   mainPath: [S.planning, S.pushed, S.confirmed, S.onSite, S.finished],
   // What the visit at one place must leave behind before it is closed (the application's windows
