@@ -175,8 +175,8 @@ export function moveBody(raw: unknown): Move {
   return { id, action: body.action.trim(), opinion, annexIds, values: values as Row };
 }
 
-/** Users who fit an actor rule for a row: the owner's or assigned institutions' people, or management's. */
-async function usersFitting(tx: DbOrTx, rule: ActorRule, b: FlowBinding, row: Row): Promise<number[]> {
+/** Users who fit an actor rule for a row (the owner's or assigned institutions' people, or management's), with all their roles. */
+async function usersFitting(tx: DbOrTx, rule: ActorRule, b: FlowBinding, row: Row): Promise<{ id: number; roles: string[] }[]> {
   const orgIds =
     rule.relation === 'owner'
       ? [b.ownerOrgOf(row)].filter((x): x is number => x !== null)
@@ -184,15 +184,16 @@ async function usersFitting(tx: DbOrTx, rule: ActorRule, b: FlowBinding, row: Ro
         ? (b.assignedOrgsOf?.(row) ?? [])
         : (await tx.select({ id: sysOrg.id }).from(sysOrg).where(sql`',' || ${sysOrg.type} || ',' like '%,1,%'`)).map((o) => o.id);
   if (!orgIds.length) return [];
-  const where = [inArray(sysUser.orgId, orgIds), eq(sysUser.disabled, false)];
-  if (rule.roles.length) where.push(inArray(sysRole.code, [...rule.roles]));
   const rows = await tx
-    .selectDistinct({ id: sysUser.id })
+    .select({ id: sysUser.id, role: sysRole.code })
     .from(sysUser)
     .innerJoin(sysUserRole, eq(sysUserRole.userId, sysUser.id))
     .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
-    .where(and(...where));
-  return rows.map((r) => r.id);
+    .where(and(inArray(sysUser.orgId, orgIds), eq(sysUser.disabled, false)))
+    .orderBy(asc(sysUser.id));
+  const users = new Map<number, string[]>();
+  for (const r of rows) users.set(r.id, [...(users.get(r.id) ?? []), r.role]);
+  return [...users].filter(([, roles]) => !rule.roles.length || roles.some((r) => (rule.roles as readonly string[]).includes(r))).map(([id, roles]) => ({ id, roles }));
 }
 
 export function actorFacts(p: Principal, relations: Relation[]): ActorFacts {
@@ -422,20 +423,28 @@ export async function tellNext(flows: FlowRegistry, tx: DbOrTx, b: FlowBinding, 
   const next = b.def.nextActor[to] ?? (ownerOrg !== null && ownerOrg !== move.mover?.orgId ? { relation: 'owner' as const, roles: [] } : undefined);
   if (!next) return;
   // The row as it is now: an assignment names the institution that acts next.
-  const userIds = (await usersFitting(tx, next, b, after)).filter((id) => id !== move.mover?.id);
-  if (!userIds.length) return;
+  const recipients = (await usersFitting(tx, next, b, after)).filter((u) => u.id !== move.mover?.id);
+  // Each recipient is sent the page where their own roles work on the flow's records; one whose menu
+  // lacks that page hears of the work from the flow that carries it (README.md, "Messages").
+  const byPage = new Map<string, number[]>();
+  for (const u of recipients) {
+    const page = b.pageOf(next.relation, u.roles);
+    if (menuGrants(u.roles, page)) byPage.set(page, [...(byPage.get(page) ?? []), u.id]);
+  }
   const statusText = codeLabel(b.def.statusCodes, to);
   const who = move.mover ? move.mover.name || move.mover.username : SYSTEM_ACTOR;
-  await flows.notifier.send(tx, {
-    category: b.msgCategory ?? MSG_CATEGORY.eval,
-    msgType: 'REMIND',
-    title: `${b.def.title}：${title}（${statusText}）`,
-    content: `${who}执行了“${move.label}”${move.opinion ? `，意见：${move.opinion}` : ''}。当前状态：${statusText}。`,
-    to: { userIds },
-    component: b.pageOf(next.relation, next.roles),
-    param: { id: row.id },
-    ...(move.mover ? { sender: move.mover } : {}),
-  });
+  for (const [page, userIds] of byPage) {
+    await flows.notifier.send(tx, {
+      category: b.msgCategory ?? MSG_CATEGORY.eval,
+      msgType: 'REMIND',
+      title: `${b.def.title}：${title}（${statusText}）`,
+      content: `${who}执行了“${move.label}”${move.opinion ? `，意见：${move.opinion}` : ''}。当前状态：${statusText}。`,
+      to: { userIds },
+      component: page,
+      param: { id: row.id },
+      ...(move.mover ? { sender: move.mover } : {}),
+    });
+  }
 }
 
 /** The name a system move's flow log row and message carry (README.md, "System moves"). */
