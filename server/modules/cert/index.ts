@@ -56,8 +56,9 @@ const relationsOf = (p: Principal, row: Row): Relation[] => [...(row.orgId === p
 export const CERT_PAGES = { list: '/views/cert-list', generate: '/views/cert-generate' } as const;
 /**
  * The officer's page, for the roles of whoever does the officer's work: 证书生成 for the certificate
- * officer (and anyone without roles named, a message to the officers), 证书列表 for management acting
- * for them (its menu has no 证书生成; the list's record page offers the same moves).
+ * officer (and anyone without roles named), 证书列表 for management acting for them (its menu has no
+ * 证书生成; the list's record page offers the same moves). A message opens the page of its
+ * recipient's own roles.
  */
 export const certOfficerPage = (roles?: readonly string[]): string =>
   !roles || roles.some((r) => r === 'R_ZSGLY_USER' || r === 'R_SYS_ADMIN') ? CERT_PAGES.generate : CERT_PAGES.list;
