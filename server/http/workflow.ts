@@ -117,6 +117,11 @@ export interface FlowBinding {
    * record's id (`?id=`), and its menu item shows the open tasks' count.
    */
   readonly pageOf: (next: Relation, roles?: readonly string[]) => string;
+  /**
+   * The record the flow's pages open with (`?id=`), where its records are shown on another flow's
+   * page: a supervision visit on its task's, a site plan on its application's. Default: its own id.
+   */
+  readonly pageRecordOf?: (row: Row) => number;
   /** A named menu counter its open tasks also add to (a menu item's `badge`, e.g. 'reform'). */
   readonly counter?: string;
   /** Message category of the flow's messages (default the evaluation category). */
@@ -167,23 +172,27 @@ export function relationsOf(flow: WorkflowDef, p: Principal, row: Row): Relation
   return relationsTo(flow, { orgId: p.orgId, management: isManagement(p) }, row);
 }
 
-/** The enabled users who fit an actor rule for a row: the people of the organisation the row names for its relation, or management's. */
-async function usersFitting(tx: DbOrTx, rule: ActorRule, b: FlowBinding, row: Row): Promise<number[]> {
+/**
+ * The enabled users who fit an actor rule for a row, with all their roles: the people of the
+ * organisation the row names for the rule's relation, or management's.
+ */
+async function usersFitting(tx: DbOrTx, rule: ActorRule, b: FlowBinding, row: Row): Promise<{ id: number; roles: string[] }[]> {
   const party = rule.relation === 'management' ? null : partyOrg(b.def, rule.relation, row);
   const orgIds =
     rule.relation === 'management'
       ? (await tx.select({ id: sysOrg.id }).from(sysOrg).where(sql`',' || ${sysOrg.type} || ',' like '%,1,%'`)).map((o) => o.id)
       : party === null ? [] : [party];
   if (!orgIds.length) return [];
-  const where = [inArray(sysUser.orgId, orgIds), eq(sysUser.disabled, false)];
-  if (rule.roles.length) where.push(inArray(sysRole.code, [...rule.roles]));
   const rows = await tx
-    .selectDistinct({ id: sysUser.id })
+    .select({ id: sysUser.id, role: sysRole.code })
     .from(sysUser)
     .innerJoin(sysUserRole, eq(sysUserRole.userId, sysUser.id))
     .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
-    .where(and(...where));
-  return rows.map((r) => r.id);
+    .where(and(inArray(sysUser.orgId, orgIds), eq(sysUser.disabled, false)))
+    .orderBy(asc(sysUser.id));
+  const users = new Map<number, string[]>();
+  for (const r of rows) users.set(r.id, [...(users.get(r.id) ?? []), r.role]);
+  return [...users].filter(([, roles]) => !rule.roles.length || roles.some((r) => (rule.roles as readonly string[]).includes(r))).map(([id, roles]) => ({ id, roles }));
 }
 
 export function actorFacts(p: Principal, relations: Relation[]): ActorFacts {
@@ -298,7 +307,7 @@ async function workPageFor(b: FlowBinding, ctx: GuardContext, relation: Relation
   const elsewhere = b.workPages?.[work];
   const page = elsewhere ? elsewhere.page(relation, p.roleCodes) : b.pageOf(relation, p.roleCodes);
   if (!menuGrants(p.roleCodes, page)) return null;
-  const id = elsewhere?.recordOf ? await elsewhere.recordOf(ctx) : (ctx.row.id as number);
+  const id = elsewhere?.recordOf ? await elsewhere.recordOf(ctx) : pageRecord(b, ctx.row);
   return id === null ? null : withQuery(page, { id });
 }
 
@@ -441,20 +450,28 @@ export async function tellNext(flows: FlowRegistry, tx: DbOrTx, b: FlowBinding, 
   const next = b.def.nextActor[to] ?? (ownerOrg !== null && ownerOrg !== move.mover?.orgId ? { relation: 'owner' as const, roles: [] } : undefined);
   if (!next) return;
   // The row as it is now: an assignment names the institution that acts next.
-  const userIds = (await usersFitting(tx, next, b, after)).filter((id) => id !== move.mover?.id);
-  if (!userIds.length) return;
+  const recipients = (await usersFitting(tx, next, b, after)).filter((u) => u.id !== move.mover?.id);
+  // Each recipient is sent the page where their own roles work on the flow's records; one whose menu
+  // lacks that page hears of the work from the flow that carries it (README.md, "Messages").
+  const byPage = new Map<string, number[]>();
+  for (const u of recipients) {
+    const page = b.pageOf(next.relation, u.roles);
+    if (menuGrants(u.roles, page)) byPage.set(page, [...(byPage.get(page) ?? []), u.id]);
+  }
   const statusText = codeLabel(b.def.statusCodes, to);
   const who = move.mover ? move.mover.name || move.mover.username : SYSTEM_ACTOR;
-  await flows.notifier.send(tx, {
-    category: b.msgCategory ?? MSG_CATEGORY.eval,
-    msgType: 'REMIND',
-    title: `${b.def.title}：${title}（${statusText}）`,
-    content: `${who}执行了“${move.label}”${move.opinion ? `，意见：${move.opinion}` : ''}。当前状态：${statusText}。`,
-    to: { userIds },
-    component: b.pageOf(next.relation, next.roles),
-    param: { id: row.id },
-    ...(move.mover ? { sender: move.mover } : {}),
-  });
+  for (const [page, userIds] of byPage) {
+    await flows.notifier.send(tx, {
+      category: b.msgCategory ?? MSG_CATEGORY.eval,
+      msgType: 'REMIND',
+      title: `${b.def.title}：${title}（${statusText}）`,
+      content: `${who}执行了“${move.label}”${move.opinion ? `，意见：${move.opinion}` : ''}。当前状态：${statusText}。`,
+      to: { userIds },
+      component: page,
+      param: { id: pageRecord(b, row) },
+      ...(move.mover ? { sender: move.mover } : {}),
+    });
+  }
 }
 
 /**
@@ -469,7 +486,7 @@ async function tellWorkingParties(flows: FlowRegistry, tx: DbOrTx, b: FlowBindin
     const opening = worksOf(b.def, relation).filter(({ def }) => (def.statuses as readonly number[]).includes(to));
     if (!opening.length || workStatusesOf(b.def, relation).includes(from)) continue;
     const roles = [...new Set(opening.flatMap(({ def }) => def.party.roles))];
-    const userIds = (await usersFitting(tx, { relation, roles }, b, after)).filter((id) => id !== mover?.id);
+    const userIds = (await usersFitting(tx, { relation, roles }, b, after)).map((u) => u.id).filter((id) => id !== mover?.id);
     if (!userIds.length) continue;
     const statusText = codeLabel(b.def.statusCodes, to);
     await flows.notifier.send(tx, {
@@ -479,7 +496,7 @@ async function tellWorkingParties(flows: FlowRegistry, tx: DbOrTx, b: FlowBindin
       content: `${b.def.title}${title}已进入“${statusText}”，${opening.map(({ def }) => def.ask ?? `请完成：${def.label}`).join('；')}。`,
       to: { userIds },
       component: b.pageOf(relation, roles),
-      param: { id: after.id },
+      param: { id: pageRecord(b, after) },
       ...(mover ? { sender: mover } : {}),
     });
   }
@@ -540,6 +557,9 @@ export async function flowHistory(db: DbOrTx, flowKey: string, recordId: number)
     .orderBy(asc(flowLog.id));
   return rows.map((r) => ({ ...r, createTime: r.createTime.toISOString() }));
 }
+
+/** The record a flow's page opens with for a row (FlowBinding.pageRecordOf). */
+const pageRecord = (b: FlowBinding, row: Row): number => (b.pageRecordOf ? b.pageRecordOf(row) : (row.id as number));
 
 /** A query string of a page's param ({id: 3} -> ?id=3). */
 const withQuery = (component: string, param: Readonly<Record<string, unknown>>) => {
@@ -644,7 +664,7 @@ export async function doneFlowTasks(flows: FlowRegistry, db: DbOrTx, p: Principa
       toLabel: codeLabel(b.def.statusCodes, e.toStatus),
       opinion: e.opinion,
       createTime: e.createTime.toISOString(),
-      route: row && relation ? withQuery(b.pageOf(relation, p.roleCodes), { id: e.recordId }) : null,
+      route: row && relation ? withQuery(b.pageOf(relation, p.roleCodes), { id: pageRecord(b, row) }) : null,
     };
   });
   return { items, total: Number(total) };

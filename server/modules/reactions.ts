@@ -29,7 +29,7 @@ export const REACTIONS: readonly Reaction[] = [
   reaction({
     when: { flow: evaluationFlow, actions: ['decidePass'] },
     says: '评审会决定通过：为通过的产品生成待发证书',
-    then: ({ tx, row, transition }) => createCertificates(tx, idOf(row.id), transition.action),
+    then: ({ flows, tx, user, row, transition }) => createCertificates(flows, tx, user, idOf(row.id), transition),
   }),
   reaction({
     when: { flow: certificateFlow, actions: ['generate'] },

@@ -6,13 +6,14 @@
  *   DELETE /api/jd/spot?ids=                                  an item removed
  *   GET    /api/jd/site/selectJdTaskProdDto/{taskId}          the task's products (what a product item names)
  *   POST   /api/jd/prod/getProductReportBook {taskId}         产品检测报告书 (a Word file, or its stored record)
+ *   GET    /api/jd/prod/reportBook?taskId=                    the latest stored 产品检测报告书 to open, or null
  * Every call is silent: the widget shows a refusal where it happened, in the server's words. Keys
  * sit under the task's own key, so a move on the record page beside refreshes the items and what
  * the user may do with them.
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { Page } from '@/domain/page';
-import { JD_LIMITS, JD_PATHS } from '@/domain/resources/jd';
+import { JD_LIMITS, JD_PATHS, type JdStoredFile } from '@/domain/resources/jd';
 import { del, get, post, put } from './http';
 import { postForDocument } from './jdFiles';
 import { resourceKeys, type Row } from './resource';
@@ -40,6 +41,9 @@ export type JdSpotRow = {
   readonly testOpinion: number;
   /** The test report's file id. */
   readonly reportAnnexId: string | null;
+  /** The test report's name and where whoever sees the task downloads it (mat/download); null without one. */
+  readonly reportName?: string | null;
+  readonly reportUrl?: string | null;
 };
 
 /** One product of a task (GET site/selectJdTaskProdDto/{taskId}): `id` is the plan product (jd_prod.id), what a spot item's prodId names. */
@@ -54,6 +58,7 @@ export const jdSpotKeys = {
   all: (taskId: number) => [...resourceKeys.one(TASK, taskId), 'spot'] as const,
   items: (taskId: number) => [...resourceKeys.one(TASK, taskId), 'spot', 'items'] as const,
   prods: (taskId: number) => [...resourceKeys.one(TASK, taskId), 'spot', 'prods'] as const,
+  book: (taskId: number) => [...resourceKeys.one(TASK, taskId), 'spot', 'book'] as const,
 };
 
 const SILENT = { silent: true } as const;
@@ -68,6 +73,8 @@ export const createSpot = (body: Row) => put<JdSpotRow>(SPOT, body, SILENT);
 export const updateSpot = (id: number, body: Row) => put<JdSpotRow>(`${SPOT}/${id}`, body, SILENT);
 export const removeSpot = (id: number) => del<unknown>(SPOT, { ids: String(id) }, SILENT);
 export const fetchReportBook = (taskId: number) => postForDocument(JD_PATHS.prod.reportBook, { taskId });
+export const fetchStoredReportBook = (taskId: number) => get<JdStoredFile | null>(JD_PATHS.prod.storedReportBook, { taskId }, SILENT);
 
 export const spotsQuery = (taskId: number) => queryOptions({ queryKey: jdSpotKeys.items(taskId), queryFn: () => fetchSpots(taskId) });
 export const taskProdsQuery = (taskId: number) => queryOptions({ queryKey: jdSpotKeys.prods(taskId), queryFn: () => fetchTaskProds(taskId) });
+export const storedReportBookQuery = (taskId: number) => queryOptions({ queryKey: jdSpotKeys.book(taskId), queryFn: () => fetchStoredReportBook(taskId) });

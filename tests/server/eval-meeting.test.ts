@@ -3,11 +3,11 @@
  * each product; 评审会通过 needs every product decided and one passed, and the products not passed
  * leave as not passed; an institution reads the meetings of its applications; nobody else writes.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CERT_STATUS, EVAL_PRODUCT_STATUS, EVAL_STATUS, PRODUCT_OUTCOME } from '../../src/domain/codes';
 import { MEETING_MSG } from '../../src/domain/resources/evaluation';
-import { sysUser, zpCert, zpEval, zpEvalProduct, zpProduct } from '../../server/db/schema';
+import { msgInfo, sysUser, zpCert, zpEval, zpEvalProduct, zpProduct } from '../../server/db/schema';
 import { startTestServer, type TestServer } from './harness';
 
 type Row = Record<string, unknown>;
@@ -19,6 +19,8 @@ describe('review meetings', () => {
   let evalId: number;
   let meetingId: number;
   let products: number[];
+  /** The last message before 评审会通过: what the pass told is what came after. */
+  let beforePass: number;
 
   const move = (token: string, action: string) => s.call({ method: 'POST', url: '/api/eval/base/process/move', token, payload: { id: evalId, action } });
   const decide = (token: string, items: Row[]) => s.call({ method: 'POST', url: '/api/eval/meeting/decide', token, payload: { meetingId, items } });
@@ -69,6 +71,8 @@ describe('review meetings', () => {
     expect((await decide(mng, products.map((productId) => ({ evalId, productId, pass: 0, remark: '检测数据不足' })))).body.code).toBe(200);
     expect((await move(mng, 'decidePass')).body).toMatchObject({ code: 400, msg: expect.stringContaining('未通过任何产品') });
     expect((await decide(mng, [{ evalId, productId: products[0], pass: 1 }])).body.code).toBe(200);
+    const [last] = await s.database.db.select({ id: msgInfo.id }).from(msgInfo).orderBy(desc(msgInfo.id)).limit(1);
+    beforePass = last?.id ?? 0;
     expect((await move(mng, 'decidePass')).body.code).toBe(200);
   });
 
@@ -81,6 +85,25 @@ describe('review meetings', () => {
     if (products.length > 1) expect(rows.find((r) => r.productId === products[1])?.outcome).toBe(PRODUCT_OUTCOME.notPassed);
     const [app] = await s.database.db.select({ status: zpEval.status }).from(zpEval).where(and(eq(zpEval.id, evalId)));
     expect(app.status).toBe(EVAL_STATUS.decidePass);
+  });
+
+  it('tells the certificate officer of each certificate on 证书生成, and management of the application on 评价列表', async () => {
+    const db = s.database.db;
+    const users = await db.select({ id: sysUser.id, username: sysUser.username }).from(sysUser).where(inArray(sysUser.username, ['mng_cert', 'mng_u01']));
+    const told = (username: string) =>
+      db
+        .select()
+        .from(msgInfo)
+        .where(and(gt(msgInfo.id, beforePass), eq(msgInfo.userId, users.find((u) => u.username === username)!.id)));
+    const certs = await db.select({ id: zpCert.id, productId: zpCert.productId }).from(zpCert).where(eq(zpCert.evalId, evalId));
+    const [product] = await db.select({ name: zpProduct.name }).from(zpProduct).where(eq(zpProduct.id, certs[0].productId));
+    // The officer's menu has no 评价列表: the certificates are its work, each opened on its own page.
+    const officer = await told('mng_cert');
+    expect(officer.map((m) => [m.component, JSON.parse(m.param ?? 'null')])).toEqual(certs.map((c) => ['/views/cert-generate', { id: c.id }]));
+    expect(officer[0].title).toContain(product.name);
+    // Another manager, who may act for the officer, still hears of the application where it works on it.
+    const manager = await told('mng_u01');
+    expect(manager.filter((m) => m.component === '/views/eval-list').map((m) => JSON.parse(m.param ?? 'null'))).toEqual([{ id: evalId }]);
   });
 
   it('a meeting that decided is not deleted', async () => {

@@ -3,13 +3,15 @@
  * 待监督结论) and the enterprise reads on its own page (监督检查): every read the evidence cards make
  * (jd-site, jd-report, jd-spot, jd-records) answers both of them, while none of the writes the cards
  * would offer a unit does — so the cards, read only for them, neither fail nor offer what the server
- * refuses.
+ * refuses. The enterprise reads its own task's spot tests (items, results, each test report, the
+ * stored 产品检测报告书), never another enterprise's.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JD_TASK_STATUS } from '../../src/domain/codes';
+import { JD_TASK_STATUS, SPOT_ITEM_TYPE, spotTypeOf, TEST_OPINION } from '../../src/domain/codes';
 import { JD_PATHS } from '../../src/domain/resources/jd';
-import { jdNon } from '../../server/db/schema';
-import { startTestServer, type TestServer } from './harness';
+import { fileBaseInfo, jdNon, jdReportBook, jdSpot } from '../../server/db/schema';
+import { actor, multipartFile, startTestServer, type TestServer } from './harness';
 import { jdTaskAt } from './jdFixtures';
 
 type Row = Record<string, unknown>;
@@ -18,10 +20,13 @@ const S = JD_TASK_STATUS;
 let s: TestServer;
 let manager: string;
 let ent: string;
+let tester: string;
+let otherEnt: string;
 
 beforeAll(async () => {
   s = await startTestServer();
-  [manager, ent] = await Promise.all(['manager', 'enterprise'].map((u) => s.signIn(u)));
+  [manager, ent, tester] = await Promise.all(['manager', 'enterprise', 'tester'].map((u) => s.signIn(u)));
+  otherEnt = (await actor(s.database.db, 'qy98_admin', '3', 'R_ORG_ADMIN')).token;
 }, 120_000);
 afterAll(() => s?.close());
 
@@ -51,6 +56,8 @@ function reads(taskId: number, onSiteId: number): { name: string; method: 'GET' 
     { name: 'records', method: 'GET', url: `${JD_PATHS.record.byTask}/${taskId}` },
     { name: 'recordsQuery', method: 'GET', url: `${JD_PATHS.record.byTaskQuery}?taskId=${taskId}` },
     { name: 'spots', method: 'POST', url: `${JD_PATHS.spot}/page?page.pn=1&page.size=20&search.taskId_eq=${taskId}` },
+    { name: 'spotItems', method: 'POST', url: `${JD_PATHS.spot}/lst`, payload: { taskId } },
+    { name: 'reportBook', method: 'GET', url: `${JD_PATHS.prod.storedReportBook}?taskId=${taskId}` },
     { name: 'taskProds', method: 'GET', url: `${JD_PATHS.site.taskProds}/${taskId}` },
   ];
 }
@@ -75,11 +82,70 @@ describe('the evidence on the management and enterprise task pages', () => {
   it('is read by the enterprise on its own task once it is concluded 不通过', async () => {
     const w = await jdTaskAt(db(), S.unpassed);
     for (const r of reads(w.taskId, w.siteId as number)) {
-      // The spot items are 监督抽检's (its permission is not the enterprise's): its page does not show them.
-      if (r.name === 'spots') continue;
       const res = await s.call<unknown>({ method: r.method, url: r.url, token: ent, payload: r.payload });
       expect(res.body.code, `${r.name}: ${res.body.msg}`).toBe(200);
     }
+  });
+
+  describe('the spot tests of the enterprise’s own products', () => {
+    let w: Awaited<ReturnType<typeof jdTaskAt>>;
+    let spotId: number;
+    const upload = async (name: string) => {
+      const r = await s.call<{ id: number }>({ method: 'POST', url: '/api/file/upload', token: tester, ...multipartFile(name, Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`), 'application/pdf') });
+      expect(r.body.code, r.body.msg).toBe(200);
+      return r.body.data.id;
+    };
+
+    beforeAll(async () => {
+      // A task concluded 不通过 whose testing unit recorded a failing product item with its report and made the report book.
+      w = await jdTaskAt(db(), S.unpassed);
+      const report = await upload('检测报告-菜心.pdf');
+      const [spot] = await db()
+        .insert(jdSpot)
+        .values({ taskId: w.taskId, prodId: w.prodIds[0], itemType: SPOT_ITEM_TYPE.product, spotType: spotTypeOf(SPOT_ITEM_TYPE.product), sampleName: '菜心', sampleNo: 'CY-EVID-01', sampleDate: '2026-04-01', testItems: '镉', result: '镉 0.3 mg/kg，超标', testOpinion: TEST_OPINION.unqualified, reportAnnexId: String(report) })
+        .returning({ id: jdSpot.id });
+      spotId = spot.id;
+      const book = await upload('产品检测报告书.pdf');
+      const [file] = await db().select({ sha256: fileBaseInfo.sha256 }).from(fileBaseInfo).where(eq(fileBaseInfo.id, book));
+      await db().insert(jdReportBook).values({ taskId: w.taskId, fileId: book, sha256: file.sha256 });
+    });
+
+    it('are the enterprise’s to read: the items with their results, each test report, the stored 产品检测报告书', async () => {
+      const items = await s.call<Row[]>({ method: 'POST', url: `${JD_PATHS.spot}/lst`, token: ent, payload: { taskId: w.taskId } });
+      expect(items.body.data).toEqual([expect.objectContaining({ id: spotId, sampleName: '菜心', result: '镉 0.3 mg/kg，超标', testOpinion: TEST_OPINION.unqualified, reportName: '检测报告-菜心.pdf' })]);
+      const report = await s.app.inject({ method: 'GET', url: String(items.body.data[0].reportUrl), headers: { 'x-token': ent } });
+      expect(report.statusCode).toBe(200);
+      const book = await s.call<{ name: string; url: string } | null>({ method: 'GET', url: `${JD_PATHS.prod.storedReportBook}?taskId=${w.taskId}`, token: ent });
+      expect(book.body.data).toMatchObject({ name: '产品检测报告书.pdf' });
+      expect((await s.app.inject({ method: 'GET', url: book.body.data!.url, headers: { 'x-token': ent } })).statusCode).toBe(200);
+      // A task without a book answers none.
+      const bare = await jdTaskAt(db(), S.unpassed);
+      expect((await s.call({ method: 'GET', url: `${JD_PATHS.prod.storedReportBook}?taskId=${bare.taskId}`, token: ent })).body).toMatchObject({ code: 200, data: null });
+    });
+
+    it('are never another enterprise’s', async () => {
+      expect((await s.call({ method: 'POST', url: `${JD_PATHS.spot}/lst`, token: otherEnt, payload: { taskId: w.taskId } })).body.code).toBe(404);
+      expect((await s.call({ method: 'GET', url: `${JD_PATHS.prod.storedReportBook}?taskId=${w.taskId}`, token: otherEnt })).body.code).toBe(404);
+      const page = await s.call<{ content: Row[] }>({ method: 'POST', url: `${JD_PATHS.spot}/page?search.taskId_eq=${w.taskId}`, token: otherEnt });
+      expect(page.body.data.content).toEqual([]);
+      const [spot] = await db().select({ reportAnnexId: jdSpot.reportAnnexId }).from(jdSpot).where(eq(jdSpot.id, spotId));
+      expect((await s.app.inject({ method: 'GET', url: `${JD_PATHS.mat.download}?taskId=${w.taskId}&id=${spot.reportAnnexId}`, headers: { 'x-token': otherEnt } })).json()).toMatchObject({ code: 404 });
+    });
+
+    it('are never the enterprise’s to write', async () => {
+      const before = await db().select().from(jdSpot).where(eq(jdSpot.taskId, w.taskId));
+      const writes: { name: string; method: 'PUT' | 'POST' | 'DELETE'; url: string; payload?: Row }[] = [
+        { name: 'add', method: 'PUT', url: JD_PATHS.spot, payload: { taskId: w.taskId, itemType: SPOT_ITEM_TYPE.irrigationWater, sampleName: '灌溉水', sampleNo: 'CY-EVID-02', sampleDate: '2026-04-01' } },
+        { name: 'change', method: 'PUT', url: `${JD_PATHS.spot}/${spotId}`, payload: { testOpinion: TEST_OPINION.qualified } },
+        { name: 'remove', method: 'DELETE', url: `${JD_PATHS.spot}?ids=${spotId}` },
+        { name: 'reportBook', method: 'POST', url: JD_PATHS.prod.reportBook, payload: { taskId: w.taskId } },
+      ];
+      for (const x of writes) {
+        const res = await s.call({ method: x.method, url: x.url, token: ent, payload: x.payload });
+        expect(res.body.code, `${x.name}: ${res.body.code} ${res.body.msg}`).toBe(403);
+      }
+      expect(await db().select().from(jdSpot).where(eq(jdSpot.taskId, w.taskId))).toEqual(before);
+    });
   });
 
   it('refuses management every write the cards offer the unit (so the cards offer none to it)', async () => {

@@ -28,7 +28,7 @@ const db = () => s.database.db;
 const orgName = async (id: number) => (await db().select({ name: sysOrg.name }).from(sysOrg).where(eq(sysOrg.id, id)))[0].name;
 
 describe('the titles of supervision records', () => {
-  it('names a visit in its messages by the enterprise, the place and the task, not by its id', async () => {
+  it('names a visit in its messages by the enterprise, the place and the task, not by its id, and opens its task', async () => {
     const w = await jdTaskAt(db(), S.siteSupervision);
     const [visit] = w.sitePlanIds;
     const up = await s.call<{ id: number }>({ method: 'POST', url: '/api/file/upload?type=img', token: inspector, ...multipartFile('仓库.png', PNG, 'image/png') });
@@ -42,6 +42,9 @@ describe('the titles of supervision records', () => {
       expect(m.title).not.toMatch(/现场监督计划|#\d/);
       expect(m.title).toContain(await orgName(w.orgId));
       expect(m.title).toContain(place.name);
+      // The enterprise is told on its own 监督检查 page, opened with the visit's task.
+      expect(m.component).toBe('/views/jd-org-task');
+      expect(JSON.parse(m.param ?? '{}')).toEqual({ id: w.taskId });
     }
   });
 

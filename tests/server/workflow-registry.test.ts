@@ -1,6 +1,7 @@
 /**
  * The workflow registry belongs to the app (`app.flows`, server/http/workflow.ts): two apps built
- * in one process each hold their own flows, and a flow key is registered once per app.
+ * in one process each hold their own flows, and a flow key is registered once per app; a flow's
+ * messages open pages of their recipients' menus.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +9,8 @@ import { buildApp } from '../../server/app';
 import { REACTIONS, SYSTEM_REACTIONS } from '../../server/modules/reactions';
 import { WORKFLOWS } from '../../src/domain/workflows';
 import { TASK_COUNTS_PATH } from '../../src/domain/todo';
+import { EVAL_STATUS } from '../../src/domain/codes';
+import { menuGrants } from '../../src/domain/menuCatalogue';
 import { startTestServer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -58,6 +61,18 @@ describe('the flow registry', () => {
       }
       expect(r.says.length).toBeGreaterThan(0);
     }
+  });
+
+  it('sends each next actor’s role a page of its menu, but the officer the evaluation’s, whose certificates tell it instead', () => {
+    // Where a role's page for a flow is not in its menu, the engine does not message it (tellNext):
+    // only where another flow carries that role's work, as the certificates carry the evaluation.
+    const leftOut: string[] = [];
+    for (const b of s.app.flows.all())
+      for (const [status, rule] of Object.entries(b.def.nextActor)) {
+        if (!rule) continue;
+        for (const role of rule.roles) if (!menuGrants([role], b.pageOf(rule.relation, [role]))) leftOut.push(`${b.def.key} ${status} ${role}`);
+      }
+    expect(leftOut.sort()).toEqual([`evaluation ${EVAL_STATUS.decidePass} R_ZSGLY_USER`, `evaluation ${EVAL_STATUS.certConfirm} R_ZSGLY_USER`].sort());
   });
 
   it('serves the 待办 counts from either app alike', async () => {

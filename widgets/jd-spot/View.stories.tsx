@@ -8,7 +8,7 @@ import { JD_MSG } from '@/domain/resources/jd';
 import type { ResourceLookups } from '@/ui/resource/lookups';
 import { WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
 import { fromMutation } from '@/ui/widget';
-import { LARGE, NO_ITEMS, NOT_SAMPLED, PRODS, REPORTED, SAMPLING, spot } from './fixtures';
+import { CONCLUDED, LARGE, NO_ITEMS, NOT_SAMPLED, PRODS, REPORTED, reportUrlOf, SAMPLING, spot, STORED_BOOK } from './fixtures';
 import manifest from './index';
 import type { SpotAbilities, SpotInput, SpotState } from './spot';
 import { JdSpotView } from './View';
@@ -139,7 +139,8 @@ export const TestingUnitAddsItem: Story = {
     // Labels, never codes.
     await expect(within(rowOf(canvasElement, 903)).getByText('灌溉水')).toBeVisible();
     await expect(within(rowOf(canvasElement, 902)).getByText('不合格')).toBeVisible();
-    await expect(await within(rowOf(canvasElement, 901)).findByRole('link', { name: '检测报告801.pdf' })).toBeVisible();
+    // The test report as the server names and links it (through the task).
+    await expect(within(rowOf(canvasElement, 901)).getByRole('link', { name: '检测报告-菜心.pdf' })).toHaveAttribute('href', reportUrlOf(801));
 
     await userEvent.click(canvas.getByRole('button', { name: /新增抽检项目/ }));
     const dialog = within(await page(canvasElement).findByRole('dialog', { name: '新增抽检项目' }));
@@ -210,6 +211,22 @@ export const ManagementReads: Story = {
     await expect(within(canvasElement.querySelector('tbody') as HTMLElement).getAllByText('不合格').length).toBeGreaterThan(0);
     await expect(canvas.queryByRole('button', { name: /新增抽检项目|产品检测报告书|编辑|删除/ })).toBeNull();
     await expect(canvas.queryByRole('columnheader', { name: '操作' })).toBeNull();
+    await expect(args.onReport).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The enterprise on its own task (监督检查), concluded: its products' results, each test report and
+ * the stored report book to open, and nothing to write or generate.
+ */
+export const EnterpriseReads: Story = {
+  args: { state: { status: 'success', data: CONCLUDED }, abilities: READ_ONLY },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByTestId('jd-spot-status')).toHaveTextContent('监督不通过');
+    await expect(canvas.getByText('毒死蜱 0.08mg/kg（限量 0.05）')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '检测报告-生菜.pdf' })).toHaveAttribute('href', reportUrlOf(802));
+    await expect(canvas.getByTestId('jd-spot-book')).toHaveAttribute('href', STORED_BOOK.url);
+    await expect(canvas.queryByRole('button', { name: /新增抽检项目|产品检测报告书|编辑|删除/ })).toBeNull();
     await expect(args.onReport).not.toHaveBeenCalled();
   },
 };

@@ -5,7 +5,8 @@
  * task samples (`abilities.write`), adds items in a dialog (a product item names one of the task's
  * products), edits and deletes them. 产品检测报告书 generates the task's report book (the testing or
  * supervision unit while the task samples: `abilities.report`): its file is saved by the browser,
- * or linked when the server answers the stored file. Everyone else reads.
+ * or linked when the server answers the stored file; the latest stored one is linked for every
+ * reader. Everyone else (management, the enterprise on its own task) reads.
  */
 import { FileWordOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Flex, Form, Modal, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
@@ -130,6 +131,13 @@ function SpotBody({ data, abilities, save, remove, report }: Omit<JdSpotViewProp
       render: (_v: unknown, r: JdSpotRow) => {
         const value = r[name];
         if (value === null || value === undefined || value === '') return dash;
+        // The server names the test report and links it through the task, which every reader of the task may download.
+        if (name === 'reportAnnexId' && r.reportUrl && r.reportName)
+          return (
+            <Typography.Link href={r.reportUrl} target="_blank" rel="noreferrer" className="no-drag">
+              {r.reportName}
+            </Typography.Link>
+          );
         if (name === 'testOpinion') {
           const tone = TEST_TONE[r.testOpinion];
           const label = codeLabel('testOpinion', r.testOpinion) || String(r.testOpinion);
@@ -158,6 +166,9 @@ function SpotBody({ data, abilities, save, remove, report }: Omit<JdSpotViewProp
         </Space>
       ),
     });
+
+  // The one just made, else the latest the server stored.
+  const shownBook = book ?? data.book;
 
   const onReport = () =>
     report.run().then(
@@ -197,10 +208,13 @@ function SpotBody({ data, abilities, save, remove, report }: Omit<JdSpotViewProp
       {!sampling && <Alert type="warning" showIcon title={JD_MSG.notSampling} />}
       {abilities.write && <Alert type="info" showIcon title={SPOT_TEXT.writeHint} />}
       {abilities.waiting && <Alert type="info" showIcon title={SPOT_TEXT.notNow(status)} />}
-      {book && (
-        <Typography.Link href={book.url} target="_blank" rel="noreferrer" data-testid="jd-spot-book">
-          {book.name}
-        </Typography.Link>
+      {shownBook && (
+        <Typography.Text>
+          {SPOT_TEXT.storedBook}
+          <Typography.Link href={shownBook.url} target="_blank" rel="noreferrer" data-testid="jd-spot-book" className="no-drag">
+            {shownBook.name}
+          </Typography.Link>
+        </Typography.Text>
       )}
       {report.error && <Alert type="error" showIcon closable title={report.error} onClose={() => report.reset()} />}
       {remove.error && <Alert type="error" showIcon closable title={remove.error} onClose={() => remove.reset()} />}

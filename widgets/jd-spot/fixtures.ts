@@ -2,6 +2,7 @@
 import type { JdTaskRecord } from '@/api/jdRecords';
 import type { JdSpotRow, JdTaskProd } from '@/api/jdSpot';
 import { JD_TASK_STATUS, SPOT_ITEM_TYPE, TEST_OPINION } from '@/domain/codes';
+import { JD_PATHS, type JdStoredFile } from '@/domain/resources/jd';
 import { userOf } from '@/stores/testing/users';
 import type { SpotData } from './spot';
 
@@ -44,17 +45,25 @@ export const spot = (id: number, over: Partial<JdSpotRow> = {}): JdSpotRow => ({
   ...over,
 });
 
+/** A file of the task as the server links it (mat/download: whoever sees the task). */
+export const reportUrlOf = (fileId: number) => `${JD_PATHS.mat.download}?taskId=${TASK_ID}&id=${fileId}`;
+
 export const ITEMS: JdSpotRow[] = [
-  spot(901, { result: '未检出', testOpinion: TEST_OPINION.qualified, reportAnnexId: '801' }),
-  spot(902, { prodId: 72, productName: '鹏城生菜', sampleName: '生菜样品', result: '毒死蜱 0.08mg/kg（限量 0.05）', testOpinion: TEST_OPINION.unqualified, reportAnnexId: '802' }),
+  spot(901, { result: '未检出', testOpinion: TEST_OPINION.qualified, reportAnnexId: '801', reportName: '检测报告-菜心.pdf', reportUrl: reportUrlOf(801) }),
+  spot(902, { prodId: 72, productName: '鹏城生菜', sampleName: '生菜样品', result: '毒死蜱 0.08mg/kg（限量 0.05）', testOpinion: TEST_OPINION.unqualified, reportAnnexId: '802', reportName: '检测报告-生菜.pdf', reportUrl: reportUrlOf(802) }),
   spot(903, { itemType: SPOT_ITEM_TYPE.irrigationWater, spotType: 2, prodId: null, productName: null, sampleName: '灌溉水样品', testItems: '重金属（铅、镉、汞）' }),
 ];
 
-export const data = (status: number, items: JdSpotRow[], methods?: string): SpotData => ({ task: task(status, methods), items, prods: PRODS });
+export const data = (status: number, items: JdSpotRow[], methods?: string, book: JdStoredFile | null = null): SpotData => ({ task: task(status, methods), items, prods: PRODS, book });
+
+/** The report book the testing unit made, as the server answers the stored one. */
+export const STORED_BOOK: JdStoredFile = { id: 880, name: '产品检测报告书-JD20260003.docx', url: reportUrlOf(880) };
 
 export const SAMPLING = data(JD_TASK_STATUS.siteSupervision, ITEMS);
 export const NO_ITEMS = data(JD_TASK_STATUS.siteSupervision, []);
 export const REPORTED = data(JD_TASK_STATUS.report, ITEMS.map((i) => (i.testOpinion === TEST_OPINION.none ? { ...i, result: '符合', testOpinion: TEST_OPINION.qualified } : i)));
+/** The enterprise's own task concluded: the results, each test report and the stored report book to open. */
+export const CONCLUDED = data(JD_TASK_STATUS.unpassed, REPORTED.items as JdSpotRow[], undefined, STORED_BOOK);
 export const NOT_SAMPLED = data(JD_TASK_STATUS.siteSupervision, [], '10');
 /** A large task: 48 items over two products and the water and soil of four places. */
 export const LARGE = data(
@@ -68,3 +77,5 @@ export const TESTER = userOf(TEST_ORG, '4', 'R_UNIT_USER');
 export const SUPERVISOR = userOf(UNIT_ORG, '5', 'R_UNIT_ADMIN');
 export const OTHER_TESTER = userOf(9, '4', 'R_UNIT_ADMIN');
 export const MANAGER = userOf(1, '1', 'R_MNG_USER');
+/** The enterprise of the task. */
+export const ENTERPRISE = userOf(8, '3', 'R_ORG_ADMIN');

@@ -7,11 +7,11 @@ import type { JdSpotRow } from '@/api/jdSpot';
 import { createQueryClient } from '@/api/queryClient';
 import type { CurrentUser } from '@/domain/account';
 import { JD_TASK_STATUS, TEST_OPINION } from '@/domain/codes';
-import { JD_MSG, JD_PATHS } from '@/domain/resources/jd';
+import { JD_MSG, JD_PATHS, type JdStoredFile } from '@/domain/resources/jd';
 import { useSession } from '@/stores/session';
 import { portalConfig } from '@/ui/theme';
 import { stubBrowserApis } from '@/ui/WidgetFrame/testing/browserStubs';
-import { ITEMS, MANAGER, OTHER_TESTER, PRODS, SUPERVISOR, task, TASK_ID, TESTER } from './fixtures';
+import { ENTERPRISE, ITEMS, MANAGER, OTHER_TESTER, PRODS, reportUrlOf, STORED_BOOK, SUPERVISOR, task, TASK_ID, TESTER } from './fixtures';
 import manifest, { jdSpotProps } from './index';
 import { actorOf, spotAbilities, tallyOf } from './spot';
 import JdSpotWidget from './Widget';
@@ -22,13 +22,14 @@ const saved = vi.hoisted(() => ({ saveBlob: vi.fn() }));
 vi.mock('@/ui/saveBlob', () => saved);
 
 /** The server of one task: the task, its items and products; the writes change the items. */
-function serve(status: number, start: JdSpotRow[] = ITEMS, methods?: string) {
+function serve(status: number, start: JdSpotRow[] = ITEMS, methods?: string, book: JdStoredFile | null = null) {
   let items = start;
   const calls: { method: string; url: string; body: unknown }[] = [];
   http.get.mockImplementation(async (url: string, params: unknown) => {
     calls.push({ method: 'GET', url, body: params });
     if (url === `${JD_PATHS.task.prefix}/${TASK_ID}`) return task(status, methods);
     if (url === `${JD_PATHS.site.taskProds}/${TASK_ID}`) return PRODS;
+    if (url === JD_PATHS.prod.storedReportBook) return book;
     throw new Error(`unexpected GET ${url}`);
   });
   http.post.mockImplementation(async (url: string, body: unknown, params: unknown) => {
@@ -104,7 +105,7 @@ describe('the rules the spot items follow', () => {
     for (const s of [JD_TASK_STATUS.siteSupervision, JD_TASK_STATUS.submitDoc, JD_TASK_STATUS.checkedDoc]) expect(can(TESTER, s)).toEqual({ write: true, waiting: false, report: true });
     for (const s of [JD_TASK_STATUS.drawPlan, JD_TASK_STATUS.report, JD_TASK_STATUS.passed]) expect(can(TESTER, s)).toEqual({ write: false, waiting: true, report: false });
     expect(can(TESTER, JD_TASK_STATUS.siteSupervision, '10')).toEqual({ write: false, waiting: false, report: false });
-    for (const u of [MANAGER, OTHER_TESTER]) expect(can(u, JD_TASK_STATUS.siteSupervision)).toEqual({ write: false, waiting: false, report: false });
+    for (const u of [MANAGER, OTHER_TESTER, ENTERPRISE]) expect(can(u, JD_TASK_STATUS.siteSupervision)).toEqual({ write: false, waiting: false, report: false });
   });
 
   it('let the testing and supervision units generate the report book while the task samples, and nobody else (the server’s rule)', () => {
@@ -196,6 +197,19 @@ describe('a task’s spot items', { timeout: 30_000 }, () => {
     expect(screen.queryByText('产品检测报告书')).toBeNull();
     expect(screen.queryByText('新增抽检项目')).toBeNull();
     expect(screen.queryByLabelText(/编辑|删除/)).toBeNull();
+  });
+
+  it('the enterprise reads its task’s results, opens each test report and the stored report book, and writes nothing', async () => {
+    const calls = serve(JD_TASK_STATUS.unpassed, ITEMS, undefined, STORED_BOOK);
+    mount(ENTERPRISE);
+    await screen.findByTestId('jd-spot');
+    expect(calls.find((c) => c.url === JD_PATHS.prod.storedReportBook)?.body).toEqual({ taskId: TASK_ID });
+    expect(within(row(902)).getByText('不合格')).toBeInTheDocument();
+    expect(within(row(902)).getByText('检测报告-生菜.pdf').closest('a')).toHaveAttribute('href', reportUrlOf(802));
+    expect(screen.getByTestId('jd-spot-book')).toHaveAttribute('href', STORED_BOOK.url);
+    expect(screen.queryByText('新增抽检项目')).toBeNull();
+    expect(screen.queryByLabelText(/编辑|删除/)).toBeNull();
+    expect(screen.queryByText('产品检测报告书')).toBeNull();
   });
 
   it('the report book is saved under the task’s code, or linked when the server stored it', async () => {

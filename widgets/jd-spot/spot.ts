@@ -5,7 +5,7 @@ import { type CurrentUser, isManagementUser, type UserFacts, userFacts } from '@
 import { codeLabel, SPOT_ITEM_TYPE, TEST_OPINION, type CodeTone } from '@/domain/codes';
 import type { FieldDef, ResourceDef } from '@/domain/resource';
 import { isJdTaskUnit } from '@/domain/jdSite';
-import { hasSampling, jdSpotResource } from '@/domain/resources/jd';
+import { hasSampling, jdSpotResource, type JdStoredFile } from '@/domain/resources/jd';
 import { JD_TASK_SAMPLING } from '@/domain/workflows/jdTask';
 import type { WidgetData } from '@/ui/widget';
 
@@ -31,6 +31,7 @@ export const SPOT_TEXT = {
   productNeeded: '产品抽检项目请选择产品',
   productHint: '只能选择本任务的监督产品',
   report: '产品检测报告书',
+  storedBook: '产品检测报告书：',
   reportDone: '产品检测报告书已生成',
   actions: '抽检操作',
   rowActions: '操作',
@@ -105,6 +106,8 @@ export interface SpotData {
   readonly items: readonly JdSpotRow[];
   /** The task's products: what a product item may name. */
   readonly prods: readonly JdTaskProd[];
+  /** The latest stored 产品检测报告书, for every reader to open; null while none was made. */
+  readonly book: JdStoredFile | null;
 }
 
 export type SpotState = { readonly status: 'none' } | { readonly status: 'notFound' } | WidgetData<SpotData>;

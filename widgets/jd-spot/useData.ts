@@ -4,7 +4,7 @@
  * user may do), the signed-in user's abilities (the server's rule), the lookups of the report upload
  * and file names, and the writes as TanStack mutations that refresh everything under the task (its
  * records' test opinions follow the items). 产品检测报告书 is saved under the task's code, or linked
- * when the server answers the stored file.
+ * when the server answers the stored file; the latest stored one is linked for every reader.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -12,7 +12,7 @@ import { isNotFound } from '@/api/http';
 import type { JdGeneratedFile } from '@/api/jdFiles';
 import { jdIdOf } from '@/api/jdPlan';
 import { taskQuery } from '@/api/jdRecords';
-import { createSpot, fetchReportBook, removeSpot, spotsQuery, taskProdsQuery, updateSpot } from '@/api/jdSpot';
+import { createSpot, fetchReportBook, jdSpotKeys, removeSpot, spotsQuery, storedReportBookQuery, taskProdsQuery, updateSpot } from '@/api/jdSpot';
 import { resourceKeys } from '@/api/resource';
 import { resourceLookups } from '@/api/resourceLookups';
 import { JD_PATHS } from '@/domain/resources/jd';
@@ -47,6 +47,7 @@ export function useData(config: JdSpotConfig, vars: Readonly<Record<string, unkn
   const task = useQuery({ ...taskQuery(id ?? 0), enabled, staleTime: CURRENT });
   const items = useQuery({ ...spotsQuery(id ?? 0), enabled, staleTime: CURRENT });
   const prods = useQuery({ ...taskProdsQuery(id ?? 0), enabled, staleTime: CURRENT });
+  const book = useQuery({ ...storedReportBookQuery(id ?? 0), enabled, staleTime: CURRENT });
 
   const need = () => {
     if (id === null) throw new Error('jd-spot: a write without a task');
@@ -64,6 +65,8 @@ export function useData(config: JdSpotConfig, vars: Readonly<Record<string, unkn
       saveBlob(doc.blob, reportFileName(code));
       return null;
     },
+    // The stored one shown to every reader is now the one just made.
+    onSuccess: () => client.invalidateQueries({ queryKey: jdSpotKeys.book(need()) }),
   });
   const lookups = useMemo<ResourceLookups>(() => resourceLookups(client), [client]);
 
@@ -73,8 +76,9 @@ export function useData(config: JdSpotConfig, vars: Readonly<Record<string, unkn
   else {
     const failed = [fromQuery(task), fromQuery(items)].find((p) => p.status === 'error');
     if (failed) state = failed as SpotState;
-    // The products matter only to the form: a refusal leaves the picker empty, the items still show.
-    else if (task.data && items.data && (prods.data || prods.isError)) state = { status: 'success', data: { task: task.data, items: items.data.content, prods: prods.data ?? [] } };
+    // The products matter only to the form, the stored report book only as a link: a refusal leaves either out, the items still show.
+    else if (task.data && items.data && (prods.data || prods.isError) && (book.data !== undefined || book.isError))
+      state = { status: 'success', data: { task: task.data, items: items.data.content, prods: prods.data ?? [], book: book.data ?? null } };
     else state = { status: 'loading' };
   }
 

@@ -42,7 +42,7 @@ import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
 import { publicRateLimit } from '../../http/rateLimit';
 import { parseId, registerResource } from '../../http/resource';
 import { collectParams } from '../../http/search';
-import { actorFacts, registerWorkflow, relationsOf, runMove, type FlowBinding, type FlowRegistry } from '../../http/workflow';
+import { actorFacts, registerWorkflow, relationsOf, runMove, tellNext, type FlowBinding, type FlowRegistry } from '../../http/workflow';
 import { areaNames } from '../area/chain';
 import { saveGeneratedFile } from '../file/generated';
 import { certificatePdf } from './certificatePdf';
@@ -55,8 +55,9 @@ const scope = (p: Principal) => (isManagement(p) ? undefined : eq(zpCert.orgId, 
 export const CERT_PAGES = { list: '/views/cert-list', generate: '/views/cert-generate' } as const;
 /**
  * The officer's page, for the roles of whoever does the officer's work: 证书生成 for the certificate
- * officer (and anyone without roles named, a message to the officers), 证书列表 for management acting
- * for them (its menu has no 证书生成; the list's record page offers the same moves).
+ * officer (and anyone without roles named), 证书列表 for management acting for them (its menu has no
+ * 证书生成; the list's record page offers the same moves). A message opens the page of its
+ * recipient's own roles.
  */
 export const certOfficerPage = (roles?: readonly string[]): string =>
   !roles || roles.some((r) => r === 'R_ZSGLY_USER' || r === 'R_SYS_ADMIN') ? CERT_PAGES.generate : CERT_PAGES.list;
@@ -99,15 +100,20 @@ async function nextCertNo(tx: DbOrTx, year: number): Promise<string> {
   return certNoOf(year, last + 1);
 }
 
-/** 决定通过/发证: a certificate to generate for each product the meeting passed (once per product and application). */
-export async function createCertificates(tx: DbOrTx, evalId: number, action: string): Promise<void> {
-  if (action !== 'decidePass') return;
+/**
+ * 决定通过/发证: a certificate to generate for each product the meeting passed (once per product and
+ * application); whoever generates certificates hears of each, the officer on 证书生成 with it.
+ */
+export async function createCertificates(flows: FlowRegistry, tx: DbOrTx, mover: Principal, evalId: number, by: { readonly action: string; readonly label: string }): Promise<void> {
+  if (by.action !== 'decidePass') return;
   const [app] = await tx.select({ orgId: zpEval.orgId }).from(zpEval).where(eq(zpEval.id, evalId));
   const passed = await tx.select({ productId: zpEvalProduct.productId }).from(zpEvalProduct).where(and(eq(zpEvalProduct.evalId, evalId), eq(zpEvalProduct.outcome, PRODUCT_OUTCOME.awaitCert)));
   const existing = await tx.select({ productId: zpCert.productId }).from(zpCert).where(eq(zpCert.evalId, evalId));
   const year = new Date().getFullYear();
+  const b = flows.of(certificateFlow);
   for (const { productId } of passed.filter((p) => !existing.some((e) => e.productId === p.productId))) {
-    await tx.insert(zpCert).values({ certNo: await nextCertNo(tx, year), orgId: app.orgId, productId, evalId, status: CERT_STATUS.toGenerate });
+    const [made] = await tx.insert(zpCert).values({ certNo: await nextCertNo(tx, year), orgId: app.orgId, productId, evalId, status: CERT_STATUS.toGenerate }).returning();
+    await tellNext(flows, tx, b, made, made, CERT_STATUS.toGenerate, { label: by.label, opinion: null, mover });
   }
 }
 

@@ -32,7 +32,7 @@ import { principal, type Principal } from '../../http/auth';
 import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
 import { parseId, parseIds } from '../../http/resource';
 import { collectParams } from '../../http/search';
-import { registerWorkflow, runMove, systemMove, type FlowBinding, type FlowRegistry, type MoveContext, type WorkPages } from '../../http/workflow';
+import { registerWorkflow, runMove, systemMove, type FlowBinding, type FlowRegistry, type MoveContext } from '../../http/workflow';
 import { saveGeneratedFile } from '../file/generated';
 import { fileUrl } from '../../../src/domain/resources/file';
 import { siteNoticeDocx } from './documents';
@@ -81,9 +81,6 @@ async function sitePlanMoveEffects({ tx, row }: MoveContext): Promise<void> {
   if (!app || !evalWindow('siteVisits').includes(app.status)) throw badRequest(SITE_PLAN_MSG.notNow(codeLabel('evalStatus', app?.status)));
 }
 
-/** The guards' work is done on the application's record page, opened with the application. */
-const applicationPage = { page: () => EVAL_LIST_PAGE, recordOf: async ({ row }: { row: Record<string, unknown> }) => row.evalId as number };
-const sitePlanWorkPages: WorkPages<typeof evalSitePlanFlow> = { siteRecord: applicationPage, recommend: applicationPage };
 
 /** The plans' flow on the engine, with the application's scope and relations (one binding per app). */
 const sitePlanBinding = (): FlowBinding => ({
@@ -94,8 +91,9 @@ const sitePlanBinding = (): FlowBinding => ({
   scope: evalSitePlanScope,
   titleOf: (row) => `#${String(row.id)}`,
   titlesOf: sitePlanTitles,
+  // A plan and the guards' work are on its application's record page.
   pageOf: () => EVAL_LIST_PAGE,
-  workPages: sitePlanWorkPages,
+  pageRecordOf: (row) => row.evalId as number,
   msgCategory: MSG_CATEGORY.eval,
   guards: sitePlanGuards,
   effects: sitePlanMoveEffects,

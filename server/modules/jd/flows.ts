@@ -281,7 +281,9 @@ export function registerJdFlows(app: FastifyInstance, db: Db): void {
     scope: jdSitePlanScope,
     titleOf: (row) => `#${String(row.id)}`,
     titlesOf: visitTitles,
-    pageOf: () => JD_PAGES.unit,
+    // A visit is shown on its task's page, for each party as the task is.
+    pageOf: taskPage,
+    pageRecordOf: (row) => row.taskId as number,
     msgCategory: MSG_CATEGORY.jd,
     effects: siteEffects,
   };

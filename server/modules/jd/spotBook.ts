@@ -7,6 +7,9 @@
  *        file and kept (jd_report_book), and answered as JdReportBook
  *   POST /api/jd/prod/getProductReportBook/{hash}
  *        a generated one by the sha-256 of its bytes (hex), for whoever sees its task; 404 else
+ *   GET  /api/jd/prod/reportBook?taskId=
+ *        the task's latest stored one as a file to open ({id, name, url}, through mat/download), or
+ *        null: for whoever sees the task (the enterprise reads its own task's results on 监督检查)
  */
 import fs from 'node:fs';
 import { AlignmentType, Document, Packer, Paragraph, Table, TableRow, WidthType } from 'docx';
@@ -14,7 +17,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { codeLabel, SPOT_ITEM_TYPE, TEST_OPINION } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
-import { hasSampling, JD_MSG, JD_PATHS, type JdReportBook } from '../../../src/domain/resources/jd';
+import { hasSampling, JD_MSG, JD_PATHS, type JdReportBook, type JdStoredFile } from '../../../src/domain/resources/jd';
 import { JD_TASK_SAMPLING } from '../../../src/domain/workflows/jdTask';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -26,7 +29,7 @@ import { cell, line, para, text } from '../eval/documents';
 import { saveGeneratedFile } from '../file/generated';
 import { contentDisposition } from '../file/name';
 import { resolveStored } from '../file/store';
-import { existingId, lockTask, paramsOf } from './matCommon';
+import { existingId, jdFileUrl, lockTask, paramsOf } from './matCommon';
 import { assertTaskStatus, isTaskTestUnit, isTaskUnit, jdTaskScope, visibleTask } from './scope';
 
 export interface ReportBookFacts {
@@ -142,6 +145,18 @@ export function registerReportBook(app: FastifyInstance, db: Db, config: Config)
       return { taskId: task.id, fileId: file.id, name: file.name, hash: sha256, url: reportBookUrl(sha256), createTime: row.createTime.toISOString() } satisfies JdReportBook;
     });
     return ok(book, '产品检测报告书已生成');
+  });
+
+  app.get(JD_PATHS.prod.storedReportBook, access, async (req) => {
+    const task = await visibleTask(db, principal(req), existingId(paramsOf(req).taskId, 'taskId', '监督任务'));
+    const [book] = await db
+      .select({ id: fileBaseInfo.id, name: fileBaseInfo.name })
+      .from(jdReportBook)
+      .innerJoin(fileBaseInfo, eq(fileBaseInfo.id, jdReportBook.fileId))
+      .where(eq(jdReportBook.taskId, task.id))
+      .orderBy(desc(jdReportBook.id))
+      .limit(1);
+    return ok(book ? ({ id: book.id, name: book.name, url: jdFileUrl(task.id, book.id) } satisfies JdStoredFile) : null);
   });
 
   app.post(`${JD_PATHS.prod.reportBook}/:hash`, access, async (req, reply) => {

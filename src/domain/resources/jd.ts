@@ -55,6 +55,8 @@ export const JD_PATHS = {
      * POST /{hash}: a generated one by the sha-256 of its bytes, for whoever sees the task.
      */
     reportBook: `${J}/prod/getProductReportBook`,
+    /** GET ?taskId= (ours): the task's latest stored 产品检测报告书 as a file to open (JdStoredFile, via mat/download), or null; for whoever sees the task. */
+    storedReportBook: `${J}/prod/reportBook`,
   },
   product: {
     /** GET: the supervised products (plan products with their task and result), paged (search grammar) and unpaged. */
@@ -740,6 +742,9 @@ export interface JdFile {
   readonly size: number;
   readonly url: string;
 }
+
+/** A stored document to open (the task's latest 产品检测报告书, `JD_PATHS.prod.storedReportBook`). */
+export type JdStoredFile = Pick<JdFile, 'id' | 'name' | 'url'>;
 
 /** `GET doc_annex/getZpAnnexItemCop`, `POST doc_annex/batchSave`: every EVAL_ANNEX_GROUPS group in order. */
 export interface JdDocAnnexForm {
