@@ -18,7 +18,7 @@ import { ApiError, badRequest, notFound, ok } from './envelope';
 import { can, isManagement, principal, type Principal } from './auth';
 import { parseId } from './resource';
 import { collectParams } from './search';
-import { actionsFor, checkMove, type ActionName, isEndStatus, mayWork, movesIn, partyOrg, relationsTo, taskStatusesOf, workFor, workStatusesOf, worksOf, WORKFLOW_TEXT, type ActorFacts, type ActorRule, type FlowLogEntry, type GuardName, type PartyRelation, type Relation, type TransitionDef, type WorkflowDef, type WorkKey } from '../../src/domain/workflows/engine';
+import { actionsFor, checkMove, type ActionName, isEndStatus, mayWork, movesIn, partyOrg, relationsTo, taskStatusesOf, workFor, workStatusesOf, worksOf, WORKFLOW_TEXT, type ActorFacts, type ActorRule, type EffectName, type FlowLogEntry, type GuardName, type PartyRelation, type Relation, type TransitionDef, type WorkflowDef, type WorkKey } from '../../src/domain/workflows/engine';
 import type { FlowBlock, FlowWork } from '../../src/domain/workflows/journey';
 import { fieldErrorText, FILE_FIELD_MSG, fileTokens, validateRecord } from '../../src/domain/resource';
 import { codeLabel } from '../../src/domain/codes';
@@ -78,6 +78,10 @@ export interface GuardContext {
 export type GuardCheck = (ctx: GuardContext) => Promise<string | null>;
 /** The checks of every guard a flow's table declares: a missing or misnamed one fails the type check. */
 export type GuardChecks<F extends WorkflowDef> = { readonly [G in GuardName<F>]: GuardCheck };
+/** One named effect: what a move changes in its flow's own records (throw ApiError to refuse the move). */
+export type Effect = (ctx: MoveContext) => Promise<void>;
+/** The server's effect for every effect a flow's table declares: a missing or misnamed one fails the type check. */
+export type Effects<F extends WorkflowDef> = { readonly [E in EffectName<F>]: Effect };
 
 /**
  * Where a piece of a flow's work is done when it is not on the record's own page (`pageOf`): the
@@ -130,8 +134,8 @@ export interface FlowBinding {
   readonly workPages?: Readonly<Record<string, WorkPage | undefined>>;
   /** How the server checks the guards the table declares (`GuardChecks<typeof flow>`). */
   readonly guards?: Readonly<Record<string, GuardCheck>>;
-  /** What else a move changes, in the same transaction (throw ApiError to refuse the move). */
-  readonly effects?: (ctx: MoveContext) => Promise<void>;
+  /** How the server makes the effects the table names (`Effects<typeof flow>`), run in the order a transition names them. */
+  readonly effects?: Readonly<Record<string, Effect>> | Effect;
 }
 
 const MAX_ANNEX_IDS = 500;
@@ -322,9 +326,18 @@ async function blockFor(b: FlowBinding, ctx: GuardContext, status: number, relat
   return { text: unmet.text, work, page };
 }
 
+/** The server's effect of a name the table declares. */
+function effectOf(b: FlowBinding, name: string): Effect {
+  const effect = typeof b.effects === 'object' && Object.prototype.hasOwnProperty.call(b.effects, name) ? b.effects[name] : undefined;
+  if (!effect) throw new Error(`workflow ${b.def.key}: no effect ${name}`);
+  return effect;
+}
+
 export function registerWorkflow(app: FastifyInstance, db: Db, b: FlowBinding): void {
   const unchecked = Object.keys(b.def.guards ?? {}).filter((g) => !b.guards?.[g]);
   if (unchecked.length) throw new Error(`workflow ${b.def.key}: no check for guards ${unchecked.join(', ')}`);
+  const unmade = Object.keys(b.def.effects ?? {}).filter((e) => typeof b.effects !== 'object' || !b.effects[e]);
+  if (unmade.length) throw new Error(`workflow ${b.def.key}: no effect for ${unmade.join(', ')}`);
   const flows = app.flows;
   flows.register(b);
   const columns = (b.table as unknown as Record<string, AnyPgColumn>);
@@ -409,7 +422,8 @@ export async function runMove(flows: FlowRegistry, db: DbOrTx, b: FlowBinding, p
     if (!changed.length) throw badRequest(WORKFLOW_TEXT.changed);
     const after = { ...row, ...set };
     const ctx: MoveContext = { flows, tx, user: p, row, after, transition: t, opinion: move.opinion, values, annexIds: move.annexIds };
-    if (b.effects) await b.effects(ctx);
+    if (typeof b.effects === 'function') await b.effects(ctx);
+    else for (const name of t.effects ?? []) await effectOf(b, name)(ctx);
     for (const r of flows.reactionsTo(b.def.key, t.action)) await r.then(ctx);
     const [org] = p.orgId ? await tx.select({ name: sysOrg.name }).from(sysOrg).where(eq(sysOrg.id, p.orgId)) : [];
     await tx.insert(flowLog).values({

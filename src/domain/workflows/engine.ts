@@ -32,7 +32,7 @@ export interface ActorRule {
   readonly roles: readonly RoleCode[];
 }
 
-export interface TransitionDef<S extends number = number, A extends string = string, G extends string = string> {
+export interface TransitionDef<S extends number = number, A extends string = string, G extends string = string, E extends string = string> {
   /** Stable name of the move, sent by the client (`submit`, `pass`, `fail`). */
   readonly action: A;
   /** The button and the history entry (提交审核). */
@@ -57,6 +57,11 @@ export interface TransitionDef<S extends number = number, A extends string = str
    * checks them in the move's transaction; the record page shows an unmet one before the click.
    */
   readonly guards?: readonly G[];
+  /**
+   * Named changes the move makes to its own records besides the status (the flow's `effects`), run
+   * by the server in this order in the move's transaction, after the guards and before the reactions.
+   */
+  readonly effects?: readonly E[];
   /**
    * A declaration the mover must accept (提交申请's commitment): the drawer shows it with a box to
    * tick, the server refuses the move without `values.declared` and keeps the text in the flow log.
@@ -90,7 +95,7 @@ export interface GuardDef<W extends string = string> {
   readonly work: W;
 }
 
-export interface WorkflowDef<S extends number = number, A extends string = string, G extends string = string, W extends string = string> {
+export interface WorkflowDef<S extends number = number, A extends string = string, G extends string = string, W extends string = string, E extends string = string> {
   /** Key of the flow in the flow log and in routes (`productReview`). */
   readonly key: string;
   readonly title: string;
@@ -104,7 +109,7 @@ export interface WorkflowDef<S extends number = number, A extends string = strin
   readonly initial: S;
   /** The main path, drawn as the steps bar. */
   readonly mainPath: readonly S[];
-  readonly transitions: readonly TransitionDef<S, A, G>[];
+  readonly transitions: readonly TransitionDef<S, A, G, E>[];
   /** Who must act next in a status: the open task behind 待办, badges and messages. Absent = nobody (an end). */
   readonly nextActor: Readonly<Partial<Record<S, ActorRule>>>;
   /**
@@ -116,11 +121,14 @@ export interface WorkflowDef<S extends number = number, A extends string = strin
   readonly guards?: Readonly<Record<G, GuardDef<W>>>;
   /** The work windows: who writes which sub-record in which statuses. */
   readonly work?: Readonly<Record<W, WorkDef<S, G>>>;
+  /** The flow's named effects, each with what it changes in words; transitions name them in `effects`. */
+  readonly effects?: Readonly<Record<E, string>>;
 }
 
 /** The names a flow's table declares, as types: a server map keyed by them misses none (tsc says so). */
 export type ActionName<F extends WorkflowDef> = F['transitions'][number]['action'];
 export type GuardName<F extends WorkflowDef> = keyof NonNullable<F['guards']> & string;
+export type EffectName<F extends WorkflowDef> = keyof NonNullable<F['effects']> & string;
 export type WorkKey<F extends WorkflowDef> = keyof NonNullable<F['work']> & string;
 
 /**
@@ -130,14 +138,15 @@ export type WorkKey<F extends WorkflowDef> = keyof NonNullable<F['work']> & stri
  */
 export const defineFlow =
   <S extends number>() =>
-  <const A extends string, const G extends string = never, const W extends string = never>(
-    // Guards are named by the flow's `guards` and works by its `work`: a name used elsewhere must be one of them.
-    def: Omit<WorkflowDef<S, A, G, W>, 'transitions' | 'guards' | 'work'> & {
-      readonly transitions: readonly TransitionDef<S, A, NoInfer<G>>[];
+  <const A extends string, const G extends string = never, const W extends string = never, const E extends string = never>(
+    // Guards are named by the flow's `guards`, works by its `work`, effects by its `effects`: a name used elsewhere must be one of them.
+    def: Omit<WorkflowDef<S, A, G, W, E>, 'transitions' | 'guards' | 'work' | 'effects'> & {
+      readonly transitions: readonly TransitionDef<S, A, NoInfer<G>, NoInfer<E>>[];
       readonly guards?: Readonly<Record<G, GuardDef<NoInfer<W>>>>;
       readonly work?: Readonly<Record<W, WorkDef<S, NoInfer<G>>>>;
+      readonly effects?: Readonly<Record<E, string>>;
     },
-  ): WorkflowDef<S, A, G, W> =>
+  ): WorkflowDef<S, A, G, W, E> =>
     def;
 
 /** The statuses in which `work` is open (empty for a flow without it). */
