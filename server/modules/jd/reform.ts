@@ -37,7 +37,7 @@ import { sendStoredFile } from '../file/download';
 import { registerExits } from './exit';
 import { exportFields, idsOf, orgNames, sendXlsx, taskCodes } from './present';
 import { bodyOf } from './product';
-import { makeReformNotice, prefilledItems, REFORM_TEXT, reformScope, registerReformFlows, type ReformRow } from './reformFlows';
+import { makeReformNotice, prefilledItems, REFORM_TEXT, reformScope, registerReformFlows, saveReformReport, type ReformRow } from './reformFlows';
 import { failuresOf } from './reformFindings';
 import { jdRecordScope } from './scope';
 
@@ -223,11 +223,23 @@ export function registerReform(app: FastifyInstance, db: Db, config: Config): vo
     return ok({ ids: reformIds }, '整改已启动');
   });
 
+  // The spec's call saves the report and submits it, in one transaction: refused as a whole.
   app.post(JD_REFORM_PATHS.submitReport, listConfig, async (req) => {
+    const p = principal(req);
     const body = bodyOf(req.body);
-    const move = moveBody({ id: body.id, action: 'submit', opinion: body.opinion, annexIds: body.annexIds, values: { reportFileId: body.reportFileId, measures: body.measures } });
-    const result = await runMove(app.flows, db, app.flows.of(jdReformFlow), principal(req), move);
+    const move = moveBody({ id: body.id, action: 'submit', opinion: body.opinion });
+    const result = await db.transaction(async (tx) => {
+      await saveReformReport(tx, p, move.id, { reportFileId: body.reportFileId, measures: body.measures, annexIds: body.annexIds });
+      return runMove(app.flows, tx, app.flows.of(jdReformFlow), p, move);
+    });
     return ok(result, result.done);
+  });
+
+  app.put(JD_REFORM_PATHS.reformReport, listConfig, async (req) => {
+    const body = bodyOf(req.body);
+    const id = parseId(body.id) as number;
+    const saved = await db.transaction((tx) => saveReformReport(tx, principal(req), id, body));
+    return ok(saved, '整改报告已保存');
   });
 
   app.post(JD_REFORM_PATHS.reformStatus, listConfig, async (req) => {
