@@ -13,10 +13,10 @@ import type { FastifyInstance } from 'fastify';
 import { CERT_STATUS, codeLabel, EXIT_SOURCE, EXIT_STATUS, JD_RECORD_STATUS, REFORM_RESULT, REFORM_STATUS } from '../../../src/domain/codes';
 import { MSG_CATEGORY } from '../../../src/domain/message';
 import { PERMS } from '../../../src/domain/permissions';
-import { fieldErrorText, FILE_FIELD_MSG, fileTokens, validateRecord } from '../../../src/domain/resource';
+import { fieldErrorText, fileTokens, validateRecord } from '../../../src/domain/resource';
 import { JD_REFORM_MSG, JD_REFORM_PAGES, reformExitReason, reformItemsOf, type JdFailure, type ReformExitWay } from '../../../src/domain/resources/jdReform';
 import { certificateFlow } from '../../../src/domain/workflows/certificate';
-import { checkMove, mayWork, OPINION_MAX, WORKFLOW_TEXT, type Relation } from '../../../src/domain/workflows/engine';
+import { checkMove, mayWork, OPINION_MAX, type Relation } from '../../../src/domain/workflows/engine';
 import { EXIT_OPEN, jdExitFlow } from '../../../src/domain/workflows/jdExit';
 import { REFORM_OPEN, REFORM_REPORT_FIELDS, jdReformFlow, reformWindow } from '../../../src/domain/workflows/jdReform';
 import { JD_TASK_ENDED, jdTaskFlow } from '../../../src/domain/workflows/jdTask';
@@ -281,12 +281,9 @@ export async function saveReformReport(tx: DbOrTx, user: Principal, id: number, 
   }
   const checked = validateRecord(REFORM_REPORT_FIELDS, values, 'create');
   if (!checked.ok) throw badRequest(fieldErrorText(checked.error));
-  const { reportFileId, measures } = checked.value as { reportFileId: string; measures: string };
+  const { reportFileId, measures, annexIds } = checked.value as { reportFileId: string; measures: string; annexIds?: string | null };
   await assertOwnFiles(tx, user, fileTokens(reportFileId).map(Number), REFORM_TEXT.fileNotOwn);
-  const evidence = fileTokens(values.annexIds);
-  if (evidence.some((t) => !/^\d{1,15}$/.test(t))) throw badRequest(FILE_FIELD_MSG.badIds);
-  if (evidence.join(',').length > 500) throw badRequest(WORKFLOW_TEXT.tooManyAnnexes);
-  const set = { reportFileId, measures, ...(values.annexIds === undefined ? {} : { annexIds: evidence.join(',') || null }), updateTime: new Date() };
+  const set = { reportFileId, measures, ...(values.annexIds === undefined ? {} : { annexIds: fileTokens(annexIds).join(',') || null }), updateTime: new Date() };
   const [saved] = await tx.update(jdReform).set(set).where(eq(jdReform.id, id)).returning();
   return saved;
 }

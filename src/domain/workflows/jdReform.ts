@@ -42,6 +42,7 @@ export const REFORM_REPORT_FIELDS = defineResource({
   fields: {
     reportFileId: { label: '整改报告', type: 'file', required: true },
     measures: { label: '整改措施', type: 'text', required: true, max: 2000 },
+    annexIds: { label: '证明材料', type: 'file', upload: { maxCount: 20 } },
   },
 });
 
