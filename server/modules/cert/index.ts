@@ -5,7 +5,8 @@
  *   POST /api/eval/cert/process/move, GET /api/eval/cert/process/flow?id=
  *        generate, confirm, dispute, stamp, suspend, restore, revoke, cancel
  *   POST /api/eval/cert/confirm/getConfirm {evalId}      an application's certificates and where they stand
- *   POST /api/eval/cert/confirm/upAnnexId {id, annexId}  the stamped copy: the `stamp` move
+ *   PUT  /api/eval/cert/stamped {id, stampedFileId}     the officer uploads the stamped copy (the `stamped` work)
+ *   POST /api/eval/cert/confirm/upAnnexId {id, annexId}  uploads the stamped copy and makes the `stamp` move, in one
  *   GET  /rst/cert/verify?no=                            anyone: is this a 圳品 certificate, and is it held
  * An evaluation passed at its meeting (决定通过/发证) gets a certificate to generate per passed product
  * (createCertificates); when the last is generated the application moves to 证书确认 (66), when the

@@ -5,8 +5,10 @@
  *   GET  /api/jd/reform/notice?id=                  the rectification's notice (made when missing)
  *   POST /api/jd/record/updateNoPassProd {ids (record ids), deadline, items, suspendCert?}
  *        management starts rectifying unpassed products, all or nothing
+ *   PUT  /api/jd/reform/report {id, reportFileId, measures, annexIds?}
+ *        the enterprise saves its rectification report and evidence while it rectifies (the `report` work)
  *   POST /api/jd/record/updateNopassAnnex {id, reportFileId, measures, annexIds?, opinion?}
- *        the enterprise submits its rectification report
+ *        the enterprise saves its rectification report and submits it, in one
  *   POST /api/jd/record/updateReformViewMultiterm {ids, status, opinion?, values?, action?}
  *        moves by the status wanted, all or nothing (`action` names the move where two reach the same status)
  *   POST /api/jd/record/tayPassRecordPage           待验证产品: rectifications and exits awaiting verification (management)
