@@ -239,7 +239,7 @@ async function reformEffects(config: Config, { tx, user, row, after, transition,
       break;
     }
     case 'submit':
-      // Evidence sent with the move itself (the spec's call, an older client) joins the report's.
+      // Evidence sent with the move itself (an older client) replaces what was saved with the report.
       if (annexIds) await tx.update(jdReform).set({ annexIds }).where(eq(jdReform.id, id));
       break;
     case 'notify': {
@@ -263,7 +263,7 @@ const reformGuards: GuardChecks<typeof jdReformFlow> = {
 };
 
 /** The enterprise's report files are its own uploads (its user's or its organisation's). */
-export async function assertOwnFiles(tx: DbOrTx, user: Principal, ids: readonly number[], refusal: string): Promise<void> {
+async function assertOwnFiles(tx: DbOrTx, user: Principal, ids: readonly number[], refusal: string): Promise<void> {
   const files = ids.length ? await tx.select({ orgId: fileBaseInfo.orgId, createBy: fileBaseInfo.createBy }).from(fileBaseInfo).where(inArray(fileBaseInfo.id, [...ids])) : [];
   if (files.length !== ids.length || files.some((f) => f.createBy !== user.id && (user.orgId === null || f.orgId !== user.orgId))) throw badRequest(refusal);
 }
