@@ -31,6 +31,7 @@ import welcome from './welcome';
 import msgList from './msg-list';
 import msgCompose from './msg-compose';
 import recordView from './record-view';
+import flowWorkForm from './flow-work-form';
 import ownOrg from './own-org';
 import historyImport from './history-import';
 import evalAnnex from './eval-annex';
@@ -55,8 +56,8 @@ export const widgetRegistry = createWidgetRegistry([
   screenLinks,
   // Messaging (issue 5).
   msgList, msgCompose,
-  // Record pages of the business flows (product review first).
-  recordView,
+  // Record pages of the business flows (product review first), and the cards of work written on the record (整改报告, 盖章证书).
+  recordView, flowWorkForm,
   // The caller's own organisation (企业信息, 机构中心 and their 维护 forms).
   ownOrg,
   // 历史数据: historical products and certificates imported from Excel.

@@ -8,8 +8,7 @@
  * and a revoked certificate reads as revoked in public.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { closeNotices, day, listOf, move, openMove, finishMove, recordOf, shot, signedIn, widgetOf } from './evalHelpers';
-import { pdf } from './files';
+import { closeNotices, day, listOf, move, openMove, finishMove, recordOf, shot, signedIn, stampCertificate, widgetOf } from './evalHelpers';
 
 const ENTERPRISE = '深圳市鹏城绿源农业发展有限公司';
 
@@ -60,10 +59,7 @@ test('a certificate is generated, confirmed, stamped, published, checked publicl
 
   // The officer uploads the stamped copy: valid.
   await openCert(officer.page, '/views/cert-generate', no);
-  const stamp = await openMove(officer.page, '上传盖章证书');
-  await stamp.locator('input[type=file]').setInputFiles(pdf('盖章证书.pdf'));
-  await expect(stamp.getByRole('link', { name: '盖章证书.pdf' })).toBeVisible({ timeout: 20_000 });
-  await finishMove(officer.page, stamp, '上传盖章证书');
+  await stampCertificate(officer.page, '盖章证书.pdf');
   await expect(officerRecord.getByTestId('record-status')).toHaveText('有效');
 
   // 圳品目录: the next batch takes it; the catalogue finds the product.
@@ -103,10 +99,7 @@ test('a certificate is generated, confirmed, stamped, published, checked publicl
   await openCert(ent.page, '/views/cert-list', changed);
   await move(ent.page, '确认证书', '待上传盖章文件');
   await openCert(officer.page, '/views/cert-generate', changed);
-  const restamp = await openMove(officer.page, '上传盖章证书');
-  await restamp.locator('input[type=file]').setInputFiles(pdf('盖章证书第2版.pdf'));
-  await expect(restamp.getByRole('link', { name: '盖章证书第2版.pdf' })).toBeVisible({ timeout: 20_000 });
-  await finishMove(officer.page, restamp, '上传盖章证书');
+  await stampCertificate(officer.page, '盖章证书第2版.pdf');
   await visitor.goto(`/verify?no=${changed}`);
   await expect(visitor.getByText(`${changed}（第2版）`)).toBeVisible({ timeout: 30_000 });
 

@@ -173,14 +173,48 @@ export async function everyTab(page: Page, key: string): Promise<void> {
   await expect(card.getByText('组件出错')).toHaveCount(0);
 }
 
-/** The enterprise submits its rectification report on the open rectification: its measures and the report file. */
+/**
+ * Saves a work card of the record page (flow-work-form: 整改报告, 盖章证书) after `fill`, and waits for
+ * the page to say so: the move the work unblocks can be made next.
+ */
+export async function saveWork(page: Page, key: string, fill: (card: Locator) => Promise<void>, saved: string): Promise<void> {
+  const card = await widgetOf(page, key);
+  await expect(card.getByRole('button', { name: /保\s*存/ })).toBeVisible({ timeout: 30_000 });
+  await fill(card);
+  await card.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText(saved).first()).toBeVisible();
+}
+
+/** The enterprise saves its rectification report on the open rectification (its measures and the report file), then submits it. */
 export async function submitRectification(page: Page, measures: string): Promise<void> {
+  await saveWork(
+    page,
+    'report',
+    async (card) => {
+      await card.getByLabel('整改措施').fill(measures);
+      await card.locator('input[type=file]').first().setInputFiles(pdf('整改报告.pdf'));
+      await expect(card.getByRole('link', { name: '整改报告.pdf' })).toBeVisible({ timeout: 20_000 });
+    },
+    '整改报告已保存',
+  );
   const submit = await openMove(page, '提交整改报告');
-  await submit.getByLabel('整改措施').fill(measures);
-  await submit.locator('input[type=file]').first().setInputFiles(pdf('整改报告.pdf'));
-  await expect(submit.getByRole('link', { name: '整改报告.pdf' })).toBeVisible({ timeout: 20_000 });
   await finishMove(page, submit, '提交整改报告');
   await expect(recordOf(page).getByTestId('record-status')).toHaveText('待机构审核');
+}
+
+/** The certificate officer uploads a certificate's stamped copy on its page, then makes it valid (上传盖章证书). */
+export async function stampCertificate(page: Page, file: string): Promise<void> {
+  await saveWork(
+    page,
+    'stamped',
+    async (card) => {
+      await card.locator('input[type=file]').first().setInputFiles(pdf(file));
+      await expect(card.getByText(file).first()).toBeVisible({ timeout: 20_000 });
+    },
+    '盖章证书已上传',
+  );
+  const stamp = await openMove(page, '上传盖章证书');
+  await finishMove(page, stamp, '上传盖章证书');
 }
 
 /** Opens a page and the application's record from the page's own list (so the page is shown to list it). */

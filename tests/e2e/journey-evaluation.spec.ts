@@ -26,6 +26,7 @@ import {
   REQUIRED_GROUPS,
   shot,
   signedIn,
+  stampCertificate,
   TESTING_UNIT,
   widgetOf,
 } from './evalHelpers';
@@ -225,10 +226,7 @@ test('a first evaluation goes from 申请评价 to 已通过 with its certificat
   await fromTodo(ent.page, new RegExp(product), '待企业确认');
   await move(ent.page, '确认证书', '待上传盖章文件');
   await fromTodo(certs.page, new RegExp(product), '待上传盖章文件');
-  const stampMove = await openMove(certs.page, '上传盖章证书');
-  await stampMove.locator('input[type=file]').first().setInputFiles(pdf('盖章证书.pdf'));
-  await expect(stampMove.getByText('盖章证书.pdf').first()).toBeVisible({ timeout: 20_000 });
-  await finishMove(certs.page, stampMove, '上传盖章证书');
+  await stampCertificate(certs.page, '盖章证书.pdf');
   await expect(recordOf(certs.page).getByTestId('record-status')).toHaveText('有效');
 
   // The enterprise reads the outcome on its home page and its application's history.

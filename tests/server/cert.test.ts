@@ -8,7 +8,8 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CERT_STATUS, CHANGE_STATUS, EVAL_STATUS, PRODUCT_OUTCOME } from '../../src/domain/codes';
-import { CERT_MSG, CERT_NO_PATTERN } from '../../src/domain/resources/cert';
+import { CERT_MSG, CERT_NO_PATTERN, CERT_STAMPED_PATH } from '../../src/domain/resources/cert';
+import { certificateFlow } from '../../src/domain/workflows/certificate';
 import { sysUser, zpCert, zpCertVersion, zpEval, zpEvalChange, zpEvalProduct, zpProduct } from '../../server/db/schema';
 import { expiryOf } from '../../server/modules/cert';
 import { multipartFile, startTestServer, type TestServer } from './harness';
@@ -103,6 +104,24 @@ describe('certificates', () => {
     // Generated again, for the default three years this time.
     expect((await cert(certIds[0])).expireDate).toBe('2029-11-25');
     for (const id of certIds) expect((await move(ent, id, 'confirm', { opinion: '证书信息无误' })).body.code).toBe(200);
+    expect((await cert(certIds[0])).status).toBe(CERT_STATUS.awaitStamped);
+  });
+
+  it('offers 上传盖章证书 blocked until the stamped copy is uploaded, and refuses it with the same words', async () => {
+    type Flow = { actions: { action: string; blockedBy: { text: string; work: string | null; page: string | null }[] }[]; work: { key: string; done: boolean }[] };
+    const flow = async () => (await s.call<Flow>({ method: 'GET', url: `${certificateFlow.path}/flow?id=${certIds[0]}`, token: officer })).body.data;
+    const text = certificateFlow.guards?.stampedUploaded.text ?? '?';
+    const before = await flow();
+    expect(before.actions.find((a) => a.action === 'stamp')?.blockedBy).toEqual([expect.objectContaining({ text, work: 'stamped', page: expect.stringContaining(`?id=${certIds[0]}`) })]);
+    expect(before.work).toEqual([expect.objectContaining({ key: 'stamped', done: false })]);
+    expect((await move(officer, certIds[0], 'stamp')).body).toMatchObject({ code: 400, msg: text });
+    const stamped = await s.call<{ id: number }>({ method: 'POST', url: '/api/file/upload?type=doc', token: officer, ...multipartFile('盖章证书.pdf', Buffer.from('%PDF-1.4 stamped')) });
+    // Only the officer uploads it, only while it awaits one.
+    expect((await s.call({ method: 'PUT', url: CERT_STAMPED_PATH, token: ent, payload: { id: certIds[0], stampedFileId: stamped.body.data.id } })).body.code).toBe(403);
+    expect((await s.call({ method: 'PUT', url: CERT_STAMPED_PATH, token: officer, payload: { id: certIds[0], stampedFileId: stamped.body.data.id } })).body.code).toBe(200);
+    const after = await flow();
+    expect(after.actions.find((a) => a.action === 'stamp')?.blockedBy).toEqual([]);
+    expect(after.work).toEqual([expect.objectContaining({ key: 'stamped', done: true })]);
     expect((await cert(certIds[0])).status).toBe(CERT_STATUS.awaitStamped);
   });
 

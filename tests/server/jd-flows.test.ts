@@ -97,8 +97,12 @@ describe('a plan', () => {
     const w = await jdTaskAt(db(), JD_TASK_STATUS.release);
     // A draft plan over the same certificates (a plan of another year), then its tasks.
     const [plan] = await db().insert(jdPlan).values({ code: 'JHTEST0001', name: '测试计划', year: 2099, jdType: '1', methods: '10', unitId: w.unitId, startDate: '2099-01-01', endDate: '2099-12-31', status: JD_PLAN_STATUS.draft }).returning();
-    expect((await move(jdPlanFlow.path, manager, { id: plan.id, action: 'createTasks' })).body.msg).toBe('监督计划还没有产品：请先选择要监督的证书');
+    // Before its certificates are chosen, 创建监督任务 is offered blocked with the guard's words, and refused with them.
+    const blocked = async () => (await s.call<{ actions: { action: string; blockedBy: { text: string; work: string | null }[] }[] }>({ method: 'GET', url: `${jdPlanFlow.path}/flow?id=${plan.id}`, token: manager })).body.data.actions.find((a) => a.action === 'createTasks')?.blockedBy;
+    expect(await blocked()).toEqual([expect.objectContaining({ text: jdPlanFlow.guards?.productsChosen.text, work: 'products' })]);
+    expect((await move(jdPlanFlow.path, manager, { id: plan.id, action: 'createTasks' })).body).toMatchObject({ code: 400, msg: jdPlanFlow.guards?.productsChosen.text });
     await db().insert(jdProd).values(w.certIds.map((certId, i) => ({ planId: plan.id, certId, productId: w.productIds[i], orgId: w.orgId })));
+    expect(await blocked()).toEqual([]);
     expect((await move(jdPlanFlow.path, manager, { id: plan.id, action: 'createTasks' })).body.code).toBe(200);
     const tasks = await db().select().from(jdTask).where(eq(jdTask.planId, plan.id));
     expect(tasks).toHaveLength(1);

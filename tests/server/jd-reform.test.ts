@@ -12,7 +12,7 @@ import { JD_REFORM_MSG, JD_REFORM_PATHS, type ToValidateRow } from '../../src/do
 import { TASK_COUNTS_PATH } from '../../src/domain/todo';
 import { certificateFlow } from '../../src/domain/workflows/certificate';
 import { jdTaskFlow } from '../../src/domain/workflows/jdTask';
-import { REFORM_LAPSE } from '../../src/domain/workflows/jdReform';
+import { jdReformFlow, REFORM_LAPSE } from '../../src/domain/workflows/jdReform';
 import { flowLog, jdExit, jdReform, msgPush, sysUser, zpCert } from '../../server/db/schema';
 import { addDays } from '../../server/modules/cert/expiry';
 import { runReformJob } from '../../server/modules/jd/reformJob';
@@ -121,6 +121,30 @@ describe('POST record/updateNopassAnnex (提交整改报告)', () => {
     const info = (token: string) => s.call<Row[]>({ method: 'POST', url: `/api/filebaseinfo/lst?search.id_in=${report},${evidence}`, token });
     expect((await info(inspector)).body.data.map((f) => f.id).sort()).toEqual([report, evidence].sort());
     expect((await info(otherUnit)).body.data).toEqual([]);
+  });
+
+  it('offers 提交整改报告 blocked until the report is saved (PUT reform/report), and refuses it with the same words', async () => {
+    const w = await reformAt(db(), REFORM_STATUS.rectifying);
+    type Flow = { actions: { action: string; blockedBy: { text: string; work: string | null; page: string | null }[] }[]; work: { key: string; done: boolean }[] };
+    const flow = async () => (await s.call<Flow>({ method: 'GET', url: `${jdReformFlow.path}/flow?id=${w.reformId}`, token: enterprise })).body.data;
+    const text = jdReformFlow.guards?.reportFiled.text ?? '?';
+    const before = await flow();
+    expect(before.actions.find((a) => a.action === 'submit')?.blockedBy).toEqual([expect.objectContaining({ text: `${text}（尚缺整改报告、整改措施）`, work: 'report', page: expect.stringContaining(`?id=${w.reformId}`) })]);
+    expect(before.work).toEqual([expect.objectContaining({ key: 'report', done: false })]);
+    expect((await post(`${jdReformFlow.path}/move`, enterprise, { id: w.reformId, action: 'submit' })).body).toMatchObject({ code: 400, msg: `${text}（尚缺整改报告、整改措施）` });
+    const report = await upload(enterprise, '整改报告3.pdf');
+    const evidence = await upload(enterprise, '证明3.pdf');
+    const put = (token: string, payload: Row) => s.call({ method: 'PUT', url: JD_REFORM_PATHS.reformReport, token, payload });
+    // Only the enterprise writes it, with its own file, only while it rectifies.
+    expect((await put(manager, { id: w.reformId, reportFileId: report, measures: '建立台账' })).body.code).toBe(403);
+    expect((await put(enterprise, { id: w.reformId, reportFileId: await upload(manager, '管理端3.pdf'), measures: '建立台账' })).body.code).toBe(400);
+    expect((await put(enterprise, { id: w.reformId, reportFileId: report, measures: '建立台账', annexIds: String(evidence) })).body.code).toBe(200);
+    const after = await flow();
+    expect(after.actions.find((a) => a.action === 'submit')?.blockedBy).toEqual([]);
+    expect(after.work).toEqual([expect.objectContaining({ key: 'report', done: true })]);
+    expect((await post(`${jdReformFlow.path}/move`, enterprise, { id: w.reformId, action: 'submit' })).body.code).toBe(200);
+    expect(await reformOf(w.reformId)).toMatchObject({ status: REFORM_STATUS.audit, reportFileId: String(report), measures: '建立台账', annexIds: String(evidence) });
+    expect((await put(enterprise, { id: w.reformId, reportFileId: report, measures: '再改' })).body).toMatchObject({ code: 400, msg: JD_REFORM_MSG.reportClosed('待机构审核') });
   });
 
   it('refuses missing measures, another’s file, management, and another enterprise', async () => {

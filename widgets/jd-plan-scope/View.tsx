@@ -15,7 +15,7 @@ import type { JdClassCount, JdPlanTaskRow, JdProdRow } from '@/api/jdPlan';
 import { codeLabel } from '@/domain/codes';
 import { jdCertResource } from '@/domain/resources/jd';
 import { toneOf } from '@/domain/workflows';
-import { JD_PLAN_EDITABLE } from '@/domain/workflows/jdPlan';
+import { planWindow } from '@/domain/workflows/jdPlan';
 import { EmptyState } from '@/ui/EmptyState';
 import { ResourceLookupsProvider, type ResourceLookups } from '@/ui/resource/lookups';
 import { ResourceTable, STRIPE_CSS } from '@/ui/resource/ResourceTable';
@@ -253,7 +253,7 @@ function TasksTab({ data, onOpenTask }: { data: ScopeData; onOpenTask: (id: numb
       dataSource={data.tasks as JdPlanTaskRow[]}
       pagination={data.tasks.length > PAGE ? { pageSize: PAGE, showSizeChanger: false } : false}
       scroll={{ x: 910 }}
-      locale={{ emptyText: <EmptyState image="simple" description={SCOPE_TEXT.noTasks}>{JD_PLAN_EDITABLE.includes(data.plan.status) && <Typography.Text type="secondary">{SCOPE_TEXT.noTasksHint}</Typography.Text>}</EmptyState> }}
+      locale={{ emptyText: <EmptyState image="simple" description={SCOPE_TEXT.noTasks}>{planWindow('products').includes(data.plan.status) && <Typography.Text type="secondary">{SCOPE_TEXT.noTasksHint}</Typography.Text>}</EmptyState> }}
     />
   );
 }

@@ -3,7 +3,7 @@ import type { JdClassCount, JdPlanClassify, JdPlanRecord, JdPlanTaskRow, JdProdR
 import { type CurrentUser, isManagementUser, type UserFacts, userFacts } from '@/domain/account';
 import type { ResourceDef } from '@/domain/resource';
 import { jdCertResource } from '@/domain/resources/jd';
-import { JD_PLAN_EDITABLE } from '@/domain/workflows/jdPlan';
+import { planWindow } from '@/domain/workflows/jdPlan';
 import type { WidgetData } from '@/ui/widget';
 
 export const SCOPE_TEXT = {
@@ -53,7 +53,7 @@ export interface ScopeAbilities {
   readonly edit: boolean;
 }
 
-export const scopeAbilities = (a: JdActor, plan: Pick<JdPlanRecord, 'status'>): ScopeAbilities => ({ edit: isManagement(a) && JD_PLAN_EDITABLE.includes(plan.status) });
+export const scopeAbilities = (a: JdActor, plan: Pick<JdPlanRecord, 'status'>): ScopeAbilities => ({ edit: isManagement(a) && planWindow('products').includes(plan.status) });
 
 export interface ScopeData {
   readonly plan: JdPlanRecord;

@@ -5,7 +5,8 @@
  *   POST /api/eval/cert/process/move, GET /api/eval/cert/process/flow?id=
  *        generate, confirm, dispute, stamp, suspend, restore, revoke, cancel
  *   POST /api/eval/cert/confirm/getConfirm {evalId}      an application's certificates and where they stand
- *   POST /api/eval/cert/confirm/upAnnexId {id, annexId}  the stamped copy: the `stamp` move
+ *   PUT  /api/eval/cert/stamped {id, stampedFileId}     the officer uploads the stamped copy (the `stamped` work)
+ *   POST /api/eval/cert/confirm/upAnnexId {id, annexId}  uploads the stamped copy and makes the `stamp` move, in one
  *   GET  /rst/cert/verify?no=                            anyone: is this a 圳品 certificate, and is it held
  * An evaluation passed at its meeting (决定通过/发证) gets a certificate to generate per passed product
  * (createCertificates); when the last is generated the application moves to 证书确认 (66), when the
@@ -15,7 +16,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, like, ne, sql } from 'drizzl
 import type { FastifyPluginAsync } from 'fastify';
 import { CERT_STATUS, CHANGE_STATUS, codeLabel, PRODUCT_OUTCOME } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
-import { refTokens } from '../../../src/domain/resource';
+import { fieldErrorText, refTokens, validateRecord } from '../../../src/domain/resource';
 import {
   batchTitleOf,
   CATALOGUE_BATCHES_PATH,
@@ -26,13 +27,14 @@ import {
   CERT_MSG,
   CERT_NO_PATTERN,
   CERT_PREFIX,
+  CERT_STAMPED_PATH,
   CERT_VERIFY_PAGE,
   CERT_VERIFY_PATH,
   certNoOf,
   certResource,
 } from '../../../src/domain/resources/cert';
-import { certificateFlow } from '../../../src/domain/workflows/certificate';
-import { transitionTo } from '../../../src/domain/workflows/engine';
+import { CERT_STAMPED_FIELDS, certificateFlow, certWindow } from '../../../src/domain/workflows/certificate';
+import { mayWork, transitionTo } from '../../../src/domain/workflows/engine';
 import { evaluationFlow } from '../../../src/domain/workflows/evaluation';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -42,7 +44,7 @@ import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
 import { publicRateLimit } from '../../http/rateLimit';
 import { parseId, registerResource } from '../../http/resource';
 import { collectParams } from '../../http/search';
-import { actorFacts, registerWorkflow, relationsOf, runMove, tellNext, type FlowBinding, type FlowRegistry } from '../../http/workflow';
+import { actorFacts, registerWorkflow, relationsOf, runMove, tellNext, type FlowBinding, type FlowRegistry, type GuardChecks } from '../../http/workflow';
 import { areaNames } from '../area/chain';
 import { saveGeneratedFile } from '../file/generated';
 import { certificatePdf } from './certificatePdf';
@@ -188,6 +190,32 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     return saved.id;
   }
 
+  /**
+   * Saves a certificate's stamped copy (the `stamped` work) where the caller may upload it now: the
+   * officer (or management for them), while the certificate awaits it. The file is their own upload.
+   */
+  async function saveStamped(tx: DbOrTx, p: Principal, id: number, value: unknown): Promise<Row> {
+    const [row] = (await tx.select().from(zpCert).where(and(scope(p), eq(zpCert.id, id))).for('update')) as Row[];
+    if (!row) throw notFound(certResource.title);
+    const status = row.status as number;
+    if (!mayWork(certificateFlow, 'stamped', status, actorFacts(p, relationsOf(certificateFlow, p, row)))) {
+      throw certWindow('stamped').includes(status) ? forbidden(CERT_MSG.stampedByOfficer) : badRequest(CERT_MSG.stampedClosed(codeLabel('certStatus', status)));
+    }
+    const checked = validateRecord(CERT_STAMPED_FIELDS, { stampedFileId: value }, 'create');
+    if (!checked.ok) throw badRequest(fieldErrorText(checked.error));
+    const stampedFileId = String(checked.value.stampedFileId);
+    const fileIds = refTokens(stampedFileId).map(Number);
+    const files = fileIds.length ? await tx.select({ orgId: fileBaseInfo.orgId, createBy: fileBaseInfo.createBy }).from(fileBaseInfo).where(inArray(fileBaseInfo.id, fileIds)) : [];
+    if (files.length !== fileIds.length || files.some((f) => f.createBy !== p.id && (p.orgId === null || f.orgId !== p.orgId))) throw badRequest(CERT_MSG.fileNotOwn);
+    const [saved] = (await tx.update(zpCert).set({ stampedFileId }).where(eq(zpCert.id, id)).returning()) as Row[];
+    return saved;
+  }
+
+  /** The certificate's guards (their words: src/domain/workflows/certificate.ts). */
+  const guards: GuardChecks<typeof certificateFlow> = {
+    stampedUploaded: async ({ row }) => (refTokens(row.stampedFileId).length ? null : ''),
+  };
+
   const binding: FlowBinding = {
     def: certificateFlow,
     table: zpCert,
@@ -197,6 +225,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     titlesOf: certTitles,
     perm: listPerm,
     pageOf: (next, roles) => (next === 'owner' ? CERT_PAGES.list : certOfficerPage(roles)),
+    guards,
     async effects({ tx, user, row, after, transition, opinion, values }) {
       const id = row.id as number;
       const evalId = (row.evalId as number | null) ?? null;
@@ -217,13 +246,10 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
           await tx.update(zpCert).set({ version: next.version, fileId, stampedFileId: null, reason: opinion }).where(eq(zpCert.id, id));
           break;
         }
-        case 'stamp': {
-          const fileIds = refTokens(after.stampedFileId).map(Number);
-          const files = fileIds.length ? await tx.select({ orgId: fileBaseInfo.orgId, createBy: fileBaseInfo.createBy }).from(fileBaseInfo).where(inArray(fileBaseInfo.id, fileIds)) : [];
-          if (files.length !== fileIds.length || files.some((f) => f.createBy !== user.id && (user.orgId === null || f.orgId !== user.orgId))) throw badRequest(CERT_MSG.fileNotOwn);
+        case 'stamp':
+          // The stamped copy was uploaded before (its guard); the move makes the certificate valid.
           await tx.update(zpCert).set({ statusTime: new Date() }).where(eq(zpCert.id, id));
           break;
-        }
         case 'dispute':
         case 'suspend':
         case 'restore':
@@ -284,8 +310,20 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     const body = bodyOf(req.body);
     const id = parseId(body.id) as number;
     const annexId = typeof body.annexId === 'number' || typeof body.annexId === 'string' ? String(body.annexId) : '';
-    const result = await runMove(app.flows, db, binding, principal(req), { id, action: 'stamp', opinion: null, annexIds: null, values: { stampedFileId: annexId } });
+    const p = principal(req);
+    // The spec's call uploads the stamped copy and makes the certificate valid, in one transaction.
+    const result = await db.transaction(async (tx) => {
+      await saveStamped(tx, p, id, annexId);
+      return runMove(app.flows, tx, binding, p, { id, action: 'stamp', opinion: null, annexIds: null, values: {} });
+    });
     return ok(result, '盖章证书已上传');
+  });
+
+  app.put(CERT_STAMPED_PATH, perm, async (req) => {
+    const body = bodyOf(req.body);
+    const id = parseId(body.id) as number;
+    const saved = await db.transaction((tx) => saveStamped(tx, principal(req), id, body.stampedFileId));
+    return ok((await present([saved], db))[0], '盖章证书已上传');
   });
 
   /** changeCert/{id}: the certificates an approved change (by its id) reissues — its application's held ones. */

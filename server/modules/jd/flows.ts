@@ -221,14 +221,22 @@ async function taskEffects({ tx, row, after, transition, opinion }: MoveContext)
   }
 }
 
+/** The plan's guards (their words: src/domain/workflows/jdPlan.ts): what its tasks are made from. */
+const planGuards: GuardChecks<typeof jdPlanFlow> = {
+  productsChosen: async ({ tx, row }) => {
+    const [{ n }] = await tx.select({ n: count() }).from(jdProd).where(eq(jdProd.planId, row.id as number));
+    return Number(n) ? null : '';
+  },
+  unitNamed: async ({ row }) => (row.unitId ? null : ''),
+  testUnitNamed: async ({ row }) => (!hasSampling(row.methods) || row.testUnitId ? null : ''),
+};
+
 async function planEffects({ tx, user, row, transition }: MoveContext): Promise<void> {
   const planId = row.id as number;
   if (transition.action === 'createTasks') {
     const plan = row as typeof jdPlan.$inferSelect;
+    // Its guards (products chosen, the units named) held before the status changed.
     const prods = await tx.select({ id: jdProd.id, orgId: jdProd.orgId, taskId: jdProd.taskId }).from(jdProd).where(eq(jdProd.planId, planId));
-    if (!prods.length) throw badRequest(JD_MSG.noProducts);
-    if (!plan.unitId) throw badRequest(JD_MSG.unitNeeded);
-    if (hasSampling(plan.methods) && !plan.testUnitId) throw badRequest(JD_MSG.testUnitNeeded);
     const byOrg = new Map<number, number[]>();
     for (const p of prods.filter((x) => x.taskId === null)) byOrg.set(p.orgId, [...(byOrg.get(p.orgId) ?? []), p.id]);
     for (const [orgId, prodIds] of [...byOrg].sort(([a], [b]) => a - b)) await makeTask(tx, plan, orgId, prodIds, T.release, user.id);
@@ -258,6 +266,7 @@ export function registerJdFlows(app: FastifyInstance, db: Db): void {
     titleOf: (row) => `${String(row.code)} ${String(row.name)}`,
     pageOf: () => JD_PAGES.plan,
     msgCategory: MSG_CATEGORY.jd,
+    guards: planGuards,
     effects: planEffects,
   };
   const taskBinding: FlowBinding = {

@@ -18,7 +18,7 @@ import { CERT_STATUS, codeLabel, JD_PLAN_STATUS, JD_RECORD_STATUS, JD_TYPE, orgT
 import { PERMS } from '../../../src/domain/permissions';
 import { EXPORT_MAX_ROWS } from '../../../src/domain/resources';
 import { hasSampling, JD_CERT_PREFIX, JD_MSG, JD_PATHS, jdCertResource, jdPlanCodeOf, jdPlanResource, jdProdResource } from '../../../src/domain/resources/jd';
-import { JD_PLAN_EDITABLE } from '../../../src/domain/workflows/jdPlan';
+import { planWindow } from '../../../src/domain/workflows/jdPlan';
 import { JD_TASK_EDITABLE } from '../../../src/domain/workflows/jdTask';
 import type { Db, DbOrTx } from '../../db/client';
 import { jdPlan, jdProd, jdRecord, jdTask, proCategory, sysOrg, zpCert, zpProduct } from '../../db/schema';
@@ -183,7 +183,7 @@ export function registerPlans(app: FastifyInstance, db: Db): void {
         return { ...value, code: await nextPlanCode(tx, value.year as number), status: JD_PLAN_STATUS.draft, createBy: user.id };
       }
       const [stored] = await tx.select().from(jdPlan).where(eq(jdPlan.id, id as number));
-      if (!JD_PLAN_EDITABLE.includes(stored.status)) throw badRequest(JD_MSG.planLocked(codeLabel('jdPlanStatus', stored.status)));
+      if (!planWindow('units').includes(stored.status)) throw badRequest(JD_MSG.planLocked(codeLabel('jdPlanStatus', stored.status)));
       const merged: Row = { ...stored, ...value };
       await checkPlanUnits(tx, value, merged);
       // Its tasks (entered by hand in the draft) took these from it.
@@ -206,7 +206,7 @@ export function registerPlans(app: FastifyInstance, db: Db): void {
     async beforeDelete({ tx }, ids) {
       const planIds = ids as number[];
       const plans = await tx.select({ status: jdPlan.status }).from(jdPlan).where(inArray(jdPlan.id, planIds)).for('update');
-      const locked = plans.find((r) => !JD_PLAN_EDITABLE.includes(r.status));
+      const locked = plans.find((r) => !planWindow('units').includes(r.status));
       if (locked) throw badRequest(JD_MSG.planLocked(codeLabel('jdPlanStatus', locked.status)));
       // Tasks entered by hand in a draft go with it, unless one has been sent.
       const tasks = await tx.select({ id: jdTask.id, code: jdTask.code, status: jdTask.status }).from(jdTask).where(inArray(jdTask.planId, planIds));

@@ -18,7 +18,7 @@ import { CERT_STATUS, codeLabel, JD_PLAN_STATUS, JD_RECORD_STATUS, JD_TASK_STATU
 import { PERMS } from '../../../src/domain/permissions';
 import { fieldErrorText, validateRecord } from '../../../src/domain/resource';
 import { hasSampling, JD_MSG, JD_PATHS, jdPlanResource, jdProdResource, jdTaskResource } from '../../../src/domain/resources/jd';
-import { JD_PLAN_EDITABLE } from '../../../src/domain/workflows/jdPlan';
+import { planWindow } from '../../../src/domain/workflows/jdPlan';
 import { JD_TASK_EDITABLE } from '../../../src/domain/workflows/jdTask';
 import type { Db, DbOrTx } from '../../db/client';
 import { jdPlan, jdProd, jdRecord, jdTask, proCategory, sysOrg, zpCert, zpProduct } from '../../db/schema';
@@ -198,7 +198,7 @@ function assertProdEditable(prod: ProdRow, plan: PlanRow, task: TaskRow | undefi
   }
   // A product left without a task in a running plan (its task was deleted) may change until the plan ends.
   const waiting = prod.taskId === null && plan.status !== JD_PLAN_STATUS.completed;
-  if (!JD_PLAN_EDITABLE.includes(plan.status) && !waiting) throw badRequest(JD_MSG.planLocked(codeLabel('jdPlanStatus', plan.status)));
+  if (!planWindow('products').includes(plan.status) && !waiting) throw badRequest(JD_MSG.planLocked(codeLabel('jdPlanStatus', plan.status)));
 }
 
 /** Management with the edit permission of what the product hangs from (the plan, or the task). */
@@ -216,7 +216,7 @@ async function lockedPlan(tx: DbOrTx, id: number): Promise<PlanRow> {
 /** Valid certificates into a draft plan; those already in it are left as they are. */
 async function addToPlan(tx: DbOrTx, planId: number, certIds: number[]): Promise<number[]> {
   const plan = await lockedPlan(tx, planId);
-  if (!JD_PLAN_EDITABLE.includes(plan.status)) throw badRequest(JD_MSG.planLocked(codeLabel('jdPlanStatus', plan.status)));
+  if (!planWindow('products').includes(plan.status)) throw badRequest(JD_MSG.planLocked(codeLabel('jdPlanStatus', plan.status)));
   const certs = await validCerts(tx, certIds);
   const taken = await certElsewhere(tx, certIds, plan.year, plan.jdType, plan.id);
   if (taken) throw badRequest(JD_MSG.certInPlan(taken));

@@ -5,8 +5,10 @@
  *   GET  /api/jd/reform/notice?id=                  the rectification's notice (made when missing)
  *   POST /api/jd/record/updateNoPassProd {ids (record ids), deadline, items, suspendCert?}
  *        management starts rectifying unpassed products, all or nothing
+ *   PUT  /api/jd/reform/report {id, reportFileId, measures, annexIds?}
+ *        the enterprise saves its rectification report and evidence while it rectifies (the `report` work)
  *   POST /api/jd/record/updateNopassAnnex {id, reportFileId, measures, annexIds?, opinion?}
- *        the enterprise submits its rectification report
+ *        the enterprise saves its rectification report and submits it, in one
  *   POST /api/jd/record/updateReformViewMultiterm {ids, status, opinion?, values?, action?}
  *        moves by the status wanted, all or nothing (`action` names the move where two reach the same status)
  *   POST /api/jd/record/tayPassRecordPage           待验证产品: rectifications and exits awaiting verification (management)
@@ -37,7 +39,7 @@ import { sendStoredFile } from '../file/download';
 import { registerExits } from './exit';
 import { exportFields, idsOf, orgNames, sendXlsx, taskCodes } from './present';
 import { bodyOf } from './product';
-import { makeReformNotice, prefilledItems, REFORM_TEXT, reformScope, registerReformFlows, type ReformRow } from './reformFlows';
+import { makeReformNotice, prefilledItems, REFORM_TEXT, reformScope, registerReformFlows, saveReformReport, type ReformRow } from './reformFlows';
 import { failuresOf } from './reformFindings';
 import { jdRecordScope } from './scope';
 
@@ -223,11 +225,23 @@ export function registerReform(app: FastifyInstance, db: Db, config: Config): vo
     return ok({ ids: reformIds }, '整改已启动');
   });
 
+  // The spec's call saves the report and submits it, in one transaction: refused as a whole.
   app.post(JD_REFORM_PATHS.submitReport, listConfig, async (req) => {
+    const p = principal(req);
     const body = bodyOf(req.body);
-    const move = moveBody({ id: body.id, action: 'submit', opinion: body.opinion, annexIds: body.annexIds, values: { reportFileId: body.reportFileId, measures: body.measures } });
-    const result = await runMove(app.flows, db, app.flows.of(jdReformFlow), principal(req), move);
+    const move = moveBody({ id: body.id, action: 'submit', opinion: body.opinion });
+    const result = await db.transaction(async (tx) => {
+      await saveReformReport(tx, p, move.id, { reportFileId: body.reportFileId, measures: body.measures, annexIds: body.annexIds });
+      return runMove(app.flows, tx, app.flows.of(jdReformFlow), p, move);
+    });
     return ok(result, result.done);
+  });
+
+  app.put(JD_REFORM_PATHS.reformReport, listConfig, async (req) => {
+    const body = bodyOf(req.body);
+    const id = parseId(body.id) as number;
+    const saved = await db.transaction((tx) => saveReformReport(tx, principal(req), id, body));
+    return ok(saved, '整改报告已保存');
   });
 
   app.post(JD_REFORM_PATHS.reformStatus, listConfig, async (req) => {

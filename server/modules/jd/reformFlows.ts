@@ -10,22 +10,22 @@
  */
 import { and, eq, inArray, ne, notInArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CERT_STATUS, EXIT_SOURCE, EXIT_STATUS, JD_RECORD_STATUS, REFORM_RESULT, REFORM_STATUS } from '../../../src/domain/codes';
+import { CERT_STATUS, codeLabel, EXIT_SOURCE, EXIT_STATUS, JD_RECORD_STATUS, REFORM_RESULT, REFORM_STATUS } from '../../../src/domain/codes';
 import { MSG_CATEGORY } from '../../../src/domain/message';
 import { PERMS } from '../../../src/domain/permissions';
-import { fileTokens } from '../../../src/domain/resource';
+import { fieldErrorText, fileTokens, validateRecord } from '../../../src/domain/resource';
 import { JD_REFORM_MSG, JD_REFORM_PAGES, reformExitReason, reformItemsOf, type JdFailure, type ReformExitWay } from '../../../src/domain/resources/jdReform';
 import { certificateFlow } from '../../../src/domain/workflows/certificate';
-import { checkMove, OPINION_MAX, type Relation } from '../../../src/domain/workflows/engine';
+import { checkMove, mayWork, OPINION_MAX, type Relation } from '../../../src/domain/workflows/engine';
 import { EXIT_OPEN, jdExitFlow } from '../../../src/domain/workflows/jdExit';
-import { REFORM_OPEN, jdReformFlow } from '../../../src/domain/workflows/jdReform';
+import { REFORM_OPEN, REFORM_REPORT_FIELDS, jdReformFlow, reformWindow } from '../../../src/domain/workflows/jdReform';
 import { JD_TASK_ENDED, JD_TASK_STOP, jdTaskFlow } from '../../../src/domain/workflows/jdTask';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { fileBaseInfo, jdExit, jdRecord, jdReform, jdTask, sysOrg, zpCert } from '../../db/schema';
 import { isManagement, type Principal } from '../../http/auth';
-import { badRequest } from '../../http/envelope';
-import { actorFacts, registerWorkflow, relationsOf, runMove, systemMove, tellNext, type FlowBinding, type FlowRegistry, type MoveContext } from '../../http/workflow';
+import { badRequest, forbidden, notFound } from '../../http/envelope';
+import { actorFacts, registerWorkflow, relationsOf, runMove, systemMove, tellNext, type FlowBinding, type FlowRegistry, type GuardChecks, type MoveContext } from '../../http/workflow';
 import { saveGeneratedFile } from '../file/generated';
 import { todayInChina } from '../org/actions';
 import { noticeDocx } from './documents';
@@ -231,13 +231,10 @@ async function reformEffects(config: Config, { tx, user, row, after, transition,
       await makeReformNotice(tx, config, user, { ...(after as ReformRow), items, objectionDeadline: null });
       break;
     }
-    case 'submit': {
-      const fileIds = fileTokens(after.reportFileId).map(Number);
-      const files = fileIds.length ? await tx.select({ orgId: fileBaseInfo.orgId, createBy: fileBaseInfo.createBy }).from(fileBaseInfo).where(inArray(fileBaseInfo.id, fileIds)) : [];
-      if (files.length !== fileIds.length || files.some((f) => f.createBy !== user.id && (user.orgId === null || f.orgId !== user.orgId))) throw badRequest(REFORM_TEXT.fileNotOwn);
-      await tx.update(jdReform).set({ annexIds }).where(eq(jdReform.id, id));
+    case 'submit':
+      // Evidence sent with the move itself (an older client) replaces what was saved with the report.
+      if (annexIds) await tx.update(jdReform).set({ annexIds }).where(eq(jdReform.id, id));
       break;
-    }
     case 'notify': {
       notPast(after.objectionDeadline);
       await makeReformNotice(tx, config, user, after as ReformRow);
@@ -248,6 +245,40 @@ async function reformEffects(config: Config, { tx, user, row, after, transition,
       await tx.update(jdReform).set({ result: transition.action === 'pass' ? REFORM_RESULT.passed : REFORM_RESULT.upheld, endTime: new Date() }).where(eq(jdReform.id, id));
       break;
   }
+}
+
+/** The rectification's guards (their words: src/domain/workflows/jdReform.ts). */
+const reformGuards: GuardChecks<typeof jdReformFlow> = {
+  reportFiled: async ({ row }) => {
+    const missing = [...(fileTokens(row.reportFileId).length ? [] : ['整改报告']), ...(typeof row.measures === 'string' && row.measures.trim() ? [] : ['整改措施'])];
+    return missing.length ? `尚缺${missing.join('、')}` : null;
+  },
+};
+
+/** The enterprise's report files are its own uploads (its user's or its organisation's). */
+async function assertOwnFiles(tx: DbOrTx, user: Principal, ids: readonly number[], refusal: string): Promise<void> {
+  const files = ids.length ? await tx.select({ orgId: fileBaseInfo.orgId, createBy: fileBaseInfo.createBy }).from(fileBaseInfo).where(inArray(fileBaseInfo.id, [...ids])) : [];
+  if (files.length !== ids.length || files.some((f) => f.createBy !== user.id && (user.orgId === null || f.orgId !== user.orgId))) throw badRequest(refusal);
+}
+
+/**
+ * Saves the enterprise's rectification report (the `report` work) on a rectification it may write it
+ * on now: its own, in the work's window. The report file is checked as its own upload; evidence
+ * replaces the evidence saved before when sent.
+ */
+export async function saveReformReport(tx: DbOrTx, user: Principal, id: number, values: Row): Promise<ReformRow> {
+  const [row] = await tx.select().from(jdReform).where(and(reformScope(user), eq(jdReform.id, id))).for('update');
+  if (!row) throw notFound(jdReformFlow.title);
+  if (!mayWork(jdReformFlow, 'report', row.status, actorFacts(user, relationsOf(jdReformFlow, user, row as Row)))) {
+    throw reformWindow('report').includes(row.status) ? forbidden(JD_REFORM_MSG.reportByEnterprise) : badRequest(JD_REFORM_MSG.reportClosed(codeLabel(jdReformFlow.statusCodes, row.status)));
+  }
+  const checked = validateRecord(REFORM_REPORT_FIELDS, values, 'create');
+  if (!checked.ok) throw badRequest(fieldErrorText(checked.error));
+  const { reportFileId, measures, annexIds } = checked.value as { reportFileId: string; measures: string; annexIds?: string | null };
+  await assertOwnFiles(tx, user, fileTokens(reportFileId).map(Number), REFORM_TEXT.fileNotOwn);
+  const set = { reportFileId, measures, ...(values.annexIds === undefined ? {} : { annexIds: fileTokens(annexIds).join(',') || null }), updateTime: new Date() };
+  const [saved] = await tx.update(jdReform).set(set).where(eq(jdReform.id, id)).returning();
+  return saved;
 }
 
 /** The supervision a product's exit ends: every open task whose products' certificates are all gone stops (a task with another held product goes on). */
@@ -307,6 +338,7 @@ export function registerReformFlows(app: FastifyInstance, db: Db, config: Config
     pageOf: () => JD_REFORM_PAGES.reform,
     counter: 'reform',
     msgCategory: MSG_CATEGORY.jd,
+    guards: reformGuards,
     effects: (ctx) => reformEffects(config, ctx),
   };
   const exitBinding: FlowBinding = {

@@ -7,6 +7,8 @@ import { CERT_STATUS } from '../codes';
 import { defineResource, fieldErrorText } from '../resource';
 
 export const CERT_PREFIX = '/api/eval/cert';
+/** PUT {id, stampedFileId}: the officer uploads a certificate's stamped copy while it awaits one (the `stamped` work). */
+export const CERT_STAMPED_PATH = `${CERT_PREFIX}/stamped`;
 
 /** The public check of a certificate (no sign-in): GET ?no=. */
 export const CERT_VERIFY_PATH = '/rst/cert/verify';
@@ -83,6 +85,8 @@ export const catalogueResource = defineResource({
 
 export const CERT_MSG = {
   fileNotOwn: fieldErrorText('盖章证书', '只能使用本机构上传的文件'),
+  stampedClosed: (status: string) => `证书当前状态为“${status}”，不能上传盖章证书`,
+  stampedByOfficer: '盖章证书由证书管理员上传',
   notFound: '证书不存在',
   unknownNo: '未查询到该证书编号，不是有效的圳品证书',
   badNo: '证书编号格式不正确',

@@ -17,7 +17,7 @@
  */
 import { JD_METHOD, JD_OPINION, JD_TYPE, TEST_OPINION } from '../codes';
 import { defineResource, type FieldError, fieldErrorText } from '../resource';
-import { JD_PLAN_EDITABLE } from '../workflows/jdPlan';
+import { planWindow } from '../workflows/jdPlan';
 import { JD_TASK_EDITABLE } from '../workflows/jdTask';
 
 const J = '/api/jd';
@@ -226,7 +226,6 @@ export const JD_PATHS = {
 export const JD_MSG = {
   planLocked: (status: string) => `监督计划当前状态为“${status}”，不能修改或删除`,
   taskLocked: (status: string) => `监督任务当前状态为“${status}”，不能修改或删除`,
-  noProducts: '监督计划还没有产品：请先选择要监督的证书',
   taskNoProducts: '监督任务还没有产品',
   certNotValid: (no: string) => `证书“${no}”不是有效证书，不能纳入监督`,
   certInPlan: (no: string) => `证书“${no}”已在本年度同类型的另一个监督计划中`,
@@ -328,7 +327,7 @@ export const hasSampling = (methods: unknown): boolean => String(methods ?? '').
 export const jdPlanResource = defineResource({
   name: 'jdplan',
   title: '监督计划',
-  changeableWhen: { field: 'status', values: JD_PLAN_EDITABLE },
+  changeableWhen: { field: 'status', values: planWindow('units') },
   defaultSort: 'id,desc',
   searchMain: ['name', 'year', 'jdType', 'status'],
   check: methodsCheck,

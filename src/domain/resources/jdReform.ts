@@ -13,8 +13,10 @@ export const JD_REFORM_PATHS = {
   reform: `${J}/reform`,
   /** POST: 待验证产品: rectifications and exits awaiting verification, paged. */
   toValidatePage: `${J}/record/tayPassRecordPage`,
-  /** POST {id, reportFileId, measures, annexIds?, opinion?}: the enterprise submits its rectification report. */
+  /** POST {id, reportFileId, measures, annexIds?, opinion?}: the enterprise saves its rectification report and submits it, in one. */
   submitReport: `${J}/record/updateNopassAnnex`,
+  /** PUT {id, reportFileId, measures, annexIds?}: the enterprise saves its rectification report and evidence while it rectifies (the `report` work). */
+  reformReport: `${J}/reform/report`,
   /** POST {ids, status, opinion?, values?}: rectification moves by the status wanted, all or nothing. */
   reformStatus: `${J}/record/updateReformViewMultiterm`,
   /** POST {ids (record ids), deadline, items, suspendCert?}: management starts rectifying unpassed products. */
@@ -174,6 +176,8 @@ export const JD_REFORM_MSG = {
   itemsRequired: '整改要求(items)：请填写',
   noReform: '整改记录不存在',
   deadlinePast: '期限不能早于今天',
+  reportClosed: (status: string) => `整改当前状态为“${status}”，不能修改整改报告`,
+  reportByEnterprise: '整改报告由整改的企业填写',
   certNotHeld: (no: string) => `证书“${no}”不是有效或暂停的证书，不能退出`,
   exitOpen: (no: string) => `证书“${no}”已有进行中的退出流程`,
   requestOwnOnly: '企业只能申请退出本企业的证书',

@@ -6,7 +6,7 @@
  */
 import { CERT_STATUS as S } from '../codes';
 import { defineResource } from '../resource';
-import type { ActorRule, WorkflowDef } from './engine';
+import { defineFlow, type ActorRule, type WorkKey } from './engine';
 
 export type CertStatus = (typeof S)[keyof typeof S];
 
@@ -27,7 +27,10 @@ export const CERT_GENERATE_FIELDS = defineResource({
   },
 });
 
-/** What 上传盖章证书 fills in: the stamped copy, a PDF or a scan. */
+/**
+ * The stamped copy, a PDF or a scan: uploaded by the officer while the certificate awaits it
+ * (`POST /api/eval/cert/stamped`, the `stamped` work), before 上传盖章证书 makes it valid.
+ */
 export const CERT_STAMPED_FIELDS = defineResource({
   name: 'certstamped',
   title: '上传盖章证书',
@@ -36,7 +39,7 @@ export const CERT_STAMPED_FIELDS = defineResource({
   },
 });
 
-export const certificateFlow: WorkflowDef<CertStatus> = {
+export const certificateFlow = defineFlow<CertStatus>()({
   key: 'certificate',
   title: '圳品证书',
   path: '/api/eval/cert/process',
@@ -44,17 +47,25 @@ export const certificateFlow: WorkflowDef<CertStatus> = {
   parties: { owner: 'orgId' },
   initial: S.toGenerate,
   mainPath: [S.toGenerate, S.awaitConfirm, S.awaitStamped, S.valid],
+  guards: {
+    stampedUploaded: { text: '请先上传盖章证书', work: 'stamped' },
+  },
+  // Generating (number, dates, the PDF) and confirming are the moves themselves (their fields and
+  // opinion); the stamped copy is work of its own, uploaded before the move that makes it valid.
+  work: {
+    stamped: { label: '盖章证书', party: certOfficer, statuses: [S.awaitStamped] },
+  },
   transitions: [
-    { action: 'generate', label: '生成证书', from: [S.toGenerate], to: S.awaitConfirm, actor: certOfficer, opinion: 'optional', fields: CERT_GENERATE_FIELDS },
-    { action: 'confirm', label: '确认证书', from: [S.awaitConfirm], to: S.awaitStamped, actor: enterprise, opinion: 'optional' },
-    { action: 'dispute', label: '提出异议', from: [S.awaitConfirm], to: S.toGenerate, actor: enterprise, opinion: 'required', danger: true },
-    { action: 'stamp', label: '上传盖章证书', from: [S.awaitStamped], to: S.valid, actor: certOfficer, opinion: 'optional', fields: CERT_STAMPED_FIELDS },
+    { action: 'generate', label: '生成证书', from: [S.toGenerate], to: S.awaitConfirm, actor: certOfficer, opinion: 'optional', fields: CERT_GENERATE_FIELDS, done: '证书已生成，等待企业确认' },
+    { action: 'confirm', label: '确认证书', from: [S.awaitConfirm], to: S.awaitStamped, actor: enterprise, opinion: 'optional', done: '证书已确认，等待上传盖章证书' },
+    { action: 'dispute', label: '提出异议', from: [S.awaitConfirm], to: S.toGenerate, actor: enterprise, opinion: 'required', danger: true, consequence: '证书退回证书管理员重新生成', done: '异议已提交，证书待重新生成' },
+    { action: 'stamp', label: '上传盖章证书', from: [S.awaitStamped], to: S.valid, actor: certOfficer, opinion: 'optional', guards: ['stampedUploaded'], consequence: '证书生效，可公开查验', done: '证书已生效' },
     // A change approved after the pass (the latest not yet reissued) reissues the certificate as its next version, confirmed and stamped again.
-    { action: 'reissue', label: '换发证书', from: [S.valid], to: S.awaitConfirm, actor: certOfficer, opinion: 'optional' },
-    { action: 'suspend', label: '暂停证书', from: [S.valid], to: S.suspended, actor: certOfficer, opinion: 'required', danger: true },
-    { action: 'restore', label: '恢复证书', from: [S.suspended], to: S.valid, actor: certOfficer, opinion: 'optional' },
-    { action: 'revoke', label: '撤销证书', from: [S.valid, S.suspended], to: S.revoked, actor: certOfficer, opinion: 'required', danger: true },
-    { action: 'cancel', label: '注销证书', from: [S.valid, S.suspended, S.expired], to: S.cancelled, actor: certOfficer, opinion: 'required', danger: true },
+    { action: 'reissue', label: '换发证书', from: [S.valid], to: S.awaitConfirm, actor: certOfficer, opinion: 'optional', consequence: '按已批准的变更生成新版证书，由企业确认并重新盖章', done: '证书已换发，等待企业确认' },
+    { action: 'suspend', label: '暂停证书', from: [S.valid], to: S.suspended, actor: certOfficer, opinion: 'required', danger: true, done: '证书已暂停' },
+    { action: 'restore', label: '恢复证书', from: [S.suspended], to: S.valid, actor: certOfficer, opinion: 'optional', done: '证书已恢复' },
+    { action: 'revoke', label: '撤销证书', from: [S.valid, S.suspended], to: S.revoked, actor: certOfficer, opinion: 'required', danger: true, done: '证书已撤销' },
+    { action: 'cancel', label: '注销证书', from: [S.valid, S.suspended, S.expired], to: S.cancelled, actor: certOfficer, opinion: 'required', danger: true, done: '证书已注销' },
   ],
   nextActor: {
     [S.toGenerate]: certOfficer,
@@ -63,7 +74,11 @@ export const certificateFlow: WorkflowDef<CertStatus> = {
   },
   // A held, suspended or expired certificate is nobody's task: the officer acts when supervision says so.
   resting: [S.valid, S.suspended, S.expired],
-};
+});
+
+export type CertWork = WorkKey<typeof certificateFlow>;
+/** The statuses of a piece of the certificate's work (its window), read by the server's routes. */
+export const certWindow = (key: CertWork): readonly number[] => certificateFlow.work?.[key].statuses ?? [];
 
 /** A certificate counts as held (verification says 有效) only while valid. */
 export const CERT_HELD: readonly number[] = [S.valid];

@@ -6,13 +6,13 @@
  * WORKFLOWS.md §3 is in README.md beside this file.
  */
 import { JD_PLAN_STATUS as S } from '../codes';
-import type { ActorRule, WorkflowDef } from './engine';
+import { defineFlow, type ActorRule, type WorkKey } from './engine';
 
 export type JdPlanStatus = (typeof S)[keyof typeof S];
 
 const management: ActorRule = { relation: 'management', roles: ['R_MNG_USER'] };
 
-export const jdPlanFlow: WorkflowDef<JdPlanStatus> = {
+export const jdPlanFlow = defineFlow<JdPlanStatus>()({
   key: 'jdPlan',
   title: '监督计划',
   path: '/api/jd/plan/process',
@@ -20,11 +20,22 @@ export const jdPlanFlow: WorkflowDef<JdPlanStatus> = {
   parties: {},
   initial: S.draft,
   mainPath: [S.draft, S.tasksCreated, S.issued, S.supervising, S.completed],
+  guards: {
+    productsChosen: { text: '请先为计划选择要监督的证书', work: 'products' },
+    unitNamed: { text: '请先为计划指定监督机构', work: 'units' },
+    testUnitNamed: { text: '抽样检测须为计划指定检测机构', work: 'units' },
+  },
+  // The plan is management's draft: its certificates (jdProd, the scope) and the plan's own fields
+  // with the units its tasks go to are written only before the tasks are made.
+  work: {
+    products: { label: '监督产品', party: management, statuses: [S.draft] },
+    units: { label: '监督机构与检测机构', party: management, statuses: [S.draft] },
+  },
   transitions: [
     // One task per enterprise of the plan's products (also `PUT /api/jd/task/doAddMultipleTasks {planId}`).
-    { action: 'createTasks', label: '创建监督任务', from: [S.draft], to: S.tasksCreated, actor: management, opinion: 'optional' },
+    { action: 'createTasks', label: '创建监督任务', from: [S.draft], to: S.tasksCreated, actor: management, opinion: 'optional', guards: ['productsChosen', 'unitNamed', 'testUnitNamed'], consequence: '为计划中每家企业的产品各生成一个待下发的监督任务；计划不能再修改', done: '监督任务已创建，待下发' },
     // Every task not yet sent goes to its units (each task may also be sent alone: `POST /api/jd/task/submit/{id}`).
-    { action: 'issue', label: '下发监督任务', from: [S.tasksCreated], to: S.issued, actor: management, opinion: 'optional' },
+    { action: 'issue', label: '下发监督任务', from: [S.tasksCreated], to: S.issued, actor: management, opinion: 'optional', consequence: '计划中待下发的监督任务随之下发给监督机构（及检测机构）', done: '监督任务已下发，等待机构接受' },
   ],
   nextActor: {
     [S.draft]: management,
@@ -32,7 +43,11 @@ export const jdPlanFlow: WorkflowDef<JdPlanStatus> = {
   },
   // Issued and under supervision, the plan waits on its tasks, whose people have the open tasks.
   resting: [S.issued, S.supervising],
-};
+});
+
+export type JdPlanWork = WorkKey<typeof jdPlanFlow>;
+/** The statuses of a piece of the plan's work (its window): the plan's routes and the scope widget read it. */
+export const planWindow = (key: JdPlanWork): readonly number[] => jdPlanFlow.work?.[key].statuses ?? [];
 
 /**
  * The moves the plan makes by itself when its tasks move (README.md, "System moves"): issued when
@@ -44,6 +59,3 @@ export const JD_PLAN_SYSTEM_MOVES = {
   start: { action: 'start', label: '开始监督', from: [S.issued], to: S.supervising },
   complete: { action: 'complete', label: '监督计划完成', from: [S.tasksCreated, S.issued, S.supervising], to: S.completed },
 } as const;
-
-/** A plan is changed or deleted, and its products chosen, only as a draft. */
-export const JD_PLAN_EDITABLE: readonly number[] = [S.draft];

@@ -11,7 +11,7 @@
  */
 import { REFORM_STATUS as S } from '../codes';
 import { defineResource } from '../resource';
-import type { ActorRule, WorkflowDef } from './engine';
+import { defineFlow, type ActorRule, type WorkKey } from './engine';
 
 export type ReformStatus = (typeof S)[keyof typeof S];
 
@@ -32,13 +32,17 @@ export const REFORM_START_FIELDS = defineResource({
   },
 });
 
-/** What the enterprise submits: its rectification report (evidence goes with the move's attachments). */
+/**
+ * The enterprise's rectification report, saved while it rectifies (`PUT /api/jd/reform/report`, the
+ * `report` work) with its evidence (annexIds), before 提交整改报告 sends it to the unit.
+ */
 export const REFORM_REPORT_FIELDS = defineResource({
   name: 'jdreformreport',
   title: '提交整改报告',
   fields: {
     reportFileId: { label: '整改报告', type: 'file', required: true },
     measures: { label: '整改措施', type: 'text', required: true, max: 2000 },
+    annexIds: { label: '证明材料', type: 'file', upload: { maxCount: 20 } },
   },
 });
 
@@ -51,7 +55,7 @@ export const REFORM_NOTICE_FIELDS = defineResource({
   },
 });
 
-export const jdReformFlow: WorkflowDef<ReformStatus> = {
+export const jdReformFlow = defineFlow<ReformStatus>()({
   key: 'jdReform',
   title: '整改',
   path: '/api/jd/reform/process',
@@ -59,20 +63,30 @@ export const jdReformFlow: WorkflowDef<ReformStatus> = {
   parties: { owner: 'orgId', assigned: 'unitId' },
   initial: S.awaitStart,
   mainPath: [S.awaitStart, S.rectifying, S.audit, S.ended],
+  guards: {
+    reportFiled: { text: '请先上传整改报告并填写整改措施', work: 'report' },
+  },
+  // The enterprise's report and evidence are work of their own, saved while it rectifies (again
+  // when the unit returns them) and sent by 提交整改报告. What else is written (the requirements and
+  // deadline, the failure notice, the objection, the judgment) is the move's own fields and opinion:
+  // a window for it would read 已完成 before anything is written.
+  work: {
+    report: { label: '整改报告与证明材料', party: enterprise, statuses: [S.rectifying] },
+  },
   transitions: [
-    { action: 'start', label: '启动整改', from: [S.awaitStart], to: S.rectifying, actor: management, opinion: 'optional', fields: REFORM_START_FIELDS },
-    // Also `POST /api/jd/record/updateNopassAnnex`.
-    { action: 'submit', label: '提交整改报告', from: [S.rectifying], to: S.audit, actor: enterprise, opinion: 'optional', attachments: true, fields: REFORM_REPORT_FIELDS },
-    { action: 'pass', label: '整改通过', from: [S.audit], to: S.ended, actor: unit, opinion: 'optional' },
-    { action: 'returnReport', label: '退回补充', from: [S.audit], to: S.rectifying, actor: unit, opinion: 'required', danger: true },
-    { action: 'fail', label: '整改不合格', from: [S.audit], to: S.sendNotice, actor: unit, opinion: 'required', danger: true },
+    { action: 'start', label: '启动整改', from: [S.awaitStart], to: S.rectifying, actor: management, opinion: 'optional', fields: REFORM_START_FIELDS, consequence: '生成整改通知书；选择暂停证书时，证书将被暂停，整改通过后恢复', done: '整改已启动，等待企业整改' },
+    // Also `POST /api/jd/record/updateNopassAnnex` (saves the report, then submits it).
+    { action: 'submit', label: '提交整改报告', from: [S.rectifying], to: S.audit, actor: enterprise, opinion: 'optional', guards: ['reportFiled'], done: '整改报告已提交，等待监督机构审核' },
+    { action: 'pass', label: '整改通过', from: [S.audit], to: S.ended, actor: unit, opinion: 'optional', consequence: '整改结束；证书没有其他未结束的整改时恢复', done: '整改已通过' },
+    { action: 'returnReport', label: '退回补充', from: [S.audit], to: S.rectifying, actor: unit, opinion: 'required', danger: true, done: '整改报告已退回企业补充' },
+    { action: 'fail', label: '整改不合格', from: [S.audit], to: S.sendNotice, actor: unit, opinion: 'required', danger: true, done: '已记录整改不合格，待发不合格通知' },
     // The notice is a Word document made with the move; the enterprise may object until the date it names.
-    { action: 'notify', label: '发送不合格通知', from: [S.sendNotice], to: S.objection, actor: management, opinion: 'optional', fields: REFORM_NOTICE_FIELDS },
-    { action: 'object', label: '提出异议', from: [S.objection], to: S.judgment, actor: enterprise, opinion: 'required', attachments: true },
+    { action: 'notify', label: '发送不合格通知', from: [S.sendNotice], to: S.objection, actor: management, opinion: 'optional', fields: REFORM_NOTICE_FIELDS, consequence: '生成整改不合格通知书；企业逾期未提出异议的，产品转入退出', done: '不合格通知已发送，异议期开始' },
+    { action: 'object', label: '提出异议', from: [S.objection], to: S.judgment, actor: enterprise, opinion: 'required', attachments: true, done: '异议已提交，等待管理部门裁定' },
     // Accepting the notice ends the rectification and opens the product's exit.
-    { action: 'accept', label: '接受处理', from: [S.objection], to: S.ended, actor: enterprise, opinion: 'optional' },
-    { action: 'uphold', label: '异议成立', from: [S.judgment], to: S.ended, actor: management, opinion: 'required' },
-    { action: 'reject', label: '驳回异议', from: [S.judgment], to: S.ended, actor: management, opinion: 'required', danger: true },
+    { action: 'accept', label: '接受处理', from: [S.objection], to: S.ended, actor: enterprise, opinion: 'optional', consequence: '整改结束，产品转入退出流程', done: '整改已结束，产品转入退出' },
+    { action: 'uphold', label: '异议成立', from: [S.judgment], to: S.ended, actor: management, opinion: 'required', consequence: '整改结束；证书没有其他未结束的整改时恢复', done: '异议成立，整改已结束' },
+    { action: 'reject', label: '驳回异议', from: [S.judgment], to: S.ended, actor: management, opinion: 'required', danger: true, consequence: '整改结束，产品转入退出流程', done: '异议已驳回，产品转入退出' },
   ],
   nextActor: {
     [S.awaitStart]: management,
@@ -82,7 +96,11 @@ export const jdReformFlow: WorkflowDef<ReformStatus> = {
     [S.objection]: enterprise,
     [S.judgment]: management,
   },
-};
+});
+
+export type ReformWork = WorkKey<typeof jdReformFlow>;
+/** The statuses of a piece of a rectification's work (its window), read by the server's routes. */
+export const reformWindow = (key: ReformWork): readonly number[] => jdReformFlow.work?.[key].statuses ?? [];
 
 /** A rectification still open: its product counts in 待整改. */
 export const REFORM_OPEN: readonly number[] = [S.awaitStart, S.rectifying, S.audit, S.sendNotice, S.objection, S.judgment];

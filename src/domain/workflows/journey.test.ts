@@ -3,15 +3,16 @@
  * carries it on, with guards that the work open there (or done on every way there) can meet.
  */
 import { describe, expect, it } from 'vitest';
-import { EVAL_STATUS } from '../codes';
+import { CERT_STATUS, EVAL_STATUS, REFORM_STATUS } from '../codes';
+import { certificateFlow } from './certificate';
 import type { WorkflowDef } from './engine';
 import { evaluationFlow } from './evaluation';
 import { WORKFLOWS } from './index';
+import { jdReformFlow } from './jdReform';
 import { deadEnds, guaranteedGuards } from './journey';
 
-/** The evaluation table with one move's guards or one work's window changed. */
-function evaluationWith(change: { guards?: Record<string, readonly string[]>; windows?: Record<string, readonly number[]> }): WorkflowDef {
-  const flow: WorkflowDef = evaluationFlow;
+/** A table with one move's guards or one work's window changed (the evaluation's by default). */
+function evaluationWith(change: { guards?: Record<string, readonly string[]>; windows?: Record<string, readonly number[]> }, flow: WorkflowDef = evaluationFlow): WorkflowDef {
   return {
     ...flow,
     transitions: flow.transitions.map((t) => (change.guards?.[t.action] ? { ...t, guards: change.guards[t.action] } : t)),
@@ -45,6 +46,17 @@ describe('the dead-end proof', () => {
   it('finds a dead end when a guard’s work has no window where the move is', () => {
     const narrowed = evaluationWith({ windows: { docReview: [EVAL_STATUS.auditReview] } });
     expect(deadEnds(narrowed).map((d) => d.status)).toContain(EVAL_STATUS.docView);
+  });
+
+  it('finds the rectification stuck at 企业整改中 when the enterprise may no longer write its report there', () => {
+    // Only while the unit audits it: 启动整改 leads to 企业整改中 with no report and no way to write one.
+    const narrowed = evaluationWith({ windows: { report: [REFORM_STATUS.audit] } }, jdReformFlow);
+    expect(deadEnds(narrowed)).toEqual([{ status: REFORM_STATUS.rectifying, blocked: [{ action: 'submit', guards: ['reportFiled'] }] }]);
+  });
+
+  it('finds the certificate stuck at 待上传盖章文件 when the stamped copy cannot be uploaded there', () => {
+    const narrowed = evaluationWith({ windows: { stamped: [CERT_STATUS.valid] } }, certificateFlow);
+    expect(deadEnds(narrowed).map((d) => d.status)).toEqual([CERT_STATUS.awaitStamped]);
   });
 
   it('knows what every way to a status has checked', () => {
