@@ -5,7 +5,7 @@
  *        that evaluated the product those of its evaluations, management all
  *   POST /api/eval/change/process/move, GET /api/eval/change/process/flow?id=   submit, withdraw, unitAudit, approve, return
  * Management approves only after the institution's opinion on the submitted change, where an
- * institution evaluated it (changeEffects).
+ * institution evaluated it (the approval's guard unitOpinionGiven).
  */
 import { and, desc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
@@ -21,7 +21,7 @@ import { flowLog, sysOrg, zpEval, zpEvalChange } from '../../db/schema';
 import { forbidden, badRequest } from '../../http/envelope';
 import { isManagement, type Principal } from '../../http/auth';
 import { registerResource } from '../../http/resource';
-import { registerWorkflow } from '../../http/workflow';
+import { registerWorkflow, type Effects, type GuardChecks } from '../../http/workflow';
 import { sendMessage } from '../msg/service';
 
 type Row = Record<string, unknown>;
@@ -60,15 +60,34 @@ function checkItems(items: ChangeItem[] | undefined, ev: { productIds: string; p
   });
 }
 
-/** Management approves after the institution's opinion on this submission. */
-async function changeEffects(tx: DbOrTx, row: Row, action: string): Promise<void> {
-  if (action !== 'approve' || row.unitId === null) return;
-  const [submitted] = await tx.select({ id: flowLog.id }).from(flowLog).where(and(eq(flowLog.flowKey, evalChangeFlow.key), eq(flowLog.recordId, row.id as number), eq(flowLog.action, 'submit'))).orderBy(desc(flowLog.id)).limit(1);
-  const [opinion] = submitted
-    ? await tx.select({ id: flowLog.id }).from(flowLog).where(and(eq(flowLog.flowKey, evalChangeFlow.key), eq(flowLog.recordId, row.id as number), eq(flowLog.action, 'unitAudit'), gt(flowLog.id, submitted.id))).limit(1)
-    : [];
-  if (!opinion) throw badRequest(CHANGE_MSG.unitFirst);
-}
+/** Management approves after the institution's opinion on this submission, where an institution evaluated it. */
+const guards: GuardChecks<typeof evalChangeFlow> = {
+  unitOpinionGiven: async ({ tx, row }) => {
+    if (row.unitId === null) return null;
+    const [submitted] = await tx.select({ id: flowLog.id }).from(flowLog).where(and(eq(flowLog.flowKey, evalChangeFlow.key), eq(flowLog.recordId, row.id as number), eq(flowLog.action, 'submit'))).orderBy(desc(flowLog.id)).limit(1);
+    const [opinion] = submitted
+      ? await tx.select({ id: flowLog.id }).from(flowLog).where(and(eq(flowLog.flowKey, evalChangeFlow.key), eq(flowLog.recordId, row.id as number), eq(flowLog.action, 'unitAudit'), gt(flowLog.id, submitted.id))).limit(1)
+      : [];
+    return opinion ? null : '';
+  },
+};
+
+const effects: Effects<typeof evalChangeFlow> = {
+  // Management acts next, but first the institution that evaluated it is asked for its opinion.
+  askUnitOpinion: async ({ tx, user, row }) => {
+    if (!row.unitId) return;
+    await sendMessage(tx, {
+      category: MSG_CATEGORY.eval,
+      msgType: 'REMIND',
+      title: `${evalChangeFlow.title}：${codeLabel('changeType', row.changeType as number)}变更（请给出审核意见）`,
+      content: '企业提交了评价变更申请，请给出机构审核意见。',
+      to: { orgIds: [row.unitId as number] },
+      component: '/views/eval-change-audit',
+      param: { id: row.id },
+      sender: user,
+    });
+  },
+};
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   registerResource(app, db, {
@@ -110,22 +129,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     titleOf: (row) => `${codeLabel('changeType', row.changeType as number)}变更`,
     perm: PERMS.evalChange.list,
     pageOf: (next) => (next === 'owner' ? '/views/eval-change' : '/views/eval-change-audit'),
-    async effects({ tx, user, row, transition }) {
-      await changeEffects(tx, row, transition.action);
-      // Management acts next, but first the institution that evaluated it is asked for its opinion.
-      if (transition.action === 'submit' && row.unitId) {
-        await sendMessage(tx, {
-          category: MSG_CATEGORY.eval,
-          msgType: 'REMIND',
-          title: `${evalChangeFlow.title}：${codeLabel('changeType', row.changeType as number)}变更（请给出审核意见）`,
-          content: '企业提交了评价变更申请，请给出机构审核意见。',
-          to: { orgIds: [row.unitId as number] },
-          component: '/views/eval-change-audit',
-          param: { id: row.id },
-          sender: user,
-        });
-      }
-    },
+    guards,
+    effects,
   });
 };
 export default plugin;

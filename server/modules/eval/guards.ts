@@ -7,9 +7,9 @@ import { and, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { CERT_STATUS, codeLabel, EVAL_SITE_PLAN_STATUS } from '../../../src/domain/codes';
 import { refTokens } from '../../../src/domain/resource';
 import type { evalSitePlanFlow } from '../../../src/domain/workflows/evalSitePlan';
-import type { evaluationFlow } from '../../../src/domain/workflows/evaluation';
+import { evalWindow, type evaluationFlow } from '../../../src/domain/workflows/evaluation';
 import type { DbOrTx } from '../../db/client';
-import { zpCert, zpEvalDocReview, zpEvalGcAnnex, zpEvalProduct, zpEvalSitePlan, zpPlace, zpProduct } from '../../db/schema';
+import { zpCert, zpEval, zpEvalDocReview, zpEvalGcAnnex, zpEvalProduct, zpEvalSitePlan, zpPlace, zpProduct } from '../../db/schema';
 import type { GuardCheck, GuardChecks } from '../../http/workflow';
 import { completenessProblems, completenessUnmarked, materialsMissing } from './annex';
 import { archiveChecklist } from './archive';
@@ -85,10 +85,15 @@ export const evalGuards: Omit<GuardChecks<typeof evaluationFlow>, 'scopeFree'> =
 
 /**
  * What closing one place's visit needs (the site-plan flow's guards, src/domain/workflows/evalSitePlan.ts):
- * an on-site record of the place, and a recommendation for every product seen there. A record that
- * names no plan is the whole application's, so it counts for every place.
+ * its application still on site, an on-site record of the place, and a recommendation for every
+ * product seen there. A record that names no plan is the whole application's, so it counts for every place.
  */
 export const sitePlanGuards: GuardChecks<typeof evalSitePlanFlow> = {
+  // A stopped application's plans stay as they were.
+  applicationOnSite: async ({ tx, row }) => {
+    const [app] = await tx.select({ status: zpEval.status }).from(zpEval).where(eq(zpEval.id, row.evalId as number));
+    return app && evalWindow('siteVisits').includes(app.status) ? null : `申请当前状态为“${codeLabel('evalStatus', app?.status)}”`;
+  },
   siteRecorded: async ({ tx, row }) => {
     const [recorded] = await tx
       .select({ id: zpEvalGcAnnex.id })

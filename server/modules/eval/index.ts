@@ -45,17 +45,17 @@ import { presentEvals } from './present';
 import { evalScope } from './scope';
 
 export { evalScope };
-import { sitePlanEffects } from './sitePlan';
+import { carrySitePlans } from './sitePlan';
 import { certOfficerPage, officerCertOf } from '../cert';
 import { evalGuards } from './guards';
-import { meetingEffects } from './meeting';
+import { markMeetingNotPassed } from './meeting';
 import type { DbOrTx } from '../../db/client';
 import { sysOrg, zpCert, zpEval, zpEvalAnnex, zpEvalProduct, zpPlace, zpProduct } from '../../db/schema';
 import { can, isManagement, principal, type Principal } from '../../http/auth';
 import { ApiError, badRequest, forbidden, notFound, ok } from '../../http/envelope';
 import { parseId, parseIds, registerResource } from '../../http/resource';
 import { collectParams } from '../../http/search';
-import { moveBody, registerWorkflow, relationsOf, runMove, type FlowBinding, type GuardChecks, type WorkPages } from '../../http/workflow';
+import { moveBody, registerWorkflow, relationsOf, runMove, type Effects, type FlowBinding, type GuardChecks, type WorkPages } from '../../http/workflow';
 
 type Row = Record<string, unknown>;
 
@@ -215,6 +215,27 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     // Opened with the certificate the officer works on next.
     certificates: { page: (_relation, roles) => certOfficerPage(roles), recordOf: ({ tx, row }) => officerCertOf(tx, row.id as number) },
   };
+  const effects: Effects<typeof evaluationFlow> = {
+    stampSubmitted: async ({ tx, row }) => {
+      await tx.update(zpEval).set({ submitTime: new Date() }).where(eq(zpEval.id, row.id as number));
+    },
+    checkAssignedUnits: async ({ tx, after }) => {
+      await unitOfType(tx, after.unitId, 2, '评价机构');
+      await unitOfType(tx, after.testUnitId, 4, '检测机构');
+    },
+    checkTeam: async ({ tx, row, after }) => {
+      const teamProblem = await evalTeamProblem(tx, row.unitId as number, String(after.leaderName ?? ''), after.memberNames as string | null);
+      if (teamProblem) throw badRequest(teamProblem);
+    },
+    carrySitePlans: async ({ flows, tx, row, transition }) => carrySitePlans(flows, tx, row.id as number, transition.action as EvalAction),
+    markProducts: async ({ tx, row, transition }) => {
+      const marks = EVAL_PRODUCT_EFFECTS[transition.action as EvalAction];
+      if (!marks) throw new Error(`evaluation: no product marks for ${transition.action}`);
+      await tx.update(zpEvalProduct).set(marks).where(eq(zpEvalProduct.evalId, row.id as number));
+    },
+    // Named after markProducts: the meeting's not-passed products keep their own outcome.
+    markMeetingNotPassed: async ({ tx, row }) => markMeetingNotPassed(tx, row.id as number),
+  };
   const binding: FlowBinding = {
     def: evaluationFlow,
     table: zpEval,
@@ -227,24 +248,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     pageOf: (relation) => (relation === 'testing' ? EVAL_PAGES.samplingTask : EVAL_PAGES.list),
     workPages,
     guards,
-    async effects({ flows, tx, row, after, transition }) {
-      const evalId = row.id as number;
-      const action = transition.action as EvalAction;
-      if (action === 'submit') await tx.update(zpEval).set({ submitTime: new Date() }).where(eq(zpEval.id, evalId));
-      if (action === 'assign') {
-        await unitOfType(tx, after.unitId, 2, '评价机构');
-        await unitOfType(tx, after.testUnitId, 4, '检测机构');
-      }
-      if (action === 'acceptTask') {
-        const teamProblem = await evalTeamProblem(tx, row.unitId as number, String(after.leaderName ?? ''), after.memberNames as string | null);
-        if (teamProblem) throw badRequest(teamProblem);
-      }
-      await sitePlanEffects(flows, tx, evalId, action);
-      const products = EVAL_PRODUCT_EFFECTS[action];
-      if (products) await tx.update(zpEvalProduct).set(products).where(eq(zpEvalProduct.evalId, evalId));
-      // After the products' common outcome: the meeting's not-passed products keep theirs.
-      await meetingEffects(tx, evalId, transition.action);
-    },
+    effects,
   };
   registerWorkflow(app, db, binding);
 

@@ -6,7 +6,7 @@
  *   GET  /api/eval/meeting/decisions?id=   the agenda: each application's products with this meeting's decision
  *   POST /api/eval/meeting/decide {meetingId, items: [{evalId, productId, pass, remark?}]}   management decides
  * 评审会通过 (decidePass) needs every product of the application decided and one passed at least;
- * the products the meeting did not pass leave the evaluation as not passed (meetingEffects).
+ * the products the meeting did not pass leave the evaluation as not passed (the move's effect markMeetingNotPassed).
  */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
@@ -48,8 +48,7 @@ export async function latestDecisions(tx: DbOrTx, evalId: number): Promise<Map<n
 }
 
 /** 评审会通过 follows the meeting (its guard: every product decided, one passed); the others leave as not passed. */
-export async function meetingEffects(tx: DbOrTx, evalId: number, action: string): Promise<void> {
-  if (action !== 'decidePass') return;
+export async function markMeetingNotPassed(tx: DbOrTx, evalId: number): Promise<void> {
   const products = await tx.select({ productId: zpEvalProduct.productId }).from(zpEvalProduct).where(eq(zpEvalProduct.evalId, evalId));
   const decided = await latestDecisions(tx, evalId);
   const failed = products.filter((p) => decided.get(p.productId) !== 1).map((p) => p.productId);

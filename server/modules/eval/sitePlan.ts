@@ -13,7 +13,7 @@
  *   POST   /api/eval/notice/upAnnexId {evalId, annexId}    the stamped notice, uploaded back
  * Plans are written by the institution assigned to the application while it prepares the visit
  * (文审通过 or 通知推送), at 计划中; they are their own flow (src/domain/workflows/evalSitePlan.ts): the
- * application's moves carry them along as system moves of it (sitePlanEffects), so every change of a
+ * application's moves carry them along as system moves of it (carrySitePlans), so every change of a
  * plan's status has its flow log row.
  */
 import { and, eq, inArray } from 'drizzle-orm';
@@ -32,7 +32,7 @@ import { principal, type Principal } from '../../http/auth';
 import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
 import { parseId, parseIds } from '../../http/resource';
 import { collectParams } from '../../http/search';
-import { registerWorkflow, runMove, systemMove, type FlowBinding, type FlowRegistry, type MoveContext } from '../../http/workflow';
+import { registerWorkflow, runMove, systemMove, type FlowBinding, type FlowRegistry } from '../../http/workflow';
 import { saveGeneratedFile } from '../file/generated';
 import { fileUrl } from '../../../src/domain/resources/file';
 import { siteNoticeDocx } from './documents';
@@ -53,12 +53,13 @@ const fieldError = (r: { error: FieldError }) => badRequest(fieldErrorText(r.err
 const EVAL_LIST_PAGE = '/views/eval-list';
 
 /**
- * The plans of an application follow its moves, each by a system move of the plan's flow: pushed,
- * back to planning when the enterprise asks to reschedule (a new visit is pushed again), confirmed, on site.
+ * The plans of an application follow its moves (those naming the effect carrySitePlans), each by a
+ * system move of the plan's flow: pushed, back to planning when the enterprise asks to reschedule
+ * (a new visit is pushed again), confirmed, on site.
  */
-export async function sitePlanEffects(flows: FlowRegistry, tx: DbOrTx, evalId: number, action: EvalAction): Promise<void> {
+export async function carrySitePlans(flows: FlowRegistry, tx: DbOrTx, evalId: number, action: EvalAction): Promise<void> {
   const carried = EVAL_SITE_PLAN_CARRIED[action];
-  if (!carried) return;
+  if (!carried) throw new Error(`evaluation: no site plan move carried by ${action}`);
   const b = flows.of(evalSitePlanFlow);
   const plans = await tx.select({ id: zpEvalSitePlan.id }).from(zpEvalSitePlan).where(eq(zpEvalSitePlan.evalId, evalId)).orderBy(zpEvalSitePlan.id);
   for (const plan of plans) await systemMove(flows, tx, b, plan.id, EVAL_SITE_PLAN_SYSTEM_MOVES[carried]);
@@ -75,13 +76,6 @@ async function sitePlanTitles(h: DbOrTx, rows: readonly Record<string, unknown>[
   return rows.map((r) => [evals.find((e) => e.id === r.evalId)?.code, places.find((pl) => pl.id === r.placeId)?.name].filter(Boolean).join(' ') || `#${String(r.id)}`);
 }
 
-/** A place's visit is closed only while its application is on site (a stopped application's plans stay as they were). */
-async function sitePlanMoveEffects({ tx, row }: MoveContext): Promise<void> {
-  const [app] = await tx.select({ status: zpEval.status }).from(zpEval).where(eq(zpEval.id, row.evalId as number));
-  if (!app || !evalWindow('siteVisits').includes(app.status)) throw badRequest(SITE_PLAN_MSG.notNow(codeLabel('evalStatus', app?.status)));
-}
-
-
 /** The plans' flow on the engine, with the application's scope and relations (one binding per app). */
 const sitePlanBinding = (): FlowBinding => ({
   def: evalSitePlanFlow,
@@ -96,7 +90,6 @@ const sitePlanBinding = (): FlowBinding => ({
   pageRecordOf: (row) => row.evalId as number,
   msgCategory: MSG_CATEGORY.eval,
   guards: sitePlanGuards,
-  effects: sitePlanMoveEffects,
 });
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) => {

@@ -21,7 +21,7 @@ import { isManagement, principal, type Principal } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { parseId, registerResource } from '../../http/resource';
 import { collectParams } from '../../http/search';
-import { registerWorkflow } from '../../http/workflow';
+import { registerWorkflow, type GuardChecks } from '../../http/workflow';
 
 type Row = Record<string, unknown>;
 
@@ -95,12 +95,11 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     perm: PERMS.ownProduct.list,
     // The enterprise fixes a failed product on its products page; management reviews on its review page.
     pageOf: (next) => (next === 'management' ? '/views/org-product-review' : '/views/zp-product'),
-    async effects({ row, transition }) {
-      if (transition.action !== 'submit') return;
-      if (!row.categoryId) throw badRequest(PRODUCT_MSG.categoryNeeded);
-      if (!refTokens(row.placeIds).length && !row.placeId) throw badRequest(PRODUCT_MSG.placesNeeded);
-      if (!hasEnoughPictures(row)) throw badRequest(PRODUCT_MSG.picturesNeeded);
-    },
+    guards: {
+      categoryChosen: async ({ row }) => (row.categoryId ? null : ''),
+      placesChosen: async ({ row }) => (refTokens(row.placeIds).length || row.placeId ? null : ''),
+      enoughPictures: async ({ row }) => (hasEnoughPictures(row) ? null : ''),
+    } satisfies GuardChecks<typeof productReviewFlow>,
   });
 
   app.get('/api/zpproductbrand/findByProductIdOrderByCreateTime', { config: { access: 'perm', perm: PERMS.ownProduct.list } }, async (req) => {

@@ -6,7 +6,7 @@
  */
 import { EVAL_STATUS } from '../codes';
 import { defineResource, fieldErrorText } from '../resource';
-import { CHANGE_EDITABLE } from '../workflows/evalChange';
+import { CHANGE_EDITABLE, CHANGE_UNIT_FIRST } from '../workflows/evalChange';
 
 export const EVAL_CHANGE_PREFIX = '/api/eval/change';
 
@@ -15,7 +15,8 @@ export const CHANGE_MSG = {
   evalNotPassed: fieldErrorText('变更的评价', '只能选择本企业已通过的评价'),
   productNotInEval: (n: number) => fieldErrorText('变更内容', `第${n}行的产品不在该评价中`),
   placeNotInEval: (n: number) => fieldErrorText('变更内容', `第${n}行的场所不在该评价中`),
-  unitFirst: '请等待评价机构给出审核意见后再审批',
+  /** The approval's guard (its words are the flow's). */
+  unitFirst: CHANGE_UNIT_FIRST,
 } as const;
 
 /** One change: what is changed, on which product or place, from what to what. */

@@ -82,6 +82,11 @@ describe.each(Object.values(WORKFLOWS))('the $title flow ($key)', (def) => {
   it('refuses an unknown action', () => {
     expect(checkMove(def, 'nosuch', def.initial, actorOf('management', ROLE_CODES), null)).toMatchObject({ ok: false, code: 400 });
   });
+
+  it('makes every effect it declares on some move (a transition naming an undeclared one fails tsc)', () => {
+    const named = new Set(def.transitions.flatMap((t) => t.effects ?? []));
+    for (const effect of Object.keys(def.effects ?? {})) expect(named, effect).toContain(effect);
+  });
 });
 
 describe('end statuses', () => {

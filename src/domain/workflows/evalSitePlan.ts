@@ -30,11 +30,14 @@ export const evalSitePlanFlow = defineFlow<EvalSitePlanStatus>()({
     recommend: { label: '产品推荐意见', party: unit, statuses: [S.onSite] },
   },
   guards: {
+    // A plan is on site until its place is closed, but its application may have been stopped
+    // meanwhile: nobody's work brings it back, so the guard names the visit's own work at the place.
+    applicationOnSite: { text: '申请须在现场评价中才能结束场所评价', work: 'siteRecord' },
     siteRecorded: { text: '请先填写该场所的现场评价记录（照片或视频）', work: 'siteRecord' },
     productsRecommended: { text: '请先给出该场所每个产品的推荐意见', work: 'recommend' },
   },
   transitions: [
-    { action: 'finish', label: '结束该场所评价', from: [S.onSite], to: S.finished, actor: unit, opinion: 'optional', guards: ['siteRecorded', 'productsRecommended'], done: '该场所评价已结束' },
+    { action: 'finish', label: '结束该场所评价', from: [S.onSite], to: S.finished, actor: unit, opinion: 'optional', guards: ['applicationOnSite', 'siteRecorded', 'productsRecommended'], done: '该场所评价已结束' },
   ],
   // The application carries the open task (待办) through the whole visit; a plan adds none of its own.
   nextActor: {},

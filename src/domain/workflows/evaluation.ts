@@ -6,7 +6,7 @@
  */
 import { EVAL_PRODUCT_STATUS, EVAL_STATUS as S, PRODUCT_OUTCOME, STAFF_VERIFY } from '../codes';
 import { defineResource } from '../resource';
-import { defineFlow, type ActionName, type ActorRule, type GuardName, type WorkDef, type WorkKey } from './engine';
+import { defineFlow, type ActionName, type ActorRule, type EffectName, type GuardName, type WorkDef, type WorkKey } from './engine';
 
 export type EvalStatus = (typeof S)[keyof typeof S];
 
@@ -96,6 +96,20 @@ const guards = {
   certsStamped: { text: '请先上传本申请全部证书的盖章件', work: 'certificates' },
 } as const;
 
+/**
+ * What the moves change besides the status, or check in what they send (server/modules/eval):
+ * the plans each move carries are EVAL_SITE_PLAN_CARRIED (evalSitePlan.ts), the products' marks
+ * EVAL_PRODUCT_EFFECTS below.
+ */
+const effects = {
+  stampSubmitted: '记下申请的提交时间',
+  checkAssignedUnits: '所选的评价机构须是评价机构，检测机构须是检测机构',
+  checkTeam: '评价组须是接受任务的机构已审核的人员',
+  carrySitePlans: '现场评价计划随申请推送、退回调整、确认和开始现场评价',
+  markProducts: '申报产品的状态或评价结果随申请改变',
+  markMeetingNotPassed: '评审会未通过的产品，评价结果记为不通过',
+} as const;
+
 export const evaluationFlow = defineFlow<EvalStatus>()({
   key: 'evaluation',
   title: '圳品评价',
@@ -106,38 +120,39 @@ export const evaluationFlow = defineFlow<EvalStatus>()({
   mainPath: [S.draft, S.release, S.checkResult, S.confirmUnit, S.materials, S.acceptReview, S.auditReview, S.docView, S.docPass, S.pushSitePlan, S.siteEval, S.checkedDoc, S.reportPush, S.waitMeeting, S.decidePass, S.passed],
   guards,
   work,
+  effects,
   transitions: [
-    { action: 'submit', label: '提交申请', from: [S.draft, S.refill], to: S.release, actor: enterprise, opinion: 'optional', guards: ['scopeFree'], declaration: EVAL_DECLARATION, done: '申请已提交，等待管理机构受理' },
+    { action: 'submit', label: '提交申请', from: [S.draft, S.refill], to: S.release, actor: enterprise, opinion: 'optional', guards: ['scopeFree'], declaration: EVAL_DECLARATION, effects: ['stampSubmitted', 'markProducts'], done: '申请已提交，等待管理机构受理' },
     { action: 'accept', label: '受理申请', from: [S.release], to: S.checkResult, actor: management, opinion: 'optional', done: '已受理' },
     { action: 'reject', label: '退回补充', from: [S.release, S.checkResult], to: S.refill, actor: management, opinion: 'required', danger: true, done: '已退回企业补充' },
-    { action: 'assign', label: '分配评价任务', from: [S.checkResult], to: S.confirmUnit, actor: management, opinion: 'optional', fields: EVAL_ASSIGN_FIELDS, done: '已分配，等待评价机构接受' },
+    { action: 'assign', label: '分配评价任务', from: [S.checkResult], to: S.confirmUnit, actor: management, opinion: 'optional', fields: EVAL_ASSIGN_FIELDS, effects: ['checkAssignedUnits'], done: '已分配，等待评价机构接受' },
     { action: 'decline', label: '拒绝任务', from: [S.confirmUnit], to: S.checkResult, actor: unitAdmin, opinion: 'required', danger: true, consequence: '申请回到管理机构重新分配', done: '已拒绝，管理机构将重新分配' },
-    { action: 'acceptTask', label: '接受任务', from: [S.confirmUnit], to: S.materials, actor: unitAdmin, opinion: 'optional', fields: EVAL_TEAM_FIELDS, done: '已接受任务，等待企业提交材料' },
+    { action: 'acceptTask', label: '接受任务', from: [S.confirmUnit], to: S.materials, actor: unitAdmin, opinion: 'optional', fields: EVAL_TEAM_FIELDS, effects: ['checkTeam'], done: '已接受任务，等待企业提交材料' },
     { action: 'submitMaterials', label: '提交材料', from: [S.materials, S.editMaterials], to: S.acceptReview, actor: enterprise, opinion: 'optional', guards: ['materialsFiled'], done: '材料已提交' },
-    { action: 'completenessPass', label: '完整性初评通过', from: [S.acceptReview], to: S.auditReview, actor: unit, opinion: 'optional', guards: ['completenessMarked', 'noProblemsMarked'], done: '完整性初评已通过' },
+    { action: 'completenessPass', label: '完整性初评通过', from: [S.acceptReview], to: S.auditReview, actor: unit, opinion: 'optional', guards: ['completenessMarked', 'noProblemsMarked'], effects: ['markProducts'], done: '完整性初评已通过' },
     { action: 'completenessReturn', label: '退回修改材料', from: [S.acceptReview], to: S.editMaterials, actor: unit, opinion: 'required', danger: true, done: '已退回企业修改材料' },
-    { action: 'scopeAudit', label: '范围审核通过', from: [S.auditReview], to: S.pushPlan, actor: management, opinion: 'optional', done: '评价范围已审核' },
+    { action: 'scopeAudit', label: '范围审核通过', from: [S.auditReview], to: S.pushPlan, actor: management, opinion: 'optional', effects: ['markProducts'], done: '评价范围已审核' },
     { action: 'pushPlan', label: '推送评价计划', from: [S.pushPlan], to: S.docView, actor: unit, opinion: 'optional', attachments: true, done: '评价计划已推送，开始文件评审' },
     { action: 'docPass', label: '文件评审通过', from: [S.docView], to: S.docPass, actor: unit, opinion: 'optional', attachments: true, guards: ['docReviewPassed'], done: '文件评审已通过' },
     { action: 'docUnpass', label: '文件评审不通过', from: [S.docView], to: S.docUnpass, actor: unit, opinion: 'required', attachments: true, danger: true, guards: ['docReviewFailed'], done: '已记录文件评审不通过' },
     { action: 'docReturn', label: '退回企业修改', from: [S.docUnpass], to: S.editMaterials, actor: unit, opinion: 'required', danger: true, done: '已退回企业修改材料' },
     { action: 'pushNotice', label: '发送现场评价通知', from: [S.docPass], to: S.noticePush, actor: unit, opinion: 'optional', attachments: true, guards: ['noticeStamped'], done: '现场评价通知已发送' },
-    { action: 'pushSitePlan', label: '推送现场计划', from: [S.noticePush], to: S.pushSitePlan, actor: unit, opinion: 'optional', guards: ['everyPlacePlanned'], done: '现场计划已推送，等待企业确认' },
-    { action: 'confirmSitePlan', label: '确认现场计划', from: [S.pushSitePlan], to: S.confirmSitePlan, actor: enterprise, opinion: 'optional', done: '现场计划已确认' },
-    { action: 'reschedule', label: '申请调整计划', from: [S.pushSitePlan], to: S.noticePush, actor: enterprise, opinion: 'required', danger: true, consequence: '评价机构将重新制定并推送现场计划', done: '已申请调整现场计划' },
-    { action: 'startSite', label: '开始现场评价', from: [S.confirmSitePlan], to: S.siteEval, actor: unit, opinion: 'optional', done: '现场评价已开始' },
+    { action: 'pushSitePlan', label: '推送现场计划', from: [S.noticePush], to: S.pushSitePlan, actor: unit, opinion: 'optional', guards: ['everyPlacePlanned'], effects: ['carrySitePlans'], done: '现场计划已推送，等待企业确认' },
+    { action: 'confirmSitePlan', label: '确认现场计划', from: [S.pushSitePlan], to: S.confirmSitePlan, actor: enterprise, opinion: 'optional', effects: ['carrySitePlans'], done: '现场计划已确认' },
+    { action: 'reschedule', label: '申请调整计划', from: [S.pushSitePlan], to: S.noticePush, actor: enterprise, opinion: 'required', danger: true, consequence: '评价机构将重新制定并推送现场计划', effects: ['carrySitePlans'], done: '已申请调整现场计划' },
+    { action: 'startSite', label: '开始现场评价', from: [S.confirmSitePlan], to: S.siteEval, actor: unit, opinion: 'optional', effects: ['carrySitePlans'], done: '现场评价已开始' },
     { action: 'finishSite', label: '完成现场评价', from: [S.siteEval], to: S.evalConfirm, actor: unit, opinion: 'optional', attachments: true, guards: ['sitesClosed', 'allRecommended'], done: '现场评价已完成' },
     { action: 'raiseNonconform', label: '提出不符合项', from: [S.evalConfirm], to: S.nonconform, actor: unit, opinion: 'required', attachments: true, danger: true, consequence: '企业须针对不符合项提交整改证据', done: '不符合项已发给企业' },
     { action: 'answerNonconform', label: '提交整改证据', from: [S.nonconform], to: S.checklist, actor: enterprise, opinion: 'optional', attachments: true, done: '整改证据已提交' },
     { action: 'archive', label: '归档', from: [S.evalConfirm, S.checklist], to: S.checkedDoc, actor: unit, opinion: 'optional', attachments: true, guards: ['allRecommended', 'archiveComplete'], done: '已归档，等待管理机构核查' },
     { action: 'checkDoc', label: '文件核查通过', from: [S.checkedDoc], to: S.checkedDocPass, actor: management, opinion: 'optional', guards: ['archiveComplete'], done: '文件核查已通过' },
     { action: 'pushReport', label: '推送评价报告', from: [S.checkedDocPass], to: S.reportPush, actor: unit, opinion: 'optional', attachments: true, guards: ['reportGenerated'], done: '评价报告已推送' },
-    { action: 'technicalPass', label: '技术评审通过', from: [S.reportPush], to: S.technicalPass, actor: management, opinion: 'optional', done: '技术评审已通过' },
-    { action: 'toMeeting', label: '提交评审会', from: [S.technicalPass], to: S.waitMeeting, actor: management, opinion: 'optional', done: '已提交评审会' },
-    { action: 'decidePass', label: '评审会通过', from: [S.waitMeeting], to: S.decidePass, actor: management, opinion: 'optional', attachments: true, guards: ['meetingDecided'], consequence: '为评审会通过的产品生成待发证书；未通过的产品评价结束', done: '评审会决定已记录，待生成证书' },
+    { action: 'technicalPass', label: '技术评审通过', from: [S.reportPush], to: S.technicalPass, actor: management, opinion: 'optional', effects: ['markProducts'], done: '技术评审已通过' },
+    { action: 'toMeeting', label: '提交评审会', from: [S.technicalPass], to: S.waitMeeting, actor: management, opinion: 'optional', effects: ['markProducts'], done: '已提交评审会' },
+    { action: 'decidePass', label: '评审会通过', from: [S.waitMeeting], to: S.decidePass, actor: management, opinion: 'optional', attachments: true, guards: ['meetingDecided'], consequence: '为评审会通过的产品生成待发证书；未通过的产品评价结束', effects: ['markProducts', 'markMeetingNotPassed'], done: '评审会决定已记录，待生成证书' },
     { action: 'confirmCert', label: '证书确认', from: [S.decidePass], to: S.certConfirm, actor: certOfficer, opinion: 'optional', guards: ['certsGenerated'], done: '证书已生成' },
-    { action: 'finish', label: '评价通过', from: [S.certConfirm], to: S.passed, actor: certOfficer, opinion: 'optional', attachments: true, guards: ['certsStamped'], consequence: '产品进入圳品目录', done: '评价已通过' },
-    { action: 'notPass', label: '评价不通过', from: [S.docUnpass, S.reportPush, S.waitMeeting], to: S.notPassed, actor: management, opinion: 'required', danger: true, consequence: '评价结束，申报产品不通过', done: '评价已结束：不通过' },
+    { action: 'finish', label: '评价通过', from: [S.certConfirm], to: S.passed, actor: certOfficer, opinion: 'optional', attachments: true, guards: ['certsStamped'], consequence: '产品进入圳品目录', effects: ['markProducts'], done: '评价已通过' },
+    { action: 'notPass', label: '评价不通过', from: [S.docUnpass, S.reportPush, S.waitMeeting], to: S.notPassed, actor: management, opinion: 'required', danger: true, consequence: '评价结束，申报产品不通过', effects: ['markProducts'], done: '评价已结束：不通过' },
     { action: 'stop', label: '终止评价', from: STOPPABLE, to: S.stopped, actor: management, opinion: 'required', danger: true, consequence: '评价终止，不能恢复', done: '评价已终止' },
   ],
   nextActor: {
@@ -175,13 +190,17 @@ type EvalTransition = (typeof evaluationFlow.transitions)[number];
 export type EvalAction = ActionName<typeof evaluationFlow>;
 export type EvalWork = WorkKey<typeof evaluationFlow>;
 export type EvalGuard = GuardName<typeof evaluationFlow>;
+export type EvalEffect = EffectName<typeof evaluationFlow>;
 /** The statuses in which an evaluation's `work` is open: what routes and widgets check. */
 export const evalWindow = (key: EvalWork): readonly number[] => evaluationFlow.work?.[key].statuses ?? [];
 
 /** Statuses in which the enterprise may still change its application (products, places, contact). */
 export const EVAL_EDITABLE: readonly number[] = [S.draft, S.refill];
 
-/** What the products of an application become with a move: their status through acceptance, their outcome through the decision. */
+/**
+ * What the products of an application become with a move (the moves naming `markProducts`): their
+ * status through acceptance, their outcome through the decision.
+ */
 export const EVAL_PRODUCT_EFFECTS: Readonly<Partial<Record<ActionName<typeof evaluationFlow>, Partial<{ status: number; outcome: number }>>>> = {
   submit: { status: EVAL_PRODUCT_STATUS.submitted },
   completenessPass: { status: EVAL_PRODUCT_STATUS.unitConfirmed },

@@ -4,14 +4,15 @@
  * the enterprise fixes and submits again. Only a passed product can enter an evaluation.
  */
 import { PRODUCT_REVIEW } from '../codes';
-import type { ActorRule, WorkflowDef } from './engine';
+import { PRODUCT_EDITABLE, PRODUCT_MSG } from '../resources/product';
+import { defineFlow, type ActorRule } from './engine';
 
 export type ProductReviewStatus = (typeof PRODUCT_REVIEW)[keyof typeof PRODUCT_REVIEW];
 
 const enterprise: ActorRule = { relation: 'owner', roles: ['R_ORG_ADMIN', 'R_ORG_USER'] };
 const management: ActorRule = { relation: 'management', roles: ['R_MNG_USER'] };
 
-export const productReviewFlow: WorkflowDef<ProductReviewStatus> = {
+export const productReviewFlow = defineFlow<ProductReviewStatus>()({
   key: 'productReview',
   title: '企业产品审核',
   path: '/api/zpproduct/review',
@@ -19,8 +20,18 @@ export const productReviewFlow: WorkflowDef<ProductReviewStatus> = {
   parties: { owner: 'orgId' },
   initial: PRODUCT_REVIEW.draft,
   mainPath: [PRODUCT_REVIEW.draft, PRODUCT_REVIEW.pending, PRODUCT_REVIEW.passed],
+  // The enterprise edits its product while it may change it (a draft, or failed review).
+  work: {
+    productInfo: { label: '产品信息', party: enterprise, statuses: PRODUCT_EDITABLE as readonly ProductReviewStatus[] },
+  },
+  // What review needs of the product as saved.
+  guards: {
+    categoryChosen: { text: PRODUCT_MSG.categoryNeeded, work: 'productInfo' },
+    placesChosen: { text: PRODUCT_MSG.placesNeeded, work: 'productInfo' },
+    enoughPictures: { text: PRODUCT_MSG.picturesNeeded, work: 'productInfo' },
+  },
   transitions: [
-    { action: 'submit', label: '提交审核', from: [PRODUCT_REVIEW.draft, PRODUCT_REVIEW.failed], to: PRODUCT_REVIEW.pending, actor: enterprise, opinion: 'optional' },
+    { action: 'submit', label: '提交审核', from: [PRODUCT_REVIEW.draft, PRODUCT_REVIEW.failed], to: PRODUCT_REVIEW.pending, actor: enterprise, opinion: 'optional', guards: ['categoryChosen', 'placesChosen', 'enoughPictures'] },
     { action: 'withdraw', label: '撤回', from: [PRODUCT_REVIEW.pending], to: PRODUCT_REVIEW.draft, actor: enterprise, opinion: 'optional' },
     { action: 'pass', label: '审核通过', from: [PRODUCT_REVIEW.pending], to: PRODUCT_REVIEW.passed, actor: management, opinion: 'optional' },
     { action: 'fail', label: '审核不通过', from: [PRODUCT_REVIEW.pending], to: PRODUCT_REVIEW.failed, actor: management, opinion: 'required', danger: true },
@@ -30,4 +41,4 @@ export const productReviewFlow: WorkflowDef<ProductReviewStatus> = {
     [PRODUCT_REVIEW.failed]: enterprise,
     [PRODUCT_REVIEW.pending]: management,
   },
-};
+});
