@@ -207,7 +207,7 @@ describe('the visits’ sub-flow and photos', () => {
 
   it('starts every visit with its task and no sooner', async () => {
     const w = await jdTaskAt(db(), S.drawPlan);
-    expect((await post(P.status, inspector, { id: w.sitePlanIds[0], status: JD_SITE_STATUS.onSite })).body).toMatchObject({ code: 400, msg: JD_MSG.notNow('待现场监督') });
+    expect((await post(P.status, inspector, { id: w.sitePlanIds[0], status: JD_SITE_STATUS.onSite })).body).toMatchObject({ code: 400, msg: '监督任务不在现场监督中（当前状态为“待现场监督”）' });
     expect((await post(`${jdTaskFlow.path}/move`, inspector, { id: w.taskId, action: 'startSite' })).body.code).toBe(200);
     expect((await db().select().from(jdTask).where(eq(jdTask.id, w.taskId)))[0].status).toBe(S.siteSupervision);
     const visits = await post<Row[]>(P.lst, inspector, { taskId: w.taskId });

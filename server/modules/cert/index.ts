@@ -44,7 +44,7 @@ import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
 import { publicRateLimit } from '../../http/rateLimit';
 import { parseId, registerResource } from '../../http/resource';
 import { collectParams } from '../../http/search';
-import { actorFacts, registerWorkflow, relationsOf, runMove, tellNext, type FlowBinding, type FlowRegistry, type GuardChecks } from '../../http/workflow';
+import { actorFacts, registerWorkflow, relationsOf, runMove, tellNext, type Effects, type FlowBinding, type FlowRegistry, type GuardChecks } from '../../http/workflow';
 import { areaNames } from '../area/chain';
 import { saveGeneratedFile } from '../file/generated';
 import { certificatePdf } from './certificatePdf';
@@ -216,6 +216,35 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     stampedUploaded: async ({ row }) => (refTokens(row.stampedFileId).length ? null : ''),
   };
 
+  /** The certificate's effects (their words: src/domain/workflows/certificate.ts). */
+  const effects: Effects<typeof certificateFlow> = {
+    makeCertificate: async ({ tx, user, row, after, values }) => {
+      const id = row.id as number;
+      const evalId = (row.evalId as number | null) ?? null;
+      const issueDate = String(after.issueDate);
+      const expireDate = expiryOf(issueDate, Number(values.validYears ?? config.certValidYears));
+      const fileId = await generateFile(tx, user, row, issueDate, expireDate);
+      await tx.update(zpCert).set({ expireDate, fileId, reason: null }).where(eq(zpCert.id, id));
+      if (evalId !== null) await tx.update(zpEvalProduct).set({ outcome: PRODUCT_OUTCOME.certGenerated }).where(and(eq(zpEvalProduct.evalId, evalId), eq(zpEvalProduct.productId, row.productId as number)));
+    },
+    // The approved change is what 换发证书 is made by: without one it is refused.
+    reissueVersion: async ({ tx, user, row, opinion }) => {
+      const id = row.id as number;
+      const change = await changeToReissue(tx, row);
+      await tx.insert(zpCertVersion).values({ certId: id, version: Number(row.version), issueDate: row.issueDate as string | null, expireDate: row.expireDate as string | null, fileId: row.fileId as number | null, stampedFileId: row.stampedFileId as string | null, changeId: change.id });
+      const next = { ...row, version: Number(row.version) + 1 };
+      const fileId = await generateFile(tx, user, next, String(row.issueDate), String(row.expireDate));
+      await tx.update(zpCert).set({ version: next.version, fileId, stampedFileId: null, reason: opinion }).where(eq(zpCert.id, id));
+    },
+    // The stamped copy was uploaded before (its guard); the move makes the certificate valid.
+    stampStatusTime: async ({ tx, row }) => {
+      await tx.update(zpCert).set({ statusTime: new Date() }).where(eq(zpCert.id, row.id as number));
+    },
+    keepReason: async ({ tx, row, opinion }) => {
+      await tx.update(zpCert).set({ reason: opinion, statusTime: new Date() }).where(eq(zpCert.id, row.id as number));
+    },
+  };
+
   const binding: FlowBinding = {
     def: certificateFlow,
     table: zpCert,
@@ -226,39 +255,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     perm: listPerm,
     pageOf: (next, roles) => (next === 'owner' ? CERT_PAGES.list : certOfficerPage(roles)),
     guards,
-    async effects({ tx, user, row, after, transition, opinion, values }) {
-      const id = row.id as number;
-      const evalId = (row.evalId as number | null) ?? null;
-      switch (transition.action) {
-        case 'generate': {
-          const issueDate = String(after.issueDate);
-          const expireDate = expiryOf(issueDate, Number(values.validYears ?? config.certValidYears));
-          const fileId = await generateFile(tx, user, row, issueDate, expireDate);
-          await tx.update(zpCert).set({ expireDate, fileId, reason: null }).where(eq(zpCert.id, id));
-          if (evalId !== null) await tx.update(zpEvalProduct).set({ outcome: PRODUCT_OUTCOME.certGenerated }).where(and(eq(zpEvalProduct.evalId, evalId), eq(zpEvalProduct.productId, row.productId as number)));
-          break;
-        }
-        case 'reissue': {
-          const change = await changeToReissue(tx, row);
-          await tx.insert(zpCertVersion).values({ certId: id, version: Number(row.version), issueDate: row.issueDate as string | null, expireDate: row.expireDate as string | null, fileId: row.fileId as number | null, stampedFileId: row.stampedFileId as string | null, changeId: change.id });
-          const next = { ...row, version: Number(row.version) + 1 };
-          const fileId = await generateFile(tx, user, next, String(row.issueDate), String(row.expireDate));
-          await tx.update(zpCert).set({ version: next.version, fileId, stampedFileId: null, reason: opinion }).where(eq(zpCert.id, id));
-          break;
-        }
-        case 'stamp':
-          // The stamped copy was uploaded before (its guard); the move makes the certificate valid.
-          await tx.update(zpCert).set({ statusTime: new Date() }).where(eq(zpCert.id, id));
-          break;
-        case 'dispute':
-        case 'suspend':
-        case 'restore':
-        case 'revoke':
-        case 'cancel':
-          await tx.update(zpCert).set({ reason: opinion, statusTime: new Date() }).where(eq(zpCert.id, id));
-          break;
-      }
-    },
+    effects,
   };
   registerWorkflow(app, db, binding);
 

@@ -3,12 +3,13 @@
  *   POST /api/jd/plan/process/move, GET /api/jd/plan/process/flow?id=   a plan's moves and history
  *   POST /api/jd/task/process/move, GET /api/jd/task/process/flow?id=   a task's
  *   POST /api/jd/site/process/move, GET /api/jd/site/process/flow?id=   a visit's (site plan's)
- * and what each move changes besides the status (its effects, in the move's transaction): tasks made
- * from a plan's products, the on-site record made when a unit accepts (what a move does to the other
+ * and what each move changes besides the status (the effects its table names, in the move's
+ * transaction): tasks made from a plan's products, the team kept on the on-site record when a unit
+ * accepts, the conclusion written on the task and its products (what a move does to the other
  * flows' records, a plan following its tasks, the visits started with the task, the rectifications
- * of a failed task, is server/modules/reactions.ts), and the facts a move needs checked first (every
- * place planned, every visit finished, the report and the opinions in, a conclusion that agrees with
- * the products' results). The spec's calls that move records by other names (task/submit,
+ * of a failed task, is server/modules/reactions.ts), and the checks of the guards a move needs
+ * first (every place planned, every visit finished, the report and the opinions in, a conclusion
+ * that agrees with the products' results, a visit's task on site and its photo taken). The spec's calls that move records by other names (task/submit,
  * task/status, task/startSubFlow, task/doAddMultipleTasks, site/status) call `runMove` with these.
  */
 import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
@@ -25,7 +26,7 @@ import { JD_TASK_ENDED, jdTaskFlow } from '../../../src/domain/workflows/jdTask'
 import type { Db, DbOrTx } from '../../db/client';
 import { jdPlan, jdProd, jdRecord, jdReport, jdSite, jdSitePhoto, jdSitePlan, jdTask, sysOrg, zpCert, zpPlace, zpProduct } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
-import { registerWorkflow, systemMove, type FlowBinding, type FlowRegistry, type GuardChecks, type MoveContext } from '../../http/workflow';
+import { registerWorkflow, systemMove, type FlowBinding, type Effects, type FlowRegistry, type GuardChecks, type MoveContext } from '../../http/workflow';
 import { taskTitles, visitTitles } from './present';
 import { jdPlanScope, jdSitePlanScope, jdTaskScope } from './scope';
 
@@ -173,52 +174,48 @@ const taskGuards: GuardChecks<typeof jdTaskFlow> = {
   aProductFailed: async ({ tx, row }) => ((await failingProducts(tx, row.id as number)).length ? null : ''),
 };
 
-async function taskEffects({ tx, row, after, transition, opinion }: MoveContext): Promise<void> {
-  const taskId = row.id as number;
-  const records = () => tx.select().from(jdRecord).where(eq(jdRecord.taskId, taskId));
-  switch (transition.action) {
-    case 'send':
-      await tx.update(jdTask).set({ issueTime: new Date() }).where(eq(jdTask.id, taskId));
-      break;
-    case 'reassign':
-      await checkUnitType(tx, after.unitId, 5, '监督机构');
-      await checkUnitType(tx, after.testUnitId, 4, '检测机构');
-      if (hasSampling(row.methods) && !after.testUnitId) throw badRequest(JD_MSG.testUnitNeeded);
-      await tx.update(jdTask).set({ issueTime: new Date() }).where(eq(jdTask.id, taskId));
-      break;
-    case 'accept': {
-      // The on-site record carries the team from here on (site/staffSave changes both).
-      const team = { leaderName: after.leaderName as string, memberNames: (after.memberNames as string | null) ?? null };
-      await tx.insert(jdSite).values({ taskId, ...team }).onConflictDoUpdate({ target: jdSite.taskId, set: { ...team, updateTime: new Date() } });
-      break;
-    }
-    case 'submitReport': {
-      const rows = await records();
-      if (hasSampling(row.methods)) {
-        const overall = rows.some((r) => r.testOpinion === TEST_OPINION.unqualified) ? TEST_OPINION.unqualified : TEST_OPINION.qualified;
-        await tx.update(jdTask).set({ testOpinion: overall }).where(eq(jdTask.id, taskId));
-      }
-      break;
-    }
-    case 'pass':
-    case 'fail': {
-      // A product's result is management's where it set one (record/updateJdStatusMultiterm), else its opinion's.
-      const now = new Date();
-      await tx
-        .update(jdRecord)
-        .set({ status: sql`case when ${jdRecord.jdOpinion} = ${JD_OPINION.fail} then ${JD_RECORD_STATUS.unpassed}::int else ${JD_RECORD_STATUS.passed}::int end`, conclusionTime: now, updateTime: now })
-        .where(and(eq(jdRecord.taskId, taskId), eq(jdRecord.status, JD_RECORD_STATUS.pending)));
-      await tx.update(jdRecord).set({ conclusionTime: now }).where(and(eq(jdRecord.taskId, taskId), sql`${jdRecord.conclusionTime} is null`));
-      await tx
-        .update(jdTask)
-        .set({ opinion: transition.action === 'pass' ? JD_OPINION.pass : JD_OPINION.fail, conclusion: opinion, finishTime: now })
-        .where(eq(jdTask.id, taskId));
-      break;
-    }
-    case 'stop':
-      await tx.update(jdTask).set({ finishTime: new Date() }).where(eq(jdTask.id, taskId));
-      break;
-  }
+/** The task's effects (their words: src/domain/workflows/jdTask.ts), in the order its moves name them. */
+const taskEffects: Effects<typeof jdTaskFlow> = {
+  // What 重新指派 sends is checked here: the units it names are of their kind.
+  checkUnits: async ({ tx, row, after }) => {
+    await checkUnitType(tx, after.unitId, 5, '监督机构');
+    await checkUnitType(tx, after.testUnitId, 4, '检测机构');
+    if (hasSampling(row.methods) && !after.testUnitId) throw badRequest(JD_MSG.testUnitNeeded);
+  },
+  stampIssued: async ({ tx, row }) => {
+    await tx.update(jdTask).set({ issueTime: new Date() }).where(eq(jdTask.id, row.id as number));
+  },
+  // The on-site record carries the team from here on (site/staffSave changes both).
+  keepTeam: async ({ tx, row, after }) => {
+    const team = { leaderName: after.leaderName as string, memberNames: (after.memberNames as string | null) ?? null };
+    await tx.insert(jdSite).values({ taskId: row.id as number, ...team }).onConflictDoUpdate({ target: jdSite.taskId, set: { ...team, updateTime: new Date() } });
+  },
+  overallTest: async ({ tx, row }) => {
+    if (!hasSampling(row.methods)) return;
+    const rows = await tx.select({ testOpinion: jdRecord.testOpinion }).from(jdRecord).where(eq(jdRecord.taskId, row.id as number));
+    const overall = rows.some((r) => r.testOpinion === TEST_OPINION.unqualified) ? TEST_OPINION.unqualified : TEST_OPINION.qualified;
+    await tx.update(jdTask).set({ testOpinion: overall }).where(eq(jdTask.id, row.id as number));
+  },
+  // A product's result is management's where it set one (record/updateJdStatusMultiterm), else its opinion's.
+  concludeProducts: async ({ tx, row }) => {
+    const taskId = row.id as number;
+    const now = new Date();
+    await tx
+      .update(jdRecord)
+      .set({ status: sql`case when ${jdRecord.jdOpinion} = ${JD_OPINION.fail} then ${JD_RECORD_STATUS.unpassed}::int else ${JD_RECORD_STATUS.passed}::int end`, conclusionTime: now, updateTime: now })
+      .where(and(eq(jdRecord.taskId, taskId), eq(jdRecord.status, JD_RECORD_STATUS.pending)));
+    await tx.update(jdRecord).set({ conclusionTime: now }).where(and(eq(jdRecord.taskId, taskId), sql`${jdRecord.conclusionTime} is null`));
+  },
+  recordPassed: (ctx) => recordConclusion(ctx, JD_OPINION.pass),
+  recordFailed: (ctx) => recordConclusion(ctx, JD_OPINION.fail),
+  stampFinished: async ({ tx, row }) => {
+    await tx.update(jdTask).set({ finishTime: new Date() }).where(eq(jdTask.id, row.id as number));
+  },
+};
+
+/** The task's conclusion: management's opinion of it, its words, and when it finished. */
+async function recordConclusion({ tx, row, opinion }: MoveContext, verdict: number): Promise<void> {
+  await tx.update(jdTask).set({ opinion: verdict, conclusion: opinion, finishTime: new Date() }).where(eq(jdTask.id, row.id as number));
 }
 
 /** The plan's guards (their words: src/domain/workflows/jdPlan.ts): what its tasks are made from. */
@@ -231,30 +228,33 @@ const planGuards: GuardChecks<typeof jdPlanFlow> = {
   testUnitNamed: async ({ row }) => (!hasSampling(row.methods) || row.testUnitId ? null : ''),
 };
 
-async function planEffects({ tx, user, row, transition }: MoveContext): Promise<void> {
-  const planId = row.id as number;
-  if (transition.action === 'createTasks') {
+/** The plan's effects (their words: src/domain/workflows/jdPlan.ts). */
+const planEffects: Effects<typeof jdPlanFlow> = {
+  // Its guards (products chosen, the units named) held before the status changed.
+  makeTasks: async ({ tx, user, row }) => {
     const plan = row as typeof jdPlan.$inferSelect;
-    // Its guards (products chosen, the units named) held before the status changed.
-    const prods = await tx.select({ id: jdProd.id, orgId: jdProd.orgId, taskId: jdProd.taskId }).from(jdProd).where(eq(jdProd.planId, planId));
+    const prods = await tx.select({ id: jdProd.id, orgId: jdProd.orgId, taskId: jdProd.taskId }).from(jdProd).where(eq(jdProd.planId, plan.id));
     const byOrg = new Map<number, number[]>();
     for (const p of prods.filter((x) => x.taskId === null)) byOrg.set(p.orgId, [...(byOrg.get(p.orgId) ?? []), p.id]);
     for (const [orgId, prodIds] of [...byOrg].sort(([a], [b]) => a - b)) await makeTask(tx, plan, orgId, prodIds, T.release, user.id);
-  }
-}
+  },
+};
 
-async function siteEffects({ tx, row, transition }: MoveContext): Promise<void> {
-  const [task] = await tx.select({ status: jdTask.status }).from(jdTask).where(eq(jdTask.id, row.taskId as number));
-  if (transition.action === 'start' || transition.action === 'reopen') {
-    // A visit starts with its task going on site (the task moves first), or alone while the task is on site.
-    if (task.status !== T.siteSupervision) throw badRequest(JD_MSG.notNow(codeLabel('jdTaskStatus', task.status)));
-  }
-  if (transition.action === 'finish') {
-    if (task.status !== T.siteSupervision) throw badRequest(JD_MSG.notNow(codeLabel('jdTaskStatus', task.status)));
+/**
+ * The visit's guards (their words: src/domain/workflows/jdSite.ts): it moves while its task is on
+ * site (a visit starts with its task going there, the task moving first, or alone while it is), and
+ * it finishes with a photo taken.
+ */
+const siteGuards: GuardChecks<typeof jdSiteFlow> = {
+  taskOnSite: async ({ tx, row }) => {
+    const [task] = await tx.select({ status: jdTask.status }).from(jdTask).where(eq(jdTask.id, row.taskId as number));
+    return task.status === T.siteSupervision ? null : JD_MSG.taskStatusIs(codeLabel('jdTaskStatus', task.status));
+  },
+  photoTaken: async ({ tx, row }) => {
     const [photo] = await tx.select({ id: jdSitePhoto.id }).from(jdSitePhoto).where(eq(jdSitePhoto.sitePlanId, row.id as number)).limit(1);
-    if (!photo) throw badRequest(JD_MSG.noPhoto);
-  }
-}
+    return photo ? null : '';
+  },
+};
 
 export function registerJdFlows(app: FastifyInstance, db: Db): void {
   const planBinding: FlowBinding = {
@@ -294,7 +294,7 @@ export function registerJdFlows(app: FastifyInstance, db: Db): void {
     pageOf: taskPage,
     pageRecordOf: (row) => row.taskId as number,
     msgCategory: MSG_CATEGORY.jd,
-    effects: siteEffects,
+    guards: siteGuards,
   };
   registerWorkflow(app, db, planBinding);
   registerWorkflow(app, db, taskBinding);

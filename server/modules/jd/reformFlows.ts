@@ -25,7 +25,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { fileBaseInfo, jdExit, jdRecord, jdReform, jdTask, sysOrg, zpCert } from '../../db/schema';
 import { isManagement, type Principal } from '../../http/auth';
 import { badRequest, forbidden, notFound } from '../../http/envelope';
-import { actorFacts, registerWorkflow, relationsOf, runMove, systemMove, tellNext, type FlowBinding, type FlowRegistry, type GuardChecks, type MoveContext } from '../../http/workflow';
+import { actorFacts, registerWorkflow, relationsOf, runMove, systemMove, tellNext, type Effects, type FlowBinding, type FlowRegistry, type GuardChecks, type MoveContext } from '../../http/workflow';
 import { saveGeneratedFile } from '../file/generated';
 import { todayInChina } from '../org/actions';
 import { noticeDocx } from './documents';
@@ -217,34 +217,40 @@ export async function restoreIfLast(flows: FlowRegistry, tx: DbOrTx, user: Princ
   if (!other) await moveCert(flows, tx, user, reform.certId as number, 'restore', reason);
 }
 
-async function reformEffects(config: Config, { tx, user, row, after, transition, annexIds }: MoveContext): Promise<void> {
-  const id = row.id as number;
-  switch (transition.action) {
-    case 'start': {
-      notPast(after.deadline);
-      // Requirements left empty keep those written from what failed when the rectification opened
-      // (written now for one opened before they were: the seeded world's, migration 0024's).
+/**
+ * The rectification's effects (their words: src/domain/workflows/jdReform.ts): what 启动整改 and
+ * the failure notice send is checked here (the dates, the requirements it may bring), then the
+ * notice is made as the rectification stands.
+ */
+function reformEffects(config: Config): Effects<typeof jdReformFlow> {
+  return {
+    checkDeadline: async ({ after }) => notPast(after.deadline),
+    // Requirements left empty keep those written from what failed when the rectification opened
+    // (written now for one opened before they were: the seeded world's, migration 0024's).
+    keepItems: async ({ tx, row, after }) => {
       const given = typeof after.items === 'string' && after.items.trim() ? after.items : null;
       const items = given ?? (typeof row.items === 'string' && row.items.trim() ? row.items : await itemsFromRecord(tx, row.recordId as number));
       if (!items) throw badRequest(JD_REFORM_MSG.itemsRequired);
-      if (items !== after.items) await tx.update(jdReform).set({ items }).where(eq(jdReform.id, id));
-      await makeReformNotice(tx, config, user, { ...(after as ReformRow), items, objectionDeadline: null });
-      break;
-    }
-    case 'submit':
-      // Evidence sent with the move itself (an older client) replaces what was saved with the report.
-      if (annexIds) await tx.update(jdReform).set({ annexIds }).where(eq(jdReform.id, id));
-      break;
-    case 'notify': {
-      notPast(after.objectionDeadline);
-      await makeReformNotice(tx, config, user, after as ReformRow);
-      break;
-    }
-    case 'pass':
-    case 'uphold':
-      await tx.update(jdReform).set({ result: transition.action === 'pass' ? REFORM_RESULT.passed : REFORM_RESULT.upheld, endTime: new Date() }).where(eq(jdReform.id, id));
-      break;
-  }
+      if (items !== after.items) await tx.update(jdReform).set({ items }).where(eq(jdReform.id, row.id as number));
+    },
+    makeNotice: async ({ tx, user, row }) => {
+      // The row as the move left it (its fields, the requirements kept): the notice reads it whole.
+      const [now] = await tx.select().from(jdReform).where(eq(jdReform.id, row.id as number));
+      await makeReformNotice(tx, config, user, now);
+    },
+    // Evidence sent with the move itself (an older client) replaces what was saved with the report.
+    keepEvidence: async ({ tx, row, annexIds }) => {
+      if (annexIds) await tx.update(jdReform).set({ annexIds }).where(eq(jdReform.id, row.id as number));
+    },
+    checkObjectionDeadline: async ({ after }) => notPast(after.objectionDeadline),
+    resultPassed: (ctx) => endReform(ctx, REFORM_RESULT.passed),
+    resultUpheld: (ctx) => endReform(ctx, REFORM_RESULT.upheld),
+  };
+}
+
+/** A rectification that ends well: its result and when it ended. */
+async function endReform({ tx, row }: MoveContext, result: number): Promise<void> {
+  await tx.update(jdReform).set({ result, endTime: new Date() }).where(eq(jdReform.id, row.id as number));
 }
 
 /** The rectification's guards (their words: src/domain/workflows/jdReform.ts). */
@@ -305,22 +311,17 @@ export async function stopTasksOf(flows: FlowRegistry, tx: DbOrTx, certId: numbe
   return stopped;
 }
 
-async function exitEffects(config: Config, { tx, user, row, after, transition }: MoveContext): Promise<void> {
-  const id = row.id as number;
-  switch (transition.action) {
-    case 'notify':
-      notPast(after.objectionDeadline);
+/** The exit's effects (their words: src/domain/workflows/jdExit.ts); the certificate and the supervision follow 注销证书 by its reaction (server/modules/reactions.ts). */
+function exitEffects(config: Config): Effects<typeof jdExitFlow> {
+  return {
+    checkObjectionDeadline: async ({ after }) => notPast(after.objectionDeadline),
+    makeNotice: async ({ tx, user, after }) => {
       await makeExitNotice(tx, config, user, after as ExitRow);
-      break;
-    case 'cancelCert':
-      // The certificate and the supervision follow by the reaction (server/modules/reactions.ts).
-      await tx.update(jdExit).set({ endTime: new Date() }).where(eq(jdExit.id, id));
-      break;
-    case 'uphold':
-    case 'withdraw':
-      await tx.update(jdExit).set({ endTime: new Date() }).where(eq(jdExit.id, id));
-      break;
-  }
+    },
+    stampEnded: async ({ tx, row }) => {
+      await tx.update(jdExit).set({ endTime: new Date() }).where(eq(jdExit.id, row.id as number));
+    },
+  };
 }
 
 /** The exit's pages: management decides at 退出判定; the enterprise and the certificate officer work at 待退出. */
@@ -339,7 +340,7 @@ export function registerReformFlows(app: FastifyInstance, db: Db, config: Config
     counter: 'reform',
     msgCategory: MSG_CATEGORY.jd,
     guards: reformGuards,
-    effects: (ctx) => reformEffects(config, ctx),
+    effects: reformEffects(config),
   };
   const exitBinding: FlowBinding = {
     def: jdExitFlow,
@@ -351,7 +352,7 @@ export function registerReformFlows(app: FastifyInstance, db: Db, config: Config
     titlesOf: productTitles,
     pageOf: exitPage,
     msgCategory: MSG_CATEGORY.jd,
-    effects: (ctx) => exitEffects(config, ctx),
+    effects: exitEffects(config),
   };
   registerWorkflow(app, db, reformBinding);
   registerWorkflow(app, db, exitBinding);

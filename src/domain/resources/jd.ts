@@ -236,6 +236,8 @@ export const JD_MSG = {
   notAssigned: '只有承担监督任务的监督机构可以执行此操作',
   notTestUnit: '只有承担抽样检测的检测机构可以执行此操作',
   notNow: (status: string) => `监督任务当前状态为“${status}”，不能执行此操作`,
+  /** What a visit's move misses while its task is not on site (the guard's words name the step). */
+  taskStatusIs: (status: string) => `当前状态为“${status}”`,
   placeNotInTask: fieldErrorText('场所', '只能选择生产本任务产品的场所'),
   productNotInTask: fieldErrorText('产品', '只能选择本任务的产品'),
   everyPlace: (names: string) => `以下场所还没有现场计划：${names}`,

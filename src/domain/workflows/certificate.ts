@@ -55,17 +55,23 @@ export const certificateFlow = defineFlow<CertStatus>()({
   work: {
     stamped: { label: '盖章证书', party: certOfficer, statuses: [S.awaitStamped] },
   },
+  effects: {
+    makeCertificate: '生成证书文件（PDF），记下有效期至；评价中该产品记为证书已生成',
+    reissueVersion: '按已批准、尚未换发的变更：旧版存档，生成新一版证书文件，待重新盖章',
+    stampStatusTime: '记下证书生效的时间',
+    keepReason: '记下此次变动的原因（意见）与时间',
+  },
   transitions: [
-    { action: 'generate', label: '生成证书', from: [S.toGenerate], to: S.awaitConfirm, actor: certOfficer, opinion: 'optional', fields: CERT_GENERATE_FIELDS, done: '证书已生成，等待企业确认' },
+    { action: 'generate', label: '生成证书', from: [S.toGenerate], to: S.awaitConfirm, actor: certOfficer, opinion: 'optional', fields: CERT_GENERATE_FIELDS, effects: ['makeCertificate'], done: '证书已生成，等待企业确认' },
     { action: 'confirm', label: '确认证书', from: [S.awaitConfirm], to: S.awaitStamped, actor: enterprise, opinion: 'optional', done: '证书已确认，等待上传盖章证书' },
-    { action: 'dispute', label: '提出异议', from: [S.awaitConfirm], to: S.toGenerate, actor: enterprise, opinion: 'required', danger: true, consequence: '证书退回证书管理员重新生成', done: '异议已提交，证书待重新生成' },
-    { action: 'stamp', label: '上传盖章证书', from: [S.awaitStamped], to: S.valid, actor: certOfficer, opinion: 'optional', guards: ['stampedUploaded'], consequence: '证书生效，可公开查验', done: '证书已生效' },
+    { action: 'dispute', label: '提出异议', from: [S.awaitConfirm], to: S.toGenerate, actor: enterprise, opinion: 'required', danger: true, effects: ['keepReason'], consequence: '证书退回证书管理员重新生成', done: '异议已提交，证书待重新生成' },
+    { action: 'stamp', label: '上传盖章证书', from: [S.awaitStamped], to: S.valid, actor: certOfficer, opinion: 'optional', guards: ['stampedUploaded'], effects: ['stampStatusTime'], consequence: '证书生效，可公开查验', done: '证书已生效' },
     // A change approved after the pass (the latest not yet reissued) reissues the certificate as its next version, confirmed and stamped again.
-    { action: 'reissue', label: '换发证书', from: [S.valid], to: S.awaitConfirm, actor: certOfficer, opinion: 'optional', consequence: '按已批准的变更生成新版证书，由企业确认并重新盖章', done: '证书已换发，等待企业确认' },
-    { action: 'suspend', label: '暂停证书', from: [S.valid], to: S.suspended, actor: certOfficer, opinion: 'required', danger: true, done: '证书已暂停' },
-    { action: 'restore', label: '恢复证书', from: [S.suspended], to: S.valid, actor: certOfficer, opinion: 'optional', done: '证书已恢复' },
-    { action: 'revoke', label: '撤销证书', from: [S.valid, S.suspended], to: S.revoked, actor: certOfficer, opinion: 'required', danger: true, done: '证书已撤销' },
-    { action: 'cancel', label: '注销证书', from: [S.valid, S.suspended, S.expired], to: S.cancelled, actor: certOfficer, opinion: 'required', danger: true, done: '证书已注销' },
+    { action: 'reissue', label: '换发证书', from: [S.valid], to: S.awaitConfirm, actor: certOfficer, opinion: 'optional', effects: ['reissueVersion'], consequence: '按已批准的变更生成新版证书，由企业确认并重新盖章', done: '证书已换发，等待企业确认' },
+    { action: 'suspend', label: '暂停证书', from: [S.valid], to: S.suspended, actor: certOfficer, opinion: 'required', danger: true, effects: ['keepReason'], done: '证书已暂停' },
+    { action: 'restore', label: '恢复证书', from: [S.suspended], to: S.valid, actor: certOfficer, opinion: 'optional', effects: ['keepReason'], done: '证书已恢复' },
+    { action: 'revoke', label: '撤销证书', from: [S.valid, S.suspended], to: S.revoked, actor: certOfficer, opinion: 'required', danger: true, effects: ['keepReason'], done: '证书已撤销' },
+    { action: 'cancel', label: '注销证书', from: [S.valid, S.suspended, S.expired], to: S.cancelled, actor: certOfficer, opinion: 'required', danger: true, effects: ['keepReason'], done: '证书已注销' },
   ],
   nextActor: {
     [S.toGenerate]: certOfficer,

@@ -48,16 +48,21 @@ export const jdExitFlow = defineFlow<ExitStatus>()({
   // No work of its own: the notice and its deadline, the objection, the approval and what becomes
   // of the certificate are each written with their move (its fields, opinion and attachments), so
   // no move waits on work done apart and the exit declares no window and no guard.
+  effects: {
+    checkObjectionDeadline: '核对所给的异议截止日期不早于今天',
+    makeNotice: '生成退出通知书，记在退出上',
+    stampEnded: '记下退出的结束时间',
+  },
   transitions: [
     // The notice is a Word document made with the move.
-    { action: 'notify', label: '发送退出通知', from: [S.awaitNotice], to: S.objection, actor: management, opinion: 'optional', fields: EXIT_NOTICE_FIELDS, consequence: '生成退出通知书；企业逾期未提出异议的，视为接受退出', done: '退出通知已发送，异议期开始' },
+    { action: 'notify', label: '发送退出通知', from: [S.awaitNotice], to: S.objection, actor: management, opinion: 'optional', fields: EXIT_NOTICE_FIELDS, effects: ['checkObjectionDeadline', 'makeNotice'], consequence: '生成退出通知书；企业逾期未提出异议的，视为接受退出', done: '退出通知已发送，异议期开始' },
     { action: 'object', label: '提出异议', from: [S.objection], to: S.judgment, actor: enterprise, opinion: 'required', attachments: true, done: '异议已提交，等待管理部门裁定' },
     { action: 'accept', label: '接受退出', from: [S.objection], to: S.approval, actor: enterprise, opinion: 'optional', done: '已接受退出，等待批准' },
-    { action: 'uphold', label: '异议成立', from: [S.judgment], to: S.cancelled, actor: management, opinion: 'required', consequence: '退出取消，证书保持原状', done: '异议成立，退出已取消' },
+    { action: 'uphold', label: '异议成立', from: [S.judgment], to: S.cancelled, actor: management, opinion: 'required', effects: ['stampEnded'], consequence: '退出取消，证书保持原状', done: '异议成立，退出已取消' },
     { action: 'reject', label: '驳回异议', from: [S.judgment], to: S.approval, actor: management, opinion: 'required', danger: true, done: '异议已驳回，等待批准退出' },
     { action: 'approve', label: '批准退出', from: [S.approval], to: S.certCancel, actor: management, opinion: 'required', danger: true, consequence: '证书将被注销或撤销（由证书管理员处理）', done: '退出已批准，待注销证书' },
-    { action: 'withdraw', label: '撤销退出', from: [S.awaitNotice, S.approval], to: S.cancelled, actor: management, opinion: 'required', consequence: '退出取消，证书保持原状', done: '退出已撤销' },
-    { action: 'cancelCert', label: '注销证书', from: [S.certCancel], to: S.ended, actor: certOfficer, opinion: 'required', danger: true, fields: EXIT_CERT_FIELDS, consequence: '证书将按所选注销或撤销，产品退出圳品目录，证书均已不在的监督任务终止', done: '证书已处理，产品已退出' },
+    { action: 'withdraw', label: '撤销退出', from: [S.awaitNotice, S.approval], to: S.cancelled, actor: management, opinion: 'required', effects: ['stampEnded'], consequence: '退出取消，证书保持原状', done: '退出已撤销' },
+    { action: 'cancelCert', label: '注销证书', from: [S.certCancel], to: S.ended, actor: certOfficer, opinion: 'required', danger: true, fields: EXIT_CERT_FIELDS, effects: ['stampEnded'], consequence: '证书将按所选注销或撤销，产品退出圳品目录，证书均已不在的监督任务终止', done: '证书已处理，产品已退出' },
   ],
   nextActor: {
     [S.awaitNotice]: management,

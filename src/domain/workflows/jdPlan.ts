@@ -31,9 +31,12 @@ export const jdPlanFlow = defineFlow<JdPlanStatus>()({
     products: { label: '监督产品', party: management, statuses: [S.draft] },
     units: { label: '监督机构与检测机构', party: management, statuses: [S.draft] },
   },
+  effects: {
+    makeTasks: '为计划中每家企业尚未入任务的产品各生成一个待下发的监督任务（含其产品记录）',
+  },
   transitions: [
     // One task per enterprise of the plan's products (also `PUT /api/jd/task/doAddMultipleTasks {planId}`).
-    { action: 'createTasks', label: '创建监督任务', from: [S.draft], to: S.tasksCreated, actor: management, opinion: 'optional', guards: ['productsChosen', 'unitNamed', 'testUnitNamed'], consequence: '为计划中每家企业的产品各生成一个待下发的监督任务；计划不能再修改', done: '监督任务已创建，待下发' },
+    { action: 'createTasks', label: '创建监督任务', from: [S.draft], to: S.tasksCreated, actor: management, opinion: 'optional', guards: ['productsChosen', 'unitNamed', 'testUnitNamed'], effects: ['makeTasks'], consequence: '为计划中每家企业的产品各生成一个待下发的监督任务；计划不能再修改', done: '监督任务已创建，待下发' },
     // Every task not yet sent goes to its units (each task may also be sent alone: `POST /api/jd/task/submit/{id}`).
     { action: 'issue', label: '下发监督任务', from: [S.tasksCreated], to: S.issued, actor: management, opinion: 'optional', consequence: '计划中待下发的监督任务随之下发给监督机构（及检测机构）', done: '监督任务已下发，等待机构接受' },
   ],

@@ -73,19 +73,28 @@ export const jdReformFlow = defineFlow<ReformStatus>()({
   work: {
     report: { label: '整改报告与证明材料', party: enterprise, statuses: [S.rectifying] },
   },
+  effects: {
+    checkDeadline: '核对所给的整改期限不早于今天',
+    keepItems: '整改要求未填的沿用出现问题时列出的要求（都没有则不能启动）',
+    makeNotice: '按整改的现状生成通知书（整改通知书，发出不合格通知后为整改不合格通知书），记在整改上',
+    keepEvidence: '随提交一并发来的证明材料替换已保存的证明材料',
+    checkObjectionDeadline: '核对所给的异议截止日期不早于今天',
+    resultPassed: '记下整改结果“通过”与结束时间',
+    resultUpheld: '记下整改结果“异议成立”与结束时间',
+  },
   transitions: [
-    { action: 'start', label: '启动整改', from: [S.awaitStart], to: S.rectifying, actor: management, opinion: 'optional', fields: REFORM_START_FIELDS, consequence: '生成整改通知书；选择暂停证书时，证书将被暂停，整改通过后恢复', done: '整改已启动，等待企业整改' },
+    { action: 'start', label: '启动整改', from: [S.awaitStart], to: S.rectifying, actor: management, opinion: 'optional', fields: REFORM_START_FIELDS, effects: ['checkDeadline', 'keepItems', 'makeNotice'], consequence: '生成整改通知书；选择暂停证书时，证书将被暂停，整改通过后恢复', done: '整改已启动，等待企业整改' },
     // Also `POST /api/jd/record/updateNopassAnnex` (saves the report, then submits it).
-    { action: 'submit', label: '提交整改报告', from: [S.rectifying], to: S.audit, actor: enterprise, opinion: 'optional', guards: ['reportFiled'], done: '整改报告已提交，等待监督机构审核' },
-    { action: 'pass', label: '整改通过', from: [S.audit], to: S.ended, actor: unit, opinion: 'optional', consequence: '整改结束；证书没有其他未结束的整改时恢复', done: '整改已通过' },
+    { action: 'submit', label: '提交整改报告', from: [S.rectifying], to: S.audit, actor: enterprise, opinion: 'optional', guards: ['reportFiled'], effects: ['keepEvidence'], done: '整改报告已提交，等待监督机构审核' },
+    { action: 'pass', label: '整改通过', from: [S.audit], to: S.ended, actor: unit, opinion: 'optional', effects: ['resultPassed'], consequence: '整改结束；证书没有其他未结束的整改时恢复', done: '整改已通过' },
     { action: 'returnReport', label: '退回补充', from: [S.audit], to: S.rectifying, actor: unit, opinion: 'required', danger: true, done: '整改报告已退回企业补充' },
     { action: 'fail', label: '整改不合格', from: [S.audit], to: S.sendNotice, actor: unit, opinion: 'required', danger: true, done: '已记录整改不合格，待发不合格通知' },
     // The notice is a Word document made with the move; the enterprise may object until the date it names.
-    { action: 'notify', label: '发送不合格通知', from: [S.sendNotice], to: S.objection, actor: management, opinion: 'optional', fields: REFORM_NOTICE_FIELDS, consequence: '生成整改不合格通知书；企业逾期未提出异议的，产品转入退出', done: '不合格通知已发送，异议期开始' },
+    { action: 'notify', label: '发送不合格通知', from: [S.sendNotice], to: S.objection, actor: management, opinion: 'optional', fields: REFORM_NOTICE_FIELDS, effects: ['checkObjectionDeadline', 'makeNotice'], consequence: '生成整改不合格通知书；企业逾期未提出异议的，产品转入退出', done: '不合格通知已发送，异议期开始' },
     { action: 'object', label: '提出异议', from: [S.objection], to: S.judgment, actor: enterprise, opinion: 'required', attachments: true, done: '异议已提交，等待管理部门裁定' },
     // Accepting the notice ends the rectification and opens the product's exit.
     { action: 'accept', label: '接受处理', from: [S.objection], to: S.ended, actor: enterprise, opinion: 'optional', consequence: '整改结束，产品转入退出流程', done: '整改已结束，产品转入退出' },
-    { action: 'uphold', label: '异议成立', from: [S.judgment], to: S.ended, actor: management, opinion: 'required', consequence: '整改结束；证书没有其他未结束的整改时恢复', done: '异议成立，整改已结束' },
+    { action: 'uphold', label: '异议成立', from: [S.judgment], to: S.ended, actor: management, opinion: 'required', effects: ['resultUpheld'], consequence: '整改结束；证书没有其他未结束的整改时恢复', done: '异议成立，整改已结束' },
     { action: 'reject', label: '驳回异议', from: [S.judgment], to: S.ended, actor: management, opinion: 'required', danger: true, consequence: '整改结束，产品转入退出流程', done: '异议已驳回，产品转入退出' },
   ],
   nextActor: {

@@ -76,13 +76,23 @@ export const jdTaskFlow = defineFlow<JdTaskStatus>()({
     report: { label: '监督报告与产品意见', party: unit, statuses: [S.checkedDoc] },
     results: { label: '产品监督结论', party: management, statuses: [S.report] },
   },
+  effects: {
+    checkUnits: '核对重新指派的机构：监督机构、检测机构各是其类别，抽样检测须指定检测机构',
+    stampIssued: '记下任务的下发时间',
+    keepTeam: '在现场监督记录上记下监督组（组长与组员）',
+    overallTest: '抽样检测的任务记下总的检测结论：有产品不合格即不合格',
+    concludeProducts: '每个产品的结论随其监督意见（管理部门已定的不变），记下结论时间',
+    recordPassed: '记下任务的监督结论“通过”、结论意见与完成时间',
+    recordFailed: '记下任务的监督结论“不通过”、结论意见与完成时间',
+    stampFinished: '记下任务的结束时间',
+  },
   transitions: [
     { action: 'release', label: '发布任务', from: [S.draft], to: S.release, actor: management, opinion: 'optional', guards: ['productsChosen'] },
     // Also `POST /api/jd/task/submit/{id}`.
-    { action: 'send', label: '下发任务', from: [S.release], to: S.sent, actor: management, opinion: 'optional' },
-    { action: 'accept', label: '接受任务', from: [S.sent], to: S.confirmUnit, actor: unitAdmin, opinion: 'optional', fields: JD_TEAM_FIELDS },
+    { action: 'send', label: '下发任务', from: [S.release], to: S.sent, actor: management, opinion: 'optional', effects: ['stampIssued'] },
+    { action: 'accept', label: '接受任务', from: [S.sent], to: S.confirmUnit, actor: unitAdmin, opinion: 'optional', fields: JD_TEAM_FIELDS, effects: ['keepTeam'] },
     { action: 'reject', label: '退回任务', from: [S.sent], to: S.rejected, actor: unitAdmin, opinion: 'required', danger: true },
-    { action: 'reassign', label: '重新指派', from: [S.rejected], to: S.sent, actor: management, opinion: 'optional', fields: JD_ASSIGN_FIELDS },
+    { action: 'reassign', label: '重新指派', from: [S.rejected], to: S.sent, actor: management, opinion: 'optional', fields: JD_ASSIGN_FIELDS, effects: ['checkUnits', 'stampIssued'] },
     // Needs a visit planned at every place producing the task's products.
     { action: 'pushPlan', label: '提交现场计划', from: [S.confirmUnit], to: S.drawPlan, actor: unit, opinion: 'optional', guards: ['everyPlacePlanned'] },
     // Starts each place's sub-flow (also `PUT /api/jd/task/startSubFlow/{id}`).
@@ -92,12 +102,12 @@ export const jdTaskFlow = defineFlow<JdTaskStatus>()({
     { action: 'checkDoc', label: '文件核查通过', from: [S.submitDoc], to: S.checkedDoc, actor: management, opinion: 'optional' },
     { action: 'returnDoc', label: '退回补充材料', from: [S.submitDoc], to: S.siteSupervision, actor: management, opinion: 'required', danger: true },
     // Needs the report and an opinion on every product (and, where sampled, every product's test opinion).
-    { action: 'submitReport', label: '提交监督报告', from: [S.checkedDoc], to: S.report, actor: unit, opinion: 'optional', attachments: true, guards: ['reportSaved', 'opinionsGiven', 'testsGiven'] },
+    { action: 'submitReport', label: '提交监督报告', from: [S.checkedDoc], to: S.report, actor: unit, opinion: 'optional', attachments: true, guards: ['reportSaved', 'opinionsGiven', 'testsGiven'], effects: ['overallTest'] },
     { action: 'returnReport', label: '退回监督报告', from: [S.report], to: S.checkedDoc, actor: management, opinion: 'required', danger: true },
     // The conclusion: every product's result follows its opinion; 通过 only when none failed, 不通过 when one did.
-    { action: 'pass', label: '监督通过', from: [S.report], to: S.passed, actor: management, opinion: 'optional', guards: ['noProductFailed'] },
-    { action: 'fail', label: '监督不通过', from: [S.report], to: S.unpassed, actor: management, opinion: 'required', danger: true, guards: ['aProductFailed'], consequence: '不通过的产品进入整改（待启动整改）' },
-    { ...JD_TASK_STOP, actor: management, opinion: 'required', danger: true },
+    { action: 'pass', label: '监督通过', from: [S.report], to: S.passed, actor: management, opinion: 'optional', guards: ['noProductFailed'], effects: ['concludeProducts', 'recordPassed'] },
+    { action: 'fail', label: '监督不通过', from: [S.report], to: S.unpassed, actor: management, opinion: 'required', danger: true, guards: ['aProductFailed'], effects: ['concludeProducts', 'recordFailed'], consequence: '不通过的产品进入整改（待启动整改）' },
+    { ...JD_TASK_STOP, actor: management, opinion: 'required', danger: true, effects: ['stampFinished'] },
   ],
   nextActor: {
     [S.draft]: management,
