@@ -135,7 +135,7 @@ export interface FlowBinding {
   /** How the server checks the guards the table declares (`GuardChecks<typeof flow>`). */
   readonly guards?: Readonly<Record<string, GuardCheck>>;
   /** How the server makes the effects the table names (`Effects<typeof flow>`), run in the order a transition names them. */
-  readonly effects?: Readonly<Record<string, Effect>> | Effect;
+  readonly effects?: Readonly<Record<string, Effect>>;
 }
 
 const MAX_ANNEX_IDS = 500;
@@ -328,7 +328,7 @@ async function blockFor(b: FlowBinding, ctx: GuardContext, status: number, relat
 
 /** The server's effect of a name the table declares. */
 function effectOf(b: FlowBinding, name: string): Effect {
-  const effect = typeof b.effects === 'object' && Object.prototype.hasOwnProperty.call(b.effects, name) ? b.effects[name] : undefined;
+  const effect = b.effects && Object.prototype.hasOwnProperty.call(b.effects, name) ? b.effects[name] : undefined;
   if (!effect) throw new Error(`workflow ${b.def.key}: no effect ${name}`);
   return effect;
 }
@@ -336,7 +336,7 @@ function effectOf(b: FlowBinding, name: string): Effect {
 export function registerWorkflow(app: FastifyInstance, db: Db, b: FlowBinding): void {
   const unchecked = Object.keys(b.def.guards ?? {}).filter((g) => !b.guards?.[g]);
   if (unchecked.length) throw new Error(`workflow ${b.def.key}: no check for guards ${unchecked.join(', ')}`);
-  const unmade = Object.keys(b.def.effects ?? {}).filter((e) => typeof b.effects !== 'object' || !b.effects[e]);
+  const unmade = Object.keys(b.def.effects ?? {}).filter((e) => !b.effects?.[e]);
   if (unmade.length) throw new Error(`workflow ${b.def.key}: no effect for ${unmade.join(', ')}`);
   const flows = app.flows;
   flows.register(b);
@@ -422,8 +422,7 @@ export async function runMove(flows: FlowRegistry, db: DbOrTx, b: FlowBinding, p
     if (!changed.length) throw badRequest(WORKFLOW_TEXT.changed);
     const after = { ...row, ...set };
     const ctx: MoveContext = { flows, tx, user: p, row, after, transition: t, opinion: move.opinion, values, annexIds: move.annexIds };
-    if (typeof b.effects === 'function') await b.effects(ctx);
-    else for (const name of t.effects ?? []) await effectOf(b, name)(ctx);
+    for (const name of t.effects ?? []) await effectOf(b, name)(ctx);
     for (const r of flows.reactionsTo(b.def.key, t.action)) await r.then(ctx);
     const [org] = p.orgId ? await tx.select({ name: sysOrg.name }).from(sysOrg).where(eq(sysOrg.id, p.orgId)) : [];
     await tx.insert(flowLog).values({
