@@ -181,10 +181,13 @@ export async function saveWork(page: Page, key: string, fill: (card: Locator) =>
   const card = await widgetOf(page, key);
   await expect(card.getByRole('button', { name: /保\s*存/ })).toBeVisible({ timeout: 30_000 });
   await fill(card);
-  // The save's answer, read as it comes: its message says whether the work was taken (a toast may be gone before it is looked for).
-  const answer = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname.startsWith('/api/'));
-  await card.getByRole('button', { name: /保\s*存/ }).click();
-  expect(((await (await answer).json()) as { msg?: string }).msg).toBe(saved);
+  // The save's answer, read as it comes: its message says whether the work was taken (a toast may be
+  // gone before it is looked for). A click that sent nothing (the form still taking the upload) is made again.
+  await expect(async () => {
+    const answer = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname.startsWith('/api/'), { timeout: 10_000 });
+    await card.getByRole('button', { name: /保\s*存/ }).click();
+    expect(((await (await answer).json()) as { msg?: string }).msg).toBe(saved);
+  }).toPass({ timeout: 45_000 });
 }
 
 /** The enterprise saves its rectification report on the open rectification (its measures and the report file), then submits it. */
