@@ -15,6 +15,8 @@ import authPlugin from './http/auth';
 import { frameworkErrors, installErrorHandling } from './http/errors';
 import { installInputHandling } from './http/input';
 import { installRateLimit } from './http/rateLimit';
+import { installContracts } from './http/contract';
+import { installApiDocs, installOpenApi } from './http/openapi';
 import { collectRoutes } from './http/routes';
 import { installSecurityHeaders } from './http/security';
 import { REQUEST_LIMITS } from '../src/domain/input';
@@ -41,6 +43,8 @@ export async function buildApp(db: Db, config: Config, opts: { logger?: boolean 
     frameworkErrors,
   });
   installErrorHandling(app);
+  installContracts(app);
+  await installOpenApi(app);
   collectRoutes(app);
   await installSecurityHeaders(app, config);
   await app.register(cookie);
@@ -53,6 +57,7 @@ export async function buildApp(db: Db, config: Config, opts: { logger?: boolean 
   const notifier: Notifier = { send: sendMessage };
   app.decorate('flows', new FlowRegistry(notifier, REACTIONS, SYSTEM_REACTIONS));
   for (const mod of modules) await app.register(mod, { db, config });
+  await installApiDocs(app);
 
   const indexHtml = path.join(config.distDir, 'index.html');
   if (fs.existsSync(indexHtml)) {

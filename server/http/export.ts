@@ -13,10 +13,12 @@ import { codeLabel } from '../../src/domain/codes';
 import { rowsText, type FieldDef } from '../../src/domain/resource';
 import { EXPORT_MAX_ROWS } from '../../src/domain/resources';
 import type { Db } from '../db/client';
-import { principal } from './auth';
+import type { CallDef } from '../../src/domain/calls/call';
+import { principal, type Access } from './auth';
+import { route } from './contract';
 import { writeOpLog } from './oplog';
 import type { ResourceBinding } from './resource';
-import { collectParams, filtersToSql, parseQuery, sortToSql } from './search';
+import { filtersToSql, parseQuery, sortToSql } from './search';
 
 type Row = Record<string, unknown>;
 
@@ -53,7 +55,7 @@ export async function toWorkbook(title: string, fields: readonly [string, FieldD
 }
 
 /** Registers POST {prefix}/export for a binding that has a page route (same permission). */
-export function registerExport<T extends PgTable>(app: FastifyInstance, db: Db, b: ResourceBinding<T>, perm: string): void {
+export function registerExport<T extends PgTable>(app: FastifyInstance, db: Db, b: ResourceBinding<T>, call: CallDef, access: Access): void {
   const columns = getTableColumns(b.table) as unknown as Record<string, AnyPgColumn>;
   const table = b.table as unknown as PgTable;
   const hidden = new Set(b.hidden ?? []);
@@ -61,9 +63,9 @@ export function registerExport<T extends PgTable>(app: FastifyInstance, db: Db, 
   const [sortField, sortDir] = (b.def.defaultSort ?? '').split(',').map((s) => s.trim());
   const defaultSort = sortField ? { field: sortField, dir: sortDir === 'desc' ? ('desc' as const) : ('asc' as const) } : null;
 
-  app.post(`${b.prefix}/export`, { config: perm === 'user' ? { access: 'user' } : { access: 'perm', perm } }, async (req, reply) => {
+  route(app, call, access, async ({ set }, req, reply) => {
     const p = principal(req);
-    const q = parseQuery(collectParams(req.query, req.body), b.def.fields);
+    const q = parseQuery(set as Record<string, unknown>, b.def.fields);
     const cond = and(b.scope?.(p), filtersToSql(q.filters, columns));
     const raw = (await db.select().from(table).where(cond).orderBy(...sortToSql(q.sort ?? defaultSort, columns, columns.id)).limit(EXPORT_MAX_ROWS)) as Row[];
     const rows = b.present ? await b.present(raw, db) : raw;

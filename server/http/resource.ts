@@ -11,12 +11,14 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkRecord, fieldErrorText, validateRecord, type ResourceDef } from '../../src/domain/resource';
 import type { Db, DbOrTx } from '../db/client';
-import { isManagement, principal, type Principal } from './auth';
+import { isManagement, principal, type Access, type Principal } from './auth';
 import { badRequest, notFound, ok } from './envelope';
 import { registerExport } from './export';
 import { writeOpLog } from './oplog';
 import { assertRefsUsable, recordBinding, releaseForeignRefs } from './refs';
-import { collectParams, filtersToSql, parseQuery, sortToSql, toPage } from './search';
+import { filtersToSql, parseQuery, sortToSql, toPage } from './search';
+import { resourceCalls } from '../../src/domain/calls/resource';
+import { route } from './contract';
 
 type Row = Record<string, unknown>;
 export type Verb = 'page' | 'lst' | 'get' | 'create' | 'update' | 'delete';
@@ -75,6 +77,9 @@ export function parseId(raw: unknown, idType: 'int' | 'string' = 'int'): number 
   return Number(s);
 }
 
+/** A binding's permission as a route's access: 'user' is any signed-in user. */
+export const accessOf = (perm: string): Access => (perm === 'user' ? { access: 'user' } : { access: 'perm', perm });
+
 export function registerResource<T extends PgTable>(app: FastifyInstance, db: Db, b: ResourceBinding<T>): void {
   const { columns, idColumn: idCol } = recordBinding(b);
   const idType = b.idType ?? 'int';
@@ -95,30 +100,28 @@ export function registerResource<T extends PgTable>(app: FastifyInstance, db: Db
     if (!r.ok) throw badRequest(fieldErrorText(r.error));
     return r.value;
   };
-  const config = (verb: Verb): { access: 'user' | 'perm'; perm?: string } => {
-    const perm = b.perms[verb];
-    return perm === 'user' ? { access: 'user' } : { access: 'perm', perm };
-  };
+  const access = (verb: Verb) => accessOf(b.perms[verb] ?? 'user');
+  const calls = resourceCalls(b.def, b.prefix, idType);
   const findVisible = async (h: DbOrTx, p: Principal, id: number | string) => {
     const [row] = await h.select().from(table).where(where(p, eq(idCol, id))).limit(1);
     return row as Row | undefined;
   };
 
   if (b.perms.page) {
-    app.post(`${b.prefix}/page`, { config: config('page') }, async (req) => {
+    route(app, calls.page, access('page'), async ({ set }, req) => {
       const p = principal(req);
-      const q = parseQuery(collectParams(req.query, req.body), b.def.fields);
+      const q = parseQuery(set, b.def.fields);
       const cond = where(p, filtersToSql(q.filters, columns));
       const [{ total }] = await db.select({ total: count() }).from(table).where(cond);
       const rows = await db.select().from(table).where(cond).orderBy(...sortToSql(q.sort ?? defaultSort, columns, idCol)).limit(q.size).offset((q.pn - 1) * q.size);
       return ok(toPage(await clean(rows as Row[], db), Number(total), q));
     });
-    registerExport(app, db, b, b.perms.page);
+    registerExport(app, db, b, calls.export, access('page'));
   }
   if (b.perms.lst) {
-    app.post(`${b.prefix}/lst`, { config: config('lst') }, async (req) => {
+    route(app, calls.lst, access('lst'), async ({ set }, req) => {
       const p = principal(req);
-      const q = parseQuery(collectParams(req.query, req.body), b.def.fields);
+      const q = parseQuery(set, b.def.fields);
       const rows = await db
         .select()
         .from(table)
@@ -129,16 +132,15 @@ export function registerResource<T extends PgTable>(app: FastifyInstance, db: Db
     });
   }
   if (b.perms.get) {
-    app.get(`${b.prefix}/:id`, { config: config('get') }, async (req) => {
+    route(app, calls.get, access('get'), async ({ path: { id } }, req) => {
       const p = principal(req);
-      const id = parseId((req.params as { id: string }).id, idType);
       const row = await findVisible(db, p, id);
       if (!row) throw notFound(b.def.title);
       return ok((await clean([row], db))[0]);
     });
   }
   if (b.perms.create) {
-    app.put(b.prefix, { config: config('create') }, async (req) => {
+    route(app, calls.create, access('create'), async (_input, req) => {
       const p = principal(req);
       let value = validate(req.body, 'create');
       return db.transaction(async (tx) => {
@@ -153,9 +155,8 @@ export function registerResource<T extends PgTable>(app: FastifyInstance, db: Db
     });
   }
   if (b.perms.update) {
-    app.put(`${b.prefix}/:id`, { config: config('update') }, async (req) => {
+    route(app, calls.update, access('update'), async ({ path: { id } }, req) => {
       const p = principal(req);
-      const id = parseId((req.params as { id: string }).id, idType);
       let value = validate(req.body, 'update');
       return db.transaction(async (tx) => {
         const [locked] = (await tx.select().from(table).where(where(p, eq(idCol, id))).for('update')) as Row[];
@@ -175,9 +176,9 @@ export function registerResource<T extends PgTable>(app: FastifyInstance, db: Db
     });
   }
   if (b.perms.delete) {
-    app.delete(b.prefix, { config: config('delete') }, async (req) => {
+    route(app, calls.delete, access('delete'), async ({ set }, req) => {
       const p = principal(req);
-      const ids = parseIds((collectParams(req.query, req.body) as { ids?: unknown }).ids, idType);
+      const ids = parseIds(set.ids, idType);
       return db.transaction(async (tx) => {
         const visible = (await tx.select({ id: idCol }).from(table).where(where(p, inArray(idCol, ids)))) as { id: number | string }[];
         if (visible.length !== ids.length) throw notFound(b.def.title);

@@ -4,6 +4,7 @@
  * route added tomorrow is covered the day it lands.
  */
 import type { FastifyInstance } from 'fastify';
+import type { CallDef } from '../../src/domain/calls/call';
 
 export interface RouteEntry {
   readonly method: string;
@@ -11,6 +12,8 @@ export interface RouteEntry {
   /** As declared in the route's config; undefined when the route declares nothing. */
   readonly access: string | undefined;
   readonly perm: string | undefined;
+  /** The contract the route was registered from (contract.ts); undefined for a route declared by hand. */
+  readonly call: CallDef | undefined;
 }
 
 declare module 'fastify' {
@@ -25,10 +28,10 @@ export function collectRoutes(app: FastifyInstance): void {
   app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const config = (route.config ?? {}) as { access?: string; perm?: string };
+    const config = (route.config ?? {}) as { access?: string; perm?: string; call?: CallDef };
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      table.push({ method, url: route.url, access: config.access, perm: config.perm });
+      table.push({ method, url: route.url, access: config.access, perm: config.perm, call: config.call });
     }
   });
 }

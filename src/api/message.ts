@@ -4,8 +4,10 @@
  * the counts and the category lists reload together (screens document §4).
  */
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { MSG_LIMITS, messageParams, type MessageDetail, type MessageInfo, type MessageQuery, type ReadResult } from '@/domain/message';
-import { get, post, put, type Page } from './http';
+import { MSG_LIMITS, messageParams, type MessageQuery } from '@/domain/message';
+import { msgInfoCalls } from '@/domain/calls/msgInfo';
+import { callApi } from './call';
+import { get, post, put } from './http';
 
 export const msgKeys = {
   all: ['msg'] as const,
@@ -15,21 +17,19 @@ export const msgKeys = {
   categories: ['msg', 'categories'] as const,
 };
 
-export const fetchMessages = (q: MessageQuery) => post<Page<MessageInfo>>('/api/msg/info/page', undefined, messageParams(q));
+export const fetchMessages = (q: MessageQuery) => callApi(msgInfoCalls.page, { paramSet: messageParams(q) });
 
 /** Count of the caller's messages matching the filters (read: '0' gives the unread count). */
-export const fetchMessageCount = (q: Partial<MessageQuery>) =>
-  post<number>('/api/msg/info/count', undefined, messageParams({ pn: 1, size: 1, read: '', ...q }), { silent: true });
+export const fetchMessageCount = (q: Partial<MessageQuery>) => callApi(msgInfoCalls.count, { paramSet: messageParams({ pn: 1, size: 1, read: '', ...q }) }, { silent: true });
 
 /** The message dialog's load: failure shows the server's msg in the dialog itself (silent here). */
-export const fetchMessage = (id: number) => get<MessageDetail>(`/api/msg/info/${id}`, undefined, { silent: true });
+export const fetchMessage = (id: number) => callApi(msgInfoCalls.one, { pathParams: { id } }, { silent: true });
 
 /** Marks one message (number) or several (comma-joined ids) read; answers where each leads. */
-export const markRead = (ids: number | readonly number[]) =>
-  post<ReadResult>('/api/msg/info/read', undefined, typeof ids === 'number' ? { id: ids } : { ids: ids.join(',') });
+export const markRead = (ids: number | readonly number[]) => callApi(msgInfoCalls.read, { paramSet: typeof ids === 'number' ? { id: ids } : { ids: ids.join(',') } });
 
 /** Marks all unread read (of one type when given, e.g. REMIND). */
-export const markAllRead = (type?: string) => post<{ count: number }>('/api/msg/info/readAll', undefined, type ? { type } : {});
+export const markAllRead = (type?: string) => callApi(msgInfoCalls.readAll, { paramSet: type ? { type } : {} });
 
 export interface MsgCategoryOption {
   readonly id: number;

@@ -3,6 +3,8 @@
  * "Message", §4 "Message read", §5 "Messages", §9; calls document §7.3, §8, §9). Message types and
  * channels are the code lists `msgType` and `msgChannel` of ./codes (defined once there).
  */
+import type { z } from 'zod';
+import type { messageAnnex, messageDetail, messageInfo, readResult } from './calls/msgInfo';
 import { CODE_LISTS, codeLabel } from './codes';
 import { MSG_LIMITS, READ_FILTERS, type ReadFilter } from './messageLimits';
 
@@ -77,46 +79,10 @@ export const MSG_TEXT = {
 
 export const MSG_COLUMNS = { title: '消息标题', time: '发送时间', type: '消息类型', status: '阅读状态', content: '消息内容', operations: '操作' } as const;
 
-/** A message as the recipient sees it (screens document §3). */
-export interface MessageInfo {
-  readonly id: number;
-  readonly title: string;
-  readonly content: string;
-  readonly createTime: string;
-  readonly categoryId: number;
-  readonly categoryName: string | null;
-  readonly categoryCode: string | null;
-  /** The message type's label (通知, 提醒, 验证): the dialog's title. */
-  readonly typeName: string;
-  readonly msgType: string;
-  /** 1 read, 0 unread (the spec also calls it readStatus). */
-  readonly read: 0 | 1;
-  readonly readStatus: 0 | 1;
-  readonly readText: string;
-  readonly readTime: string | null;
-  readonly readNum: number;
-  readonly component: string | null;
-  readonly param: string | null;
-  readonly annexIds: string | null;
-}
-
-export interface MessageAnnex {
-  readonly id: number;
-  readonly name: string;
-  readonly url: string;
-  readonly size: number;
-}
-
-/** GET /api/msg/info/{id}: the message plus its attachments (download addresses the recipient may use). */
-export interface MessageDetail extends MessageInfo {
-  readonly annexes: readonly MessageAnnex[];
-}
-
-/** What marking read answers: how many changed, and where each marked message leads (read-and-jump). */
-export interface ReadResult {
-  readonly count: number;
-  readonly messages: readonly { readonly id: number; readonly route: string }[];
-}
+export type MessageInfo = z.output<typeof messageInfo>;
+export type MessageAnnex = z.output<typeof messageAnnex>;
+export type MessageDetail = z.output<typeof messageDetail>;
+export type ReadResult = z.output<typeof readResult>;
 
 /** The recipient's list filters as the client sends them (empty ones as null, §7.3). */
 export interface MessageQuery {

@@ -16,6 +16,8 @@ export const PERMS = {
   dept: crud('sys:dept'),
   post: crud('sys:post'),
   log: { list: 'sys:log:list' },
+  /** The API reference (/api/docs): the system administrator's (who holds every permission). */
+  apiDocs: { view: 'sys:api:docs' },
   menu: crud('sys:menu'),
   dic: crud('sys:dic'),
   area: { sync: 'sys:area:sync' },

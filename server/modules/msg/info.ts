@@ -19,8 +19,9 @@ import type { Db } from '../../db/client';
 import { fileBaseInfo, msgCategory, msgInfo } from '../../db/schema';
 import { principal } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
-import { parseId, parseIds } from '../../http/resource';
-import { collectParams, filtersToSql, parseQuery, toPage, type SearchField } from '../../http/search';
+import { route } from '../../http/contract';
+import { filtersToSql, parseQuery, toPage, type SearchField } from '../../http/search';
+import { msgInfoCalls } from '../../../src/domain/calls/msgInfo';
 import { contentDisposition } from '../file/name';
 import { resolveStored } from '../file/store';
 
@@ -103,38 +104,34 @@ const annexIdsOf = (s: string | null): number[] =>
 export const annexUrl = (msgId: number, fileId: number) => `/api/msg/info/annex?msgId=${msgId}&id=${fileId}`;
 
 export function registerInfo(app: FastifyInstance, db: Db, filesDir: string): void {
-  const user = { config: { access: 'user' as const } };
+  const user = { access: 'user' } as const;
   const base = () => baseQuery(db);
 
-  app.post('/api/msg/info/page', user, async (req) => {
+  route(app, msgInfoCalls.page, user, async ({ set }, req) => {
     const p = principal(req);
-    const { where, q } = whereOf(p.id, collectParams(req.query, req.body));
+    const { where, q } = whereOf(p.id, set);
     const [{ total }] = await db.select({ total: count() }).from(msgInfo).leftJoin(msgCategory, eq(msgCategory.id, msgInfo.categoryId)).where(where);
     const rows = await base().where(where).orderBy(desc(msgInfo.createTime), desc(msgInfo.id)).limit(q.size).offset((q.pn - 1) * q.size);
     return ok(toPage(rows.map(present), Number(total), q));
   });
 
-  app.post('/api/msg/info/count', user, async (req) => {
+  route(app, msgInfoCalls.count, user, async ({ set }, req) => {
     const p = principal(req);
-    const { where } = whereOf(p.id, collectParams(req.query, req.body));
+    const { where } = whereOf(p.id, set);
     const [{ total }] = await db.select({ total: count() }).from(msgInfo).leftJoin(msgCategory, eq(msgCategory.id, msgInfo.categoryId)).where(where);
     return ok(Number(total));
   });
 
-  app.post('/api/msg/info/lst', user, async (req) => {
+  route(app, msgInfoCalls.lst, user, async ({ set }, req) => {
     const p = principal(req);
-    const params = collectParams(req.query, req.body);
-    const { where, q } = whereOf(p.id, params);
+    const { where, q } = whereOf(p.id, set);
     if (q.size > MSG_LIMITS.lstMax) throw badRequest(`参数 page.size 必须在 1 到 ${MSG_LIMITS.lstMax} 之间`);
     const rows = await base().where(where).orderBy(desc(msgInfo.createTime), desc(msgInfo.id)).limit(q.size);
     return ok(rows.map(present));
   });
 
-  app.get('/api/msg/info/annex', user, async (req, reply) => {
+  route(app, msgInfoCalls.annex, user, async ({ query: { msgId, id: fileId } }, req, reply) => {
     const p = principal(req);
-    const query = (req.query ?? {}) as Record<string, unknown>;
-    const msgId = Number(parseId(query.msgId));
-    const fileId = Number(parseId(query.id));
     const [m] = await db.select({ annexIds: msgInfo.annexIds }).from(msgInfo).where(and(eq(msgInfo.id, msgId), eq(msgInfo.userId, p.id)));
     if (!m || !annexIdsOf(m.annexIds).includes(fileId)) throw notFound('附件');
     const [file] = await db.select().from(fileBaseInfo).where(eq(fileBaseInfo.id, fileId));
@@ -150,9 +147,8 @@ export function registerInfo(app: FastifyInstance, db: Db, filesDir: string): vo
     return reply.send(fs.createReadStream(abs));
   });
 
-  app.get('/api/msg/info/:id', user, async (req) => {
+  route(app, msgInfoCalls.one, user, async ({ path: { id } }, req) => {
     const p = principal(req);
-    const id = Number(parseId((req.params as { id: string }).id));
     // Counting the opening is one atomic update, limited to the caller's own message.
     const [opened] = await db
       .update(msgInfo)
@@ -171,12 +167,10 @@ export function registerInfo(app: FastifyInstance, db: Db, filesDir: string): vo
     return ok<MessageDetail>({ ...m, annexes });
   });
 
-  app.post('/api/msg/info/read', user, async (req) => {
+  route(app, msgInfoCalls.read, user, async ({ set }, req) => {
     const p = principal(req);
-    const params = collectParams(req.query, req.body);
-    const raw = params.ids ?? params.id;
-    if (raw === undefined || raw === null || raw === '') throw badRequest(MSG_TEXT.idsRequired);
-    const ids = parseIds(raw).map(Number);
+    const ids = set.ids ?? set.id;
+    if (!ids) throw badRequest(MSG_TEXT.idsRequired);
     return db.transaction(async (tx) => {
       const mine = await tx
         .select({ id: msgInfo.id, component: msgInfo.component, param: msgInfo.param })
@@ -193,10 +187,9 @@ export function registerInfo(app: FastifyInstance, db: Db, filesDir: string): vo
     });
   });
 
-  app.post('/api/msg/info/readAll', user, async (req) => {
+  route(app, msgInfoCalls.readAll, user, async ({ set }, req) => {
     const p = principal(req);
-    const params = collectParams(req.query, req.body);
-    const type = params.type;
+    const type = set.type;
     const hasType = type !== undefined && type !== null && type !== '';
     if (hasType && !isMsgType(type)) throw badRequest(MSG_TEXT.badType);
     const changed = await db
