@@ -18,6 +18,8 @@ import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { layersPlugin } from './scripts/eslint/layers.mjs';
 import globals from 'globals';
 
@@ -75,6 +77,21 @@ const zones = [
     from: CLIENT,
     message: 'The server imports only src/domain from the client side (ARCHITECTURE.md §2).',
   },
+  {
+    target: './server/db',
+    from: ['./server/http', './server/modules', './server/seed'],
+    message: 'server/db is the database (client, schema, migrations): it imports no route, module or seed (ARCHITECTURE.md §7).',
+  },
+  {
+    target: './server/http',
+    from: ['./server/modules', './server/seed'],
+    message: 'server/http is the platform under the modules (envelope, auth, contracts, engines): it never imports a module or the seed (ARCHITECTURE.md §7).',
+  },
+  {
+    target: './server/modules',
+    from: './server/seed',
+    message: 'Modules serve requests; the demo world (server/seed) is made from them, never the other way (ARCHITECTURE.md §7).',
+  },
   ...widgetZones,
 ];
 
@@ -103,6 +120,17 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       'zp/layers': ['error', { zones }],
     },
+  },
+  {
+    // A cycle makes the order modules load in matter, and hides which room owns what.
+    name: 'zp/no-cycle',
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'server/**/*.ts', 'maps/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     name: 'zp/browser',

@@ -1,7 +1,7 @@
 /** Starts the reference server: opens (and migrates) the database, seeds the demo world on first start, serves the portal and the API. */
 import { loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
-import { seedIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
+import { seedIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 import { buildApp } from './app';
 
 async function main(): Promise<void> {

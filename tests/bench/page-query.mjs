@@ -19,7 +19,7 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { proCategory, sysLog, sysOrg, zpProduct } from '../../server/db/schema/index.ts';
-import { DEMO_PASSWORD, seedIfEmpty } from '../../server/db/seed/index.ts';
+import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed/index.ts';
 
 const SCALE = Number(process.env.ZP_SEED_SCALE ?? 8);
 const TARGET_ROWS = Number(process.env.BENCH_ROWS ?? 100_000);

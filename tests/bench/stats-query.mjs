@@ -23,7 +23,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
-import { DEMO_PASSWORD, seedIfEmpty } from '../../server/db/seed/index.ts';
+import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed/index.ts';
 
 const SCALE = Number(process.env.ZP_SEED_SCALE ?? 4);
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 100_000);

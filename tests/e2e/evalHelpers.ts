@@ -9,7 +9,7 @@ import { apiToken, signInByApi } from './shellHelpers';
 import { WORKFLOWS } from '../../src/domain/workflows';
 import { evalAnnexGroupLabel } from '../../src/domain/resources/evaluation';
 
-/** The demo evaluator's institution and the demo tester's testing unit (server/db/seed/people.ts). */
+/** The demo evaluator's institution and the demo tester's testing unit (server/seed/people.ts). */
 export const INSTITUTION = '深圳市鹏质认证评价有限公司';
 export const TESTING_UNIT = '深圳市中测食品检测有限公司';
 /** The documents a first evaluation cannot do without (evalAnnexRequired), by annex group. */
@@ -122,7 +122,7 @@ export async function shot(page: Page, testInfo: TestInfo, name: string): Promis
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
-/** 接受任务's team, picked from the institution's verified staff (server/db/seed/unitStaff.ts). */
+/** 接受任务's team, picked from the institution's verified staff (server/seed/unitStaff.ts). */
 export const TEAM = { leader: '陈志强', member: '李明' } as const;
 
 /** Accepts the evaluation task on the record page, naming the team from the verified staff. */

@@ -22,7 +22,7 @@ import type { FieldDef, ResourceDef } from '../../src/domain/resource';
 import { hasPerm } from '../../src/domain/roles';
 import { SCREEN_TEXT } from '../../src/domain/screen';
 import type { CurrentUser } from '../../src/domain/account';
-import { DEMO_ACCOUNTS } from '../../server/db/seed';
+import { DEMO_ACCOUNTS } from '../../server/seed';
 import { isManagement, issueToken, type Principal } from '../../server/http/auth';
 import { forbidden } from '../../server/http/envelope';
 import { registeredAs, registeredResources, type RegisteredResource } from '../../server/http/refs';

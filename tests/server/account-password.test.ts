@@ -3,7 +3,7 @@ import CryptoJS from 'crypto-js';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox, sysUser } from '../../server/db/schema';
-import { DEMO_PASSWORD } from '../../server/db/seed';
+import { DEMO_PASSWORD } from '../../server/seed';
 import { startTestServer, type TestServer } from './harness';
 
 let s: TestServer;

@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginAttempt, smsOutbox } from '../../server/db/schema';
-import { DEMO_PASSWORD } from '../../server/db/seed';
+import { DEMO_PASSWORD } from '../../server/seed';
 import { LOGIN_LIMITS } from '../../server/modules/account/throttle';
 import { checkSmsCode, consumeSmsCode } from '../../server/modules/account/sms-codes';
 import { verifyPassword } from '../../server/modules/account/passwords';

@@ -7,7 +7,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox, sysLog, sysToken, sysUser } from '../../server/db/schema';
 import { hashToken } from '../../server/http/auth';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/seed';
 import { startTestServer, type TestServer } from './harness';
 
 let s: TestServer;

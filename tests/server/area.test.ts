@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AreaNode } from '../../src/domain/resources/area';
 import { addvcd, sysLog } from '../../server/db/schema';
-import { loadDivisions } from '../../server/db/seed/areas';
+import { loadDivisions } from '../../server/db/divisions';
 import { startTestServer, type TestServer } from './harness';
 
 let s: TestServer;

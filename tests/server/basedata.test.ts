@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseStandard, baseTechSpec } from '../../server/db/schema';
-import { SEED_STANDARDS } from '../../server/db/seed/basedata';
+import { SEED_STANDARDS } from '../../server/seed/basedata';
 import { refreshDocumentStatuses } from '../../server/modules/basedata/status';
 import { ANNEX_TYPE_MSG } from '../../src/domain/resources/annexType';
 import { EVAL_RULE_MSG } from '../../src/domain/resources/evalRule';

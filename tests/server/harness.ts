@@ -19,7 +19,7 @@ import { sysMenu, sysOrg, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../
 import { issueToken } from '../../server/http/auth';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
-import { DEMO_PASSWORD, seedIfEmpty } from '../../server/db/seed';
+import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed';
 import { TEST_ENV } from './seeded-snapshot';
 
 export interface TestServer {

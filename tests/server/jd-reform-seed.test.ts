@@ -1,5 +1,5 @@
 /**
- * The demo world's rectifications and exits (server/db/seed/reform.ts): one rectification per
+ * The demo world's rectifications and exits (server/seed/reform.ts): one rectification per
  * product that did not pass, in every status; exits in every status from every source; what each
  * status implies (deadlines, reports, notices, the certificate's status); a history of moves by the
  * people whose moves they are; work waiting for the demo enterprise and the supervision centre.
@@ -14,7 +14,7 @@ import type { WorkflowDef } from '../../src/domain/workflows/engine';
 import { EXIT_LAPSE, EXIT_OPEN, jdExitFlow } from '../../src/domain/workflows/jdExit';
 import { REFORM_LAPSE, REFORM_OPEN, jdReformFlow } from '../../src/domain/workflows/jdReform';
 import { fileBaseInfo, flowLog, jdExit, jdRecord, jdReform, jdTask, sysOrg, sysUser, zpCert } from '../../server/db/schema';
-import { E2E_ENTERPRISE } from '../../server/db/seed/reform';
+import { E2E_ENTERPRISE } from '../../server/seed/reform';
 import { startTestServer, type TestServer } from './harness';
 
 let s: TestServer;

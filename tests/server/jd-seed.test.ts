@@ -1,5 +1,5 @@
 /**
- * The demo world's supervision (server/db/seed/supervision.ts): a task in every status, each with
+ * The demo world's supervision (server/seed/supervision.ts): a task in every status, each with
  * what its status implies (the rules tests/server/jdFixtures.ts encodes for tests), a history of
  * moves by the people who made them, and work waiting for every supervision role.
  */
@@ -48,8 +48,8 @@ import {
   zpCert,
   zpProduct,
 } from '../../server/db/schema';
-import { seedIfEmpty } from '../../server/db/seed';
-import { JD_DEMO_PLANS, jdPlanStatusOf } from '../../server/db/seed/supervision';
+import { seedIfEmpty } from '../../server/seed';
+import { JD_DEMO_PLANS, jdPlanStatusOf } from '../../server/seed/supervision';
 import { jdTaskScope } from '../../server/modules/jd/scope';
 import { startTestServer, type TestServer } from './harness';
 

@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, trustProxyOf } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { flowLog, msgPush, sysCaptcha, sysDic, sysUser, zpCert, zpProduct } from '../../server/db/schema';
-import { DEMO_PASSWORD, seedIfEmpty } from '../../server/db/seed';
+import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed';
 import { PUBLIC_RATE_LIMITS } from '../../server/http/rateLimit';
 import { LOGIN_LIMITS } from '../../server/modules/account/throttle';
 import { addDays, CERT_JOB_FIRST_DELAY_MS, runCertificateJob } from '../../server/modules/cert/expiry';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
-import { seedIfEmpty } from '../../server/db/seed';
+import { seedIfEmpty } from '../../server/seed';
 
 export interface SeededSnapshot {
   /** The seed scale the snapshot was seeded at; a test asking for another seeds its own. */

@@ -11,7 +11,7 @@ import type { Page } from '@/domain/page';
 import { SCREEN_LINK_NAME_MAX, SCREEN_LINK_STATES, SCREEN_TEXT, type ScreenLink, type ScreenLinkCreate, type ScreenLinkCreated, type ScreenLinkState } from '@/domain/screen';
 import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
 import type { WidgetData } from '@/ui/widget';
-import { PAGE_SIZES } from './index';
+import { PAGE_SIZES } from './pageSizes';
 
 export interface ScreenLinksViewProps {
   state: WidgetData<Page<ScreenLink>>;

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { PERMS } from '@/domain/permissions';
 import { defineWidget } from '@/ui/widget';
 
-export const PAGE_SIZES = [10, 20, 30, 50, 100] as const;
 
 export const screenLinksProps = z.object({
   /** Rows per page. */

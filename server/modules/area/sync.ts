@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PERMS } from '../../../src/domain/permissions';
 import type { Db } from '../../db/client';
-import { loadDivisions, upsertDivisions } from '../../db/seed/areas';
+import { loadDivisions, upsertDivisions } from '../../db/divisions';
 import { principal } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { writeOpLog } from '../../http/oplog';

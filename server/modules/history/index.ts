@@ -37,7 +37,7 @@ import { MAX_UPLOAD_BYTES } from '../../../src/domain/upload';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { sysOrg, zpHisProduct } from '../../db/schema';
-import { inBatches } from '../../db/seed/batch';
+import { inBatches } from '../../db/batch';
 import { principal } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { XLSX_TYPE } from '../../http/export';

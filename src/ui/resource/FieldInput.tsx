@@ -51,7 +51,7 @@ function CodeInput({ common, field, value, onChange, compact }: { common: { id: 
 export function FieldInput({ name, field, value, onChange, compact = false }: FieldInputProps) {
   const common = { id: name, 'aria-label': field.label };
   const { areaChildren } = useResourceLookups();
-  if (field.type === 'rows' && field.rows) return <RowsInput name={name} field={field} value={value} onChange={onChange} />;
+  if (field.type === 'rows' && field.rows) return <RowsInput name={name} field={field} value={value} onChange={onChange} Cell={FieldInput} />;
   if (field.input === 'area') {
     if (areaChildren) return <AreaCascader loadChildren={areaChildren} changeOnSelect value={value as string[] | undefined} onChange={(path) => onChange?.(path)} />;
     // No loader (a story, a test): the code typed as text.

@@ -3,11 +3,12 @@
  * definition, each the form's own input for that field; 添加一行 and 删除. The value is the array of
  * rows; the field's rule (the domain's validateRecord) checks every row on submit.
  */
+import type { ReactNode } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Table } from 'antd';
 import { ROWS_MAX, type FieldDef } from '@/domain/resource';
 import type { Row } from './fields';
-import { FieldInput } from './FieldInput';
+import type { FieldInputProps } from './FieldInput';
 
 export const ROWS_TEXT = { add: '添加一行', remove: '删除', removeRow: (n: number) => `删除第${n}行`, empty: '暂无，请添加' } as const;
 
@@ -16,11 +17,13 @@ export interface RowsInputProps {
   field: FieldDef;
   value?: unknown;
   onChange?: (rows: Row[]) => void;
+  /** The form's input for one cell (FieldInput, which renders this table for a rows field: passed in, not imported). */
+  Cell: (props: FieldInputProps) => ReactNode;
 }
 
 const INDEX = '__row';
 
-export function RowsInput({ name, field, value, onChange }: RowsInputProps) {
+export function RowsInput({ name, field, value, onChange, Cell }: RowsInputProps) {
   const rows: Row[] = Array.isArray(value) ? value : [];
   const fields = Object.entries(field.rows?.fields ?? {}).filter(([, f]) => !f.readOnly);
   const setCell = (i: number, key: string, v: unknown) => onChange?.(rows.map((r, j) => (j === i ? { ...r, [key]: v } : r)));
@@ -43,7 +46,7 @@ export function RowsInput({ name, field, value, onChange }: RowsInputProps) {
               // The table's error (naming row and field) shows under it; the cells do not all turn red.
               return (
                 <Form.Item noStyle validateStatus="">
-                  <FieldInput compact name={`${name}-${i}-${key}`} field={{ ...f, label: `第${i + 1}行 ${f.label}` }} value={r[key]} onChange={(v) => setCell(i, key, v)} />
+                  <Cell compact name={`${name}-${i}-${key}`} field={{ ...f, label: `第${i + 1}行 ${f.label}` }} value={r[key]} onChange={(v) => setCell(i, key, v)} />
                 </Form.Item>
               );
             },

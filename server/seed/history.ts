@@ -11,11 +11,11 @@
  * products the earlier seeds made (more of them at a larger scale), capped for benchmarks.
  */
 import { and, asc, eq, inArray, like, or } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
-import { jdPlan, jdProd, jdTask, sysOrg, zpCert, zpEval, zpEvalProduct, zpProduct } from '../schema';
-import { EVAL_PRODUCT_STATUS, EVAL_STATUS } from '../../../src/domain/codes';
-import { certNoOf } from '../../../src/domain/resources/cert';
-import { inBatches } from './batch';
+import type { DbOrTx } from '../db/client';
+import { jdPlan, jdProd, jdTask, sysOrg, zpCert, zpEval, zpEvalProduct, zpProduct } from '../db/schema';
+import { EVAL_PRODUCT_STATUS, EVAL_STATUS } from '../../src/domain/codes';
+import { certNoOf } from '../../src/domain/resources/cert';
+import { inBatches } from '../db/batch';
 import { createRandom, type Random } from './random';
 
 const DAY = 86_400_000;

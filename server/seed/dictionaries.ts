@@ -3,10 +3,10 @@
  * its name, items in the list's order), plus the code list the resource definitions add (the area
  * levels), so selects load their options from GET /api/sysdic/code.
  */
-import { CODE_LISTS, type CodeList } from '../../../src/domain/codes';
-import { AREA_LEVELS } from '../../../src/domain/resources/area';
-import type { DbOrTx } from '../client';
-import { sysDic, sysDicItem } from '../schema';
+import { CODE_LISTS, type CodeList } from '../../src/domain/codes';
+import { AREA_LEVELS } from '../../src/domain/resources/area';
+import type { DbOrTx } from '../db/client';
+import { sysDic, sysDicItem } from '../db/schema';
 
 export const SEEDED_CODE_LISTS: readonly CodeList[] = [...Object.values(CODE_LISTS), AREA_LEVELS];
 

@@ -4,11 +4,11 @@
  * decided by the manager (a failed one with a reason).
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { PRODUCT_REVIEW } from '../../../src/domain/codes';
-import { productReviewFlow } from '../../../src/domain/workflows/productReview';
-import type { DbOrTx } from '../client';
-import { flowLog, sysOrg, sysRole, sysUser, sysUserRole, zpProduct } from '../schema';
-import { inBatches } from './batch';
+import { PRODUCT_REVIEW } from '../../src/domain/codes';
+import { productReviewFlow } from '../../src/domain/workflows/productReview';
+import type { DbOrTx } from '../db/client';
+import { flowLog, sysOrg, sysRole, sysUser, sysUserRole, zpProduct } from '../db/schema';
+import { inBatches } from '../db/batch';
 
 const FAIL_REASONS = ['产品背面图片不清晰，请重新上传', '规格与包装标签不一致，请核对后修改', '生产场所信息不完整，请补充'];
 const DAY = 24 * 60 * 60 * 1000;

@@ -7,12 +7,12 @@
  */
 import { inArray } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
-import { ROLES, ROLE_CODES, type RoleCode } from '../../../src/domain/roles';
-import { withUsccCheck } from '../../../src/domain/validators';
-import type { DbOrTx } from '../client';
-import { sysOrg, sysRole, sysUser, sysUserRole, zpRegister } from '../schema';
+import { ROLES, ROLE_CODES, type RoleCode } from '../../src/domain/roles';
+import { withUsccCheck } from '../../src/domain/validators';
+import type { DbOrTx } from '../db/client';
+import { sysOrg, sysRole, sysUser, sysUserRole, zpRegister } from '../db/schema';
 import type { Random } from './random';
-import { inBatches } from './batch';
+import { inBatches } from '../db/batch';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 

@@ -5,10 +5,10 @@
  * are seeded before this; with no enterprise there is nothing to attach products to.
  */
 import { eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
-import { addvcd, proCategory, sysOrg, zpPlace, zpProduct } from '../schema';
+import type { DbOrTx } from '../db/client';
+import { addvcd, proCategory, sysOrg, zpPlace, zpProduct } from '../db/schema';
 import type { Random } from './random';
-import { inBatches } from './batch';
+import { inBatches } from '../db/batch';
 
 /** A category: its name, then either sub-categories or (on a leaf) product names and specs (grams or millilitres, `n*size` for packs). */
 interface CatSpec {

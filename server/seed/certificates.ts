@@ -7,11 +7,11 @@
  * catalogue's published batches.
  */
 import { and, eq, inArray, isNotNull, isNull, like, sql } from 'drizzle-orm';
-import { CERT_STATUS, EVAL_STATUS, PRODUCT_OUTCOME } from '../../../src/domain/codes';
-import { batchTitleOf, certNoOf } from '../../../src/domain/resources/cert';
-import { CERT_DEFAULT_VALID_YEARS, certificateFlow } from '../../../src/domain/workflows/certificate';
-import type { DbOrTx } from '../client';
-import { flowLog, sysOrg, zpCert, zpCertBatch, zpEval, zpEvalProduct, zpProduct } from '../schema';
+import { CERT_STATUS, EVAL_STATUS, PRODUCT_OUTCOME } from '../../src/domain/codes';
+import { batchTitleOf, certNoOf } from '../../src/domain/resources/cert';
+import { CERT_DEFAULT_VALID_YEARS, certificateFlow } from '../../src/domain/workflows/certificate';
+import type { DbOrTx } from '../db/client';
+import { flowLog, sysOrg, zpCert, zpCertBatch, zpEval, zpEvalProduct, zpProduct } from '../db/schema';
 import type { SeedActor } from './flows';
 
 const DAY = 86_400_000;

@@ -7,17 +7,17 @@
  * marks those moves leave.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { CHANGE_STATUS, CODE_LISTS, EVAL_PRE_STATUS, EVAL_PRODUCT_STATUS, EVAL_STATUS, EVAL_TYPE, PRODUCT_REVIEW, RECOMMEND, TEST_OPINION } from '../../../src/domain/codes';
+import { CHANGE_STATUS, CODE_LISTS, EVAL_PRE_STATUS, EVAL_PRODUCT_STATUS, EVAL_STATUS, EVAL_TYPE, PRODUCT_REVIEW, RECOMMEND, TEST_OPINION } from '../../src/domain/codes';
 import { seededAnnexGroups } from './evalAnnex';
-import type { Relation } from '../../../src/domain/workflows/engine';
-import { evalChangeFlow } from '../../../src/domain/workflows/evalChange';
-import { productReviewFlow } from '../../../src/domain/workflows/productReview';
-import { evalPreFlow } from '../../../src/domain/workflows/evalPre';
-import { EVAL_SITE_PLAN_CARRIED, EVAL_SITE_PLAN_SYSTEM_MOVES, evalSitePlanFlow } from '../../../src/domain/workflows/evalSitePlan';
-import { EVAL_PRODUCT_EFFECTS, evalPathTo, evaluationFlow, type EvalStatus } from '../../../src/domain/workflows/evaluation';
-import { SYSTEM_ACTOR } from '../../http/workflow';
-import type { DbOrTx } from '../client';
-import { flowLog, sysOrg, sysUser, zpEval, zpEvalChange, zpEvalDocReview, zpEvalMeeting, zpEvalMeetingDecision, zpEvalPre, zpEvalProduct, zpEvalSitePlan, zpPlace, zpProduct } from '../schema';
+import type { Relation } from '../../src/domain/workflows/engine';
+import { evalChangeFlow } from '../../src/domain/workflows/evalChange';
+import { productReviewFlow } from '../../src/domain/workflows/productReview';
+import { evalPreFlow } from '../../src/domain/workflows/evalPre';
+import { EVAL_SITE_PLAN_CARRIED, EVAL_SITE_PLAN_SYSTEM_MOVES, evalSitePlanFlow } from '../../src/domain/workflows/evalSitePlan';
+import { EVAL_PRODUCT_EFFECTS, evalPathTo, evaluationFlow, type EvalStatus } from '../../src/domain/workflows/evaluation';
+import { SYSTEM_ACTOR } from '../http/workflow';
+import type { DbOrTx } from '../db/client';
+import { flowLog, sysOrg, sysUser, zpEval, zpEvalChange, zpEvalDocReview, zpEvalMeeting, zpEvalMeetingDecision, zpEvalPre, zpEvalProduct, zpEvalSitePlan, zpPlace, zpProduct } from '../db/schema';
 import { seedCertificates } from './certificates';
 import { firstWithRole, seededManager, type SeedActor } from './flows';
 

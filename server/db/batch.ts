@@ -1,7 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../client';
+import type { DbOrTx } from './client';
 
 /** Multi-row inserts in slices: one huge VALUES list overflows drizzle's query builder at benchmark scale. */
 export const SEED_BATCH = 1000;

@@ -4,8 +4,8 @@
  * department of their organisation with a post, so the users form shows real pickers.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
-import { sysDept, sysOrg, sysPosition, sysUser } from '../schema';
+import type { DbOrTx } from '../db/client';
+import { sysDept, sysOrg, sysPosition, sysUser } from '../db/schema';
 
 const SHARED_POSTS: readonly [code: string, name: string, remark: string][] = [
   ['GM', '负责人', '组织的主要负责人'],

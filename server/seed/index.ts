@@ -3,10 +3,10 @@
  * tables; the order matters (people before what belongs to organisations).
  */
 import { count } from 'drizzle-orm';
-import type { Config } from '../../config';
-import type { Db } from '../client';
-import { sysUser } from '../schema';
-import { seedAreas } from './areas';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { sysUser } from '../db/schema';
+import { seedAreas } from '../db/divisions';
 import { seedBasedata } from './basedata';
 import { seedCatalogue } from './catalogue';
 import { seedDictionaries } from './dictionaries';

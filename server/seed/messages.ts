@@ -6,10 +6,10 @@
  * the message service, so pushes, messages and log rows are what a real send writes.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
-import { MSG_ACTION, MSG_CATEGORY } from '../../../src/domain/message';
-import { sendMessage } from '../../modules/msg/service';
-import type { DbOrTx } from '../client';
-import { msgAction, msgCategory, msgInfo, msgTpl, sysOrg, sysUser } from '../schema';
+import { MSG_ACTION, MSG_CATEGORY } from '../../src/domain/message';
+import { sendMessage } from '../modules/msg/service';
+import type { DbOrTx } from '../db/client';
+import { msgAction, msgCategory, msgInfo, msgTpl, sysOrg, sysUser } from '../db/schema';
 
 const CATEGORIES = [
   { code: MSG_CATEGORY.sys, name: '系统消息', seq: 10, remark: '系统通知、账号与注册审核' },

@@ -15,10 +15,10 @@
  * run again writes the same bytes). Without a files dir (a caller seeding the database only) no
  * files are made; the marks and tips still are. Runs once, on an empty database (seedIfEmpty).
  */
-import { EVAL_ANNEX_PROBLEM, evalAnnexRequired, type EvalAnnexGroupKey } from '../../../src/domain/resources/evaluation';
-import { evalPathTo, type EvalStatus } from '../../../src/domain/workflows/evaluation';
-import type { DbOrTx } from '../client';
-import { fileBaseInfo, zpEval, zpEvalAnnex } from '../schema';
+import { EVAL_ANNEX_PROBLEM, evalAnnexRequired, type EvalAnnexGroupKey } from '../../src/domain/resources/evaluation';
+import { evalPathTo, type EvalStatus } from '../../src/domain/workflows/evaluation';
+import type { DbOrTx } from '../db/client';
+import { fileBaseInfo, zpEval, zpEvalAnnex } from '../db/schema';
 import { pdf, store } from './files';
 import { firstWithRole } from './flows';
 

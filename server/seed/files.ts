@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { asc, gt, max } from 'drizzle-orm';
-import { PICTURE_TYPE, type PictureType } from '../../../src/domain/resources/evalSite';
-import type { DbOrTx } from '../client';
-import { fileBaseInfo } from '../schema';
-import { insertMany } from './batch';
+import { PICTURE_TYPE, type PictureType } from '../../src/domain/resources/evalSite';
+import type { DbOrTx } from '../db/client';
+import { fileBaseInfo } from '../db/schema';
+import { insertMany } from '../db/batch';
 
 /** A colour per picture type, so the demo's thumbnails tell the types apart. */
 const COLOURS: Readonly<Record<PictureType, readonly [number, number, number]>> = {

@@ -4,10 +4,10 @@
  * then verified, or rejected with a reason, by the manager.
  */
 import { and, asc, ne } from 'drizzle-orm';
-import { CODE_LISTS, STAFF_VERIFY } from '../../../src/domain/codes';
-import { staffVerifyFlow } from '../../../src/domain/workflows/staffVerify';
-import type { DbOrTx } from '../client';
-import { flowLog, sysOrg, unitStaff } from '../schema';
+import { CODE_LISTS, STAFF_VERIFY } from '../../src/domain/codes';
+import { staffVerifyFlow } from '../../src/domain/workflows/staffVerify';
+import type { DbOrTx } from '../db/client';
+import { flowLog, sysOrg, unitStaff } from '../db/schema';
 import { firstWithRole, seededManager } from './flows';
 
 const DAY = 24 * 60 * 60 * 1000;

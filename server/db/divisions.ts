@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
-import { addvcd } from '../schema';
+import type { DbOrTx } from './client';
+import { addvcd } from './schema';
 
 export interface Division {
   readonly id: string;

@@ -25,16 +25,16 @@
  * stream; runs after the supervision (seedIfEmpty), and `failHistoryTasks` before it.
  */
 import { and, asc, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
-import { CERT_STATUS, EXIT_SOURCE, EXIT_STATUS, JD_METHOD, JD_OPINION, JD_PLAN_STATUS, JD_RECORD_STATUS, JD_TASK_STATUS, JD_TYPE, REFORM_RESULT, REFORM_STATUS, TEST_OPINION } from '../../../src/domain/codes';
-import { PICTURE_TYPE } from '../../../src/domain/resources/evalSite';
-import { certificateFlow } from '../../../src/domain/workflows/certificate';
-import type { WorkflowDef } from '../../../src/domain/workflows/engine';
-import { EXIT_LAPSE, jdExitFlow } from '../../../src/domain/workflows/jdExit';
-import { REFORM_LAPSE, jdReformFlow } from '../../../src/domain/workflows/jdReform';
-import { SYSTEM_ACTOR } from '../../http/workflow';
-import type { DbOrTx } from '../client';
-import { flowLog, jdExit, jdPlan, jdProd, jdRecord, jdReform, jdTask, sysOrg, sysUser, zpCert } from '../schema';
-import { inBatches, insertMany } from './batch';
+import { CERT_STATUS, EXIT_SOURCE, EXIT_STATUS, JD_METHOD, JD_OPINION, JD_PLAN_STATUS, JD_RECORD_STATUS, JD_TASK_STATUS, JD_TYPE, REFORM_RESULT, REFORM_STATUS, TEST_OPINION } from '../../src/domain/codes';
+import { PICTURE_TYPE } from '../../src/domain/resources/evalSite';
+import { certificateFlow } from '../../src/domain/workflows/certificate';
+import type { WorkflowDef } from '../../src/domain/workflows/engine';
+import { EXIT_LAPSE, jdExitFlow } from '../../src/domain/workflows/jdExit';
+import { REFORM_LAPSE, jdReformFlow } from '../../src/domain/workflows/jdReform';
+import { SYSTEM_ACTOR } from '../http/workflow';
+import type { DbOrTx } from '../db/client';
+import { flowLog, jdExit, jdPlan, jdProd, jdRecord, jdReform, jdTask, sysOrg, sysUser, zpCert } from '../db/schema';
+import { inBatches, insertMany } from '../db/batch';
 import { pdf, png, saveFiles, type SeedFile } from './files';
 import { firstWithRole, seededManager, type SeedActor } from './flows';
 import type { Random } from './random';

@@ -5,10 +5,10 @@
  * Menu ids come from the database; seq leaves gaps of 10 so an administrator can slot items in.
  */
 import { inArray } from 'drizzle-orm';
-import { MENU_CATALOGUE, menuOpts, rolesOf } from '../../../src/domain/menuCatalogue';
-import { ROLES, ROLE_CODES, type RoleCode } from '../../../src/domain/roles';
-import type { DbOrTx } from '../client';
-import { sysMenu, sysRole, sysRoleMenu } from '../schema';
+import { MENU_CATALOGUE, menuOpts, rolesOf } from '../../src/domain/menuCatalogue';
+import { ROLES, ROLE_CODES, type RoleCode } from '../../src/domain/roles';
+import type { DbOrTx } from '../db/client';
+import { sysMenu, sysRole, sysRoleMenu } from '../db/schema';
 
 const SEQ_STEP = 10;
 

@@ -5,9 +5,9 @@
  * rules per product type and evaluation type. Fixed data; the status of standards and
  * specifications is derived from their dates on the day the seed runs.
  */
-import { documentStatusOf, todayInChina } from '../../../src/domain/resources/standard';
-import type { DbOrTx } from '../client';
-import { baseAnnexType, baseEvalRule, baseStandard, baseTechSpec } from '../schema';
+import { documentStatusOf, todayInChina } from '../../src/domain/resources/standard';
+import type { DbOrTx } from '../db/client';
+import { baseAnnexType, baseEvalRule, baseStandard, baseTechSpec } from '../db/schema';
 
 /** number, name, level or kind, product type ('' = all), issuer, published, implemented, abolished. */
 type Doc = readonly [string, string, number, string, string, string, string, string?];

@@ -28,19 +28,19 @@
  * history, the certificates and the evaluations; draws no random numbers.
  */
 import { and, asc, desc, eq, gt, inArray, max, notInArray, sql } from 'drizzle-orm';
-import { CERT_STATUS, JD_METHOD, JD_NON_LEVEL, JD_OPINION, JD_PLAN_STATUS, JD_RECORD_STATUS, JD_SITE_STATUS, JD_TASK_STATUS, JD_TYPE, SPOT_ITEM_TYPE, TEST_OPINION, spotTypeOf } from '../../../src/domain/codes';
-import { MSG_CATEGORY } from '../../../src/domain/message';
-import { refTokens } from '../../../src/domain/resource';
-import { EVAL_ANNEX_GROUPS } from '../../../src/domain/resources/evaluation';
-import { PICTURE_TYPE, type PictureType } from '../../../src/domain/resources/evalSite';
-import { JD_LIMITS, hasSampling, jdPlanCodeOf, jdTaskCodeOf, type JdMatGroupKey } from '../../../src/domain/resources/jd';
-import type { TransitionDef } from '../../../src/domain/workflows/engine';
-import { JD_PLAN_SYSTEM_MOVES, jdPlanFlow, type JdPlanStatus } from '../../../src/domain/workflows/jdPlan';
-import { jdSiteFlow } from '../../../src/domain/workflows/jdSite';
-import { JD_TASK_ENDED, jdTaskFlow, type JdTaskStatus } from '../../../src/domain/workflows/jdTask';
-import { SYSTEM_ACTOR } from '../../http/workflow';
-import { sendMessage } from '../../modules/msg/service';
-import type { DbOrTx } from '../client';
+import { CERT_STATUS, JD_METHOD, JD_NON_LEVEL, JD_OPINION, JD_PLAN_STATUS, JD_RECORD_STATUS, JD_SITE_STATUS, JD_TASK_STATUS, JD_TYPE, SPOT_ITEM_TYPE, TEST_OPINION, spotTypeOf } from '../../src/domain/codes';
+import { MSG_CATEGORY } from '../../src/domain/message';
+import { refTokens } from '../../src/domain/resource';
+import { EVAL_ANNEX_GROUPS } from '../../src/domain/resources/evaluation';
+import { PICTURE_TYPE, type PictureType } from '../../src/domain/resources/evalSite';
+import { JD_LIMITS, hasSampling, jdPlanCodeOf, jdTaskCodeOf, type JdMatGroupKey } from '../../src/domain/resources/jd';
+import type { TransitionDef } from '../../src/domain/workflows/engine';
+import { JD_PLAN_SYSTEM_MOVES, jdPlanFlow, type JdPlanStatus } from '../../src/domain/workflows/jdPlan';
+import { jdSiteFlow } from '../../src/domain/workflows/jdSite';
+import { JD_TASK_ENDED, jdTaskFlow, type JdTaskStatus } from '../../src/domain/workflows/jdTask';
+import { SYSTEM_ACTOR } from '../http/workflow';
+import { sendMessage } from '../modules/msg/service';
+import type { DbOrTx } from '../db/client';
 import {
   flowLog,
   jdDate,
@@ -72,8 +72,8 @@ import {
   zpCert,
   zpPlace,
   zpProduct,
-} from '../schema';
-import { inBatches, insertMany } from './batch';
+} from '../db/schema';
+import { inBatches, insertMany } from '../db/batch';
 import { pdf, png, saveFiles, type SeedFile } from './files';
 import { firstWithRole, seededManager, type SeedActor } from './flows';
 

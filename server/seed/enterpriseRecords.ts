@@ -7,10 +7,10 @@
  * rows in its default order.
  */
 import { asc, eq } from 'drizzle-orm';
-import { CODE_LISTS } from '../../../src/domain/codes';
-import type { DbOrTx } from '../client';
-import { sysOrg, sysUser, zpActivation, zpBatch, zpHisProduct, zpOutputPlan, zpPlace, zpProduct, zpSelfAssess } from '../schema';
-import { inBatches } from './batch';
+import { CODE_LISTS } from '../../src/domain/codes';
+import type { DbOrTx } from '../db/client';
+import { sysOrg, sysUser, zpActivation, zpBatch, zpHisProduct, zpOutputPlan, zpPlace, zpProduct, zpSelfAssess } from '../db/schema';
+import { inBatches } from '../db/batch';
 import type { Random } from './random';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

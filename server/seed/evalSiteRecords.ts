@@ -15,11 +15,11 @@
  * Runs once, on an empty database (seedIfEmpty), after the applications and their site plans.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { EVAL_STATUS, TEST_OPINION } from '../../../src/domain/codes';
-import { PICTURE_TYPE, type PictureType } from '../../../src/domain/resources/evalSite';
-import { evalPathTo, type EvalStatus } from '../../../src/domain/workflows/evaluation';
-import type { DbOrTx } from '../client';
-import { fileBaseInfo, zpEval, zpEvalGcAnnex, zpEvalProduct, zpEvalSample, zpEvalSitePlan, zpPlace } from '../schema';
+import { EVAL_STATUS, TEST_OPINION } from '../../src/domain/codes';
+import { PICTURE_TYPE, type PictureType } from '../../src/domain/resources/evalSite';
+import { evalPathTo, type EvalStatus } from '../../src/domain/workflows/evaluation';
+import type { DbOrTx } from '../db/client';
+import { fileBaseInfo, zpEval, zpEvalGcAnnex, zpEvalProduct, zpEvalSample, zpEvalSitePlan, zpPlace } from '../db/schema';
 import { png, store } from './files';
 import { firstWithRole, type SeedActor } from './flows';
 
