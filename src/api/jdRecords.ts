@@ -9,8 +9,11 @@
  * and a result set here refreshes that page's records section.
  */
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { jdRecordCalls, jdRecordRow } from '@/domain/calls/jdRecord';
 import { JD_PATHS } from '@/domain/resources/jd';
-import { get, post } from './http';
+import { callApi } from './call';
+import { get } from './http';
 import { postForBlob } from './jdFiles';
 import { resourceKeys } from './resource';
 
@@ -34,21 +37,7 @@ export interface JdTaskRecord {
 }
 
 /** One product's result in a task (jdRecordResource's fields). */
-export interface JdRecordRow {
-  readonly id: number;
-  readonly taskId: number;
-  readonly productName: string | null;
-  readonly certNo: string | null;
-  readonly orgName?: string | null;
-  /** JD_OPINION: the supervision unit's opinion. */
-  readonly jdOpinion: number;
-  /** TEST_OPINION: from the product's spot items. */
-  readonly testOpinion: number;
-  /** JD_RECORD_STATUS: management's result. */
-  readonly status: number;
-  readonly remark: string | null;
-  readonly conclusionTime?: string | null;
-}
+export type JdRecordRow = z.output<typeof jdRecordRow>;
 
 export const jdTaskKeys = {
   record: (taskId: number) => resourceKeys.one(TASK, taskId),
@@ -59,9 +48,9 @@ export const jdTaskKeys = {
 const SILENT = { silent: true } as const;
 
 export const fetchTask = (taskId: number) => get<JdTaskRecord>(`${TASK}/${taskId}`, undefined, SILENT);
-export const fetchTaskRecords = (taskId: number) => get<JdRecordRow[]>(JD_PATHS.record.byTaskQuery, { taskId }, SILENT);
-export const setRecordResults = (ids: readonly number[], status: number) => post<unknown>(JD_PATHS.record.statusMulti, { ids: ids.join(','), status }, undefined, SILENT);
-export const fetchTaskRecordsExcel = (taskId: number) => postForBlob(JD_PATHS.record.exportExcel, undefined, { 'search.taskId_eq': taskId });
+export const fetchTaskRecords = (taskId: number) => callApi(jdRecordCalls.byTaskQuery, { query: { taskId } }, SILENT);
+export const setRecordResults = (ids: readonly number[], status: number) => callApi(jdRecordCalls.statusMulti, { body: { ids: ids.join(','), status } }, SILENT);
+export const fetchTaskRecordsExcel = (taskId: number) => postForBlob(jdRecordCalls.exportExcel.path, undefined, { 'search.taskId_eq': taskId });
 
 export const taskQuery = (taskId: number) => queryOptions({ queryKey: jdTaskKeys.record(taskId), queryFn: () => fetchTask(taskId) });
 export const taskRecordsQuery = (taskId: number) => queryOptions({ queryKey: jdTaskKeys.records(taskId), queryFn: () => fetchTaskRecords(taskId) });

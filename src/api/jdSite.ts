@@ -1,9 +1,8 @@
 /**
- * The on-site work of a supervision task and its report (calls document §7.7; src/domain/resources/jd.ts
- * JD_PATHS names every call and what it takes). What each call answers is written here as a type:
- * the server (server/modules/jd) answers these shapes. Documents the server generates (监督任务书,
- * 不符合项报告, the photos' Word file, zips, 监督检查书) answer the stored file `{id, name, url}`, whose
- * url the caller may download.
+ * The on-site work of a supervision task and its report (calls document §7.7): fetchers through the
+ * calls' contracts (src/domain/calls/jdSite.ts, jdMaterials.ts, jdRecord.ts), whose reply schemas
+ * give the types here. Documents the server generates (监督任务书, 不符合项报告, the photos' Word
+ * file, 监督检查书) answer the stored file `{id, name, url}`, whose url the caller may download.
  *
  *   GET  task/{id}                                     JdTaskInfo (record-view's own query and key)
  *   GET  site/getJdOnSiteByJdTaskId?taskId=            JdSiteRecord | null (createOrQuery… for the unit: made when missing)
@@ -33,7 +32,33 @@
  * the widgets refreshes all of them.
  */
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  jdDocProblem,
+  jdDocReview,
+  jdDocReviewCalls,
+  jdHisNonRow,
+  jdLastNon,
+  jdNonExpRow,
+  jdNonRow,
+  jdObservedRow,
+  jdPhoto,
+  jdPlace,
+  jdReport,
+  jdReportCalls,
+  jdRptItemRow,
+  jdScheduleRow,
+  jdSiteCalls,
+  jdSitePhotoCalls,
+  jdSiteRecord,
+  jdSiteRecordCalls,
+  jdVisit,
+  jdVisitDay,
+} from '@/domain/calls/jdSite';
+import { jdDocAnnexCalls, jdMatCalls, jdZipCalls } from '@/domain/calls/jdMaterials';
+import { jdRecordCalls } from '@/domain/calls/jdRecord';
 import { JD_PATHS, type JdDocAnnexForm } from '@/domain/resources/jd';
+import { callApi, pathOf } from './call';
 import type { GeneratedFile } from './evalDocReview';
 import { del, get, post, put } from './http';
 import { resourceKeys, type Row } from './resource';
@@ -62,43 +87,13 @@ export interface JdTaskInfo {
 }
 
 /** The task's on-site record (onSiteId) with its generated documents, if any. */
-export interface JdSiteRecord {
-  readonly id: number;
-  readonly taskId: number;
-  readonly leaderName: string | null;
-  readonly memberNames: string | null;
-  readonly summary?: string | null;
-  readonly taskBook?: GeneratedFile | null;
-  readonly nonComBook?: GeneratedFile | null;
-}
+export type JdSiteRecord = z.output<typeof jdSiteRecord>;
 
 /** A place making the task's products, with those products (product ids, what a visit names). */
-export interface JdPlace {
-  readonly id: number;
-  readonly name: string;
-  readonly address?: string | null;
-  readonly products: readonly { readonly id: number; readonly name: string }[];
-}
+export type JdPlace = z.output<typeof jdPlace>;
 
 /** A visit to one place (onSitePlanId): jdSitePlanResource's fields. */
-export interface JdVisit {
-  readonly id: number;
-  readonly taskId: number;
-  readonly placeId: number;
-  readonly placeName: string | null;
-  readonly address?: string | null;
-  readonly startDate: string;
-  readonly endDate: string;
-  readonly leaderName: string;
-  readonly memberNames: string | null;
-  /** Comma-joined product ids. */
-  readonly productIds: string;
-  readonly productNames: string | null;
-  /** Comma-joined SPOT_ITEM_TYPE codes. */
-  readonly spotItemTypes: string | null;
-  /** JD_SITE_STATUS. */
-  readonly status: number;
-}
+export type JdVisit = z.output<typeof jdVisit>;
 
 export interface JdVisitBody {
   readonly placeId: number;
@@ -111,27 +106,11 @@ export interface JdVisitBody {
 }
 
 /** A day of a visit. */
-export interface JdVisitDay {
-  readonly id?: number;
-  readonly onSitePlanId: number;
-  readonly date: string;
-  readonly memberNames: string | null;
-  readonly remark: string | null;
-}
+export type JdVisitDay = z.output<typeof jdVisitDay>;
 export type JdVisitDayInput = Pick<JdVisitDay, 'date' | 'memberNames' | 'remark'>;
 
 /** A record of photos (or a video) of a visit by picture type, with its files. */
-export interface JdPhoto {
-  readonly id: number;
-  readonly onSitePlanId: number;
-  /** PICTURE_TYPE ('1' … '7'). */
-  readonly pictureType: string;
-  /** Comma-joined file ids. */
-  readonly annexIds: string;
-  readonly description: string | null;
-  readonly files: readonly GeneratedFile[];
-  readonly createTime?: string | null;
-}
+export type JdPhoto = z.output<typeof jdPhoto>;
 
 export interface JdPhotoBody {
   readonly onSitePlanId: number;
@@ -141,86 +120,16 @@ export interface JdPhotoBody {
 }
 
 /** Rows of the on-site records (the resource definitions' fields; `files` resolves `annexIds`). */
-export interface JdScheduleRow {
-  readonly id: number;
-  readonly onSiteId: number;
-  readonly date: string;
-  readonly timeRange: string;
-  readonly content: string;
-  readonly participants: string | null;
-}
-export interface JdObservedRow {
-  readonly id: number;
-  readonly onSiteId: number;
-  readonly onSitePlanId: number | null;
-  readonly clause: string;
-  readonly content: string;
-  /** CONFORMITY. */
-  readonly conformity: number;
-  readonly annexIds: string | null;
-  readonly files?: readonly GeneratedFile[];
-}
-export interface JdNonRow {
-  readonly id: number;
-  readonly onSiteId: number;
-  readonly onSitePlanId: number | null;
-  readonly productId: number | null;
-  readonly productName: string | null;
-  readonly clause: string;
-  readonly description: string;
-  /** JD_NON_LEVEL. */
-  readonly level: number;
-  readonly deadline: string | null;
-  readonly annexIds: string | null;
-  readonly files?: readonly GeneratedFile[];
-}
-export interface JdNonExpRow {
-  readonly id: number;
-  readonly nonId: number;
-  readonly explanation: string;
-  readonly correction: string | null;
-  /** YES_NO, or null before it is verified. */
-  readonly verified: number | null;
-  readonly annexIds: string | null;
-  readonly files?: readonly GeneratedFile[];
-}
-export interface JdHisNonRow {
-  readonly id: number;
-  readonly onSiteId: number;
-  readonly sourceTaskCode: string | null;
-  readonly clause: string;
-  readonly description: string;
-  /** YES_NO. */
-  readonly corrected: number;
-  readonly remark: string | null;
-}
-export interface JdRptItemRow {
-  readonly id: number;
-  readonly onSiteId: number;
-  readonly item: string;
-  readonly result: string;
-  readonly conformity: number;
-  readonly remark: string | null;
-  readonly sort: number | null;
-}
+export type JdScheduleRow = z.output<typeof jdScheduleRow>;
+export type JdObservedRow = z.output<typeof jdObservedRow>;
+export type JdNonRow = z.output<typeof jdNonRow>;
+export type JdNonExpRow = z.output<typeof jdNonExpRow>;
+export type JdHisNonRow = z.output<typeof jdHisNonRow>;
+export type JdRptItemRow = z.output<typeof jdRptItemRow>;
 
 /** The document review and its problem flag per document group. */
-export interface JdDocProblem {
-  readonly groupKey: string;
-  /** 1 no problem (the default), 0 a problem. */
-  readonly problem: number;
-  readonly remark: string | null;
-}
-export interface JdDocReview {
-  readonly id: number;
-  readonly onSiteId: number;
-  readonly reviewer: string;
-  readonly reviewDate: string;
-  /** CONFORMITY. */
-  readonly conclusion: number;
-  readonly opinion: string | null;
-  readonly problems: readonly JdDocProblem[];
-}
+export type JdDocProblem = z.output<typeof jdDocProblem>;
+export type JdDocReview = z.output<typeof jdDocReview>;
 
 /** The enterprise's documents of one group for the review: a group of the server's form (JdDocAnnexForm), so the two cannot drift apart. */
 export type JdDocGroup = JdDocAnnexForm['groups'][number];
@@ -244,28 +153,12 @@ export interface JdMaterials {
 }
 
 /** The supervision report with its Word file and the 监督检查书, once generated. */
-export interface JdReport {
-  readonly id: number;
-  readonly onSiteId: number;
-  readonly reportDate: string;
-  readonly summary: string;
-  readonly conclusion: string;
-  readonly file?: GeneratedFile | null;
-  readonly checkBook?: GeneratedFile | null;
-  readonly updateTime?: string | null;
-}
+export type JdReport = z.output<typeof jdReport>;
 
 /** A nonconformity of the enterprise's previous supervision. */
-export interface JdLastNon {
-  readonly id: number;
-  readonly taskCode: string | null;
-  readonly clause: string;
-  readonly description: string;
-  readonly level: number | null;
-  readonly deadline: string | null;
-}
+export type JdLastNon = z.output<typeof jdLastNon>;
 
-/** A product's record in the task (jdRecordResource's fields). */
+/** A product's record in the task (jdRecordResource's fields), as the report's opinions read it. */
 export interface JdTaskRecord {
   readonly id: number;
   readonly productName: string;
@@ -307,14 +200,14 @@ export const jdSiteKeys = {
   childRecords: (taskId: number) => [...one(taskId), 'child', 'records'] as const,
 };
 
-/** The on-site records kept in the spec's CRUD grammar, by their path in JD_PATHS. */
+/** The on-site records kept in the spec's CRUD grammar, by their create call's path. */
 export const JD_ROW_PATHS = {
-  schedule: JD_PATHS.schedule,
-  observed: JD_PATHS.observed,
-  non: JD_PATHS.non,
-  nonExp: JD_PATHS.nonExp,
-  hisNon: JD_PATHS.hisNon,
-  rptItem: JD_PATHS.rptItem,
+  schedule: jdSiteRecordCalls.schedule.create.path,
+  observed: jdSiteRecordCalls.observed.create.path,
+  non: jdSiteRecordCalls.non.create.path,
+  nonExp: jdSiteRecordCalls.nonExp.create.path,
+  hisNon: jdSiteRecordCalls.hisNon.create.path,
+  rptItem: jdSiteRecordCalls.rptItem.create.path,
 } as const;
 export type JdRowKind = keyof typeof JD_ROW_PATHS;
 
@@ -330,43 +223,49 @@ export interface JdRowOf {
 // Reads.
 export const fetchJdTask = (taskId: number) => get<JdTaskInfo>(`${TASK}/${taskId}`, undefined, SILENT);
 /** The unit asks with `create`, so the record is made when missing; everyone else only reads it. */
-export const fetchJdSite = (taskId: number, create: boolean) => get<JdSiteRecord | null>(create ? JD_PATHS.site.createOrQuery : JD_PATHS.site.byTask, { taskId }, SILENT);
-export const fetchJdPlaces = (taskId: number) => get<JdPlace[]>(JD_PATHS.site.placeProds, { taskId }, SILENT);
-export const fetchJdVisits = (taskId: number) => post<JdVisit[]>(JD_PATHS.site.lst, { taskId }, undefined, SILENT);
-export const fetchJdVisitDays = (taskId: number) => post<JdVisitDay[]>(JD_PATHS.date.lst, { taskId }, undefined, SILENT);
-export const fetchJdPhotos = (onSiteId: number) => post<JdPhoto[]>(`${JD_PATHS.photo}/lst`, { onSiteId }, undefined, SILENT);
+export const fetchJdSite = (taskId: number, create: boolean): Promise<JdSiteRecord | null> =>
+  create ? callApi(jdSiteCalls.createOrQuery, { paramSet: { taskId } }, SILENT) : callApi(jdSiteCalls.byTask, { paramSet: { taskId } }, SILENT);
+export const fetchJdPlaces = (taskId: number) => callApi(jdSiteCalls.placeProds, { paramSet: { taskId } }, SILENT);
+export const fetchJdVisits = (taskId: number) => callApi(jdSiteCalls.lst, { paramSet: { taskId } }, SILENT);
+export const fetchJdVisitDays = (taskId: number) => callApi(jdSiteRecordCalls.dateLst, { paramSet: { taskId } }, SILENT);
+export const fetchJdPhotos = (onSiteId: number) => callApi(jdSitePhotoCalls.lst, { paramSet: { onSiteId } }, SILENT);
+/** The kind is chosen at run time, so the row type comes from JdRowOf (each the schema of its kind's calls). */
 export const fetchJdRows = <K extends JdRowKind>(kind: K, onSiteId: number) => post<JdRowOf[K][]>(`${JD_ROW_PATHS[kind]}/lst`, { onSiteId }, undefined, SILENT);
-export const fetchJdDocReview = (onSiteId: number) => post<JdDocReview | null>(JD_PATHS.docReview.get, { onSiteId }, undefined, SILENT);
+export const fetchJdDocReview = (onSiteId: number) => callApi(jdDocReviewCalls.get, { paramSet: { onSiteId } }, SILENT);
 /** The server answers the whole form (task and groups); the review lists its groups. */
-export const fetchJdDocGroups = (onSiteId: number) => get<JdDocAnnexForm>(JD_PATHS.docAnnex.items, { onSiteId }, SILENT).then((form) => form.groups);
-export const fetchJdMaterials = (onSiteId: number, taskId: number) => get<JdMaterials>(JD_PATHS.mat.getGd, { onSiteId, taskId }, SILENT);
-export const fetchJdReport = (onSiteId: number) => get<JdReport | null>(JD_PATHS.report.byOnSite, { onSiteId }, SILENT);
-export const fetchJdLastNon = (onSiteId: number) => post<JdLastNon[]>(JD_PATHS.report.lastNonComp, { onSiteId }, undefined, SILENT);
-export const fetchJdTaskRecords = (taskId: number) => get<JdTaskRecord[]>(`${JD_PATHS.record.byTask}/${taskId}`, undefined, SILENT);
+export const fetchJdDocGroups = (onSiteId: number) => get<JdDocAnnexForm>(jdDocAnnexCalls.items.path, { onSiteId }, SILENT).then((form) => form.groups);
+export const fetchJdMaterials = (onSiteId: number, taskId: number) => get<JdMaterials>(jdMatCalls.getGd.path, { onSiteId, taskId }, SILENT);
+export const fetchJdReport = (onSiteId: number) => callApi(jdReportCalls.byOnSite, { paramSet: { onSiteId } }, SILENT);
+export const fetchJdLastNon = (onSiteId: number) => callApi(jdReportCalls.lastNonComp, { paramSet: { onSiteId } }, SILENT);
+export const fetchJdTaskRecords = (taskId: number) => get<JdTaskRecord[]>(pathOf(jdRecordCalls.byTask.path, { taskId }), undefined, SILENT);
 
 // Writes.
-export const saveJdTeam = (onSiteId: number, body: Row) => put<JdSiteRecord>(JD_PATHS.site.staffSave, { ...body, id: onSiteId }, SILENT);
-export const makeJdTaskBook = (onSiteId: number) => post<GeneratedFile>(JD_PATHS.site.taskBook, { onSiteId }, undefined, SILENT);
-export const makeJdNonComBook = (onSiteId: number) => post<GeneratedFile>(JD_PATHS.site.nonComBook, { onSiteId }, undefined, SILENT);
-export const saveJdVisit = (taskId: number, body: JdVisitBody) => post<JdVisit>(JD_PATHS.site.createPlan, { taskId, ...body }, undefined, SILENT);
-export const removeJdVisit = (visitId: number) => get<number>(JD_PATHS.site.delPlans, { ids: String(visitId) }, SILENT);
-export const moveJdVisit = (id: number, status: number, opinion: string | null) => post<{ id: number; status: number }>(JD_PATHS.site.status, { id, status, ...(opinion ? { opinion } : {}) }, undefined, SILENT);
-export const saveJdVisitDays = (onSitePlanId: number, items: readonly JdVisitDayInput[]) => post<JdVisitDay[]>(JD_PATHS.date.batchSave, { onSitePlanId, items }, undefined, SILENT);
-export const saveJdPhoto = (id: number | null, body: JdPhotoBody) => (id === null ? put<JdPhoto>(JD_PATHS.photo, body, SILENT) : put<JdPhoto>(`${JD_PATHS.photo}/${id}`, body, SILENT));
-export const removeJdPhoto = (id: number) => del<number>(JD_PATHS.photo, { ids: String(id) }, SILENT);
-export const makeJdPictureWord = (onSitePlanId: number) => get<GeneratedFile>(JD_PATHS.site.pictureWord, { onSitePlanId }, SILENT);
-export const makeJdVisitZip = (onSitePlanId: number) => post<GeneratedFile>(JD_PATHS.site.zip, { onSitePlanId }, undefined, SILENT);
+export const saveJdTeam = (onSiteId: number, body: Row) => callApi(jdSiteCalls.staffSave, { body: { ...body, id: onSiteId } }, SILENT);
+export const makeJdTaskBook = (onSiteId: number) => callApi(jdSiteCalls.taskBook, { paramSet: { onSiteId } }, SILENT);
+export const makeJdNonComBook = (onSiteId: number) => callApi(jdSiteCalls.nonComBook, { paramSet: { onSiteId } }, SILENT);
+export const saveJdVisit = (taskId: number, body: JdVisitBody) => callApi(jdSiteCalls.createPlan, { body: { ...body, taskId } }, SILENT);
+export const removeJdVisit = (visitId: number) => callApi(jdSiteCalls.delPlans, { paramSet: { ids: String(visitId) } }, SILENT);
+export const moveJdVisit = (id: number, status: number, opinion: string | null) => callApi(jdSiteCalls.status, { body: { id, status, ...(opinion ? { opinion } : {}) } }, SILENT);
+export const saveJdVisitDays = (onSitePlanId: number, items: readonly JdVisitDayInput[]) => callApi(jdSiteRecordCalls.dateBatchSave, { body: { onSitePlanId, items } }, SILENT);
+export const saveJdPhoto = (id: number | null, body: JdPhotoBody) =>
+  id === null ? callApi(jdSitePhotoCalls.create, { body: { ...body } }, SILENT) : callApi(jdSitePhotoCalls.update, { pathParams: { id }, body: { ...body } }, SILENT);
+export const removeJdPhoto = (id: number) => callApi(jdSitePhotoCalls.remove, { paramSet: { ids: String(id) } }, SILENT);
+export const makeJdPictureWord = (onSitePlanId: number) => callApi(jdSiteCalls.pictureWord, { paramSet: { onSitePlanId } }, SILENT);
+export const makeJdVisitZip = (onSitePlanId: number) => post<GeneratedFile>(jdZipCalls.site.path, { onSitePlanId }, undefined, SILENT);
 export const saveJdRow = (kind: JdRowKind, id: number | null, body: Row) => (id === null ? put<Row>(JD_ROW_PATHS[kind], body, SILENT) : put<Row>(`${JD_ROW_PATHS[kind]}/${id}`, body, SILENT));
 export const removeJdRows = (kind: JdRowKind, ids: readonly number[]) => del<number>(JD_ROW_PATHS[kind], { ids: ids.join(',') }, SILENT);
-export const copyJdHisNon = (onSiteId: number) => post<JdHisNonRow[]>(JD_PATHS.hisNonBatchSave, { onSiteId }, undefined, SILENT);
-export const saveJdDocReview = (id: number | null, body: Row) => (id === null ? put<JdDocReview>(JD_PATHS.docReview.prefix, body, SILENT) : put<JdDocReview>(`${JD_PATHS.docReview.prefix}/${id}`, body, SILENT));
-export const saveJdDocProblems = (onSiteId: number, items: readonly JdDocProblem[]) => post<JdDocProblem[]>(JD_PATHS.docReview.upProblem, { onSiteId, items }, undefined, SILENT);
-export const saveJdDocGroup = (onSiteId: number, item: { groupKey: string; annexIds: string; remark: string | null }) => post<JdDocAnnexForm>(JD_PATHS.docAnnex.batchSave, { onSiteId, items: [item] }, undefined, SILENT);
-export const fileJdMaterial = (onSiteId: number, groupKey: string, annexIds: string) => post<JdMaterials>(JD_PATHS.matItem.updAnnex, { onSiteId, groupKey, annexIds }, undefined, SILENT);
-export const makeJdMaterialsZip = (onSiteId: number, taskId: number) => post<GeneratedFile>(JD_PATHS.mat.getZip, { onSiteId, taskId }, undefined, SILENT);
-export const saveJdReport = (id: number | null, body: Row) => (id === null ? put<JdReport>(JD_PATHS.report.prefix, body, SILENT) : put<JdReport>(`${JD_PATHS.report.prefix}/${id}`, body, SILENT));
-export const makeJdCheckBook = (onSiteId: number) => post<GeneratedFile>(JD_PATHS.report.checkBook, { onSiteId }, undefined, SILENT);
-export const saveJdOpinions = (items: readonly JdOpinionInput[]) => post<number>(JD_PATHS.record.opinion, { items }, undefined, SILENT);
+export const copyJdHisNon = (onSiteId: number) => callApi(jdSiteRecordCalls.hisNonBatchSave, { paramSet: { onSiteId } }, SILENT);
+export const saveJdDocReview = (id: number | null, body: Row) =>
+  id === null ? callApi(jdDocReviewCalls.create, { body: { onSiteId: body.onSiteId, ...body } }, SILENT) : callApi(jdDocReviewCalls.update, { pathParams: { id }, body }, SILENT);
+export const saveJdDocProblems = (onSiteId: number, items: readonly JdDocProblem[]) => callApi(jdDocReviewCalls.upProblem, { body: { onSiteId, items } }, SILENT);
+export const saveJdDocGroup = (onSiteId: number, item: { groupKey: string; annexIds: string; remark: string | null }) =>
+  post<JdDocAnnexForm>(jdDocAnnexCalls.batchSave.path, { onSiteId, items: [item] }, undefined, SILENT);
+export const fileJdMaterial = (onSiteId: number, groupKey: string, annexIds: string) => post<JdMaterials>(jdMatCalls.updAnnex.path, { onSiteId, groupKey, annexIds }, undefined, SILENT);
+export const makeJdMaterialsZip = (onSiteId: number, taskId: number) => post<GeneratedFile>(jdZipCalls.task.path, { onSiteId, taskId }, undefined, SILENT);
+export const saveJdReport = (id: number | null, body: Row) =>
+  id === null ? callApi(jdReportCalls.create, { body: { onSiteId: body.onSiteId, ...body } }, SILENT) : callApi(jdReportCalls.update, { pathParams: { id }, body }, SILENT);
+export const makeJdCheckBook = (onSiteId: number) => callApi(jdReportCalls.checkBook, { paramSet: { onSiteId } }, SILENT);
+export const saveJdOpinions = (items: readonly JdOpinionInput[]) => callApi(jdRecordCalls.opinion, { body: { items } }, SILENT);
 
 // Query options (key + fetcher).
 export const jdTaskQuery = (taskId: number) => queryOptions({ queryKey: jdSiteKeys.task(taskId), queryFn: () => fetchJdTask(taskId) });

@@ -12,7 +12,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { EVAL_ANNEX_GROUPS, EVAL_ANNEX_PROBLEM, evalAnnexGroupLabel, isEvalAnnexGroupKey } from '../../../src/domain/resources/evaluation';
-import { JD_MSG, JD_PATHS, jdDocProblemsResource, jdDocReviewResource } from '../../../src/domain/resources/jd';
+import { JD_MSG, jdDocProblemsResource, jdDocReviewResource } from '../../../src/domain/resources/jd';
 import { JD_TASK_ON_SITE } from '../../../src/domain/workflows/jdTask';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -20,11 +20,10 @@ import { jdDocProblem, jdDocReview } from '../../db/schema';
 import { principal } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { writeOpLog } from '../../http/oplog';
-import { parseId } from '../../http/resource';
-import { bodyOf, checked, inIdRange, jdSiteRoute, paramsOf, writableSite, type Row } from './siteCommon';
+import { route } from '../../http/contract';
+import { jdDocReviewCalls as C } from '../../../src/domain/calls/jdSite';
+import { checked, inIdRange, jdSiteAccess, writableSite, type Row } from './siteCommon';
 import { visibleSite } from './scope';
-
-const P = JD_PATHS.docReview;
 
 /** A group's problem as the review shows it. */
 export interface JdDocProblemRow {
@@ -48,16 +47,15 @@ async function reviewOf(h: DbOrTx, siteId: number): Promise<Row | null> {
 }
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
-  const route = jdSiteRoute;
+  const access = jdSiteAccess;
 
-  app.post(P.get, route, async (req) => {
-    const { site } = await visibleSite(db, principal(req), paramsOf(req).onSiteId);
+  route(app, C.get, access, async ({ set }, req) => {
+    const { site } = await visibleSite(db, principal(req), set.onSiteId);
     return ok(await reviewOf(db, site.id));
   });
 
-  app.put(P.prefix, route, async (req) => {
+  route(app, C.create, access, async ({ body }, req) => {
     const p = principal(req);
-    const body = bodyOf(req.body);
     const saved = await db.transaction(async (tx) => {
       const { site, task } = await writableSite(tx, p, body.onSiteId, JD_TASK_ON_SITE);
       const { onSiteId: _site, ...v } = checked(jdDocReviewResource, body, 'create') as { onSiteId: number; reviewer: string; reviewDate: string; conclusion: number; opinion?: string | null };
@@ -70,14 +68,13 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     return ok(saved, '已保存');
   });
 
-  app.put(`${P.prefix}/:id`, route, async (req) => {
+  route(app, C.update, access, async ({ path: { id }, body }, req) => {
     const p = principal(req);
-    const id = parseId((req.params as { id?: unknown }).id) as number;
     const saved = await db.transaction(async (tx) => {
       const [review] = inIdRange(id) ? await tx.select().from(jdDocReview).where(eq(jdDocReview.id, id)) : [];
       if (!review) throw notFound(jdDocReviewResource.title);
       const { site } = await writableSite(tx, p, review.siteId, JD_TASK_ON_SITE);
-      const v = checked(jdDocReviewResource, bodyOf(req.body), 'update');
+      const v = checked(jdDocReviewResource, body, 'update');
       if (Object.keys(v).length) {
         await tx.update(jdDocReview).set({ ...v, updateTime: new Date() } as never).where(eq(jdDocReview.id, id));
         await writeOpLog(tx, p, 'UPDATE', jdDocReviewResource.name, id, v, req.ip);
@@ -87,9 +84,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     return ok(saved, '已保存');
   });
 
-  app.post(P.upProblem, route, async (req) => {
+  route(app, C.upProblem, access, async ({ body }, req) => {
     const p = principal(req);
-    const body = bodyOf(req.body);
     const saved = await db.transaction(async (tx) => {
       const { site } = await writableSite(tx, p, body.onSiteId, JD_TASK_ON_SITE);
       const items = checked(jdDocProblemsResource, body, 'create').items as { groupKey: string; problem: number; remark?: string | null }[];

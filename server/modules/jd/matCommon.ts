@@ -21,7 +21,6 @@ export type Row = Record<string, unknown>;
 const MAX_ID = 2_147_483_647;
 
 export const paramsOf = (req: FastifyRequest): Row => collectParams(req.query, req.body) as Row;
-export const bodyOf = (raw: unknown): Row => (raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Row) : {});
 export const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 export const isEmpty = (v: unknown): boolean => v === undefined || v === null || v === '';
 
@@ -44,15 +43,21 @@ export function existingId(raw: unknown, name: string, what: string): number {
   return id;
 }
 
+/** An id a contract has read: the 404 of `what` for one no row can have. */
+export function existing(id: number, what: string): number {
+  if (id < 1 || id > MAX_ID) throw notFound(what);
+  return id;
+}
+
 /** The on-site record named by `onSiteId`, else by `taskId` (its task's), when the caller sees the task; both must agree when both are sent. */
-export async function siteOf(h: DbOrTx, p: Principal, params: Row): Promise<{ site: JdSiteRow; task: JdTaskRow }> {
-  if (!isEmpty(params.onSiteId)) {
-    const found = await visibleSite(h, p, existingId(params.onSiteId, 'onSiteId', '现场监督记录'));
-    if (!isEmpty(params.taskId) && idParam(params.taskId, 'taskId') !== found.task.id) throw notFound('现场监督记录');
+export async function siteOf(h: DbOrTx, p: Principal, params: { readonly onSiteId?: number; readonly taskId?: number }): Promise<{ site: JdSiteRow; task: JdTaskRow }> {
+  if (params.onSiteId !== undefined) {
+    const found = await visibleSite(h, p, existing(params.onSiteId, '现场监督记录'));
+    if (params.taskId !== undefined && params.taskId !== found.task.id) throw notFound('现场监督记录');
     return found;
   }
-  if (isEmpty(params.taskId)) throw badRequest(JD_MSG.siteOrTask);
-  const task = await visibleTask(h, p, existingId(params.taskId, 'taskId', '监督任务'));
+  if (params.taskId === undefined) throw badRequest(JD_MSG.siteOrTask);
+  const task = await visibleTask(h, p, existing(params.taskId, '监督任务'));
   const [site] = await h.select().from(jdSite).where(eq(jdSite.taskId, task.id));
   if (!site) throw notFound('现场监督记录');
   return { site, task };

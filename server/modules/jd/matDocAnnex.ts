@@ -18,14 +18,16 @@ import type { FastifyInstance } from 'fastify';
 import { PERMS } from '../../../src/domain/permissions';
 import { fieldErrorText, refTokens } from '../../../src/domain/resource';
 import { EVAL_ANNEX_GROUPS, EVAL_ANNEX_LIMITS, evalAnnexGroupLabel, isEvalAnnexGroupKey, type EvalAnnexGroupKey } from '../../../src/domain/resources/evaluation';
-import { JD_MSG, JD_PATHS, type JdDocAnnexForm } from '../../../src/domain/resources/jd';
+import { JD_MSG, type JdDocAnnexForm } from '../../../src/domain/resources/jd';
 import { JD_TASK_ON_SITE } from '../../../src/domain/workflows/jdTask';
 import type { Db, DbOrTx } from '../../db/client';
 import { jdDocAnnex, jdRecord, zpCert, zpEvalAnnex } from '../../db/schema';
 import { principal } from '../../http/auth';
 import { badRequest, ok } from '../../http/envelope';
 import { writeOpLog } from '../../http/oplog';
-import { annexIdsParam, assertFilesUsable, bodyOf, existingId, filesOf, iso, lockTask, paramsOf, textParam } from './matCommon';
+import { annexIdsParam, assertFilesUsable, existing, filesOf, iso, lockTask, textParam } from './matCommon';
+import { route } from '../../http/contract';
+import { jdDocAnnexCalls as C } from '../../../src/domain/calls/jdMaterials';
 import { assertTaskUnit, visibleSite, type JdSiteRow, type JdTaskRow } from './scope';
 
 const LABEL = { groupKey: '文件分组', annexIds: '文件', remark: '说明' } as const;
@@ -94,10 +96,10 @@ function itemsParam(raw: unknown): SaveItem[] {
 }
 
 export function registerDocAnnex(app: FastifyInstance, db: Db): void {
-  const access = { config: { access: 'perm' as const, perm: PERMS.jdTask.task } };
+  const access = { access: 'perm', perm: PERMS.jdTask.task } as const;
 
-  app.get(JD_PATHS.docAnnex.items, access, async (req) => {
-    const onSiteId = existingId(paramsOf(req).onSiteId, 'onSiteId', '现场监督记录');
+  route(app, C.items, access, async ({ set }, req) => {
+    const onSiteId = existing(set.onSiteId, '现场监督记录');
     const form = await db.transaction(async (tx) => {
       const { site, task } = await visibleSite(tx, principal(req), onSiteId);
       await ensureDocAnnex(tx, site, task);
@@ -106,10 +108,9 @@ export function registerDocAnnex(app: FastifyInstance, db: Db): void {
     return ok(form);
   });
 
-  app.post(JD_PATHS.docAnnex.batchSave, access, async (req) => {
+  route(app, C.batchSave, access, async ({ body }, req) => {
     const p = principal(req);
-    const body = bodyOf(req.body);
-    const onSiteId = existingId(body.onSiteId, 'onSiteId', '现场监督记录');
+    const onSiteId = existing(body.onSiteId, '现场监督记录');
     const items = itemsParam(body.items);
     const form = await db.transaction(async (tx) => {
       const { site, task: seen } = await visibleSite(tx, p, onSiteId);

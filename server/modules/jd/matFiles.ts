@@ -15,13 +15,15 @@ import { codeLabel } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
 import { refTokens } from '../../../src/domain/resource';
 import { EVAL_ANNEX_GROUPS, evalAnnexGroupLabel } from '../../../src/domain/resources/evaluation';
-import { JD_MAT_GROUPS, JD_PATHS } from '../../../src/domain/resources/jd';
+import { JD_MAT_GROUPS } from '../../../src/domain/resources/jd';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { fileBaseInfo, jdDocAnnex, jdMatItem, jdNon, jdNonExp, jdObserved, jdReport, jdReportBook, jdSite, jdSitePhoto, jdSitePlan, jdSpot, zpPlace } from '../../db/schema';
 import { principal } from '../../http/auth';
 import { notFound } from '../../http/envelope';
-import { existingId, paramsOf } from './matCommon';
+import { existing } from './matCommon';
+import { route } from '../../http/contract';
+import { jdMatCalls } from '../../../src/domain/calls/jdMaterials';
 import { visibleTask } from './scope';
 import { sendStoredFile } from '../file/download';
 
@@ -113,10 +115,9 @@ export async function taskHoldings(h: DbOrTx, taskId: number): Promise<Holding[]
 }
 
 export function registerMatDownload(app: FastifyInstance, db: Db, config: Config): void {
-  app.get(JD_PATHS.mat.download, { config: { access: 'perm', perm: PERMS.jdTask.task } }, async (req, reply) => {
-    const params = paramsOf(req);
-    const task = await visibleTask(db, principal(req), existingId(params.taskId, 'taskId', '监督任务'));
-    const fileId = existingId(params.id, 'id', '文件');
+  route(app, jdMatCalls.download, { access: 'perm', perm: PERMS.jdTask.task }, async ({ set: params }, req, reply) => {
+    const task = await visibleTask(db, principal(req), existing(params.taskId, '监督任务'));
+    const fileId = existing(params.id, '文件');
     const held = (await taskHoldings(db, task.id)).some((hd) => hd.fileId === fileId);
     const [file] = held ? await db.select().from(fileBaseInfo).where(eq(fileBaseInfo.id, fileId)) : [];
     if (!file) throw notFound('文件');

@@ -21,16 +21,18 @@
  * takes the materials back out of it, so `archived` always means "complete as archived".
  */
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { PERMS } from '../../../src/domain/permissions';
 import { fieldErrorText, refTokens } from '../../../src/domain/resource';
-import { isJdMatGroupKey, JD_LIMITS, JD_MAT_GROUPS, JD_MSG, JD_PATHS, type JdMat, type JdMatChecklist, type JdMatItem, type JdRefSite } from '../../../src/domain/resources/jd';
+import { isJdMatGroupKey, JD_LIMITS, JD_MAT_GROUPS, JD_MSG, type JdMat, type JdMatChecklist, type JdMatItem, type JdRefSite } from '../../../src/domain/resources/jd';
 import type { Db, DbOrTx } from '../../db/client';
 import { jdMat, jdMatItem, jdSite, jdSitePhoto, jdSitePlan, jdTask } from '../../db/schema';
 import { principal, type Principal } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { writeOpLog } from '../../http/oplog';
-import { annexIdsParam, assertFilesUsable, bodyOf, existingId, filesOf, idParam, isEmpty, iso, lockTask, paramsOf, siteAs, siteOf, textParam } from './matCommon';
+import { annexIdsParam, assertFilesUsable, existing, filesOf, isEmpty, iso, lockTask, siteAs, siteOf, textParam } from './matCommon';
+import { route } from '../../http/contract';
+import { jdMatCalls as C } from '../../../src/domain/calls/jdMaterials';
 import { assertTaskUnit, jdTaskScope, visibleSite, visibleTask, type JdSiteRow, type JdTaskRow } from './scope';
 import { JD_SITE_WINDOWS } from '../../../src/domain/jdSite';
 
@@ -139,11 +141,10 @@ async function photoFilesOf(h: DbOrTx, siteId: number): Promise<number[]> {
 const heldBy = (items: readonly ItemRow[]) => new Set(items.flatMap((i) => refTokens(i.annexIds).map(Number)));
 
 export function registerMatItems(app: FastifyInstance, db: Db): void {
-  const access = { config: { access: 'perm' as const, perm: PERMS.jdTask.task } };
-  const idOfPath = (req: FastifyRequest, what: string) => existingId((req.params as { id: string }).id, 'id', what);
+  const access = { access: 'perm', perm: PERMS.jdTask.task } as const;
 
-  app.get(`${JD_PATHS.mat.onSite}/:id`, access, async (req) => {
-    const onSiteId = idOfPath(req, '现场监督记录');
+  route(app, C.onSite, access, async ({ path }, req) => {
+    const onSiteId = existing(path.id, '现场监督记录');
     return ok(
       await db.transaction(async (tx) => {
         const { site, task } = await visibleSite(tx, principal(req), onSiteId);
@@ -152,14 +153,13 @@ export function registerMatItems(app: FastifyInstance, db: Db): void {
     );
   });
 
-  app.get(`${JD_PATHS.mat.gd}/:id`, access, async (req) => {
-    const { mat, task } = await visibleMat(db, principal(req), idOfPath(req, '监督材料'));
+  route(app, C.gd, access, async ({ path }, req) => {
+    const { mat, task } = await visibleMat(db, principal(req), existing(path.id, '监督材料'));
     return ok(await checklist(db, mat, task));
   });
 
-  app.get(JD_PATHS.mat.getGd, access, async (req) => {
+  route(app, C.getGd, access, async ({ set: params }, req) => {
     const p = principal(req);
-    const params = paramsOf(req);
     const needGd = isEmpty(params.needGd) ? '0' : String(params.needGd).trim();
     if (needGd !== '0' && needGd !== '1') throw badRequest(JD_MSG.needGd);
     const result = await db.transaction(async (tx) => {
@@ -177,10 +177,9 @@ export function registerMatItems(app: FastifyInstance, db: Db): void {
     return ok(result, needGd === '1' ? '已归档' : '操作成功!');
   });
 
-  app.post(JD_PATHS.matItem.updAnnex, access, async (req) => {
+  route(app, C.updAnnex, access, async ({ body }, req) => {
     const p = principal(req);
-    const body = bodyOf(req.body);
-    const onSiteId = existingId(body.onSiteId, 'onSiteId', '现场监督记录');
+    const onSiteId = existing(body.onSiteId, '现场监督记录');
     if (isEmpty(body.groupKey)) throw badRequest(fieldErrorText(LABEL.groupKey, '请选择'));
     if (!isJdMatGroupKey(body.groupKey)) throw badRequest(JD_MSG.matGroupUnknown(LABEL.groupKey, String(body.groupKey).slice(0, 30)));
     const groupKey = body.groupKey;
@@ -201,10 +200,9 @@ export function registerMatItems(app: FastifyInstance, db: Db): void {
     return ok(result, '操作成功!');
   });
 
-  app.put(`${JD_PATHS.matItem.prefix}/:id`, access, async (req) => {
+  route(app, C.updItem, access, async ({ path, body }, req) => {
     const p = principal(req);
-    const id = idOfPath(req, '材料项');
-    const body = bodyOf(req.body);
+    const id = existing(path.id, '材料项');
     let problem: number | undefined;
     if (body.problem !== undefined) {
       const raw = typeof body.problem === 'number' ? body.problem : typeof body.problem === 'string' && /^[01]$/.test(body.problem.trim()) ? Number(body.problem.trim()) : NaN;
@@ -227,10 +225,9 @@ export function registerMatItems(app: FastifyInstance, db: Db): void {
     return ok(result, '操作成功!');
   });
 
-  app.put(`${JD_PATHS.mat.prefix}/:id`, access, async (req) => {
+  route(app, C.update, access, async ({ path, body }, req) => {
     const p = principal(req);
-    const id = idOfPath(req, '监督材料');
-    const body = bodyOf(req.body);
+    const id = existing(path.id, '监督材料');
     if (body.remark === undefined) throw badRequest(fieldErrorText(LABEL.remark, '请填写（清空请传空字符串）'));
     const remark = textParam(body.remark, LABEL.remark, 'remark', REMARK_MAX) ?? null;
     const result = await db.transaction(async (tx) => {
@@ -243,9 +240,9 @@ export function registerMatItems(app: FastifyInstance, db: Db): void {
     return ok(result, '操作成功!');
   });
 
-  app.get(`${JD_PATHS.mat.refSites}/:id`, access, async (req) => {
+  route(app, C.refSites, access, async ({ path }, req) => {
     const p = principal(req);
-    const { site, task } = await visibleSite(db, p, idOfPath(req, '现场监督记录'));
+    const { site, task } = await visibleSite(db, p, existing(path.id, '现场监督记录'));
     const filesIn = sql<number>`(select count(*)::int from ${jdMatItem} where ${jdMatItem.siteId} = ${jdSite.id} and coalesce(${jdMatItem.annexIds}, '') <> '')`;
     const rows = await db
       .select({ id: jdSite.id, taskId: jdTask.id, taskCode: jdTask.code, year: jdTask.year, startDate: jdTask.startDate, firstVisit: sql<string | null>`(select min(${jdSitePlan.startDate})::text from ${jdSitePlan} where ${jdSitePlan.siteId} = ${jdSite.id})`, filesIn })
@@ -257,17 +254,13 @@ export function registerMatItems(app: FastifyInstance, db: Db): void {
     return ok(rows.map((r): JdRefSite => ({ id: r.id, taskId: r.taskId, taskCode: r.taskCode, year: r.year, date: r.firstVisit ?? r.startDate, fileCount: Number(r.filesIn) })));
   });
 
-  app.get(JD_PATHS.mat.setRefSite, access, async (req) => {
+  route(app, C.setRefSite, access, async ({ set }, req) => {
     const p = principal(req);
-    const params = paramsOf(req);
-    const onSiteId = existingId(params.onSiteId, 'onSiteId', '现场监督记录');
-    if (isEmpty(params.taskId)) throw badRequest('参数 taskId 不能为空');
-    const refTaskId = idParam(params.taskId, 'taskId');
+    const onSiteId = existing(set.onSiteId, '现场监督记录');
     const result = await db.transaction(async (tx) => {
       const { site, task: seen } = await visibleSite(tx, p, onSiteId);
       const { task, mat } = await writable(tx, p, site, seen);
-      if (refTaskId === null) throw notFound('监督任务');
-      const earlier = await visibleTask(tx, p, refTaskId);
+      const earlier = await visibleTask(tx, p, existing(set.taskId, '监督任务'));
       if (earlier.id === task.id) throw badRequest(JD_MSG.refSiteSelf);
       if (earlier.orgId !== task.orgId) throw badRequest(JD_MSG.refSiteOtherOrg);
       const [refSite] = await tx.select().from(jdSite).where(eq(jdSite.taskId, earlier.id));

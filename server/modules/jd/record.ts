@@ -29,10 +29,12 @@ import { isManagement, principal, type Principal } from '../../http/auth';
 import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
 import { toWorkbook } from '../../http/export';
 import { writeOpLog } from '../../http/oplog';
-import { parseId, parseIds, registerResource } from '../../http/resource';
-import { collectParams, filtersToSql, parseQuery, sortToSql, toPage } from '../../http/search';
+import { registerResource } from '../../http/resource';
+import { route } from '../../http/contract';
+import { jdOpinionItem, jdRecordCalls as C } from '../../../src/domain/calls/jdRecord';
+import { refusalText } from '../../../src/domain/calls/call';
+import { filtersToSql, parseQuery, sortToSql, toPage } from '../../http/search';
 import { exportFields, presentRecords, sendXlsx } from './present';
-import { bodyOf } from './product';
 import { reformsOfRecords } from './reform';
 import { assertTaskStatus, assertTaskUnit, isTaskUnit, jdRecordScope, visibleTask } from './scope';
 
@@ -66,8 +68,8 @@ async function totalsOf(h: DbOrTx, where: SQL | undefined): Promise<{ total: num
 }
 
 /** A task's records (the task seen by the caller, else 404), with their products' names. */
-async function recordsOfTask(db: Db, p: Principal, rawTaskId: unknown): Promise<Row[]> {
-  const task = await visibleTask(db, p, rawTaskId);
+async function recordsOfTask(db: Db, p: Principal, taskId: number): Promise<Row[]> {
+  const task = await visibleTask(db, p, taskId);
   return presentRecords(await db.select().from(jdRecord).where(eq(jdRecord.taskId, task.id)).orderBy(asc(jdRecord.id)), db);
 }
 
@@ -83,8 +85,9 @@ const fieldError = (r: { error: FieldError }) => badRequest(fieldErrorText(r.err
 
 /** One opinion of `updateJdOpt`, checked as the record's own fields are. */
 function opinionItem(raw: unknown): { id: number; jdOpinion: number; remark?: string | null } {
-  const item = bodyOf(raw);
-  const id = parseId(item.id) as number;
+  const parsed = jdOpinionItem.safeParse(raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : {});
+  if (!parsed.success) throw badRequest(refusalText(jdOpinionItem, parsed.error.issues[0]));
+  const { id, ...item } = parsed.data;
   const checked = validateRecord(jdRecordResource, { jdOpinion: item.jdOpinion, ...(item.remark === undefined ? {} : { remark: item.remark }) }, 'update');
   if (!checked.ok) throw fieldError(checked);
   const jdOpinion = checked.value.jdOpinion;
@@ -120,40 +123,39 @@ export function registerRecords(app: FastifyInstance, db: Db): void {
     },
   });
 
-  const listConfig = { config: { access: 'perm' as const, perm: list } };
-  const managementConfig = { config: { access: 'perm' as const, perm: PERMS.jdTask.taskEdit } };
+  const listAccess = { access: 'perm', perm: list } as const;
+  const managementAccess = { access: 'perm', perm: PERMS.jdTask.taskEdit } as const;
 
   // Each unpassed product with its rectification (reformId, reformStatus; null before the task concluded).
-  app.post(JD_PATHS.record.noPassPage, { config: { access: 'perm' as const, perm: PERMS.jdReform.nonPass } }, async (req) => {
-    const page = await recordPage(db, principal(req), collectParams(req.query, req.body), eq(jdRecord.status, R.unpassed));
+  route(app, C.noPassPage, { access: 'perm', perm: PERMS.jdReform.nonPass }, async ({ set }, req) => {
+    const page = await recordPage(db, principal(req), set, eq(jdRecord.status, R.unpassed));
     const reforms = await reformsOfRecords(db, page.content.map((r) => r.id as number));
     return ok({ ...page, content: page.content.map((r) => ({ ...r, reformId: reforms.get(r.id as number)?.id ?? null, reformStatus: reforms.get(r.id as number)?.status ?? null })) });
   });
 
-  app.post(JD_PATHS.record.totals, listConfig, async (req) => {
-    const { where } = recordSearch(principal(req), collectParams(req.query, req.body));
+  route(app, C.totals, listAccess, async ({ set }, req) => {
+    const { where } = recordSearch(principal(req), set);
     return ok(await totalsOf(db, where));
   });
 
-  app.get(`${JD_PATHS.record.byTask}/:taskId`, listConfig, async (req) => ok(await recordsOfTask(db, principal(req), (req.params as { taskId: string }).taskId)));
+  route(app, C.byTask, listAccess, async ({ path }, req) => ok(await recordsOfTask(db, principal(req), path.taskId)));
 
-  app.get(JD_PATHS.record.byTaskQuery, listConfig, async (req) => ok(await recordsOfTask(db, principal(req), (collectParams(req.query, undefined) as { taskId?: unknown }).taskId)));
+  route(app, C.byTaskQuery, listAccess, async ({ query }, req) => ok(await recordsOfTask(db, principal(req), query.taskId)));
 
-  app.post(JD_PATHS.record.findByTask, listConfig, async (req) => {
-    const records = await recordsOfTask(db, principal(req), (collectParams(req.query, req.body) as { taskId?: unknown }).taskId);
+  route(app, C.findByTask, listAccess, async ({ set }, req) => {
+    const records = await recordsOfTask(db, principal(req), set.taskId);
     const of = (s: number) => records.filter((r) => r.status === s).length;
     return ok({ records, total: records.length, passed: of(R.passed), unpassed: of(R.unpassed), pending: of(R.pending) });
   });
 
-  app.put(JD_PATHS.record.byProds, listConfig, async (req) => {
-    const prodIds = parseIds((collectParams(req.query, req.body) as { prodIds?: unknown }).prodIds) as number[];
+  route(app, C.byProds, listAccess, async ({ set: { prodIds } }, req) => {
     const rows = await db.select().from(jdRecord).where(and(jdRecordScope(principal(req)), inArray(jdRecord.prodId, prodIds))).orderBy(asc(jdRecord.id));
     return ok(await presentRecords(rows, db));
   });
 
-  app.post(JD_PATHS.record.opinion, { config: { access: 'perm' as const, perm: PERMS.jdTask.unitTask } }, async (req) => {
+  route(app, C.opinion, { access: 'perm', perm: PERMS.jdTask.unitTask }, async ({ body }, req) => {
     const p = principal(req);
-    const raw = bodyOf(req.body).items;
+    const raw = body.items;
     if (!Array.isArray(raw) || !raw.length) throw badRequest(JD_MSG.itemsNeeded);
     if (raw.length > JD_LIMITS.items) throw badRequest(JD_MSG.tooManyItems(JD_LIMITS.items));
     const items = raw.map(opinionItem);
@@ -170,10 +172,9 @@ export function registerRecords(app: FastifyInstance, db: Db): void {
     return ok({ count: items.length });
   });
 
-  app.post(JD_PATHS.record.statusMulti, managementConfig, async (req) => {
+  route(app, C.statusMulti, managementAccess, async ({ body }, req) => {
     const p = principal(req);
-    const body = bodyOf(req.body);
-    const ids = parseIds(body.ids) as number[];
+    const ids = body.ids;
     const status = Number(body.status);
     if (typeof body.status === 'boolean' || !RESULTS.includes(status)) throw badRequest(JD_MSG.resultWanted);
     assertManagement(p);
@@ -188,10 +189,9 @@ export function registerRecords(app: FastifyInstance, db: Db): void {
     return ok({ ids, status });
   });
 
-  app.post(JD_PATHS.record.jdType, managementConfig, async (req) => {
+  route(app, C.jdType, managementAccess, async ({ body }, req) => {
     const p = principal(req);
-    const body = bodyOf(req.body);
-    const ids = parseIds(body.ids) as number[];
+    const ids = body.ids;
     const jdType = typeof body.jdType === 'string' || typeof body.jdType === 'number' ? String(body.jdType).trim() : '';
     if (!CODE_LISTS.jdType.items.some((i) => String(i.value) === jdType)) throw badRequest(JD_MSG.jdTypeWanted);
     assertManagement(p);
@@ -202,11 +202,11 @@ export function registerRecords(app: FastifyInstance, db: Db): void {
     return ok({ ids, jdType });
   });
 
-  app.post(JD_PATHS.record.exportPage, listConfig, async (req) => ok(await recordPage(db, principal(req), collectParams(req.query, req.body))));
+  route(app, C.exportPage, listAccess, async ({ set }, req) => ok(await recordPage(db, principal(req), set)));
 
-  app.post(JD_PATHS.record.exportExcel, listConfig, async (req, reply) => {
+  route(app, C.exportExcel, listAccess, async ({ set }, req, reply) => {
     const p = principal(req);
-    const { q, where, order } = recordSearch(p, collectParams(req.query, req.body));
+    const { q, where, order } = recordSearch(p, set);
     const rows = await presentRecords(await db.select().from(jdRecord).where(where).orderBy(...order).limit(EXPORT_MAX_ROWS), db);
     const file = await toWorkbook(jdRecordResource.title, exportFields(jdRecordResource.fields), rows);
     await writeOpLog(db, p, 'EXPORT', jdRecordResource.name, null, { filters: q.filters, rows: rows.length }, req.ip);

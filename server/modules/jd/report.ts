@@ -14,7 +14,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { codeLabel, JD_NON_LEVEL } from '../../../src/domain/codes';
-import { hasSampling, JD_MSG, JD_PATHS, jdReportResource } from '../../../src/domain/resources/jd';
+import { hasSampling, JD_MSG, jdReportResource } from '../../../src/domain/resources/jd';
 import { JD_TASK_REPORTING } from '../../../src/domain/workflows/jdTask';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -22,14 +22,14 @@ import { jdNon, jdNonExp, jdObserved, jdReport, jdRptItem, jdSitePlan } from '..
 import { principal, type Principal } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { writeOpLog } from '../../http/oplog';
-import { parseId } from '../../http/resource';
+import { route } from '../../http/contract';
+import { jdReportCalls as C } from '../../../src/domain/calls/jdSite';
 import { saveGeneratedFile } from '../file/generated';
 import { checkBookDocx, reportDocx } from './documents';
-import { bodyOf, checked, documentDate, inIdRange, jdSiteRoute, paramsOf, placesById, previousSupervision, siteFile, taskFacts, taskProducts, writableSite, type Row } from './siteCommon';
+import { checked, documentDate, inIdRange, jdSiteAccess, placesById, previousSupervision, siteFile, taskFacts, taskProducts, writableSite, type Row } from './siteCommon';
 import { isTaskUnit, visibleSite, type JdSiteRow, type JdTaskRow } from './scope';
 
 type ReportRow = typeof jdReport.$inferSelect;
-const P = JD_PATHS.report;
 
 /** The report as the calls answer it: the record under the calls' name, its files. */
 async function presentReport(h: DbOrTx, r: ReportRow): Promise<Row> {
@@ -42,7 +42,7 @@ const reportItems = (h: DbOrTx, siteId: number) => h.select().from(jdRptItem).wh
 const itemLine = (it: typeof jdRptItem.$inferSelect) => ({ item: it.item, result: it.result, conformity: codeLabel('conformity', it.conformity), remark: it.remark ?? '' });
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) => {
-  const route = jdSiteRoute;
+  const access = jdSiteAccess;
 
   /** The report's Word file, generated from the record as it is now and stored on the report. */
   async function generate(tx: DbOrTx, p: Principal, site: JdSiteRow, task: JdTaskRow, report: ReportRow): Promise<ReportRow> {
@@ -68,9 +68,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     return saved;
   }
 
-  app.put(P.prefix, route, async (req) => {
+  route(app, C.create, access, async ({ body }, req) => {
     const p = principal(req);
-    const body = bodyOf(req.body);
     const saved = await db.transaction(async (tx) => {
       const { site, task } = await writableSite(tx, p, body.onSiteId, JD_TASK_REPORTING);
       const { onSiteId: _site, ...v } = checked(jdReportResource, body, 'create') as { onSiteId: number; reportDate: string; summary: string; conclusion: string };
@@ -83,14 +82,13 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     return ok(saved, '监督报告已保存');
   });
 
-  app.put(`${P.prefix}/:id`, route, async (req) => {
+  route(app, C.update, access, async ({ path: { id }, body }, req) => {
     const p = principal(req);
-    const id = parseId((req.params as { id?: unknown }).id) as number;
     const saved = await db.transaction(async (tx) => {
       const [report] = inIdRange(id) ? await tx.select().from(jdReport).where(eq(jdReport.id, id)) : [];
       if (!report) throw notFound(jdReportResource.title);
       const { site, task } = await writableSite(tx, p, report.siteId, JD_TASK_REPORTING);
-      const v = checked(jdReportResource, bodyOf(req.body), 'update');
+      const v = checked(jdReportResource, body, 'update');
       const [row] = Object.keys(v).length ? await tx.update(jdReport).set({ ...v, updateTime: new Date() } as never).where(eq(jdReport.id, id)).returning() : [report];
       await writeOpLog(tx, p, 'UPDATE', jdReportResource.name, id, v, req.ip);
       return presentReport(tx, await generate(tx, p, site, task, row));
@@ -98,15 +96,15 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     return ok(saved, '监督报告已保存');
   });
 
-  app.get(P.byOnSite, route, async (req) => {
-    const { site } = await visibleSite(db, principal(req), paramsOf(req).onSiteId);
+  route(app, C.byOnSite, access, async ({ set }, req) => {
+    const { site } = await visibleSite(db, principal(req), set.onSiteId);
     const [report] = await db.select().from(jdReport).where(eq(jdReport.siteId, site.id));
     return ok(report ? await presentReport(db, report) : null);
   });
 
-  app.post(P.checkBook, route, async (req) => {
+  route(app, C.checkBook, access, async ({ set }, req) => {
     const p = principal(req);
-    const raw = paramsOf(req).onSiteId;
+    const raw = set.onSiteId;
     const { site, task } = await visibleSite(db, p, raw);
     const [stored] = await db.select().from(jdReport).where(eq(jdReport.siteId, site.id));
     if (!isTaskUnit(p, task) || !JD_TASK_REPORTING.includes(task.status)) {
@@ -139,8 +137,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     return ok(await siteFile(db, site.id, fileId), '监督检查书已生成');
   });
 
-  app.post(P.lastNonComp, route, async (req) => {
-    const { task } = await visibleSite(db, principal(req), paramsOf(req).onSiteId);
+  route(app, C.lastNonComp, access, async ({ set }, req) => {
+    const { task } = await visibleSite(db, principal(req), set.onSiteId);
     const previous = await previousSupervision(db, task);
     if (!previous) return ok([]);
     const nons = await db.select().from(jdNon).where(eq(jdNon.siteId, previous.siteId)).orderBy(jdNon.id);

@@ -34,9 +34,10 @@
 import fs from 'node:fs';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { jdSiteCalls as C } from '../../../src/domain/calls/jdSite';
 import { codeLabel, JD_NON_LEVEL, JD_SITE_STATUS } from '../../../src/domain/codes';
 import { refTokens, type ResourceDef } from '../../../src/domain/resource';
-import { hasSampling, JD_MSG, JD_PATHS, jdSitePlanResource, jdSiteResource } from '../../../src/domain/resources/jd';
+import { hasSampling, JD_MSG, jdSitePlanResource, jdSiteResource } from '../../../src/domain/resources/jd';
 import { isPictureType, pictureTypeLabel } from '../../../src/domain/resources/evalSite';
 import { transitionTo } from '../../../src/domain/workflows/engine';
 import { jdSiteFlow } from '../../../src/domain/workflows/jdSite';
@@ -47,7 +48,7 @@ import { fileBaseInfo, jdDate, jdNon, jdNonExp, jdSite, jdSitePhoto, jdSitePlan,
 import { principal, type Principal } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { writeOpLog } from '../../http/oplog';
-import { parseIds } from '../../http/resource';
+import { route } from '../../http/contract';
 import { actorFacts, moveBody, relationsOf, runMove } from '../../http/workflow';
 import { saveGeneratedFile } from '../file/generated';
 import { resolveStored } from '../file/store';
@@ -56,15 +57,13 @@ import docReview from './docReview';
 import { taskPlaceIds } from './flows';
 import report from './report';
 import {
-  bodyOf,
   checked,
   dateRange,
   documentDate,
   ensureSite,
   inIdRange,
   JD_SITE_OPEN,
-  jdSiteRoute,
-  paramsOf,
+  jdSiteAccess,
   placesById,
   presentSite,
   presentVisits,
@@ -81,7 +80,6 @@ import siteRecords from './siteRecords';
 import { assertTaskUnit, isTaskUnit, jdSitePlanScope, visibleSite, visibleSitePlan, visibleTask, type JdSiteRow, type JdTaskRow } from './scope';
 import { JD_SITE_WINDOWS } from '../../../src/domain/jdSite';
 
-const P = JD_PATHS.site;
 /** A picture larger than this is named in the Word file, not embedded. */
 const EMBED_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -92,19 +90,19 @@ const siteChangeDef: ResourceDef = { name: 'jdsitechange', title: jdSiteResource
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, ctx) => {
   const { db, config } = ctx;
-  const route = jdSiteRoute;
+  const access = jdSiteAccess;
 
   // --- the on-site record ----------------------------------------------------------------------
 
-  app.get(P.byTask, route, async (req) => {
-    const task = await visibleTask(db, principal(req), paramsOf(req).taskId);
+  route(app, C.byTask, access, async ({ set }, req) => {
+    const task = await visibleTask(db, principal(req), set.taskId);
     const [site] = await db.select().from(jdSite).where(eq(jdSite.taskId, task.id));
     return ok(site ? await presentSite(db, site, task) : null);
   });
 
-  app.get(P.createOrQuery, route, async (req) => {
+  route(app, C.createOrQuery, access, async ({ set }, req) => {
     const p = principal(req);
-    const seen = await visibleTask(db, p, paramsOf(req).taskId);
+    const seen = await visibleTask(db, p, set.taskId);
     const [existing] = await db.select().from(jdSite).where(eq(jdSite.taskId, seen.id));
     if (existing) return ok(await presentSite(db, existing, seen));
     const site = await db.transaction(async (tx) => {
@@ -122,8 +120,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, ctx) => {
     return ensureSite(tx, task);
   }
 
-  app.get(`${P.prefix}/:id`, route, async (req) => {
-    const { site, task } = await visibleSite(db, principal(req), (req.params as { id?: unknown }).id);
+  route(app, C.one, access, async ({ path }, req) => {
+    const { site, task } = await visibleSite(db, principal(req), path.id);
     return ok(await presentSite(db, site, task));
   });
 
@@ -142,20 +140,19 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, ctx) => {
     return presentSite(tx, saved, task);
   }
 
-  app.put(`${P.prefix}/:id`, route, async (req) => {
+  route(app, C.update, access, async ({ path, body }, req) => {
     const p = principal(req);
-    const value = checked(siteChangeDef, bodyOf(req.body), 'update');
+    const value = checked(siteChangeDef, body, 'update');
     const saved = await db.transaction(async (tx) => {
-      const { site, task } = await writableSite(tx, p, (req.params as { id?: unknown }).id, JD_SITE_WINDOWS.team);
+      const { site, task } = await writableSite(tx, p, path.id, JD_SITE_WINDOWS.team);
       return saveSite(req, site, task, tx, value);
     });
     return ok(saved, '已保存');
   });
 
-  app.put(P.staffSave, route, async (req) => {
+  route(app, C.staffSave, access, async ({ body }, req) => {
     const p = principal(req);
-    const body = bodyOf(req.body);
-    const byTask = (body.id === undefined || body.id === null || body.id === '') && body.taskId !== undefined;
+    const byTask = body.id === undefined && body.taskId !== undefined;
     // The team is replaced: members left out are none.
     const value = { memberNames: null, ...checked(teamDef, body, 'create') };
     const saved = await db.transaction(async (tx) => {
@@ -176,14 +173,14 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, ctx) => {
    */
   async function siteDocument(
     req: FastifyRequest,
+    onSiteId: number,
     window: readonly number[],
     label: string,
     column: 'taskBookFileId' | 'nonComBookFileId',
     generate: (tx: DbOrTx, site: JdSiteRow, task: JdTaskRow) => Promise<Buffer>,
   ): Promise<{ file: JdSiteFile; generated: boolean }> {
     const p = principal(req);
-    const raw = bodyOf(req.body).onSiteId ?? paramsOf(req).onSiteId;
-    const { site, task } = await visibleSite(db, p, raw);
+    const { site, task } = await visibleSite(db, p, onSiteId);
     if (!isTaskUnit(p, task) || !window.includes(task.status)) {
       const stored = await siteFile(db, site.id, site[column]);
       if (!stored) throw badRequest(JD_MSG.documentNone(label));
@@ -200,8 +197,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, ctx) => {
     return { file: (await siteFile(db, site.id, file.id)) as JdSiteFile, generated: true };
   }
 
-  app.post(P.taskBook, route, async (req) => {
-    const { file, generated } = await siteDocument(req, JD_SITE_WINDOWS.taskBook, '监督任务书', 'taskBookFileId', async (tx, site, task) => {
+  route(app, C.taskBook, access, async ({ set }, req) => {
+    const { file, generated } = await siteDocument(req, set.onSiteId, JD_SITE_WINDOWS.taskBook, '监督任务书', 'taskBookFileId', async (tx, site, task) => {
       const products = await taskProducts(tx, task.id);
       const visits = await presentVisits(tx, await tx.select().from(jdSitePlan).where(eq(jdSitePlan.taskId, task.id)).orderBy(jdSitePlan.id));
       // Before the visits are planned, the places making the products (their dates still open).
@@ -225,8 +222,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, ctx) => {
     return ok(file, generated ? '监督任务书已生成' : '操作成功!');
   });
 
-  app.post(P.nonComBook, route, async (req) => {
-    const { file, generated } = await siteDocument(req, JD_SITE_WINDOWS.findings, '不符合项报告', 'nonComBookFileId', async (tx, site, task) => {
+  route(app, C.nonComBook, access, async ({ set }, req) => {
+    const { file, generated } = await siteDocument(req, set.onSiteId, JD_SITE_WINDOWS.findings, '不符合项报告', 'nonComBookFileId', async (tx, site, task) => {
       const nons = await tx.select().from(jdNon).where(eq(jdNon.siteId, site.id)).orderBy(jdNon.id);
       const exps = nons.length ? await tx.select().from(jdNonExp).where(inArray(jdNonExp.nonId, nons.map((n) => n.id))).orderBy(jdNonExp.id) : [];
       const products = new Map((await taskProducts(tx, task.id)).map((pr) => [pr.productId, pr.productName]));
@@ -250,16 +247,16 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, ctx) => {
     return ok(file, generated ? '不符合项报告已生成' : '操作成功!');
   });
 
-  app.get(`${P.byPlan}/:id`, route, async (req) => {
-    const { site, task } = await visibleSitePlan(db, principal(req), (req.params as { id?: unknown }).id);
+  route(app, C.byPlan, access, async ({ path }, req) => {
+    const { site, task } = await visibleSitePlan(db, principal(req), path.id);
     return ok(await presentSite(db, site, task));
   });
 
 
   // --- the task's products and places ------------------------------------------------------------
 
-  app.get(`${P.taskProds}/:taskId`, route, async (req) => {
-    const task = await visibleTask(db, principal(req), (req.params as { taskId?: unknown }).taskId);
+  route(app, C.taskProds, access, async ({ path }, req) => {
+    const task = await visibleTask(db, principal(req), path.taskId);
     return ok(await taskProducts(db, task.id));
   });
 
@@ -286,21 +283,20 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, ctx) => {
       });
   }
 
-  app.get(P.places, route, async (req) => {
-    const task = await visibleTask(db, principal(req), paramsOf(req).id);
+  route(app, C.places, access, async ({ set }, req) => {
+    const task = await visibleTask(db, principal(req), set.id);
     return ok((await taskPlaces(db, task)).map(({ products: _p, productNames: _n, onSitePlanId: _v, siteStatus: _s, ...pl }) => pl));
   });
 
-  app.get(P.placeProds, route, async (req) => {
-    const task = await visibleTask(db, principal(req), paramsOf(req).taskId);
+  route(app, C.placeProds, access, async ({ set }, req) => {
+    const task = await visibleTask(db, principal(req), set.taskId);
     return ok(await taskPlaces(db, task));
   });
 
   // --- the visits --------------------------------------------------------------------------------
 
-  app.post(P.createPlan, route, async (req) => {
+  route(app, C.createPlan, access, async ({ body }, req) => {
     const p = principal(req);
-    const body = bodyOf(req.body);
     const seen = await visibleTask(db, p, body.taskId);
     const v = checked(jdSitePlanResource, body, 'create') as { placeId: number; startDate: string; endDate: string; leaderName: string; memberNames?: string | null; productIds: string; spotItemTypes?: string | null };
     const saved = await db.transaction(async (tx) => {
@@ -336,21 +332,20 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, ctx) => {
     return ok((await presentVisits(db, [saved]))[0], '已保存');
   });
 
-  app.post(P.lst, route, async (req) => {
-    const task = await visibleTask(db, principal(req), paramsOf(req).taskId);
+  route(app, C.lst, access, async ({ set }, req) => {
+    const task = await visibleTask(db, principal(req), set.taskId);
     return ok(await presentVisits(db, await db.select().from(jdSitePlan).where(eq(jdSitePlan.taskId, task.id)).orderBy(jdSitePlan.id)));
   });
 
-  app.get(P.planProds, route, async (req) => {
-    const { plan, task } = await visibleSitePlan(db, principal(req), paramsOf(req).onSitePlanId);
+  route(app, C.planProds, access, async ({ set }, req) => {
+    const { plan, task } = await visibleSitePlan(db, principal(req), set.onSitePlanId);
     const ids = refTokens(plan.productIds).map(Number);
     const products = (await taskProducts(db, task.id)).filter((pr) => ids.includes(pr.productId));
     return ok(products.map((pr) => ({ ...pr, spotItemTypes: plan.spotItemTypes })));
   });
 
-  app.get(P.delPlans, route, async (req) => {
+  route(app, C.delPlans, access, async ({ set: { ids } }, req) => {
     const p = principal(req);
-    const ids = parseIds(paramsOf(req).ids) as number[];
     await db.transaction(async (tx) => {
       for (const id of ids) await writableVisit(tx, p, id, JD_TASK_PLANNING);
       await tx.delete(jdDate).where(inArray(jdDate.sitePlanId, ids));
@@ -360,10 +355,10 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, ctx) => {
     return ok(ids.length, '已删除');
   });
 
-  app.post(P.status, route, async (req) => {
+  route(app, C.status, access, async ({ body }, req) => {
     const p = principal(req);
-    const body = bodyOf(req.body);
-    const ids = parseIds(body.ids ?? body.id) as number[];
+    const ids = body.ids ?? body.id;
+    if (!ids) throw badRequest('参数 ids 不能为空');
     const wanted = Number(body.status);
     if (body.status === undefined || body.status === null || body.status === '' || typeof body.status === 'boolean' || !Number.isInteger(wanted)) throw badRequest(JD_MSG.statusCode);
     const rest = moveBody({ id: ids[0], action: 'status', opinion: body.opinion, annexIds: body.annexIds });
@@ -382,9 +377,9 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, ctx) => {
     return ok({ ids, status: wanted }, '操作成功!');
   });
 
-  app.get(P.pictureWord, route, async (req) => {
+  route(app, C.pictureWord, access, async ({ set }, req) => {
     const p = principal(req);
-    const raw = paramsOf(req).onSitePlanId;
+    const raw = set.onSitePlanId;
     const { plan, site, task } = await visibleSitePlan(db, p, raw);
     if (!isTaskUnit(p, task) || !JD_SITE_WINDOWS.findings.includes(task.status)) {
       const stored = await siteFile(db, site.id, plan.pictureFileId);

@@ -1,13 +1,12 @@
 /**
  * What the on-site work's routes share (site.ts, siteRecords.ts, sitePhoto.ts, report.ts,
- * docReview.ts): the permission they declare, body and parameter readers, the writer's check (the
+ * docReview.ts): the permission they declare, the definition check of a body, the writer's check (the
  * supervision unit assigned to the task, in the statuses a record is written in, on the locked task
  * row), the task's products and places, how visits and files are answered, and the enterprise's
  * previous supervision. Every read goes through scope.ts, so a record of a task the caller cannot
  * see is a 404 like a missing one.
  */
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { codeLabel, JD_TASK_STATUS } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
 import { fieldErrorText, refTokens, validateRecord, type ResourceDef } from '../../../src/domain/resource';
@@ -16,22 +15,18 @@ import type { DbOrTx } from '../../db/client';
 import { fileBaseInfo, jdPlan, jdProd, jdRecord, jdSite, jdSitePlan, jdTask, proCategory, sysOrg, zpCert, zpPlace, zpProduct } from '../../db/schema';
 import type { Principal } from '../../http/auth';
 import { badRequest } from '../../http/envelope';
-import { collectParams } from '../../http/search';
 import type { JdTaskFacts } from './documents';
 import { assertTaskUnit, visibleSite, visibleSitePlan, type JdSitePlanRow, type JdSiteRow, type JdTaskRow } from './scope';
 
 export type Row = Record<string, unknown>;
 
 /** Every call of the on-site work: whoever works on supervision tasks (management, the units, the enterprise); the rows decide the rest. */
-export const jdSiteRoute = { config: { access: 'perm' as const, perm: PERMS.jdTask.task } };
+export const jdSiteAccess = { access: 'perm', perm: PERMS.jdTask.task } as const;
 
 const S = JD_TASK_STATUS;
 /** From the unit's acceptance until management concludes: the on-site record exists (made on first ask where it is missing). */
 export const JD_SITE_OPEN: readonly number[] = [S.confirmUnit, S.drawPlan, S.siteSupervision, S.submitDoc, S.checkedDoc, S.report];
 
-export const bodyOf = (raw: unknown): Row => (raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Row) : {});
-/** Query and body as one map (the spec's calls send either). */
-export const paramsOf = (req: FastifyRequest): Row => collectParams(req.query, req.body) as Row;
 
 /** The body checked by a definition (a 400 naming the field otherwise). */
 export function checked(def: ResourceDef, body: unknown, mode: 'create' | 'update'): Row {

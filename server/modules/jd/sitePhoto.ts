@@ -15,7 +15,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { codeLabel, JD_SITE_STATUS } from '../../../src/domain/codes';
 import { EVAL_SITE_MSG, isPictureType, PICTURE_TYPE, pictureFileExts, pictureTypeLabel } from '../../../src/domain/resources/evalSite';
-import { JD_MSG, JD_PATHS, jdPhotoResource } from '../../../src/domain/resources/jd';
+import { JD_MSG, jdPhotoResource } from '../../../src/domain/resources/jd';
 import { JD_TASK_ON_SITE } from '../../../src/domain/workflows/jdTask';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -23,12 +23,12 @@ import { jdSitePhoto, type jdSitePlan } from '../../db/schema';
 import { principal, type Principal } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { writeOpLog } from '../../http/oplog';
-import { parseId, parseIds } from '../../http/resource';
-import { bodyOf, checked, inIdRange, jdSiteRoute, ownFiles, paramsOf, siteFiles, writableVisit, type Row } from './siteCommon';
+import { route } from '../../http/contract';
+import { jdSitePhotoCalls as C } from '../../../src/domain/calls/jdSite';
+import { checked, inIdRange, jdSiteAccess, ownFiles, siteFiles, writableVisit, type Row } from './siteCommon';
 import { visibleSite, visibleSitePlan } from './scope';
 
 type PhotoRow = typeof jdSitePhoto.$inferSelect;
-const P = JD_PATHS.photo;
 
 /** Photos as the calls answer them: the visit and record under the calls' names, the type's label, the files. */
 async function presentPhotos(h: DbOrTx, rows: readonly PhotoRow[]): Promise<Row[]> {
@@ -53,14 +53,16 @@ const photoFiles = (tx: DbOrTx, p: Principal, type: string, annexIds: unknown) =
   ownFiles(tx, p, annexIds, pictureFileExts(type), { notOwn: EVAL_SITE_MSG.fileNotOwn, badType: type === PICTURE_TYPE.VIDEO ? EVAL_SITE_MSG.videoOnly : EVAL_SITE_MSG.imagesOnly });
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
-  const route = jdSiteRoute;
+  const access = jdSiteAccess;
 
-  app.post(`${P}/lst`, route, async (req) => {
-    const params = paramsOf(req);
+  route(app, C.lst, access, async ({ set }, req) => {
     // One visit's photos, or (by the on-site record) every visit's, as the on-site page shows them.
-    const byVisit = params.onSitePlanId !== undefined && params.onSitePlanId !== null && params.onSitePlanId !== '';
-    const where = byVisit ? eq(jdSitePhoto.sitePlanId, (await visibleSitePlan(db, principal(req), params.onSitePlanId)).plan.id) : eq(jdSitePhoto.siteId, (await visibleSite(db, principal(req), params.onSiteId)).site.id);
-    const type = params.pictureType;
+    if (set.onSitePlanId === undefined && set.onSiteId === undefined) throw badRequest('参数 onSiteId 不能为空');
+    const where =
+      set.onSitePlanId !== undefined
+        ? eq(jdSitePhoto.sitePlanId, (await visibleSitePlan(db, principal(req), set.onSitePlanId)).plan.id)
+        : eq(jdSitePhoto.siteId, (await visibleSite(db, principal(req), set.onSiteId)).site.id);
+    const type = set.pictureType;
     const filtered = type !== undefined && type !== null && type !== '';
     if (filtered && !isPictureType(type)) throw badRequest(EVAL_SITE_MSG.badPictureType);
     const rows = await db
@@ -71,9 +73,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     return ok(await presentPhotos(db, rows));
   });
 
-  app.put(P, route, async (req) => {
+  route(app, C.create, access, async ({ body }, req) => {
     const p = principal(req);
-    const body = bodyOf(req.body);
     const saved = await db.transaction(async (tx) => {
       const { plan, task } = await writableVisit(tx, p, body.onSitePlanId, JD_TASK_ON_SITE);
       assertVisitOpen(plan);
@@ -90,21 +91,20 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   });
 
   /** A photo, if the caller sees its task (404 otherwise). */
-  async function visiblePhoto(h: DbOrTx, p: Principal, raw: unknown): Promise<PhotoRow> {
-    const id = parseId(raw) as number;
+  async function visiblePhoto(h: DbOrTx, p: Principal, id: number): Promise<PhotoRow> {
     const [row] = inIdRange(id) ? await h.select().from(jdSitePhoto).where(eq(jdSitePhoto.id, id)) : [];
     if (!row) throw notFound(jdPhotoResource.title);
     await visibleSitePlan(h, p, row.sitePlanId);
     return row;
   }
 
-  app.put(`${P}/:id`, route, async (req) => {
+  route(app, C.update, access, async ({ path, body }, req) => {
     const p = principal(req);
     const saved = await db.transaction(async (tx) => {
-      const photo = await visiblePhoto(tx, p, (req.params as { id?: unknown }).id);
+      const photo = await visiblePhoto(tx, p, path.id);
       const { plan } = await writableVisit(tx, p, photo.sitePlanId, JD_TASK_ON_SITE);
       assertVisitOpen(plan);
-      const v = checked(jdPhotoResource, bodyOf(req.body), 'update') as { pictureType?: string; annexIds?: string; description?: string | null };
+      const v = checked(jdPhotoResource, body, 'update') as { pictureType?: string; annexIds?: string; description?: string | null };
       const change: Partial<typeof jdSitePhoto.$inferInsert> = {};
       const type = v.pictureType ?? photo.pictureType;
       // The files are judged again when the type changes: a video's mp4 is no picture.
@@ -119,9 +119,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     return ok(saved, '已保存');
   });
 
-  app.delete(P, route, async (req) => {
+  route(app, C.remove, access, async ({ set: { ids } }, req) => {
     const p = principal(req);
-    const ids = parseIds(paramsOf(req).ids) as number[];
     await db.transaction(async (tx) => {
       const photos = ids.every(inIdRange) ? await tx.select().from(jdSitePhoto).where(inArray(jdSitePhoto.id, ids)) : [];
       if (photos.length !== new Set(ids).size) throw notFound(jdPhotoResource.title);

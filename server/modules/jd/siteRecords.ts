@@ -18,11 +18,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
+import { jdSiteRecordCalls as C } from '../../../src/domain/calls/jdSite';
 import type { ResourceDef } from '../../../src/domain/resource';
 import { EVAL_SITE_MSG } from '../../../src/domain/resources/evalSite';
 import {
   JD_MSG,
-  JD_PATHS,
   jdDatesResource,
   jdHisNonResource,
   jdNonExpResource,
@@ -39,10 +39,12 @@ import { jdDate, jdHisNon, jdNon, jdNonExp, jdObserved, jdRptItem, jdSchedule, j
 import { principal, type Principal } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { writeOpLog } from '../../http/oplog';
-import { parseId, parseIds } from '../../http/resource';
-import { bodyOf, checked, inIdRange, jdSiteRoute, ownFiles, paramsOf, placesById, previousSupervision, siteFiles, taskProducts, writableSite, writableVisit, type Row } from './siteCommon';
+import { route } from '../../http/contract';
+import { checked, inIdRange, jdSiteAccess, ownFiles, placesById, previousSupervision, siteFiles, taskProducts, writableSite, writableVisit, type Row } from './siteCommon';
 import { visibleSite, visibleSitePlan, visibleTask, type JdSiteRow, type JdTaskRow } from './scope';
 import { JD_SITE_WINDOWS } from '../../../src/domain/jdSite';
+
+type CrudKey = 'schedule' | 'observed' | 'non' | 'nonExp' | 'hisNon' | 'rptItem';
 
 /** The record a row hangs under, as its writer and reader see it. */
 interface Parent {
@@ -51,7 +53,8 @@ interface Parent {
 }
 
 interface ChildSpec {
-  readonly path: string;
+  /** Its calls (lst, create, update, remove). */
+  readonly calls: (typeof C)[CrudKey];
   readonly def: ResourceDef;
   readonly table: PgTable;
   /** The task statuses the unit writes in. */
@@ -112,9 +115,9 @@ async function presentFindings(h: DbOrTx, parent: Parent, rows: Row[]): Promise<
 }
 
 const SPECS: readonly ChildSpec[] = [
-  { path: JD_PATHS.schedule, def: jdScheduleResource, table: jdSchedule, window: JD_TASK_ON_SITE },
+  { calls: C.schedule, def: jdScheduleResource, table: jdSchedule, window: JD_TASK_ON_SITE },
   {
-    path: JD_PATHS.observed,
+    calls: C.observed,
     def: jdObservedResource,
     table: jdObserved,
     window: JD_TASK_ON_SITE,
@@ -122,7 +125,7 @@ const SPECS: readonly ChildSpec[] = [
     present: presentFindings,
   },
   {
-    path: JD_PATHS.non,
+    calls: C.non,
     def: jdNonResource,
     table: jdNon,
     window: JD_TASK_ON_SITE,
@@ -144,7 +147,7 @@ const SPECS: readonly ChildSpec[] = [
     },
   },
   {
-    path: JD_PATHS.nonExp,
+    calls: C.nonExp,
     def: jdNonExpResource,
     table: jdNonExp,
     window: JD_TASK_ON_SITE,
@@ -152,7 +155,7 @@ const SPECS: readonly ChildSpec[] = [
     present: withFiles,
   },
   {
-    path: JD_PATHS.hisNon,
+    calls: C.hisNon,
     def: jdHisNonResource,
     table: jdHisNon,
     window: JD_TASK_ON_SITE,
@@ -162,19 +165,18 @@ const SPECS: readonly ChildSpec[] = [
       return rows.map((r) => ({ ...r, sourceTaskCode: tasks.find((t) => t.id === r.sourceTaskId)?.code ?? null }));
     },
   },
-  { path: JD_PATHS.rptItem, def: jdRptItemResource, table: jdRptItem, window: JD_TASK_REPORTING, order: 'sort' },
+  { calls: C.rptItem, def: jdRptItemResource, table: jdRptItem, window: JD_TASK_REPORTING, order: 'sort' },
 ];
 
 /** The nonconformity an explanation hangs under, with its record, if the caller sees its task. */
-async function visibleNon(h: DbOrTx, p: Principal, raw: unknown): Promise<{ non: typeof jdNon.$inferSelect } & Parent> {
-  const id = parseId(raw) as number;
+async function visibleNon(h: DbOrTx, p: Principal, id: number): Promise<{ non: typeof jdNon.$inferSelect } & Parent> {
   const [non] = inIdRange(id) ? await h.select().from(jdNon).where(eq(jdNon.id, id)) : [];
   if (!non) throw notFound(jdNonResource.title);
   return { non, ...(await visibleSite(h, p, non.siteId)) };
 }
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
-  const route = jdSiteRoute;
+  const access = jdSiteAccess;
 
   for (const spec of SPECS) {
     const cols = columnsOf(spec.table);
@@ -187,30 +189,30 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     const listOf = async (h: DbOrTx, parent: Parent, where: ReturnType<typeof eq>) =>
       present(h, parent, (await h.select().from(spec.table).where(where).orderBy(...(spec.order === 'sort' ? [asc(cols.sort), asc(cols.id)] : [asc(cols.id)]))) as Row[]);
     /** A row and its record, if the caller sees the task (404 otherwise). */
-    const visibleRow = async (h: DbOrTx, p: Principal, raw: unknown) => {
-      const id = parseId(raw) as number;
+    const visibleRow = async (h: DbOrTx, p: Principal, id: number) => {
       const [row] = inIdRange(id) ? ((await h.select().from(spec.table).where(eq(cols.id, id))) as Row[]) : [];
       if (!row) throw notFound(title);
       return { row, ...(await visibleSite(h, p, row.siteId)) };
     };
 
-    app.post(`${spec.path}/lst`, route, async (req) => {
+    route(app, spec.calls.lst, access, async ({ set }, req) => {
       const p = principal(req);
-      const params = paramsOf(req);
-      if (isExp && (params.nonId !== undefined && params.nonId !== null && params.nonId !== '')) {
-        const { non, ...parent } = await visibleNon(db, p, params.nonId);
+      const nonId = isExp && 'nonId' in set && typeof set.nonId === 'number' ? set.nonId : undefined;
+      if (nonId !== undefined) {
+        const { non, ...parent } = await visibleNon(db, p, nonId);
         return ok(await listOf(db, parent, eq(cols.nonId, non.id)));
       }
-      if (isExp && (params.onSiteId === undefined || params.onSiteId === null || params.onSiteId === '')) throw badRequest(JD_MSG.nonOrSite);
-      const parent = await visibleSite(db, p, params.onSiteId);
+      if (isExp && set.onSiteId === undefined) throw badRequest(JD_MSG.nonOrSite);
+      const parent = await visibleSite(db, p, set.onSiteId);
       return ok(await listOf(db, parent, eq(cols.siteId, parent.site.id)));
     });
 
-    app.put(spec.path, route, async (req) => {
+    route(app, spec.calls.create, access, async ({ body }, req) => {
       const p = principal(req);
-      const body = bodyOf(req.body);
       const saved = await db.transaction(async (tx) => {
-        const seen = isExp ? await visibleNon(tx, p, body.nonId) : { ...(await visibleSite(tx, p, body.onSiteId)), non: null };
+        // An explanation hangs under its nonconformity (its schema requires nonId), every other row under the record.
+        const nonId = isExp && typeof body.nonId === 'number' ? body.nonId : undefined;
+        const seen = nonId !== undefined ? await visibleNon(tx, p, nonId) : { ...(await visibleSite(tx, p, body.onSiteId)), non: null };
         const parent = await writableSite(tx, p, seen.site.id, spec.window);
         const { onSiteId: _site, nonId: _non, ...value } = checked(spec.def, body, 'create');
         const values = spec.prepare ? await spec.prepare(tx, p, parent, value) : value;
@@ -224,12 +226,12 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
       return ok(saved, '已保存');
     });
 
-    app.put(`${spec.path}/:id`, route, async (req) => {
+    route(app, spec.calls.update, access, async ({ path, body }, req) => {
       const p = principal(req);
       const saved = await db.transaction(async (tx) => {
-        const { row } = await visibleRow(tx, p, (req.params as { id?: unknown }).id);
+        const { row } = await visibleRow(tx, p, path.id);
         const parent = await writableSite(tx, p, row.siteId, spec.window);
-        const value = checked(spec.def, bodyOf(req.body), 'update');
+        const value = checked(spec.def, body, 'update');
         const values = spec.prepare ? await spec.prepare(tx, p, parent, value) : value;
         // The writer of the change, not of the row, is what the op log records.
         delete values.createBy;
@@ -241,9 +243,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
       return ok(saved, '已保存');
     });
 
-    app.delete(spec.path, route, async (req) => {
+    route(app, spec.calls.remove, access, async ({ set: { ids } }, req) => {
       const p = principal(req);
-      const ids = parseIds(paramsOf(req).ids) as number[];
       await db.transaction(async (tx) => {
         const rows = ids.every(inIdRange) ? ((await tx.select({ id: cols.id, siteId: cols.siteId }).from(spec.table).where(inArray(cols.id, ids))) as { id: number; siteId: number }[]) : [];
         if (rows.length !== new Set(ids).size) throw notFound(title);
@@ -256,11 +257,11 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     });
   }
 
-  app.post(JD_PATHS.hisNonBatchSave, route, async (req) => {
+  route(app, C.hisNonBatchSave, access, async ({ set }, req) => {
     const p = principal(req);
     const spec = SPECS.find((s) => s.table === jdHisNon) as ChildSpec;
     const result = await db.transaction(async (tx) => {
-      const parent = await writableSite(tx, p, paramsOf(req).onSiteId, spec.window);
+      const parent = await writableSite(tx, p, set.onSiteId, spec.window);
       const previous = await previousSupervision(tx, parent.task);
       const sources = previous ? await tx.select().from(jdNon).where(eq(jdNon.siteId, previous.siteId)).orderBy(jdNon.id) : [];
       const copied = new Set((await tx.select({ id: jdHisNon.sourceNonId }).from(jdHisNon).where(eq(jdHisNon.siteId, parent.site.id))).map((r) => r.id));
@@ -284,9 +285,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   };
   const daysWhere = (where: ReturnType<typeof eq>) => db.select().from(jdDate).where(where).orderBy(asc(jdDate.date), asc(jdDate.id));
 
-  app.post(JD_PATHS.date.batchSave, route, async (req) => {
+  route(app, C.dateBatchSave, access, async ({ body }, req) => {
     const p = principal(req);
-    const body = bodyOf(req.body);
     const saved = await db.transaction(async (tx) => {
       const { plan, task } = await writableVisit(tx, p, body.onSitePlanId, JD_SITE_WINDOWS.days);
       const items = (checked(jdDatesResource, body, 'create').items as { date: string; memberNames?: string | null; remark?: string | null }[] | null) ?? [];
@@ -303,15 +303,14 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     return ok(saved, '已保存');
   });
 
-  app.post(JD_PATHS.date.lst, route, async (req) => {
+  route(app, C.dateLst, access, async ({ set }, req) => {
     const p = principal(req);
-    const params = paramsOf(req);
-    const byVisit = params.onSitePlanId !== undefined && params.onSitePlanId !== null && params.onSitePlanId !== '';
-    if (byVisit) {
-      const { plan } = await visibleSitePlan(db, p, params.onSitePlanId);
+    if (set.onSitePlanId !== undefined) {
+      const { plan } = await visibleSitePlan(db, p, set.onSitePlanId);
       return ok(await presentDays(db, await daysWhere(eq(jdDate.sitePlanId, plan.id))));
     }
-    const task = await visibleTask(db, p, params.taskId);
+    if (set.taskId === undefined) throw badRequest('参数 taskId 不能为空');
+    const task = await visibleTask(db, p, set.taskId);
     return ok(await presentDays(db, await daysWhere(eq(jdDate.taskId, task.id))));
   });
 };

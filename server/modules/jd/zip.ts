@@ -18,14 +18,16 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PERMS } from '../../../src/domain/permissions';
 import { EVAL_ANNEX_GROUPS } from '../../../src/domain/resources/evaluation';
-import { JD_MAT_GROUPS, JD_PATHS } from '../../../src/domain/resources/jd';
+import { JD_MAT_GROUPS } from '../../../src/domain/resources/jd';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { fileBaseInfo, zpPlace } from '../../db/schema';
 import { principal } from '../../http/auth';
 import { contentDisposition } from '../file/name';
 import { resolveStored } from '../file/store';
-import { existingId, paramsOf, siteOf } from './matCommon';
+import { existing, siteOf } from './matCommon';
+import { route } from '../../http/contract';
+import { jdZipCalls as C } from '../../../src/domain/calls/jdMaterials';
 import { ensureDocAnnex } from './matDocAnnex';
 import { safeSegment, taskHoldings, type Holding } from './matFiles';
 import { visibleSitePlan } from './scope';
@@ -115,17 +117,17 @@ async function sendZip(db: Db, config: Config, req: FastifyRequest, reply: Fasti
 const pick = (holdings: readonly Holding[], test: (h: Holding) => boolean, strip: number): Packed[] => holdings.filter(test).map((h) => ({ fileId: h.fileId, folder: h.folder.slice(strip) }));
 
 export function registerZips(app: FastifyInstance, db: Db, config: Config): void {
-  const read = { config: { access: 'perm' as const, perm: PERMS.jdTask.task } };
+  const read = { access: 'perm', perm: PERMS.jdTask.task } as const;
 
   /** The visit named by onSitePlanId (404 when the caller does not see its task), with its place's name. */
-  async function visitOf(req: FastifyRequest) {
-    const found = await visibleSitePlan(db, principal(req), existingId(paramsOf(req).onSitePlanId, 'onSitePlanId', '现场监督计划'));
+  async function visitOf(req: FastifyRequest, onSitePlanId: number) {
+    const found = await visibleSitePlan(db, principal(req), existing(onSitePlanId, '现场监督计划'));
     const [place] = await db.select({ name: zpPlace.name }).from(zpPlace).where(eq(zpPlace.id, found.plan.placeId));
     return { ...found, placeName: safeSegment(place?.name ?? '', `场所${found.plan.id}`) };
   }
 
-  app.post(JD_PATHS.docAnnex.packZip, read, async (req, reply) => {
-    const { site, task } = await visitOf(req);
+  route(app, C.packZip, read, async ({ set }, req, reply) => {
+    const { site, task } = await visitOf(req, set.onSitePlanId);
     await ensureDocAnnex(db, site, task);
     const holdings = await taskHoldings(db, task.id);
     return sendZip(db, config, req, reply, {
@@ -136,8 +138,8 @@ export function registerZips(app: FastifyInstance, db: Db, config: Config): void
     });
   });
 
-  app.post(JD_PATHS.mat.zip, read, async (req, reply) => {
-    const { plan, task, placeName } = await visitOf(req);
+  route(app, C.visit, read, async ({ set }, req, reply) => {
+    const { plan, task, placeName } = await visitOf(req, set.onSitePlanId);
     const holdings = await taskHoldings(db, task.id);
     return sendZip(db, config, req, reply, {
       name: `${task.code}_${placeName}_现场材料.zip`,
@@ -147,8 +149,8 @@ export function registerZips(app: FastifyInstance, db: Db, config: Config): void
     });
   });
 
-  app.post(JD_PATHS.mat.getZip, read, async (req, reply) => {
-    const { task } = await siteOf(db, principal(req), paramsOf(req));
+  route(app, C.task, read, async ({ set }, req, reply) => {
+    const { task } = await siteOf(db, principal(req), set);
     const holdings = await taskHoldings(db, task.id);
     return sendZip(db, config, req, reply, {
       name: `${task.code}_监督材料汇总.zip`,
@@ -158,8 +160,8 @@ export function registerZips(app: FastifyInstance, db: Db, config: Config): void
     });
   });
 
-  app.post(JD_PATHS.site.zip, read, async (req, reply) => {
-    const { plan, task, placeName } = await visitOf(req);
+  route(app, C.site, read, async ({ set }, req, reply) => {
+    const { plan, task, placeName } = await visitOf(req, set.onSitePlanId);
     const holdings = await taskHoldings(db, task.id);
     return sendZip(db, config, req, reply, {
       name: `${task.code}_${placeName}_现场记录.zip`,
