@@ -21,7 +21,7 @@ const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), call: vi.fn() }));
 vi.mock('@/api/http', async (original) => {
   const { callThroughVerbs } = await import('@/api/testing/callThroughVerbs');
   const verbs = callThroughVerbs(http);
-  return { ...(await original<typeof import('@/api/http')>()), get: http.get, post: http.post, call: (o: { responseType?: string }) => (o.responseType === 'blob' ? http.call(o) : verbs(o)) };
+  return { ...(await original<typeof import('@/api/http')>()), get: http.get, post: http.post, call: (o: import('@/api/http').CallOptions) => (o.responseType === 'blob' ? http.call(o) : verbs(o)) };
 });
 const saved = vi.hoisted(() => ({ saveBlob: vi.fn() }));
 vi.mock('@/ui/saveBlob', () => saved);
