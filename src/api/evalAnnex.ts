@@ -10,8 +10,10 @@
  * where it happened, in the server's words.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { EVAL_PREFIX, EVAL_ANNEX_PATHS, type EvalAnnexForm, type EvalAnnexGroupKey, type EvalAnnexMark, type EvalAnnexPackEntry } from '@/domain/resources/evaluation';
-import { ApiCallError, call, get, post } from './http';
+import { evalAnnexCalls } from '@/domain/calls/evalAnnex';
+import { EVAL_PREFIX, type EvalAnnexGroupKey, type EvalAnnexMark } from '@/domain/resources/evaluation';
+import { callApi } from './call';
+import { ApiCallError, call } from './http';
 import { resourceKeys } from './resource';
 
 /**
@@ -25,20 +27,20 @@ export const evalAnnexKeys = {
 
 const SILENT = { silent: true } as const;
 
-export const fetchEvalAnnex = (evalId: number) => get<EvalAnnexForm>(EVAL_ANNEX_PATHS.form, { evalId }, SILENT);
+export const fetchEvalAnnex = (evalId: number) => callApi(evalAnnexCalls.form, { paramSet: { evalId } }, SILENT);
 
-export const fileEvalAnnex = (evalId: number, groupKey: EvalAnnexGroupKey, annexIds: string) => post<EvalAnnexForm>(EVAL_ANNEX_PATHS.file, { evalId, groupKey, annexIds }, undefined, SILENT);
+export const fileEvalAnnex = (evalId: number, groupKey: EvalAnnexGroupKey, annexIds: string) => callApi(evalAnnexCalls.file, { body: { evalId, groupKey, annexIds } }, SILENT);
 
-export const markEvalAnnex = (evalId: number, items: readonly EvalAnnexMark[]) => post<EvalAnnexForm>(EVAL_ANNEX_PATHS.problem, { evalId, items }, undefined, SILENT);
+export const markEvalAnnex = (evalId: number, items: readonly EvalAnnexMark[]) => callApi(evalAnnexCalls.problem, { body: { evalId, items } }, SILENT);
 
 /** An empty tip clears it. */
-export const tipEvalAnnex = (evalId: number, groupKey: EvalAnnexGroupKey, tips: string) => post<EvalAnnexForm>(EVAL_ANNEX_PATHS.tips, { evalId, groupKey, tips }, undefined, SILENT);
+export const tipEvalAnnex = (evalId: number, groupKey: EvalAnnexGroupKey, tips: string) => callApi(evalAnnexCalls.tips, { body: { evalId, groupKey, tips } }, SILENT);
 
-export const fetchEvalAnnexPackList = (evalId: number) => post<EvalAnnexPackEntry[]>(EVAL_ANNEX_PATHS.packList, { evalId }, undefined, SILENT);
+export const fetchEvalAnnexPackList = (evalId: number) => callApi(evalAnnexCalls.packList, { body: { evalId } }, SILENT);
 
 /** The materials package as a zip blob. */
 export async function packEvalAnnex(evalId: number): Promise<Blob> {
-  const blob = await call<Blob>({ method: 'POST', url: EVAL_ANNEX_PATHS.pack, data: { evalId }, responseType: 'blob', silent: true });
+  const blob = await call<Blob>({ method: 'POST', url: evalAnnexCalls.pack.path, data: { evalId }, responseType: 'blob', silent: true });
   // A refusal comes back as a JSON envelope even though a file was asked for.
   if (blob.type.includes('json')) {
     const env = JSON.parse(await blob.text()) as { code?: number; msg?: string };

@@ -5,30 +5,16 @@
  * Both silent: the widget shows a refusal where it happened, in the server's words.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { EVAL_MEETING_PATHS, EVAL_MEETING_PREFIX } from '@/domain/resources/evaluation';
-import { get, post } from './http';
+import type { z } from 'zod';
+import { evalMeetingCalls, type evalMeetingAgendaRow, type evalMeetingDecision } from '@/domain/calls/evalMeeting';
+import { EVAL_MEETING_PREFIX } from '@/domain/resources/evaluation';
+import { callApi } from './call';
 import { resourceKeys } from './resource';
 
 /** One product on a meeting's agenda with this meeting's decision (null until decided). */
-export interface EvalMeetingAgendaRow {
-  /** `${evalId}-${productId}` */
-  readonly id: string;
-  readonly evalId: number;
-  readonly code: string;
-  readonly status: number;
-  readonly orgName: string | null;
-  readonly productId: number;
-  readonly productName: string;
-  readonly pass: number | null;
-  readonly remark: string | null;
-}
+export type EvalMeetingAgendaRow = z.output<typeof evalMeetingAgendaRow>;
 
-export interface EvalMeetingDecision {
-  readonly evalId: number;
-  readonly productId: number;
-  readonly pass: number;
-  readonly remark?: string | null;
-}
+export type EvalMeetingDecision = z.output<typeof evalMeetingDecision>;
 
 /**
  * The same key as the meeting record page's 评审决定 child table (record-view): a decision saved
@@ -40,10 +26,9 @@ export const evalMeetingKeys = {
 
 const SILENT = { silent: true } as const;
 
-export const fetchMeetingDecisions = (meetingId: number) => get<EvalMeetingAgendaRow[]>(EVAL_MEETING_PATHS.decisions, { id: meetingId }, SILENT);
+export const fetchMeetingDecisions = (meetingId: number) => callApi(evalMeetingCalls.decisions, { query: { id: meetingId } }, SILENT);
 
-export const decideMeeting = (meetingId: number, items: readonly EvalMeetingDecision[]) =>
-  post<{ meetingId: number; decided: number }>(EVAL_MEETING_PATHS.decide, { meetingId, items }, undefined, SILENT);
+export const decideMeeting = (meetingId: number, items: readonly EvalMeetingDecision[]) => callApi(evalMeetingCalls.decide, { body: { meetingId, items } }, SILENT);
 
 export const meetingDecisionsQuery = (meetingId: number) =>
   queryOptions({

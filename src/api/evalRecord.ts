@@ -4,7 +4,10 @@
  * Its child tables likewise share record-view's keys (`['resource', '/api/eval/base', id, 'child', name]`).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { EVAL_CHILD_PATHS, EVAL_PREFIX } from '@/domain/resources/evaluation';
+import type { z } from 'zod';
+import { evalApplyCalls, type evalPlaceRow, type evalProductRow } from '@/domain/calls/evalApply';
+import { EVAL_PREFIX } from '@/domain/resources/evaluation';
+import { callApi } from './call';
 import { get } from './http';
 import { resourceKeys } from './resource';
 
@@ -25,21 +28,10 @@ export interface EvalRecord {
 }
 
 /** One product of the application (GET /api/eval/product/lst?id=). */
-export interface EvalProductRow {
-  readonly id: number;
-  readonly productId: number;
-  readonly productName: string;
-}
+export type EvalProductRow = z.output<typeof evalProductRow>;
 
 /** One place of the application with the applied products made there (GET /api/eval/place/getPlaceProLst?evalId=). */
-export interface EvalPlaceRow {
-  readonly id: number;
-  readonly name: string;
-  readonly type?: string | null;
-  readonly address?: string | null;
-  readonly products?: readonly { id: number; name: string }[];
-  readonly productNames?: string | null;
-}
+export type EvalPlaceRow = z.output<typeof evalPlaceRow>;
 
 /** The application's id from a layout variable ('12', 12); anything else is none. */
 export function evalIdOf(raw: unknown): number | null {
@@ -53,7 +45,7 @@ export const evalRecordQuery = (id: number) =>
   queryOptions({ queryKey: resourceKeys.one(EVAL_PREFIX, id), queryFn: () => get<EvalRecord>(`${EVAL_PREFIX}/${id}`, undefined, SILENT) });
 
 export const evalProductsQuery = (id: number) =>
-  queryOptions({ queryKey: [...resourceKeys.one(EVAL_PREFIX, id), 'child', 'products'], queryFn: () => get<EvalProductRow[]>(EVAL_CHILD_PATHS.products, { id }, SILENT) });
+  queryOptions({ queryKey: [...resourceKeys.one(EVAL_PREFIX, id), 'child', 'products'], queryFn: () => callApi(evalApplyCalls.products, { query: { id } }, SILENT) });
 
 export const evalPlacesQuery = (id: number) =>
-  queryOptions({ queryKey: [...resourceKeys.one(EVAL_PREFIX, id), 'child', 'places'], queryFn: () => get<EvalPlaceRow[]>(EVAL_CHILD_PATHS.places, { evalId: id }, SILENT) });
+  queryOptions({ queryKey: [...resourceKeys.one(EVAL_PREFIX, id), 'child', 'places'], queryFn: () => callApi(evalApplyCalls.places, { query: { evalId: id } }, SILENT) });

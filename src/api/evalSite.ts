@@ -14,9 +14,13 @@
  * Every call is silent: the widget shows a refusal where it happened, in the server's words.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { EVAL_PREFIX, EVAL_REPORT_PATHS } from '@/domain/resources/evaluation';
-import { EVAL_SITE_PATHS, type EvalSampleRow, type EvalSamplingReport, type EvalSiteGroup, type EvalSiteRecord, type PictureType } from '@/domain/resources/evalSite';
-import { del, get, post, put } from './http';
+import type { z } from 'zod';
+import { evalApplyCalls, type generatedFile } from '@/domain/calls/evalApply';
+import { EVAL_PREFIX } from '@/domain/resources/evaluation';
+import { evalSiteCalls } from '@/domain/calls/evalSite';
+import type { PictureType } from '@/domain/resources/evalSite';
+import { callApi } from './call';
+import { get } from './http';
 import { resourceKeys, type Row } from './resource';
 
 /**
@@ -32,11 +36,7 @@ export const evalSiteKeys = {
 };
 
 /** The evaluation report's file. */
-export interface EvalReportFile {
-  readonly id: number;
-  readonly name: string;
-  readonly url: string;
-}
+export type EvalReportFile = z.output<typeof generatedFile>;
 
 export interface EvalSiteRecordInput {
   readonly pictureType: PictureType;
@@ -69,20 +69,20 @@ export interface EvalRecommendInput {
 const SILENT = { silent: true } as const;
 
 export const fetchEvalApplication = (evalId: number) => get<Row>(`${EVAL_PREFIX}/${evalId}`, undefined, SILENT);
-export const fetchSiteGroups = (evalId: number) => post<EvalSiteGroup[]>(EVAL_SITE_PATHS.grouped, { evalId }, undefined, SILENT);
-export const fetchSamples = (evalId: number) => get<EvalSampleRow[]>(EVAL_SITE_PATHS.samples, { evalId }, SILENT);
-export const fetchSamplingReport = (evalId: number) => get<EvalSamplingReport | null>(EVAL_SITE_PATHS.samplingReport, { evalId }, SILENT);
+export const fetchSiteGroups = (evalId: number) => callApi(evalSiteCalls.grouped, { paramSet: { evalId } }, SILENT);
+export const fetchSamples = (evalId: number) => callApi(evalSiteCalls.samples, { paramSet: { evalId } }, SILENT);
+export const fetchSamplingReport = (evalId: number) => callApi(evalSiteCalls.samplingReport, { paramSet: { evalId } }, SILENT);
 
-export const fetchEvalReport = (evalId: number) => get<EvalReportFile | null>(EVAL_REPORT_PATHS.get, { evalId }, SILENT);
+export const fetchEvalReport = (evalId: number) => callApi(evalApplyCalls.report, { query: { evalId } }, SILENT);
 
-export const createSiteRecord = (evalId: number, input: EvalSiteRecordInput) => put<EvalSiteRecord>(EVAL_SITE_PATHS.record, { evalId, ...input }, SILENT);
-export const updateSiteRecord = ({ id, ...change }: EvalSiteRecordChange) => put<EvalSiteRecord>(`${EVAL_SITE_PATHS.record}/${id}`, change, SILENT);
-export const removeSiteRecord = (id: number) => del<null>(EVAL_SITE_PATHS.record, { ids: String(id) }, SILENT);
-export const saveSamples = (evalId: number, items: readonly EvalSampleInput[]) => post<EvalSampleRow[]>(EVAL_SITE_PATHS.sample, { evalId, items }, undefined, SILENT);
-export const saveRecommendations = (evalId: number, items: readonly EvalRecommendInput[]) => post<EvalSampleRow[]>(EVAL_SITE_PATHS.recommend, { evalId, items }, undefined, SILENT);
-export const generateSamplingReport = (evalId: number) => post<EvalSamplingReport>(EVAL_SITE_PATHS.samplingReport, { evalId }, undefined, SILENT);
+export const createSiteRecord = (evalId: number, input: EvalSiteRecordInput) => callApi(evalSiteCalls.create, { body: { evalId, ...input } }, SILENT);
+export const updateSiteRecord = ({ id, ...change }: EvalSiteRecordChange) => callApi(evalSiteCalls.update, { pathParams: { id }, body: change }, SILENT);
+export const removeSiteRecord = (id: number) => callApi(evalSiteCalls.remove, { paramSet: { ids: String(id) } }, SILENT);
+export const saveSamples = (evalId: number, items: readonly EvalSampleInput[]) => callApi(evalSiteCalls.sample, { body: { evalId, items } }, SILENT);
+export const saveRecommendations = (evalId: number, items: readonly EvalRecommendInput[]) => callApi(evalSiteCalls.recommend, { body: { evalId, items } }, SILENT);
+export const generateSamplingReport = (evalId: number) => callApi(evalSiteCalls.generateSamplingReport, { paramSet: { evalId } }, SILENT);
 
-export const generateEvalReport = (evalId: number) => post<EvalReportFile>(EVAL_REPORT_PATHS.generate, { evalId }, undefined, SILENT);
+export const generateEvalReport = (evalId: number) => callApi(evalApplyCalls.generateReport, { body: { evalId } }, SILENT);
 
 export const evalApplicationQuery = (evalId: number) => queryOptions({ queryKey: evalSiteKeys.application(evalId), queryFn: () => fetchEvalApplication(evalId) });
 export const siteGroupsQuery = (evalId: number) => queryOptions({ queryKey: evalSiteKeys.groups(evalId), queryFn: () => fetchSiteGroups(evalId) });

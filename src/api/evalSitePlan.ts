@@ -14,32 +14,18 @@
  * never calls it to read: the files come from the checklist. Every call is silent.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { EVAL_PREFIX, EVAL_SITE_PLAN_PATHS } from '@/domain/resources/evaluation';
-import type { GeneratedFile } from './evalDocReview';
-import { del, get, post, put } from './http';
+import type { z } from 'zod';
+import { evalApplyCalls, type archiveChecklist, type archiveItem } from '@/domain/calls/evalApply';
+import { EVAL_NOTICE_PATHS, evalSitePlanCalls, type noticeFiles, type sitePlan } from '@/domain/calls/evalSitePlan';
+import { EVAL_PREFIX } from '@/domain/resources/evaluation';
+import { callApi } from './call';
 import { resourceKeys } from './resource';
 
-export const EVAL_NOTICE_PATHS = { generate: '/api/eval/notice/getNotice', stamped: '/api/eval/notice/upAnnexId' } as const;
-export const EVAL_ARCHIVE_PATH = '/api/eval/mat/getGd';
+export { EVAL_NOTICE_PATHS };
+export const EVAL_ARCHIVE_PATH = evalApplyCalls.archive.path;
 
 /** A place's plan as the list answers it. */
-export interface SitePlan {
-  readonly id: number;
-  readonly evalId: number;
-  readonly placeId: number;
-  readonly placeName: string | null;
-  readonly address?: string | null;
-  readonly startDate: string;
-  readonly endDate: string;
-  readonly leaderName: string;
-  readonly memberNames: string | null;
-  /** Comma-joined product ids. */
-  readonly productIds: string;
-  readonly productNames: string | null;
-  readonly sampling: boolean;
-  /** EVAL_SITE_PLAN_STATUS (`evalSitePlanStatus`): 13 planning, 14 pushed, 15 confirmed, 16 on site, 66 visit closed. */
-  readonly status: number;
-}
+export type SitePlan = z.output<typeof sitePlan>;
 
 export interface SitePlanBody {
   readonly placeId: number;
@@ -57,25 +43,11 @@ export interface SiteTeamBody {
   readonly memberNames: string | null;
 }
 
-export type ArchiveItemKey = 'materials' | 'docReport' | 'notice' | 'stampedNotice' | 'siteVisits';
-export interface ArchiveItem {
-  readonly key: ArchiveItemKey;
-  readonly label: string;
-  readonly done: boolean;
-  readonly files: readonly GeneratedFile[];
-  /** What is missing, in words (empty when done). */
-  readonly note: string;
-}
-export interface ArchiveChecklist {
-  readonly evalId: number;
-  readonly complete: boolean;
-  readonly items: readonly ArchiveItem[];
-}
+export type ArchiveItem = z.output<typeof archiveItem>;
+export type ArchiveItemKey = ArchiveItem['key'];
+export type ArchiveChecklist = z.output<typeof archiveChecklist>;
 
-export interface NoticeFiles {
-  readonly notice: GeneratedFile | null;
-  readonly stamped: GeneratedFile | null;
-}
+export type NoticeFiles = z.output<typeof noticeFiles>;
 
 export const evalSitePlanKeys = {
   all: (evalId: number) => [...resourceKeys.one(EVAL_PREFIX, evalId), 'sitePlan'] as const,
@@ -85,14 +57,14 @@ export const evalSitePlanKeys = {
 
 const SILENT = { silent: true } as const;
 
-export const fetchSitePlans = (evalId: number) => post<SitePlan[]>(EVAL_SITE_PLAN_PATHS.list, { evalId }, undefined, SILENT);
-export const saveSitePlan = (evalId: number, body: SitePlanBody) => post<SitePlan>(EVAL_SITE_PLAN_PATHS.create, { evalId, ...body }, undefined, SILENT);
-export const removeSitePlan = (id: number) => del<unknown>(EVAL_SITE_PLAN_PATHS.remove, { ids: String(id) }, SILENT);
-export const saveSiteTeam = (body: SiteTeamBody) => put<unknown>(EVAL_SITE_PLAN_PATHS.staffSave, body, SILENT);
-export const finishSitePlan = (id: number) => post<{ id: number; status: number }>(EVAL_SITE_PLAN_PATHS.finish, { id }, undefined, SILENT);
-export const generateNotice = (evalId: number) => post<NoticeFiles>(EVAL_NOTICE_PATHS.generate, { evalId }, undefined, SILENT);
-export const fileStampedNotice = (evalId: number, annexId: number) => post<unknown>(EVAL_NOTICE_PATHS.stamped, { evalId, annexId }, undefined, SILENT);
-export const fetchArchiveChecklist = (evalId: number) => get<ArchiveChecklist>(EVAL_ARCHIVE_PATH, { evalId }, SILENT);
+export const fetchSitePlans = (evalId: number) => callApi(evalSitePlanCalls.list, { paramSet: { evalId } }, SILENT);
+export const saveSitePlan = (evalId: number, body: SitePlanBody) => callApi(evalSitePlanCalls.create, { body: { evalId, ...body } }, SILENT);
+export const removeSitePlan = (id: number) => callApi(evalSitePlanCalls.remove, { query: { ids: String(id) } }, SILENT);
+export const saveSiteTeam = (body: SiteTeamBody) => callApi(evalSitePlanCalls.staffSave, { body: { ...body } }, SILENT);
+export const finishSitePlan = (id: number) => callApi(evalSitePlanCalls.finish, { body: { id } }, SILENT);
+export const generateNotice = (evalId: number) => callApi(evalSitePlanCalls.notice, { body: { evalId } }, SILENT);
+export const fileStampedNotice = (evalId: number, annexId: number) => callApi(evalSitePlanCalls.stampedNotice, { body: { evalId, annexId } }, SILENT);
+export const fetchArchiveChecklist = (evalId: number) => callApi(evalApplyCalls.archive, { query: { evalId } }, SILENT);
 
 export const sitePlansQuery = (evalId: number) => queryOptions({ queryKey: evalSitePlanKeys.plans(evalId), queryFn: () => fetchSitePlans(evalId) });
 export const archiveChecklistQuery = (evalId: number) => queryOptions({ queryKey: evalSitePlanKeys.archive(evalId), queryFn: () => fetchArchiveChecklist(evalId) });

@@ -10,7 +10,6 @@ import { evalIdOf, evalRecordQuery } from '@/api/evalRecord';
 import { evalSitePlanKeys } from '@/api/evalSitePlan';
 import { isNotFound } from '@/api/http';
 import { flowQuery } from '@/api/workflow';
-import type { FileInfo } from '@/domain/resources/file';
 import { useSession } from '@/stores/session';
 import { fromMutation, fromQuery, type MutationControl } from '@/ui/widget';
 import type { EvalDocReviewConfig } from './index';
@@ -46,7 +45,7 @@ export function useData(config: EvalDocReviewConfig, vars: Readonly<Record<strin
   const refresh = () =>
     Promise.all([client.invalidateQueries({ queryKey: evalDocReviewKeys.all(need()) }), client.invalidateQueries({ queryKey: evalSitePlanKeys.archive(need()) })]);
   const save = useMutation({ mutationFn: (i: { id: number | null; body: DocReviewBody }) => saveDocReview(need(), i.id, i.body), onSuccess: refresh });
-  const report = useMutation({ mutationFn: (): Promise<FileInfo> => generateDocReport(need()), onSuccess: refresh });
+  const report = useMutation({ mutationFn: () => generateDocReport(need()), onSuccess: refresh });
 
   let state: ReviewState;
   if (raw === undefined || raw === null || raw === '') state = { status: 'none' };

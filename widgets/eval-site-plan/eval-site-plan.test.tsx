@@ -17,7 +17,10 @@ import { actorOf, defaultProducts, noticeOf, planStatusLabel, rowsOf, sitePlanAb
 import EvalSitePlanWidget from './Widget';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), del: vi.fn() }));
-vi.mock('@/api/http', async (original) => ({ ...(await original<typeof import('@/api/http')>()), ...http }));
+vi.mock('@/api/http', async (original) => {
+  const { callThroughVerbs } = await import('@/api/testing/callThroughVerbs');
+  return { ...(await original<typeof import('@/api/http')>()), ...http, call: callThroughVerbs(http) };
+});
 
 /** The server of one application: its record, places, products, plans and checklist; the writes change them. */
 function serve(status: number, start: SitePlan[], archive: ArchiveChecklist = checklist()) {
@@ -129,7 +132,8 @@ describe('the plans', { timeout: 30_000 }, () => {
     mount(UNIT_USER);
     await screen.findByTestId('eval-site-plan');
     expect(screen.getByTestId('eval-site-plan-summary')).toHaveTextContent('已制定 2/2 个场所');
-    expect(calls.find((c) => c.url === EVAL_SITE_PLAN_PATHS.list)?.body).toEqual({ evalId: EVAL_ID });
+    // The list's parameters are a parameter set: they travel as the query string.
+    expect(http.post.mock.calls.find(([url]) => url === EVAL_SITE_PLAN_PATHS.list)?.[2]).toEqual({ evalId: EVAL_ID });
     expect(calls.find((c) => c.url === EVAL_CHILD_PATHS.places)?.body).toEqual({ evalId: EVAL_ID });
     expect(calls.some((c) => c.url === EVAL_NOTICE_PATHS.generate)).toBe(false);
 

@@ -19,20 +19,17 @@ import { PERMS } from '../../../src/domain/permissions';
 import { fieldErrorText, refTokens, validateRecord } from '../../../src/domain/resource';
 import {
   batchTitleOf,
-  CATALOGUE_BATCHES_PATH,
   CATALOGUE_PREFIX,
-  CATALOGUE_PUBLISH_PATH,
   catalogueResource,
   CERT_MAINTAINED,
   CERT_MSG,
   CERT_NO_PATTERN,
   CERT_PREFIX,
-  CERT_STAMPED_PATH,
   CERT_VERIFY_PAGE,
-  CERT_VERIFY_PATH,
   certNoOf,
   certResource,
 } from '../../../src/domain/resources/cert';
+import { certCalls } from '../../../src/domain/calls/cert';
 import { CERT_STAMPED_FIELDS, certificateFlow, certWindow } from '../../../src/domain/workflows/certificate';
 import { mayWork, transitionTo } from '../../../src/domain/workflows/engine';
 import { evaluationFlow } from '../../../src/domain/workflows/evaluation';
@@ -42,8 +39,8 @@ import { fileBaseInfo, proCategory, sysOrg, zpCert, zpCertBatch, zpCertVersion, 
 import { isManagement, principal, type Principal } from '../../http/auth';
 import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
 import { publicRateLimit } from '../../http/rateLimit';
-import { parseId, registerResource } from '../../http/resource';
-import { collectParams } from '../../http/search';
+import { route } from '../../http/contract';
+import { registerResource } from '../../http/resource';
 import { actorFacts, registerWorkflow, relationsOf, runMove, tellNext, type Effects, type FlowBinding, type FlowRegistry, type GuardChecks } from '../../http/workflow';
 import { areaNames } from '../area/chain';
 import { saveGeneratedFile } from '../file/generated';
@@ -288,11 +285,9 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     },
   });
 
-  const perm = { config: { access: 'perm' as const, perm: listPerm } };
-  const bodyOf = (raw: unknown): Row => (raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Row) : {});
+  const perm = { access: 'perm', perm: listPerm } as const;
 
-  app.post(`${CERT_PREFIX}/confirm/getConfirm`, perm, async (req) => {
-    const evalId = parseId(bodyOf(req.body).evalId) as number;
+  route(app, certCalls.getConfirm, perm, async ({ body: { evalId } }, req) => {
     const p = principal(req);
     const rows = await db.select().from(zpCert).where(and(scope(p), eq(zpCert.evalId, evalId)));
     // An application the caller cannot see has no certificates for it: not there.
@@ -303,30 +298,25 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     return ok(await present(rows as Row[], db));
   });
 
-  app.post(`${CERT_PREFIX}/confirm/upAnnexId`, perm, async (req) => {
-    const body = bodyOf(req.body);
-    const id = parseId(body.id) as number;
-    const annexId = typeof body.annexId === 'number' || typeof body.annexId === 'string' ? String(body.annexId) : '';
+  route(app, certCalls.upAnnexId, perm, async ({ body: { id, annexId } }, req) => {
     const p = principal(req);
+    const stampedFileId = typeof annexId === 'number' || typeof annexId === 'string' ? String(annexId) : '';
     // The spec's call uploads the stamped copy and makes the certificate valid, in one transaction.
     const result = await db.transaction(async (tx) => {
-      await saveStamped(tx, p, id, annexId);
+      await saveStamped(tx, p, id, stampedFileId);
       return runMove(app.flows, tx, binding, p, { id, action: 'stamp', opinion: null, annexIds: null, values: {} });
     });
     return ok(result, '盖章证书已上传');
   });
 
-  app.put(CERT_STAMPED_PATH, perm, async (req) => {
-    const body = bodyOf(req.body);
-    const id = parseId(body.id) as number;
-    const saved = await db.transaction((tx) => saveStamped(tx, principal(req), id, body.stampedFileId));
+  route(app, certCalls.stamped, perm, async ({ body: { id, stampedFileId } }, req) => {
+    const saved = await db.transaction((tx) => saveStamped(tx, principal(req), id, stampedFileId));
     return ok((await present([saved], db))[0], '盖章证书已上传');
   });
 
   /** changeCert/{id}: the certificates an approved change (by its id) reissues — its application's held ones. */
-  app.post(`${CERT_PREFIX}/changeCert/:id`, perm, async (req) => {
+  route(app, certCalls.changeCert, perm, async ({ path: { id: changeId } }, req) => {
     const p = principal(req);
-    const changeId = parseId((req.params as { id: string }).id) as number;
     const [change] = await db.select().from(zpEvalChange).where(and(eq(zpEvalChange.id, changeId), isManagement(p) ? undefined : eq(zpEvalChange.orgId, p.orgId ?? -1)));
     if (!change) throw notFound('变更申请');
     if (change.status !== CHANGE_STATUS.release) throw badRequest(CERT_MSG.changeNotApproved);
@@ -335,9 +325,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
   });
 
   /** doChangeGen/{id}: 换发证书 of one certificate (by its id), the `reissue` move. */
-  app.post(`${CERT_PREFIX}/doChangeGen/:id`, perm, async (req) => {
-    const id = parseId((req.params as { id: string }).id) as number;
-    const opinion = typeof bodyOf(req.body).opinion === 'string' ? (bodyOf(req.body).opinion as string).trim() || null : null;
+  route(app, certCalls.doChangeGen, perm, async ({ path: { id }, body }, req) => {
+    const opinion = typeof body?.opinion === 'string' ? body.opinion.trim() || null : null;
     return ok(await runMove(app.flows, db, binding, principal(req), { id, action: 'reissue', opinion, annexIds: null, values: {} }), '证书已换发，等待企业确认');
   });
 
@@ -358,10 +347,10 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     },
   });
 
-  app.get(CATALOGUE_BATCHES_PATH, { config: { access: 'perm' as const, perm: PERMS.cert.catalogue } }, async () => ok(await db.select().from(zpCertBatch).orderBy(desc(zpCertBatch.batchNo))));
+  route(app, certCalls.batches, { access: 'perm', perm: PERMS.cert.catalogue }, async () => ok(await db.select().from(zpCertBatch).orderBy(desc(zpCertBatch.batchNo))));
 
   /** 发布新一批: every held certificate not yet in a batch becomes 第N+1批 (one transaction; two officers at once make two batches or one refusal, never one certificate twice). */
-  app.post(CATALOGUE_PUBLISH_PATH, { config: { access: 'perm' as const, perm: PERMS.cert.generate } }, async (req) => {
+  route(app, certCalls.publish, { access: 'perm', perm: PERMS.cert.generate }, async (_input, req) => {
     const p = principal(req);
     const batch = await db.transaction(async (tx) => {
       const [{ last }] = await tx.select({ last: sql<number | null>`max(${zpCertBatch.batchNo})` }).from(zpCertBatch);
@@ -374,8 +363,9 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     return ok(batch, `${batch.title}已发布，共${batch.total}个产品`);
   });
 
-  app.get(CERT_VERIFY_PATH, { config: { access: 'public', rateLimit: publicRateLimit('certVerify') } }, async (req) => {
-    const no = String((collectParams(req.query, undefined) as { no?: unknown }).no ?? '').trim().toUpperCase();
+  const verifyLimit = { extra: { config: { rateLimit: publicRateLimit('certVerify') } } };
+  route(app, certCalls.verify, { access: 'public' }, async ({ query }) => {
+    const no = String(query.no ?? '').trim().toUpperCase();
     if (!CERT_NO_PATTERN.test(no)) throw badRequest(CERT_MSG.badNo);
     const [row] = await db.select().from(zpCert).where(and(eq(zpCert.certNo, no), ne(zpCert.status, CERT_STATUS.toGenerate)));
     // Being reissued after a change, the previous version still holds; before its first issue it is no certificate yet.
@@ -399,6 +389,6 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
       held: status === CERT_STATUS.valid,
       statusTime: row.statusTime,
     });
-  });
+  }, verifyLimit);
 };
 export default plugin;

@@ -70,6 +70,7 @@ import {
   type EvalAnnexItem,
   type EvalAnnexPackEntry,
 } from '../../../src/domain/resources/evaluation';
+import { evalAnnexCalls } from '../../../src/domain/calls/evalAnnex';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { fileBaseInfo, sysOrg, zpEval, zpEvalAnnex } from '../../db/schema';
@@ -77,7 +78,7 @@ import { principal, type Principal } from '../../http/auth';
 import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
 import { writeOpLog } from '../../http/oplog';
 import { unusableFiles } from '../../http/refs';
-import { collectParams } from '../../http/search';
+import { route } from '../../http/contract';
 import { contentDisposition } from '../file/name';
 import { resolveStored } from '../file/store';
 import { evalScope } from './scope';
@@ -90,15 +91,7 @@ type AnnexLabel = keyof typeof EVAL_ANNEX_LABEL;
 const refuse = (label: AnnexLabel, message: string, path: string = label) => badRequest(fieldErrorText({ field: path, label: EVAL_ANNEX_LABEL[label], message }));
 
 const actorOf = (p: Principal): EvalAnnexActor => ({ orgId: p.orgId, orgType: p.orgType, roleCodes: p.roleCodes });
-const paramsOf = (req: FastifyRequest): Row => collectParams(req.query, req.body) as Row;
 const statusText = (status: number) => codeLabel('evalStatus', status) || String(status);
-
-function evalIdOf(raw: unknown): number {
-  const s = typeof raw === 'number' || typeof raw === 'string' ? String(raw).trim() : '';
-  if (!s) throw refuse('evalId', '不能为空');
-  if (!/^\d{1,12}$/.test(s)) throw refuse('evalId', '必须是数字');
-  return Number(s);
-}
 
 function groupKeyOf(raw: unknown, path = 'groupKey'): EvalAnnexGroupKey {
   if (raw === undefined || raw === null || raw === '') throw refuse('groupKey', '请选择', path);
@@ -319,27 +312,24 @@ function catalogueText(row: EvalRow, files: readonly PackFile[], missing: Readon
 }
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) => {
-  const routeConfig = { config: { access: 'perm' as const, perm: PERMS.evalApply.list } };
+  const routeConfig = { access: 'perm', perm: PERMS.evalApply.list } as const;
 
-  app.get(EVAL_ANNEX_PATHS.form, routeConfig, async (req) => {
-    const row = await visibleEval(db, principal(req), evalIdOf(paramsOf(req).evalId));
+  route(app, evalAnnexCalls.form, routeConfig, async ({ set }, req) => {
+    const row = await visibleEval(db, principal(req), set.evalId);
     return ok(await presentForm(db, row));
   });
 
-  app.get(EVAL_ANNEX_PATHS.items, routeConfig, async (req) => {
-    const row = await visibleEval(db, principal(req), evalIdOf(paramsOf(req).evalId));
+  route(app, evalAnnexCalls.items, routeConfig, async ({ set }, req) => {
+    const row = await visibleEval(db, principal(req), set.evalId);
     const { filesOf } = await annexOf(db, row.id);
     const items = EVAL_ANNEX_GROUPS.flatMap((g) => filesOf(g.key).map((f): EvalAnnexItem => ({ groupKey: g.key, label: g.label, fileId: f.id, name: f.name, url: f.url, size: f.size })));
     return ok(items);
   });
 
-  app.get(EVAL_ANNEX_PATHS.download, routeConfig, async (req, reply) => {
-    const params = paramsOf(req);
-    const row = await visibleEval(db, principal(req), evalIdOf(params.evalId));
-    const raw = typeof params.id === 'number' || typeof params.id === 'string' ? String(params.id).trim() : '';
-    if (!/^\d{1,12}$/.test(raw)) throw badRequest('参数 id 必须是数字');
+  route(app, evalAnnexCalls.download, routeConfig, async ({ set }, req, reply) => {
+    const row = await visibleEval(db, principal(req), set.evalId);
     const { byGroup, filesOf } = await annexOf(db, row.id);
-    const file = [...byGroup.keys()].flatMap(filesOf).find((f) => f.id === Number(raw));
+    const file = [...byGroup.keys()].flatMap(filesOf).find((f) => f.id === set.id);
     if (!file) throw notFound('文件');
     const abs = resolveStored(config.filesDir, file.storagePath);
     const stat = abs ? await fs.promises.stat(abs).catch(() => null) : null;
@@ -357,10 +347,9 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     return reply.send(fs.createReadStream(abs));
   });
 
-  app.post(EVAL_ANNEX_PATHS.file, routeConfig, async (req) => {
+  route(app, evalAnnexCalls.file, routeConfig, async ({ body: params }, req) => {
     const p = principal(req);
-    const params = paramsOf(req);
-    const evalId = evalIdOf(params.evalId);
+    const { evalId } = params;
     const groupKey = groupKeyOf(params.groupKey);
     const annexIds = annexIdsOf(params.annexIds);
     const form = await db.transaction(async (tx) => {
@@ -384,10 +373,9 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     return ok(form, '操作成功!');
   });
 
-  app.post(EVAL_ANNEX_PATHS.problem, routeConfig, async (req) => {
+  route(app, evalAnnexCalls.problem, routeConfig, async ({ body: params }, req) => {
     const p = principal(req);
-    const params = paramsOf(req);
-    const evalId = evalIdOf(params.evalId);
+    const { evalId } = params;
     const raw = params.items;
     if (!Array.isArray(raw) || raw.length === 0) throw refuse('items', '请至少标记一个分组');
     if (raw.length > EVAL_ANNEX_GROUPS.length) throw refuse('items', `最多 ${EVAL_ANNEX_GROUPS.length} 个分组`);
@@ -431,10 +419,9 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     return ok(form, '操作成功!');
   });
 
-  app.post(EVAL_ANNEX_PATHS.tips, routeConfig, async (req) => {
+  route(app, evalAnnexCalls.tips, routeConfig, async ({ body: params }, req) => {
     const p = principal(req);
-    const params = paramsOf(req);
-    const evalId = evalIdOf(params.evalId);
+    const { evalId } = params;
     const groupKey = groupKeyOf(params.groupKey);
     if (params.tips === undefined) throw refuse('tips', '请填写（清空提示请传空字符串）');
     const tips = textOf(params.tips, 'tips', EVAL_ANNEX_LIMITS.tips) ?? null;
@@ -454,21 +441,21 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
   });
 
   /** The application the caller may pack: the assigned institution or management. */
-  async function packable(req: FastifyRequest): Promise<EvalRow> {
+  async function packable(req: FastifyRequest, evalId: number): Promise<EvalRow> {
     const p = principal(req);
-    const row = await visibleEval(db, p, evalIdOf(paramsOf(req).evalId));
+    const row = await visibleEval(db, p, evalId);
     if (!isAnnexAssigned(actorOf(p), row) && !isAnnexManagement(actorOf(p))) throw forbidden(EVAL_ANNEX_MSG.notPacker);
     return row;
   }
 
-  app.post(EVAL_ANNEX_PATHS.packList, routeConfig, async (req) => {
-    const row = await packable(req);
+  route(app, evalAnnexCalls.packList, routeConfig, async ({ body }, req) => {
+    const row = await packable(req, body.evalId);
     const entries = await packOf(db, row);
     return ok(entries.map(({ storagePath: _s, ext: _e, ...entry }): EvalAnnexPackEntry => entry));
   });
 
-  app.post(EVAL_ANNEX_PATHS.pack, routeConfig, async (req, reply) => {
-    const row = await packable(req);
+  route(app, evalAnnexCalls.pack, routeConfig, async ({ set }, req, reply) => {
+    const row = await packable(req, set.evalId);
     const entries = await packOf(db, row);
     // Every file is looked at before the first byte goes out: a missing one is named in the
     // catalogue rather than breaking the download half-way.

@@ -7,30 +7,24 @@
  */
 import { and, count, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
 import { EVAL_SITE_PLAN_STATUS } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
 import { refTokens } from '../../../src/domain/resource';
 import { evaluationResource } from '../../../src/domain/resources/evaluation';
 import { fileUrl } from '../../../src/domain/resources/file';
+import { archiveItem, evalApplyCalls } from '../../../src/domain/calls/evalApply';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { fileBaseInfo, zpEval, zpEvalAnnex, zpEvalDocReview, zpEvalSitePlan } from '../../db/schema';
 import { principal } from '../../http/auth';
 import { notFound, ok } from '../../http/envelope';
-import { parseId } from '../../http/resource';
-import { collectParams } from '../../http/search';
+import { route } from '../../http/contract';
 import { evalScope } from './scope';
 
-export const ARCHIVE_PATH = '/api/eval/mat/getGd';
+export const ARCHIVE_PATH = evalApplyCalls.archive.path;
 
-export interface ArchiveItem {
-  readonly key: 'materials' | 'docReport' | 'notice' | 'stampedNotice' | 'siteVisits';
-  readonly label: string;
-  readonly done: boolean;
-  readonly files: readonly { id: number; name: string; url: string }[];
-  /** What is missing, in words (empty when done). */
-  readonly note: string;
-}
+export type ArchiveItem = z.output<typeof archiveItem>;
 
 /** The checklist of one application (the caller's view of it is checked by the route). */
 export async function archiveChecklist(tx: DbOrTx, evalId: number): Promise<ArchiveItem[]> {
@@ -58,8 +52,7 @@ export async function archiveChecklist(tx: DbOrTx, evalId: number): Promise<Arch
 }
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
-  app.get(ARCHIVE_PATH, { config: { access: 'perm', perm: PERMS.evalApply.list } }, async (req) => {
-    const id = parseId((collectParams(req.query, undefined) as { evalId?: unknown }).evalId) as number;
+  route(app, evalApplyCalls.archive, { access: 'perm', perm: PERMS.evalApply.list }, async ({ query: { evalId: id } }, req) => {
     const [row] = await db.select({ id: zpEval.id }).from(zpEval).where(and(evalScope(principal(req)), eq(zpEval.id, id)));
     if (!row) throw notFound(evaluationResource.title);
     const items = await archiveChecklist(db, id);

@@ -22,7 +22,6 @@ import {
   DOC_REVIEW_MSG,
   docReviewUnconcluded,
   EVAL_ANNEX_GROUPS,
-  EVAL_DOC_REVIEW_PATHS,
   evalAnnexGroupLabel,
   evalDocReviewResource,
   evaluationResource,
@@ -30,13 +29,14 @@ import {
   type DocReviewGroup,
 } from '../../../src/domain/resources/evaluation';
 import { fileUrl } from '../../../src/domain/resources/file';
+import { evalDocReviewCalls } from '../../../src/domain/calls/evalDocReview';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { fileBaseInfo, sysOrg, zpEval, zpEvalDocReview, zpProduct } from '../../db/schema';
 import { principal, type Principal } from '../../http/auth';
 import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
-import { parseId } from '../../http/resource';
-import { collectParams, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, toPage } from '../../http/search';
+import { route } from '../../http/contract';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, toPage } from '../../http/search';
 import { saveGeneratedFile } from '../file/generated';
 import { docReviewGroups } from './annex';
 import { docReviewDocx } from './documents';
@@ -52,8 +52,6 @@ interface ReviewItem {
   conform?: number | null;
   note?: string | null;
 }
-
-const bodyOf = (raw: unknown): Row => (raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Row) : {});
 
 /**
  * The labels of the groups to review (required, or filed) that the latest round leaves without a
@@ -81,10 +79,9 @@ function checkRound(groups: readonly DocReviewGroup[], items: readonly ReviewIte
 }
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) => {
-  const perm = { config: { access: 'perm' as const, perm: PERMS.evalApply.list } };
+  const perm = { access: 'perm', perm: PERMS.evalApply.list } as const;
 
-  async function visible(p: Principal, raw: unknown): Promise<EvalRow> {
-    const id = parseId(raw) as number;
+  async function visible(p: Principal, id: number): Promise<EvalRow> {
     const [row] = await db.select().from(zpEval).where(and(evalScope(p), eq(zpEval.id, id)));
     if (!row) throw notFound(evaluationResource.title);
     return row;
@@ -115,9 +112,9 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     return r.value;
   }
 
-  app.post(EVAL_DOC_REVIEW_PATHS.get, perm, async (req) => {
+  route(app, evalDocReviewCalls.get, perm, async ({ set }, req) => {
     const p = principal(req);
-    const row = await visible(p, bodyOf(req.body).evalId ?? (collectParams(req.query, undefined) as Row).evalId);
+    const row = await visible(p, set.evalId);
     const [latest] = await db.select().from(zpEvalDocReview).where(eq(zpEvalDocReview.evalId, row.id)).orderBy(desc(zpEvalDocReview.id)).limit(1);
     const groups = await docReviewGroups(db, row.id);
     if (latest) return ok({ ...(await withReport([latest]))[0], groups });
@@ -125,9 +122,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     return ok({ id: null, evalId: row.id, reviewerName: row.leaderName ?? '', reviewDate: null, items: EVAL_ANNEX_GROUPS.map((g) => ({ groupKey: g.key, conform: null, note: null })), conclusion: null, opinion: '', report: null, groups });
   });
 
-  app.put(EVAL_DOC_REVIEW_PATHS.save, perm, async (req) => {
+  route(app, evalDocReviewCalls.create, perm, async ({ body }, req) => {
     const p = principal(req);
-    const body = bodyOf(req.body);
     const row = await visible(p, body.evalId);
     assertReviewer(p, row);
     const v = checked(body, 'create');
@@ -142,14 +138,13 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     return ok(saved, '已保存');
   });
 
-  app.put(`${EVAL_DOC_REVIEW_PATHS.save}/:id`, perm, async (req) => {
+  route(app, evalDocReviewCalls.update, perm, async ({ path: { id }, body }, req) => {
     const p = principal(req);
-    const id = parseId((req.params as { id?: unknown }).id) as number;
     const [review] = await db.select().from(zpEvalDocReview).where(eq(zpEvalDocReview.id, id));
     if (!review) throw notFound('文件评审记录');
     const row = await visible(p, review.evalId);
     assertReviewer(p, row);
-    const { evalId: _ignored, ...v } = checked({ ...bodyOf(req.body), evalId: review.evalId }, 'update');
+    const { evalId: _ignored, ...v } = checked({ ...body, evalId: review.evalId }, 'update');
     void _ignored;
     // Judged as it will be stored: what the body changes over what the round holds.
     const merged = { items: 'items' in v ? ((v.items as ReviewItem[] | null) ?? null) : (review.items as ReviewItem[] | null), conclusion: 'conclusion' in v ? ((v.conclusion as number | null) ?? null) : review.conclusion, opinion: 'opinion' in v ? ((v.opinion as string | null) ?? '') : review.opinion };
@@ -160,15 +155,14 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     return ok(saved, '已保存');
   });
 
-  app.post(EVAL_DOC_REVIEW_PATHS.list, perm, async (req) => {
+  route(app, evalDocReviewCalls.list, perm, async ({ set }, req) => {
     const p = principal(req);
-    const row = await visible(p, bodyOf(req.body).evalId ?? (collectParams(req.query, undefined) as Row).evalId);
+    const row = await visible(p, set.evalId);
     return ok(await withReport(await db.select().from(zpEvalDocReview).where(eq(zpEvalDocReview.evalId, row.id)).orderBy(desc(zpEvalDocReview.id))));
   });
 
-  app.post(EVAL_DOC_REVIEW_PATHS.orgPage, perm, async (req) => {
+  route(app, evalDocReviewCalls.orgPage, perm, async ({ set: q }, req) => {
     const p = principal(req);
-    const q = collectParams(req.query, req.body) as Row;
     const pn = q['page.pn'] === undefined ? 1 : Number(q['page.pn']);
     const size = q['page.size'] === undefined ? DEFAULT_PAGE_SIZE : Number(q['page.size']);
     if (!Number.isInteger(pn) || pn < 1) throw badRequest('参数 page.pn 必须是正整数');
@@ -179,9 +173,9 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     return ok(toPage(await presentEvals(rows, db), Number(total), { pn, size }));
   });
 
-  app.post(EVAL_DOC_REVIEW_PATHS.report, perm, async (req) => {
+  route(app, evalDocReviewCalls.report, perm, async ({ body }, req) => {
     const p = principal(req);
-    const row = await visible(p, bodyOf(req.body).evalId);
+    const row = await visible(p, body.evalId);
     // The report of the latest round may be generated again later (for the archive), the round itself not changed.
     assertReviewer(p, row, false);
     const [review] = await db.select().from(zpEvalDocReview).where(eq(zpEvalDocReview.evalId, row.id)).orderBy(desc(zpEvalDocReview.id)).limit(1);

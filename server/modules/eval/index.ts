@@ -24,10 +24,8 @@ import { CERT_STATUS, codeLabel, EVAL_PRODUCT_STATUS, EVAL_STATUS, EVAL_TYPE, or
 import { PERMS } from '../../../src/domain/permissions';
 import { fieldErrorText, refTokens, validateRecord } from '../../../src/domain/resource';
 import {
-  EVAL_APPLICABLE_PATHS,
   EVAL_MSG,
   EVAL_PREFIX,
-  EVAL_CHILD_PATHS,
   EVAL_TYPES_NEED_CERT,
   EVAL_TYPES_NEW_PRODUCTS,
   evalTypeChoice,
@@ -39,6 +37,7 @@ import {
 import { EVAL_EDITABLE, EVAL_PRODUCT_EFFECTS, EVAL_TEAM_FIELDS, evaluationFlow, type EvalAction } from '../../../src/domain/workflows/evaluation';
 import { transitionTo } from '../../../src/domain/workflows/engine';
 import { EVAL_PRE_MSG } from '../../../src/domain/resources/evalPre';
+import { evalApplyCalls } from '../../../src/domain/calls/evalApply';
 import type { ServerContext } from '../../context';
 import { hasAcceptedPre } from './pre';
 import { presentEvals } from './present';
@@ -53,11 +52,9 @@ import type { DbOrTx } from '../../db/client';
 import { sysOrg, zpCert, zpEval, zpEvalAnnex, zpEvalProduct, zpPlace, zpProduct } from '../../db/schema';
 import { can, isManagement, principal, type Principal } from '../../http/auth';
 import { ApiError, badRequest, forbidden, notFound, ok } from '../../http/envelope';
-import { parseId, parseIds, registerResource } from '../../http/resource';
-import { collectParams } from '../../http/search';
+import { route } from '../../http/contract';
+import { registerResource } from '../../http/resource';
 import { moveBody, registerWorkflow, relationsOf, runMove, type Effects, type FlowBinding, type GuardChecks, type WorkPages } from '../../http/workflow';
-
-type Row = Record<string, unknown>;
 
 /** Ended applications: a product in one of these is free to be applied for again. */
 const ENDED: number[] = [EVAL_STATUS.passed, EVAL_STATUS.stopped, EVAL_STATUS.notPassed];
@@ -252,13 +249,11 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   };
   registerWorkflow(app, db, binding);
 
-  const moveConfig = { config: { access: 'perm' as const, perm: listPerm } };
-  const bodyOf = (raw: unknown): Row => (raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Row) : {});
+  const moveConfig = { access: 'perm', perm: listPerm } as const;
 
-  app.post(`${EVAL_PREFIX}/status`, moveConfig, async (req) => {
+  route(app, evalApplyCalls.status, moveConfig, async ({ body }, req) => {
     const p = principal(req);
-    const body = bodyOf(req.body);
-    const ids = parseIds(body.ids) as number[];
+    const { ids } = body;
     const wanted = Number(body.status);
     if (body.status === undefined || body.status === null || body.status === '' || !Number.isInteger(wanted)) throw badRequest('参数 status 必须是状态代码');
     const rest = moveBody({ id: ids[0], action: 'status', opinion: body.opinion, annexIds: body.annexIds, values: body.values });
@@ -275,22 +270,19 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     return ok({ ids, status: wanted }, '操作成功!');
   });
 
-  app.post(`${EVAL_PREFIX}/rejectApply`, moveConfig, async (req) => {
-    const body = bodyOf(req.body);
+  route(app, evalApplyCalls.rejectApply, moveConfig, async ({ body }, req) => {
     const result = await runMove(app.flows, db, binding, principal(req), moveBody({ ...body, action: 'reject' }));
     return ok(result, result.done);
   });
 
-  app.post(`${EVAL_PREFIX}/doFlowFinishUpd`, moveConfig, async (req) => {
-    const body = bodyOf(req.body);
+  route(app, evalApplyCalls.doFlowFinishUpd, moveConfig, async ({ body }, req) => {
     const result = await runMove(app.flows, db, binding, principal(req), moveBody({ ...body, action: 'finish' }));
     return ok(result, result.done);
   });
 
-  app.put(`${EVAL_PREFIX}/staffSave`, moveConfig, async (req) => {
+  route(app, evalApplyCalls.staffSave, moveConfig, async ({ body }, req) => {
     const p = principal(req);
-    const body = bodyOf(req.body);
-    const id = parseId(body.id) as number;
+    const { id } = body;
     const checked = validateRecord(EVAL_TEAM_FIELDS, body, 'create');
     if (!checked.ok) throw badRequest(fieldErrorText(checked.error));
     const [row] = await db.select().from(zpEval).where(and(evalScope(p), eq(zpEval.id, id)));
@@ -307,16 +299,15 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     return ok({ id }, '操作成功!');
   });
 
-  app.get(`${EVAL_PREFIX}/cur`, moveConfig, async (req) => {
+  route(app, evalApplyCalls.cur, moveConfig, async (_input, req) => {
     const p = principal(req);
     if (p.orgId === null) return ok(null);
     const rows = await db.select().from(zpEval).where(eq(zpEval.orgId, p.orgId)).orderBy(sql`${zpEval.status} in (${sql.join(ENDED.map((s) => sql`${s}`), sql`, `)})`, desc(zpEval.id)).limit(1);
     return ok(rows.length ? (await presentEvals(rows, db))[0] : null);
   });
 
-  app.get(`${EVAL_PREFIX}/org`, moveConfig, async (req) => {
+  route(app, evalApplyCalls.org, moveConfig, async ({ query: { orgId } }, req) => {
     const p = principal(req);
-    const orgId = parseId((collectParams(req.query, undefined) as { orgId?: unknown }).orgId, 'int') as number;
     const rows = await db.select().from(zpEval).where(and(evalScope(p), eq(zpEval.orgId, orgId))).orderBy(desc(zpEval.id));
     return ok(await presentEvals(rows, db));
   });
@@ -325,20 +316,18 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
    * The enterprise a new application is for: the caller's own, or the one management names
    * (`orgId`); null when management has not named one yet (nothing to offer). Others: 403.
    */
-  async function applicantOf(p: Principal, raw: unknown): Promise<number | null> {
+  async function applicantOf(p: Principal, orgId: number | undefined): Promise<number | null> {
     if (!isManagement(p)) {
       if (p.orgId === null || !orgTypeHas(p.orgType, 3)) throw forbidden('只有企业和管理端可以填写评价申请');
       return p.orgId;
     }
-    if (raw === undefined || raw === null || raw === '') return null;
-    const orgId = parseId(raw, 'int') as number;
+    if (orgId === undefined) return null;
     const [org] = await db.select({ type: sysOrg.type }).from(sysOrg).where(eq(sysOrg.id, orgId));
     if (!org || !orgTypeHas(org.type, 3)) throw badRequest(EVAL_MSG.orgNeeded);
     return orgId;
   }
 
-  app.get(EVAL_APPLICABLE_PATHS.products, moveConfig, async (req) => {
-    const q = collectParams(req.query, undefined) as Row;
+  route(app, evalApplyCalls.applicableProducts, moveConfig, async ({ query: q }, req) => {
     const orgId = await applicantOf(principal(req), q.orgId);
     if (orgId === null) return ok<ApplicableAnswer>({ values: [], note: null });
     const type = q.evalType === undefined || q.evalType === '' ? null : Number(q.evalType);
@@ -362,33 +351,32 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     return ok<ApplicableAnswer>({ values, note: productAbsenceNote(absence) });
   });
 
-  app.get(EVAL_APPLICABLE_PATHS.types, moveConfig, async (req) => {
+  route(app, evalApplyCalls.applicableTypes, moveConfig, async ({ query }, req) => {
     const p = principal(req);
-    const orgId = await applicantOf(p, (collectParams(req.query, undefined) as Row).orgId);
+    const orgId = await applicantOf(p, query.orgId);
     if (orgId === null) return ok<ApplicableAnswer<string>>({ values: [], note: null });
     // Management's entry needs no pre-application (beforeWrite).
     const choice = evalTypeChoice({ preAccepted: isManagement(p) || (await hasAcceptedPre(db, orgId)), holdsCert: await holdsCert(db, orgId) });
     return ok<ApplicableAnswer<string>>({ values: choice.values.map(String), note: choice.reasons.length ? choice.reasons.join('；') : null });
   });
 
-  app.get(EVAL_APPLICABLE_PATHS.unitStaff, moveConfig, async (req) => {
+  route(app, evalApplyCalls.unitStaff, moveConfig, async ({ query }, req) => {
     const p = principal(req);
-    const row = await visibleEval(p, (collectParams(req.query, undefined) as Row).evalId);
+    const row = await visibleEval(p, query.evalId);
     if (!row.unitId) return ok<EvalUnitStaff[]>([]);
     if (row.unitId !== p.orgId && !isManagement(p)) throw forbidden('只有承担评价任务的评价机构和管理端可以查看评价机构的人员');
     return ok(await verifiedUnitStaff(db, row.unitId));
   });
 
   /** The application if the caller may see it (404 otherwise). */
-  async function visibleEval(p: Principal, raw: unknown): Promise<typeof zpEval.$inferSelect> {
-    const id = parseId(raw) as number;
+  async function visibleEval(p: Principal, id: number): Promise<typeof zpEval.$inferSelect> {
     const [row] = await db.select().from(zpEval).where(and(evalScope(p), eq(zpEval.id, id)));
     if (!row) throw notFound(evaluationResource.title);
     return row;
   }
 
-  app.get(EVAL_CHILD_PATHS.products, moveConfig, async (req) => {
-    const row = await visibleEval(principal(req), (collectParams(req.query, undefined) as { id?: unknown }).id);
+  route(app, evalApplyCalls.products, moveConfig, async ({ query }, req) => {
+    const row = await visibleEval(principal(req), query.id);
     const rows = await db
       .select({
         id: zpEvalProduct.id,
@@ -409,8 +397,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     return ok(rows);
   });
 
-  app.get(EVAL_CHILD_PATHS.places, moveConfig, async (req) => {
-    const row = await visibleEval(principal(req), (collectParams(req.query, undefined) as { evalId?: unknown }).evalId);
+  route(app, evalApplyCalls.places, moveConfig, async ({ query }, req) => {
+    const row = await visibleEval(principal(req), query.evalId);
     const placeIds = refTokens(row.placeIds).map(Number);
     const productIds = refTokens(row.productIds).map(Number);
     const [places, products] = await Promise.all([

@@ -13,16 +13,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { EVAL_STATUS, PRODUCT_OUTCOME } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
 import { fieldErrorText, refTokens, validateRecord } from '../../../src/domain/resource';
-import { EVAL_MEETING_PATHS, EVAL_MEETING_PREFIX, evalMeetingDecisionResource, evalMeetingResource, MEETING_MSG } from '../../../src/domain/resources/evaluation';
+import { EVAL_MEETING_PREFIX, evalMeetingDecisionResource, evalMeetingResource, MEETING_MSG } from '../../../src/domain/resources/evaluation';
+import { evalMeetingCalls } from '../../../src/domain/calls/evalMeeting';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { sysOrg, zpEval, zpEvalMeeting, zpEvalMeetingDecision, zpEvalProduct, zpProduct } from '../../db/schema';
 import { isManagement, principal, type Principal } from '../../http/auth';
 import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
-import { parseId, registerResource } from '../../http/resource';
-import { collectParams } from '../../http/search';
-
-type Row = Record<string, unknown>;
+import { route } from '../../http/contract';
+import { registerResource } from '../../http/resource';
 
 /** Management sees every meeting; an institution the meetings with an application assigned to it. */
 const scope = (p: Principal): SQL | undefined =>
@@ -93,17 +92,16 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     },
   });
 
-  const config = { config: { access: 'perm' as const, perm } };
+  const config = { access: 'perm', perm } as const;
 
-  async function visibleMeeting(p: Principal, raw: unknown) {
-    const id = parseId(raw) as number;
+  async function visibleMeeting(p: Principal, id: number) {
     const [m] = await db.select().from(zpEvalMeeting).where(and(scope(p), eq(zpEvalMeeting.id, id)));
     if (!m) throw notFound(evalMeetingResource.title);
     return m;
   }
 
-  app.get(EVAL_MEETING_PATHS.decisions, config, async (req) => {
-    const m = await visibleMeeting(principal(req), (collectParams(req.query, undefined) as Row).id);
+  route(app, evalMeetingCalls.decisions, config, async ({ query }, req) => {
+    const m = await visibleMeeting(principal(req), query.id);
     const evalIds = refTokens(m.evalIds).map(Number);
     if (!evalIds.length) return ok([]);
     const rows = await db
@@ -123,10 +121,9 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     );
   });
 
-  app.post(EVAL_MEETING_PATHS.decide, config, async (req) => {
+  route(app, evalMeetingCalls.decide, config, async ({ body }, req) => {
     const p = principal(req);
     if (!isManagement(p)) throw forbidden(MANAGEMENT_ONLY);
-    const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Row;
     const m = await visibleMeeting(p, body.meetingId);
     if (!Array.isArray(body.items) || !body.items.length) throw badRequest(fieldErrorText('评审决定', '请至少对一个产品作出决定'));
     if (body.items.length > 500) throw badRequest(fieldErrorText('评审决定', '一次最多500项'));

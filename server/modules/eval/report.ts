@@ -10,26 +10,24 @@ import type { FastifyPluginAsync } from 'fastify';
 import { codeLabel } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
 import { refTokens } from '../../../src/domain/resource';
-import { EVAL_REPORT_MSG, EVAL_REPORT_PATHS, evaluationResource } from '../../../src/domain/resources/evaluation';
+import { EVAL_REPORT_MSG, evaluationResource } from '../../../src/domain/resources/evaluation';
 import { EVAL_REPORT_STATUSES } from '../../../src/domain/resources/evalSite';
 import { fileUrl } from '../../../src/domain/resources/file';
+import { evalApplyCalls } from '../../../src/domain/calls/evalApply';
 import type { ServerContext } from '../../context';
 import { fileBaseInfo, sysOrg, zpEval, zpEvalDocReview, zpEvalProduct, zpEvalSitePlan, zpPlace, zpProduct } from '../../db/schema';
 import { principal } from '../../http/auth';
 import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
-import { parseId } from '../../http/resource';
-import { collectParams } from '../../http/search';
+import { route } from '../../http/contract';
 import { saveGeneratedFile } from '../file/generated';
 import { evalReportDocx } from './documents';
 import { evalScope, isAssignedInstitution } from './scope';
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) => {
-  const perm = { config: { access: 'perm' as const, perm: PERMS.evalApply.list } };
+  const perm = { access: 'perm', perm: PERMS.evalApply.list } as const;
 
-  app.post(EVAL_REPORT_PATHS.generate, perm, async (req) => {
+  route(app, evalApplyCalls.generateReport, perm, async ({ body: { evalId: id } }, req) => {
     const p = principal(req);
-    const body = (req.body && typeof req.body === 'object' ? req.body : {}) as { evalId?: unknown };
-    const id = parseId(body.evalId) as number;
     const [row] = await db.select().from(zpEval).where(and(evalScope(p), eq(zpEval.id, id)));
     if (!row) throw notFound(evaluationResource.title);
     if (!isAssignedInstitution(p, row)) throw forbidden('只有承担评价任务的评价机构可以生成评价报告');
@@ -73,8 +71,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     return ok(file, '评价报告已生成');
   });
 
-  app.get(EVAL_REPORT_PATHS.get, perm, async (req) => {
-    const id = parseId((collectParams(req.query, undefined) as { evalId?: unknown }).evalId) as number;
+  route(app, evalApplyCalls.report, perm, async ({ query: { evalId: id } }, req) => {
     const [row] = await db.select({ reportFileId: zpEval.reportFileId }).from(zpEval).where(and(evalScope(principal(req)), eq(zpEval.id, id)));
     if (!row) throw notFound(evaluationResource.title);
     if (!row.reportFileId) return ok(null);

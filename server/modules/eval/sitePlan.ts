@@ -22,16 +22,16 @@ import { codeLabel, EVAL_SITE_PLAN_STATUS } from '../../../src/domain/codes';
 import { MSG_CATEGORY } from '../../../src/domain/message';
 import { PERMS } from '../../../src/domain/permissions';
 import { type FieldError, fieldErrorText, refTokens, type ResourceDef, validateRecord } from '../../../src/domain/resource';
-import { EVAL_SITE_PLAN_PATHS, SITE_PLAN_MSG, evalSitePlanResource, evaluationResource } from '../../../src/domain/resources/evaluation';
+import { SITE_PLAN_MSG, evalSitePlanResource, evaluationResource } from '../../../src/domain/resources/evaluation';
 import { EVAL_SITE_PLAN_CARRIED, EVAL_SITE_PLAN_SYSTEM_MOVES, evalSitePlanFlow } from '../../../src/domain/workflows/evalSitePlan';
 import { evalWindow, type EvalAction } from '../../../src/domain/workflows/evaluation';
+import { evalSitePlanCalls } from '../../../src/domain/calls/evalSitePlan';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { fileBaseInfo, sysOrg, zpEval, zpEvalSitePlan, zpPlace, zpProduct } from '../../db/schema';
 import { principal, type Principal } from '../../http/auth';
 import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
-import { parseId, parseIds } from '../../http/resource';
-import { collectParams } from '../../http/search';
+import { route } from '../../http/contract';
 import { registerWorkflow, runMove, systemMove, type FlowBinding, type FlowRegistry } from '../../http/workflow';
 import { saveGeneratedFile } from '../file/generated';
 import { fileUrl } from '../../../src/domain/resources/file';
@@ -46,7 +46,6 @@ type EvalRow = typeof zpEval.$inferSelect;
 const PLANNING = evalWindow('sitePlans');
 const NOTICE = evalWindow('notice');
 
-const bodyOf = (raw: unknown): Row => (raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Row) : {});
 const fieldError = (r: { error: FieldError }) => badRequest(fieldErrorText(r.error));
 
 /** Where every actor follows an application and its plans (its record page on 评价列表). */
@@ -93,12 +92,11 @@ const sitePlanBinding = (): FlowBinding => ({
 });
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) => {
-  const perm = { config: { access: 'perm' as const, perm: PERMS.evalApply.list } };
+  const perm = { access: 'perm', perm: PERMS.evalApply.list } as const;
   registerWorkflow(app, db, sitePlanBinding());
 
   /** The application if the caller may see it (404 otherwise). */
-  async function visible(p: Principal, raw: unknown): Promise<EvalRow> {
-    const id = parseId(raw) as number;
+  async function visible(p: Principal, id: number): Promise<EvalRow> {
     const [row] = await db.select().from(zpEval).where(and(evalScope(p), eq(zpEval.id, id)));
     if (!row) throw notFound(evaluationResource.title);
     return row;
@@ -126,9 +124,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     }));
   }
 
-  app.post(EVAL_SITE_PLAN_PATHS.create, perm, async (req) => {
+  route(app, evalSitePlanCalls.create, perm, async ({ body }, req) => {
     const p = principal(req);
-    const body = bodyOf(req.body);
     const row = await visible(p, body.evalId);
     assertUnit(p, row, PLANNING);
     const checked = validateRecord(evalSitePlanResource as ResourceDef, body, 'create');
@@ -147,17 +144,15 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     return ok((await presentPlans([saved]))[0], '操作成功!');
   });
 
-  app.post(EVAL_SITE_PLAN_PATHS.list, perm, async (req) => {
+  route(app, evalSitePlanCalls.list, perm, async ({ set }, req) => {
     const p = principal(req);
-    const q = { ...(collectParams(req.query, undefined) as Row), ...bodyOf(req.body) };
-    const row = await visible(p, q.evalId);
+    const row = await visible(p, set.evalId);
     const rows = await db.select().from(zpEvalSitePlan).where(eq(zpEvalSitePlan.evalId, row.id)).orderBy(zpEvalSitePlan.id);
     return ok(await presentPlans(rows));
   });
 
-  app.delete(EVAL_SITE_PLAN_PATHS.remove, perm, async (req) => {
+  route(app, evalSitePlanCalls.remove, perm, async ({ query: { ids } }, req) => {
     const p = principal(req);
-    const ids = parseIds((collectParams(req.query, undefined) as Row).ids) as number[];
     const plans = await db.select().from(zpEvalSitePlan).where(inArray(zpEvalSitePlan.id, ids));
     if (plans.length !== ids.length) throw notFound('现场评价计划');
     for (const evalId of new Set(plans.map((pl) => pl.evalId))) assertUnit(p, await visible(p, evalId), PLANNING);
@@ -166,16 +161,14 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
   });
 
   /** A plan whose application the caller may see (404 otherwise). */
-  async function visiblePlan(p: Principal, raw: unknown) {
-    const id = parseId(raw) as number;
+  async function visiblePlan(p: Principal, id: number) {
     const [plan] = await db.select().from(zpEvalSitePlan).where(eq(zpEvalSitePlan.id, id));
     if (!plan) throw notFound('现场评价计划');
     return { plan, row: await visible(p, plan.evalId) };
   }
 
-  app.put(EVAL_SITE_PLAN_PATHS.staffSave, perm, async (req) => {
+  route(app, evalSitePlanCalls.staffSave, perm, async ({ body }, req) => {
     const p = principal(req);
-    const body = bodyOf(req.body);
     const { plan, row } = await visiblePlan(p, body.id);
     assertUnit(p, row, evalWindow('siteTeam'));
     const team: ResourceDef = { name: 'team', title: '评价组', fields: { leaderName: evalSitePlanResource.fields.leaderName, memberNames: evalSitePlanResource.fields.memberNames } };
@@ -185,16 +178,16 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     return ok({ id: plan.id }, '操作成功!');
   });
 
-  app.get(EVAL_SITE_PLAN_PATHS.products, perm, async (req) => {
-    const { plan } = await visiblePlan(principal(req), (collectParams(req.query, undefined) as Row).onSitePlanId);
+  route(app, evalSitePlanCalls.products, perm, async ({ query }, req) => {
+    const { plan } = await visiblePlan(principal(req), query.onSitePlanId);
     const ids = refTokens(plan.productIds).map(Number);
     const rows = ids.length ? await db.select().from(zpProduct).where(inArray(zpProduct.id, ids)).orderBy(zpProduct.id) : [];
     return ok(rows.map((r) => ({ ...r, sampling: plan.sampling })));
   });
 
-  app.post(EVAL_SITE_PLAN_PATHS.finish, perm, async (req) => {
+  route(app, evalSitePlanCalls.finish, perm, async ({ body }, req) => {
     const p = principal(req);
-    const { plan, row } = await visiblePlan(p, bodyOf(req.body).id);
+    const { plan, row } = await visiblePlan(p, body.id);
     assertUnit(p, row, evalWindow('siteVisits'));
     if (plan.status !== EVAL_SITE_PLAN_STATUS.onSite) throw badRequest(SITE_PLAN_MSG.notOnSite(codeLabel('evalSitePlanStatus', plan.status)));
     // The flow's 结束该场所评价: its guards (the place's on-site record, every product recommended) refuse in their words.
@@ -202,9 +195,9 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     return ok({ id: moved.id, status: moved.status }, '操作成功!');
   });
 
-  app.post('/api/eval/notice/getNotice', perm, async (req) => {
+  route(app, evalSitePlanCalls.notice, perm, async ({ body }, req) => {
     const p = principal(req);
-    const row = await visible(p, bodyOf(req.body).evalId);
+    const row = await visible(p, body.evalId);
     const fileInfo = async (id: number | null) => {
       if (!id) return null;
       const [f] = await db.select({ id: fileBaseInfo.id, name: fileBaseInfo.name }).from(fileBaseInfo).where(eq(fileBaseInfo.id, id));
@@ -246,13 +239,11 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     return ok({ notice: await fileInfo(row.noticeFileId), stamped: await fileInfo(row.noticeAnnexId) });
   });
 
-  app.post('/api/eval/notice/upAnnexId', perm, async (req) => {
+  route(app, evalSitePlanCalls.stampedNotice, perm, async ({ body: { evalId, annexId } }, req) => {
     const p = principal(req);
-    const body = bodyOf(req.body);
-    const row = await visible(p, body.evalId);
+    const row = await visible(p, evalId);
     assertUnit(p, row, NOTICE);
     if (!row.noticeFileId) throw badRequest('请先生成现场评价通知书');
-    const annexId = parseId(body.annexId) as number;
     // The stamped copy is a file the institution itself uploaded.
     const [file] = await db.select({ id: fileBaseInfo.id }).from(fileBaseInfo).where(and(eq(fileBaseInfo.id, annexId), eq(fileBaseInfo.orgId, p.orgId ?? -1)));
     if (!file) throw badRequest(fieldErrorText('盖章通知书', '请上传本机构的盖章文件'));

@@ -70,14 +70,14 @@ import {
   type PictureType,
 } from '../../../src/domain/resources/evalSite';
 import { evaluationResource } from '../../../src/domain/resources/evaluation';
+import { evalSiteCalls } from '../../../src/domain/calls/evalSite';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { fileBaseInfo, sysOrg, sysUser, zpEval, zpEvalGcAnnex, zpEvalProduct, zpEvalRecommend, zpEvalSample, zpEvalSamplingReport, zpEvalSitePlan, zpPlace, zpProduct } from '../../db/schema';
 import { principal, type Principal } from '../../http/auth';
 import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
 import { writeOpLog } from '../../http/oplog';
-import { parseIds } from '../../http/resource';
-import { collectParams } from '../../http/search';
+import { route } from '../../http/contract';
 import { saveGeneratedFile } from '../file/generated';
 import { evalScope } from './scope';
 import { sendStoredFile } from '../file/download';
@@ -89,26 +89,17 @@ type RecordRow = typeof zpEvalGcAnnex.$inferSelect;
 /** The largest id a serial column holds: a bigger one names nothing. */
 const MAX_ID = 2_147_483_647;
 
-const bodyOf = (raw: unknown): Row => (raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Row) : {});
-const paramsOf = (req: FastifyRequest): Row => collectParams(req.query, req.body) as Row;
 const fieldError = (e: FieldError) => badRequest(fieldErrorText(e));
 
-/** A numeric parameter (400 when it is not one); `null` for an id no row can have. */
-function idOf(raw: unknown, name: string): number | null {
-  const s = typeof raw === 'number' || typeof raw === 'string' ? String(raw).trim() : '';
-  if (!/^\d{1,12}$/.test(s)) throw badRequest(`参数 ${name} 必须是数字`);
-  const n = Number(s);
-  return n >= 1 && n <= MAX_ID ? n : null;
-}
+/** An id a row can have (a bigger one, which the id rule lets through, names nothing: a 404, never a query). */
 const inRange = (n: number) => Number.isSafeInteger(n) && n >= 1 && n <= MAX_ID;
 
 const downloadUrl = (evalId: number, fileId: number) => `${EVAL_SITE_PATHS.download}?evalId=${evalId}&id=${fileId}`;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The application if the caller may see it (404 otherwise); locked for the rest of the transaction when `lock`. */
-async function visibleEval(h: DbOrTx, p: Principal, raw: unknown, lock = false): Promise<EvalRow> {
-  const id = idOf(raw, 'evalId');
-  if (id === null) throw notFound(evaluationResource.title);
+async function visibleEval(h: DbOrTx, p: Principal, id: number, lock = false): Promise<EvalRow> {
+  if (!inRange(id)) throw notFound(evaluationResource.title);
   const q = h.select().from(zpEval).where(and(evalScope(p), eq(zpEval.id, id)));
   const [row] = lock ? await q.for('update') : await q;
   if (!row) throw notFound(evaluationResource.title);
@@ -116,9 +107,8 @@ async function visibleEval(h: DbOrTx, p: Principal, raw: unknown, lock = false):
 }
 
 /** A record whose application the caller may see (404 otherwise), with that application (locked when `lock`). */
-async function visibleRecord(h: DbOrTx, p: Principal, raw: unknown, lock = false): Promise<{ record: RecordRow; app: EvalRow }> {
-  const id = idOf(raw, 'id');
-  const [record] = id === null ? [] : await h.select().from(zpEvalGcAnnex).where(eq(zpEvalGcAnnex.id, id));
+async function visibleRecord(h: DbOrTx, p: Principal, id: number, lock = false): Promise<{ record: RecordRow; app: EvalRow }> {
+  const [record] = !inRange(id) ? [] : await h.select().from(zpEvalGcAnnex).where(eq(zpEvalGcAnnex.id, id));
   if (!record) throw notFound(EVAL_SITE_MSG.recordMissing);
   const [app] = await (lock
     ? h.select().from(zpEval).where(and(evalScope(p), eq(zpEval.id, record.evalId))).for('update')
@@ -298,14 +288,13 @@ export async function samplingReportDocx(f: SamplingFacts): Promise<Buffer> {
 // --- routes ------------------------------------------------------------------------------------
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) => {
-  const perm = { config: { access: 'perm' as const, perm: PERMS.evalApply.list } };
+  const perm = { access: 'perm', perm: PERMS.evalApply.list } as const;
 
   const listOf = async (h: DbOrTx, evalId: number, where?: ReturnType<typeof and>) =>
     presentRecords(h, evalId, await h.select().from(zpEvalGcAnnex).where(and(eq(zpEvalGcAnnex.evalId, evalId), where)).orderBy(zpEvalGcAnnex.id));
 
-  app.put(EVAL_SITE_PATHS.record, perm, async (req) => {
+  route(app, evalSiteCalls.create, perm, async ({ body }, req) => {
     const p = principal(req);
-    const body = bodyOf(req.body);
     const saved = await db.transaction(async (tx) => {
       const row = await visibleEval(tx, p, body.evalId, true);
       assertRecordWriter(p, row);
@@ -326,10 +315,10 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
   });
 
   /** An update of a record by its own organisation (the whole change judged on the record as it would be). */
-  async function updateRecord(req: FastifyRequest, rawId: unknown, body: Row, only?: 'annexIds') {
+  async function updateRecord(req: FastifyRequest, id: number, body: Row, only?: 'annexIds') {
     const p = principal(req);
     return db.transaction(async (tx) => {
-      const { record, app: row } = await visibleRecord(tx, p, rawId, true);
+      const { record, app: row } = await visibleRecord(tx, p, id, true);
       assertRecordWriter(p, row);
       if (record.orgId !== p.orgId) throw forbidden(EVAL_SITE_MSG.notRecordOrg);
       const src = only ? { annexIds: body.annexIds ?? null } : body;
@@ -351,16 +340,12 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     });
   }
 
-  app.put(`${EVAL_SITE_PATHS.record}/:id`, perm, async (req) => ok(await updateRecord(req, (req.params as { id: string }).id, bodyOf(req.body)), '操作成功!'));
+  route(app, evalSiteCalls.update, perm, async ({ path, body }, req) => ok(await updateRecord(req, path.id, body), '操作成功!'));
 
-  app.post(EVAL_SITE_PATHS.files, perm, async (req) => {
-    const params = paramsOf(req);
-    return ok(await updateRecord(req, params.id, params, 'annexIds'), '操作成功!');
-  });
+  route(app, evalSiteCalls.files, perm, async ({ set }, req) => ok(await updateRecord(req, set.id, set, 'annexIds'), '操作成功!'));
 
-  app.delete(EVAL_SITE_PATHS.record, perm, async (req) => {
+  route(app, evalSiteCalls.remove, perm, async ({ set: { ids } }, req) => {
     const p = principal(req);
-    const ids = parseIds(paramsOf(req).ids) as number[];
     await db.transaction(async (tx) => {
       for (const id of ids) {
         const { record, app: row } = await visibleRecord(tx, p, id, true);
@@ -373,14 +358,13 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     return ok(null, '已删除');
   });
 
-  app.post(EVAL_SITE_PATHS.list, perm, async (req) => {
-    const params = paramsOf(req);
+  route(app, evalSiteCalls.list, perm, async ({ set: params }, req) => {
     const row = await visibleEval(db, principal(req), params.evalId);
     const empty = (v: unknown) => v === undefined || v === null || v === '';
-    let planId: number | null | undefined;
-    if (!empty(params.sitePlanId)) planId = idOf(params.sitePlanId, 'sitePlanId');
+    const planId = params.sitePlanId;
     if (!empty(params.pictureType) && !isPictureType(params.pictureType)) throw badRequest(EVAL_SITE_MSG.badPictureType);
-    if (planId === null) return ok([]);
+    // An id no row can have names no plan: nothing recorded for it.
+    if (planId !== undefined && !inRange(planId)) return ok([]);
     const where = and(
       planId !== undefined ? eq(zpEvalGcAnnex.sitePlanId, planId) : undefined,
       empty(params.pictureType) ? undefined : eq(zpEvalGcAnnex.pictureType, String(params.pictureType)),
@@ -388,8 +372,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     return ok(await listOf(db, row.id, where));
   });
 
-  app.post(EVAL_SITE_PATHS.grouped, perm, async (req) => {
-    const row = await visibleEval(db, principal(req), paramsOf(req).evalId);
+  route(app, evalSiteCalls.grouped, perm, async ({ set }, req) => {
+    const row = await visibleEval(db, principal(req), set.evalId);
     const records = await listOf(db, row.id);
     const groups = PICTURE_TYPES.map((type): EvalSiteGroup => {
       const of = records.filter((r) => r.pictureType === type);
@@ -404,17 +388,16 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     return ok(groups);
   });
 
-  app.get(EVAL_SITE_PATHS.download, perm, async (req, reply) => {
-    const params = paramsOf(req);
+  route(app, evalSiteCalls.download, perm, async ({ set: params }, req, reply) => {
     const row = await visibleEval(db, principal(req), params.evalId);
-    const fileId = idOf(params.id, 'id');
+    const fileId = params.id;
     const [records, samples, [report]] = await Promise.all([
       db.select({ annexIds: zpEvalGcAnnex.annexIds }).from(zpEvalGcAnnex).where(eq(zpEvalGcAnnex.evalId, row.id)),
       db.select({ id: zpEvalSample.reportAnnexId }).from(zpEvalSample).where(eq(zpEvalSample.evalId, row.id)),
       db.select({ id: zpEvalSamplingReport.fileId }).from(zpEvalSamplingReport).where(eq(zpEvalSamplingReport.evalId, row.id)),
     ]);
     const held = new Set([...records.flatMap((r) => refTokens(r.annexIds).map(Number)), ...samples.map((s) => s.id), report?.id]);
-    const [file] = fileId !== null && held.has(fileId) ? await db.select().from(fileBaseInfo).where(eq(fileBaseInfo.id, fileId)) : [];
+    const [file] = inRange(fileId) && held.has(fileId) ? await db.select().from(fileBaseInfo).where(eq(fileBaseInfo.id, fileId)) : [];
     if (!file) throw notFound('文件');
     return sendStoredFile(req, reply, file, config.filesDir, params.disposition);
   });
@@ -422,9 +405,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
   /** The application's products (their ids), for items naming them. */
   const productIdsOf = async (h: DbOrTx, evalId: number) => new Set((await h.select({ id: zpEvalProduct.productId }).from(zpEvalProduct).where(eq(zpEvalProduct.evalId, evalId))).map((r) => r.id));
 
-  app.post(EVAL_SITE_PATHS.sample, perm, async (req) => {
+  route(app, evalSiteCalls.sample, perm, async ({ body }, req) => {
     const p = principal(req);
-    const body = bodyOf(req.body);
     const rows = await db.transaction(async (tx) => {
       const row = await visibleEval(tx, p, body.evalId, true);
       if (!isSiteTestingUnit(p, row)) throw forbidden(EVAL_SITE_MSG.notTestingUnit);
@@ -473,14 +455,13 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     return ok(rows, '操作成功!');
   });
 
-  app.get(EVAL_SITE_PATHS.samples, perm, async (req) => {
-    const row = await visibleEval(db, principal(req), paramsOf(req).evalId);
+  route(app, evalSiteCalls.samples, perm, async ({ set }, req) => {
+    const row = await visibleEval(db, principal(req), set.evalId);
     return ok(await sampleRows(db, row));
   });
 
-  app.post(EVAL_SITE_PATHS.recommend, perm, async (req) => {
+  route(app, evalSiteCalls.recommend, perm, async ({ body }, req) => {
     const p = principal(req);
-    const body = bodyOf(req.body);
     const rows = await db.transaction(async (tx) => {
       const row = await visibleEval(tx, p, body.evalId, true);
       if (!isSiteInstitution(p, row)) throw forbidden(EVAL_SITE_MSG.notInstitution);
@@ -521,15 +502,14 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
   }
 
   // Reading never generates: the report generated (or null), for whoever sees the application, its writers too.
-  app.get(EVAL_SITE_PATHS.samplingReport, perm, async (req) => {
-    const row = await visibleEval(db, principal(req), paramsOf(req).evalId);
+  route(app, evalSiteCalls.samplingReport, perm, async ({ set }, req) => {
+    const row = await visibleEval(db, principal(req), set.evalId);
     return ok(await storedReport(db, row.id));
   });
 
-  app.post(EVAL_SITE_PATHS.samplingReport, perm, async (req) => {
+  route(app, evalSiteCalls.generateSamplingReport, perm, async ({ set: { evalId } }, req) => {
     const p = principal(req);
-    const evalIdRaw = paramsOf(req).evalId;
-    const seen = await visibleEval(db, p, evalIdRaw);
+    const seen = await visibleEval(db, p, evalId);
     const writer = isSiteInstitution(p, seen) || isSiteTestingUnit(p, seen);
     if (!writer || !EVAL_SAMPLING_REPORT_STATUSES.includes(seen.status)) {
       // Everyone else reads the report generated; its writers too once the window has closed.
@@ -538,7 +518,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
       throw badRequest(writer ? EVAL_SITE_MSG.reportClosed(codeLabel('evalStatus', seen.status)) : EVAL_SITE_MSG.reportNone);
     }
     const report = await db.transaction(async (tx) => {
-      const row = await visibleEval(tx, p, evalIdRaw, true);
+      const row = await visibleEval(tx, p, evalId, true);
       if (!EVAL_SAMPLING_REPORT_STATUSES.includes(row.status)) throw badRequest(EVAL_SITE_MSG.reportClosed(codeLabel('evalStatus', row.status)));
       const products = await tx
         .select({ productId: zpEvalProduct.productId, name: zpProduct.name, spec: zpProduct.spec })

@@ -6,6 +6,8 @@
  * Each product applied for is a row of its own (status, outcome, recommendation, test opinion),
  * and the materials are filed by annex group (EVAL_ANNEX_GROUPS).
  */
+import type { z } from 'zod';
+import type { evalAnnexFile, evalAnnexForm, evalAnnexGroup, evalAnnexItem, evalAnnexMark, evalAnnexPackEntry } from '../calls/evalAnnex';
 import { EVAL_STATUS, EVAL_TYPE, orgTypeHas, PRODUCT_REVIEW } from '../codes';
 import { defineResource, type FieldError, fieldErrorText } from '../resource';
 import { EVAL_EDITABLE, evalWindow } from '../workflows/evaluation';
@@ -345,83 +347,13 @@ export function evalAnnexAbilities(a: EvalAnnexActor, t: EvalAnnexTarget): { rea
   };
 }
 
-/** A filed file as the form shows it. */
-export interface EvalAnnexFile {
-  readonly id: number;
-  readonly name: string;
-  /** Download address (EVAL_ANNEX_PATHS.download with the application and the file). */
-  readonly url: string;
-  readonly size: number;
-  readonly ext: string;
-}
-
-/** One group of the form (GET getZpEvalAnnex): defaults where nothing was filed or marked yet. */
-export interface EvalAnnexGroup {
-  readonly groupKey: EvalAnnexGroupKey;
-  readonly label: string;
-  /** Needed before 提交材料 (evalAnnexRequired). */
-  readonly required: boolean;
-  /** Comma-joined file ids as stored ('' when none). */
-  readonly annexIds: string;
-  readonly files: readonly EvalAnnexFile[];
-  /** EVAL_ANNEX_PROBLEM. */
-  readonly problem: number;
-  readonly remark: string | null;
-  readonly otherRemark: string | null;
-  readonly moreRemark: string | null;
-  readonly tips: string | null;
-  readonly questions: Readonly<Partial<Record<EvalAnnexQuestionKey, boolean>>>;
-  /** Null for a group with no row yet. */
-  readonly updateTime: string | null;
-  /** 完整性初评 must mark it (evalAnnexToReview: required, or something filed). */
-  readonly toReview: boolean;
-  /** The institution has marked it since it was last filed (upProblem). */
-  readonly marked: boolean;
-}
-
-/** The annex form of one application (GET getZpEvalAnnex). */
-export interface EvalAnnexForm {
-  readonly evalId: number;
-  readonly code: string;
-  readonly evalType: string;
-  /** EVAL_STATUS. */
-  readonly status: number;
-  readonly orgId: number;
-  readonly orgName: string | null;
-  readonly unitId: number | null;
-  readonly unitName: string | null;
-  readonly groups: readonly EvalAnnexGroup[];
-}
-
-/** One filed file in the flat list (GET evalAnnexItemLst). */
-export interface EvalAnnexItem {
-  readonly groupKey: EvalAnnexGroupKey;
-  readonly label: string;
-  readonly fileId: number;
-  readonly name: string;
-  readonly url: string;
-  readonly size: number;
-}
-
-/** One file of the materials package (POST /api/file/pkg/lst): where it sits in the zip. */
-export interface EvalAnnexPackEntry {
-  readonly groupKey: EvalAnnexGroupKey;
-  readonly label: string;
-  readonly fileId: number;
-  /** Path inside the zip: the group's label as folder, the original file name (made unique in its folder). */
-  readonly path: string;
-  readonly size: number;
-}
-
-/** One group's marks as upProblem takes them. */
-export interface EvalAnnexMark {
-  readonly groupKey: EvalAnnexGroupKey;
-  readonly problem: number;
-  readonly remark?: string | null;
-  readonly otherRemark?: string | null;
-  readonly moreRemark?: string | null;
-  readonly questions?: Readonly<Partial<Record<EvalAnnexQuestionKey, boolean>>> | null;
-}
+/** The form's records are declared as the calls' schemas (src/domain/calls/evalAnnex.ts). */
+export type EvalAnnexFile = z.output<typeof evalAnnexFile>;
+export type EvalAnnexGroup = z.output<typeof evalAnnexGroup>;
+export type EvalAnnexForm = z.output<typeof evalAnnexForm>;
+export type EvalAnnexItem = z.output<typeof evalAnnexItem>;
+export type EvalAnnexPackEntry = z.output<typeof evalAnnexPackEntry>;
+export type EvalAnnexMark = z.output<typeof evalAnnexMark>;
 
 export const EVAL_ANNEX_MSG = {
   notOwner: '只有申请企业的用户可以提交或修改评价材料',
