@@ -20,9 +20,7 @@ import { fieldErrorText, refTokens, validateRecord } from '../../../src/domain/r
 import {
   batchTitleOf,
   CATALOGUE_BATCHES_PATH,
-  CATALOGUE_PREFIX,
   CATALOGUE_PUBLISH_PATH,
-  catalogueResource,
   CERT_MAINTAINED,
   CERT_MSG,
   CERT_NO_PATTERN,
@@ -45,6 +43,7 @@ import { publicRateLimit } from '../../http/rateLimit';
 import { parseId, registerResource } from '../../http/resource';
 import { collectParams } from '../../http/search';
 import { actorFacts, registerWorkflow, relationsOf, runMove, tellNext, type Effects, type FlowBinding, type FlowRegistry, type GuardChecks } from '../../http/workflow';
+import { declaredFlow } from '../../http/declaredFlow';
 import { areaNames } from '../area/chain';
 import { saveGeneratedFile } from '../file/generated';
 import { certificatePdf } from './certificatePdf';
@@ -246,13 +245,11 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
   };
 
   const binding: FlowBinding = {
-    def: certificateFlow,
+    ...declaredFlow('zpCert'),
     table: zpCert,
-    statusColumn: 'status',
     scope,
     titleOf: (row) => String(row.certNo),
     titlesOf: certTitles,
-    perm: listPerm,
     pageOf: (next, roles) => (next === 'owner' ? CERT_PAGES.list : certOfficerPage(roles)),
     guards,
     effects,
@@ -260,10 +257,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
   registerWorkflow(app, db, binding);
 
   registerResource(app, db, {
-    def: certResource,
+    resource: 'zpCert',
     table: zpCert,
-    prefix: CERT_PREFIX,
-    perms: { page: listPerm, lst: listPerm, get: listPerm, update: PERMS.cert.edit },
     scope,
     ownerOrgColumn: 'orgId',
     present: async (rows, tx) => (await present(rows, tx)).map((r) => ({ ...r, maintainStatus: CERT_MAINTAINED.includes(r.status as number) ? r.status : null, statusReason: null })),
@@ -342,10 +337,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
   });
 
   registerResource(app, db, {
-    def: catalogueResource,
+    resource: 'zpCatalogue',
     table: zpCert,
-    prefix: CATALOGUE_PREFIX,
-    perms: { page: PERMS.cert.catalogue, lst: PERMS.cert.catalogue, get: PERMS.cert.catalogue },
     // Published and held: what the public catalogue lists.
     scope: () => and(eq(zpCert.status, CERT_STATUS.valid), isNotNull(zpCert.batchNo)),
     present: async (rows, tx) => {

@@ -99,10 +99,8 @@ function assertManagement(p: Principal): void {
 export function registerRecords(app: FastifyInstance, db: Db): void {
   const list = PERMS.jdTask.task;
   registerResource(app, db, {
-    def: jdRecordResource,
+    resource: 'jdRecord',
     table: jdRecord,
-    prefix: JD_PATHS.record.prefix,
-    perms: { page: list, lst: list, get: list, update: list },
     scope: jdRecordScope,
     present: presentRecords,
     async beforeWrite({ tx, user }, value, id) {
