@@ -19,17 +19,29 @@ import { assertRefsUsable, recordBinding, releaseForeignRefs } from './refs';
 import { filtersToSql, parseQuery, sortToSql, toPage } from './search';
 import { resourceCalls } from '../../src/domain/calls/resource';
 import { route } from './contract';
+import { RESOURCES, type ResourceEntry, type ResourceName, type ResourceVerb } from '../../src/domain/resources';
 
 type Row = Record<string, unknown>;
 export type Verb = 'page' | 'lst' | 'get' | 'create' | 'update' | 'delete';
 
-export interface ResourceBinding<T extends PgTable = PgTable> {
+/**
+ * A resource as the engine serves it: its declaration's definition, prefix and permissions
+ * (src/domain/resources, read by `registerResource`) with the module's table, scope and hooks.
+ */
+export interface ResourceBinding<T extends PgTable = PgTable> extends ResourceServerBinding<T> {
   readonly def: ResourceDef;
-  readonly table: T;
   /** URL prefix, e.g. `/api/sysuser`. */
   readonly prefix: string;
   /** Permission per verb: a permission string, or 'user' for any signed-in user. Verbs left out get no route. */
   readonly perms: Partial<Record<Verb, string>>;
+  readonly idType: 'int' | 'string';
+}
+
+/** What a module binds to a declared resource: only server things (the table, the scope, the hooks). */
+export interface ResourceServerBinding<T extends PgTable = PgTable> {
+  /** The resource's name in src/domain/resources (its definition, prefix and permissions are read from there). */
+  readonly resource: ResourceName;
+  readonly table: T;
   /** Rows the caller may see (and so change, and name in another record's ref field); undefined = all. */
   readonly scope?: (p: Principal) => SQL | undefined;
   /** On create by a caller outside management, stamp this column with the caller's organisation. */
@@ -44,7 +56,6 @@ export interface ResourceBinding<T extends PgTable = PgTable> {
   readonly present?: (rows: Row[], db: DbOrTx) => Promise<Row[]> | Row[];
   /** Extra checks before delete (inside the transaction). */
   readonly beforeDelete?: (ctx: WriteContext, ids: (number | string)[]) => Promise<void> | void;
-  readonly idType?: 'int' | 'string';
   /** Upper bound of an unpaged lst reply. */
   readonly lstLimit?: number;
 }
@@ -80,9 +91,22 @@ export function parseId(raw: unknown, idType: 'int' | 'string' = 'int'): number 
 /** A binding's permission as a route's access: 'user' is any signed-in user. */
 export const accessOf = (perm: string): Access => (perm === 'user' ? { access: 'user' } : { access: 'perm', perm });
 
-export function registerResource<T extends PgTable>(app: FastifyInstance, db: Db, b: ResourceBinding<T>): void {
+/** The engine's verbs from the declaration's (list is the page and its export, add create, edit update, remove delete). */
+const VERB_OF: Readonly<Record<ResourceVerb, Verb>> = { list: 'page', lst: 'lst', get: 'get', add: 'create', edit: 'update', remove: 'delete' };
+
+/** A module's binding completed from the resource's declaration. */
+export function declaredBinding<T extends PgTable>(b: ResourceServerBinding<T>): ResourceBinding<T> {
+  const entry: ResourceEntry = RESOURCES[b.resource];
+  const perms: Partial<Record<Verb, string>> = {};
+  for (const [verb, perm] of Object.entries(entry.perms) as [ResourceVerb, string | undefined][]) if (perm) perms[VERB_OF[verb]] = perm;
+  return { ...b, def: entry.def, prefix: entry.prefix, perms, idType: entry.idType ?? 'int' };
+}
+
+/** Serves a declared resource's standard calls; answers the binding completed from its declaration. */
+export function registerResource<T extends PgTable>(app: FastifyInstance, db: Db, bound: ResourceServerBinding<T>): ResourceBinding<T> {
+  const b = declaredBinding(bound);
   const { columns, idColumn: idCol } = recordBinding(b);
-  const idType = b.idType ?? 'int';
+  const idType = b.idType;
   const hidden = new Set(b.hidden ?? []);
   const table = b.table as unknown as PgTable;
   const scopeOf = (p: Principal) => b.scope?.(p);
@@ -190,6 +214,7 @@ export function registerResource<T extends PgTable>(app: FastifyInstance, db: Db
       });
     });
   }
+  return b;
 }
 
 const redact = (v: Row, hidden: Set<string>) => Object.fromEntries(Object.entries(v).filter(([k]) => !hidden.has(k)));

@@ -20,6 +20,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENU_CATALOGUE, rolesOf } from '../../src/domain/menuCatalogue';
 import type { TodoItem, TodoList } from '../../src/domain/todo';
+import { RESOURCES, type ResourceEntry, type ResourceName } from '../../src/domain/resources';
 import { fitsActor, isEndStatus } from '../../src/domain/workflows/engine';
 import type { FlowBlock, FlowWork } from '../../src/domain/workflows/journey';
 import { sysMenu, sysOrg, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../server/db/schema';
@@ -55,12 +56,15 @@ function pagesShowing(): Map<string, { flows: Set<string>; widgets: Set<string> 
   const out = new Map<string, { flows: Set<string>; widgets: Set<string> }>();
   const dir = path.join(root, 'src/layouts');
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-    const layout = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { widgets?: Record<string, { type: string; props?: { flow?: string; idVar?: string } }> };
+    const layout = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { widgets?: Record<string, { type: string; props?: { resource?: string; flow?: string; idVar?: string } }> };
     const flows = new Set<string>();
     const widgets = new Set<string>();
     for (const w of Object.values(layout.widgets ?? {})) {
       widgets.add(w.type);
-      if (w.type === 'record-view' && w.props?.flow && (w.props.idVar ?? 'id') === 'id') flows.add(w.props.flow);
+      // A record page's flow is its own if it names one, else its resource's declared flow.
+      const resource = w.props?.resource;
+      const flow = w.props?.flow || (resource && Object.prototype.hasOwnProperty.call(RESOURCES, resource) ? (RESOURCES[resource as ResourceName] as ResourceEntry).flow?.key : undefined);
+      if (w.type === 'record-view' && flow && (w.props?.idVar ?? 'id') === 'id') flows.add(flow);
     }
     out.set(`/views/${file.slice(0, -'.json'.length)}`, { flows, widgets });
   }

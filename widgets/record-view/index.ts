@@ -25,7 +25,8 @@ export const recordViewProps = z.object({
   /** A registered resource name (src/domain/resources/index.ts). */
   resource: z.enum(RESOURCE_NAMES).default('product').meta({ title: '数据资源' }),
   /**
-   * The record's flow (a key of src/domain/workflows), or empty for a record without one. Checked
+   * The record's flow (a key of src/domain/workflows), or empty for the resource's declared flow
+   * (src/domain/resources/index.ts `flow`; none for a record without one). Checked
    * by the view, not here: the flow tables (and the code lists they name) stay out of this
    * manifest, which every page loads.
    */
@@ -38,7 +39,7 @@ export const recordViewProps = z.object({
   idVar: varName.default('id').meta({ title: '记录编号变量' }),
   /** Key facts of the header, the first as its heading (empty: the registry's, else the first required fields). */
   headerFields: z.array(fieldName).max(12).default([]).meta({ title: '标题栏字段' }),
-  /** Sections in order (empty: 基本信息 with every readable field, then each child table). */
+  /** Sections in order (empty: the resource's declared sections, else 基本信息 with every readable field, then each child table). */
   sections: z.array(sectionProps).max(12).default([]).meta({ title: '分区' }),
 });
 export type RecordViewConfig = z.output<typeof recordViewProps>;

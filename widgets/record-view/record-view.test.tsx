@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '@/api/http';
 import { createQueryClient } from '@/api/queryClient';
+import { getResource } from '@/domain/resources';
 import { PRODUCT_BRAND_HISTORY_PATH } from '@/domain/resources/productBrand';
 import { WORKFLOWS } from '@/domain/workflows';
 import { DEFAULT_LAYOUTS } from '@/layouts';
@@ -181,8 +182,9 @@ describe('the shipped record pages', () => {
     const resolved = manifest.resolve(widget);
     expect(resolved.ok).toBe(true);
     const props = recordViewProps.parse(widget.props);
-    // A record without a flow (an enterprise) leaves it empty.
+    // A page names a flow only where it differs from its resource's (a record without one, an enterprise, has none).
     if (props.flow) expect(Object.keys(WORKFLOWS)).toContain(props.flow);
+    expect(props.flow, 'the resource declares this flow: the page need not name it').not.toBe(getResource(props.resource).flow?.key);
     expect(Object.keys(doc.vars)).toContain(props.idVar);
     const lists = Object.values(doc.widgets).filter((w) => w.props.selectToVar === props.idVar);
     expect(lists).toHaveLength(1);

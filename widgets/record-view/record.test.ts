@@ -106,9 +106,15 @@ describe('what the page shows of a record', () => {
       },
     });
     expect(defaultDetailFields(def).map(([n]) => n)).toEqual(['typeId', 'name']);
-    const [details, brands] = sectionsOf(product, [], 'reviewStatus');
+    // A resource that declares no sections: 基本信息, then each child table.
+    const [details, brands] = sectionsOf({ ...product, sections: undefined }, [], 'reviewStatus');
     expect(details.kind === 'fields' && details.fields.map(([n]) => n)).not.toContain('reviewStatus');
     expect(brands).toMatchObject({ kind: 'child', title: '品牌变更记录', child: 'brandHistory' });
+  });
+
+  it("takes the resource's declared sections when the page names none, the page's own otherwise", () => {
+    expect(sectionsOf(product, []).map((s) => s.title)).toEqual(['基本信息', '产品图片', '品牌变更记录']);
+    expect(sectionsOf(product, [{ title: '图片', fields: ['frontPic'] }]).map((s) => s.title)).toEqual(['图片']);
   });
 
   it('follows configured sections, leaving out unknown fields and children', () => {

@@ -6,7 +6,7 @@
  */
 import { codeLabel, type CodeTone } from '@/domain/codes';
 import type { FieldDef, ResourceDef } from '@/domain/resource';
-import type { ChildTable, ResourceEntry } from '@/domain/resources';
+import type { ChildTable, RecordSection, ResourceEntry } from '@/domain/resources';
 import { statusTone, type FlowLogEntry, type TransitionDef, type WorkflowDef } from '@/domain/workflows/engine';
 
 export const RECORD_TEXT = {
@@ -44,11 +44,7 @@ export const RECORD_TEXT = {
 const HEADER_DEFAULT_COUNT = 4;
 
 /** A section of the page as configured: fields of the record, or one of its child tables. */
-export interface SectionConfig {
-  readonly title?: string;
-  readonly fields?: readonly string[];
-  readonly child?: string;
-}
+export type SectionConfig = RecordSection;
 
 export type Section =
   | { readonly kind: 'fields'; readonly key: string; readonly title: string; readonly fields: readonly (readonly [string, FieldDef])[] }
@@ -85,12 +81,14 @@ export function headerFieldsOf(entry: ResourceEntry, configured: readonly string
 }
 
 /**
- * The page's sections: as configured (unknown fields and children left out), else the default
- * descriptions (基本信息) followed by every child table the registry lists for the resource.
+ * The page's sections: as the page configures them, else as the resource declares them (unknown
+ * fields and children left out), else the default descriptions (基本信息) followed by every child
+ * table the declaration lists.
  * `statusField` (the flow's status, shown in the header) is left out of the default.
  */
-export function sectionsOf(entry: ResourceEntry, configured: readonly SectionConfig[], statusField?: string): Section[] {
+export function sectionsOf(entry: ResourceEntry, ownSections: readonly SectionConfig[], statusField?: string): Section[] {
   const def = entry.def;
+  const configured = ownSections.length ? ownSections : (entry.sections ?? []);
   const children = entry.children ?? {};
   const childSection = (child: string, title: string | undefined, key: string): Section | null => {
     const table = Object.prototype.hasOwnProperty.call(children, child) ? children[child] : undefined;

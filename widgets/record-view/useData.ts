@@ -59,7 +59,9 @@ const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 export function useData(config: RecordViewConfig, vars: Readonly<Record<string, unknown>>): RecordViewData {
   const entry = getResource(config.resource);
   const { prefix } = entry;
-  const flow = config.flow && Object.prototype.hasOwnProperty.call(WORKFLOWS, config.flow) ? WORKFLOWS[config.flow] : null;
+  // The page's own flow if it names one, else the resource's declared flow.
+  const flowKey = config.flow || (entry.flow?.key ?? '');
+  const flow = flowKey && Object.prototype.hasOwnProperty.call(WORKFLOWS, flowKey) ? WORKFLOWS[flowKey] : null;
   const statusField = flow ? Object.entries(entry.def.fields).find(([, f]) => f.codes === flow.statusCodes)?.[0] : undefined;
   const sections = sectionsOf(entry, config.sections, statusField);
   const raw = vars[config.idVar];
@@ -108,9 +110,9 @@ export function useData(config: RecordViewConfig, vars: Readonly<Record<string, 
   else record = fromQuery(recordQuery);
 
   function flowStateOf(): WidgetData<RecordFlow> | null {
-    if (id === null || !config.flow) return null;
+    if (id === null || !flowKey) return null;
     // A saved layout may name a flow this portal does not have (any more).
-    if (!flow) return { status: 'error', message: RECORD_TEXT.unknownFlow(config.flow) };
+    if (!flow) return { status: 'error', message: RECORD_TEXT.unknownFlow(flowKey) };
     return fromQuery(flowQ);
   }
 

@@ -91,10 +91,8 @@ async function beforeDelete(ctx: WriteContext, ids: (number | string)[]): Promis
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   registerResource(app, db, {
-    def: SYS_USER,
+    resource: 'sysuser',
     table: sysUser,
-    prefix: '/api/sysuser',
-    perms: { page: PERMS.user.list, lst: PERMS.user.list, get: PERMS.user.list, create: PERMS.user.add, update: PERMS.user.edit, delete: PERMS.user.remove },
     scope: userScope,
     ownerOrgColumn: 'orgId',
     hidden: ['passwordHash'],

@@ -4,7 +4,6 @@
  * package. Areas are read-only to callers: there is no create, update or delete.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { areaResource } from '../../../src/domain/resources/area';
 import type { ServerContext } from '../../context';
 import { addvcd } from '../../db/schema';
 import { registerResource } from '../../http/resource';
@@ -12,7 +11,7 @@ import { registerAreaLookups } from './lookups';
 import { registerAreaSync } from './sync';
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
-  registerResource(app, db, { def: areaResource, table: addvcd, prefix: '/api/addvcd', idType: 'string', perms: { page: 'user', get: 'user' } });
+  registerResource(app, db, { resource: 'area', table: addvcd });
   registerAreaLookups(app, db);
   registerAreaSync(app, db);
 };

@@ -6,8 +6,7 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PERMS } from '../../../src/domain/permissions';
-import { ANNEX_TYPE_LIMITS, ANNEX_TYPE_MSG, ANNEX_TYPE_PREFIX, annexTypeResource } from '../../../src/domain/resources/annexType';
+import { ANNEX_TYPE_LIMITS, ANNEX_TYPE_MSG, annexTypeResource } from '../../../src/domain/resources/annexType';
 import type { Db, DbOrTx } from '../../db/client';
 import { baseAnnexType } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
@@ -38,10 +37,8 @@ async function prepare(tx: DbOrTx, value: Row, id: number | null): Promise<Row> 
 
 export function registerAnnexTypes(app: FastifyInstance, db: Db): void {
   registerResource(app, db, {
-    def: annexTypeResource,
+    resource: 'annexType',
     table: baseAnnexType,
-    prefix: ANNEX_TYPE_PREFIX,
-    perms: { page: PERMS.annexType.list, lst: 'user', get: PERMS.annexType.list, create: PERMS.annexType.add, update: PERMS.annexType.edit, delete: PERMS.annexType.remove },
     beforeWrite: ({ tx }, value, id) => prepare(tx, value, id === null ? null : Number(id)),
     beforeDelete: ({ tx }, ids) => assertNotLinked(tx, 'annexTypeIds', ids.map(Number), annexTypeResource.title),
   });

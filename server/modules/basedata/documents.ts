@@ -8,15 +8,12 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PERMS } from '../../../src/domain/permissions';
 import type { ResourceDef } from '../../../src/domain/resource';
 import {
   DOCUMENT_MSG,
   documentStatusOf,
   normaliseStandardNo,
-  STANDARD_PREFIX,
   standardResource,
-  TECH_SPEC_PREFIX,
   techSpecResource,
   todayInChina,
 } from '../../../src/domain/resources/standard';
@@ -32,10 +29,9 @@ type Row = Record<string, unknown>;
 type DocumentTable = typeof baseStandard | typeof baseTechSpec;
 
 interface DocumentKind {
+  readonly resource: 'standard' | 'techSpec';
   readonly def: ResourceDef;
   readonly table: DocumentTable;
-  readonly prefix: string;
-  readonly perms: { list: string; add: string; edit: string; remove: string };
   readonly link: LinkField;
 }
 
@@ -69,10 +65,8 @@ const present = (rows: Row[]): Row[] => rows.map((r) => ({ ...r, fullName: `${St
 
 function registerDocument(app: FastifyInstance, db: Db, k: DocumentKind): void {
   registerResource(app, db, {
-    def: k.def,
+    resource: k.resource,
     table: k.table,
-    prefix: k.prefix,
-    perms: { page: k.perms.list, lst: 'user', get: k.perms.list, create: k.perms.add, update: k.perms.edit, delete: k.perms.remove },
     beforeWrite: ({ tx, user }, value, id) => prepare(tx, k, user, value, id === null ? null : Number(id)),
     beforeDelete: ({ tx }, ids) => assertNotLinked(tx, k.link, ids.map(Number), k.def.title),
     present,
@@ -80,6 +74,6 @@ function registerDocument(app: FastifyInstance, db: Db, k: DocumentKind): void {
 }
 
 export function registerDocuments(app: FastifyInstance, db: Db): void {
-  registerDocument(app, db, { def: standardResource, table: baseStandard, prefix: STANDARD_PREFIX, perms: PERMS.standard, link: 'standardIds' });
-  registerDocument(app, db, { def: techSpecResource, table: baseTechSpec, prefix: TECH_SPEC_PREFIX, perms: PERMS.techSpec, link: 'techSpecIds' });
+  registerDocument(app, db, { resource: 'standard', def: standardResource, table: baseStandard, link: 'standardIds' });
+  registerDocument(app, db, { resource: 'techSpec', def: techSpecResource, table: baseTechSpec, link: 'techSpecIds' });
 }

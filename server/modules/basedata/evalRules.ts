@@ -6,8 +6,7 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PERMS } from '../../../src/domain/permissions';
-import { EVAL_RULE_LINKS, EVAL_RULE_MSG, EVAL_RULE_PREFIX, EVAL_RULE_STATUS, evalRuleResource } from '../../../src/domain/resources/evalRule';
+import { EVAL_RULE_LINKS, EVAL_RULE_MSG, EVAL_RULE_STATUS, evalRuleResource } from '../../../src/domain/resources/evalRule';
 import type { Db, DbOrTx } from '../../db/client';
 import { baseEvalRule } from '../../db/schema';
 import type { Principal } from '../../http/auth';
@@ -73,10 +72,8 @@ async function present(rows: Row[], db: DbOrTx): Promise<Row[]> {
 
 export function registerEvalRules(app: FastifyInstance, db: Db): void {
   registerResource(app, db, {
-    def: evalRuleResource,
+    resource: 'evalRule',
     table: baseEvalRule,
-    prefix: EVAL_RULE_PREFIX,
-    perms: { page: PERMS.evalRule.list, lst: 'user', get: PERMS.evalRule.list, create: PERMS.evalRule.add, update: PERMS.evalRule.edit, delete: PERMS.evalRule.remove },
     beforeWrite: ({ tx, user }, value, id) => prepare(tx, user, value, id === null ? null : Number(id)),
     present,
   });

@@ -5,8 +5,6 @@
  */
 import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { PERMS } from '../../../src/domain/permissions';
-import { categoryResource } from '../../../src/domain/resources/category';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { proCategory } from '../../db/schema';
@@ -27,10 +25,8 @@ async function present(rows: Row[], db: DbOrTx): Promise<Row[]> {
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   registerResource(app, db, {
-    def: categoryResource,
+    resource: 'category',
     table: proCategory,
-    prefix: '/api/pro/category',
-    perms: { page: PERMS.category.list, get: PERMS.category.list, create: PERMS.category.add, update: PERMS.category.edit, delete: PERMS.category.remove },
     beforeWrite: ({ tx }, value, id) => (id === null ? placeNew(tx, value) : placeExisting(tx, id as number, value)),
     beforeDelete: ({ tx }, ids) => checkDelete(tx, ids as number[]),
     present,

@@ -19,12 +19,9 @@ import { PERMS } from '../../../src/domain/permissions';
 import { fieldErrorText, refTokens, validateRecord } from '../../../src/domain/resource';
 import {
   batchTitleOf,
-  CATALOGUE_PREFIX,
-  catalogueResource,
   CERT_MAINTAINED,
   CERT_MSG,
   CERT_NO_PATTERN,
-  CERT_PREFIX,
   CERT_VERIFY_PAGE,
   certNoOf,
   certResource,
@@ -42,6 +39,7 @@ import { publicRateLimit } from '../../http/rateLimit';
 import { route } from '../../http/contract';
 import { registerResource } from '../../http/resource';
 import { actorFacts, registerWorkflow, relationsOf, runMove, tellNext, type Effects, type FlowBinding, type FlowRegistry, type GuardChecks } from '../../http/workflow';
+import { declaredFlow } from '../../http/declaredFlow';
 import { areaNames } from '../area/chain';
 import { saveGeneratedFile } from '../file/generated';
 import { certificatePdf } from './certificatePdf';
@@ -243,13 +241,11 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
   };
 
   const binding: FlowBinding = {
-    def: certificateFlow,
+    ...declaredFlow('zpCert'),
     table: zpCert,
-    statusColumn: 'status',
     scope,
     titleOf: (row) => String(row.certNo),
     titlesOf: certTitles,
-    perm: listPerm,
     pageOf: (next, roles) => (next === 'owner' ? CERT_PAGES.list : certOfficerPage(roles)),
     guards,
     effects,
@@ -257,10 +253,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
   registerWorkflow(app, db, binding);
 
   registerResource(app, db, {
-    def: certResource,
+    resource: 'zpCert',
     table: zpCert,
-    prefix: CERT_PREFIX,
-    perms: { page: listPerm, lst: listPerm, get: listPerm, update: PERMS.cert.edit },
     scope,
     ownerOrgColumn: 'orgId',
     present: async (rows, tx) => (await present(rows, tx)).map((r) => ({ ...r, maintainStatus: CERT_MAINTAINED.includes(r.status as number) ? r.status : null, statusReason: null })),
@@ -331,10 +325,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
   });
 
   registerResource(app, db, {
-    def: catalogueResource,
+    resource: 'zpCatalogue',
     table: zpCert,
-    prefix: CATALOGUE_PREFIX,
-    perms: { page: PERMS.cert.catalogue, lst: PERMS.cert.catalogue, get: PERMS.cert.catalogue },
     // Published and held: what the public catalogue lists.
     scope: () => and(eq(zpCert.status, CERT_STATUS.valid), isNotNull(zpCert.batchNo)),
     present: async (rows, tx) => {

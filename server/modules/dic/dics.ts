@@ -4,8 +4,7 @@
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PERMS } from '../../../src/domain/permissions';
-import { DIC_CODE_RE, DIC_MSG, dicResource } from '../../../src/domain/resources/dic';
+import { DIC_CODE_RE, DIC_MSG } from '../../../src/domain/resources/dic';
 import type { Db } from '../../db/client';
 import { sysDic, sysDicItem } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
@@ -13,10 +12,8 @@ import { registerResource } from '../../http/resource';
 
 export function registerDics(app: FastifyInstance, db: Db): void {
   registerResource(app, db, {
-    def: dicResource,
+    resource: 'sysdic',
     table: sysDic,
-    prefix: '/api/sysdic',
-    perms: { page: PERMS.dic.list, lst: PERMS.dic.list, get: PERMS.dic.list, create: PERMS.dic.add, update: PERMS.dic.edit, delete: PERMS.dic.remove },
     beforeWrite: async ({ tx }, value, id) => {
       if (typeof value.code === 'string') {
         if (!DIC_CODE_RE.test(value.code)) throw badRequest(DIC_MSG.codeFormat);

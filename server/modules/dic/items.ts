@@ -5,8 +5,7 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PERMS } from '../../../src/domain/permissions';
-import { DIC_MSG, dicItemResource } from '../../../src/domain/resources/dic';
+import { DIC_MSG } from '../../../src/domain/resources/dic';
 import type { Db } from '../../db/client';
 import { sysDic, sysDicItem } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
@@ -14,10 +13,8 @@ import { registerResource } from '../../http/resource';
 
 export function registerDicItems(app: FastifyInstance, db: Db): void {
   registerResource(app, db, {
-    def: dicItemResource,
+    resource: 'sysdicitem',
     table: sysDicItem,
-    prefix: '/api/sysdicitem',
-    perms: { page: PERMS.dic.list, lst: PERMS.dic.list, get: PERMS.dic.list, create: PERMS.dic.add, update: PERMS.dic.edit, delete: PERMS.dic.remove },
     beforeWrite: async ({ tx }, value, id) => {
       // On update the dictionary or the value may be left out: check against the stored row.
       const [current] = id === null ? [] : await tx.select({ dicId: sysDicItem.dicId, itemValue: sysDicItem.itemValue }).from(sysDicItem).where(eq(sysDicItem.id, Number(id)));

@@ -9,8 +9,6 @@
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
-import { PERMS } from '../../../src/domain/permissions';
-import { activationResource, batchResource, hisProductResource, outputPlanResource, selfAssessResource } from '../../../src/domain/resources/enterpriseRecords';
 import { PLACE_MSG } from '../../../src/domain/resources/place';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -71,46 +69,36 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
 
   registerResource(app, db, {
     ...common,
-    def: batchResource,
+    resource: 'zpBatch',
     table: zpBatch,
-    prefix: '/api/zpbatch',
-    perms: { page: PERMS.batch.list, lst: PERMS.batch.list, get: PERMS.batch.list, create: PERMS.batch.add, update: PERMS.batch.edit, delete: PERMS.batch.remove },
     scope: own(zpBatch.orgId),
     beforeWrite: byOwner,
   });
   registerResource(app, db, {
     ...common,
-    def: outputPlanResource,
+    resource: 'zpOutputPlan',
     table: zpOutputPlan,
-    prefix: '/api/zpoutputplan',
-    perms: { page: PERMS.outputPlan.list, lst: PERMS.outputPlan.list, get: PERMS.outputPlan.list, create: PERMS.outputPlan.add, update: PERMS.outputPlan.edit, delete: PERMS.outputPlan.remove },
     scope: own(zpOutputPlan.orgId),
     beforeWrite: byOwner,
   });
   registerResource(app, db, {
     ...common,
-    def: activationResource,
+    resource: 'zpActivation',
     table: zpActivation,
-    prefix: '/api/zpactivation',
-    perms: { page: PERMS.activation.list, lst: PERMS.activation.list, get: PERMS.activation.list, create: PERMS.activation.add },
     scope: own(zpActivation.orgId),
     beforeWrite: (ctx, value, id) => ({ ...byOwner(ctx, value, id), createBy: ctx.user.id }),
   });
   registerResource(app, db, {
     ...common,
-    def: selfAssessResource,
+    resource: 'zpSelfAssess',
     table: zpSelfAssess,
-    prefix: '/api/zpselfassess',
-    perms: { page: PERMS.selfAssess.list, lst: PERMS.selfAssess.list, get: PERMS.selfAssess.list, create: PERMS.selfAssess.submit },
     scope: own(zpSelfAssess.orgId),
     beforeWrite: fillFromEnterprise,
   });
   registerResource(app, db, {
     ...common,
-    def: hisProductResource,
+    resource: 'zpHisProduct',
     table: zpHisProduct,
-    prefix: '/api/zphisproduct',
-    perms: { page: PERMS.hisProduct.list, lst: PERMS.hisProduct.list, get: PERMS.hisProduct.list },
     scope: own(zpHisProduct.orgId),
   });
 };

@@ -11,9 +11,8 @@ import { and, desc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { CHANGE_STATUS, codeLabel, EVAL_STATUS } from '../../../src/domain/codes';
 import { MSG_CATEGORY } from '../../../src/domain/message';
-import { PERMS } from '../../../src/domain/permissions';
 import { refTokens } from '../../../src/domain/resource';
-import { CHANGE_MSG, EVAL_CHANGE_PREFIX, evalChangeResource } from '../../../src/domain/resources/evalChange';
+import { CHANGE_MSG } from '../../../src/domain/resources/evalChange';
 import { CHANGE_EDITABLE, evalChangeFlow } from '../../../src/domain/workflows/evalChange';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -22,6 +21,7 @@ import { forbidden, badRequest } from '../../http/envelope';
 import { isManagement, type Principal } from '../../http/auth';
 import { registerResource } from '../../http/resource';
 import { registerWorkflow, type Effects, type GuardChecks } from '../../http/workflow';
+import { resourceFlow } from '../../http/declaredFlow';
 import { sendMessage } from '../msg/service';
 
 type Row = Record<string, unknown>;
@@ -90,11 +90,9 @@ const effects: Effects<typeof evalChangeFlow> = {
 };
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
-  registerResource(app, db, {
-    def: evalChangeResource,
+  const changes = registerResource(app, db, {
+    resource: 'evalChange',
     table: zpEvalChange,
-    prefix: EVAL_CHANGE_PREFIX,
-    perms: { page: PERMS.evalChange.list, lst: PERMS.evalChange.list, get: PERMS.evalChange.list, create: PERMS.evalChange.add, update: PERMS.evalChange.add, delete: PERMS.evalChange.add },
     scope,
     ownerOrgColumn: 'orgId',
     present,
@@ -122,12 +120,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   });
 
   registerWorkflow(app, db, {
-    def: evalChangeFlow,
-    table: zpEvalChange,
-    statusColumn: 'status',
-    scope,
+    ...resourceFlow(changes),
     titleOf: (row) => `${codeLabel('changeType', row.changeType as number)}变更`,
-    perm: PERMS.evalChange.list,
     pageOf: (next) => (next === 'owner' ? '/views/eval-change' : '/views/eval-change-audit'),
     guards,
     effects,

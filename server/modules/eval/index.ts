@@ -25,7 +25,6 @@ import { PERMS } from '../../../src/domain/permissions';
 import { fieldErrorText, refTokens, validateRecord } from '../../../src/domain/resource';
 import {
   EVAL_MSG,
-  EVAL_PREFIX,
   EVAL_TYPES_NEED_CERT,
   EVAL_TYPES_NEW_PRODUCTS,
   evalTypeChoice,
@@ -55,6 +54,7 @@ import { ApiError, badRequest, forbidden, notFound, ok } from '../../http/envelo
 import { route } from '../../http/contract';
 import { registerResource } from '../../http/resource';
 import { moveBody, registerWorkflow, relationsOf, runMove, type Effects, type FlowBinding, type GuardChecks, type WorkPages } from '../../http/workflow';
+import { resourceFlow } from '../../http/declaredFlow';
 
 /** Ended applications: a product in one of these is free to be applied for again. */
 const ENDED: number[] = [EVAL_STATUS.passed, EVAL_STATUS.stopped, EVAL_STATUS.notPassed];
@@ -152,11 +152,9 @@ async function unitOfType(tx: DbOrTx, id: unknown, type: 2 | 4, label: string): 
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   const listPerm = PERMS.evalApply.list;
-  registerResource(app, db, {
-    def: evaluationResource,
+  const evaluations = registerResource(app, db, {
+    resource: 'evaluation',
     table: zpEval,
-    prefix: EVAL_PREFIX,
-    perms: { page: listPerm, lst: listPerm, get: listPerm, create: PERMS.evalApply.add, update: PERMS.evalApply.edit, delete: PERMS.evalApply.remove },
     scope: evalScope,
     ownerOrgColumn: 'orgId',
     present: presentEvals,
@@ -234,12 +232,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     markMeetingNotPassed: async ({ tx, row }) => markMeetingNotPassed(tx, row.id as number),
   };
   const binding: FlowBinding = {
-    def: evaluationFlow,
-    table: zpEval,
-    statusColumn: 'status',
-    scope: evalScope,
+    ...resourceFlow(evaluations),
     titleOf: (row) => String(row.code),
-    perm: listPerm,
     // Every actor follows the application on 评价列表 (its record, its moves and the cards of its
     // work), except the testing unit, whose samples are on 抽样任务列表.
     pageOf: (relation) => (relation === 'testing' ? EVAL_PAGES.samplingTask : EVAL_PAGES.list),

@@ -13,8 +13,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { EVAL_STATUS, PRODUCT_OUTCOME } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
 import { fieldErrorText, refTokens, validateRecord } from '../../../src/domain/resource';
-import { EVAL_MEETING_PREFIX, evalMeetingDecisionResource, evalMeetingResource, MEETING_MSG } from '../../../src/domain/resources/evaluation';
 import { evalMeetingCalls } from '../../../src/domain/calls/evalMeeting';
+import { evalMeetingDecisionResource, evalMeetingResource, MEETING_MSG } from '../../../src/domain/resources/evaluation';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { sysOrg, zpEval, zpEvalMeeting, zpEvalMeetingDecision, zpEvalProduct, zpProduct } from '../../db/schema';
@@ -57,10 +57,8 @@ export async function markMeetingNotPassed(tx: DbOrTx, evalId: number): Promise<
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   const perm = PERMS.evalWork.meeting;
   registerResource(app, db, {
-    def: evalMeetingResource,
+    resource: 'evalMeeting',
     table: zpEvalMeeting,
-    prefix: EVAL_MEETING_PREFIX,
-    perms: { page: perm, lst: perm, get: perm, create: perm, update: perm, delete: perm },
     scope,
     async present(rows, tx) {
       const ids = [...new Set(rows.flatMap((r) => refTokens(r.evalIds).map(Number)))];

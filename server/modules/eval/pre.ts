@@ -8,9 +8,8 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { codeLabel, EVAL_PRE_STATUS, orgTypeHas } from '../../../src/domain/codes';
-import { PERMS } from '../../../src/domain/permissions';
-import { EVAL_PRE_MSG, EVAL_PRE_PREFIX, evalPreResource, evalPreTypeProblem } from '../../../src/domain/resources/evalPre';
-import { EVAL_PRE_EDITABLE, evalPreFlow } from '../../../src/domain/workflows/evalPre';
+import { EVAL_PRE_MSG, evalPreTypeProblem } from '../../../src/domain/resources/evalPre';
+import { EVAL_PRE_EDITABLE } from '../../../src/domain/workflows/evalPre';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { sysOrg, zpEvalPre } from '../../db/schema';
@@ -18,6 +17,7 @@ import { forbidden, badRequest } from '../../http/envelope';
 import { isManagement, type Principal } from '../../http/auth';
 import { registerResource } from '../../http/resource';
 import { registerWorkflow } from '../../http/workflow';
+import { resourceFlow } from '../../http/declaredFlow';
 
 type Row = Record<string, unknown>;
 
@@ -38,11 +38,9 @@ async function withOrgNames(rows: Row[], db: DbOrTx): Promise<Row[]> {
 }
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
-  registerResource(app, db, {
-    def: evalPreResource,
+  const pres = registerResource(app, db, {
+    resource: 'evalPre',
     table: zpEvalPre,
-    prefix: EVAL_PRE_PREFIX,
-    perms: { page: PERMS.evalPre.apply, lst: PERMS.evalPre.apply, get: PERMS.evalPre.apply, create: PERMS.evalPre.add, update: PERMS.evalPre.add, delete: PERMS.evalPre.add },
     scope,
     ownerOrgColumn: 'orgId',
     present: withOrgNames,
@@ -67,12 +65,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   });
 
   registerWorkflow(app, db, {
-    def: evalPreFlow,
-    table: zpEvalPre,
-    statusColumn: 'status',
-    scope,
+    ...resourceFlow(pres),
     titleOf: (row) => String(row.productNames).slice(0, 30),
-    perm: PERMS.evalPre.apply,
     pageOf: (next) => (next === 'management' ? '/views/eval-pre-review' : '/views/eval-pre-apply'),
   });
 };

@@ -5,8 +5,7 @@
  */
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PERMS } from '../../../src/domain/permissions';
-import { fileResource, fileUrl } from '../../../src/domain/resources/file';
+import { fileUrl } from '../../../src/domain/resources/file';
 import type { Db, DbOrTx } from '../../db/client';
 import { fileBaseInfo, sysOrg, sysUser } from '../../db/schema';
 import { registerResource } from '../../http/resource';
@@ -39,10 +38,8 @@ async function present(rows: Row[], db: DbOrTx): Promise<Row[]> {
 
 export function registerFileList(app: FastifyInstance, db: Db): void {
   registerResource(app, db, {
-    def: fileResource,
+    resource: 'filebaseinfo',
     table: fileBaseInfo,
-    prefix: '/api/filebaseinfo',
-    perms: { lst: 'user', page: PERMS.file.list },
     scope: fileScope,
     hidden: ['storagePath'],
     present,

@@ -27,6 +27,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { jdPlan, jdProd, jdRecord, jdReport, jdSite, jdSitePhoto, jdSitePlan, jdTask, sysOrg, zpCert, zpPlace, zpProduct } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 import { registerWorkflow, systemMove, type FlowBinding, type Effects, type FlowRegistry, type GuardChecks, type MoveContext } from '../../http/workflow';
+import { declaredFlow } from '../../http/declaredFlow';
 import { taskTitles, visitTitles } from './present';
 import { jdPlanScope, jdSitePlanScope, jdTaskScope } from './scope';
 
@@ -258,10 +259,8 @@ const siteGuards: GuardChecks<typeof jdSiteFlow> = {
 
 export function registerJdFlows(app: FastifyInstance, db: Db): void {
   const planBinding: FlowBinding = {
-    def: jdPlanFlow,
+    ...declaredFlow('jdPlan'),
     table: jdPlan,
-    statusColumn: 'status',
-    perm: PERMS.jdTask.plan,
     scope: jdPlanScope,
     titleOf: (row) => `${String(row.code)} ${String(row.name)}`,
     pageOf: () => JD_PAGES.plan,
@@ -270,10 +269,8 @@ export function registerJdFlows(app: FastifyInstance, db: Db): void {
     effects: planEffects,
   };
   const taskBinding: FlowBinding = {
-    def: jdTaskFlow,
+    ...declaredFlow('jdTask'),
     table: jdTask,
-    statusColumn: 'status',
-    perm: PERMS.jdTask.task,
     scope: jdTaskScope,
     titleOf: (row) => String(row.code),
     titlesOf: taskTitles,

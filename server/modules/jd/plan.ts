@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { CERT_STATUS, codeLabel, JD_PLAN_STATUS, JD_RECORD_STATUS, JD_TYPE, orgTypeHas } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
 import { EXPORT_MAX_ROWS } from '../../../src/domain/resources';
-import { hasSampling, JD_CERT_PREFIX, JD_MSG, JD_PATHS, jdCertResource, jdPlanCodeOf, jdPlanResource, jdProdResource } from '../../../src/domain/resources/jd';
+import { hasSampling, JD_CERT_PREFIX, JD_MSG, JD_PATHS, jdCertResource, jdPlanCodeOf, jdProdResource } from '../../../src/domain/resources/jd';
 import { planWindow } from '../../../src/domain/workflows/jdPlan';
 import { JD_TASK_EDITABLE } from '../../../src/domain/workflows/jdTask';
 import type { Db, DbOrTx } from '../../db/client';
@@ -169,12 +169,9 @@ function yearParam(raw: unknown): number {
 
 export function registerPlans(app: FastifyInstance, db: Db): void {
   const list = PERMS.jdTask.plan;
-  const edit = PERMS.jdTask.planEdit;
   registerResource(app, db, {
-    def: jdPlanResource,
+    resource: 'jdPlan',
     table: jdPlan,
-    prefix: JD_PATHS.plan.prefix,
-    perms: { page: list, lst: list, get: list, create: edit, update: edit, delete: edit },
     scope: jdPlanScope,
     present: presentPlans,
     async beforeWrite({ tx, user }, value, id) {

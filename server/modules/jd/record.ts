@@ -21,7 +21,7 @@ import { CODE_LISTS, codeLabel, JD_RECORD_STATUS, JD_TASK_STATUS } from '../../.
 import { PERMS } from '../../../src/domain/permissions';
 import { type FieldError, fieldErrorText, validateRecord } from '../../../src/domain/resource';
 import { EXPORT_MAX_ROWS } from '../../../src/domain/resources';
-import { JD_LIMITS, JD_MSG, JD_OPINIONS, JD_PATHS, jdRecordResource } from '../../../src/domain/resources/jd';
+import { JD_LIMITS, JD_MSG, JD_OPINIONS, jdRecordResource } from '../../../src/domain/resources/jd';
 import { JD_TASK_ENDED, JD_TASK_REPORTING } from '../../../src/domain/workflows/jdTask';
 import type { Db, DbOrTx } from '../../db/client';
 import { jdRecord, jdTask } from '../../db/schema';
@@ -102,10 +102,8 @@ function assertManagement(p: Principal): void {
 export function registerRecords(app: FastifyInstance, db: Db): void {
   const list = PERMS.jdTask.task;
   registerResource(app, db, {
-    def: jdRecordResource,
+    resource: 'jdRecord',
     table: jdRecord,
-    prefix: JD_PATHS.record.prefix,
-    perms: { page: list, lst: list, get: list, update: list },
     scope: jdRecordScope,
     present: presentRecords,
     async beforeWrite({ tx, user }, value, id) {

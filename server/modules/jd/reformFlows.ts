@@ -12,7 +12,6 @@ import { and, eq, inArray, ne, notInArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CERT_STATUS, codeLabel, EXIT_SOURCE, EXIT_STATUS, JD_RECORD_STATUS, REFORM_RESULT, REFORM_STATUS } from '../../../src/domain/codes';
 import { MSG_CATEGORY } from '../../../src/domain/message';
-import { PERMS } from '../../../src/domain/permissions';
 import { fieldErrorText, fileTokens, validateRecord } from '../../../src/domain/resource';
 import { JD_REFORM_MSG, JD_REFORM_PAGES, reformExitReason, reformItemsOf, type JdFailure, type ReformExitWay } from '../../../src/domain/resources/jdReform';
 import { certificateFlow } from '../../../src/domain/workflows/certificate';
@@ -26,6 +25,7 @@ import { fileBaseInfo, jdExit, jdRecord, jdReform, jdTask, sysOrg, zpCert } from
 import { isManagement, type Principal } from '../../http/auth';
 import { badRequest, forbidden, notFound } from '../../http/envelope';
 import { actorFacts, registerWorkflow, relationsOf, runMove, systemMove, tellNext, type Effects, type FlowBinding, type FlowRegistry, type GuardChecks, type MoveContext } from '../../http/workflow';
+import { declaredFlow } from '../../http/declaredFlow';
 import { saveGeneratedFile } from '../file/generated';
 import { todayInChina } from '../org/actions';
 import { noticeDocx } from './documents';
@@ -329,10 +329,8 @@ const exitPage = (next: Relation, roles?: readonly string[]) => (next === 'owner
 
 export function registerReformFlows(app: FastifyInstance, db: Db, config: Config): void {
   const reformBinding: FlowBinding = {
-    def: jdReformFlow,
+    ...declaredFlow('jdReform'),
     table: jdReform,
-    statusColumn: 'status',
-    perm: PERMS.jdReform.list,
     scope: reformScope,
     titleOf: (row) => (row.productName as string | null) ?? `#${String(row.id)}`,
     titlesOf: productTitles,
@@ -343,10 +341,8 @@ export function registerReformFlows(app: FastifyInstance, db: Db, config: Config
     effects: reformEffects(config),
   };
   const exitBinding: FlowBinding = {
-    def: jdExitFlow,
+    ...declaredFlow('jdExit'),
     table: jdExit,
-    statusColumn: 'status',
-    perm: PERMS.jdExit.list,
     scope: exitScope,
     titleOf: (row) => (row.productName as string | null) ?? `#${String(row.id)}`,
     titlesOf: productTitles,

@@ -123,12 +123,9 @@ async function presentSpots(rows: Row[], h: DbOrTx): Promise<Row[]> {
 
 export function registerSpots(app: FastifyInstance, db: Db): void {
   const read = PERMS.jdTask.task;
-  const write = PERMS.jdTask.sampling;
   registerResource(app, db, {
-    def: jdSpotResource,
+    resource: 'jdSpot',
     table: jdSpot,
-    prefix: JD_PATHS.spot,
-    perms: { page: read, get: read, create: write, update: write, delete: write },
     scope: jdSpotScope,
     present: presentSpots,
     async beforeWrite({ tx, user }, value, id) {

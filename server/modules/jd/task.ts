@@ -91,12 +91,9 @@ const moveOf = (body: Row, id: number, action: string) => moveBody({ id, action,
 
 export function registerTasks(app: FastifyInstance, db: Db): void {
   const list = PERMS.jdTask.task;
-  const edit = PERMS.jdTask.taskEdit;
   registerResource(app, db, {
-    def: jdTaskResource,
+    resource: 'jdTask',
     table: jdTask,
-    prefix: JD_PATHS.task.prefix,
-    perms: { page: list, get: list, create: edit, update: edit, delete: edit },
     scope: jdTaskScope,
     present: presentTasks,
     async beforeWrite({ tx, user }, value, id) {

@@ -5,8 +5,6 @@
  */
 import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { PERMS } from '../../../src/domain/permissions';
-import { logResource } from '../../../src/domain/resources/log';
 import type { ServerContext } from '../../context';
 import { sysLog } from '../../db/schema';
 import { isManagement, type Principal } from '../../http/auth';
@@ -19,10 +17,8 @@ function logScope(p: Principal): SQL | undefined {
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   registerResource(app, db, {
-    def: logResource,
+    resource: 'syslog',
     table: sysLog,
-    prefix: '/api/syslog',
-    perms: { page: PERMS.log.list, get: PERMS.log.list },
     scope: logScope,
   });
 };

@@ -5,8 +5,7 @@
  */
 import { and, inArray, not } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PERMS } from '../../../src/domain/permissions';
-import { MENU_MSG, menuResource } from '../../../src/domain/resources/menu';
+import { MENU_MSG } from '../../../src/domain/resources/menu';
 import type { Db } from '../../db/client';
 import { sysMenu, sysRoleMenu } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
@@ -15,10 +14,8 @@ import { checkMenu } from './rules';
 
 export function registerMenus(app: FastifyInstance, db: Db): void {
   registerResource(app, db, {
-    def: menuResource,
+    resource: 'sysmenu',
     table: sysMenu,
-    prefix: '/api/sysmenu',
-    perms: { page: PERMS.menu.list, lst: PERMS.menu.list, get: PERMS.menu.list, create: PERMS.menu.add, update: PERMS.menu.edit, delete: PERMS.menu.remove },
     beforeWrite: ({ tx }, value, id) => checkMenu(tx, value, id === null ? null : Number(id)),
     beforeDelete: async ({ tx }, ids) => {
       const menuIds = ids as number[];

@@ -10,8 +10,6 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DELIVERY_STATUS_LABELS, isMsgChannel } from '../../../src/domain/message';
-import { PERMS } from '../../../src/domain/permissions';
-import { msgActionResource, msgCategoryResource, msgLogResource, msgPushResource, msgTplResource } from '../../../src/domain/resources/msg';
 import type { Db, DbOrTx } from '../../db/client';
 import { msgAction, msgCategory, msgInfo, msgLog, msgPush, msgTpl } from '../../db/schema';
 import { principal } from '../../http/auth';
@@ -46,10 +44,8 @@ function componentOf(v: unknown): void {
 
 export function registerAdmin(app: FastifyInstance, db: Db): void {
   registerResource(app, db, {
-    def: msgCategoryResource,
+    resource: 'msgcategory',
     table: msgCategory,
-    prefix: '/api/msg/category',
-    perms: { page: PERMS.msgCategory.list, get: PERMS.msgCategory.list, lst: 'user', create: PERMS.msgCategory.add, update: PERMS.msgCategory.edit, delete: PERMS.msgCategory.remove },
     beforeDelete: async ({ tx }, ids) => {
       const numeric = ids.map(Number);
       const [{ n: actions }] = await tx.select({ n: count() }).from(msgAction).where(inArray(msgAction.categoryId, numeric));
@@ -59,10 +55,8 @@ export function registerAdmin(app: FastifyInstance, db: Db): void {
   });
 
   registerResource(app, db, {
-    def: msgActionResource,
+    resource: 'msgaction',
     table: msgAction,
-    prefix: '/api/msg/action',
-    perms: { page: PERMS.msgAction.list, get: PERMS.msgAction.list, lst: 'user', create: PERMS.msgAction.add, update: PERMS.msgAction.edit, delete: PERMS.msgAction.remove },
     present: categoryNames,
     beforeWrite: async ({ tx }, value) => {
       await categoryExists(tx, value.categoryId);
@@ -77,10 +71,8 @@ export function registerAdmin(app: FastifyInstance, db: Db): void {
   });
 
   registerResource(app, db, {
-    def: msgTplResource,
+    resource: 'msgtpl',
     table: msgTpl,
-    prefix: '/api/msg/tpl',
-    perms: { page: PERMS.msgTpl.list, get: PERMS.msgTpl.list, lst: 'user', create: PERMS.msgTpl.add, update: PERMS.msgTpl.edit, delete: PERMS.msgTpl.remove },
     beforeWrite: async ({ tx }, value) => {
       if (typeof value.actionId === 'number') {
         const [a] = await tx.select({ id: msgAction.id }).from(msgAction).where(eq(msgAction.id, value.actionId));
@@ -91,10 +83,8 @@ export function registerAdmin(app: FastifyInstance, db: Db): void {
   });
 
   registerResource(app, db, {
-    def: msgPushResource,
+    resource: 'msgpush',
     table: msgPush,
-    prefix: '/api/msg/push',
-    perms: { page: PERMS.msgPush.list, get: PERMS.msgPush.list },
     present: async (rows, h) => {
       const ids = rows.map((r) => r.id as number);
       const reads = ids.length
@@ -110,10 +100,8 @@ export function registerAdmin(app: FastifyInstance, db: Db): void {
   });
 
   registerResource(app, db, {
-    def: msgLogResource,
+    resource: 'msglog',
     table: msgLog,
-    prefix: '/api/msg/log',
-    perms: { page: PERMS.msgLog.list },
     present: (rows) => rows.map((r) => ({ ...r, statusText: DELIVERY_STATUS_LABELS[String(r.status)] ?? r.status })),
   });
 

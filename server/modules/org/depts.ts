@@ -7,8 +7,7 @@
  */
 import { and, asc, count, eq, inArray, not } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PERMS } from '../../../src/domain/permissions';
-import { DEPT_MSG, deptResource, type DeptNode } from '../../../src/domain/resources/dept';
+import { DEPT_MSG, type DeptNode } from '../../../src/domain/resources/dept';
 import type { Db, DbOrTx } from '../../db/client';
 import { sysDept, sysOrg, sysUser } from '../../db/schema';
 import { isManagement, principal } from '../../http/auth';
@@ -53,10 +52,8 @@ async function checkDept(tx: DbOrTx, value: Row, id: number | null): Promise<Row
 export function registerDepts(app: FastifyInstance, db: Db): void {
   const scope = ownOrgOnly(sysDept.orgId);
   registerResource(app, db, {
-    def: deptResource,
+    resource: 'sysdept',
     table: sysDept,
-    prefix: '/api/sysdept',
-    perms: { page: PERMS.dept.list, lst: PERMS.dept.list, get: PERMS.dept.list, create: PERMS.dept.add, update: PERMS.dept.edit, delete: PERMS.dept.remove },
     scope,
     ownerOrgColumn: 'orgId',
     present: presentDepts,

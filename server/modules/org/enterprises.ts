@@ -17,7 +17,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { CERT_STATUS } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
-import { assistEnterpriseResource, basketBaseResource, ENTERPRISE_CHILD_PATHS, enterpriseResource, KEY_ENTERPRISE_MSG, KEY_ENTERPRISE_PATH, keyReasonError, unitResource } from '../../../src/domain/resources/orgLists';
+import { ENTERPRISE_CHILD_PATHS, KEY_ENTERPRISE_MSG, KEY_ENTERPRISE_PATH, keyReasonError } from '../../../src/domain/resources/orgLists';
 import type { Db, DbOrTx } from '../../db/client';
 import { sysOrg, sysUser, zpCert, zpPlace, zpProduct } from '../../db/schema';
 import { principal } from '../../http/auth';
@@ -71,35 +71,27 @@ async function enterpriseOf(db: Db, raw: unknown): Promise<number> {
 
 export function registerOrgLists(app: FastifyInstance, db: Db): void {
   registerResource(app, db, {
-    def: enterpriseResource,
+    resource: 'zpEnterprise',
     table: sysOrg,
-    prefix: '/api/zpenterprise',
-    perms: { page: PERMS.enterprise.list, lst: PERMS.enterprise.list, get: PERMS.enterprise.list },
     scope: () => isEnterprise,
     present: presentEnterprises,
   });
   registerResource(app, db, {
-    def: unitResource,
+    resource: 'zpUnit',
     table: sysOrg,
-    prefix: '/api/zpunit',
-    perms: { page: PERMS.unit.list, lst: PERMS.unit.list, get: PERMS.unit.list },
     scope: () => isInstitution,
     present: presentUnits,
   });
 
   registerResource(app, db, {
-    def: assistEnterpriseResource,
+    resource: 'zpAssist',
     table: sysOrg,
-    prefix: '/api/zpassist',
-    perms: { page: PERMS.stats.assist, lst: PERMS.stats.assist, get: PERMS.stats.assist },
     scope: () => and(isEnterprise, isNotNull(sysOrg.assistType)),
     present: presentEnterprises,
   });
   registerResource(app, db, {
-    def: basketBaseResource,
+    resource: 'zpBasket',
     table: zpPlace,
-    prefix: '/api/zpbasket',
-    perms: { page: PERMS.stats.basket, lst: PERMS.stats.basket, get: PERMS.stats.basket },
     scope: () => isNotNull(zpPlace.baseType),
     present: presentPlaces,
   });

@@ -7,8 +7,7 @@
  */
 import { and, count, eq, inArray, not } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PERMS } from '../../../src/domain/permissions';
-import { ORG_MSG, orgResource } from '../../../src/domain/resources/org';
+import { ORG_MSG } from '../../../src/domain/resources/org';
 import type { Db, DbOrTx } from '../../db/client';
 import { sysDept, sysOrg, sysPosition, sysUser, zpPlace, zpProduct } from '../../db/schema';
 import { isManagement } from '../../http/auth';
@@ -41,12 +40,8 @@ async function firstBlocker(tx: DbOrTx, ids: number[]): Promise<string | null> {
 
 export function registerOrgs(app: FastifyInstance, db: Db): void {
   registerResource(app, db, {
-    def: orgResource,
+    resource: 'sysorg',
     table: sysOrg,
-    prefix: '/api/sysorg',
-    // lst feeds the organisation pickers of forms (users, departments, places): any signed-in user,
-    // within the scope (outside management, one's own organisation).
-    perms: { page: PERMS.org.list, lst: 'user', get: PERMS.org.list, create: PERMS.org.add, update: PERMS.org.edit, delete: PERMS.org.remove },
     scope: orgScope,
     present: presentOrgs,
     beforeWrite: async ({ tx, user }, value, id) => {

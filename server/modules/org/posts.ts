@@ -6,8 +6,7 @@
  */
 import { and, count, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PERMS } from '../../../src/domain/permissions';
-import { POST_MSG, postResource, SHARED_POST_LABEL } from '../../../src/domain/resources/post';
+import { POST_MSG, SHARED_POST_LABEL } from '../../../src/domain/resources/post';
 import type { Db, DbOrTx } from '../../db/client';
 import { sysOrg, sysPosition, sysUser } from '../../db/schema';
 import { isManagement, type Principal } from '../../http/auth';
@@ -47,10 +46,8 @@ async function checkPost(tx: DbOrTx, user: Principal, value: Row, id: number | n
 
 export function registerPosts(app: FastifyInstance, db: Db): void {
   registerResource(app, db, {
-    def: postResource,
+    resource: 'sysposition',
     table: sysPosition,
-    prefix: '/api/sysposition',
-    perms: { page: PERMS.post.list, lst: 'user', get: PERMS.post.list, create: PERMS.post.add, update: PERMS.post.edit, delete: PERMS.post.remove },
     scope,
     ownerOrgColumn: 'orgId',
     present: presentPosts,

@@ -10,15 +10,15 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { codeLabel, orgTypeHas, STAFF_VERIFY } from '../../../src/domain/codes';
 import { MSG_CATEGORY } from '../../../src/domain/message';
-import { PERMS } from '../../../src/domain/permissions';
-import { UNIT_STAFF_MSG, unitStaffResource } from '../../../src/domain/resources/unitStaff';
-import { STAFF_EDITABLE, staffVerifyFlow } from '../../../src/domain/workflows/staffVerify';
+import { UNIT_STAFF_MSG } from '../../../src/domain/resources/unitStaff';
+import { STAFF_EDITABLE } from '../../../src/domain/workflows/staffVerify';
 import type { Db, DbOrTx } from '../../db/client';
 import { sysOrg, unitStaff } from '../../db/schema';
 import { isManagement, type Principal } from '../../http/auth';
 import { badRequest } from '../../http/envelope';
 import { registerResource } from '../../http/resource';
 import { registerWorkflow } from '../../http/workflow';
+import { resourceFlow } from '../../http/declaredFlow';
 import { ownOrgOnly } from './scope';
 
 type Row = Record<string, unknown>;
@@ -50,12 +50,9 @@ async function beforeWrite(tx: DbOrTx, user: Principal, value: Row, id: number |
 
 
 export function registerUnitStaff(app: FastifyInstance, db: Db): void {
-  const perm = PERMS.unit.staffVerify;
-  registerResource(app, db, {
-    def: unitStaffResource,
+  const staff = registerResource(app, db, {
+    resource: 'unitStaff',
     table: unitStaff,
-    prefix: '/api/unitstaff',
-    perms: { page: perm, lst: perm, get: perm, create: perm, update: perm, delete: perm },
     scope,
     ownerOrgColumn: 'orgId',
     present: presentStaff,
@@ -68,12 +65,8 @@ export function registerUnitStaff(app: FastifyInstance, db: Db): void {
   });
 
   registerWorkflow(app, db, {
-    def: staffVerifyFlow,
-    table: unitStaff,
-    statusColumn: 'status',
-    scope,
+    ...resourceFlow(staff),
     titleOf: (row) => `${String(row.name)}（${codeLabel('staffQualification', row.qualification as number)}）`,
-    perm,
     msgCategory: MSG_CATEGORY.sys,
     // Both sides work on the same page.
     pageOf: () => '/views/org-unit-staff',

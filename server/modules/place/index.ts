@@ -7,8 +7,7 @@
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { orgTypeHas } from '../../../src/domain/codes';
-import { PERMS } from '../../../src/domain/permissions';
-import { PLACE_MSG, placeResource } from '../../../src/domain/resources/place';
+import { PLACE_MSG } from '../../../src/domain/resources/place';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { sysOrg, zpPlace } from '../../db/schema';
@@ -39,10 +38,8 @@ async function checkOwner(tx: DbOrTx, user: Principal, value: Row, id: number | 
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   registerResource(app, db, {
-    def: placeResource,
+    resource: 'place',
     table: zpPlace,
-    prefix: '/api/zpplace',
-    perms: { page: PERMS.place.list, lst: PERMS.place.list, get: PERMS.place.list, create: PERMS.place.add, update: PERMS.place.edit, delete: PERMS.place.remove },
     scope,
     ownerOrgColumn: 'orgId',
     present: presentPlaces,

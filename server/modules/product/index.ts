@@ -22,6 +22,7 @@ import { badRequest, notFound, ok } from '../../http/envelope';
 import { parseId, registerResource } from '../../http/resource';
 import { collectParams } from '../../http/search';
 import { registerWorkflow, type GuardChecks } from '../../http/workflow';
+import { resourceFlow } from '../../http/declaredFlow';
 
 type Row = Record<string, unknown>;
 
@@ -53,18 +54,9 @@ const lockedMessage = (status: unknown) => PRODUCT_MSG.locked(codeLabel('product
 
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
-  registerResource(app, db, {
-    def: productResource,
+  const products = registerResource(app, db, {
+    resource: 'product',
     table: zpProduct,
-    prefix: '/api/zpproduct',
-    perms: {
-      page: PERMS.ownProduct.list,
-      lst: PERMS.ownProduct.list,
-      get: PERMS.ownProduct.list,
-      create: PERMS.ownProduct.add,
-      update: PERMS.ownProduct.edit,
-      delete: PERMS.ownProduct.remove,
-    },
     scope,
     ownerOrgColumn: 'orgId',
     present: presentProducts,
@@ -87,12 +79,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   });
 
   registerWorkflow(app, db, {
-    def: productReviewFlow,
-    table: zpProduct,
-    statusColumn: 'reviewStatus',
-    scope,
+    ...resourceFlow(products),
     titleOf: (row) => String(row.name),
-    perm: PERMS.ownProduct.list,
     // The enterprise fixes a failed product on its products page; management reviews on its review page.
     pageOf: (next) => (next === 'management' ? '/views/org-product-review' : '/views/zp-product'),
     guards: {

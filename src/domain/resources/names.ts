@@ -50,6 +50,7 @@ export const RESOURCE_NAME_LIST = [
   'msgtpl',
   'msgpush',
   'msglog',
+  'area',
 ] as const;
 export type ResourceNameListed = (typeof RESOURCE_NAME_LIST)[number];
 
