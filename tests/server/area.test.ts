@@ -7,16 +7,14 @@ import { loadDivisions } from '../../server/db/divisions';
 import { startTestServer, type TestServer } from './harness';
 
 let s: TestServer;
-const tokens: Record<string, string> = {};
 beforeAll(async () => {
   s = await startTestServer();
-  for (const u of ['admin', 'staff']) tokens[u] = await s.signIn(u);
 });
 afterAll(async () => {
   await s?.close();
 });
 
-const lst = (query: string, token = tokens.staff) => s.call<AreaNode[]>({ method: 'POST', url: `/api/addvcd/lst?${query}`, token });
+const lst = (query: string) => s.as('staff').post<AreaNode[]>(`/api/addvcd/lst?${query}`);
 
 describe('the seeded divisions', () => {
   it('hold every province, prefecture and county of the package, ids being codes', async () => {
@@ -33,25 +31,25 @@ describe('the seeded divisions', () => {
 describe('POST /api/addvcd/lst', () => {
   it('lists provinces by level for any signed-in user', async () => {
     const r = await lst('search.level_eq=1');
-    expect(r.body.code).toBe(200);
-    expect(r.body.data.length).toBe(31);
-    expect(r.body.data[0]).toEqual({ id: '11', name: '北京市', pid: null, level: 1 });
+    expect(r.code).toBe(200);
+    expect(r.data.length).toBe(31);
+    expect(r.data[0]).toEqual({ id: '11', name: '北京市', pid: null, level: 1 });
   });
 
   it('nests the levels it returns into a tree', async () => {
     const r = await lst('search.level_lte=2');
-    const gd = r.body.data.find((a) => a.id === '44');
+    const gd = r.data.find((a) => a.id === '44');
     expect(gd?.children?.map((c) => c.name)).toContain('深圳市');
     expect(gd?.children?.every((c) => c.children === undefined)).toBe(true);
     const whole = await lst('search.level_lte=3');
-    const sz = whole.body.data.find((a) => a.id === '44')?.children?.find((c) => c.id === '4403');
+    const sz = whole.data.find((a) => a.id === '44')?.children?.find((c) => c.id === '4403');
     expect(sz?.children?.map((c) => c.name)).toContain('南山区');
   });
 
   it('lists the children of a division by pid', async () => {
     const r = await lst('search.pid_eq=4403');
-    expect(r.body.data.map((a) => a.name)).toEqual(expect.arrayContaining(['福田区', '南山区', '宝安区']));
-    expect(r.body.data.every((a) => a.pid === '4403' && a.level === 3)).toBe(true);
+    expect(r.data.map((a) => a.name)).toEqual(expect.arrayContaining(['福田区', '南山区', '宝安区']));
+    expect(r.data.every((a) => a.pid === '4403' && a.level === 3)).toBe(true);
   });
 
   it('refuses what the grammar does not know and treats injection text as text', async () => {
@@ -62,10 +60,10 @@ describe('POST /api/addvcd/lst', () => {
       ['search.level_eq=abc', /格式不正确/],
     ] as const) {
       const r = await lst(query);
-      expect(r.body.code, query).toBe(400);
-      expect(r.body.msg).toMatch(text);
+      expect(r.code, query).toBe(400);
+      expect(r.msg).toMatch(text);
     }
-    expect((await lst(`search.name_like=${encodeURIComponent("' or 1=1 --")}`)).body).toMatchObject({ code: 200, data: [] });
+    expect(await lst(`search.name_like=${encodeURIComponent("' or 1=1 --")}`)).toMatchObject({ code: 200, data: [] });
   });
 
   it('needs a signed-in user', async () => {
@@ -75,35 +73,31 @@ describe('POST /api/addvcd/lst', () => {
 
 describe('POST /api/addvcd/page', () => {
   it('pages divisions with the search grammar', async () => {
-    const r = await s.call<{ content: AreaNode[]; totalElements: number; number: number }>({
-      method: 'POST',
-      url: '/api/addvcd/page?page.pn=1&page.size=10&search.name_like=南山',
-      token: tokens.staff,
-    });
-    expect(r.body.code).toBe(200);
-    expect(r.body.data.number).toBe(0);
-    expect(r.body.data.content.map((a) => a.id)).toContain('440305');
-    expect((await s.call({ method: 'POST', url: '/api/addvcd/page?page.size=100000', token: tokens.staff })).body.code).toBe(400);
+    const r = await s.as('staff').post<{ content: AreaNode[]; totalElements: number; number: number }>('/api/addvcd/page?page.pn=1&page.size=10&search.name_like=南山');
+    expect(r.code).toBe(200);
+    expect(r.data.number).toBe(0);
+    expect(r.data.content.map((a) => a.id)).toContain('440305');
+    expect((await s.as('staff').post('/api/addvcd/page?page.size=100000')).code).toBe(400);
   });
 });
 
 describe('lazy lookups', () => {
   it('gives the provinces, then the children of a division, with leaf flags', async () => {
-    const top = await s.call<AreaNode[]>({ method: 'POST', url: '/api/addvcd/async', token: tokens.staff });
-    expect(top.body.data.length).toBe(31);
-    expect(top.body.data.every((a) => a.leaf === false)).toBe(true);
-    const sz = await s.call<AreaNode[]>({ method: 'POST', url: '/api/addvcd/async', payload: { pid: '4403' }, token: tokens.staff });
-    expect(sz.body.data.find((a) => a.id === '440305')).toEqual({ id: '440305', name: '南山区', pid: '4403', level: 3, leaf: true });
-    const bad = await s.call({ method: 'POST', url: '/api/addvcd/async', payload: { pid: 'abc' }, token: tokens.staff });
-    expect(bad.body.code).toBe(400);
-    expect(bad.body.msg).toMatch(/pid/);
+    const top = await s.as('staff').post<AreaNode[]>('/api/addvcd/async');
+    expect(top.data.length).toBe(31);
+    expect(top.data.every((a) => a.leaf === false)).toBe(true);
+    const sz = await s.as('staff').post<AreaNode[]>('/api/addvcd/async', { pid: '4403' });
+    expect(sz.data.find((a) => a.id === '440305')).toEqual({ id: '440305', name: '南山区', pid: '4403', level: 3, leaf: true });
+    const bad = await s.as('staff').post('/api/addvcd/async', { pid: 'abc' });
+    expect(bad.code).toBe(400);
+    expect(bad.msg).toMatch(/pid/);
   });
 
   it('gives the chain of a division, province first, and 404 for an unknown code', async () => {
-    const r = await s.call<AreaNode[]>({ method: 'GET', url: '/api/addvcd/pLst/440305', token: tokens.staff });
-    expect(r.body.data.map((a) => a.name)).toEqual(['广东省', '深圳市', '南山区']);
-    expect((await s.call({ method: 'GET', url: '/api/addvcd/pLst/999999', token: tokens.staff })).body.code).toBe(404);
-    expect((await s.call({ method: 'GET', url: '/api/addvcd/pLst/x1', token: tokens.staff })).body.code).toBe(400);
+    const r = await s.as('staff').get<AreaNode[]>('/api/addvcd/pLst/440305');
+    expect(r.data.map((a) => a.name)).toEqual(['广东省', '深圳市', '南山区']);
+    expect((await s.as('staff').get('/api/addvcd/pLst/999999')).code).toBe(404);
+    expect((await s.as('staff').get('/api/addvcd/pLst/x1')).code).toBe(400);
     expect((await s.call({ method: 'GET', url: '/api/addvcd/pLst/440305' })).body.code).toBe(401);
   });
 });
@@ -111,9 +105,9 @@ describe('lazy lookups', () => {
 describe('POST /api/addvcd/sync', () => {
   it('reloads the divisions from the package for an administrator, logged as IMPORT', async () => {
     await s.database.db.update(addvcd).set({ name: '旧名称' }).where(eq(addvcd.id, '440305'));
-    const r = await s.call<{ total: number; inserted: number }>({ method: 'POST', url: '/api/addvcd/sync', token: tokens.admin });
-    expect(r.body.code).toBe(200);
-    expect(r.body.data).toMatchObject({ total: loadDivisions().length, inserted: 0 });
+    const r = await s.as('admin').post<{ total: number; inserted: number }>('/api/addvcd/sync');
+    expect(r.code).toBe(200);
+    expect(r.data).toMatchObject({ total: loadDivisions().length, inserted: 0 });
     const [nanshan] = await s.database.db.select().from(addvcd).where(eq(addvcd.id, '440305'));
     expect(nanshan.name).toBe('南山区');
     const logs = await s.database.db.select().from(sysLog).where(eq(sysLog.resource, 'addvcd'));
@@ -121,7 +115,7 @@ describe('POST /api/addvcd/sync', () => {
   });
 
   it('is refused to other users', async () => {
-    expect((await s.call({ method: 'POST', url: '/api/addvcd/sync', token: tokens.staff })).body.code).toBe(403);
+    expect((await s.as('staff').post('/api/addvcd/sync')).code).toBe(403);
     expect((await s.call({ method: 'POST', url: '/api/addvcd/sync' })).body.code).toBe(401);
   });
 });

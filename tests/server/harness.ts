@@ -1,7 +1,8 @@
 /**
  * Server test harness: a fresh database per test file (in-memory PGlite, or a scratch database on
  * the PostgreSQL server named by ZP_TEST_PG_URL), migrated and seeded, and the app built without
- * a port. `signIn` returns a token for a demo account. The certificates' daily job is off
+ * a port. `signIn` returns a token for a demo account; `as(user)` calls as that account (signed in
+ * once per test server) and returns the envelope. The certificates' daily job is off
  * (ZP_CERT_JOB), so nothing changes certificates or sends messages behind a test's back; its tests
  * run it themselves.
  */
@@ -22,6 +23,21 @@ import { openDatabase, type Database } from '../../server/db/client';
 import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed';
 import { TEST_ENV } from './seeded-snapshot';
 
+/** The response envelope {code, msg, data}. */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** Calls as one signed-in user: each answers the parsed envelope. */
+export interface Caller {
+  get<T = unknown>(url: string): Promise<Envelope<T>>;
+  post<T = unknown>(url: string, payload?: InjectOptions['payload']): Promise<Envelope<T>>;
+  put<T = unknown>(url: string, payload?: InjectOptions['payload']): Promise<Envelope<T>>;
+  delete<T = unknown>(url: string, payload?: InjectOptions['payload']): Promise<Envelope<T>>;
+}
+
 export interface TestServer {
   app: FastifyInstance;
   database: Database;
@@ -29,6 +45,8 @@ export interface TestServer {
   /** JSON call; returns the parsed envelope. */
   call<T = unknown>(opts: InjectOptions & { token?: string }): Promise<{ status: number; body: { code: number; msg: string; data: T }; headers: Record<string, unknown> }>;
   signIn(username: string, password?: string): Promise<string>;
+  /** Calls as a demo account (password DEMO_PASSWORD), signed in on its first call only. */
+  as(username: string): Caller;
   close(): Promise<void>;
 }
 
@@ -88,16 +106,34 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     }
     return { status: res.statusCode, body, headers: res.headers };
   };
+  const signIn = async (username: string, password = DEMO_PASSWORD) => {
+    const r = await call<{ token: string }>({ method: 'POST', url: '/login', payload: { username, password, code: '', uuid: '' } });
+    if (r.body.code !== 200) throw new Error(`sign-in of ${username} failed: ${r.body.msg}`);
+    return r.body.data.token;
+  };
+  const tokens = new Map<string, Promise<string>>();
+  const tokenOf = (username: string) => {
+    let token = tokens.get(username);
+    if (!token) tokens.set(username, (token = signIn(username)));
+    return token;
+  };
+  const as = (username: string): Caller => {
+    const send = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: InjectOptions['payload']) =>
+      (await call<T>({ method, url, token: await tokenOf(username), ...(payload === undefined ? {} : { payload }) })).body;
+    return {
+      get: (url) => send('GET', url),
+      post: (url, payload) => send('POST', url, payload),
+      put: (url, payload) => send('PUT', url, payload),
+      delete: (url, payload) => send('DELETE', url, payload),
+    };
+  };
   return {
     app,
     database,
     config,
     call,
-    async signIn(username, password = DEMO_PASSWORD) {
-      const r = await call<{ token: string }>({ method: 'POST', url: '/login', payload: { username, password, code: '', uuid: '' } });
-      if (r.body.code !== 200) throw new Error(`sign-in of ${username} failed: ${r.body.msg}`);
-      return r.body.data.token;
-    },
+    signIn,
+    as,
     async close() {
       await app.close();
       await database.close();

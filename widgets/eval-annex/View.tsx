@@ -27,7 +27,7 @@ import { toneOf } from '@/domain/workflows';
 import { EmptyState } from '@/ui/EmptyState';
 import { FileUpload } from '@/ui/inputs/upload/FileUpload';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
-import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
+import { RecordStateBody } from '@/ui/record/RecordStateBody';
 import type { MutationControl } from '@/ui/widget';
 import { ANNEX_TEXT, ANNEX_UPLOAD_MB, ANNEX_UPLOAD_TYPE, changedMarks, filterGroups, markOf, marksShown, problemShown, summaryOf, type AnnexFilter, type AnnexState, type MarkDraft, type MarkEdits } from './annex';
 
@@ -411,11 +411,9 @@ function AnnexBody({ form, abilities, file, mark, tip, pack, upload }: Omit<Eval
 }
 
 export function EvalAnnexView({ state, abilities = NOTHING, ...rest }: EvalAnnexViewProps) {
-  if (state.status === 'none') return <EmptyState image="simple" description={ANNEX_TEXT.none} style={{ padding: '48px 0' }} />;
-  if (state.status === 'notFound') return <EmptyState image="simple" description={ANNEX_TEXT.notFound} style={{ padding: '48px 0' }} />;
   return (
-    <WidgetBody state={state} rows={8}>
+    <RecordStateBody state={state} text={ANNEX_TEXT} rows={8}>
       {(form) => <AnnexBody key={form.evalId} form={form} abilities={abilities} {...rest} />}
-    </WidgetBody>
+    </RecordStateBody>
   );
 }

@@ -11,7 +11,7 @@ import {
   type EvalAnnexMark,
 } from '@/domain/resources/evaluation';
 import type { UploadType } from '@/domain/upload';
-import type { WidgetData } from '@/ui/widget';
+import type { RecordState } from '@/ui/record/recordVar';
 
 export const ANNEX_TEXT = {
   none: '请先选择一个评价申请',
@@ -58,7 +58,7 @@ export const ANNEX_UPLOAD_TYPE: UploadType = 'doc';
 export const ANNEX_UPLOAD_MB = 50;
 
 /** The form as the page sees it: no application chosen, not there (or not the user's), or the usual states. */
-export type AnnexState = { readonly status: 'none' } | { readonly status: 'notFound' } | WidgetData<EvalAnnexForm>;
+export type AnnexState = RecordState<EvalAnnexForm>;
 
 /** The signed-in user as the rules read them. */
 export const actorOf: (user: CurrentUser | null) => EvalAnnexActor = userFacts;

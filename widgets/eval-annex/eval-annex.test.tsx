@@ -10,6 +10,7 @@ import { EVAL_STATUS } from '@/domain/codes';
 import { EVAL_ANNEX_GROUPS, EVAL_ANNEX_MSG, EVAL_ANNEX_PATHS, evalAnnexAbilities, type EvalAnnexForm, type EvalAnnexMark } from '@/domain/resources/evaluation';
 import { useSession } from '@/stores/session';
 import { portalConfig } from '@/ui/theme';
+import { row } from '@/ui/test/harness';
 import { stubBrowserApis } from '@/ui/WidgetFrame/testing/browserStubs';
 import { actorOf, changedMarks, filterGroups, marksShown, summaryOf } from './annex';
 import { annexFile, annexForm, ENTERPRISE_USER, EVAL_ID, FILING, IN_REVIEW, MANAGER, PART_MARKED, PASSED, RETURNED, TESTING_USER, UNIT_USER } from './fixtures';
@@ -77,12 +78,7 @@ function mount(user: CurrentUser | null, vars: Record<string, unknown> = { id: E
 }
 
 /** A group's row of the table, by the group's label. */
-const row = (label: string) => {
-  const key = EVAL_ANNEX_GROUPS.find((g) => g.label === label)?.key;
-  const tr = document.querySelector(`tbody tr[data-row-key="${key}"]`);
-  if (!tr) throw new Error(`no row for ${label}`);
-  return tr as HTMLElement;
-};
+const groupRow = (label: string) => row(EVAL_ANNEX_GROUPS.find((g) => g.label === label)?.key ?? label);
 const actions = () => screen.queryByRole('group', { name: '材料操作' });
 const toast = (text: string) => waitFor(() => expect([...document.querySelectorAll('.ant-message')].map((e) => e.textContent).join('|')).toContain(text));
 
@@ -173,8 +169,8 @@ describe('the annex form', { timeout: 30_000 }, () => {
     await screen.findByTestId('eval-annex');
     const labels = [...document.querySelectorAll('tbody tr[data-row-key]')].map((tr) => tr.children[1]?.textContent?.replace('*', ''));
     expect(labels).toEqual(EVAL_ANNEX_GROUPS.map((g) => g.label));
-    expect(within(row('企业简介')).getByLabelText('必需材料')).toBeInTheDocument();
-    expect(within(row('人员情况')).queryByLabelText('必需材料')).toBeNull();
+    expect(within(groupRow('企业简介')).getByLabelText('必需材料')).toBeInTheDocument();
+    expect(within(groupRow('人员情况')).queryByLabelText('必需材料')).toBeNull();
     expect(screen.getByTestId('eval-annex-summary')).toHaveTextContent('已上传 2/31 组');
     expect(screen.getByText('必需材料未上传：产品介绍、评价申请书、承诺书')).toBeInTheDocument();
   });
@@ -184,12 +180,12 @@ describe('the annex form', { timeout: 30_000 }, () => {
     mount(ENTERPRISE_USER);
     await screen.findByTestId('eval-annex');
     expect(actions()).toBeNull(); // no marks, no package for the enterprise
-    const input = row('法定资质证明').querySelector('input[type=file]') as HTMLInputElement;
+    const input = groupRow('法定资质证明').querySelector('input[type=file]') as HTMLInputElement;
     await userEvent.setup({ applyAccept: false }).upload(input, new File(['%PDF-1.4'], '补充证明.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(calls.map((c) => c.url)).toContain(EVAL_ANNEX_PATHS.file));
     expect(calls.find((c) => c.url === EVAL_ANNEX_PATHS.file)?.body).toEqual({ evalId: EVAL_ID, groupKey: 'legal', annexIds: `${FILING.groups[3].annexIds},901` });
     await toast('材料已保存');
-    expect(within(row('法定资质证明')).getByText('材料901.pdf')).toBeInTheDocument();
+    expect(within(groupRow('法定资质证明')).getByText('材料901.pdf')).toBeInTheDocument();
   });
 
   it('a refused filing says why and the list goes back to what is saved', async () => {
@@ -200,11 +196,11 @@ describe('the annex form', { timeout: 30_000 }, () => {
     });
     mount(ENTERPRISE_USER);
     await screen.findByTestId('eval-annex');
-    const input = row('企业简介').querySelector('input[type=file]') as HTMLInputElement;
+    const input = groupRow('企业简介').querySelector('input[type=file]') as HTMLInputElement;
     await userEvent.setup({ applyAccept: false }).upload(input, new File(['%PDF-1.4'], '说明.pdf', { type: 'application/pdf' }));
     await toast(EVAL_ANNEX_MSG.filingClosed('待完整性初评'));
-    await waitFor(() => expect(within(row('企业简介')).queryByText('说明.pdf')).toBeNull());
-    expect(within(row('企业简介')).getByText('企业简介.pdf')).toBeInTheDocument();
+    await waitFor(() => expect(within(groupRow('企业简介')).queryByText('说明.pdf')).toBeNull());
+    expect(within(groupRow('企业简介')).getByText('企业简介.pdf')).toBeInTheDocument();
   });
 
   it('the enterprise reads the marks and tips once its materials are sent back, and files again', async () => {
@@ -212,10 +208,10 @@ describe('the annex form', { timeout: 30_000 }, () => {
     mount(ENTERPRISE_USER);
     await screen.findByTestId('eval-annex');
     expect(screen.getByText('评价机构对 2 组材料给出了提示，请按提示补充或修改。')).toBeInTheDocument();
-    expect(within(row('法定资质证明')).getByText('有问题')).toBeInTheDocument();
-    expect(within(row('法定资质证明')).getByText('超出有效期')).toBeInTheDocument();
-    expect(within(row('法定资质证明')).getByText('请上传在有效期内的营业执照')).toBeInTheDocument();
-    expect(row('产品检测报告').querySelector('input[type=file]')).not.toBeNull();
+    expect(within(groupRow('法定资质证明')).getByText('有问题')).toBeInTheDocument();
+    expect(within(groupRow('法定资质证明')).getByText('超出有效期')).toBeInTheDocument();
+    expect(within(groupRow('法定资质证明')).getByText('请上传在有效期内的营业执照')).toBeInTheDocument();
+    expect(groupRow('产品检测报告').querySelector('input[type=file]')).not.toBeNull();
   });
 
   it('after submitting, the enterprise reads its materials as links, nothing to change', async () => {
@@ -223,7 +219,7 @@ describe('the annex form', { timeout: 30_000 }, () => {
     mount(ENTERPRISE_USER);
     await screen.findByTestId('eval-annex');
     expect(document.querySelector('input[type=file]')).toBeNull();
-    expect(within(row('法定资质证明')).getByRole('link', { name: '营业执照.pdf' })).toHaveAttribute('href', `${EVAL_ANNEX_PATHS.download}?evalId=${EVAL_ID}&id=404`);
+    expect(within(groupRow('法定资质证明')).getByRole('link', { name: '营业执照.pdf' })).toHaveAttribute('href', `${EVAL_ANNEX_PATHS.download}?evalId=${EVAL_ID}&id=404`);
     expect(actions()).toBeNull();
     expect(screen.queryByRole('radiogroup', { name: /是否有问题/ })).toBeNull();
   });
@@ -240,7 +236,7 @@ describe('the annex form', { timeout: 30_000 }, () => {
     expect(screen.getByText('待标记：企业简介、产品介绍、评价申请书、法定资质证明、管理制度、承诺书')).toBeInTheDocument();
     fireEvent.click(within(screen.getByRole('radiogroup', { name: '法定资质证明 是否有问题' })).getByLabelText('有问题'));
     fireEvent.change(screen.getByLabelText('法定资质证明 问题说明'), { target: { value: '营业执照已过期' } });
-    fireEvent.click(within(row('法定资质证明')).getByLabelText('超出有效期'));
+    fireEvent.click(within(groupRow('法定资质证明')).getByLabelText('超出有效期'));
     expect(screen.getByText('1 组标记未保存')).toBeInTheDocument();
     fireEvent.click(save);
     await waitFor(() => expect(calls.find((c) => c.url === EVAL_ANNEX_PATHS.problem)?.body).toEqual({ evalId: EVAL_ID, items: [{ groupKey: 'legal', problem: 0, remark: '营业执照已过期', otherRemark: null, moreRemark: null, questions: { expired: true } }] }));
@@ -254,8 +250,8 @@ describe('the annex form', { timeout: 30_000 }, () => {
     fireEvent.change(dialog.getByLabelText('给企业的提示'), { target: { value: ' 请上传追溯体系说明 ' } });
     fireEvent.click(dialog.getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(calls.find((c) => c.url === EVAL_ANNEX_PATHS.tips)?.body).toEqual({ evalId: EVAL_ID, groupKey: 'trace', tips: '请上传追溯体系说明' }));
-    await waitFor(() => expect(within(row('追溯体系')).getByText('请上传追溯体系说明')).toBeInTheDocument());
-    expect(within(row('追溯体系')).getByRole('button', { name: '追溯体系 修改提示' })).toBeInTheDocument();
+    await waitFor(() => expect(within(groupRow('追溯体系')).getByText('请上传追溯体系说明')).toBeInTheDocument());
+    expect(within(groupRow('追溯体系')).getByRole('button', { name: '追溯体系 修改提示' })).toBeInTheDocument();
   });
 
   it('a refused save of the marks shows the server’s words and keeps the edits', async () => {

@@ -9,13 +9,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { evalAnnexKeys, evalAnnexQuery, fileEvalAnnex, markEvalAnnex, packEvalAnnex, tipEvalAnnex } from '@/api/evalAnnex';
-import { evalIdOf } from '@/api/evalRecord';
 import { isNotFound } from '@/api/http';
 import { uploadFile } from '@/api/lookups';
 import { evalAnnexAbilities, type EvalAnnexForm, type EvalAnnexGroupKey, type EvalAnnexMark } from '@/domain/resources/evaluation';
 import { useSession } from '@/stores/session';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
 import { saveBlob } from '@/ui/saveBlob';
+import { idOf, RECORD_STALE_TIME, recordStateOf } from '@/ui/record/recordVar';
+import { useRecordRef } from '@/ui/record/useRecordRef';
 import { fromMutation, fromQuery, type MutationControl } from '@/ui/widget';
 import { actorOf, ANNEX_TEXT, ANNEX_UPLOAD_TYPE, type AnnexState } from './annex';
 import type { EvalAnnexConfig } from './index';
@@ -32,15 +33,12 @@ export interface EvalAnnexData {
 }
 
 const NONE: EvalAnnexAbilities = { file: false, mark: false, pack: false };
-/** Opened from a message, a 待办 item or a list, the form is asked again: someone may have filed or marked since. */
-const CURRENT = 0;
-
 export function useData(config: EvalAnnexConfig, vars: Readonly<Record<string, unknown>>): EvalAnnexData {
-  const raw = vars[config.idVar];
-  const id = evalIdOf(raw);
+  const ref = useRecordRef(vars, config.idVar);
+  const id = idOf(ref);
   const client = useQueryClient();
   const user = useSession((s) => s.user);
-  const query = useQuery({ ...evalAnnexQuery(id ?? 0), enabled: id !== null, staleTime: CURRENT });
+  const query = useQuery({ ...evalAnnexQuery(id ?? 0), enabled: id !== null, staleTime: RECORD_STALE_TIME });
 
   const settle = (form: EvalAnnexForm) => client.setQueryData(evalAnnexKeys.form(form.evalId), form);
   const need = () => {
@@ -59,10 +57,7 @@ export function useData(config: EvalAnnexConfig, vars: Readonly<Record<string, u
   });
   const upload = useCallback((f: File) => uploadFile(f, ANNEX_UPLOAD_TYPE).then((saved): UploadedFile => ({ id: saved.id, name: saved.name, url: saved.url })), []);
 
-  let state: AnnexState;
-  if (raw === undefined || raw === null || raw === '') state = { status: 'none' };
-  else if (id === null || isNotFound(query.error)) state = { status: 'notFound' };
-  else state = fromQuery(query);
+  const state: AnnexState = recordStateOf(ref, isNotFound(query.error), () => fromQuery(query));
 
   return {
     state,

@@ -17,7 +17,7 @@ import { toneOf } from '@/domain/workflows';
 import { EmptyState } from '@/ui/EmptyState';
 import { FieldInput } from '@/ui/resource/FieldInput';
 import { DATE_FORMAT, fieldMessage, toFormValue } from '@/ui/resource/fields';
-import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
+import { RecordStateBody } from '@/ui/record/RecordStateBody';
 import type { MutationControl } from '@/ui/widget';
 import { BLANK_ITEMS, groupsOf, itemsBody, itemsOf, progressOf, REVIEW_TEXT, type DocReviewAbilities, type DocReviewBody, type ReviewData, type ReviewFormValues, type ReviewState } from './review';
 
@@ -357,11 +357,9 @@ function ReviewBody({ data, abilities, save, report }: Omit<EvalDocReviewViewPro
 }
 
 export function EvalDocReviewView({ state, abilities = NOTHING, ...rest }: EvalDocReviewViewProps) {
-  if (state.status === 'none') return <EmptyState image="simple" description={REVIEW_TEXT.none} style={{ padding: '48px 0' }} />;
-  if (state.status === 'notFound') return <EmptyState image="simple" description={REVIEW_TEXT.notFound} style={{ padding: '48px 0' }} />;
   return (
-    <WidgetBody state={state} rows={8}>
+    <RecordStateBody state={state} text={REVIEW_TEXT} rows={8}>
       {(data) => <ReviewBody key={data.app.id} data={data} abilities={abilities} {...rest} />}
-    </WidgetBody>
+    </RecordStateBody>
   );
 }

@@ -11,6 +11,7 @@ import { DOC_REVIEW_MSG, EVAL_ANNEX_GROUPS, EVAL_DOC_REVIEW_PATHS } from '@/doma
 import type { FlowLogEntry } from '@/domain/workflows/engine';
 import { useSession } from '@/stores/session';
 import { portalConfig } from '@/ui/theme';
+import { row } from '@/ui/test/harness';
 import { stubBrowserApis } from '@/ui/WidgetFrame/testing/browserStubs';
 import { app, BLANK, ENTERPRISE_USER, EVAL_ID, FILED_KEYS, FIRST, GROUPS, MANAGER, SECOND, TESTING_USER, UNIT_USER } from './fixtures';
 import manifest, { evalDocReviewProps } from './index';
@@ -67,7 +68,6 @@ function mount(user: CurrentUser | null, vars: Record<string, unknown> = { id: E
   );
 }
 
-const row = (key: string) => document.querySelector(`tbody tr[data-row-key="${key}"]`) as HTMLElement;
 
 beforeEach(() => {
   stubBrowserApis();

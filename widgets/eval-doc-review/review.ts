@@ -5,7 +5,7 @@ import { type CurrentUser, userFacts } from '@/domain/account';
 import { EVAL_STATUS } from '@/domain/codes';
 import { DOC_REVIEW_MSG, docReviewUnconcluded, EVAL_ANNEX_GROUPS, isAnnexAssigned, type DocReviewGroup, type EvalAnnexActor, type EvalAnnexGroupKey } from '@/domain/resources/evaluation';
 import type { FlowLogEntry } from '@/domain/workflows/engine';
-import type { WidgetData } from '@/ui/widget';
+import type { RecordState } from '@/ui/record/recordVar';
 
 export const REVIEW_TEXT = {
   none: '请先选择一个评价申请',
@@ -44,7 +44,7 @@ export const REVIEW_TEXT = {
 } as const;
 
 /** The review as the page sees it: no application chosen, not there (or not the user's), or the usual states. */
-export type ReviewState = { readonly status: 'none' } | { readonly status: 'notFound' } | WidgetData<ReviewData>;
+export type ReviewState = RecordState<ReviewData>;
 
 export interface ReviewData {
   readonly app: Pick<EvalRecord, 'id' | 'code' | 'status' | 'orgId' | 'unitId'>;

@@ -6,11 +6,13 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { docReviewQuery, docReviewRoundsQuery, evalDocReviewKeys, generateDocReport, saveDocReview, type DocReviewBody } from '@/api/evalDocReview';
-import { evalIdOf, evalRecordQuery } from '@/api/evalRecord';
+import { evalRecordQuery } from '@/api/evalRecord';
 import { evalSitePlanKeys } from '@/api/evalSitePlan';
 import { isNotFound } from '@/api/http';
 import { flowQuery } from '@/api/workflow';
 import { useSession } from '@/stores/session';
+import { idOf, RECORD_STALE_TIME } from '@/ui/record/recordVar';
+import { useRecordRef } from '@/ui/record/useRecordRef';
 import { fromMutation, fromQuery, type MutationControl } from '@/ui/widget';
 import type { EvalDocReviewConfig } from './index';
 import { actorOf, docReviewAbilities, roundTarget, type DocReviewAbilities, type ReviewState } from './review';
@@ -23,20 +25,17 @@ export interface EvalDocReviewData {
 }
 
 const NONE: DocReviewAbilities = { write: false, report: false };
-/** Opened from a message, a 待办 item or a list, the review is asked again: someone may have saved since. */
-const CURRENT = 0;
-
 
 export function useData(config: EvalDocReviewConfig, vars: Readonly<Record<string, unknown>>): EvalDocReviewData {
-  const raw = vars[config.idVar];
-  const id = evalIdOf(raw);
+  const ref = useRecordRef(vars, config.idVar);
+  const id = idOf(ref);
   const client = useQueryClient();
   const user = useSession((s) => s.user);
   const enabled = id !== null;
-  const app = useQuery({ ...evalRecordQuery(id ?? 0), enabled, staleTime: CURRENT });
-  const latest = useQuery({ ...docReviewQuery(id ?? 0), enabled, staleTime: CURRENT });
-  const rounds = useQuery({ ...docReviewRoundsQuery(id ?? 0), enabled, staleTime: CURRENT });
-  const flow = useQuery({ ...flowQuery('evaluation', id ?? 0), enabled, staleTime: CURRENT });
+  const app = useQuery({ ...evalRecordQuery(id ?? 0), enabled, staleTime: RECORD_STALE_TIME });
+  const latest = useQuery({ ...docReviewQuery(id ?? 0), enabled, staleTime: RECORD_STALE_TIME });
+  const rounds = useQuery({ ...docReviewRoundsQuery(id ?? 0), enabled, staleTime: RECORD_STALE_TIME });
+  const flow = useQuery({ ...flowQuery('evaluation', id ?? 0), enabled, staleTime: RECORD_STALE_TIME });
 
   const need = () => {
     if (id === null) throw new Error('eval-doc-review: a write without an application');
@@ -48,8 +47,8 @@ export function useData(config: EvalDocReviewConfig, vars: Readonly<Record<strin
   const report = useMutation({ mutationFn: () => generateDocReport(need()), onSuccess: refresh });
 
   let state: ReviewState;
-  if (raw === undefined || raw === null || raw === '') state = { status: 'none' };
-  else if (id === null || [app.error, latest.error, rounds.error].some(isNotFound)) state = { status: 'notFound' };
+  if (ref.status !== 'id') state = ref;
+  else if ([app.error, latest.error, rounds.error].some(isNotFound)) state = { status: 'notFound' };
   else {
     const parts = [fromQuery(app), fromQuery(latest), fromQuery(rounds)];
     const failed = parts.find((p) => p.status === 'error');

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { EvalMeetingAgendaRow, EvalMeetingDecision } from '@/api/evalMeeting';
+import { recordStateStories } from '@/ui/record/stories';
 import { WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
 import { fromMutation } from '@/ui/widget';
 import { DECIDED, REFUSAL, WAITING } from './fixtures';
@@ -56,31 +57,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const states = recordStateStories((state) => ({ state }), { none: '请先选择一个评审会', notFound: '评审会不存在或无权访问' });
+
 const page = (el: HTMLElement) => within(el.ownerDocument.body);
 const rowOf = (el: HTMLElement, id: string) => el.querySelector(`tbody tr[data-row-key="${id}"]`) as HTMLElement;
 
-export const Loading: Story = {
-  args: { state: { status: 'loading' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: '加载中' })).toBeVisible();
-  },
-};
+export const Loading: Story = states.loading;
 
-export const Error: Story = {
-  args: { state: { status: 'error', message: '后台服务异常！', retry: fn() } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('后台服务异常！')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /重\s*试/ })).toBeVisible();
-  },
-};
+export const Error: Story = states.error;
 
 /** No meeting chosen in the list above. */
-export const NoMeeting: Story = {
-  args: { state: { status: 'none' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('请先选择一个评审会')).toBeVisible();
-  },
-};
+export const NoMeeting: Story = states.none;
+
+export const NotFound: Story = states.notFound;
 
 /** A meeting whose agenda names no application. */
 export const Empty: Story = {

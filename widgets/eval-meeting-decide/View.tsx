@@ -9,8 +9,7 @@ import { useState } from 'react';
 import type { EvalMeetingAgendaRow, EvalMeetingDecision } from '@/api/evalMeeting';
 import { codeLabel } from '@/domain/codes';
 import { toneOf } from '@/domain/workflows';
-import { EmptyState } from '@/ui/EmptyState';
-import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
+import { RecordStateBody } from '@/ui/record/RecordStateBody';
 import type { MutationControl } from '@/ui/widget';
 import { changedDecisions, decidable, draftOf, groupAgenda, MEETING_TEXT, needsRemark, REMARK_MAX, type AgendaGroup, type DecisionDraft, type DecisionEdits, type MeetingState } from './meeting';
 
@@ -155,11 +154,9 @@ function AgendaBody({ rows, manager, decide }: { rows: readonly EvalMeetingAgend
 }
 
 export function EvalMeetingDecideView({ state, manager, decide }: EvalMeetingDecideViewProps) {
-  if (state.status === 'none') return <EmptyState image="simple" description={MEETING_TEXT.none} style={{ padding: '48px 0' }} />;
-  if (state.status === 'notFound') return <EmptyState image="simple" description={MEETING_TEXT.notFound} style={{ padding: '48px 0' }} />;
   return (
-    <WidgetBody state={state} rows={6} isEmpty={(rows) => rows.length === 0} emptyText={MEETING_TEXT.empty}>
+    <RecordStateBody state={state} text={MEETING_TEXT} rows={6} isEmpty={(rows) => rows.length === 0} emptyText={MEETING_TEXT.empty}>
       {(rows) => <AgendaBody rows={rows} manager={manager} decide={decide} />}
-    </WidgetBody>
+    </RecordStateBody>
   );
 }

@@ -12,10 +12,11 @@ import { EVAL_MEETING_PATHS } from '@/domain/resources/evaluation';
 import { useSession } from '@/stores/session';
 import { userOf } from '@/stores/testing/users';
 import { portalConfig } from '@/ui/theme';
+import { row } from '@/ui/test/harness';
 import { stubBrowserApis } from '@/ui/WidgetFrame/testing/browserStubs';
 import { DECIDED, MEETING_ID, REFUSAL, WAITING } from './fixtures';
 import manifest, { evalMeetingDecideProps } from './index';
-import { changedDecisions, decidable, groupAgenda, isManagementUser, meetingIdOf, needsRemark } from './meeting';
+import { changedDecisions, decidable, groupAgenda, isManagementUser, needsRemark } from './meeting';
 import EvalMeetingDecideWidget from './Widget';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
@@ -58,7 +59,6 @@ function mount(user: CurrentUser | null, vars: Record<string, unknown> = { meeti
   );
 }
 
-const row = (id: string) => within(document.querySelector(`tbody tr[data-row-key="${id}"]`) as HTMLElement);
 
 beforeEach(() => stubBrowserApis());
 afterEach(() => {
@@ -89,7 +89,6 @@ describe('the rules the page follows', () => {
   it('lets management decide only while an application waits for the meeting', () => {
     expect([isManagementUser(MANAGER), isManagementUser(UNIT_ADMIN), isManagementUser(null), isManagementUser(userOf(2, '2', 'R_SYS_ADMIN'))]).toEqual([true, false, false, true]);
     expect([decidable(true, EVAL_STATUS.waitMeeting), decidable(true, EVAL_STATUS.decidePass), decidable(false, EVAL_STATUS.waitMeeting)]).toEqual([true, false, false]);
-    expect([meetingIdOf('7'), meetingIdOf(0), meetingIdOf('x'), meetingIdOf(null)]).toEqual([7, null, null, null]);
   });
 
   it('sends only the chosen decisions that changed, remarks trimmed, and asks a reason for 不通过', () => {
@@ -121,10 +120,10 @@ describe('the meeting decisions', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     mount(MANAGER);
     await screen.findByTestId('meeting-application-31');
-    await user.click(row('31-102').getByLabelText('不通过'));
+    await user.click(within(row('31-102')).getByLabelText('不通过'));
     const save = screen.getByRole('button', { name: '保存决定' });
     expect(save).toBeDisabled();
-    await user.type(row('31-102').getByLabelText('鹏城富硒大米 说明'), '硒含量不达标');
+    await user.type(within(row('31-102')).getByLabelText('鹏城富硒大米 说明'), '硒含量不达标');
     await user.click(save);
     await waitFor(() => expect(http.post).toHaveBeenCalledWith(EVAL_MEETING_PATHS.decide, { meetingId: MEETING_ID, items: [{ evalId: 31, productId: 102, pass: 0, remark: '硒含量不达标' }] }, undefined, { silent: true }));
     await waitFor(() => expect(screen.getByTestId('meeting-application-31')).toHaveTextContent('已决定 1/2 个产品'));
@@ -136,7 +135,7 @@ describe('the meeting decisions', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     mount(MANAGER);
     await screen.findByTestId('meeting-application-32');
-    await user.click(row('32-201').getByLabelText('通过'));
+    await user.click(within(row('32-201')).getByLabelText('通过'));
     await user.click(screen.getByRole('button', { name: '保存决定' }));
     expect(await screen.findByText(REFUSAL)).toBeInTheDocument();
   });
@@ -145,7 +144,7 @@ describe('the meeting decisions', { timeout: 30_000 }, () => {
     serve(DECIDED);
     mount(UNIT_ADMIN);
     await screen.findByTestId('meeting-application-31');
-    expect(row('31-102').getByText('抽样检测硒含量不达标')).toBeInTheDocument();
+    expect(within(row('31-102')).getByText('抽样检测硒含量不达标')).toBeInTheDocument();
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.queryByRole('button', { name: '保存决定' })).toBeNull();
   });

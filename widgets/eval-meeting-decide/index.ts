@@ -6,13 +6,11 @@
  */
 import { z } from 'zod';
 import { PERMS } from '@/domain/permissions';
+import { idVarProp } from '@/ui/record/recordVar';
 import { defineWidget } from '@/ui/widget';
 
-const varName = z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, '变量名只能由字母、数字和下划线组成');
-
 export const evalMeetingDecideProps = z.object({
-  /** The layout variable holding the meeting's id. */
-  idVar: varName.default('meetingId').meta({ title: '会议编号变量' }),
+  ...idVarProp('会议编号变量', 'meetingId'),
 });
 export type EvalMeetingDecideConfig = z.output<typeof evalMeetingDecideProps>;
 

@@ -2,7 +2,7 @@
 import type { EvalMeetingAgendaRow, EvalMeetingDecision } from '@/api/evalMeeting';
 import { type CurrentUser, isManagementUser as isManagement, userFacts } from '@/domain/account';
 import { EVAL_STATUS } from '@/domain/codes';
-import type { WidgetData } from '@/ui/widget';
+import type { RecordState } from '@/ui/record/recordVar';
 
 export const MEETING_TEXT = {
   none: '请先选择一个评审会',
@@ -26,7 +26,7 @@ export const MEETING_TEXT = {
 export const REMARK_MAX = 500;
 
 /** The agenda as the page sees it: no meeting chosen, not there (or not the user's), or the usual states. */
-export type MeetingState = { readonly status: 'none' } | { readonly status: 'notFound' } | WidgetData<readonly EvalMeetingAgendaRow[]>;
+export type MeetingState = RecordState<readonly EvalMeetingAgendaRow[]>;
 
 /** One application of the agenda with its products. */
 export interface AgendaGroup {
@@ -46,12 +46,6 @@ export function groupAgenda(rows: readonly EvalMeetingAgendaRow[]): AgendaGroup[
     else out.push({ evalId: r.evalId, code: r.code, orgName: r.orgName, status: r.status, rows: [r] });
   }
   return out;
-}
-
-/** The meeting's id from a layout variable ('12', 12); anything else is none. */
-export function meetingIdOf(raw: unknown): number | null {
-  const s = typeof raw === 'number' || typeof raw === 'string' ? String(raw).trim() : '';
-  return /^\d{1,12}$/.test(s) && Number(s) > 0 ? Number(s) : null;
 }
 
 /** Management decides (the server's isManagement). */

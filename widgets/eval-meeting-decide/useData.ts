@@ -10,9 +10,11 @@ import { isNotFound } from '@/api/http';
 import { resourceKeys } from '@/api/resource';
 import { EVAL_PREFIX, EVAL_MEETING_PREFIX } from '@/domain/resources/evaluation';
 import { useSession } from '@/stores/session';
+import { idOf, RECORD_STALE_TIME, recordStateOf } from '@/ui/record/recordVar';
+import { useRecordRef } from '@/ui/record/useRecordRef';
 import { fromMutation, fromQuery, type MutationControl } from '@/ui/widget';
 import type { EvalMeetingDecideConfig } from './index';
-import { isManagementUser, meetingIdOf, type MeetingState } from './meeting';
+import { isManagementUser, type MeetingState } from './meeting';
 
 export interface EvalMeetingDecideData {
   readonly state: MeetingState;
@@ -20,15 +22,12 @@ export interface EvalMeetingDecideData {
   readonly decide: MutationControl<readonly EvalMeetingDecision[]>;
 }
 
-/** Opened again, the agenda is asked again: a decision may have been made since. */
-const CURRENT = 0;
-
 export function useData(config: EvalMeetingDecideConfig, vars: Readonly<Record<string, unknown>>): EvalMeetingDecideData {
-  const raw = vars[config.idVar];
-  const id = meetingIdOf(raw);
+  const ref = useRecordRef(vars, config.idVar);
+  const id = idOf(ref);
   const client = useQueryClient();
   const user = useSession((s) => s.user);
-  const query = useQuery({ ...meetingDecisionsQuery(id ?? 0), enabled: id !== null, staleTime: CURRENT });
+  const query = useQuery({ ...meetingDecisionsQuery(id ?? 0), enabled: id !== null, staleTime: RECORD_STALE_TIME });
   const decide = useMutation({
     mutationFn: (items: readonly EvalMeetingDecision[]) => {
       if (id === null) throw new Error('eval-meeting-decide: a decision without a meeting');
@@ -38,10 +37,7 @@ export function useData(config: EvalMeetingDecideConfig, vars: Readonly<Record<s
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: resourceKeys.all(EVAL_MEETING_PREFIX) }), client.invalidateQueries({ queryKey: resourceKeys.all(EVAL_PREFIX) })]),
   });
 
-  let state: MeetingState;
-  if (raw === undefined || raw === null || raw === '') state = { status: 'none' };
-  else if (id === null || isNotFound(query.error)) state = { status: 'notFound' };
-  else state = fromQuery(query);
+  const state: MeetingState = recordStateOf(ref, isNotFound(query.error), () => fromQuery(query));
 
   return {
     state,

@@ -6,6 +6,7 @@ import type { SitePlanBody, SiteTeamBody } from '@/api/evalSitePlan';
 import { EVAL_SITE_PLAN_STATUS, EVAL_STATUS } from '@/domain/codes';
 import { SITE_PLAN_MSG } from '@/domain/resources/evaluation';
 import { fakeUpload } from '@/ui/inputs/upload/testing';
+import { recordStateStories } from '@/ui/record/stories';
 import { WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
 import { fromMutation } from '@/ui/widget';
 import { CONFIRMING, NO_PLACES, NOTICE, PUSHED, ON_SITE, plan, PLANNING, PRODUCTS } from './fixtures';
@@ -81,6 +82,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const states = recordStateStories((state) => ({ state }), { none: '请先选择一个评价申请', notFound: '评价申请不存在或无权访问' });
+
 const page = (el: HTMLElement) => within(el.ownerDocument.body);
 const rowOf = (el: HTMLElement, placeId: number) => el.querySelector(`tbody tr[data-row-key="${placeId}"]`) as HTMLElement;
 const pick = userEvent.setup({ applyAccept: false });
@@ -89,35 +92,14 @@ const confirmPop = async (el: HTMLElement) => {
   await userEvent.click(within(pop).getByRole('button', { name: /确\s*定/ }));
 };
 
-export const Loading: Story = {
-  args: { state: { status: 'loading' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: '加载中' })).toBeVisible();
-  },
-};
+export const Loading: Story = states.loading;
 
-export const Error: Story = {
-  args: { state: { status: 'error', message: '后台服务异常！', retry: fn() } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('后台服务异常！')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /重\s*试/ })).toBeVisible();
-  },
-};
+export const Error: Story = states.error;
 
 /** No application chosen in the list beside it. */
-export const NoApplication: Story = {
-  args: { state: { status: 'none' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('请先选择一个评价申请')).toBeVisible();
-  },
-};
+export const NoApplication: Story = states.none;
 
-export const NotFound: Story = {
-  args: { state: { status: 'notFound' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('评价申请不存在或无权访问')).toBeVisible();
-  },
-};
+export const NotFound: Story = states.notFound;
 
 /** An application without places: nothing to plan, the notice not there yet. */
 export const Empty: Story = {

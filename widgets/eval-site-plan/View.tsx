@@ -22,7 +22,7 @@ import { FileUpload } from '@/ui/inputs/upload/FileUpload';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
 import { FieldInput } from '@/ui/resource/FieldInput';
 import { DATE_FORMAT, fieldMessage } from '@/ui/resource/fields';
-import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
+import { RecordStateBody } from '@/ui/record/RecordStateBody';
 import type { MutationControl } from '@/ui/widget';
 import { ARCHIVE_STATUSES, defaultProducts, noticeOf, PLAN_TEXT, planStatusLabel, planStatusTone, rowsOf, type PlaceRow, type SitePlanAbilities, type SitePlanData, type SitePlanState } from './plan';
 
@@ -390,11 +390,9 @@ function PlanBody({ data, abilities, save, team, remove, finish, notice, stamped
 }
 
 export function EvalSitePlanView({ state, abilities = NOTHING, ...rest }: EvalSitePlanViewProps) {
-  if (state.status === 'none') return <EmptyState image="simple" description={PLAN_TEXT.none} style={{ padding: '48px 0' }} />;
-  if (state.status === 'notFound') return <EmptyState image="simple" description={PLAN_TEXT.notFound} style={{ padding: '48px 0' }} />;
   return (
-    <WidgetBody state={state} rows={6}>
+    <RecordStateBody state={state} text={PLAN_TEXT} rows={6}>
       {(data) => <PlanBody key={data.app.id} data={data} abilities={abilities} {...rest} />}
-    </WidgetBody>
+    </RecordStateBody>
   );
 }

@@ -10,6 +10,7 @@ import { EVAL_SITE_PLAN_STATUS, EVAL_STATUS } from '@/domain/codes';
 import { EVAL_CHILD_PATHS, EVAL_SITE_PLAN_PATHS, SITE_PLAN_MSG } from '@/domain/resources/evaluation';
 import { useSession } from '@/stores/session';
 import { portalConfig } from '@/ui/theme';
+import { confirm, row } from '@/ui/test/harness';
 import { stubBrowserApis } from '@/ui/WidgetFrame/testing/browserStubs';
 import { app, checklist, ENTERPRISE_USER, EVAL_ID, MANAGER, NOTICE, OTHER_UNIT, PLACES, plan, PRODUCTS, UNIT_USER } from './fixtures';
 import manifest, { evalSitePlanProps } from './index';
@@ -69,8 +70,6 @@ function mount(user: CurrentUser | null, vars: Record<string, unknown> = { id: E
   );
 }
 
-const row = (placeId: number) => document.querySelector(`tbody tr[data-row-key="${placeId}"]`) as HTMLElement;
-const confirm = async () => fireEvent.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: /确\s*定/ }));
 
 beforeEach(() => {
   stubBrowserApis();

@@ -6,7 +6,7 @@ import { codeLabel, EVAL_STATUS } from '@/domain/codes';
 import { toneOf } from '@/domain/workflows';
 import { evalWindow } from '@/domain/workflows/evaluation';
 import { isAnnexAssigned, type EvalAnnexActor } from '@/domain/resources/evaluation';
-import type { WidgetData } from '@/ui/widget';
+import type { RecordState } from '@/ui/record/recordVar';
 
 export const PLAN_TEXT = {
   none: '请先选择一个评价申请',
@@ -100,7 +100,7 @@ export interface SitePlanData {
   readonly archive: ArchiveChecklist | null;
 }
 
-export type SitePlanState = { readonly status: 'none' } | { readonly status: 'notFound' } | WidgetData<SitePlanData>;
+export type SitePlanState = RecordState<SitePlanData>;
 
 /** One row of the table: a place of the application and its plan (if any). */
 export interface PlaceRow {

@@ -6,7 +6,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { evalIdOf, evalPlacesQuery, evalProductsQuery, evalRecordQuery } from '@/api/evalRecord';
+import { evalPlacesQuery, evalProductsQuery, evalRecordQuery } from '@/api/evalRecord';
 import {
   archiveChecklistQuery,
   evalSitePlanKeys,
@@ -24,6 +24,8 @@ import { isNotFound } from '@/api/http';
 import { uploadFile } from '@/api/lookups';
 import { useSession } from '@/stores/session';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
+import { idOf, RECORD_STALE_TIME } from '@/ui/record/recordVar';
+import { useRecordRef } from '@/ui/record/useRecordRef';
 import { fromMutation, fromQuery } from '@/ui/widget';
 import type { EvalSitePlanConfig } from './index';
 import { actorOf, sitePlanAbilities, type SitePlanAbilities, type SitePlanState } from './plan';
@@ -36,22 +38,21 @@ export interface EvalSitePlanData extends SitePlanMutations {
 }
 
 const NONE: SitePlanAbilities = { plan: false, team: false, finish: false };
-const CURRENT = 0;
 /** The stamped notice is a scan or a PDF. */
 const STAMPED_UPLOAD_TYPE = 'doc' as const;
 
 
 export function useData(config: EvalSitePlanConfig, vars: Readonly<Record<string, unknown>>): EvalSitePlanData {
-  const raw = vars[config.idVar];
-  const id = evalIdOf(raw);
+  const ref = useRecordRef(vars, config.idVar);
+  const id = idOf(ref);
   const client = useQueryClient();
   const user = useSession((s) => s.user);
   const enabled = id !== null;
-  const app = useQuery({ ...evalRecordQuery(id ?? 0), enabled, staleTime: CURRENT });
-  const places = useQuery({ ...evalPlacesQuery(id ?? 0), enabled, staleTime: CURRENT });
-  const products = useQuery({ ...evalProductsQuery(id ?? 0), enabled, staleTime: CURRENT });
-  const plans = useQuery({ ...sitePlansQuery(id ?? 0), enabled, staleTime: CURRENT });
-  const archive = useQuery({ ...archiveChecklistQuery(id ?? 0), enabled, staleTime: CURRENT });
+  const app = useQuery({ ...evalRecordQuery(id ?? 0), enabled, staleTime: RECORD_STALE_TIME });
+  const places = useQuery({ ...evalPlacesQuery(id ?? 0), enabled, staleTime: RECORD_STALE_TIME });
+  const products = useQuery({ ...evalProductsQuery(id ?? 0), enabled, staleTime: RECORD_STALE_TIME });
+  const plans = useQuery({ ...sitePlansQuery(id ?? 0), enabled, staleTime: RECORD_STALE_TIME });
+  const archive = useQuery({ ...archiveChecklistQuery(id ?? 0), enabled, staleTime: RECORD_STALE_TIME });
 
   const need = () => {
     if (id === null) throw new Error('eval-site-plan: a write without an application');
@@ -67,8 +68,8 @@ export function useData(config: EvalSitePlanConfig, vars: Readonly<Record<string
   const upload = useCallback((f: File) => uploadFile(f, STAMPED_UPLOAD_TYPE).then((saved): UploadedFile => ({ id: saved.id, name: saved.name, url: saved.url })), []);
 
   let state: SitePlanState;
-  if (raw === undefined || raw === null || raw === '') state = { status: 'none' };
-  else if (id === null || [app.error, places.error, plans.error].some(isNotFound)) state = { status: 'notFound' };
+  if (ref.status !== 'id') state = ref;
+  else if ([app.error, places.error, plans.error].some(isNotFound)) state = { status: 'notFound' };
   else {
     const failed = [fromQuery(app), fromQuery(places), fromQuery(products), fromQuery(plans)].find((p) => p.status === 'error');
     if (failed) state = failed as SitePlanState;

@@ -10,6 +10,7 @@ import { EVAL_SITE_MSG, PICTURE_TYPES, type EvalSamplingReport } from '@/domain/
 import type { UploadType } from '@/domain/upload';
 import { fakeUpload } from '@/ui/inputs/upload/testing';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
+import { recordStateStories } from '@/ui/record/stories';
 import { WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
 import { fromMutation } from '@/ui/widget';
 import { CONFIRMING, EMPTY, ENTERPRISE_ORG, EVAL_REPORT, groupsOf, ON_SITE, PASSED, photo, RECOMMENDED, REPORT, REPORTING, SAMPLED, TEST_ORG, UNIT_ORG } from './fixtures';
@@ -134,41 +135,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const states = recordStateStories((state) => ({ state }), { none: '请先选择一个评价申请', notFound: '评价申请不存在或无权访问' });
+
 const page = (el: HTMLElement) => within(el.ownerDocument.body);
 /** A product's row in the 抽样检测 or 推荐意见 table (once its tab has been shown). */
 const rowOf = (el: HTMLElement, table: 'samples' | 'recommend', productId: number) => el.querySelector(`[data-testid="site-${table}"] tbody tr[data-row-key="${productId}"]`) as HTMLElement;
 const shown = (el: HTMLElement, table: 'samples' | 'recommend') => waitFor(() => expect(rowOf(el, table, 101)).toBeVisible());
 const pick = userEvent.setup({ applyAccept: false });
 
-export const Loading: Story = {
-  args: { state: { status: 'loading' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: '加载中' })).toBeVisible();
-  },
-};
+export const Loading: Story = states.loading;
 
-export const Error: Story = {
-  args: { state: { status: 'error', message: '后台服务异常！', retry: fn() } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('后台服务异常！')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /重\s*试/ })).toBeVisible();
-  },
-};
+export const Error: Story = states.error;
 
 /** No application chosen in the list beside it. */
-export const NoApplication: Story = {
-  args: { state: { status: 'none' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('请先选择一个评价申请')).toBeVisible();
-  },
-};
+export const NoApplication: Story = states.none;
 
-export const NotFound: Story = {
-  args: { state: { status: 'notFound' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('评价申请不存在或无权访问')).toBeVisible();
-  },
-};
+export const NotFound: Story = states.notFound;
 
 /** The visit just begun, read by the enterprise: every type 暂无, nothing sampled, no report. */
 export const Empty: Story = {

@@ -22,10 +22,9 @@ import { EVAL_REPORT_MSG } from '@/domain/resources/evaluation';
 import { EVAL_SITE_LIMITS, PICTURE_TYPE, pictureTypeLabel, pictureUploadType, type EvalSampleRow, type EvalSiteGroup, type PictureType } from '@/domain/resources/evalSite';
 import { MAX_UPLOAD_MB, type UploadType } from '@/domain/upload';
 import { toneOf } from '@/domain/workflows';
-import { EmptyState } from '@/ui/EmptyState';
 import { FileUpload } from '@/ui/inputs/upload/FileUpload';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
-import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
+import { RecordStateBody } from '@/ui/record/RecordStateBody';
 import type { MutationControl } from '@/ui/widget';
 import {
   changedRecommendations,
@@ -651,11 +650,9 @@ function SiteBody({ data, abilities, addRecord, editRecord, removeRecord, sample
 }
 
 export function EvalSiteRecordsView({ state, abilities = NO_ABILITIES, ...rest }: EvalSiteRecordsViewProps) {
-  if (state.status === 'none') return <EmptyState image="simple" description={SITE_TEXT.none} style={{ padding: '48px 0' }} />;
-  if (state.status === 'notFound') return <EmptyState image="simple" description={SITE_TEXT.notFound} style={{ padding: '48px 0' }} />;
   return (
-    <WidgetBody state={state} rows={8}>
+    <RecordStateBody state={state} text={SITE_TEXT} rows={8}>
       {(data) => <SiteBody key={data.evalId} data={data} abilities={abilities} {...rest} />}
-    </WidgetBody>
+    </RecordStateBody>
   );
 }

@@ -4,7 +4,7 @@ import { type CurrentUser, userFacts } from '@/domain/account';
 import { RECOMMEND, TEST_OPINION } from '@/domain/codes';
 import { EVAL_SITE_MSG, type EvalSampleRow, type EvalSamplingReport, type EvalSiteActor, type EvalSiteGroup, type PictureType } from '@/domain/resources/evalSite';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
-import type { WidgetData } from '@/ui/widget';
+import type { RecordState } from '@/ui/record/recordVar';
 
 export const SITE_TEXT = {
   none: '请先选择一个评价申请',
@@ -68,7 +68,7 @@ export interface SiteData {
 }
 
 /** The page's data: no application chosen, not there (or not the user's), or the usual states. */
-export type SiteState = { readonly status: 'none' } | { readonly status: 'notFound' } | WidgetData<SiteData>;
+export type SiteState = RecordState<SiteData>;
 
 /** What the signed-in user may do now (evalSiteAbilities). */
 export interface SiteAbilities {

@@ -9,7 +9,6 @@
  */
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { evalIdOf } from '@/api/evalRecord';
 import {
   createSiteRecord,
   evalApplicationQuery,
@@ -35,6 +34,8 @@ import { evalSiteAbilities, type EvalSampleRow } from '@/domain/resources/evalSi
 import type { UploadType } from '@/domain/upload';
 import { useSession } from '@/stores/session';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
+import { idOf, RECORD_STALE_TIME } from '@/ui/record/recordVar';
+import { useRecordRef } from '@/ui/record/useRecordRef';
 import { fromMutation, type MutationControl } from '@/ui/widget';
 import type { EvalSiteRecordsConfig } from './index';
 import { actorOf, NO_ABILITIES, type SiteAbilities, type SiteState } from './site';
@@ -53,16 +54,14 @@ export interface EvalSiteRecordsData {
   readonly upload: (file: File, type: UploadType) => Promise<UploadedFile>;
 }
 
-/** Opened from a list or a message, everything is asked again: someone may have recorded since. */
-const CURRENT = 0;
 const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : '加载失败');
 
 export function useData(config: EvalSiteRecordsConfig, vars: Readonly<Record<string, unknown>>): EvalSiteRecordsData {
-  const raw = vars[config.idVar];
-  const id = evalIdOf(raw);
+  const ref = useRecordRef(vars, config.idVar);
+  const id = idOf(ref);
   const client = useQueryClient();
   const user = useSession((s) => s.user);
-  const on = { enabled: id !== null, staleTime: CURRENT };
+  const on = { enabled: id !== null, staleTime: RECORD_STALE_TIME };
   const [app, groups, samples, report, evalReport] = useQueries({
     queries: [
       { ...evalApplicationQuery(id ?? 0), ...on },
@@ -91,8 +90,8 @@ export function useData(config: EvalSiteRecordsConfig, vars: Readonly<Record<str
 
   const main = [app, groups, samples] as const;
   let state: SiteState;
-  if (raw === undefined || raw === null || raw === '') state = { status: 'none' };
-  else if (id === null || main.some((q) => isNotFound(q.error))) state = { status: 'notFound' };
+  if (ref.status !== 'id') state = ref;
+  else if (main.some((q) => isNotFound(q.error))) state = { status: 'notFound' };
   else if (main.some((q) => q.status === 'error')) {
     const failed = main.find((q) => q.status === 'error');
     state = { status: 'error', message: messageOf(failed?.error), retry: () => main.forEach((q) => q.status === 'error' && void q.refetch()) };
@@ -100,8 +99,8 @@ export function useData(config: EvalSiteRecordsConfig, vars: Readonly<Record<str
     state = {
       status: 'success',
       data: {
-        evalId: id,
-        code: String(app.data.code ?? id),
+        evalId: ref.id,
+        code: String(app.data.code ?? ref.id),
         status: Number(app.data.status),
         groups: groups.data,
         samples: samples.data,

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { Row } from '@/api/resource';
 import { WORK_FORMS } from '@/domain/resources/workForms';
 import type { ResourceLookups } from '@/ui/resource/lookups';
+import { recordStateStories } from '@/ui/record/stories';
 import { WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
 import { fromMutation } from '@/ui/widget';
 import { certAwaitingStamp, REFUSAL, reformAudited, reformRectifying, reportClosed, reportOpen, stampedOpen } from './fixtures';
@@ -46,12 +47,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  args: { record: { status: 'loading' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: '加载中' })).toBeVisible();
-  },
-};
+const states = recordStateStories((record) => ({ record }), { none: '请选择一条记录', notFound: '记录不存在或无权访问' });
+
+export const Loading: Story = states.loading;
 
 export const Error: Story = {
   args: { flow: { status: 'error', message: '后台服务异常！', retry: fn() } },
@@ -61,19 +59,9 @@ export const Error: Story = {
 };
 
 /** No record chosen in the list above. */
-export const NoRecord: Story = {
-  args: { record: { status: 'none' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('请选择一条记录')).toBeVisible();
-  },
-};
+export const NoRecord: Story = states.none;
 
-export const NotFound: Story = {
-  args: { record: { status: 'notFound' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('记录不存在或无权访问')).toBeVisible();
-  },
-};
+export const NotFound: Story = states.notFound;
 
 /** A saved layout naming a form this portal does not have. */
 export const UnknownForm: Story = {

@@ -9,11 +9,11 @@ import { useMemo } from 'react';
 import type { RecordFlow } from '@/api/workflow';
 import type { Row } from '@/api/resource';
 import type { WorkFormDef } from '@/domain/resources/workForms';
-import { EmptyState } from '@/ui/EmptyState';
 import { FieldInput } from '@/ui/resource/FieldInput';
 import { fieldMessage, formFields, toBody, toFormValue } from '@/ui/resource/fields';
 import { FileFieldInput } from '@/ui/resource/FileFieldInput';
 import { NO_LOOKUPS, ResourceLookupsProvider, type ResourceLookups } from '@/ui/resource/lookups';
+import { RecordStateBody } from '@/ui/record/RecordStateBody';
 import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
 import type { MutationControl, WidgetData } from '@/ui/widget';
 import { WORK_FORM_TEXT, writable, type WorkRecordState } from './form';
@@ -95,17 +95,15 @@ function SavedWork({ def, row }: { def: WorkFormDef; row: Row }) {
 
 export function FlowWorkFormView({ name, def, record, flow, lookups = NO_LOOKUPS, save }: FlowWorkFormViewProps) {
   if (!def) return <Alert type="error" showIcon title={WORK_FORM_TEXT.unknownForm(name)} />;
-  if (record.status === 'none') return <EmptyState image="simple" description={WORK_FORM_TEXT.none} />;
-  if (record.status === 'notFound') return <EmptyState image="simple" description={WORK_FORM_TEXT.notFound} />;
   return (
     <ResourceLookupsProvider value={lookups}>
-      <WidgetBody state={record}>
+      <RecordStateBody state={record} text={WORK_FORM_TEXT} padded={false}>
         {(row) => (
           <WidgetBody state={flow}>
             {() => (writable(flow, def) ? <WorkForm key={String(row.id)} def={def} row={row} save={save} /> : <SavedWork def={def} row={row} />)}
           </WidgetBody>
         )}
-      </WidgetBody>
+      </RecordStateBody>
     </ResourceLookupsProvider>
   );
 }

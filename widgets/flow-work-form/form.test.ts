@@ -1,8 +1,8 @@
-/** Which form a config names, which record it writes on, and when the caller may write it. */
+/** Which form a config names, and when the caller may write it. */
 import { describe, expect, it } from 'vitest';
 import { WORK_FORMS } from '@/domain/resources/workForms';
 import { reportClosed, reportOpen, stampedOpen } from './fixtures';
-import { recordIdOf, workFormOf, writable } from './form';
+import { workFormOf, writable } from './form';
 
 describe('the flow work form', () => {
   it('knows the forms the tables declare, and no other name', () => {
@@ -10,12 +10,6 @@ describe('the flow work form', () => {
     expect(workFormOf('certificate.stamped')).toBe(WORK_FORMS['certificate.stamped']);
     expect(workFormOf('toString')).toBeNull();
     expect(workFormOf('jdReform.nothing')).toBeNull();
-  });
-
-  it('writes on a record named by a positive whole id only', () => {
-    expect(recordIdOf(12)).toBe(12);
-    expect(recordIdOf('41')).toBe(41);
-    for (const bad of [0, -3, 1.5, '', 'abc', '12a', null, undefined, Number.MAX_SAFE_INTEGER + 2]) expect(recordIdOf(bad), String(bad)).toBeNull();
   });
 
   it('is writable while the flow lists its work as the caller’s now, read only otherwise', () => {

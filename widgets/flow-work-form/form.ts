@@ -1,6 +1,7 @@
 /** The work form's pure part: its texts, which form a config names, and what the card may do now. */
 import type { RecordFlow } from '@/api/workflow';
 import { WORK_FORMS, type WorkFormDef } from '@/domain/resources/workForms';
+import type { RecordState } from '@/ui/record/recordVar';
 import type { WidgetData } from '@/ui/widget';
 
 export const WORK_FORM_TEXT = {
@@ -14,14 +15,8 @@ export const WORK_FORM_TEXT = {
 
 export const workFormOf = (name: string): WorkFormDef | null => (Object.prototype.hasOwnProperty.call(WORK_FORMS, name) ? WORK_FORMS[name as keyof typeof WORK_FORMS] : null);
 
-/** A layout variable's value as a record id (a positive integer), else null. */
-export function recordIdOf(raw: unknown): number | null {
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
-
 /** The record the card writes on: none chosen, not there (or not the caller's), or the usual states. */
-export type WorkRecordState = { readonly status: 'none' } | { readonly status: 'notFound' } | WidgetData<Record<string, unknown>>;
+export type WorkRecordState = RecordState<Record<string, unknown>>;
 
 /** The caller may write the work now: the flow call lists it among the step's work open to them (its window and party). */
 export const writable = (flow: WidgetData<RecordFlow>, def: WorkFormDef): boolean => flow.status === 'success' && flow.data.work.some((w) => w.key === def.work);

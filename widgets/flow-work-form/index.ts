@@ -5,9 +5,8 @@
  * else reads what was saved. Reads the record's id from a layout variable.
  */
 import { z } from 'zod';
+import { idVarProp } from '@/ui/record/recordVar';
 import { defineWidget } from '@/ui/widget';
-
-const varName = z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, '变量名只能由字母、数字和下划线组成');
 
 export const flowWorkFormProps = z.object({
   /**
@@ -19,8 +18,7 @@ export const flowWorkFormProps = z.object({
     .regex(/^[A-Za-z]+\.[A-Za-z]+$/, '工作表单写作 流程.工作（如 jdReform.report）')
     .default('jdReform.report')
     .meta({ title: '工作表单' }),
-  /** The layout variable holding the record's id. */
-  idVar: varName.default('id').meta({ title: '记录编号变量' }),
+  ...idVarProp('记录编号变量'),
 });
 export type FlowWorkFormConfig = z.output<typeof flowWorkFormProps>;
 

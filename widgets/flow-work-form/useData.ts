@@ -12,8 +12,10 @@ import { resourceLookups } from '@/api/resourceLookups';
 import { flowQuery, workflowKeys, type RecordFlow } from '@/api/workflow';
 import type { WorkFormDef } from '@/domain/resources/workForms';
 import type { ResourceLookups } from '@/ui/resource/lookups';
+import { idOf, RECORD_STALE_TIME } from '@/ui/record/recordVar';
+import { useRecordRef } from '@/ui/record/useRecordRef';
 import { fromMutation, fromQuery, type MutationControl, type WidgetData } from '@/ui/widget';
-import { recordIdOf, workFormOf, type WorkRecordState } from './form';
+import { workFormOf, type WorkRecordState } from './form';
 import type { FlowWorkFormConfig } from './index';
 
 export interface FlowWorkFormData {
@@ -25,22 +27,19 @@ export interface FlowWorkFormData {
   readonly save: MutationControl<Row>;
 }
 
-/** Opened again, the record is asked again: someone may have moved it since. */
-const CURRENT = 0;
-
 export function useData(config: FlowWorkFormConfig, vars: Readonly<Record<string, unknown>>): FlowWorkFormData {
   const def = workFormOf(config.form);
-  const raw = vars[config.idVar];
-  const id = recordIdOf(raw);
+  const ref = useRecordRef(vars, config.idVar);
+  const id = idOf(ref);
   const client = useQueryClient();
   const prefix = def?.record ?? '';
   const recordQuery = useQuery({
     queryKey: resourceKeys.one(prefix, id ?? 0),
     queryFn: () => get<Row>(`${prefix}/${id}`, undefined, { silent: true }),
     enabled: id !== null && def !== null,
-    staleTime: CURRENT,
+    staleTime: RECORD_STALE_TIME,
   });
-  const flowQ = useQuery({ ...flowQuery(def?.flow ?? '', id ?? 0), enabled: id !== null && def !== null, staleTime: CURRENT });
+  const flowQ = useQuery({ ...flowQuery(def?.flow ?? '', id ?? 0), enabled: id !== null && def !== null, staleTime: RECORD_STALE_TIME });
   const mutation = useMutation({
     mutationFn: (values: Row) => {
       if (!def || id === null) throw new Error('flow-work-form: a save without a form or a record');
@@ -56,8 +55,8 @@ export function useData(config: FlowWorkFormConfig, vars: Readonly<Record<string
   const lookups = useMemo<ResourceLookups>(() => resourceLookups(client), [client]);
 
   let record: WorkRecordState;
-  if (raw === undefined || raw === null || raw === '') record = { status: 'none' };
-  else if (id === null || isNotFound(recordQuery.error)) record = { status: 'notFound' };
+  if (ref.status !== 'id') record = ref;
+  else if (isNotFound(recordQuery.error)) record = { status: 'notFound' };
   else record = fromQuery(recordQuery);
 
   return { def, record, flow: fromQuery(flowQ), lookups, save: fromMutation(mutation) };

@@ -6,9 +6,8 @@
  */
 import { z } from 'zod';
 import { PERMS } from '@/domain/permissions';
+import { varName } from '@/ui/record/recordVar';
 import { defineWidget } from '@/ui/widget';
-
-const varName = z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, '变量名只能由字母、数字和下划线组成');
 
 export const jdAnnualProps = z.object({
   /** The layout variable holding the year. */

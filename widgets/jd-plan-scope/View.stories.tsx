@@ -6,6 +6,7 @@ import type { Page } from '@/api/http';
 import type { Row } from '@/api/resource';
 import { JD_MSG } from '@/domain/resources/jd';
 import { NO_LOOKUPS } from '@/ui/resource/lookups';
+import { recordStateStories } from '@/ui/record/stories';
 import { WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
 import { fromMutation, type WidgetData } from '@/ui/widget';
 import { CERT_ROWS, certPage, DRAFT, EMPTY_DRAFT, ISSUED, LARGE, prod } from './fixtures';
@@ -91,6 +92,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const states = recordStateStories((state) => ({ state }), { none: '请先选择一个监督计划', notFound: '监督计划不存在或无权访问' });
+
 const page = (el: HTMLElement) => within(el.ownerDocument.body);
 const rowOf = (root: HTMLElement, id: number | string) => root.querySelector(`tbody tr[data-row-key="${id}"]`) as HTMLElement;
 const confirmPop = async (el: HTMLElement) => {
@@ -98,35 +101,14 @@ const confirmPop = async (el: HTMLElement) => {
   await userEvent.click(within(pop).getByRole('button', { name: /确\s*定/ }));
 };
 
-export const Loading: Story = {
-  args: { state: { status: 'loading' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: '加载中' })).toBeVisible();
-  },
-};
+export const Loading: Story = states.loading;
 
-export const Error: Story = {
-  args: { state: { status: 'error', message: '后台服务异常！', retry: fn() } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('后台服务异常！')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /重\s*试/ })).toBeVisible();
-  },
-};
+export const Error: Story = states.error;
 
 /** No plan chosen in the list beside it. */
-export const NoPlan: Story = {
-  args: { state: { status: 'none' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('请先选择一个监督计划')).toBeVisible();
-  },
-};
+export const NoPlan: Story = states.none;
 
-export const NotFound: Story = {
-  args: { state: { status: 'notFound' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('监督计划不存在或无权访问')).toBeVisible();
-  },
-};
+export const NotFound: Story = states.notFound;
 
 /** A new draft: no products, no counts, no tasks; management is told what to do first. */
 export const Empty: Story = {

@@ -20,6 +20,7 @@ import { EmptyState } from '@/ui/EmptyState';
 import { ResourceLookupsProvider, type ResourceLookups } from '@/ui/resource/lookups';
 import { ResourceTable, STRIPE_CSS } from '@/ui/resource/ResourceTable';
 import { SearchBar } from '@/ui/resource/SearchBar';
+import { RecordStateBody } from '@/ui/record/RecordStateBody';
 import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
 import type { MutationControl } from '@/ui/widget';
 import { CERT_FIXED, CERT_TABLE_DEF, choosable, largestFirst, orgCount, SCOPE_TEXT, type ScopeAbilities, type ScopeData, type ScopeState } from './scope';
@@ -287,11 +288,9 @@ function ScopeBody({ data, abilities, add, remove, exportProds, chooser, lookups
 }
 
 export function JdPlanScopeView({ state, abilities = NOTHING, ...rest }: JdPlanScopeViewProps) {
-  if (state.status === 'none') return <EmptyState image="simple" description={SCOPE_TEXT.none} style={{ padding: '48px 0' }} />;
-  if (state.status === 'notFound') return <EmptyState image="simple" description={SCOPE_TEXT.notFound} style={{ padding: '48px 0' }} />;
   return (
-    <WidgetBody state={state} rows={6}>
+    <RecordStateBody state={state} text={SCOPE_TEXT} rows={6}>
       {(data) => <ScopeBody key={data.plan.id} data={data} abilities={abilities} {...rest} />}
-    </WidgetBody>
+    </RecordStateBody>
   );
 }

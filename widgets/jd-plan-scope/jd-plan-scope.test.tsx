@@ -12,6 +12,7 @@ import { columnFields } from '@/ui/resource/fields';
 import { JD_CERT_PREFIX, JD_MSG, JD_PATHS } from '@/domain/resources/jd';
 import { useSession } from '@/stores/session';
 import { portalConfig } from '@/ui/theme';
+import { button, confirm, openDialog, row } from '@/ui/test/harness';
 import { stubBrowserApis } from '@/ui/WidgetFrame/testing/browserStubs';
 import { CERT_ROWS, certPage, CLASSIFY, MANAGER, plan, PLAN_ID, prod, PRODS, TASKS, UNIT_ADMIN } from './fixtures';
 import manifest, { jdPlanScopeProps } from './index';
@@ -79,24 +80,7 @@ function mount(user: CurrentUser | null, vars: Record<string, unknown> = { id: P
 
 // Role queries compute every ancestor's style, which antd's many style tags make slow in jsdom:
 // these look things up by text, label or structure instead.
-const row = (root: ParentNode, id: number) => root.querySelector(`tbody tr[data-row-key="${id}"]`) as HTMLElement;
-const button = (root: HTMLElement, text: string | RegExp) => within(root).getByText(text).closest('button') as HTMLButtonElement;
 const tick = (r: HTMLElement) => r.querySelector('input[type=checkbox]') as HTMLInputElement;
-const openDialog = () =>
-  waitFor(() => {
-    const d = document.querySelector<HTMLElement>('.ant-modal');
-    if (!d) throw new Error('no dialog open');
-    return d;
-  });
-/** The open Popconfirm's 确定 (looked up by class: a role query over the whole page is slow in jsdom). */
-const confirm = async () => {
-  const ok = await waitFor(() => {
-    const b = document.querySelector<HTMLButtonElement>('.ant-popconfirm-buttons .ant-btn-primary');
-    if (!b) throw new Error('no confirmation open');
-    return b;
-  });
-  fireEvent.click(ok);
-};
 
 beforeEach(stubBrowserApis);
 afterEach(() => {
@@ -154,10 +138,10 @@ describe('a plan’s scope', { timeout: 30_000 }, () => {
 
     fireEvent.click(button(document.body, '选择证书'));
     const dialog = await openDialog();
-    await waitFor(() => expect(row(dialog, 601)).toBeTruthy());
+    await waitFor(() => expect(row(601, dialog)).toBeTruthy());
     expect(calls.find((c) => c.url === `${JD_CERT_PREFIX}/page`)?.body).toMatchObject({ 'page.pn': 1, 'search.year_eq': '2026', 'search.jdType_eq': '0' });
-    expect(tick(row(dialog, 571))).toBeDisabled();
-    fireEvent.click(tick(row(dialog, 601)));
+    expect(tick(row(571, dialog))).toBeDisabled();
+    fireEvent.click(tick(row(601, dialog)));
     fireEvent.click(button(dialog, /加入计划/));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toEqual({ method: 'PUT', url: JD_PATHS.prod.prefix, body: { planId: PLAN_ID, certIds: '601' } }));
     await waitFor(() => expect(screen.getByTestId('jd-plan-scope-summary')).toHaveTextContent('共 5 个产品'));
@@ -170,8 +154,8 @@ describe('a plan’s scope', { timeout: 30_000 }, () => {
     http.put.mockRejectedValue(new ApiCallError(400, JD_MSG.certInPlan('ZP-2025-0601'), 'body'));
     fireEvent.click(button(document.body, '选择证书'));
     const dialog = await openDialog();
-    await waitFor(() => expect(row(dialog, 601)).toBeTruthy());
-    fireEvent.click(tick(row(dialog, 601)));
+    await waitFor(() => expect(row(601, dialog)).toBeTruthy());
+    fireEvent.click(tick(row(601, dialog)));
     fireEvent.click(button(dialog, /加入计划/));
     expect(await within(dialog).findByText(JD_MSG.certInPlan('ZP-2025-0601'))).toBeInTheDocument();
   });
@@ -180,7 +164,7 @@ describe('a plan’s scope', { timeout: 30_000 }, () => {
     const calls = serve(JD_PLAN_STATUS.draft);
     mount(MANAGER);
     await screen.findByTestId('jd-plan-scope');
-    fireEvent.click(within(row(document, 72)).getByLabelText('鹏城生菜 移除'));
+    fireEvent.click(within(row(72, document)).getByLabelText('鹏城生菜 移除'));
     await confirm();
     await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')).toEqual({ method: 'DELETE', url: JD_PATHS.prod.prefix, body: { ids: '72' } }));
     await waitFor(() => expect(screen.getByTestId('jd-plan-scope-summary')).toHaveTextContent('共 3 个产品'));

@@ -4,7 +4,7 @@ import { type CurrentUser, isManagementUser, type UserFacts, userFacts } from '@
 import type { ResourceDef } from '@/domain/resource';
 import { jdCertResource } from '@/domain/resources/jd';
 import { planWindow } from '@/domain/workflows/jdPlan';
-import type { WidgetData } from '@/ui/widget';
+import type { RecordState } from '@/ui/record/recordVar';
 
 export const SCOPE_TEXT = {
   none: '请先选择一个监督计划',
@@ -63,7 +63,7 @@ export interface ScopeData {
   readonly tasks: readonly JdPlanTaskRow[];
 }
 
-export type ScopeState = { readonly status: 'none' } | { readonly status: 'notFound' } | WidgetData<ScopeData>;
+export type ScopeState = RecordState<ScopeData>;
 
 /** How many enterprises the plan's products belong to. */
 export const orgCount = (prods: readonly JdProdRow[]) => new Set(prods.map((p) => p.orgName ?? '')).size;

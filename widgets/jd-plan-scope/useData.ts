@@ -8,13 +8,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { isNotFound, type Page } from '@/api/http';
-import { addPlanCerts, fetchPlanProdExcel, jdIdOf, planClassifyQuery, planProdsQuery, planQuery, planTasksQuery, removePlanProds } from '@/api/jdPlan';
+import { addPlanCerts, fetchPlanProdExcel, planClassifyQuery, planProdsQuery, planQuery, planTasksQuery, removePlanProds } from '@/api/jdPlan';
 import { fetchPage, resourceKeys, type PageQuery, type Row } from '@/api/resource';
 import { resourceLookups } from '@/api/resourceLookups';
 import { JD_CERT_PREFIX, JD_PATHS } from '@/domain/resources/jd';
 import { useSession } from '@/stores/session';
 import type { ResourceLookups } from '@/ui/resource/lookups';
 import { saveBlob } from '@/ui/saveBlob';
+import { idOf, RECORD_STALE_TIME } from '@/ui/record/recordVar';
+import { useRecordRef } from '@/ui/record/useRecordRef';
 import { fromMutation, fromQuery, type MutationControl, type WidgetData } from '@/ui/widget';
 import type { JdPlanScopeConfig } from './index';
 import { actorOf, certFilters, SCOPE_TEXT, scopeAbilities, type ScopeAbilities, type ScopeState } from './scope';
@@ -45,20 +47,18 @@ export interface JdPlanScopeData {
 }
 
 const NONE: ScopeAbilities = { edit: false };
-/** Opened again, the plan is asked again: someone may have changed it since. */
-const CURRENT = 0;
 const FIRST_PAGE: PageQuery = { pn: 1, size: 10, filters: {} };
 
 export function useData(config: JdPlanScopeConfig, vars: Readonly<Record<string, unknown>>): JdPlanScopeData {
-  const raw = vars[config.idVar];
-  const id = jdIdOf(raw);
+  const ref = useRecordRef(vars, config.idVar);
+  const id = idOf(ref);
   const client = useQueryClient();
   const user = useSession((s) => s.user);
   const enabled = id !== null;
-  const plan = useQuery({ ...planQuery(id ?? 0), enabled, staleTime: CURRENT });
-  const prods = useQuery({ ...planProdsQuery(id ?? 0), enabled, staleTime: CURRENT });
-  const classify = useQuery({ ...planClassifyQuery(id ?? 0), enabled, staleTime: CURRENT });
-  const tasks = useQuery({ ...planTasksQuery(id ?? 0), enabled, staleTime: CURRENT });
+  const plan = useQuery({ ...planQuery(id ?? 0), enabled, staleTime: RECORD_STALE_TIME });
+  const prods = useQuery({ ...planProdsQuery(id ?? 0), enabled, staleTime: RECORD_STALE_TIME });
+  const classify = useQuery({ ...planClassifyQuery(id ?? 0), enabled, staleTime: RECORD_STALE_TIME });
+  const tasks = useQuery({ ...planTasksQuery(id ?? 0), enabled, staleTime: RECORD_STALE_TIME });
 
   const [certQuery, setCertQuery] = useState<PageQuery | null>(null);
   const fixed = plan.data ? certFilters(plan.data) : {};
@@ -88,8 +88,8 @@ export function useData(config: JdPlanScopeConfig, vars: Readonly<Record<string,
   const lookups = useMemo<ResourceLookups>(() => resourceLookups(client), [client]);
 
   let state: ScopeState;
-  if (raw === undefined || raw === null || raw === '') state = { status: 'none' };
-  else if (id === null || isNotFound(plan.error)) state = { status: 'notFound' };
+  if (ref.status !== 'id') state = ref;
+  else if (isNotFound(plan.error)) state = { status: 'notFound' };
   else {
     const failed = [fromQuery(plan), fromQuery(prods), fromQuery(tasks)].find((p) => p.status === 'error');
     if (failed) state = failed as ScopeState;

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { JD_MSG } from '@/domain/resources/jd';
+import { recordStateStories } from '@/ui/record/stories';
 import { WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
 import { fromMutation } from '@/ui/widget';
 import { AT_REPORT, LARGE, NO_RECORDS, ON_SITE, UNPASSED } from './fixtures';
@@ -56,38 +57,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const states = recordStateStories((state) => ({ state }), { none: '请先选择一个监督任务', notFound: '监督任务不存在或无权访问' });
+
 const page = (el: HTMLElement) => within(el.ownerDocument.body);
 const rowOf = (el: HTMLElement, id: number) => el.querySelector(`tbody tr[data-row-key="${id}"]`) as HTMLElement;
 
-export const Loading: Story = {
-  args: { state: { status: 'loading' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: '加载中' })).toBeVisible();
-  },
-};
+export const Loading: Story = states.loading;
 
-export const Error: Story = {
-  args: { state: { status: 'error', message: '后台服务异常！', retry: fn() } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('后台服务异常！')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /重\s*试/ })).toBeVisible();
-  },
-};
+export const Error: Story = states.error;
 
 /** No task chosen in the list beside it. */
-export const NoTask: Story = {
-  args: { state: { status: 'none' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('请先选择一个监督任务')).toBeVisible();
-  },
-};
+export const NoTask: Story = states.none;
 
-export const NotFound: Story = {
-  args: { state: { status: 'notFound' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('监督任务不存在或无权访问')).toBeVisible();
-  },
-};
+export const NotFound: Story = states.notFound;
 
 /** A draft task without products: nothing to set, nothing to export. */
 export const Empty: Story = {

@@ -12,7 +12,7 @@ import type { JdRecordRow } from '@/api/jdRecords';
 import { codeLabel, JD_RECORD_STATUS, type CodeListName, type CodeTone } from '@/domain/codes';
 import { toneOf } from '@/domain/workflows';
 import { EmptyState } from '@/ui/EmptyState';
-import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
+import { RecordStateBody } from '@/ui/record/RecordStateBody';
 import type { MutationControl } from '@/ui/widget';
 import { OPINION_TONE, RECORDS_TEXT, RESULT_TONE, tallyOf, TEST_TONE, type RecordsAbilities, type RecordsData, type RecordsState, type ResultInput } from './records';
 
@@ -116,11 +116,9 @@ function RecordsBody({ data, abilities, conclude, exportRecords }: Omit<JdRecord
 }
 
 export function JdRecordsView({ state, abilities = NOTHING, conclude, exportRecords }: JdRecordsViewProps) {
-  if (state.status === 'none') return <EmptyState image="simple" description={RECORDS_TEXT.none} style={{ padding: '48px 0' }} />;
-  if (state.status === 'notFound') return <EmptyState image="simple" description={RECORDS_TEXT.notFound} style={{ padding: '48px 0' }} />;
   return (
-    <WidgetBody state={state} rows={5}>
+    <RecordStateBody state={state} text={RECORDS_TEXT} rows={5}>
       {(data) => <RecordsBody key={data.task.id} data={data} abilities={abilities} conclude={conclude} exportRecords={exportRecords} />}
-    </WidgetBody>
+    </RecordStateBody>
   );
 }

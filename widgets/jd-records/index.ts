@@ -7,13 +7,11 @@
  */
 import { z } from 'zod';
 import { PERMS } from '@/domain/permissions';
+import { idVarProp } from '@/ui/record/recordVar';
 import { defineWidget } from '@/ui/widget';
 
-const varName = z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, '变量名只能由字母、数字和下划线组成');
-
 export const jdRecordsProps = z.object({
-  /** The layout variable holding the task's id. */
-  idVar: varName.default('id').meta({ title: '任务编号变量' }),
+  ...idVarProp('任务编号变量'),
 });
 export type JdRecordsConfig = z.output<typeof jdRecordsProps>;
 

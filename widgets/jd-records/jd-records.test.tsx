@@ -10,6 +10,7 @@ import { JD_RECORD_STATUS, JD_TASK_STATUS } from '@/domain/codes';
 import { JD_MSG, JD_PATHS } from '@/domain/resources/jd';
 import { useSession } from '@/stores/session';
 import { portalConfig } from '@/ui/theme';
+import { row } from '@/ui/test/harness';
 import { stubBrowserApis } from '@/ui/WidgetFrame/testing/browserStubs';
 import { ENTERPRISE_USER, MANAGER, REPORTED, task, TASK_ID, UNIT_USER } from './fixtures';
 import manifest, { jdRecordsProps } from './index';
@@ -56,7 +57,6 @@ function mount(user: CurrentUser | null, vars: Record<string, unknown> = { id: T
   );
 }
 
-const row = (id: number) => document.querySelector(`tbody tr[data-row-key="${id}"]`) as HTMLElement;
 
 beforeEach(stubBrowserApis);
 afterEach(() => {

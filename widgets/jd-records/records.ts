@@ -2,7 +2,7 @@
 import type { JdRecordRow, JdTaskRecord } from '@/api/jdRecords';
 import { type CurrentUser, isManagementUser, type UserFacts, userFacts } from '@/domain/account';
 import { JD_OPINION, JD_RECORD_STATUS, JD_TASK_STATUS, TEST_OPINION, type CodeTone } from '@/domain/codes';
-import type { WidgetData } from '@/ui/widget';
+import type { RecordState } from '@/ui/record/recordVar';
 
 export const RECORDS_TEXT = {
   none: '请先选择一个监督任务',
@@ -64,7 +64,7 @@ export interface RecordsData {
   readonly records: readonly JdRecordRow[];
 }
 
-export type RecordsState = { readonly status: 'none' } | { readonly status: 'notFound' } | WidgetData<RecordsData>;
+export type RecordsState = RecordState<RecordsData>;
 
 /** The results management sets: 通过 or 不通过. */
 export interface ResultInput {

@@ -7,12 +7,13 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isNotFound } from '@/api/http';
-import { jdIdOf } from '@/api/jdPlan';
 import { fetchTaskRecordsExcel, setRecordResults, taskQuery, taskRecordsQuery } from '@/api/jdRecords';
 import { resourceKeys } from '@/api/resource';
 import { JD_PATHS } from '@/domain/resources/jd';
 import { useSession } from '@/stores/session';
 import { saveBlob } from '@/ui/saveBlob';
+import { idOf, RECORD_STALE_TIME } from '@/ui/record/recordVar';
+import { useRecordRef } from '@/ui/record/useRecordRef';
 import { fromMutation, fromQuery, type MutationControl } from '@/ui/widget';
 import type { JdRecordsConfig } from './index';
 import { actorOf, RECORDS_TEXT, recordsAbilities, type RecordsAbilities, type RecordsState, type ResultInput } from './records';
@@ -25,17 +26,14 @@ export interface JdRecordsData {
 }
 
 const NONE: RecordsAbilities = { conclude: false };
-/** Opened from a message, a 待办 item or a list, the records are asked again: someone may have moved the task since. */
-const CURRENT = 0;
-
 export function useData(config: JdRecordsConfig, vars: Readonly<Record<string, unknown>>): JdRecordsData {
-  const raw = vars[config.idVar];
-  const id = jdIdOf(raw);
+  const ref = useRecordRef(vars, config.idVar);
+  const id = idOf(ref);
   const client = useQueryClient();
   const user = useSession((s) => s.user);
   const enabled = id !== null;
-  const task = useQuery({ ...taskQuery(id ?? 0), enabled, staleTime: CURRENT });
-  const records = useQuery({ ...taskRecordsQuery(id ?? 0), enabled, staleTime: CURRENT });
+  const task = useQuery({ ...taskQuery(id ?? 0), enabled, staleTime: RECORD_STALE_TIME });
+  const records = useQuery({ ...taskRecordsQuery(id ?? 0), enabled, staleTime: RECORD_STALE_TIME });
 
   const need = () => {
     if (id === null) throw new Error('jd-records: a write without a task');
@@ -58,8 +56,8 @@ export function useData(config: JdRecordsConfig, vars: Readonly<Record<string, u
   });
 
   let state: RecordsState;
-  if (raw === undefined || raw === null || raw === '') state = { status: 'none' };
-  else if (id === null || isNotFound(task.error) || isNotFound(records.error)) state = { status: 'notFound' };
+  if (ref.status !== 'id') state = ref;
+  else if (isNotFound(task.error) || isNotFound(records.error)) state = { status: 'notFound' };
   else {
     const failed = [fromQuery(task), fromQuery(records)].find((p) => p.status === 'error');
     if (failed) state = failed as RecordsState;

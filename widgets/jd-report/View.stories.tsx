@@ -9,6 +9,7 @@ import { fromDraftMutation } from '@/ui/draft/control';
 import type { DraftSave } from '@/ui/draft/DraftFormDialog';
 import { DRAFT_TEXT } from '@/ui/draft/DraftNotice';
 import { readDraft } from '@/ui/draft/drafts';
+import { recordStateStories } from '@/ui/record/stories';
 import { WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
 import { fromMutation } from '@/ui/widget';
 import { file, largeReport, ON_SITE_ID, REPORT, TASK_ID, TO_WRITE, WRITTEN } from './fixtures';
@@ -77,31 +78,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const states = recordStateStories((state) => ({ state }), { none: '请先选择一个监督任务', notFound: '监督任务不存在或无权访问' });
+
 const page = (el: HTMLElement) => within(el.ownerDocument.body);
 const dialogNamed = async (el: HTMLElement, name: string) => within(await page(el).findByRole('dialog', { name }));
 const shows = (find: () => HTMLElement) => waitFor(() => expect(find()).toBeVisible());
 const SAVE = /保\s*存/;
 
-export const Loading: Story = {
-  args: { state: { status: 'loading' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: '加载中' })).toBeVisible();
-  },
-};
+export const Loading: Story = states.loading;
 
-export const Error: Story = {
-  args: { state: { status: 'error', message: '后台服务异常！', retry: fn() } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('后台服务异常！')).toBeVisible();
-  },
-};
+export const Error: Story = states.error;
 
-export const NoTask: Story = {
-  args: { state: { status: 'none' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('请先选择一个监督任务')).toBeVisible();
-  },
-};
+export const NoTask: Story = states.none;
+
+export const NotFound: Story = states.notFound;
 
 /** Not written yet, read by the enterprise: 尚未填写, no items, opinions 待定, nothing to change. */
 export const Empty: Story = {

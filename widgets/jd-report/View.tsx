@@ -18,6 +18,7 @@ import { useFormDraft } from '@/ui/draft/drafts';
 import { EmptyState } from '@/ui/EmptyState';
 import { FileLink, GeneratedDocument, TOUCH_TARGET } from '@/ui/files/GeneratedDocument';
 import { RecordCards } from '@/ui/resource/RecordCards';
+import { RecordStateBody } from '@/ui/record/RecordStateBody';
 import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
 import { changedOpinions, draftKeys, opinionOf, productsWithoutOpinion, REPORT_TEXT, type JdReportActions, type JdReportData, type JdReportState, type OpinionEdits } from './report';
 
@@ -264,12 +265,10 @@ function ReportBody({ data, canWrite, actions, online }: Omit<JdReportViewProps,
 }
 
 export function JdReportView({ state, canWrite, actions, online }: JdReportViewProps) {
-  if (state.status === 'none') return <EmptyState image="simple" description={REPORT_TEXT.none} style={{ padding: '48px 0' }} />;
-  if (state.status === 'notFound') return <EmptyState image="simple" description={REPORT_TEXT.notFound} style={{ padding: '48px 0' }} />;
   if (state.status === 'notStarted') return <EmptyState image="simple" description={`${state.code}（${codeLabel('jdTaskStatus', state.taskStatus)}）：${REPORT_TEXT.notStarted}`} style={{ padding: '48px 0' }} />;
   return (
-    <WidgetBody state={state} rows={8}>
+    <RecordStateBody state={state} text={REPORT_TEXT} rows={8}>
       {(data) => <ReportBody key={data.task.id} data={data} canWrite={canWrite} actions={actions} online={online} />}
-    </WidgetBody>
+    </RecordStateBody>
   );
 }

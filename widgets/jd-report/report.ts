@@ -5,6 +5,7 @@ import { JD_OPINION } from '@/domain/codes';
 import type { JdActor } from '@/domain/jdSite';
 import type { DraftControl } from '@/ui/draft/control';
 import type { DraftSave } from '@/ui/draft/DraftFormDialog';
+import type { RecordState } from '@/ui/record/recordVar';
 import type { MutationControl, WidgetData } from '@/ui/widget';
 
 export const REPORT_TEXT = {
@@ -64,7 +65,7 @@ export interface JdReportData {
   readonly lastNon: WidgetData<readonly JdLastNon[]>;
 }
 
-export type JdReportState = { readonly status: 'none' } | { readonly status: 'notFound' } | { readonly status: 'notStarted'; readonly code: string; readonly taskStatus: number } | WidgetData<JdReportData>;
+export type JdReportState = RecordState<JdReportData> | { readonly status: 'notStarted'; readonly code: string; readonly taskStatus: number };
 
 /** The signed-in user as the rules read them. */
 export const actorOf: (user: CurrentUser | null) => JdActor = userFacts;

@@ -13,7 +13,6 @@ import {
   jdRowsQuery,
   jdSiteKeys,
   jdSiteQuery,
-  jdTaskIdOf,
   jdTaskQuery,
   jdTaskRecordsQuery,
   makeJdCheckBook,
@@ -28,6 +27,8 @@ import { mayWriteJdSite } from '@/domain/jdSite';
 import { useSession } from '@/stores/session';
 import { fromDraftMutation } from '@/ui/draft/control';
 import type { DraftSave } from '@/ui/draft/DraftFormDialog';
+import { idOf, RECORD_STALE_TIME } from '@/ui/record/recordVar';
+import { useRecordRef } from '@/ui/record/useRecordRef';
 import { fromMutation, type WidgetData } from '@/ui/widget';
 import type { JdReportConfig } from './index';
 import { actorOf, type JdReportActions, type JdReportState } from './report';
@@ -39,9 +40,6 @@ export interface JdReportHookResult {
   readonly online: boolean;
 }
 
-/** Opened from a list, a message or a 待办 item, everything is asked again. */
-const CURRENT = 0;
-
 function combined<T>(parts: readonly { status: 'pending' | 'error' | 'success'; error: unknown; refetch: () => unknown }[], value: () => T): WidgetData<T> {
   const failed = parts.find((q) => q.status === 'error');
   if (failed) return { status: 'error', message: failed.error instanceof Error && failed.error.message ? failed.error.message : '加载失败', retry: () => parts.forEach((q) => q.status === 'error' && void q.refetch()) };
@@ -49,22 +47,22 @@ function combined<T>(parts: readonly { status: 'pending' | 'error' | 'success'; 
 }
 
 export function useData(config: JdReportConfig, vars: Readonly<Record<string, unknown>>): JdReportHookResult {
-  const raw = vars[config.idVar];
-  const id = jdTaskIdOf(raw);
+  const ref = useRecordRef(vars, config.idVar);
+  const id = idOf(ref);
   const taskId = id ?? 0;
   const client = useQueryClient();
   const user = useSession((s) => s.user);
   const online = useOnline();
-  const on = { enabled: id !== null, staleTime: CURRENT };
+  const on = { enabled: id !== null, staleTime: RECORD_STALE_TIME };
   const task = useQuery({ ...jdTaskQuery(taskId), ...on });
   const actor = actorOf(user);
   const target = task.data ? { unitId: task.data.unitId ?? null, status: Number(task.data.status) } : null;
   // As 现场监督 beside it asks (the same key): the unit that accepted the task has its on-site record made when missing.
   const create = target !== null && mayWriteJdSite(actor, target, 'team');
-  const site = useQuery({ ...jdSiteQuery(taskId, create), enabled: id !== null && target !== null, staleTime: CURRENT });
+  const site = useQuery({ ...jdSiteQuery(taskId, create), enabled: id !== null && target !== null, staleTime: RECORD_STALE_TIME });
   const records = useQuery({ ...jdTaskRecordsQuery(taskId), ...on });
   const onSiteId = site.data?.id ?? 0;
-  const onSite = { enabled: id !== null && !!site.data, staleTime: CURRENT };
+  const onSite = { enabled: id !== null && !!site.data, staleTime: RECORD_STALE_TIME };
   const [report, items, lastNon] = useQueries({ queries: [{ ...jdReportQuery(taskId, onSiteId), ...onSite }, { ...jdRowsQuery(taskId, 'rptItem', onSiteId), ...onSite }, { ...jdLastNonQuery(taskId, onSiteId), ...onSite }] });
 
   const need = () => {
@@ -80,8 +78,8 @@ export function useData(config: JdReportConfig, vars: Readonly<Record<string, un
   const saveOpinions = useOfflineMutation({ mutationFn: (list: readonly JdOpinionInput[]) => saveJdOpinions(list), onSuccess: refresh(k.records(taskId), k.childRecords(taskId)) });
 
   let state: JdReportState;
-  if (raw === undefined || raw === null || raw === '') state = { status: 'none' };
-  else if (id === null || isNotFound(task.error) || isNotFound(site.error)) state = { status: 'notFound' };
+  if (ref.status !== 'id') state = ref;
+  else if (isNotFound(task.error) || isNotFound(site.error)) state = { status: 'notFound' };
   else if (task.data && site.status === 'success' && site.data === null) state = { status: 'notStarted', code: task.data.code, taskStatus: Number(task.data.status) };
   else {
     const whole = combined([task, site, records, report, items], () => null);

@@ -14,6 +14,7 @@ import { DRAFT_TEXT } from '@/ui/draft/DraftNotice';
 import { readDraft } from '@/ui/draft/drafts';
 import { fakeUpload } from '@/ui/inputs/upload/testing';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
+import { recordStateStories } from '@/ui/record/stories';
 import { WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
 import { fromMutation } from '@/ui/widget';
 import { DONE, file, largeSite, NO_RECORDS, NON, NON_EXP, ON_SITE, ON_SITE_ID, PLANNING, PLACES, siteData, taskAt, visitAt } from './fixtures';
@@ -139,6 +140,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const states = recordStateStories((state) => ({ state }), { none: '请先选择一个监督任务', notFound: '监督任务不存在或无权访问' });
+
 const page = (el: HTMLElement) => within(el.ownerDocument.body);
 const dialogNamed = async (el: HTMLElement, name: string | RegExp) => within(await page(el).findByRole('dialog', { name }));
 const placeCard = (el: HTMLElement, name: string) => within(within(el).getByRole('listitem', { name }));
@@ -146,34 +149,13 @@ const SAVE = /保\s*存/;
 /** Dialogs and messages fade in: wait until they are shown. */
 const shows = (find: () => HTMLElement) => waitFor(() => expect(find()).toBeVisible());
 
-export const Loading: Story = {
-  args: { state: { status: 'loading' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: '加载中' })).toBeVisible();
-  },
-};
+export const Loading: Story = states.loading;
 
-export const Error: Story = {
-  args: { state: { status: 'error', message: '后台服务异常！', retry: fn() } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('后台服务异常！')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /重\s*试/ })).toBeVisible();
-  },
-};
+export const Error: Story = states.error;
 
 /** No task chosen in the list beside it, a task not the user's, and one the unit has not accepted yet. */
-export const NoTask: Story = {
-  args: { state: { status: 'none' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('请先选择一个监督任务')).toBeVisible();
-  },
-};
-export const NotFound: Story = {
-  args: { state: { status: 'notFound' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('监督任务不存在或无权访问')).toBeVisible();
-  },
-};
+export const NoTask: Story = states.none;
+export const NotFound: Story = states.notFound;
 export const NotStarted: Story = {
   args: { state: { status: 'notStarted', code: 'JD20260031', taskStatus: JD_TASK_STATUS.sent } },
   play: async ({ canvas }) => {

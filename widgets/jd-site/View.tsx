@@ -17,6 +17,7 @@ import { DraftFormDialog } from '@/ui/draft/DraftFormDialog';
 import { EmptyState } from '@/ui/EmptyState';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
 import { NO_LOOKUPS, ResourceLookupsProvider, type ResourceLookups } from '@/ui/resource/lookups';
+import { RecordStateBody } from '@/ui/record/RecordStateBody';
 import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
 import { DocButton, TOUCH } from './parts';
 import { RecordsTab } from './Records';
@@ -137,17 +138,15 @@ function SiteBody({ data, abilities, actions, online, upload }: Omit<JdSiteViewP
 }
 
 export function JdSiteView({ state, abilities = NO_JD_SITE_ABILITIES, lookups = NO_LOOKUPS, ...rest }: JdSiteViewProps) {
-  if (state.status === 'none') return <EmptyState image="simple" description={SITE_TEXT.none} style={{ padding: '48px 0' }} />;
-  if (state.status === 'notFound') return <EmptyState image="simple" description={SITE_TEXT.notFound} style={{ padding: '48px 0' }} />;
   if (state.status === 'notStarted')
     return (
       <EmptyState image="simple" description={`${state.code}（${codeLabel('jdTaskStatus', state.taskStatus)}）：${SITE_TEXT.notStarted}`} style={{ padding: '48px 0' }} />
     );
   return (
     <ResourceLookupsProvider value={lookups}>
-      <WidgetBody state={state} rows={8}>
+      <RecordStateBody state={state} text={SITE_TEXT} rows={8}>
         {(data) => <SiteBody key={data.task.id} data={data} abilities={abilities} {...rest} />}
-      </WidgetBody>
+      </RecordStateBody>
     </ResourceLookupsProvider>
   );
 }

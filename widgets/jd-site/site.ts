@@ -25,6 +25,7 @@ import { JD_TASK_STATUS } from '@/domain/codes';
 import type { JdActor, JdSiteAbilities } from '@/domain/jdSite';
 import type { DraftControl } from '@/ui/draft/control';
 import type { DraftSave } from '@/ui/draft/DraftFormDialog';
+import type { RecordState } from '@/ui/record/recordVar';
 import type { MutationControl, WidgetData } from '@/ui/widget';
 
 export const SITE_TEXT = {
@@ -145,7 +146,7 @@ export interface JdSiteData {
 }
 
 /** No task chosen, not there (or not the caller's), no on-site record yet (not accepted), or the usual states. */
-export type JdSiteState = { readonly status: 'none' } | { readonly status: 'notFound' } | { readonly status: 'notStarted'; readonly code: string; readonly taskStatus: number } | WidgetData<JdSiteData>;
+export type JdSiteState = RecordState<JdSiteData> | { readonly status: 'notStarted'; readonly code: string; readonly taskStatus: number };
 
 export type JdSiteTab = 'team' | 'visits' | 'records' | 'review' | 'materials';
 

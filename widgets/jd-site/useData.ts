@@ -21,7 +21,6 @@ import {
   jdRowsQuery,
   jdSiteKeys,
   jdSiteQuery,
-  jdTaskIdOf,
   jdTaskQuery,
   jdVisitDaysQuery,
   jdVisitsQuery,
@@ -57,6 +56,8 @@ import { fromDraftMutation } from '@/ui/draft/control';
 import type { DraftSave } from '@/ui/draft/DraftFormDialog';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
 import type { ResourceLookups } from '@/ui/resource/lookups';
+import { idOf, RECORD_STALE_TIME } from '@/ui/record/recordVar';
+import { useRecordRef } from '@/ui/record/useRecordRef';
 import { fromMutation, type WidgetData } from '@/ui/widget';
 import type { JdSiteConfig } from './index';
 import { actorOf, type Control, type JdSiteActions, type JdSiteRecords, type JdSiteRowKind, type JdSiteState, type VisitMove } from './site';
@@ -70,9 +71,6 @@ export interface JdSiteHookResult {
   readonly lookups: ResourceLookups;
 }
 
-/** Opened from a list, a message or a 待办 item, everything is asked again: someone may have recorded since. */
-const CURRENT = 0;
-
 /** A mutation whose answer the view uses. */
 const control = <I, O>(m: UseMutationResult<O, Error, I>): Control<I, O> => ({ run: m.mutateAsync, pending: m.isPending, error: m.error ? m.error.message : null, reset: m.reset });
 
@@ -84,23 +82,23 @@ function combined<T>(parts: readonly { status: 'pending' | 'error' | 'success'; 
 }
 
 export function useData(config: JdSiteConfig, vars: Readonly<Record<string, unknown>>): JdSiteHookResult {
-  const raw = vars[config.idVar];
-  const id = jdTaskIdOf(raw);
+  const ref = useRecordRef(vars, config.idVar);
+  const id = idOf(ref);
   const taskId = id ?? 0;
   const client = useQueryClient();
   const user = useSession((s) => s.user);
   const online = useOnline();
-  const on = { enabled: id !== null, staleTime: CURRENT };
+  const on = { enabled: id !== null, staleTime: RECORD_STALE_TIME };
 
   const task = useQuery({ ...jdTaskQuery(taskId), ...on });
   const actor = actorOf(user);
   const target = task.data ? { unitId: task.data.unitId ?? null, status: Number(task.data.status) } : null;
   // The unit that accepted the task has its on-site record made when missing; everyone else only reads it.
   const create = target !== null && mayWriteJdSite(actor, target, 'team');
-  const site = useQuery({ ...jdSiteQuery(taskId, create), enabled: id !== null && target !== null, staleTime: CURRENT });
+  const site = useQuery({ ...jdSiteQuery(taskId, create), enabled: id !== null && target !== null, staleTime: RECORD_STALE_TIME });
   const [places, visits, days] = useQueries({ queries: [{ ...jdPlacesQuery(taskId), ...on }, { ...jdVisitsQuery(taskId), ...on }, { ...jdVisitDaysQuery(taskId), ...on }] });
   const onSiteId = site.data?.id ?? 0;
-  const onSite = { enabled: id !== null && !!site.data, staleTime: CURRENT };
+  const onSite = { enabled: id !== null && !!site.data, staleTime: RECORD_STALE_TIME };
   const photos = useQuery({ ...jdPhotosQuery(taskId, onSiteId), ...onSite });
   const [schedule, observed, non, nonExp, hisNon] = useQueries({
     queries: [
@@ -159,8 +157,8 @@ export function useData(config: JdSiteConfig, vars: Readonly<Record<string, unkn
   const lookups = useMemo<ResourceLookups>(() => resourceLookups(client), [client]);
 
   let state: JdSiteState;
-  if (raw === undefined || raw === null || raw === '') state = { status: 'none' };
-  else if (id === null || isNotFound(task.error) || isNotFound(site.error)) state = { status: 'notFound' };
+  if (ref.status !== 'id') state = ref;
+  else if (isNotFound(task.error) || isNotFound(site.error)) state = { status: 'notFound' };
   else if (task.status === 'error') state = combined([task], () => null) as JdSiteState;
   else if (task.data && site.status === 'success' && site.data === null) state = { status: 'notStarted', code: task.data.code, taskStatus: Number(task.data.status) };
   else {

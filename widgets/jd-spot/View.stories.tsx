@@ -6,6 +6,7 @@ import type { JdGeneratedFile } from '@/api/jdFiles';
 import type { JdSpotRow } from '@/api/jdSpot';
 import { JD_MSG } from '@/domain/resources/jd';
 import type { ResourceLookups } from '@/ui/resource/lookups';
+import { recordStateStories } from '@/ui/record/stories';
 import { WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
 import { fromMutation } from '@/ui/widget';
 import { CONCLUDED, LARGE, NO_ITEMS, NOT_SAMPLED, PRODS, REPORTED, reportUrlOf, SAMPLING, spot, STORED_BOOK } from './fixtures';
@@ -79,6 +80,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const states = recordStateStories((state) => ({ state }), { none: '请先选择一个监督任务', notFound: '监督任务不存在或无权访问' });
+
 const page = (el: HTMLElement) => within(el.ownerDocument.body);
 const rowOf = (el: HTMLElement, id: number) => el.querySelector(`tbody tr[data-row-key="${id}"]`) as HTMLElement;
 const choose = async (el: HTMLElement, dialog: ReturnType<typeof within>, label: string, option: string) => {
@@ -92,35 +95,14 @@ const choose = async (el: HTMLElement, dialog: ReturnType<typeof within>, label:
   await userEvent.click(item);
 };
 
-export const Loading: Story = {
-  args: { state: { status: 'loading' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: '加载中' })).toBeVisible();
-  },
-};
+export const Loading: Story = states.loading;
 
-export const Error: Story = {
-  args: { state: { status: 'error', message: '后台服务异常！', retry: fn() } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('后台服务异常！')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /重\s*试/ })).toBeVisible();
-  },
-};
+export const Error: Story = states.error;
 
 /** No task chosen in the list beside it. */
-export const NoTask: Story = {
-  args: { state: { status: 'none' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('请先选择一个监督任务')).toBeVisible();
-  },
-};
+export const NoTask: Story = states.none;
 
-export const NotFound: Story = {
-  args: { state: { status: 'notFound' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('监督任务不存在或无权访问')).toBeVisible();
-  },
-};
+export const NotFound: Story = states.notFound;
 
 /** On site, nothing sampled yet: the testing unit is told what to do; no report book without items. */
 export const Empty: Story = {

@@ -22,7 +22,7 @@ import { FieldInput } from '@/ui/resource/FieldInput';
 import { fieldMessage, formFields, toBody, toFormValue, type FormMode } from '@/ui/resource/fields';
 import { ResourceLookupsProvider, type ResourceLookups } from '@/ui/resource/lookups';
 import { renderCell } from '@/ui/resource/ResourceTable';
-import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
+import { RecordStateBody } from '@/ui/record/RecordStateBody';
 import type { MutationControl } from '@/ui/widget';
 import { FORM_OMIT, itemName, needsProduct, SPOT_COLUMNS, SPOT_FIELDS, SPOT_TABLE_DEF, SPOT_TEXT, tallyOf, TEST_TONE, type SpotAbilities, type SpotData, type SpotInput, type SpotState } from './spot';
 
@@ -244,13 +244,11 @@ function SpotBody({ data, abilities, save, remove, report }: Omit<JdSpotViewProp
 }
 
 export function JdSpotView({ state, abilities = NOTHING, lookups, ...rest }: JdSpotViewProps) {
-  if (state.status === 'none') return <EmptyState image="simple" description={SPOT_TEXT.none} style={{ padding: '48px 0' }} />;
-  if (state.status === 'notFound') return <EmptyState image="simple" description={SPOT_TEXT.notFound} style={{ padding: '48px 0' }} />;
   return (
     <ResourceLookupsProvider value={lookups}>
-      <WidgetBody state={state} rows={5}>
+      <RecordStateBody state={state} text={SPOT_TEXT} rows={5}>
         {(data) => <SpotBody key={data.task.id} data={data} abilities={abilities} {...rest} />}
-      </WidgetBody>
+      </RecordStateBody>
     </ResourceLookupsProvider>
   );
 }

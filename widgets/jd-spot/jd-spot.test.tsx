@@ -10,6 +10,7 @@ import { JD_TASK_STATUS, TEST_OPINION } from '@/domain/codes';
 import { JD_MSG, JD_PATHS, type JdStoredFile } from '@/domain/resources/jd';
 import { useSession } from '@/stores/session';
 import { portalConfig } from '@/ui/theme';
+import { button, confirm, openDialog, row } from '@/ui/test/harness';
 import { stubBrowserApis } from '@/ui/WidgetFrame/testing/browserStubs';
 import { ENTERPRISE, ITEMS, MANAGER, OTHER_TESTER, PRODS, reportUrlOf, STORED_BOOK, SUPERVISOR, task, TASK_ID, TESTER } from './fixtures';
 import manifest, { jdSpotProps } from './index';
@@ -66,22 +67,6 @@ function mount(user: CurrentUser | null, vars: Record<string, unknown> = { id: T
 }
 
 // Role queries compute every ancestor's style, slow in jsdom under antd's style tags: text, labels and structure instead.
-const row = (id: number) => document.querySelector(`tbody tr[data-row-key="${id}"]`) as HTMLElement;
-const button = (root: HTMLElement, text: string | RegExp) => within(root).getByText(text).closest('button') as HTMLButtonElement;
-const openDialog = () =>
-  waitFor(() => {
-    const d = document.querySelector<HTMLElement>('.ant-modal');
-    if (!d) throw new Error('no dialog open');
-    return d;
-  });
-const confirm = async () => {
-  const ok = await waitFor(() => {
-    const b = document.querySelector<HTMLButtonElement>('.ant-popconfirm-buttons .ant-btn-primary');
-    if (!b) throw new Error('no confirmation open');
-    return b;
-  });
-  fireEvent.click(ok);
-};
 
 beforeEach(stubBrowserApis);
 afterEach(() => {

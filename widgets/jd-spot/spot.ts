@@ -7,7 +7,7 @@ import type { FieldDef, ResourceDef } from '@/domain/resource';
 import { isJdTaskUnit } from '@/domain/jdSite';
 import { hasSampling, jdSpotResource, type JdStoredFile } from '@/domain/resources/jd';
 import { JD_TASK_SAMPLING } from '@/domain/workflows/jdTask';
-import type { WidgetData } from '@/ui/widget';
+import type { RecordState } from '@/ui/record/recordVar';
 
 export const SPOT_TEXT = {
   none: '请先选择一个监督任务',
@@ -110,7 +110,7 @@ export interface SpotData {
   readonly book: JdStoredFile | null;
 }
 
-export type SpotState = { readonly status: 'none' } | { readonly status: 'notFound' } | WidgetData<SpotData>;
+export type SpotState = RecordState<SpotData>;
 
 /** What the dialog saves: a new item (id null) or a change to one, with the body of the jdSpot resource. */
 export interface SpotInput {

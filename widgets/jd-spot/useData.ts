@@ -10,7 +10,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isNotFound } from '@/api/http';
 import type { JdGeneratedFile } from '@/api/jdFiles';
-import { jdIdOf } from '@/api/jdPlan';
 import { taskQuery } from '@/api/jdRecords';
 import { createSpot, fetchReportBook, jdSpotKeys, removeSpot, spotsQuery, storedReportBookQuery, taskProdsQuery, updateSpot } from '@/api/jdSpot';
 import { resourceKeys } from '@/api/resource';
@@ -19,6 +18,8 @@ import { JD_PATHS } from '@/domain/resources/jd';
 import { useSession } from '@/stores/session';
 import type { ResourceLookups } from '@/ui/resource/lookups';
 import { saveBlob } from '@/ui/saveBlob';
+import { idOf, RECORD_STALE_TIME } from '@/ui/record/recordVar';
+import { useRecordRef } from '@/ui/record/useRecordRef';
 import { fromMutation, fromQuery, type MutationControl } from '@/ui/widget';
 import type { JdSpotConfig } from './index';
 import { actorOf, spotAbilities, type SpotAbilities, type SpotInput, type SpotState } from './spot';
@@ -33,21 +34,18 @@ export interface JdSpotData {
 }
 
 const NONE: SpotAbilities = { write: false, waiting: false, report: false };
-/** Opened again, the items are asked again: the testing unit may have entered results since. */
-const CURRENT = 0;
-
 export const reportFileName = (code: string) => `产品检测报告书-${code}.docx`;
 
 export function useData(config: JdSpotConfig, vars: Readonly<Record<string, unknown>>): JdSpotData {
-  const raw = vars[config.idVar];
-  const id = jdIdOf(raw);
+  const ref = useRecordRef(vars, config.idVar);
+  const id = idOf(ref);
   const client = useQueryClient();
   const user = useSession((s) => s.user);
   const enabled = id !== null;
-  const task = useQuery({ ...taskQuery(id ?? 0), enabled, staleTime: CURRENT });
-  const items = useQuery({ ...spotsQuery(id ?? 0), enabled, staleTime: CURRENT });
-  const prods = useQuery({ ...taskProdsQuery(id ?? 0), enabled, staleTime: CURRENT });
-  const book = useQuery({ ...storedReportBookQuery(id ?? 0), enabled, staleTime: CURRENT });
+  const task = useQuery({ ...taskQuery(id ?? 0), enabled, staleTime: RECORD_STALE_TIME });
+  const items = useQuery({ ...spotsQuery(id ?? 0), enabled, staleTime: RECORD_STALE_TIME });
+  const prods = useQuery({ ...taskProdsQuery(id ?? 0), enabled, staleTime: RECORD_STALE_TIME });
+  const book = useQuery({ ...storedReportBookQuery(id ?? 0), enabled, staleTime: RECORD_STALE_TIME });
 
   const need = () => {
     if (id === null) throw new Error('jd-spot: a write without a task');
@@ -71,8 +69,8 @@ export function useData(config: JdSpotConfig, vars: Readonly<Record<string, unkn
   const lookups = useMemo<ResourceLookups>(() => resourceLookups(client), [client]);
 
   let state: SpotState;
-  if (raw === undefined || raw === null || raw === '') state = { status: 'none' };
-  else if (id === null || isNotFound(task.error)) state = { status: 'notFound' };
+  if (ref.status !== 'id') state = ref;
+  else if (isNotFound(task.error)) state = { status: 'notFound' };
   else {
     const failed = [fromQuery(task), fromQuery(items)].find((p) => p.status === 'error');
     if (failed) state = failed as SpotState;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMutation } from '@tanstack/react-query';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ResourceLookups } from '@/ui/resource/lookups';
+import { recordStateStories } from '@/ui/record/stories';
 import { WIDGET_BODY_CLASS, WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
 import { fromMutation } from '@/ui/widget';
 import { ACTIONS, application, BRAND_ROWS, CASES, EVAL_CASES, MATERIALS_PAGE, evalEntry, evalFlow, evalSections, FAIL_REASON, flowOf, longHistory, PICTURE, product, productEntry, productFlow, productSections, UNITS } from './fixtures';
@@ -65,6 +66,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = recordStateStories((record) => ({ record, flowState: null }), { none: '请选择一条记录', notFound: '记录不存在或无权访问' });
 
 const page = (el: HTMLElement) => within(el.ownerDocument.body);
 /** The open drawer of a move (titled "<move>：<product>"). */
@@ -211,27 +214,12 @@ export const WithAttachments: Story = {
 };
 
 /** Nothing selected yet (a list beside it has no row chosen). */
-export const Empty: Story = {
-  args: { record: { status: 'none' }, flowState: null },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('请选择一条记录')).toBeVisible();
-  },
-};
+export const Empty: Story = states.none;
 
 /** An id that names nothing the user may see (a stale link, another enterprise's product). */
-export const NotFound: Story = {
-  args: { record: { status: 'notFound' }, flowState: null },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('记录不存在或无权访问')).toBeVisible();
-  },
-};
+export const NotFound: Story = states.notFound;
 
-export const Loading: Story = {
-  args: { record: { status: 'loading' }, flowState: { status: 'loading' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: '加载中' })).toBeVisible();
-  },
-};
+export const Loading: Story = states.loading;
 
 /** The record came but its flow did not: the page says so with 重试 and still shows the record. */
 export const FlowError: Story = {
@@ -244,12 +232,7 @@ export const FlowError: Story = {
   },
 };
 
-export const Error: Story = {
-  args: { record: { status: 'error', message: '请求超时', retry: fn() }, flowState: null },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('请求超时');
-  },
-};
+export const Error: Story = states.error;
 
 /** Sixty moves back and forth: the page scrolls in its box, newest first. */
 export const LongHistory: Story = {

@@ -14,12 +14,12 @@ import { codeLabel } from '@/domain/codes';
 import { fileTokens, type FieldDef, type ResourceDef } from '@/domain/resource';
 import type { ResourceEntry } from '@/domain/resources';
 import type { WorkflowDef } from '@/domain/workflows/engine';
-import { EmptyState } from '@/ui/EmptyState';
 import { useCellLookups, type CellLookups } from '@/ui/resource/cellLookups';
 import { columnFields, displayValue } from '@/ui/resource/fields';
 import { tokenFile } from '@/ui/resource/FileFieldInput';
 import { NO_LOOKUPS, ResourceLookupsProvider, useResourceLookups, type ResourceLookups } from '@/ui/resource/lookups';
 import { renderCell } from '@/ui/resource/ResourceTable';
+import { RecordStateBody } from '@/ui/record/RecordStateBody';
 import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
 import type { WidgetData } from '@/ui/widget';
 import { ActionDrawer } from './ActionDrawer';
@@ -425,26 +425,13 @@ function RecordBody({ entry, flow, headerFields = NO_HEADER, sections, row, flow
 }
 
 export function RecordView({ record, lookups = NO_LOOKUPS, ...rest }: RecordViewProps) {
-  let body: ReactNode;
-  switch (record.status) {
-    case 'none':
-      body = <EmptyState image="simple" description={RECORD_TEXT.none} style={{ padding: '48px 0' }} />;
-      break;
-    case 'notFound':
-      body = <EmptyState image="simple" description={RECORD_TEXT.notFound} style={{ padding: '48px 0' }} />;
-      break;
-    default:
-      body = (
-        <WidgetBody state={record} rows={8}>
-          {/* Keyed by the record: another record never inherits an open drawer. */}
-          {(row) => <RecordBody key={String(row.id)} {...rest} row={row} />}
-        </WidgetBody>
-      );
-  }
   return (
     <ResourceLookupsProvider value={lookups}>
       <div className="no-drag" style={{ height: '100%', minHeight: 0 }}>
-        {body}
+        <RecordStateBody state={record} text={RECORD_TEXT} rows={8}>
+          {/* Keyed by the record: another record never inherits an open drawer. */}
+          {(row) => <RecordBody key={String(row.id)} {...rest} row={row} />}
+        </RecordStateBody>
       </div>
     </ResourceLookupsProvider>
   );

@@ -7,10 +7,10 @@
 import { z } from 'zod';
 // Names only (not '@/domain/resources', which holds every definition): this manifest is on every page's path.
 import { RESOURCE_NAME_LIST as RESOURCE_NAMES } from '@/domain/resources/names';
+import { idVarProp } from '@/ui/record/recordVar';
 import { defineWidget } from '@/ui/widget';
 
 const fieldName = z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, '字段名只能由字母、数字和下划线组成');
-const varName = z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, '变量名只能由字母、数字和下划线组成');
 
 const sectionProps = z.object({
   /** Default: 基本信息 for fields, the child table's own title for a child. */
@@ -35,8 +35,7 @@ export const recordViewProps = z.object({
     .regex(/^([A-Za-z][A-Za-z0-9]*)?$/, '流程标识只能由字母和数字组成')
     .default('')
     .meta({ title: '业务流程' }),
-  /** The layout variable holding the record's id. */
-  idVar: varName.default('id').meta({ title: '记录编号变量' }),
+  ...idVarProp('记录编号变量'),
   /** Key facts of the header, the first as its heading (empty: the registry's, else the first required fields). */
   headerFields: z.array(fieldName).max(12).default([]).meta({ title: '标题栏字段' }),
   /** Sections in order (empty: the resource's declared sections, else 基本信息 with every readable field, then each child table). */

@@ -7,7 +7,7 @@ import type { FlowLogEntry } from '@/domain/workflows/engine';
 import { jdExitFlow } from '@/domain/workflows/jdExit';
 import { EVAL_ASSIGN_FIELDS, EVAL_TEAM_FIELDS, evaluationFlow } from '@/domain/workflows/evaluation';
 import { HISTORY, productFlow } from './fixtures';
-import { defaultDetailFields, flowSteps, headerFieldsOf, moveFieldsOf, moveText, recordIdOf, sectionsOf, statusTone } from './record';
+import { defaultDetailFields, flowSteps, headerFieldsOf, moveFieldsOf, moveText, sectionsOf, statusTone } from './record';
 
 const product = RESOURCES.product;
 
@@ -133,16 +133,6 @@ describe('what the page shows of a record', () => {
       def: defineResource({ name: 'x', title: '示例', fields: { a: { label: 'A', type: 'string' }, b: { label: 'B', type: 'string', required: true } } }),
     };
     expect(headerFieldsOf(bare, [])).toEqual(['b']);
-  });
-
-  it('reads a record id from a layout variable: numbers and digit text, nothing else', () => {
-    expect(recordIdOf(12)).toBe(12);
-    expect(recordIdOf(' 12 ')).toBe(12);
-    expect(recordIdOf('12a')).toBeNull();
-    expect(recordIdOf(0)).toBeNull();
-    expect(recordIdOf(-3)).toBeNull();
-    expect(recordIdOf(1.5)).toBeNull();
-    expect(recordIdOf(null)).toBeNull();
   });
 
   it('says a move in the flow’s labels', () => {

@@ -207,12 +207,6 @@ export function formatTime(iso: string): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
 }
 
-/** A record id as the calls take it: a positive whole number (from a layout variable: a number or the query's text), else null. */
-export function recordIdOf(value: unknown): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : NaN;
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
-
 /**
  * What a move fills in besides the opinion: the `fields` of its transition in the client's table
  * (the flow call names the move; the table holds its definition), or null.

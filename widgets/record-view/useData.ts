@@ -16,12 +16,14 @@ import { getResource, type ResourceEntry } from '@/domain/resources';
 import { WORKFLOWS } from '@/domain/workflows';
 import type { WorkflowDef } from '@/domain/workflows/engine';
 import type { ResourceLookups } from '@/ui/resource/lookups';
+import { idOf, RECORD_STALE_TIME, recordStateOf, type RecordState as RecordStateOf } from '@/ui/record/recordVar';
+import { useRecordRef } from '@/ui/record/useRecordRef';
 import { fromMutation, fromQuery, type MutationControl, type WidgetData } from '@/ui/widget';
 import type { RecordViewConfig } from './index';
-import { RECORD_TEXT, recordIdOf, sectionsOf, type Section } from './record';
+import { RECORD_TEXT, sectionsOf, type Section } from './record';
 
 /** The record as the page sees it: none selected, not there (or not the user's), or the usual states. */
-export type RecordState = { readonly status: 'none' } | { readonly status: 'notFound' } | WidgetData<Row>;
+export type RecordState = RecordStateOf<Row>;
 
 /** A move of the record as a drawer submits it. */
 export interface MoveInput {
@@ -49,13 +51,6 @@ export interface RecordViewData {
   readonly move: MoveControl;
 }
 
-/**
- * A record page opened (from a message, a 待办 item, another row) asks again rather than showing
- * what the cache held: someone else may have moved the record since.
- */
-const CURRENT = 0;
-const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
-
 export function useData(config: RecordViewConfig, vars: Readonly<Record<string, unknown>>): RecordViewData {
   const entry = getResource(config.resource);
   const { prefix } = entry;
@@ -64,8 +59,8 @@ export function useData(config: RecordViewConfig, vars: Readonly<Record<string, 
   const flow = flowKey && Object.prototype.hasOwnProperty.call(WORKFLOWS, flowKey) ? WORKFLOWS[flowKey] : null;
   const statusField = flow ? Object.entries(entry.def.fields).find(([, f]) => f.codes === flow.statusCodes)?.[0] : undefined;
   const sections = sectionsOf(entry, config.sections, statusField);
-  const raw = vars[config.idVar];
-  const id = recordIdOf(raw);
+  const ref = useRecordRef(vars, config.idVar);
+  const id = idOf(ref);
   const client = useQueryClient();
 
   const recordQuery = useQuery({
@@ -73,16 +68,16 @@ export function useData(config: RecordViewConfig, vars: Readonly<Record<string, 
     // Silent: a record that is gone says so in the page instead of a toast.
     queryFn: () => get<Row>(`${prefix}/${id}`, undefined, { silent: true }),
     enabled: id !== null,
-    staleTime: CURRENT,
+    staleTime: RECORD_STALE_TIME,
   });
-  const flowQ = useQuery({ ...flowQuery(flow?.key ?? '', id ?? 0), enabled: id !== null && flow !== null, staleTime: CURRENT });
+  const flowQ = useQuery({ ...flowQuery(flow?.key ?? '', id ?? 0), enabled: id !== null && flow !== null, staleTime: RECORD_STALE_TIME });
   const childTables = sections.flatMap((s) => (s.kind === 'child' ? [{ key: s.child, path: s.table.path, param: s.table.param ?? 'id' }] : []));
   const childQueries = useQueries({
     queries: childTables.map(({ key, path, param }) => ({
       queryKey: [...resourceKeys.one(prefix, id ?? 0), 'child', key],
       queryFn: () => get<Row[]>(path, { [param]: id }, { silent: true }),
       enabled: id !== null,
-      staleTime: CURRENT,
+      staleTime: RECORD_STALE_TIME,
     })),
   });
 
@@ -104,10 +99,7 @@ export function useData(config: RecordViewConfig, vars: Readonly<Record<string, 
 
   const lookups = useMemo<ResourceLookups>(() => resourceLookups(client), [client]);
 
-  let record: RecordState;
-  if (isEmpty(raw)) record = { status: 'none' };
-  else if (id === null || isNotFound(recordQuery.error)) record = { status: 'notFound' };
-  else record = fromQuery(recordQuery);
+  const record: RecordState = recordStateOf(ref, isNotFound(recordQuery.error), () => fromQuery(recordQuery));
 
   function flowStateOf(): WidgetData<RecordFlow> | null {
     if (id === null || !flowKey) return null;

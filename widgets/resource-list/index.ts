@@ -2,6 +2,7 @@
 import { z } from 'zod';
 // Names and page sizes only (not '@/domain/resources', which holds every definition): this manifest is on every page's path.
 import { DEFAULT_PAGE_SIZE_CHOICE as DEFAULT_PAGE_SIZE, PAGE_SIZE_CHOICES as PAGE_SIZES, RESOURCE_NAME_LIST as RESOURCE_NAMES } from '@/domain/resources/names';
+import { varName } from '@/ui/record/recordVar';
 import { defineWidget } from '@/ui/widget';
 
 /** Toolbar and row actions every resource offers (each still needs its permission). */
@@ -20,7 +21,6 @@ const pageSize = z
   .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { message: `每页条数只能是 ${PAGE_SIZES.join('、')}` });
 
 const fieldName = z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, '字段名只能由字母、数字和下划线组成');
-const varName = z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, '变量名只能由字母、数字和下划线组成');
 /** `<field>_<op>` of the search grammar (status_in, evalType_eq). */
 const filterKey = z.string().regex(/^[A-Za-z][A-Za-z0-9]*_(eq|ne|like|in|lt|lte|gt|gte)$/, '过滤条件写作 字段_操作（如 status_in）');
 
