@@ -1,11 +1,12 @@
 /** Account calls (calls document §7.1): fetchers only; the screens decide what to show. */
 import type { LoginReply } from '@/domain/account';
 import { accountCalls } from '@/domain/calls/account';
+import { orgCalls } from '@/domain/calls/org';
 import type { CallReply } from '@/domain/calls/call';
 import { callApi } from './call';
 
 export type { LoginReply };
-import { post, type CallOptions, type Page } from './http';
+import type { CallOptions, Page } from './http';
 
 export type Captcha = CallReply<typeof accountCalls.captcha>;
 
@@ -24,13 +25,8 @@ export const changePassword = (secret: string, opts?: CallOptions) => callApi(ac
 export const resetPasswordBySms = (body: { mobile: string; smsCode: string; password: string }, opts?: CallOptions) => callApi(accountCalls.resetPassword, { body }, opts);
 export const registerEnterprise = (body: Record<string, unknown>, opts?: CallOptions) => callApi(accountCalls.register, { body }, opts);
 
-export interface OrgAdmin {
-  orgId: number;
-  userId: number;
-  name: string | null;
-  mobile: string | null;
-}
+export type OrgAdmin = CallReply<typeof orgCalls.orgAdmins>[number];
 export const fetchOrgAdmins = (orgIds: number[], roleCodes: string[] = ['R_ORG_ADMIN']) =>
-  post<OrgAdmin[]>('/api/sysuser/orgAdmin', { orgIds: orgIds.join(','), roleCodes: roleCodes.join(',') }, undefined, { silent: true });
+  callApi(orgCalls.orgAdmins, { paramSet: { orgIds: orgIds.join(','), roleCodes: roleCodes.join(',') } }, { silent: true });
 
 export type { Page };
