@@ -93,8 +93,8 @@ export interface MenuGrantNode {
   pid: number | null;
   title: string;
   path: string | null;
-  seq: number | null;
-  hidden: boolean | null;
+  seq: number;
+  hidden: boolean;
   children?: MenuGrantNode[];
 }
 export const menuGrantNode: z.ZodType<MenuGrantNode> = z.lazy(() =>
@@ -103,8 +103,8 @@ export const menuGrantNode: z.ZodType<MenuGrantNode> = z.lazy(() =>
     pid: z.number().nullable(),
     title: z.string(),
     path: z.string().nullable(),
-    seq: z.number().nullable(),
-    hidden: z.boolean().nullable(),
+    seq: z.number(),
+    hidden: z.boolean(),
     children: z.array(menuGrantNode).optional(),
   }),
 );
