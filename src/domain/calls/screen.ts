@@ -6,7 +6,8 @@ import { defineCall, anyBody, pageOf, recordRow, scalar, searchParams } from './
 const tag = '大屏';
 
 /** A screen link (`k`) or a session; the figures' own filters are read by the figure. */
-const figureQuery = z.looseObject({ k: scalar.optional(), level: scalar.optional(), year: scalar.optional(), years: scalar.optional(), months: scalar.optional() });
+// Declared only: each figure reads its own filters and words its own refusal (a repeated parameter included).
+const figureQuery = z.looseObject({ k: z.unknown().optional(), level: z.unknown().optional(), year: z.unknown().optional(), years: z.unknown().optional(), months: z.unknown().optional() });
 
 const figure = (path: string, summary: string) => defineCall({ method: 'GET', path, summary, tag, query: figureQuery, reply: z.unknown() });
 
