@@ -4,22 +4,19 @@
  * division package (POST /api/addvcd/sync). Keys nest under ['areaAdmin'].
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { AreaNode } from '@/domain/resources/area';
-import { get, post } from './http';
+import { areaCalls } from '@/domain/calls/area';
+import type { CallReply } from '@/domain/calls/call';
+import { callApi } from './call';
 
-export interface AreaSyncResult {
-  total: number;
-  inserted: number;
-  syncTime: string;
-}
+export type AreaSyncResult = CallReply<typeof areaCalls.sync>;
 
 export const areaAdminKeys = {
   all: ['areaAdmin'] as const,
   children: (pid: string | null) => ['areaAdmin', 'children', pid ?? ''] as const,
 };
 
-export const fetchAreaNodes = (pid: string | null) => post<AreaNode[]>('/api/addvcd/async', { pid: pid ?? '' });
-export const fetchAreaChain = (id: string) => get<AreaNode[]>(`/api/addvcd/pLst/${encodeURIComponent(id)}`);
-export const syncAreas = () => post<AreaSyncResult>('/api/addvcd/sync');
+export const fetchAreaNodes = (pid: string | null) => callApi(areaCalls.children, { paramSet: { pid: pid ?? '' } });
+export const fetchAreaChain = (id: string) => callApi(areaCalls.chain, { pathParams: { id } });
+export const syncAreas = () => callApi(areaCalls.sync, {});
 
 export const areaChildrenQuery = (pid: string | null) => queryOptions({ queryKey: areaAdminKeys.children(pid), queryFn: () => fetchAreaNodes(pid) });

@@ -6,24 +6,12 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { KnownLayout } from '@/domain/layoutAdmin';
+import { menuCalls, type MenuTreeNode } from '@/domain/calls/menu';
+import { callApi } from './call';
 import { del, post, put } from './http';
 
 /** One node of the maintenance tree: the full record; `children` only where there are some. */
-export interface MenuNode {
-  id: number;
-  pid: number | null;
-  title: string;
-  icon: string | null;
-  path: string | null;
-  opts: string | null;
-  target: string | null;
-  seq: number;
-  hidden: boolean;
-  noTab: boolean;
-  noCache: boolean;
-  badge: string | null;
-  children?: MenuNode[];
-}
+export type MenuNode = MenuTreeNode;
 
 /** The writable fields of a menu item. */
 export type MenuBody = Omit<MenuNode, 'id' | 'children'>;
@@ -34,13 +22,13 @@ export const menuAdminKeys = {
   layouts: () => ['menuAdmin', 'layouts'] as const,
 };
 
-export const fetchMenuForest = () => post<MenuNode[]>('/api/sysmenu/sync');
+export const fetchMenuForest = () => callApi(menuCalls.sync, {});
 export const fetchKnownLayouts = () => post<KnownLayout[]>('/api/layout/known');
 /** Silent: the form shows the server's message beside the fields. */
 export const createMenu = (body: MenuBody) => put<MenuNode>('/api/sysmenu', body, { silent: true });
 export const updateMenu = (id: number, body: MenuBody) => put<MenuNode>(`/api/sysmenu/${id}`, body, { silent: true });
 export const deleteMenus = (ids: readonly number[]) => del<number>('/api/sysmenu', { ids: ids.join(',') });
-export const reorderMenus = (pid: number | null, ids: readonly number[]) => post<{ id: number; pid: number | null; seq: number }[]>('/api/sysmenu/reorder', { pid: pid ?? '', ids: ids.join(',') });
+export const reorderMenus = (pid: number | null, ids: readonly number[]) => callApi(menuCalls.reorder, { paramSet: { pid: pid ?? '', ids: ids.join(',') } });
 
 export const menuForestQuery = () => queryOptions({ queryKey: menuAdminKeys.tree(), queryFn: fetchMenuForest });
 export const knownLayoutsQuery = () => queryOptions({ queryKey: menuAdminKeys.layouts(), queryFn: fetchKnownLayouts, staleTime: 60_000 });

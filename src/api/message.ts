@@ -6,8 +6,10 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { MSG_LIMITS, messageParams, type MessageQuery } from '@/domain/message';
 import { msgInfoCalls } from '@/domain/calls/msgInfo';
+import { msgAdminCalls } from '@/domain/calls/msgAdmin';
+import type { CallReply } from '@/domain/calls/call';
 import { callApi } from './call';
-import { get, post, put } from './http';
+import { post } from './http';
 
 export const msgKeys = {
   all: ['msg'] as const,
@@ -31,13 +33,8 @@ export const markRead = (ids: number | readonly number[]) => callApi(msgInfoCall
 /** Marks all unread read (of one type when given, e.g. REMIND). */
 export const markAllRead = (type?: string) => callApi(msgInfoCalls.readAll, { paramSet: type ? { type } : {} });
 
-export interface MsgCategoryOption {
-  readonly id: number;
-  readonly code: string;
-  readonly name: string;
-  readonly actions: readonly { id: number; code: string; name: string; msgType: string; channels: string }[];
-}
-export const fetchCategoryLookup = () => get<MsgCategoryOption[]>('/api/msg/action/category');
+export type MsgCategoryOption = CallReply<typeof msgAdminCalls.categories>[number];
+export const fetchCategoryLookup = () => callApi(msgAdminCalls.categories, {});
 
 export interface MsgTplOption {
   readonly id: number;
@@ -50,11 +47,8 @@ export interface MsgTplOption {
 }
 export const fetchTemplates = () => post<MsgTplOption[]>('/api/msg/tpl/lst', undefined, { 'search.channel_eq': 'WEB' });
 
-export interface PushTargetOption {
-  readonly value: string;
-  readonly label: string;
-}
-export const fetchPushTargets = (type: string, kw: string) => post<PushTargetOption[]>('/api/msg/push/targets', undefined, { type, kw });
+export type PushTargetOption = CallReply<typeof msgAdminCalls.targets>[number];
+export const fetchPushTargets = (type: string, kw: string) => callApi(msgAdminCalls.targets, { paramSet: { type, kw } });
 
 export interface PushBody {
   readonly categoryId: number;
@@ -70,7 +64,7 @@ export interface PushBody {
   readonly param: string | null;
 }
 /** Compose and send; silent so the form shows the server's message next to the fields. */
-export const sendPush = (body: PushBody) => put<{ id: number; recipientCount: number }>('/api/msg/push', body, { silent: true });
+export const sendPush = (body: PushBody) => callApi(msgAdminCalls.push, { body: { ...body } }, { silent: true });
 
 export const messagesQuery = (q: MessageQuery) =>
   queryOptions({ queryKey: msgKeys.page(q), queryFn: () => fetchMessages(q), placeholderData: keepPreviousData });

@@ -7,37 +7,12 @@
  * form's or the dialog's alert, the widget's error card). Keys nest under ['ownOrg'].
  */
 import { queryOptions } from '@tanstack/react-query';
-import { get, post, put } from './http';
+import { orgCalls } from '@/domain/calls/org';
+import type { CallReply } from '@/domain/calls/call';
+import { callApi } from './call';
 
 /** The organisation as GET /api/zporg/getOne answers (a sys_org row, presented). */
-export interface OwnOrg {
-  readonly id: number;
-  readonly name: string;
-  /** '1', '3', or unit types joined with commas ('2,4'). */
-  readonly type: string;
-  readonly typeName?: string | null;
-  readonly code?: string | null;
-  readonly pid?: number | null;
-  readonly areaCode?: string | null;
-  /** The area's path ('广东省/深圳市/南山区'). */
-  readonly areaName?: string | null;
-  readonly address?: string | null;
-  readonly contact?: string | null;
-  readonly phone?: string | null;
-  readonly email?: string | null;
-  readonly legalPerson?: string | null;
-  readonly registeredCapital?: string | null;
-  readonly region?: string | null;
-  readonly assistType?: string | null;
-  /** ORG_STATUS: 0 normal, 1 pending, 2 rejected, 3 cancellation requested, 4 cancelled. */
-  readonly status: number;
-  readonly enabled?: boolean;
-  readonly expDate?: string | null;
-  readonly syncTime?: string | null;
-  readonly remark?: string | null;
-  readonly createTime?: string | null;
-  readonly updateTime?: string | null;
-}
+export type OwnOrg = CallReply<typeof orgCalls.ownOrg>;
 
 /** What PUT /api/zporg takes: the fields to change (null clears one). */
 export type OwnOrgChanges = Readonly<Record<string, unknown>>;
@@ -46,12 +21,12 @@ export const ownOrgKeys = {
   all: ['ownOrg'] as const,
 };
 
-export const fetchOwnOrg = () => get<OwnOrg>('/api/zporg/getOne', undefined, { silent: true });
+export const fetchOwnOrg = () => callApi(orgCalls.ownOrg, {}, { silent: true });
 
-export const updateOwnOrg = (changes: OwnOrgChanges) => put<OwnOrg>('/api/zporg', changes, { silent: true });
+export const updateOwnOrg = (changes: OwnOrgChanges) => callApi(orgCalls.updateOwnOrg, { body: changes }, { silent: true });
 
 /** An empty reason is left out (the server stores none). */
-export const requestOwnOrgCancel = (reason?: string) => post<OwnOrg>('/api/zporg/cancel', reason ? { reason } : {}, undefined, { silent: true });
+export const requestOwnOrgCancel = (reason?: string) => callApi(orgCalls.cancelOwnOrg, { paramSet: reason ? { reason } : {} }, { silent: true });
 
 export const ownOrgQuery = () =>
   queryOptions({

@@ -4,33 +4,15 @@
  * under ['roles'].
  */
 import { queryOptions } from '@tanstack/react-query';
-import { post } from './http';
+import { accountCalls, type MenuGrantNode } from '@/domain/calls/account';
+import type { CallReply } from '@/domain/calls/call';
+import { menuCalls } from '@/domain/calls/menu';
+import { callApi } from './call';
 
-export interface RoleRow {
-  id: number;
-  code: string;
-  name: string;
-  tag: string;
-  remark: string | null;
-  userCount: number;
-}
-
-export interface RoleMenuNode {
-  id: number;
-  pid: number | null;
-  title: string;
-  path: string | null;
-  seq: number;
-  hidden: boolean;
-  children?: RoleMenuNode[];
-}
-
-export interface RoleMenus {
-  /** R_SYS_ADMIN: every item, whatever is granted. */
-  all: boolean;
-  tree: RoleMenuNode[];
-  granted: number[];
-}
+export type RoleRow = CallReply<typeof accountCalls.roles>[number];
+export type RoleMenuNode = MenuGrantNode;
+/** `all` is true for R_SYS_ADMIN: every item, whatever is granted. */
+export type RoleMenus = CallReply<typeof accountCalls.roleMenus>;
 
 export const roleKeys = {
   all: ['roles'] as const,
@@ -38,8 +20,8 @@ export const roleKeys = {
   menus: (roleId: number) => ['roles', 'menus', roleId] as const,
 };
 
-export const fetchRoles = () => post<RoleRow[]>('/api/sysrole/lst');
-export const fetchRoleMenus = (roleId: number) => post<RoleMenus>('/api/sysrole/menus', { roleId });
-export const grantRoleMenus = (roleId: number, menuIds: readonly number[]) => post<number[]>('/api/sysmenu/grant', { roleId, menuIds: menuIds.join(',') });
+export const fetchRoles = () => callApi(accountCalls.roles, { paramSet: {} });
+export const fetchRoleMenus = (roleId: number) => callApi(accountCalls.roleMenus, { paramSet: { roleId } });
+export const grantRoleMenus = (roleId: number, menuIds: readonly number[]) => callApi(menuCalls.grant, { paramSet: { roleId, menuIds: menuIds.join(',') } });
 
 export const rolesQuery = () => queryOptions({ queryKey: roleKeys.list(), queryFn: fetchRoles });

@@ -3,6 +3,8 @@
  * registration form, the complete-user dialog, SMS purposes, user statuses and the texts the
  * account calls answer with.
  */
+import type { z } from 'zod';
+import type { currentUserSchema, loginReply, publicConfig } from './calls/account';
 import { orgTypeHas } from './codes';
 import { defineResource, type FieldDef } from './resource';
 import { MSG, validators } from './validators';
@@ -15,21 +17,10 @@ import { MSG, validators } from './validators';
 export const DEFAULT_PWD_KEY = 'zp-portal-dev-key-2026';
 
 /** The reply of POST /login and POST /sms/login. */
-export interface LoginReply {
-  token: string;
-  id: number;
-  name: string | null;
-  avatar: string | null;
-  mobile: string | null;
-}
+export type LoginReply = z.output<typeof loginReply>;
 
 /** What the portal needs before anyone signs in (GET /sys/config). */
-export interface PublicConfig {
-  captcha: boolean;
-  pwdKey: string;
-  /** The map picker's provider (server ZP_MAP_TILE_URL / ZP_MAP_GEOCODER_URL); absent or null: offline. */
-  map?: { tileUrl: string | null; geocoder: boolean };
-}
+export type PublicConfig = z.output<typeof publicConfig>;
 
 export const USER_STATUS = { normal: 0, pending: 1, rejected: 2 } as const;
 export type UserStatus = (typeof USER_STATUS)[keyof typeof USER_STATUS];
@@ -135,47 +126,7 @@ export const REGISTER_SEARCH: Readonly<Record<string, FieldDef>> = {
 };
 
 /** The signed-in user as POST /api/sysuser/cur sends it (screens document §3, "Current user"); times are ISO strings. */
-export interface CurrentUser {
-  id: number;
-  name: string | null;
-  avatar: string | null;
-  mobile: string | null;
-  token?: string;
-  info: {
-    sysUser: {
-      id: number;
-      username: string;
-      name: string | null;
-      sex: string | null;
-      email: string | null;
-      mobile: string | null;
-      avatar: string | null;
-      orgId: number | null;
-      roleCodes: string;
-      status: number;
-      updateTime: string | null;
-      pwdUpdateTime: string | null;
-      lastLoginTime: string | null;
-    };
-    sysOrg: {
-      id: number;
-      name: string;
-      type: string;
-      code: string | null;
-      areaCode: string | null;
-      region: string | null;
-      assistType: string | null;
-      contact: string | null;
-      phone: string | null;
-      address: string | null;
-      status: number;
-    } | null;
-    sysAdmin: boolean;
-    appAdmin: boolean;
-    roles: { code: string; name: string; tag: string }[];
-    perms: string;
-  };
-}
+export type CurrentUser = z.output<typeof currentUserSchema>;
 
 export interface CurUserInfo {
   name: string;

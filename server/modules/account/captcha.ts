@@ -8,16 +8,13 @@ import type { DbOrTx } from '../../db/client';
 import { sysCaptcha } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { publicRateLimit } from '../../http/rateLimit';
+import { route } from '../../http/contract';
+import { accountCalls, type captchaReply } from '../../../src/domain/calls/account';
+import type { z } from 'zod';
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 
-export interface CaptchaReply {
-  uuid: string;
-  /** data:image/svg+xml;base64,... ready for an <img src>. */
-  img: string;
-  /** False when the server does not check captchas (ZP_CAPTCHA=off): the client may hide the field. */
-  enabled: boolean;
-}
+export type CaptchaReply = z.output<typeof captchaReply>;
 
 /** Takes the captcha out of the table whatever the answer, so a uuid can be tried only once. */
 export async function consumeCaptcha(db: DbOrTx, uuid: string, answer: string): Promise<boolean> {
@@ -28,7 +25,7 @@ export async function consumeCaptcha(db: DbOrTx, uuid: string, answer: string): 
 }
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) => {
-  app.get('/sys/captcha', { config: { access: 'public', rateLimit: publicRateLimit('captcha') } }, async () => {
+  route(app, accountCalls.captcha, { access: 'public' }, async () => {
     // Characters people confuse (0/o, 1/l/i) are left out.
     const c = svgCaptcha.create({ size: 4, noise: 2, color: true, ignoreChars: '0oO1lIi', width: 120, height: 40, background: '#f4f6fb' });
     const uuid = crypto.randomUUID();
@@ -37,6 +34,6 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     await db.delete(sysCaptcha).where(lt(sysCaptcha.expiresAt, sql`now()`));
     const reply: CaptchaReply = { uuid, img: `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}`, enabled: config.captcha };
     return ok(reply);
-  });
+  }, { extra: { config: { rateLimit: publicRateLimit('captcha') } } });
 };
 export default plugin;

@@ -7,9 +7,10 @@ import { sysOrg, sysRole, sysToken, sysUser, sysUserRole } from '../../db/schema
 import { hashToken, issueToken, principal, tokenOf, type Principal } from '../../http/auth';
 import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
 import { writeOpLog } from '../../http/oplog';
-import { parseId } from '../../http/resource';
+import { route } from '../../http/contract';
 import { ACCOUNT_MSG, validateCurUserInfo, type CurrentUser } from '../../../src/domain/account';
-import { flag, paramsOf } from './params';
+import { accountCalls } from '../../../src/domain/calls/account';
+import { flag } from './params';
 import { assertUnique } from './user-access';
 
 /** The old token keeps working this long after a refresh, so requests already in flight succeed (as with rotation in http/auth.ts). */
@@ -78,10 +79,10 @@ export async function currentUser(db: DbOrTx, p: Principal): Promise<CurrentUser
 }
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
-  app.post('/api/sysuser/cur', { config: { access: 'user' } }, async (req) => {
+  route(app, accountCalls.current, { access: 'user' }, async ({ set }, req) => {
     const p = principal(req);
     const cur = await currentUser(db, p);
-    if (flag(paramsOf(req).refresh)) {
+    if (flag(set.refresh)) {
       // A fresh token for a client that asks; the old one fades out after a short grace.
       cur.token = await issueToken(db, p.id, req.ip);
       const old = tokenOf(req);
@@ -90,11 +91,10 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     return ok(cur);
   });
 
-  app.put('/api/sysuser/updCurUser/:id', { config: { access: 'user' } }, async (req) => {
+  route(app, accountCalls.updateCurrent, { access: 'user' }, async ({ path: { id }, body }, req) => {
     const p = principal(req);
-    const id = parseId((req.params as { id: string }).id);
     if (id !== p.id) throw forbidden(ACCOUNT_MSG.selfOnly);
-    const r = validateCurUserInfo(req.body);
+    const r = validateCurUserInfo(body);
     if (!r.ok) throw badRequest(r.message);
     return db.transaction(async (tx) => {
       await assertUnique(tx, { mobile: r.value.mobile }, p.id);

@@ -1,13 +1,15 @@
 /** Signing in (password with captcha, or SMS code) and out. */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { accountCalls } from '../../../src/domain/calls/account';
 import type { ServerContext } from '../../context';
 import { headerTokenOf, revokeToken } from '../../http/auth';
+import { route } from '../../http/contract';
 import { badRequest, ok } from '../../http/envelope';
 import { publicRateLimit } from '../../http/rateLimit';
 import { ACCOUNT_MSG } from '../../../src/domain/account';
 import { MOBILE_RE, MSG } from '../../../src/domain/validators';
 import { consumeCaptcha } from './captcha';
-import { paramsOf, raw, str } from './params';
+import { raw, str } from './params';
 import { verifyPassword } from './passwords';
 import { admit, completeSignIn, findByLogin, findByMobile } from './sign-in';
 import { consumeSmsCode } from './sms-codes';
@@ -20,8 +22,10 @@ const MAX_PASSWORD = 128;
 const failText = (lock: string | null, base: string) => (lock ? `${base}；${lock}` : base);
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) => {
-  app.post('/login', { config: { access: 'public', rateLimit: publicRateLimit('login') } }, async (req) => {
-    const p = paramsOf(req);
+  const publicAccess = { access: 'public' } as const;
+  const limited = (name: Parameters<typeof publicRateLimit>[0]) => ({ extra: { config: { rateLimit: publicRateLimit(name) } } });
+
+  route(app, accountCalls.login, publicAccess, async ({ body: p }, req) => {
     const username = str(p.username);
     const password = raw(p.password);
     if (!username) throw badRequest(ACCOUNT_MSG.usernameRequired);
@@ -39,10 +43,9 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     await attemptSucceeded(db, attempt);
     admit(u);
     return ok(await completeSignIn(db, u, req.ip), '已登录');
-  });
+  }, limited('login'));
 
-  app.post('/sms/login', { config: { access: 'public', rateLimit: publicRateLimit('login') } }, async (req) => {
-    const p = paramsOf(req);
+  route(app, accountCalls.smsLogin, publicAccess, async ({ body: p }, req) => {
     const mobile = str(p.mobile);
     const smsCode = str(p.smsCode);
     if (!MOBILE_RE.test(mobile)) throw badRequest(MSG.mobile);
@@ -57,17 +60,17 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     await clearFailures(db, u.username, req.ip);
     admit(u);
     return ok(await completeSignIn(db, u, req.ip), '已登录');
-  });
+  }, limited('login'));
 
   // Works without a valid token too: signing out always succeeds from the client's point of view.
   // Only the X-Token header counts, never the cookie: a link or form on another site cannot sign
   // anyone out. POST is the call; GET stays for clients that follow the spec's GET /logout.
-  const logout = async (req: FastifyRequest) => {
+  const logout = async (_input: unknown, req: FastifyRequest) => {
     const token = headerTokenOf(req);
     if (token) await revokeToken(db, token);
     return ok(null, '已退出登录');
   };
-  app.post('/logout', { config: { access: 'public' } }, logout);
-  app.get('/logout', { config: { access: 'public' } }, logout);
+  route(app, accountCalls.logout, publicAccess, logout);
+  route(app, accountCalls.logoutGet, publicAccess, logout);
 };
 export default plugin;

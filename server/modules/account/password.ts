@@ -15,7 +15,9 @@ import { writeOpLog } from '../../http/oplog';
 import { publicRateLimit } from '../../http/rateLimit';
 import { ACCOUNT_MSG } from '../../../src/domain/account';
 import { MOBILE_RE, MSG, validators } from '../../../src/domain/validators';
-import { paramsOf, raw, str } from './params';
+import { raw, str } from './params';
+import { route } from '../../http/contract';
+import { accountCalls } from '../../../src/domain/calls/account';
 import { hashPassword, verifyPassword } from './passwords';
 import { admit, findByMobile } from './sign-in';
 import { consumeSmsCode } from './sms-codes';
@@ -48,10 +50,10 @@ async function setPassword(db: DbOrTx, userId: number, pwd: string): Promise<voi
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) => {
   // updPwd2 is the same call from the forced first-password dialog.
-  for (const url of ['/api/curuser/updPwd', '/api/curuser/updPwd2']) {
-    app.post(url, { config: { access: 'user' } }, async (req) => {
+  for (const call of [accountCalls.changePassword, accountCalls.changePassword2]) {
+    route(app, call, { access: 'user' }, async ({ body }, req) => {
       const p = principal(req);
-      const pair = decryptSecret(str(paramsOf(req).secret), config.pwdKey);
+      const pair = decryptSecret(str(body.secret), config.pwdKey);
       if (!pair) throw badRequest(ACCOUNT_MSG.pwdSecret);
       if (!pair.oldPwd) throw badRequest(ACCOUNT_MSG.oldPwdRequired);
       checkNewPassword(pair.newPwd);
@@ -74,8 +76,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     });
   }
 
-  app.post('/rst/sysuser/updPwd', { config: { access: 'public', rateLimit: publicRateLimit('passwordReset') } }, async (req) => {
-    const params = paramsOf(req);
+  route(app, accountCalls.resetPassword, { access: 'public' }, async ({ body: params }, req) => {
     const mobile = str(params.mobile);
     const smsCode = str(params.smsCode ?? params.code);
     const password = raw(params.password ?? params.newPwd);
@@ -98,6 +99,6 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
       await writeOpLog(tx, null, 'UPDATE', 'sysuser', u.id, { resetPwdBySms: true }, req.ip);
     });
     return ok(null, '密码已重置，请使用新密码登录');
-  });
+  }, { extra: { config: { rateLimit: publicRateLimit('passwordReset') } } });
 };
 export default plugin;

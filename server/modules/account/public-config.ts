@@ -3,9 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { PublicConfig } from '../../../src/domain/account';
 import type { ServerContext } from '../../context';
 import { ok } from '../../http/envelope';
+import { route } from '../../http/contract';
+import { accountCalls } from '../../../src/domain/calls/account';
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { config }) => {
-  app.get('/sys/config', { config: { access: 'public' } }, async () =>
+  route(app, accountCalls.publicConfig, { access: 'public' }, async () =>
     ok<PublicConfig>({
       captcha: config.captcha,
       pwdKey: config.pwdKey,

@@ -6,11 +6,12 @@ import { sysOrg, sysRole, sysUser, sysUserRole, zpRegister } from '../../db/sche
 import { isManagement, principal, revokeUserTokens, type Principal } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { writeOpLog } from '../../http/oplog';
-import { parseId } from '../../http/resource';
+import { route } from '../../http/contract';
+import { accountCalls } from '../../../src/domain/calls/account';
 import { filtersToSql, parseQuery, sortToSql, toPage } from '../../http/search';
 import { ACCOUNT_MSG, REGISTER_SEARCH, USER_STATUS } from '../../../src/domain/account';
 import { PERMS } from '../../../src/domain/permissions';
-import { flag, paramsOf, str } from './params';
+import { either, flag, str } from './params';
 import { MSG_ACTION } from '../../../src/domain/message';
 import { sendByAction } from '../msg/service';
 
@@ -53,9 +54,9 @@ const listRow = {
 const registerScope = (p: Principal): SQL | undefined => (isManagement(p) ? undefined : eq(zpRegister.orgId, p.orgId ?? -1));
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
-  app.post('/api/zp_user/page', { config: { access: 'perm', perm: PERMS.register.list } }, async (req) => {
+  route(app, accountCalls.registerPage, { access: 'perm', perm: PERMS.register.list }, async ({ set }, req) => {
     const p = principal(req);
-    const q = parseQuery(paramsOf(req), REGISTER_SEARCH);
+    const q = parseQuery(set, REGISTER_SEARCH);
     // Without a status filter the list is the work queue: pending and rejected registrations.
     const byStatus = q.filters.some((f) => f.field === 'status') ? undefined : inArray(zpRegister.status, [USER_STATUS.pending, USER_STATUS.rejected]);
     const where = and(registerScope(p), byStatus, filtersToSql(q.filters, columns));
@@ -72,10 +73,9 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     return ok(toPage(content, Number(total), q));
   });
 
-  app.post('/api/zp_user/audit', { config: { access: 'perm', perm: PERMS.register.audit } }, async (req) => {
+  route(app, accountCalls.registerAudit, { access: 'perm', perm: PERMS.register.audit }, async ({ set: params }, req) => {
     const p = principal(req);
-    const params = paramsOf(req);
-    const id = parseId(params.id ?? params.userId) as number;
+    const id = either(params.id, params.userId, 'id');
     const pass = flag(params.pass);
     if (pass === undefined) throw badRequest('请选择审核结果');
     const reason = str(params.reason);

@@ -16,7 +16,9 @@ import { publicRateLimit } from '../../http/rateLimit';
 import { ACCOUNT_MSG, REGISTER_FORM, USER_STATUS } from '../../../src/domain/account';
 import { fieldErrorText, validateRecord } from '../../../src/domain/resource';
 import { MSG, validators } from '../../../src/domain/validators';
-import { paramsOf, raw, str } from './params';
+import { raw, str } from './params';
+import { route } from '../../http/contract';
+import { accountCalls } from '../../../src/domain/calls/account';
 import { hashPassword } from './passwords';
 import { consumeSmsCode, hasLiveSmsCode } from './sms-codes';
 import { assertUnique } from './user-access';
@@ -60,8 +62,8 @@ function readRegistration(p: Record<string, unknown>): { reg: Registration; pass
 }
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
-  app.put('/rst/zp_user/register', { config: { access: 'public', rateLimit: publicRateLimit('register') } }, async (req) => {
-    const { reg, password, smsCode } = readRegistration(paramsOf(req));
+  route(app, accountCalls.register, { access: 'public' }, async ({ body }, req) => {
+    const { reg, password, smsCode } = readRegistration(body);
     // Duplicates are told before the SMS code is used up, so a typo does not cost the code.
     await assertUnique(db, reg, null);
     const [taken] = await db.select({ id: sysOrg.id }).from(sysOrg).where(eq(sysOrg.code, reg.creditCode)).limit(1);
@@ -96,6 +98,6 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
       await writeOpLog(tx, null, 'INSERT', 'zp_user', user.id, { username: reg.username, orgName: reg.orgName, creditCode: reg.creditCode }, req.ip);
       return ok({ id: user.id, username: user.username, orgId: org.id }, ACCOUNT_MSG.registered);
     });
-  });
+  }, { extra: { config: { rateLimit: publicRateLimit('register') } } });
 };
 export default plugin;

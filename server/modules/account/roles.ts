@@ -14,15 +14,16 @@ import { MENU_MSG } from '../../../src/domain/resources/menu';
 import type { ServerContext } from '../../context';
 import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../../db/schema';
 import { badRequest, ok } from '../../http/envelope';
-import { parseId } from '../../http/resource';
+import { route } from '../../http/contract';
+import { accountCalls } from '../../../src/domain/calls/account';
 import { buildForest, bySeq } from '../../http/tree';
-import { paramsOf, str } from './params';
+import { str } from './params';
 import { fieldErrorText } from '../../../src/domain/resource';
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   // Role pickers (the user form, the role page): any signed-in user.
-  app.post('/api/sysrole/lst', { config: { access: 'user' } }, async (req) => {
-    const tag = str(paramsOf(req).tag ?? paramsOf(req)['search.tag_eq']);
+  route(app, accountCalls.roles, { access: 'user' }, async ({ set }) => {
+    const tag = str(set.tag ?? set['search.tag_eq']);
     const users = db.select({ roleId: sysUserRole.roleId, n: count().as('n') }).from(sysUserRole).groupBy(sysUserRole.roleId).as('users');
     const rows = await db
       .select({ id: sysRole.id, code: sysRole.code, name: sysRole.name, tag: sysRole.tag, remark: sysRole.remark, userCount: users.n })
@@ -33,10 +34,9 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     return ok(rows.map((r) => ({ ...r, userCount: Number(r.userCount ?? 0) })));
   });
 
-  app.post('/api/sysrole/menus', { config: { access: 'perm', perm: PERMS.role.menus } }, async (req) => {
-    const raw = paramsOf(req).roleId;
-    if (raw === undefined || raw === null || raw === '') throw badRequest(fieldErrorText('角色', '请选择'));
-    const roleId = Number(parseId(raw));
+  route(app, accountCalls.roleMenus, { access: 'perm', perm: PERMS.role.menus }, async ({ set }) => {
+    const roleId = set.roleId;
+    if (roleId === undefined) throw badRequest(fieldErrorText('角色', '请选择'));
     const [role] = await db.select({ id: sysRole.id, code: sysRole.code }).from(sysRole).where(eq(sysRole.id, roleId));
     if (!role) throw badRequest(MENU_MSG.roleMissing);
     const menus = await db.select({ id: sysMenu.id, pid: sysMenu.pid, title: sysMenu.title, path: sysMenu.path, seq: sysMenu.seq, hidden: sysMenu.hidden }).from(sysMenu);

@@ -7,7 +7,9 @@ import { badRequest, ok } from '../../http/envelope';
 import { publicRateLimit } from '../../http/rateLimit';
 import { ACCOUNT_MSG, isSmsType, type SmsType } from '../../../src/domain/account';
 import { MOBILE_RE, MSG } from '../../../src/domain/validators';
-import { paramsOf, str } from './params';
+import { str } from './params';
+import { route } from '../../http/contract';
+import { accountCalls } from '../../../src/domain/calls/account';
 import { checkSmsCode, createSmsCode, SMS_RESEND_SECONDS } from './sms-codes';
 import { takeSmsSlot } from './throttle';
 
@@ -20,8 +22,8 @@ function readTarget(p: Record<string, unknown>): { mobile: string; type: SmsType
 }
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
-  app.get('/sys/sms', { config: { access: 'public', rateLimit: publicRateLimit('smsSend') } }, async (req) => {
-    const { mobile, type } = readTarget(paramsOf(req));
+  route(app, accountCalls.smsSend, { access: 'public' }, async ({ query }, req) => {
+    const { mobile, type } = readTarget(query);
     const wait = await takeSmsSlot(db, mobile, SMS_RESEND_SECONDS);
     if (wait > 0) throw badRequest(ACCOUNT_MSG.smsTooSoon(wait));
     // Sign-in and reset codes go only to numbers of an account, but the reply is the same either way.
@@ -35,14 +37,13 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
       req.log.info({ mobile, type }, 'SMS code not sent: no account with this mobile');
     }
     return ok(null, ACCOUNT_MSG.smsSent);
-  });
+  }, { extra: { config: { rateLimit: publicRateLimit('smsSend') } } });
 
-  app.get('/sys/sms/check', { config: { access: 'public', rateLimit: publicRateLimit('smsCheck') } }, async (req) => {
-    const p = paramsOf(req);
+  route(app, accountCalls.smsCheck, { access: 'public' }, async ({ query: p }) => {
     const { mobile, type } = readTarget(p);
     const code = str(p.code ?? p.smsCode);
     if (!code) throw badRequest(ACCOUNT_MSG.smsCodeRequired);
     return ok(await checkSmsCode(db, mobile, type, code));
-  });
+  }, { extra: { config: { rateLimit: publicRateLimit('smsCheck') } } });
 };
 export default plugin;

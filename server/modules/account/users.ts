@@ -10,12 +10,14 @@ import { sysOrg, sysRole, sysToken, sysUser, sysUserRole, zpRegister } from '../
 import { principal, revokeUserTokens } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { writeOpLog } from '../../http/oplog';
-import { parseId, parseIds, registerResource, type WriteContext } from '../../http/resource';
+import { registerResource, type WriteContext } from '../../http/resource';
+import { route } from '../../http/contract';
+import { accountCalls } from '../../../src/domain/calls/account';
 import { ACCOUNT_MSG, SYS_USER } from '../../../src/domain/account';
 import { PERMS } from '../../../src/domain/permissions';
 import { fieldErrorText } from '../../../src/domain/resource';
 import { validators } from '../../../src/domain/validators';
-import { flag, paramsOf, raw } from './params';
+import { either, flag, paramsOf, raw } from './params';
 import { generatePassword, hashPassword } from './passwords';
 import {
   assertGrantable,
@@ -101,10 +103,9 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     present,
   });
 
-  app.post('/api/sysuser/disable', { config: { access: 'perm', perm: PERMS.user.disable } }, async (req) => {
+  route(app, accountCalls.disableUsers, { access: 'perm', perm: PERMS.user.disable }, async ({ set: params }, req) => {
     const p = principal(req);
-    const params = paramsOf(req);
-    const ids = parseIds(params.ids ?? params.id).map(Number);
+    const ids = either(params.ids, params.id, 'ids');
     // Absent means disable: the call's name says what it does.
     const disabled = flag(params.disabled) ?? true;
     if (disabled && ids.includes(p.id)) throw badRequest(ACCOUNT_MSG.selfDisable);
@@ -119,10 +120,9 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     });
   });
 
-  app.post('/api/sysuser/resetPwd', { config: { access: 'perm', perm: PERMS.user.resetPwd } }, async (req) => {
+  route(app, accountCalls.resetUserPassword, { access: 'perm', perm: PERMS.user.resetPwd }, async ({ set: params }, req) => {
     const p = principal(req);
-    const params = paramsOf(req);
-    const id = parseId(params.id ?? params.userId) as number;
+    const id = either(params.id, params.userId, 'id');
     const given = params.password ?? params.newPwd;
     const generated = given === undefined || given === null || given === '';
     const password = generated ? generatePassword() : checkedPassword(given);
@@ -137,10 +137,9 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     });
   });
 
-  app.post('/api/sysuser/grantRole', { config: { access: 'perm', perm: PERMS.user.grant } }, async (req) => {
+  route(app, accountCalls.grantRoles, { access: 'perm', perm: PERMS.user.grant }, async ({ set: params }, req) => {
     const p = principal(req);
-    const params = paramsOf(req);
-    const userId = parseId(params.userId ?? params.id) as number;
+    const userId = either(params.userId, params.id, 'userId');
     if (params.roleIds === undefined && params.roleCodes === undefined) throw badRequest('请选择角色');
     if (userId === p.id) throw badRequest('不能修改自己的角色');
     return db.transaction(async (tx) => {

@@ -12,7 +12,9 @@ import { AREA_MAX_LEVEL, areaResource, type AreaNode } from '../../../src/domain
 import type { Db } from '../../db/client';
 import { addvcd } from '../../db/schema';
 import { badRequest, notFound, ok } from '../../http/envelope';
-import { collectParams, filtersToSql, parseQuery } from '../../http/search';
+import { filtersToSql, parseQuery } from '../../http/search';
+import { route } from '../../http/contract';
+import { areaCalls } from '../../../src/domain/calls/area';
 import { buildForest } from '../../http/tree';
 import { loadChains } from './chain';
 
@@ -24,14 +26,14 @@ const columns = getTableColumns(addvcd) as unknown as Record<string, AnyPgColumn
 const nodeColumns = { id: addvcd.id, name: addvcd.name, pid: addvcd.pid, level: addvcd.level };
 
 export function registerAreaLookups(app: FastifyInstance, db: Db): void {
-  app.post('/api/addvcd/lst', { config: { access: 'user' } }, async (req) => {
-    const q = parseQuery(collectParams(req.query, req.body), areaResource.fields);
+  route(app, areaCalls.lst, { access: 'user' }, async ({ set }) => {
+    const q = parseQuery(set, areaResource.fields);
     const rows: AreaNode[] = await db.select(nodeColumns).from(addvcd).where(filtersToSql(q.filters, columns)).orderBy(asc(addvcd.id)).limit(LST_LIMIT);
     return ok(buildForest(rows));
   });
 
-  app.post('/api/addvcd/async', { config: { access: 'user' } }, async (req) => {
-    const raw = collectParams(req.query, req.body).pid;
+  route(app, areaCalls.children, { access: 'user' }, async ({ set }) => {
+    const raw = set.pid;
     const pid = raw === undefined || raw === null || raw === '' ? null : String(raw).trim();
     if (pid !== null && !AREA_CODE_RE.test(pid)) throw badRequest('参数 pid 必须是地区编码');
     const rows = await db
@@ -48,8 +50,8 @@ export function registerAreaLookups(app: FastifyInstance, db: Db): void {
     return ok(rows satisfies AreaNode[]);
   });
 
-  app.get('/api/addvcd/pLst/:id', { config: { access: 'user' } }, async (req) => {
-    const id = String((req.params as { id: string }).id).trim();
+  route(app, areaCalls.chain, { access: 'user' }, async ({ path }) => {
+    const id = path.id.trim();
     if (!AREA_CODE_RE.test(id)) throw badRequest('参数 id 必须是地区编码');
     const chain = (await loadChains(db, [id])).get(id);
     if (!chain) throw notFound('地区');

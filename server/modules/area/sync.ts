@@ -11,9 +11,11 @@ import { loadDivisions, upsertDivisions } from '../../db/divisions';
 import { principal } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { writeOpLog } from '../../http/oplog';
+import { route } from '../../http/contract';
+import { areaCalls } from '../../../src/domain/calls/area';
 
 export function registerAreaSync(app: FastifyInstance, db: Db): void {
-  app.post('/api/addvcd/sync', { config: { access: 'perm', perm: PERMS.area.sync } }, async (req) => {
+  route(app, areaCalls.sync, { access: 'perm', perm: PERMS.area.sync }, async (_input, req) => {
     const p = principal(req);
     const divisions = loadDivisions();
     const syncTime = new Date();

@@ -14,15 +14,14 @@ import { proCategory } from '../../db/schema';
 import { principal } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { writeOpLog } from '../../http/oplog';
-import { parseId } from '../../http/resource';
-import { collectParams } from '../../http/search';
 import { branchCondition } from './placement';
+import { route } from '../../http/contract';
+import { catalogueCalls } from '../../../src/domain/calls/catalogue';
 
 export function registerEnable(app: FastifyInstance, db: Db): void {
-  app.put('/api/pro/category/updEnabled/:id', { config: { access: 'perm', perm: PERMS.category.enable } }, async (req) => {
+  route(app, catalogueCalls.categoryEnable, { access: 'perm', perm: PERMS.category.enable } as const, async ({ path: { id }, set }, req) => {
     const p = principal(req);
-    const id = Number(parseId((req.params as { id: string }).id));
-    const raw = collectParams(req.query, req.body).enabled;
+    const raw = set.enabled;
     const wanted = raw === undefined || raw === null || raw === '' ? null : coerce({ type: 'bool' }, raw);
     if (isInvalid(wanted)) throw badRequest(CATEGORY_MSG.enabledInvalid);
     return db.transaction(async (tx) => {

@@ -20,17 +20,18 @@ import type { Db } from '../../db/client';
 import { proCategory } from '../../db/schema';
 import { can, principal } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { collectParams, filtersToSql, parseQuery } from '../../http/search';
+import { filtersToSql, parseQuery } from '../../http/search';
 import { buildForest } from '../../http/tree';
+import { route } from '../../http/contract';
+import { catalogueCalls } from '../../../src/domain/calls/catalogue';
 
 const LOOKUP_LIMIT = 5000;
 const columns = getTableColumns(proCategory) as unknown as Record<string, AnyPgColumn>;
 const order = [asc(proCategory.level), asc(proCategory.seq), asc(proCategory.id)];
 
 export function registerLookup(app: FastifyInstance, db: Db): void {
-  app.post('/api/pro/category/lst', { config: { access: 'user' } }, async (req) => {
+  route(app, catalogueCalls.categoryLst, { access: 'user' } as const, async ({ set: params }, req) => {
     const p = principal(req);
-    const params = collectParams(req.query, req.body);
     const q = parseQuery(params, categoryResource.fields);
     const onlyEnabled = !can(p, PERMS.category.list);
     const visible = onlyEnabled ? eq(proCategory.enabled, true) : undefined;
@@ -57,7 +58,7 @@ export function registerLookup(app: FastifyInstance, db: Db): void {
     return ok(asTree ? buildForest(nodes) : nodes);
   });
 
-  app.post('/api/pro/category/sync', { config: { access: 'perm', perm: PERMS.category.list } }, async () => {
+  route(app, catalogueCalls.categorySync, { access: 'perm', perm: PERMS.category.list } as const, async () => {
     const rows = await db.select().from(proCategory).orderBy(...order).limit(LOOKUP_LIMIT);
     return ok(buildForest(rows));
   });

@@ -9,10 +9,12 @@ import { DIC_MSG, type DicOption } from '../../../src/domain/resources/dic';
 import type { Db } from '../../db/client';
 import { sysDic, sysDicItem } from '../../db/schema';
 import { badRequest, ok } from '../../http/envelope';
+import { route } from '../../http/contract';
+import { catalogueCalls } from '../../../src/domain/calls/catalogue';
 
 export function registerDicByCode(app: FastifyInstance, db: Db): void {
-  app.get('/api/sysdic/code', { config: { access: 'user' } }, async (req) => {
-    const raw = (req.query as { code?: unknown }).code;
+  route(app, catalogueCalls.dicByCode, { access: 'user' } as const, async ({ query }) => {
+    const raw = query.code;
     const code = typeof raw === 'string' ? raw.trim() : '';
     if (!code) throw badRequest(DIC_MSG.codeParam);
     if (code.length > 50) return ok([] as DicOption[]);

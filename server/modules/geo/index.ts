@@ -21,10 +21,12 @@ import type { Db } from '../../db/client';
 import { addvcd, zpPlace } from '../../db/schema';
 import { isManagement, principal, type Principal } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { collectParams, toPage } from '../../http/search';
+import { toPage } from '../../http/search';
 import { geocode } from './geocoder';
 import { parseGeoSearch, type GeoSearchParams } from './params';
 import type { GeoHit } from './types';
+import { route } from '../../http/contract';
+import { catalogueCalls } from '../../../src/domain/calls/catalogue';
 
 export type { GeoHit } from './types';
 
@@ -140,8 +142,8 @@ export async function geoSearch(db: Db, p: Principal, q: GeoSearchParams, geocod
 }
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) => {
-  app.post('/api/geo/search', { config: { access: 'user' } }, async (req) => {
-    const q = parseGeoSearch(collectParams(req.query, req.body));
+  route(app, catalogueCalls.geoSearch, { access: 'user' } as const, async ({ set }, req) => {
+    const q = parseGeoSearch(set);
     return ok(await geoSearch(db, principal(req), q, config.mapGeocoderUrl, req.log));
   });
 };

@@ -26,7 +26,9 @@ import { can, principal, type Principal } from '../../http/auth';
 import { badRequest, ok } from '../../http/envelope';
 import { writeOpLog } from '../../http/oplog';
 import { parseIds } from '../../http/resource';
-import { collectParams, parseQuery, toPage } from '../../http/search';
+import { parseQuery, toPage } from '../../http/search';
+import { route } from '../../http/contract';
+import { layoutCalls } from '../../../src/domain/calls/layout';
 
 /** Who may see every stored layout id: the layout administrators, and the menu administrators who mount layouts on menu items (the menu tree). */
 const KNOWN_ALL_PERMS = [PERMS.layout.list, PERMS.layout.edit, PERMS.menu.list, PERMS.menu.add, PERMS.menu.edit] as const;
@@ -112,13 +114,13 @@ function matches(row: LayoutRow, field: string, op: string, value: unknown): boo
 }
 
 export function registerLayoutAdmin(app: FastifyInstance, db: Db): void {
-  app.post('/api/layout/page', { config: { access: 'perm', perm: PERMS.layout.list } }, async (req) => {
-    const q = parseQuery(collectParams(req.query, req.body), LAYOUT_ROW_SEARCH);
+  route(app, layoutCalls.page, { access: 'perm', perm: PERMS.layout.list }, async ({ set }) => {
+    const q = parseQuery(set, LAYOUT_ROW_SEARCH);
     const all = (await allLayoutRows(db)).filter((r) => q.filters.every((f) => matches(r, f.field, f.op, f.value)));
     return ok(toPage(all.slice((q.pn - 1) * q.size, q.pn * q.size), all.length, q));
   });
 
-  app.post('/api/layout/known', { config: { access: 'user' } }, async (req) => {
+  route(app, layoutCalls.known, { access: 'user' }, async (_input, req) => {
     const p = principal(req);
     const seen = new Map<string, KnownLayout>();
     for (const [id, doc] of Object.entries(DEFAULT_LAYOUTS)) seen.set(id, { id, title: titleOf(doc, id), hasDefault: true });
@@ -128,9 +130,9 @@ export function registerLayoutAdmin(app: FastifyInstance, db: Db): void {
     return ok([...seen.values()].sort((a, b) => a.id.localeCompare(b.id)));
   });
 
-  app.post('/api/layout/restore', { config: { access: 'perm', perm: PERMS.layout.edit } }, async (req) => {
+  route(app, layoutCalls.restore, { access: 'perm', perm: PERMS.layout.edit }, async ({ set }, req) => {
     const p = principal(req);
-    const raw = collectParams(req.query, req.body).ids;
+    const raw = set.ids;
     if (raw === undefined || raw === null || raw === '') throw badRequest(LAYOUT_ADMIN_TEXT.restoreNothing);
     if (String(raw).split(',').some((s) => s.trim().startsWith('default:'))) throw badRequest(LAYOUT_ADMIN_TEXT.restoreDefaultRow);
     const ids = parseIds(raw) as number[];

@@ -20,6 +20,8 @@ import type { ServerContext } from '../../context';
 import { sysLayout } from '../../db/schema';
 import { principal } from '../../http/auth';
 import { ApiError, badRequest, ok } from '../../http/envelope';
+import { route } from '../../http/contract';
+import { layoutCalls } from '../../../src/domain/calls/layout';
 import { registerLayoutAdmin } from './admin';
 import { effectiveLayout } from './effective';
 import { saveTarget } from './scope';
@@ -45,14 +47,14 @@ function expectedVersion(req: FastifyRequest): number | null {
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   registerLayoutAdmin(app, db);
-  app.get('/api/layout/:id', { config: { access: 'user' } }, async (req) => {
+  route(app, layoutCalls.one, { access: 'user' }, async (_input, req) => {
     const id = layoutIdOf(req);
     const found = await effectiveLayout(db, principal(req), id, req.log);
     if (!found) throw notFoundLayout(id);
     return ok<EffectiveLayout>(found);
   });
 
-  app.put('/api/layout/:id', { config: { access: 'user' } }, async (req) => {
+  route(app, layoutCalls.save, { access: 'user' }, async (_input, req) => {
     const user = principal(req);
     const id = layoutIdOf(req);
     const base = expectedVersion(req);
@@ -78,7 +80,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     return ok<EffectiveLayout>(found, target.scope === 'user' ? '页面布局已保存' : target.scope === 'role' ? '已保存为角色的默认布局' : '已保存为系统默认布局');
   });
 
-  app.delete('/api/layout/:id', { config: { access: 'user' } }, async (req) => {
+  route(app, layoutCalls.reset, { access: 'user' }, async (_input, req) => {
     const user = principal(req);
     const id = layoutIdOf(req);
     await db.delete(sysLayout).where(and(eq(sysLayout.layoutId, id), eq(sysLayout.scope, 'user'), eq(sysLayout.ownerId, user.id)));

@@ -11,6 +11,8 @@ import type { Db } from '../../db/client';
 import { sysMenu, sysRole, sysRoleMenu } from '../../db/schema';
 import { principal } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { route } from '../../http/contract';
+import { menuCalls } from '../../../src/domain/calls/menu';
 import { menuTree, type MenuRow } from './present';
 
 const SYS_ADMIN = 'R_SYS_ADMIN';
@@ -36,7 +38,7 @@ export async function visibleMenus(db: Db, roleCodes: readonly string[]): Promis
 }
 
 export function registerCurrentMenu(app: FastifyInstance, db: Db): void {
-  app.post('/api/sysmenu/cur', { config: { access: 'user' } }, async (req) => {
+  route(app, menuCalls.cur, { access: 'user' }, async (_input, req) => {
     const p = principal(req);
     return ok(menuTree(await visibleMenus(db, p.roleCodes)));
   });

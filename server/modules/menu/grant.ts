@@ -14,8 +14,8 @@ import { sysMenu, sysRole, sysRoleMenu } from '../../db/schema';
 import { principal } from '../../http/auth';
 import { badRequest, ok } from '../../http/envelope';
 import { writeOpLog } from '../../http/oplog';
-import { parseId } from '../../http/resource';
-import { collectParams } from '../../http/search';
+import { route } from '../../http/contract';
+import { menuCalls } from '../../../src/domain/calls/menu';
 import { fieldErrorText } from '../../../src/domain/resource';
 
 /** More than any menu tree; bounds the request. */
@@ -30,24 +30,22 @@ function parseMenuIds(raw: unknown): number[] {
   return [...new Set(ids)];
 }
 
-async function roleOf(db: Db, raw: unknown): Promise<number> {
-  if (raw === undefined || raw === null || raw === '') throw badRequest(fieldErrorText('角色', '请选择'));
-  const roleId = Number(parseId(raw));
+async function roleOf(db: Db, roleId: number | undefined): Promise<number> {
+  if (roleId === undefined) throw badRequest(fieldErrorText('角色', '请选择'));
   const [role] = await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.id, roleId));
   if (!role) throw badRequest(MENU_MSG.roleMissing);
   return roleId;
 }
 
 export function registerMenuGrants(app: FastifyInstance, db: Db): void {
-  app.post('/api/sysmenu/roleMenus', { config: { access: 'perm', perm: PERMS.menu.list } }, async (req) => {
-    const roleId = await roleOf(db, collectParams(req.query, req.body).roleId);
+  route(app, menuCalls.roleMenus, { access: 'perm', perm: PERMS.menu.list }, async ({ set }) => {
+    const roleId = await roleOf(db, set.roleId);
     const rows = await db.select({ id: sysRoleMenu.menuId }).from(sysRoleMenu).where(eq(sysRoleMenu.roleId, roleId)).orderBy(asc(sysRoleMenu.menuId));
     return ok(rows.map((r) => r.id));
   });
 
-  app.post('/api/sysmenu/grant', { config: { access: 'perm', perm: PERMS.menu.edit } }, async (req) => {
+  route(app, menuCalls.grant, { access: 'perm', perm: PERMS.menu.edit }, async ({ set: params }, req) => {
     const p = principal(req);
-    const params = collectParams(req.query, req.body);
     const roleId = await roleOf(db, params.roleId);
     const wanted = parseMenuIds(params.menuIds);
     return db.transaction(async (tx) => {

@@ -14,8 +14,8 @@ import { sysMenu } from '../../db/schema';
 import { principal } from '../../http/auth';
 import { badRequest, ok } from '../../http/envelope';
 import { writeOpLog } from '../../http/oplog';
-import { parseIds } from '../../http/resource';
-import { collectParams } from '../../http/search';
+import { route } from '../../http/contract';
+import { menuCalls } from '../../../src/domain/calls/menu';
 import { descendantsOf } from '../../http/tree';
 import { fieldErrorText } from '../../../src/domain/resource';
 
@@ -23,13 +23,12 @@ import { fieldErrorText } from '../../../src/domain/resource';
 export const SEQ_STEP = 10;
 
 export function registerMenuReorder(app: FastifyInstance, db: Db): void {
-  app.post('/api/sysmenu/reorder', { config: { access: 'perm', perm: PERMS.menu.edit } }, async (req) => {
+  route(app, menuCalls.reorder, { access: 'perm', perm: PERMS.menu.edit }, async ({ set: params }, req) => {
     const p = principal(req);
-    const params = collectParams(req.query, req.body);
     const rawPid = params.pid;
     const pid = rawPid === undefined || rawPid === null || rawPid === '' ? null : /^\d{1,9}$/.test(String(rawPid).trim()) ? Number(String(rawPid).trim()) : NaN;
     if (Number.isNaN(pid)) throw badRequest(fieldErrorText('上级菜单', '应为菜单编号或为空'));
-    const ids = parseIds(params.ids) as number[];
+    const ids = params.ids;
     if (new Set(ids).size !== ids.length) throw badRequest(MENU_MSG.menuIdsFormat);
     return db.transaction(async (tx) => {
       // Lock the tree: two reorders at once must not interleave their seq rewrites.

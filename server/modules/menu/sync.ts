@@ -9,10 +9,12 @@ import { PERMS } from '../../../src/domain/permissions';
 import type { Db } from '../../db/client';
 import { sysMenu } from '../../db/schema';
 import { ok } from '../../http/envelope';
+import { route } from '../../http/contract';
+import { menuCalls } from '../../../src/domain/calls/menu';
 import { buildForest, bySeq } from '../../http/tree';
 
 export function registerMenuSync(app: FastifyInstance, db: Db): void {
-  app.post('/api/sysmenu/sync', { config: { access: 'perm', perm: PERMS.menu.list } }, async () => {
+  route(app, menuCalls.sync, { access: 'perm', perm: PERMS.menu.list }, async () => {
     const rows = await db.select().from(sysMenu);
     return ok(buildForest(rows, { compare: bySeq }));
   });

@@ -15,6 +15,8 @@ import { msgAction, msgCategory, msgInfo, msgLog, msgPush, msgTpl } from '../../
 import { principal } from '../../http/auth';
 import { badRequest, ok } from '../../http/envelope';
 import { registerResource } from '../../http/resource';
+import { route } from '../../http/contract';
+import { msgAdminCalls } from '../../../src/domain/calls/msgAdmin';
 import { fieldErrorText } from '../../../src/domain/resource';
 
 type Row = Record<string, unknown>;
@@ -106,7 +108,7 @@ export function registerAdmin(app: FastifyInstance, db: Db): void {
   });
 
   /** Categories with their enabled actions: the compose form's and the action page's picker. */
-  app.get('/api/msg/action/category', { config: { access: 'user' } }, async (req) => {
+  route(app, msgAdminCalls.categories, { access: 'user' }, async (_input, req) => {
     principal(req);
     const cats = await db.select({ id: msgCategory.id, code: msgCategory.code, name: msgCategory.name }).from(msgCategory).orderBy(asc(msgCategory.seq), asc(msgCategory.id));
     const actions = await db

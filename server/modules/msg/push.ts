@@ -13,16 +13,17 @@ import { principal } from '../../http/auth';
 import { badRequest, ok } from '../../http/envelope';
 import { writeOpLog } from '../../http/oplog';
 import { unusableFiles } from '../../http/refs';
-import { collectParams } from '../../http/search';
+import { route } from '../../http/contract';
+import { msgAdminCalls } from '../../../src/domain/calls/msgAdmin';
 import { dispatchOutbox } from './channels';
 import { sendMessage } from './service';
 
 const TARGET_LIMIT = 50;
 
 export function registerPush(app: FastifyInstance, db: Db): void {
-  app.put('/api/msg/push', { config: { access: 'perm', perm: PERMS.msgPush.send } }, async (req) => {
+  route(app, msgAdminCalls.push, { access: 'perm', perm: PERMS.msgPush.send }, async ({ body }, req) => {
     const p = principal(req);
-    const v = validatePush(req.body);
+    const v = validatePush(body);
     if (!v.ok) throw badRequest(v.error);
     const input = v.value;
     const result = await db.transaction(async (tx) => {
@@ -64,8 +65,7 @@ export function registerPush(app: FastifyInstance, db: Db): void {
   });
 
   /** type USER | ROLE | ORG, optional kw: [{value, label}] (at most 50). */
-  app.post('/api/msg/push/targets', { config: { access: 'perm', perm: PERMS.msgPush.send } }, async (req) => {
-    const params = collectParams(req.query, req.body);
+  route(app, msgAdminCalls.targets, { access: 'perm', perm: PERMS.msgPush.send }, async ({ set: params }) => {
     const type = String(params.type ?? '');
     const kw = typeof params.kw === 'string' ? params.kw.trim().slice(0, 50) : '';
     const like = `%${kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

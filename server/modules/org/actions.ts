@@ -16,8 +16,8 @@ import { sysOrg } from '../../db/schema';
 import { principal } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { writeOpLog } from '../../http/oplog';
-import { parseIds } from '../../http/resource';
-import { collectParams } from '../../http/search';
+import { route } from '../../http/contract';
+import { orgCalls } from '../../../src/domain/calls/org';
 import { deriveOrgArea } from './area';
 import { orgScope } from './orgs';
 import { presentOrgs } from './present';
@@ -26,9 +26,9 @@ import { presentOrgs } from './present';
 export const todayInChina = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(now);
 
 export function registerOrgActions(app: FastifyInstance, db: Db): void {
-  app.post('/api/sysorg/sync', { config: { access: 'perm', perm: PERMS.org.sync } }, async (req) => {
+  route(app, orgCalls.sync, { access: 'perm', perm: PERMS.org.sync }, async ({ set }, req) => {
     const p = principal(req);
-    const rid = String(collectParams(req.query, req.body).rid ?? '').trim();
+    const rid = String(set.rid ?? '').trim();
     if (!/^\d{1,9}$/.test(rid)) throw badRequest(ORG_MSG.ridRequired);
     return db.transaction(async (tx) => {
       const [org] = await tx.select().from(sysOrg).where(and(orgScope(p), eq(sysOrg.id, Number(rid)))).for('update');
@@ -41,10 +41,9 @@ export function registerOrgActions(app: FastifyInstance, db: Db): void {
     });
   });
 
-  app.post('/api/sysorg/updExp', { config: { access: 'perm', perm: PERMS.org.exp } }, async (req) => {
+  route(app, orgCalls.updExp, { access: 'perm', perm: PERMS.org.exp }, async ({ set: params }, req) => {
     const p = principal(req);
-    const params = collectParams(req.query, req.body);
-    const ids = parseIds(params.ids) as number[];
+    const ids = params.ids;
     const expDate = params.expDate === undefined || params.expDate === null || params.expDate === '' ? undefined : coerce({ type: 'date' }, params.expDate);
     if (expDate === undefined || isInvalid(expDate)) throw badRequest(ORG_MSG.expDateRequired);
     return db.transaction(async (tx) => {
@@ -56,10 +55,9 @@ export function registerOrgActions(app: FastifyInstance, db: Db): void {
     });
   });
 
-  app.post('/api/sysorg/cleanExp', { config: { access: 'perm', perm: PERMS.org.exp } }, async (req) => {
+  route(app, orgCalls.cleanExp, { access: 'perm', perm: PERMS.org.exp }, async ({ set }, req) => {
     const p = principal(req);
-    const raw = collectParams(req.query, req.body).ids;
-    const ids = raw === undefined || raw === null || raw === '' ? null : (parseIds(raw) as number[]);
+    const ids = set.ids ?? null;
     return db.transaction(async (tx) => {
       const rows = await tx
         .update(sysOrg)

@@ -13,9 +13,9 @@ import { sysDept, sysOrg, sysUser } from '../../db/schema';
 import { isManagement, principal } from '../../http/auth';
 import { badRequest, ok } from '../../http/envelope';
 import { registerResource } from '../../http/resource';
-import { collectParams } from '../../http/search';
+import { route } from '../../http/contract';
+import { orgCalls } from '../../../src/domain/calls/org';
 import { buildForest, bySeq, descendantsOf } from '../../http/tree';
-import { optionalId } from './params';
 import { ownOrgOnly } from './scope';
 
 type Row = Record<string, unknown>;
@@ -72,11 +72,8 @@ export function registerDepts(app: FastifyInstance, db: Db): void {
     },
   });
 
-  app.post('/api/sysdept/async', { config: { access: 'user' } }, async (req) => {
+  route(app, orgCalls.depts, { access: 'user' }, async ({ set: { orgId: asked, pid } }, req) => {
     const p = principal(req);
-    const params = collectParams(req.query, req.body);
-    const asked = optionalId(params.orgId, 'orgId');
-    const pid = optionalId(params.pid, 'pid');
     const orgId = isManagement(p) ? (asked ?? p.orgId) : p.orgId;
     if (orgId === null || orgId === undefined) return ok([] as DeptNode[]);
     const rows = await db

@@ -17,13 +17,15 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { CERT_STATUS } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
-import { ENTERPRISE_CHILD_PATHS, KEY_ENTERPRISE_MSG, KEY_ENTERPRISE_PATH, keyReasonError } from '../../../src/domain/resources/orgLists';
+import { KEY_ENTERPRISE_MSG, keyReasonError } from '../../../src/domain/resources/orgLists';
 import type { Db, DbOrTx } from '../../db/client';
 import { sysOrg, sysUser, zpCert, zpPlace, zpProduct } from '../../db/schema';
 import { principal } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { writeOpLog } from '../../http/oplog';
-import { parseId, registerResource } from '../../http/resource';
+import { registerResource } from '../../http/resource';
+import { route } from '../../http/contract';
+import { orgCalls } from '../../../src/domain/calls/org';
 import { presentPlaces } from '../place';
 import { presentProducts } from '../product';
 import { presentOrgs } from './present';
@@ -62,8 +64,7 @@ async function presentUnits(rows: Row[], db: DbOrTx): Promise<Row[]> {
 }
 
 /** The enterprise of a child-table request (`?id=`), or a 404 for anything else. */
-async function enterpriseOf(db: Db, raw: unknown): Promise<number> {
-  const id = Number(parseId(raw));
+async function enterpriseOf(db: Db, id: number): Promise<number> {
   const [org] = await db.select({ id: sysOrg.id }).from(sysOrg).where(and(eq(sysOrg.id, id), isEnterprise));
   if (!org) throw notFound('企业');
   return org.id;
@@ -96,20 +97,19 @@ export function registerOrgLists(app: FastifyInstance, db: Db): void {
     present: presentPlaces,
   });
 
-  const products = { config: { access: 'perm' as const, perm: PERMS.enterprise.products } };
-  app.get(ENTERPRISE_CHILD_PATHS.products, products, async (req) => {
-    const orgId = await enterpriseOf(db, (req.query as Row).id);
+  const products = { access: 'perm', perm: PERMS.enterprise.products } as const;
+  route(app, orgCalls.enterpriseProducts, products, async ({ query }) => {
+    const orgId = await enterpriseOf(db, query.id);
     return ok(await presentProducts(await db.select().from(zpProduct).where(eq(zpProduct.orgId, orgId)).orderBy(asc(zpProduct.id)), db));
   });
-  app.get(ENTERPRISE_CHILD_PATHS.places, products, async (req) => {
-    const orgId = await enterpriseOf(db, (req.query as Row).id);
+  route(app, orgCalls.enterprisePlaces, products, async ({ query }) => {
+    const orgId = await enterpriseOf(db, query.id);
     return ok(await presentPlaces(await db.select().from(zpPlace).where(eq(zpPlace.orgId, orgId)).orderBy(asc(zpPlace.id)), db));
   });
 
-  app.post(KEY_ENTERPRISE_PATH, { config: { access: 'perm', perm: PERMS.enterprise.keyEdit } }, async (req) => {
+  route(app, orgCalls.keyEnterprise, { access: 'perm', perm: PERMS.enterprise.keyEdit }, async ({ body }, req) => {
     const p = principal(req);
-    const body = (req.body ?? {}) as Row;
-    const id = Number(parseId(body.id));
+    const id = body.id;
     if (typeof body.key !== 'boolean') throw badRequest('参数 key 必须是 true 或 false');
     const key = body.key;
     const wrong = keyReasonError(body.reason);

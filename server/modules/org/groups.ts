@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { sysRole } from '../../db/schema';
 import { badRequest, ok } from '../../http/envelope';
-import { collectParams } from '../../http/search';
+import { route } from '../../http/contract';
+import { orgCalls } from '../../../src/domain/calls/org';
 
 export const ROLE_GROUPS = [
   { tag: 'MNG', name: '管理端' },
@@ -17,8 +18,7 @@ export const ROLE_GROUPS = [
 ] as const;
 
 export function registerGroups(app: FastifyInstance, db: Db): void {
-  app.post('/api/sysgroup/lst', { config: { access: 'user' } }, async (req) => {
-    const params = collectParams(req.query, req.body);
+  route(app, orgCalls.groups, { access: 'user' }, async ({ set: params }) => {
     const raw = params.tag ?? params['search.tag_eq'];
     const tag = raw === undefined || raw === null || raw === '' ? null : String(raw).trim().toUpperCase();
     if (tag !== null && !ROLE_GROUPS.some((g) => g.tag === tag)) throw badRequest('参数 tag 只能是 MNG、UNIT 或 ORG');

@@ -16,18 +16,18 @@ import type { Db } from '../../db/client';
 import { sysOrg } from '../../db/schema';
 import { isManagement, principal } from '../../http/auth';
 import { badRequest, ok } from '../../http/envelope';
-import { collectParams } from '../../http/search';
-import { listParam, optionalId } from './params';
+import { route } from '../../http/contract';
+import { orgCalls } from '../../../src/domain/calls/org';
+import { listParam } from './params';
 
 const LIMIT = 500;
 /** Type held as one of the comma-joined codes (exact code, not a substring of another). */
 const typeHolds = (code: string): SQL => sql`(',' || ${sysOrg.type} || ',') like ${`%,${code},%`}`;
 
 export function registerOrgLookup(app: FastifyInstance, db: Db): void {
-  app.post('/api/sysorg/async', { config: { access: 'user' } }, async (req) => {
+  route(app, orgCalls.orgs, { access: 'user' }, async ({ set: params }, req) => {
     const p = principal(req);
-    const params = collectParams(req.query, req.body);
-    const pid = optionalId(params.pid, 'pid');
+    const pid = params.pid;
     const types = listParam(params.type ?? params['search.type_like'], 'type');
     if (types.some((t) => !/^[1-5]$/.test(t))) throw badRequest('参数 type 只能是 1 到 5 的组织类型编码');
     const name = typeof params.name === 'string' ? params.name.trim().slice(0, 100) : '';

@@ -23,6 +23,8 @@ import { principal, type Principal } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { writeOpLog } from '../../http/oplog';
 import { presentOrgs } from './present';
+import { route } from '../../http/contract';
+import { orgCalls } from '../../../src/domain/calls/org';
 import { checkOrg, dropLockedFields } from './rules';
 
 const REASON_MAX = 500;
@@ -33,16 +35,16 @@ function ownOrgId(p: Principal): number {
 }
 
 export function registerOwnOrg(app: FastifyInstance, db: Db): void {
-  app.get('/api/zporg/getOne', { config: { access: 'user' } }, async (req) => {
+  route(app, orgCalls.ownOrg, { access: 'user' }, async (_input, req) => {
     const [org] = await db.select().from(sysOrg).where(eq(sysOrg.id, ownOrgId(principal(req))));
     if (!org) throw notFound('组织');
     return ok((await presentOrgs([org], db))[0]);
   });
 
-  app.put('/api/zporg', { config: { access: 'perm', perm: PERMS.ownOrg.edit } }, async (req) => {
+  route(app, orgCalls.updateOwnOrg, { access: 'perm', perm: PERMS.ownOrg.edit }, async ({ body }, req) => {
     const p = principal(req);
     const id = ownOrgId(p);
-    const checked = validateRecord(orgResource, req.body, 'update');
+    const checked = validateRecord(orgResource, body, 'update');
     if (!checked.ok) throw badRequest(fieldErrorText(checked.error));
     return db.transaction(async (tx) => {
       const [current] = await tx.select().from(sysOrg).where(eq(sysOrg.id, id)).for('update');
@@ -55,10 +57,10 @@ export function registerOwnOrg(app: FastifyInstance, db: Db): void {
     });
   });
 
-  app.post('/api/zporg/cancel', { config: { access: 'perm', perm: PERMS.ownOrg.edit } }, async (req) => {
+  route(app, orgCalls.cancelOwnOrg, { access: 'perm', perm: PERMS.ownOrg.edit }, async ({ set }, req) => {
     const p = principal(req);
     const id = ownOrgId(p);
-    const raw = (req.body as { reason?: unknown } | null)?.reason ?? (req.query as { reason?: unknown }).reason;
+    const raw = set.reason;
     const reason = typeof raw === 'string' ? raw.trim() : '';
     const tooLong = checkLength(reason, 0, REASON_MAX);
     if (tooLong) throw badRequest(fieldErrorText('注销原因', tooLong));

@@ -16,7 +16,8 @@ import type { Db } from '../../db/client';
 import { sysOrg, sysRole, sysUser, sysUserRole } from '../../db/schema';
 import { isManagement, principal, type Principal } from '../../http/auth';
 import { badRequest, ok } from '../../http/envelope';
-import { collectParams } from '../../http/search';
+import { route } from '../../http/contract';
+import { orgCalls } from '../../../src/domain/calls/org';
 import { idListParam, listParam } from './params';
 
 const LIMIT = 500;
@@ -56,9 +57,8 @@ async function activeUsers(db: Db, roleCodes: string[], orgIds: number[] | undef
 }
 
 export function registerPeople(app: FastifyInstance, db: Db): void {
-  app.post('/api/flow/rlt/user', { config: { access: 'user' } }, async (req) => {
+  route(app, orgCalls.flowUsers, { access: 'user' }, async ({ set: params }, req) => {
     const p = principal(req);
-    const params = collectParams(req.query, req.body);
     const roleCodes = roleCodesParam(params.roleCodes);
     const asked = idListParam(params.orgIds, 'orgIds');
     if (!roleCodes.length && !asked.length) throw badRequest('请指定角色或组织');
@@ -75,9 +75,8 @@ export function registerPeople(app: FastifyInstance, db: Db): void {
     return ok([...users.values()].slice(0, LIMIT));
   });
 
-  app.post('/api/sysuser/orgAdmin', { config: { access: 'user' } }, async (req) => {
+  route(app, orgCalls.orgAdmins, { access: 'user' }, async ({ set: params }, req) => {
     const p = principal(req);
-    const params = collectParams(req.query, req.body);
     const asked = idListParam(params.orgIds, 'orgIds');
     if (!asked.length) throw badRequest('参数 orgIds 不能为空');
     const given = roleCodesParam(params.roleCodes);

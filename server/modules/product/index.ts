@@ -19,10 +19,11 @@ import type { DbOrTx } from '../../db/client';
 import { proCategory, sysOrg, zpPlace, zpProduct, zpProductBrand } from '../../db/schema';
 import { isManagement, principal, type Principal } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
-import { parseId, registerResource } from '../../http/resource';
-import { collectParams } from '../../http/search';
+import { registerResource } from '../../http/resource';
 import { registerWorkflow, type GuardChecks } from '../../http/workflow';
 import { resourceFlow } from '../../http/declaredFlow';
+import { route } from '../../http/contract';
+import { catalogueCalls } from '../../../src/domain/calls/catalogue';
 
 type Row = Record<string, unknown>;
 
@@ -90,9 +91,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     } satisfies GuardChecks<typeof productReviewFlow>,
   });
 
-  app.get('/api/zpproductbrand/findByProductIdOrderByCreateTime', { config: { access: 'perm', perm: PERMS.ownProduct.list } }, async (req) => {
+  route(app, catalogueCalls.productBrands, { access: 'perm', perm: PERMS.ownProduct.list } as const, async ({ query: { id } }, req) => {
     const p = principal(req);
-    const id = parseId((collectParams(req.query, undefined) as { id?: unknown }).id) as number;
     const [product] = await db.select({ id: zpProduct.id }).from(zpProduct).where(and(eq(zpProduct.id, id), scope(p)));
     if (!product) throw notFound(productResource.title);
     const rows = await db.select().from(zpProductBrand).where(eq(zpProductBrand.productId, id)).orderBy(asc(zpProductBrand.createTime), asc(zpProductBrand.id));

@@ -4,7 +4,7 @@
  * and the display links themselves (management only, links.ts).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { SCREEN_API, SCREEN_LAYOUT_ID, type ScreenAccess } from '../../../src/domain/screen';
+import { SCREEN_LAYOUT_ID, type ScreenAccess } from '../../../src/domain/screen';
 import type { ServerContext } from '../../context';
 import { principal } from '../../http/auth';
 import { ok } from '../../http/envelope';
@@ -13,8 +13,10 @@ import { cachedFigure } from '../stats/figureCache';
 import { assistance, categories, certificates, evaluations, keyRegions, overview, provinces, quality, standards, supervision } from './figures';
 import { registerLinks } from './links';
 import { levelOf, monthsOf, yearOf, yearsOf } from './params';
+import { route } from '../../http/contract';
+import { screenCalls } from '../../../src/domain/calls/screen';
 
-const SCREEN = { config: { access: 'screen' as const } };
+const SCREEN = { access: 'screen' } as const;
 const beijingDay = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
 function accessOf(req: FastifyRequest): ScreenAccess {
@@ -28,20 +30,20 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   app.addHook('onSend', async (req, reply) => {
     if (req.routeOptions.config?.access === 'screen') reply.header('Cache-Control', 'no-store');
   });
-  app.get(SCREEN_API.access, SCREEN, async (req) => ok(accessOf(req)));
+  route(app, screenCalls.access, SCREEN, async (_input, req) => ok(accessOf(req)));
   // Each figure once per change of what it counts (and per day: some read today's date), however many walls refresh.
   const figure = <T>(req: FastifyRequest, compute: () => Promise<T>) => cachedFigure(db, `screen:${beijingDay()}:${req.url.replace(/[?&]k=[^&]*/, '')}`, compute);
-  app.get(SCREEN_API.overview, SCREEN, async (req) => ok(await figure(req, () => overview(db))));
-  app.get(SCREEN_API.categories, SCREEN, async (req) => ok(await figure(req, () => categories(db, levelOf(req)))));
-  app.get(SCREEN_API.provinces, SCREEN, async (req) => ok(await figure(req, () => provinces(db))));
-  app.get(SCREEN_API.keyRegions, SCREEN, async (req) => ok(await figure(req, () => keyRegions(db))));
-  app.get(SCREEN_API.supervision, SCREEN, async (req) => ok(await figure(req, () => supervision(db, yearOf(req), yearsOf(req)))));
-  app.get(SCREEN_API.standards, SCREEN, async (req) => ok(await figure(req, () => standards(db))));
-  app.get(SCREEN_API.evaluations, SCREEN, async (req) => ok(await figure(req, () => evaluations(db, monthsOf(req)))));
-  app.get(SCREEN_API.certificates, SCREEN, async (req) => ok(await figure(req, () => certificates(db, yearsOf(req)))));
-  app.get(SCREEN_API.assistance, SCREEN, async (req) => ok(await figure(req, () => assistance(db))));
-  app.get(SCREEN_API.quality, SCREEN, async (req) => ok(await figure(req, () => quality(db, yearsOf(req)))));
-  app.get(SCREEN_API.layout, SCREEN, async (req) => ok(await effectiveLayout(db, req.screenLink ? null : principal(req), SCREEN_LAYOUT_ID, req.log)));
+  route(app, screenCalls.overview, SCREEN, async (_input, req) => ok(await figure(req, () => overview(db))));
+  route(app, screenCalls.categories, SCREEN, async (_input, req) => ok(await figure(req, () => categories(db, levelOf(req)))));
+  route(app, screenCalls.provinces, SCREEN, async (_input, req) => ok(await figure(req, () => provinces(db))));
+  route(app, screenCalls.keyRegions, SCREEN, async (_input, req) => ok(await figure(req, () => keyRegions(db))));
+  route(app, screenCalls.supervision, SCREEN, async (_input, req) => ok(await figure(req, () => supervision(db, yearOf(req), yearsOf(req)))));
+  route(app, screenCalls.standards, SCREEN, async (_input, req) => ok(await figure(req, () => standards(db))));
+  route(app, screenCalls.evaluations, SCREEN, async (_input, req) => ok(await figure(req, () => evaluations(db, monthsOf(req)))));
+  route(app, screenCalls.certificates, SCREEN, async (_input, req) => ok(await figure(req, () => certificates(db, yearsOf(req)))));
+  route(app, screenCalls.assistance, SCREEN, async (_input, req) => ok(await figure(req, () => assistance(db))));
+  route(app, screenCalls.quality, SCREEN, async (_input, req) => ok(await figure(req, () => quality(db, yearsOf(req)))));
+  route(app, screenCalls.layout, SCREEN, async (_input, req) => ok(await effectiveLayout(db, req.screenLink ? null : principal(req), SCREEN_LAYOUT_ID, req.log)));
   registerLinks(app, db);
 };
 export default plugin;

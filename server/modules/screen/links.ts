@@ -6,7 +6,6 @@ import { and, count, desc, eq, ilike, isNotNull, isNull, lte, gt, or, sql, type 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PERMS } from '../../../src/domain/permissions';
 import {
-  SCREEN_API,
   SCREEN_LINK_NAME_MAX,
   SCREEN_LINK_STATES,
   SCREEN_TEXT,
@@ -22,6 +21,8 @@ import { hashToken, isManagement, newToken, principal, type Principal } from '..
 import { writeOpLog } from '../../http/oplog';
 import { parseQuery, toPage } from '../../http/search';
 import { paramsOf, str } from '../account/params';
+import { route } from '../../http/contract';
+import { screenCalls } from '../../../src/domain/calls/screen';
 
 const RESOURCE = 'screen_link';
 
@@ -70,7 +71,7 @@ async function one(db: Db, id: number): Promise<ScreenLink | null> {
 }
 
 export function registerLinks(app: FastifyInstance, db: Db): void {
-  app.post(SCREEN_API.linkPage, { config: { access: 'perm', perm: PERMS.screenLink.list } }, async (req) => {
+  route(app, screenCalls.linkPage, { access: 'perm', perm: PERMS.screenLink.list } as const, async (_input, req) => {
     management(req);
     const q = parseQuery(paramsOf(req), {
       name: { label: '名称', type: 'string', search: ['like'] },
@@ -100,7 +101,7 @@ export function registerLinks(app: FastifyInstance, db: Db): void {
     return ok(toPage(rows.map((r) => present(r, now)), Number(total), q));
   });
 
-  app.put(SCREEN_API.linkCreate, { config: { access: 'perm', perm: PERMS.screenLink.add } }, async (req) => {
+  route(app, screenCalls.linkCreate, { access: 'perm', perm: PERMS.screenLink.add } as const, async (_input, req) => {
     const p = management(req);
     const body = paramsOf(req);
     const name = str(body.name);
@@ -124,7 +125,7 @@ export function registerLinks(app: FastifyInstance, db: Db): void {
     return ok<ScreenLinkCreated>({ link, token, url: screenLinkUrl(token) }, SCREEN_TEXT.created);
   });
 
-  app.post(SCREEN_API.linkRevoke, { config: { access: 'perm', perm: PERMS.screenLink.revoke } }, async (req) => {
+  route(app, screenCalls.linkRevoke, { access: 'perm', perm: PERMS.screenLink.revoke } as const, async (_input, req) => {
     const p = management(req);
     const raw = paramsOf(req).id;
     const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,9}$/.test(raw.trim()) ? Number(raw) : NaN;
