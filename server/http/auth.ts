@@ -15,8 +15,7 @@ import crypto from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasPerm, PERM_ALL } from '../../src/domain/roles';
-import { orgTypeHas } from '../../src/domain/codes';
+import { hasPerm, isManagement, PERM_ALL } from '../../src/domain/roles';
 import { SCREEN_TEXT, SCREEN_TOKEN_HEADER, SCREEN_TOKEN_QUERY } from '../../src/domain/screen';
 import type { Db, DbOrTx } from '../db/client';
 import { screenLink, sysMenu, sysOrg, sysRole, sysRoleMenu, sysToken, sysUser, sysUserRole } from '../db/schema';
@@ -118,8 +117,8 @@ async function loadSession(db: DbOrTx, token: string, now: Date) {
   return row ? { row, user: toPrincipal(row) } : null;
 }
 
-/** Management body (organisation type 1) or a system administrator. */
-export const isManagement = (p: Principal) => orgTypeHas(p.orgType, 1) || p.roleCodes.includes('R_SYS_ADMIN');
+/** Management (the one definition: src/domain/roles.ts). */
+export { isManagement };
 export const can = (p: Principal, perm: string) => hasPerm(p.perms, perm);
 
 /** The token of the X-Token header only (calls that change state accept nothing else). */

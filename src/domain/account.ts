@@ -3,7 +3,8 @@
  * registration form, the complete-user dialog, SMS purposes, user statuses and the texts the
  * account calls answer with.
  */
-import { orgTypeHas } from './codes';
+import { USER_STATUS } from './codes';
+import { isManagement } from './roles';
 import { defineResource, type FieldDef } from './resource';
 import { MSG, validators } from './validators';
 
@@ -31,7 +32,8 @@ export interface PublicConfig {
   map?: { tileUrl: string | null; geocoder: boolean };
 }
 
-export const USER_STATUS = { normal: 0, pending: 1, rejected: 2 } as const;
+/** The user status codes (declared with their labels in codes.ts). */
+export { USER_STATUS };
 export type UserStatus = (typeof USER_STATUS)[keyof typeof USER_STATUS];
 
 export const SMS_TYPES = ['login', 'reset', 'register'] as const;
@@ -232,5 +234,5 @@ export function userFacts(user: CurrentUser | null): UserFacts {
   return { orgId: user.info.sysUser.orgId, orgType: user.info.sysOrg?.type ?? null, roleCodes: roles };
 }
 
-/** Management: an organisation of type 1, or the system administrator (the server's isManagement). */
-export const isManagementUser = (f: Pick<UserFacts, 'orgType' | 'roleCodes'>): boolean => orgTypeHas(f.orgType, 1) || f.roleCodes.includes('R_SYS_ADMIN');
+/** Management, as the server decides it (roles.ts isManagement). */
+export const isManagementUser = (f: Pick<UserFacts, 'orgType' | 'roleCodes'>): boolean => isManagement(f);
