@@ -7,7 +7,7 @@
  * permissions are the `opts` of the menus granted to their roles; R_SYS_ADMIN holds '*'.
  *
  * `{ access: 'screen' }` marks the big screen's read calls (src/domain/screen.ts): a management
- * user (organisation type 1 or R_SYS_ADMIN), or a display link's token (header X-Screen-Token or
+ * user (src/domain/roles.ts isManagement), or a display link's token (header X-Screen-Token or
  * query `k`), which is good for those calls only: any other non-public call with a link token and
  * no session is refused (401).
  */

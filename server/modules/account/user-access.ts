@@ -1,6 +1,6 @@
 /**
- * Who may see and change which users, and which roles they may hand out. Management (organisation
- * type 1, or R_SYS_ADMIN) sees everyone; anyone else only the users of their own organisation
+ * Who may see and change which users, and which roles they may hand out. Management (roles.ts
+ * isManagement) sees everyone; anyone else only the users of their own organisation
  * (the route permissions decide who gets in at all: R_UNIT_ADMIN and R_ORG_ADMIN by their menus).
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
