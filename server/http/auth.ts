@@ -7,7 +7,7 @@
  * permissions are the `opts` of the menus granted to their roles; R_SYS_ADMIN holds '*'.
  *
  * `{ access: 'screen' }` marks the big screen's read calls (src/domain/screen.ts): a management
- * user (organisation type 1 or R_SYS_ADMIN), or a display link's token (header X-Screen-Token or
+ * user (src/domain/roles.ts isManagement), or a display link's token (header X-Screen-Token or
  * query `k`), which is good for those calls only: any other non-public call with a link token and
  * no session is refused (401).
  */
@@ -15,8 +15,7 @@ import crypto from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasPerm, PERM_ALL } from '../../src/domain/roles';
-import { orgTypeHas } from '../../src/domain/codes';
+import { hasPerm, isManagement, PERM_ALL } from '../../src/domain/roles';
 import { SCREEN_TEXT, SCREEN_TOKEN_HEADER, SCREEN_TOKEN_QUERY } from '../../src/domain/screen';
 import type { Db, DbOrTx } from '../db/client';
 import { screenLink, sysMenu, sysOrg, sysRole, sysRoleMenu, sysToken, sysUser, sysUserRole } from '../db/schema';
@@ -118,8 +117,8 @@ async function loadSession(db: DbOrTx, token: string, now: Date) {
   return row ? { row, user: toPrincipal(row) } : null;
 }
 
-/** Management body (organisation type 1) or a system administrator. */
-export const isManagement = (p: Principal) => orgTypeHas(p.orgType, 1) || p.roleCodes.includes('R_SYS_ADMIN');
+/** Management (the one definition: src/domain/roles.ts). */
+export { isManagement };
 export const can = (p: Principal, perm: string) => hasPerm(p.perms, perm);
 
 /** The token of the X-Token header only (calls that change state accept nothing else). */

@@ -21,7 +21,8 @@ import { collectParams } from './search';
 import { actionsFor, checkMove, type ActionName, isEndStatus, mayWork, movesIn, partyOrg, relationsTo, taskStatusesOf, workFor, workStatusesOf, worksOf, WORKFLOW_TEXT, type ActorFacts, type ActorRule, type EffectName, type FlowLogEntry, type GuardName, type PartyRelation, type Relation, type TransitionDef, type WorkflowDef, type WorkKey } from '../../src/domain/workflows/engine';
 import type { FlowBlock, FlowWork } from '../../src/domain/workflows/journey';
 import { fieldErrorText, FILE_FIELD_MSG, fileTokens, validateRecord } from '../../src/domain/resource';
-import { codeLabel } from '../../src/domain/codes';
+import { codeLabel, ORG_TYPE } from '../../src/domain/codes';
+import { orgTypeHolds } from '../db/orgType';
 import { menuGrants } from '../../src/domain/menuCatalogue';
 import { MSG_CATEGORY } from '../../src/domain/message';
 import type { DoneTask } from '../../src/domain/todo';
@@ -184,7 +185,7 @@ async function usersFitting(tx: DbOrTx, rule: ActorRule, b: FlowBinding, row: Ro
   const party = rule.relation === 'management' ? null : partyOrg(b.def, rule.relation, row);
   const orgIds =
     rule.relation === 'management'
-      ? (await tx.select({ id: sysOrg.id }).from(sysOrg).where(sql`',' || ${sysOrg.type} || ',' like '%,1,%'`)).map((o) => o.id)
+      ? (await tx.select({ id: sysOrg.id }).from(sysOrg).where(orgTypeHolds(sysOrg.type, ORG_TYPE.management))).map((o) => o.id)
       : party === null ? [] : [party];
   if (!orgIds.length) return [];
   const rows = await tx

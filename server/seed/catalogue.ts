@@ -8,6 +8,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { addvcd, proCategory, sysOrg, zpPlace, zpProduct } from '../db/schema';
 import type { Random } from './random';
+import { ORG_TYPE, orgTypeValue } from '../../src/domain/codes';
+import { SHENZHEN_AREA_PREFIX } from '../../src/domain/resources/org';
 import { inBatches } from '../db/batch';
 
 /** A category: its name, then either sub-categories or (on a leaf) product names and specs (grams or millilitres, `n*size` for packs). */
@@ -183,7 +185,7 @@ const daysAgo = (random: Random, max: number) => new Date(Date.now() - random.in
 
 export async function seedCatalogue(tx: DbOrTx, random: Random, scale: number): Promise<void> {
   const leaves = await seedTree(tx);
-  const orgs = await tx.select({ id: sysOrg.id, name: sysOrg.name, areaCode: sysOrg.areaCode, address: sysOrg.address }).from(sysOrg).where(eq(sysOrg.type, '3')).orderBy(sysOrg.id);
+  const orgs = await tx.select({ id: sysOrg.id, name: sysOrg.name, areaCode: sysOrg.areaCode, address: sysOrg.address }).from(sysOrg).where(eq(sysOrg.type, orgTypeValue(ORG_TYPE.enterprise))).orderBy(sysOrg.id);
   if (!orgs.length) return;
   // At most ~5 products per enterprise per unit of scale, capped in total.
   const factor = Math.max(1, Math.min(Math.floor(scale), Math.floor(MAX_PRODUCTS / (orgs.length * 5))));
@@ -196,7 +198,7 @@ export async function seedCatalogue(tx: DbOrTx, random: Random, scale: number): 
     const line = lineOf.get(org.id)!;
     const short = shortName(org.name);
     const [lon, lat] = byPrefix(CENTRES, org.areaCode) ?? SHENZHEN;
-    const region = (org.areaCode && names.get(org.areaCode)) || byPrefix(REGIONS, org.areaCode) || REGIONS['4403'];
+    const region = (org.areaCode && names.get(org.areaCode)) || byPrefix(REGIONS, org.areaCode) || REGIONS[SHENZHEN_AREA_PREFIX];
     const count = random.int(1, 3) * factor;
     const used = new Map<string, number>();
     for (let i = 0; i < count; i++) {

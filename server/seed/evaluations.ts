@@ -6,8 +6,9 @@
  * its status (evalPathTo), acted by the people who would have acted, and its products carry the
  * marks those moves leave.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { CHANGE_STATUS, CODE_LISTS, EVAL_PRE_STATUS, EVAL_PRODUCT_STATUS, EVAL_STATUS, EVAL_TYPE, PRODUCT_REVIEW, RECOMMEND, TEST_OPINION } from '../../src/domain/codes';
+import { and, eq, inArray, not, sql } from 'drizzle-orm';
+import { CHANGE_STATUS, CODE_LISTS, EVAL_PRE_STATUS, EVAL_PRODUCT_STATUS, EVAL_STATUS, EVAL_TYPE, ORG_TYPE, PRODUCT_REVIEW, RECOMMEND, TEST_OPINION } from '../../src/domain/codes';
+import { orgTypeHolds } from '../db/orgType';
 import { seededAnnexGroups } from './evalAnnex';
 import type { Relation } from '../../src/domain/workflows/engine';
 import { evalChangeFlow } from '../../src/domain/workflows/evalChange';
@@ -53,8 +54,8 @@ export async function seedEvaluations(tx: DbOrTx): Promise<void> {
   for (const p of passed) if (placesOf(p.orgId).length) free.set(p.orgId, [...(free.get(p.orgId) ?? []), p.id]);
   const enterprises = [demoUser.orgId, ...[...free.keys()].filter((id) => id !== demoUser.orgId)].filter((id) => free.has(id));
   if (!enterprises.length) return;
-  const units = await tx.select({ id: sysOrg.id }).from(sysOrg).where(sql`',' || ${sysOrg.type} || ',' like '%,2,%'`).orderBy(sysOrg.id);
-  const tests = await tx.select({ id: sysOrg.id }).from(sysOrg).where(and(sql`',' || ${sysOrg.type} || ',' like '%,4,%'`, sql`',' || ${sysOrg.type} || ',' not like '%,2,%'`)).orderBy(sysOrg.id);
+  const units = await tx.select({ id: sysOrg.id }).from(sysOrg).where(orgTypeHolds(sysOrg.type, ORG_TYPE.evaluation)).orderBy(sysOrg.id);
+  const tests = await tx.select({ id: sysOrg.id }).from(sysOrg).where(and(orgTypeHolds(sysOrg.type, ORG_TYPE.testing), not(orgTypeHolds(sysOrg.type, ORG_TYPE.evaluation)))).orderBy(sysOrg.id);
   const [demoUnit] = await tx.select({ orgId: sysUser.orgId }).from(sysUser).where(eq(sysUser.username, 'evaluator'));
   const [demoTest] = await tx.select({ orgId: sysUser.orgId }).from(sysUser).where(eq(sysUser.username, 'tester'));
   const unitIds = [demoUnit?.orgId, ...units.map((u) => u.id)].filter((id, i, all): id is number => typeof id === 'number' && all.indexOf(id) === i).slice(0, 2);

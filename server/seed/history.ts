@@ -10,10 +10,12 @@
  * 1 January two years ago up to now. It grows with ZP_SEED_SCALE through the enterprises and
  * products the earlier seeds made (more of them at a larger scale), capped for benchmarks.
  */
-import { and, asc, eq, inArray, like, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { jdPlan, jdProd, jdTask, sysOrg, zpCert, zpEval, zpEvalProduct, zpProduct } from '../db/schema';
-import { EVAL_PRODUCT_STATUS, EVAL_STATUS } from '../../src/domain/codes';
+import { EVAL_PRODUCT_STATUS, EVAL_STATUS, ORG_STATUS, ORG_TYPE, orgTypeHas, orgTypeValue, UNIT_TYPES, type OrgTypeCode } from '../../src/domain/codes';
+import { isInstitution } from '../../src/domain/resources/org';
+import { orgTypeHolds } from '../db/orgType';
 import { certNoOf } from '../../src/domain/resources/cert';
 import { inBatches } from '../db/batch';
 import { createRandom, type Random } from './random';
@@ -114,17 +116,17 @@ export async function seedHistory(tx: DbOrTx): Promise<EvalHistory> {
   const enterprises = await tx
     .select({ id: sysOrg.id, createTime: sysOrg.createTime, contact: sysOrg.contact, phone: sysOrg.phone })
     .from(sysOrg)
-    .where(and(eq(sysOrg.type, '3'), eq(sysOrg.status, 0)))
+    .where(and(eq(sysOrg.type, orgTypeValue(ORG_TYPE.enterprise)), eq(sysOrg.status, ORG_STATUS.normal)))
     .orderBy(asc(sysOrg.id));
   const institutions = await tx
     .select({ id: sysOrg.id, type: sysOrg.type })
     .from(sysOrg)
-    .where(or(like(sysOrg.type, '%2%'), like(sysOrg.type, '%4%'), like(sysOrg.type, '%5%')))
+    .where(or(...UNIT_TYPES.map((u) => orgTypeHolds(sysOrg.type, u))))
     .orderBy(asc(sysOrg.id));
-  const unitsOf = (code: string) => institutions.filter((o) => o.type !== '3' && o.type !== '1' && o.type.split(',').includes(code)).map((o) => o.id);
-  const evalUnits = unitsOf('2');
-  const jdUnits = unitsOf('5');
-  const testUnits = unitsOf('4');
+  const unitsOf = (code: OrgTypeCode) => institutions.filter((o) => isInstitution(o.type) && orgTypeHas(o.type, code)).map((o) => o.id);
+  const evalUnits = unitsOf(ORG_TYPE.evaluation);
+  const jdUnits = unitsOf(ORG_TYPE.supervision);
+  const testUnits = unitsOf(ORG_TYPE.testing);
   if (!enterprises.length) return { applications: [], products: [] };
   const products: Product[] = await tx
     .select({ id: zpProduct.id, orgId: zpProduct.orgId, categoryId: zpProduct.categoryId, productType: zpProduct.productType })

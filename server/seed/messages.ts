@@ -6,6 +6,7 @@
  * the message service, so pushes, messages and log rows are what a real send writes.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
+import { ORG_TYPE, orgTypeValue } from '../../src/domain/codes';
 import { MSG_ACTION, MSG_CATEGORY } from '../../src/domain/message';
 import { sendMessage } from '../modules/msg/service';
 import type { DbOrTx } from '../db/client';
@@ -127,7 +128,7 @@ export async function seedMessages(tx: DbOrTx): Promise<void> {
   const id = (u: string) => users.find((x) => x.username === u)?.id;
   const ids = (...names: string[]) => names.map(id).filter((v): v is number => typeof v === 'number');
   const [admin] = await tx.select().from(sysUser).where(eq(sysUser.username, 'admin'));
-  const sender = admin ? { id: admin.id, username: admin.username, name: admin.name, orgId: admin.orgId, orgType: '1', status: 0, roleCodes: ['R_SYS_ADMIN'], perms: ['*'] } : null;
+  const sender = admin ? { id: admin.id, username: admin.username, name: admin.name, orgId: admin.orgId, orgType: orgTypeValue(ORG_TYPE.management), status: 0, roleCodes: ['R_SYS_ADMIN'], perms: ['*'] } : null;
   const entOrg = users.find((u) => u.username === 'enterprise')?.orgId;
   const [org] = entOrg ? await tx.select({ name: sysOrg.name }).from(sysOrg).where(eq(sysOrg.id, entOrg)) : [];
 

@@ -4,6 +4,7 @@
  * department of their organisation with a post, so the users form shows real pickers.
  */
 import { eq, sql } from 'drizzle-orm';
+import { ORG_TYPE, orgTypeValue } from '../../src/domain/codes';
 import type { DbOrTx } from '../db/client';
 import { sysDept, sysOrg, sysPosition, sysUser } from '../db/schema';
 
@@ -15,17 +16,17 @@ const SHARED_POSTS: readonly [code: string, name: string, remark: string][] = [
   ['CLERK', '业务专员', '日常业务办理'],
 ];
 
-/** Departments by organisation type ('1' management, '2' evaluation, '3' enterprise, others units): [name, children]. */
+/** Departments by organisation type (management, evaluation, enterprise, other units: by the first code): [name, children]. */
 const TREES: Readonly<Record<string, readonly [string, readonly string[]][]>> = {
-  '1': [
+  [orgTypeValue(ORG_TYPE.management)]: [
     ['综合处', []],
     ['质量监管处', ['评价监督科', '证书管理科']],
   ],
-  '2': [
+  [orgTypeValue(ORG_TYPE.evaluation)]: [
     ['综合部', []],
     ['评价部', ['现场评价组', '文件审核组']],
   ],
-  '3': [
+  [orgTypeValue(ORG_TYPE.enterprise)]: [
     ['综合部', []],
     ['质量部', ['检验组']],
     ['生产部', []],

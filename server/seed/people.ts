@@ -7,6 +7,7 @@
  */
 import { inArray } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
+import { ORG_TYPE, orgTypeValue } from '../../src/domain/codes';
 import { ROLES, ROLE_CODES, type RoleCode } from '../../src/domain/roles';
 import { withUsccCheck } from '../../src/domain/validators';
 import type { DbOrTx } from '../db/client';
@@ -58,49 +59,50 @@ interface OrgSeed {
   readonly assist?: '1' | '2' | '3' | '4';
 }
 
-const MANAGEMENT: OrgSeed = { name: '深圳市圳品管理中心', type: '1', areaCode: '440304', place: '深圳市福田区' };
+const ENTERPRISE = orgTypeValue(ORG_TYPE.enterprise);
+const MANAGEMENT: OrgSeed = { name: '深圳市圳品管理中心', type: orgTypeValue(ORG_TYPE.management), areaCode: '440304', place: '深圳市福田区' };
 const EVALUATION: readonly OrgSeed[] = [
-  { name: '深圳市鹏质认证评价有限公司', type: '2,4', areaCode: '440305', place: '深圳市南山区' },
-  { name: '深圳市华检食品评价中心', type: '2', areaCode: '440303', place: '深圳市罗湖区' },
-  { name: '广东粤标质量评价有限公司', type: '2', areaCode: '440306', place: '深圳市宝安区' },
+  { name: '深圳市鹏质认证评价有限公司', type: orgTypeValue(ORG_TYPE.evaluation, ORG_TYPE.testing), areaCode: '440305', place: '深圳市南山区' },
+  { name: '深圳市华检食品评价中心', type: orgTypeValue(ORG_TYPE.evaluation), areaCode: '440303', place: '深圳市罗湖区' },
+  { name: '广东粤标质量评价有限公司', type: orgTypeValue(ORG_TYPE.evaluation), areaCode: '440306', place: '深圳市宝安区' },
 ];
-const SUPERVISION: readonly OrgSeed[] = [{ name: '深圳市圳品监督检查中心', type: '5', areaCode: '440304', place: '深圳市福田区' }];
+const SUPERVISION: readonly OrgSeed[] = [{ name: '深圳市圳品监督检查中心', type: orgTypeValue(ORG_TYPE.supervision), areaCode: '440304', place: '深圳市福田区' }];
 const TESTING: readonly OrgSeed[] = [
-  { name: '深圳市中测食品检测有限公司', type: '4', areaCode: '440309', place: '深圳市龙华区' },
-  { name: '深圳市海韵检验检测技术有限公司', type: '4', areaCode: '440307', place: '深圳市龙岗区' },
+  { name: '深圳市中测食品检测有限公司', type: orgTypeValue(ORG_TYPE.testing), areaCode: '440309', place: '深圳市龙华区' },
+  { name: '深圳市海韵检验检测技术有限公司', type: orgTypeValue(ORG_TYPE.testing), areaCode: '440307', place: '深圳市龙岗区' },
 ];
 /** Enterprises: Shenzhen districts, then the counterpart-assistance regions (real county codes). */
 const ENTERPRISES: readonly OrgSeed[] = [
-  { name: '深圳市鹏城绿源农业发展有限公司', type: '3', areaCode: '440306', place: '深圳市宝安区' },
-  { name: '深圳市光明优鲜乳业有限公司', type: '3', areaCode: '440311', place: '深圳市光明区' },
-  { name: '深圳市海韵水产养殖有限公司', type: '3', areaCode: '440308', place: '深圳市盐田区' },
-  { name: '深圳市福民食品有限公司', type: '3', areaCode: '440304', place: '深圳市福田区' },
-  { name: '深圳市南粤优品供应链有限公司', type: '3', areaCode: '440305', place: '深圳市南山区' },
-  { name: '深圳市龙岗生鲜配送有限公司', type: '3', areaCode: '440307', place: '深圳市龙岗区' },
-  { name: '深圳市坪山禽业发展有限公司', type: '3', areaCode: '440310', place: '深圳市坪山区' },
-  { name: '深圳市丰泽粮油食品有限公司', type: '3', areaCode: '440309', place: '深圳市龙华区' },
-  { name: '深圳市罗湖百味食品有限公司', type: '3', areaCode: '440303', place: '深圳市罗湖区' },
-  { name: '深圳市大鹏湾海产品有限公司', type: '3', areaCode: '440307', place: '深圳市龙岗区' },
-  { name: '深圳市金谷米业有限公司', type: '3', areaCode: '440306', place: '深圳市宝安区' },
-  { name: '深圳市甘坑农产品有限公司', type: '3', areaCode: '440307', place: '深圳市龙岗区' },
-  { name: '深圳市鲜丰果蔬配送有限公司', type: '3', areaCode: '440309', place: '深圳市龙华区' },
-  { name: '深圳市沙井蚝业有限公司', type: '3', areaCode: '440306', place: '深圳市宝安区' },
-  { name: '深圳市绿色庄园生态农业有限公司', type: '3', areaCode: '440311', place: '深圳市光明区' },
-  { name: '深圳市心悦烘焙食品有限公司', type: '3', areaCode: '440305', place: '深圳市南山区' },
-  { name: '田东县壮乡芒果产业有限公司', type: '3', areaCode: '451022', place: '广西壮族自治区百色市田东县', assist: '2' },
-  { name: '百色市右江区桂西果蔬有限公司', type: '3', areaCode: '451002', place: '广西壮族自治区百色市右江区', assist: '2' },
-  { name: '毕节市七星关区乌蒙山农业有限公司', type: '3', areaCode: '520502', place: '贵州省毕节市七星关区', assist: '2' },
-  { name: '威宁县高原蔬菜产销有限公司', type: '3', areaCode: '520526', place: '贵州省毕节市威宁彝族回族苗族自治县', assist: '2' },
-  { name: '喀什市丝路果品有限公司', type: '3', areaCode: '653101', place: '新疆维吾尔自治区喀什地区喀什市', assist: '1' },
-  { name: '莎车县巴旦木食品有限公司', type: '3', areaCode: '653125', place: '新疆维吾尔自治区喀什地区莎车县', assist: '1' },
-  { name: '林芝市巴宜区雪域农牧有限公司', type: '3', areaCode: '540402', place: '西藏自治区林芝市巴宜区', assist: '1' },
-  { name: '河源市源城区客家米业有限公司', type: '3', areaCode: '441602', place: '广东省河源市源城区', assist: '3' },
-  { name: '紫金县蓝塘茶叶有限公司', type: '3', areaCode: '441621', place: '广东省河源市紫金县', assist: '3' },
-  { name: '海丰县红海湾水产有限公司', type: '3', areaCode: '441521', place: '广东省汕尾市海丰县', assist: '3' },
-  { name: '陆丰市甲子渔业有限公司', type: '3', areaCode: '441581', place: '广东省汕尾市陆丰市', assist: '3' },
+  { name: '深圳市鹏城绿源农业发展有限公司', type: ENTERPRISE, areaCode: '440306', place: '深圳市宝安区' },
+  { name: '深圳市光明优鲜乳业有限公司', type: ENTERPRISE, areaCode: '440311', place: '深圳市光明区' },
+  { name: '深圳市海韵水产养殖有限公司', type: ENTERPRISE, areaCode: '440308', place: '深圳市盐田区' },
+  { name: '深圳市福民食品有限公司', type: ENTERPRISE, areaCode: '440304', place: '深圳市福田区' },
+  { name: '深圳市南粤优品供应链有限公司', type: ENTERPRISE, areaCode: '440305', place: '深圳市南山区' },
+  { name: '深圳市龙岗生鲜配送有限公司', type: ENTERPRISE, areaCode: '440307', place: '深圳市龙岗区' },
+  { name: '深圳市坪山禽业发展有限公司', type: ENTERPRISE, areaCode: '440310', place: '深圳市坪山区' },
+  { name: '深圳市丰泽粮油食品有限公司', type: ENTERPRISE, areaCode: '440309', place: '深圳市龙华区' },
+  { name: '深圳市罗湖百味食品有限公司', type: ENTERPRISE, areaCode: '440303', place: '深圳市罗湖区' },
+  { name: '深圳市大鹏湾海产品有限公司', type: ENTERPRISE, areaCode: '440307', place: '深圳市龙岗区' },
+  { name: '深圳市金谷米业有限公司', type: ENTERPRISE, areaCode: '440306', place: '深圳市宝安区' },
+  { name: '深圳市甘坑农产品有限公司', type: ENTERPRISE, areaCode: '440307', place: '深圳市龙岗区' },
+  { name: '深圳市鲜丰果蔬配送有限公司', type: ENTERPRISE, areaCode: '440309', place: '深圳市龙华区' },
+  { name: '深圳市沙井蚝业有限公司', type: ENTERPRISE, areaCode: '440306', place: '深圳市宝安区' },
+  { name: '深圳市绿色庄园生态农业有限公司', type: ENTERPRISE, areaCode: '440311', place: '深圳市光明区' },
+  { name: '深圳市心悦烘焙食品有限公司', type: ENTERPRISE, areaCode: '440305', place: '深圳市南山区' },
+  { name: '田东县壮乡芒果产业有限公司', type: ENTERPRISE, areaCode: '451022', place: '广西壮族自治区百色市田东县', assist: '2' },
+  { name: '百色市右江区桂西果蔬有限公司', type: ENTERPRISE, areaCode: '451002', place: '广西壮族自治区百色市右江区', assist: '2' },
+  { name: '毕节市七星关区乌蒙山农业有限公司', type: ENTERPRISE, areaCode: '520502', place: '贵州省毕节市七星关区', assist: '2' },
+  { name: '威宁县高原蔬菜产销有限公司', type: ENTERPRISE, areaCode: '520526', place: '贵州省毕节市威宁彝族回族苗族自治县', assist: '2' },
+  { name: '喀什市丝路果品有限公司', type: ENTERPRISE, areaCode: '653101', place: '新疆维吾尔自治区喀什地区喀什市', assist: '1' },
+  { name: '莎车县巴旦木食品有限公司', type: ENTERPRISE, areaCode: '653125', place: '新疆维吾尔自治区喀什地区莎车县', assist: '1' },
+  { name: '林芝市巴宜区雪域农牧有限公司', type: ENTERPRISE, areaCode: '540402', place: '西藏自治区林芝市巴宜区', assist: '1' },
+  { name: '河源市源城区客家米业有限公司', type: ENTERPRISE, areaCode: '441602', place: '广东省河源市源城区', assist: '3' },
+  { name: '紫金县蓝塘茶叶有限公司', type: ENTERPRISE, areaCode: '441621', place: '广东省河源市紫金县', assist: '3' },
+  { name: '海丰县红海湾水产有限公司', type: ENTERPRISE, areaCode: '441521', place: '广东省汕尾市海丰县', assist: '3' },
+  { name: '陆丰市甲子渔业有限公司', type: ENTERPRISE, areaCode: '441581', place: '广东省汕尾市陆丰市', assist: '3' },
 ];
-const PENDING_ORG: OrgSeed = { name: '深圳市新禾农业科技有限公司', type: '3', areaCode: '440310', place: '深圳市坪山区' };
-const REJECTED_ORG: OrgSeed = { name: '深圳市优果汇贸易有限公司', type: '3', areaCode: '440309', place: '深圳市龙华区' };
+const PENDING_ORG: OrgSeed = { name: '深圳市新禾农业科技有限公司', type: ENTERPRISE, areaCode: '440310', place: '深圳市坪山区' };
+const REJECTED_ORG: OrgSeed = { name: '深圳市优果汇贸易有限公司', type: ENTERPRISE, areaCode: '440309', place: '深圳市龙华区' };
 
 /** More enterprises for larger scales: Shenzhen names from brand and trade parts. */
 const SZ_DISTRICTS = [
@@ -332,7 +334,7 @@ function extraEnterprises(random: Random, count: number, taken: Set<string>): Or
     const name = n < 400 ? `${base}有限公司` : `${base}第${n}分公司`;
     if (taken.has(name)) continue;
     taken.add(name);
-    out.push({ name, type: '3', areaCode, place: `深圳市${district}` });
+    out.push({ name, type: ENTERPRISE, areaCode, place: `深圳市${district}` });
   }
   return out;
 }

@@ -28,7 +28,7 @@
  * history, the certificates and the evaluations; draws no random numbers.
  */
 import { and, asc, desc, eq, gt, inArray, max, notInArray, sql } from 'drizzle-orm';
-import { CERT_STATUS, JD_METHOD, JD_NON_LEVEL, JD_OPINION, JD_PLAN_STATUS, JD_RECORD_STATUS, JD_SITE_STATUS, JD_TASK_STATUS, JD_TYPE, SPOT_ITEM_TYPE, TEST_OPINION, spotTypeOf } from '../../src/domain/codes';
+import { CERT_STATUS, JD_METHOD, JD_NON_LEVEL, JD_OPINION, JD_PLAN_STATUS, JD_RECORD_STATUS, JD_SITE_STATUS, JD_TASK_STATUS, JD_TYPE, ORG_TYPE, orgTypeValue, SPOT_ITEM_TYPE, TEST_OPINION, spotTypeOf } from '../../src/domain/codes';
 import { MSG_CATEGORY } from '../../src/domain/message';
 import { refTokens } from '../../src/domain/resource';
 import { EVAL_ANNEX_GROUPS } from '../../src/domain/resources/evaluation';
@@ -230,7 +230,7 @@ async function loadCast(tx: DbOrTx): Promise<Cast | null> {
     .where(and(eq(sysUser.disabled, false), eq(sysUser.status, 0), inArray(sysRole.code, ['R_UNIT_ADMIN', 'R_UNIT_USER'])))
     .orderBy(asc(sysUser.id));
   const orgs = await tx.select({ id: sysOrg.id, name: sysOrg.name }).from(sysOrg);
-  const enterprises = await tx.select({ id: sysOrg.id }).from(sysOrg).where(eq(sysOrg.type, '3'));
+  const enterprises = await tx.select({ id: sysOrg.id }).from(sysOrg).where(eq(sysOrg.type, orgTypeValue(ORG_TYPE.enterprise)));
   const orgAdmins = await firstWithRole(tx, 'R_ORG_ADMIN', enterprises.map((o) => o.id));
   const demo = await tx.select({ id: sysUser.id, username: sysUser.username, name: sysUser.name, orgId: sysUser.orgId, orgName: sysOrg.name }).from(sysUser).leftJoin(sysOrg, eq(sysOrg.id, sysUser.orgId)).where(inArray(sysUser.username, ['inspector', 'jd1_admin', 'tester', 'jc1_admin', 'enterprise', 'staff', 'manager']));
   return {

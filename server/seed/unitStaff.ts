@@ -4,7 +4,7 @@
  * then verified, or rejected with a reason, by the manager.
  */
 import { and, asc, ne } from 'drizzle-orm';
-import { CODE_LISTS, STAFF_VERIFY } from '../../src/domain/codes';
+import { CODE_LISTS, ORG_TYPE, orgTypeValue, STAFF_VERIFY } from '../../src/domain/codes';
 import { staffVerifyFlow } from '../../src/domain/workflows/staffVerify';
 import type { DbOrTx } from '../db/client';
 import { flowLog, sysOrg, unitStaff } from '../db/schema';
@@ -29,7 +29,7 @@ export async function seedUnitStaff(tx: DbOrTx): Promise<void> {
   const units = await tx
     .select({ id: sysOrg.id, type: sysOrg.type })
     .from(sysOrg)
-    .where(and(ne(sysOrg.type, '1'), ne(sysOrg.type, '3')))
+    .where(and(ne(sysOrg.type, orgTypeValue(ORG_TYPE.management)), ne(sysOrg.type, orgTypeValue(ORG_TYPE.enterprise))))
     .orderBy(asc(sysOrg.id));
   if (!units.length) return;
   const adminOf = await firstWithRole(tx, 'R_UNIT_ADMIN', units.map((u) => u.id));

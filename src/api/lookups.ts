@@ -11,6 +11,7 @@
  */
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { ORG_TYPE, orgTypeValue } from '@/domain/codes';
 import { GEO_SEARCH_PATH, type GeoHit } from '@/domain/geo';
 import type { AreaNode } from '@/domain/resources/area';
 import type { CategoryNode } from '@/domain/resources/category';
@@ -21,7 +22,7 @@ import { post, type Page } from './http';
 export const AREA_CACHE_MS = 604_800_000;
 export const ENTERPRISE_PAGE_SIZE = 50;
 /** Organisation type code of enterprises (code list orgType). */
-export const ENTERPRISE_ORG_TYPE = '3';
+export const ENTERPRISE_ORG_TYPE = orgTypeValue(ORG_TYPE.enterprise);
 
 export const lookupKeys = {
   all: ['lookup'] as const,

@@ -3,9 +3,10 @@
  * registration form, the complete-user dialog, SMS purposes, user statuses and the texts the
  * account calls answer with.
  */
+import { USER_STATUS } from './codes';
+import { isManagement } from './roles';
 import type { z } from 'zod';
 import type { currentUserSchema, loginReply, publicConfig } from './calls/account';
-import { orgTypeHas } from './codes';
 import { defineResource, type FieldDef } from './resource';
 import { MSG, validators } from './validators';
 
@@ -22,7 +23,8 @@ export type LoginReply = z.output<typeof loginReply>;
 /** What the portal needs before anyone signs in (GET /sys/config). */
 export type PublicConfig = z.output<typeof publicConfig>;
 
-export const USER_STATUS = { normal: 0, pending: 1, rejected: 2 } as const;
+/** The user status codes (declared with their labels in codes.ts). */
+export { USER_STATUS };
 export type UserStatus = (typeof USER_STATUS)[keyof typeof USER_STATUS];
 
 export const SMS_TYPES = ['login', 'reset', 'register'] as const;
@@ -183,5 +185,5 @@ export function userFacts(user: CurrentUser | null): UserFacts {
   return { orgId: user.info.sysUser.orgId, orgType: user.info.sysOrg?.type ?? null, roleCodes: roles };
 }
 
-/** Management: an organisation of type 1, or the system administrator (the server's isManagement). */
-export const isManagementUser = (f: Pick<UserFacts, 'orgType' | 'roleCodes'>): boolean => orgTypeHas(f.orgType, 1) || f.roleCodes.includes('R_SYS_ADMIN');
+/** Management, as the server decides it (roles.ts isManagement). */
+export const isManagementUser = (f: Pick<UserFacts, 'orgType' | 'roleCodes'>): boolean => isManagement(f);

@@ -29,73 +29,196 @@ const list = (code: string, name: string, pairs: ReadonlyArray<readonly [string 
   items: pairs.map(([value, label, tone]) => ({ value: String(value), label, ...(tone ? { tone } : {}) })),
 });
 
+/** One code of a named list: its value, its label, and optionally its status colour. */
+export type CodeEntry = readonly [value: string | number, label: string, tone?: CodeTone];
+
+/** A code list whose codes also have names in code: `codes.draft` is the value, `label(value)` its label. */
+export interface NamedCodeList<E extends Readonly<Record<string, CodeEntry>>> extends CodeList {
+  readonly codes: { readonly [K in keyof E]: E[K][0] };
+  label(value: string | number | null | undefined): string;
+}
+
+/** The label of `value` among `items`; a comma-joined multi-code is labelled part by part; unknown shows as itself. */
+function labelAmong(items: readonly CodeItem[], value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  const item = items.find((i) => i.value === text);
+  if (item) return item.label;
+  if (!text.includes(',')) return text;
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => items.find((i) => i.value === part)?.label ?? part)
+    .join(MULTI_CODE_SEPARATOR);
+}
+
+/**
+ * A code list declared once: each code's name, value and label (`{ draft: [-3, '草稿'] }`). The
+ * result is the labelled list (items in declaration order, for selects and the dictionary seed),
+ * the named map (`codes`, so code reads `EVAL_STATUS.draft`, never a bare number) and the lookup.
+ */
+export function codeList<const E extends Readonly<Record<string, CodeEntry>>>(code: string, name: string, entries: E): NamedCodeList<E> {
+  const items: CodeItem[] = Object.values(entries).map(([value, label, tone]) => ({ value: String(value), label, ...(tone ? { tone } : {}) }));
+  const codes = Object.fromEntries(Object.entries(entries).map(([key, [value]]) => [key, value])) as { readonly [K in keyof E]: E[K][0] };
+  return { code, name, items, codes, label: (value) => labelAmong(items, value) };
+}
+
+/** A list of some codes of another (`keys` of it, in its order), under its own dictionary code and name. */
+function subList<E extends Readonly<Record<string, CodeEntry>>>(code: string, name: string, from: NamedCodeList<E>, keys: readonly (keyof E)[]): CodeList {
+  const values = new Set(keys.map((k) => String(from.codes[k])));
+  return { code, name, items: from.items.filter((i) => values.has(i.value)) };
+}
+
+/**
+ * Organisation types (sys_org.type): 1 the management body (管理端), 3 an enterprise, or one or
+ * more unit types of an institution joined with commas ("2,4": shown 评价机构、检测机构).
+ */
+const orgKindList = codeList('ORG_KIND', '组织类别', {
+  management: [1, '管理机构'], evaluation: [2, '评价机构'], enterprise: [3, '企业'], testing: [4, '检测机构'], supervision: [5, '监督机构'],
+});
+export const ORG_TYPE = orgKindList.codes;
+export type OrgTypeCode = (typeof ORG_TYPE)[keyof typeof ORG_TYPE];
+/** The unit types an institution's type may combine. */
+export const UNIT_TYPES: readonly OrgTypeCode[] = [ORG_TYPE.evaluation, ORG_TYPE.testing, ORG_TYPE.supervision];
+/** The stored form of an organisation type holding these codes ("2,4"; a single code: "3"). */
+export const orgTypeValue = (...codes: readonly OrgTypeCode[]): string => [...new Set(codes)].sort((a, b) => a - b).join(',');
+/** A LIKE pattern matching `',' || type || ','` when the type holds `code` (exactly, not as part of another). */
+export const orgTypeLikePattern = (code: OrgTypeCode | string): string => `%,${code},%`;
+
 /**
  * Named status codes of the lists that workflows move through (src/domain/workflows): code reads
  * `PRODUCT_REVIEW.pending`, never a bare number.
  */
-export const PRODUCT_REVIEW = { draft: -3, failed: -1, pending: 0, passed: 1 } as const;
+const productReviewList = codeList('PRODUCT_REVIEW', '产品审核', { draft: [-3, '草稿'], failed: [-1, '审核不通过'], pending: [0, '待审核'], passed: [1, '审核通过'] });
+export const PRODUCT_REVIEW = productReviewList.codes;
 /** 机构人员核验: an institution's staff member's qualifications, checked by management (codes ours: the spec names none). */
-export const STAFF_VERIFY = { draft: -3, rejected: -1, pending: 0, verified: 1 } as const;
-/** Evaluation status (the spec's codes, our names; flow: workflows/evaluation.ts). */
-export const EVAL_STATUS = {
-  draft: -3, refill: -2, release: 0, checkResult: 1, confirmUnit: 2, materials: 3, acceptReview: 4, auditReview: 5,
-  pushPlan: 8, docView: 9, editMaterials: 10, docUnpass: 11, docPass: 12, noticePush: 13, pushSitePlan: 14,
-  confirmSitePlan: 15, siteEval: 16, evalConfirm: 17, nonconform: 18, checklist: 20, reportPush: 21, waitMeeting: 22,
-  decidePass: 23, checkedDoc: 24, checkedDocPass: 25, technicalPass: 26, certConfirm: 66, passed: 88, stopped: 89, notPassed: 99,
-} as const;
-export const EVAL_TYPE = { first: 0, repeat: 1, productExpansion: 2, baseExpansion: 3, annual: 4 } as const;
-export const EVAL_PRODUCT_STATUS = { draft: -3, default: 0, submitted: 7, unitConfirmed: 9, managementConfirmed: 1 } as const;
+const staffVerifyList = codeList('STAFF_VERIFY', '人员核验状态', { draft: [-3, '草稿'], rejected: [-1, '核验不通过'], pending: [0, '待核验'], verified: [1, '已核验'] });
+export const STAFF_VERIFY = staffVerifyList.codes;
+/**
+ * Evaluation status (the spec's codes, our names; flow: workflows/evaluation.ts). Workflow status
+ * labels say what has happened or what is awaited, in the business's words (the spec's names and
+ * why each label reads as it does: workflows/README.md, "Status words").
+ */
+const evalStatusList = codeList('EVAL_STATUS', '评价状态', {
+  draft: [-3, '草稿'], refill: [-2, '退回待补充'], release: [0, '已提交待受理'], checkResult: [1, '已受理待分配'], confirmUnit: [2, '待机构接受'],
+  materials: [3, '待提交材料'], acceptReview: [4, '待完整性初评'], auditReview: [5, '待范围审核'], pushPlan: [8, '待推送评价计划'], docView: [9, '文件评审中'],
+  editMaterials: [10, '待企业修改材料'], docUnpass: [11, '文件评审不通过'], docPass: [12, '文件评审通过'], noticePush: [13, '待推送现场计划'],
+  pushSitePlan: [14, '待确认现场计划'], confirmSitePlan: [15, '待现场评价'], siteEval: [16, '现场评价中'], evalConfirm: [17, '现场评价完成'],
+  nonconform: [18, '待不符合项整改'], checklist: [20, '待核查整改证据'], reportPush: [21, '待技术评审'], waitMeeting: [22, '待评审会'],
+  decidePass: [23, '评审通过待发证'], checkedDoc: [24, '已归档待核查'], checkedDocPass: [25, '待推送评价报告'], technicalPass: [26, '技术评审通过'],
+  certConfirm: [66, '证书确认中'], passed: [88, '已通过'], stopped: [89, '已终止'], notPassed: [99, '未通过'],
+});
+export const EVAL_STATUS = evalStatusList.codes;
+const evalTypeList = codeList('EVAL_TYPE', '评价类型', { first: [0, '首次评价'], repeat: [1, '复评'], productExpansion: [2, '产品扩项'], baseExpansion: [3, '基地扩项'], annual: [4, '年度监督'] });
+export const EVAL_TYPE = evalTypeList.codes;
+const evalProductStatusList = codeList('EVAL_PRODUCT_STATUS', '评价产品状态', {
+  draft: [-3, '草稿'], default: [0, '未申报'], submitted: [7, '已申报'], unitConfirmed: [9, '初评通过'], managementConfirmed: [1, '纳入评价范围'],
+});
+export const EVAL_PRODUCT_STATUS = evalProductStatusList.codes;
 /** 企业预申请: the enterprise's intent to apply, pre-reviewed by management (our codes; the spec names the pages only). */
-export const EVAL_PRE_STATUS = { draft: -3, returned: -1, pending: 0, accepted: 1 } as const;
+const evalPreStatusList = codeList('EVAL_PRE_STATUS', '预申请状态', { draft: [-3, '草稿'], returned: [-1, '退回待补充'], pending: [0, '待预审'], accepted: [1, '预审通过'] });
+export const EVAL_PRE_STATUS = evalPreStatusList.codes;
 /** Change after a pass (FLOW_BG_), the spec's codes: 草稿, 退回补充, 提交材料 (under audit), 发布 (approved, in force). */
-export const CHANGE_STATUS = { draft: -3, refill: -2, materials: 3, release: 0 } as const;
-export const RECOMMEND = { no: 0, yes: 1, pending: 2 } as const;
-export const TEST_OPINION = { none: 0, qualified: 1, unqualified: 2 } as const;
-export const PRODUCT_OUTCOME = { notPassed: -1, awaitCommittee: 1, awaitMeeting: 2, awaitCert: 3, certGenerated: 4 } as const;
+const changeStatusList = codeList('CHANGE_STATUS', '变更状态', { draft: [-3, '草稿'], refill: [-2, '退回待补充'], materials: [3, '审核中'], release: [0, '已生效'] });
+export const CHANGE_STATUS = changeStatusList.codes;
+const recommendList = codeList('RECOMMEND_OPINION', '推荐意见', { no: [0, '不推荐'], yes: [1, '推荐'], pending: [2, '待核实'] });
+export const RECOMMEND = recommendList.codes;
+const testOpinionList = codeList('TEST_OPINION', '检测意见', { none: [0, '无'], qualified: [1, '合格'], unqualified: [2, '不合格'] });
+export const TEST_OPINION = testOpinionList.codes;
+const productOutcomeList = codeList('PRODUCT_OUTCOME', '产品评价结果', {
+  notPassed: [-1, '未通过'], awaitCommittee: [1, '待评审委员会'], awaitMeeting: [2, '待专家会议'], awaitCert: [3, '待生成证书'], certGenerated: [4, '已生成证书'],
+});
+export const PRODUCT_OUTCOME = productOutcomeList.codes;
 /** A certificate's status; 3 失效 (expired) is the spec's edit variant's, which a certificate's status column holds once it expires. */
-export const CERT_STATUS = { toGenerate: -3, awaitConfirm: -2, awaitStamped: -1, valid: 0, revoked: 1, suspended: 2, expired: 3, cancelled: 6 } as const;
+const certStatusList = codeList('CERT_STATUS', '证书状态', {
+  toGenerate: [-3, '待生成'], awaitConfirm: [-2, '待企业确认'], awaitStamped: [-1, '待上传盖章文件'], valid: [0, '有效'],
+  revoked: [1, '已撤销'], suspended: [2, '已暂停'], expired: [3, '已失效'], cancelled: [6, '已注销'],
+});
+export const CERT_STATUS = certStatusList.codes;
 
 /** Supervision (FLOW_JD_): the spec's codes, our names (flows: workflows/jdPlan.ts, jdTask.ts, jdSite.ts). */
-export const JD_TYPE = { annual: 0, key: 1, renewal: 2 } as const;
-export const JD_METHOD = { onSite: 10, infoCheck: 20, sampling: 30 } as const;
-export const JD_PLAN_STATUS = { draft: -3, tasksCreated: 1, issued: 2, supervising: 3, completed: 88 } as const;
-export const JD_TASK_STATUS = {
-  draft: -3, release: 0, stopped: -2, sent: 1, confirmUnit: 2, drawPlan: 3, siteSupervision: 4, submitDoc: 5, checkedDoc: 6,
-  report: 8, rejected: -1, passed: 88, unpassed: 99,
-} as const;
+const jdTypeList = codeList('JD_TYPE', '监督类型', { annual: [0, '年度监督'], key: [1, '重点监督'], renewal: [2, '换证监督'] });
+export const JD_TYPE = jdTypeList.codes;
+const jdMethodList = codeList('JD_METHOD', '监督方式', { onSite: [10, '现场检查'], infoCheck: [20, '信息核查'], sampling: [30, '抽样检测'] });
+export const JD_METHOD = jdMethodList.codes;
+const jdPlanStatusList = codeList('JD_PLAN_STATUS', '监督计划状态', {
+  draft: [-3, '草稿'], tasksCreated: [1, '待下发任务'], issued: [2, '任务已下发'], supervising: [3, '监督中'], completed: [88, '已完成'],
+});
+export const JD_PLAN_STATUS = jdPlanStatusList.codes;
+const jdTaskStatusList = codeList('JD_TASK_STATUS', '监督任务状态', {
+  draft: [-3, '草稿'], release: [0, '待下发'], stopped: [-2, '已终止'], sent: [1, '待机构接受'], confirmUnit: [2, '待制定现场计划'], drawPlan: [3, '待现场监督'],
+  siteSupervision: [4, '现场监督中'], submitDoc: [5, '待文件核查'], checkedDoc: [6, '待提交监督报告'], report: [8, '待监督结论'], rejected: [-1, '机构已退回'],
+  passed: [88, '监督通过'], unpassed: [99, '监督不通过'],
+});
+export const JD_TASK_STATUS = jdTaskStatusList.codes;
 /** The spec's supervision opinion per product: -1 不通过, 0 待定, 1 通过. */
-export const JD_OPINION = { fail: -1, pending: 0, pass: 1 } as const;
+const jdOpinionList = codeList('JD_OPINION', '监督意见', { fail: [-1, '不通过'], pending: [0, '待定'], pass: [1, '通过'] });
+export const JD_OPINION = jdOpinionList.codes;
 /**
  * A product's supervision result (jd_record.status), set when management concludes the task: the
  * spec's "record status multi-update" with the task's own 88 and 99 (its values are not shown).
  */
-export const JD_RECORD_STATUS = { pending: 0, passed: 88, unpassed: 99 } as const;
+const jdRecordStatusList = codeList('JD_RECORD_STATUS', '监督结果', { pending: [0, '待定'], passed: [88, '通过'], unpassed: [99, '不通过'] });
+export const JD_RECORD_STATUS = jdRecordStatusList.codes;
 /**
  * Rectification of a product whose supervision did not pass (WORKFLOWS.md §5, the spec's codes;
  * each status names the step waiting to be done: ./workflows/jdReform.ts).
  */
-export const REFORM_STATUS = { awaitStart: 1, rectifying: 2, audit: 3, sendNotice: 4, objection: 5, judgment: 6, ended: 99 } as const;
+const reformStatusList = codeList('REFORM_STATUS', '整改状态', {
+  awaitStart: [1, '待启动整改'], rectifying: [2, '企业整改中'], audit: [3, '待机构审核'], sendNotice: [4, '待发不合格通知'],
+  objection: [5, '异议期内'], judgment: [6, '异议待裁定'], ended: [99, '已结束'],
+});
+export const REFORM_STATUS = reformStatusList.codes;
 /** How a rectification ended (ours): passed, the enterprise's objection upheld, or on to exit. */
-export const REFORM_RESULT = { passed: 1, upheld: 2, exit: 3 } as const;
+const reformResultList = codeList('REFORM_RESULT', '整改结果', { passed: [1, '整改通过'], upheld: [2, '异议成立'], exit: [3, '转入退出'] });
+export const REFORM_RESULT = reformResultList.codes;
 /** A certified product's exit (the spec's codes; ./workflows/jdExit.ts). */
-export const EXIT_STATUS = { awaitNotice: 1, objection: 2, judgment: 3, approval: 4, certCancel: 10, ended: 99, cancelled: 100 } as const;
+const exitStatusList = codeList('EXIT_STATUS', '退出流程', {
+  awaitNotice: [1, '待发退出通知'], objection: [2, '异议期内'], judgment: [3, '异议待裁定'], approval: [4, '待批准退出'],
+  certCancel: [10, '待注销证书'], ended: [99, '已退出'], cancelled: [100, '已取消'],
+});
+export const EXIT_STATUS = exitStatusList.codes;
 /** Why an exit began (ours): a failed rectification, a serious violation, the enterprise's own request. */
-export const EXIT_SOURCE = { reform: 1, violation: 2, request: 3 } as const;
+const exitSourceList = codeList('EXIT_SOURCE', '退出原因', { reform: [1, '整改不合格'], violation: [2, '严重违规'], request: [3, '企业申请'] });
+export const EXIT_SOURCE = exitSourceList.codes;
 /**
  * An evaluation's on-site plan (one per place): the spec's numbers, the application's statuses it is
  * carried to (14 push site plan, 15 confirm, 16 site evaluation, 66 "site eval passed"), and 13 while
  * the institution is still planning, the application's status before the push.
  */
-export const EVAL_SITE_PLAN_STATUS = { planning: 13, pushed: 14, confirmed: 15, onSite: 16, finished: 66 } as const;
+const evalSitePlanStatusList = codeList('EVAL_SITE_PLAN_STATUS', '现场评价计划状态', {
+  planning: [13, '计划中'], pushed: [14, '待企业确认'], confirmed: [15, '企业已确认'], onSite: [16, '现场评价中'], finished: [66, '现场评价已结束'],
+});
+export const EVAL_SITE_PLAN_STATUS = evalSitePlanStatusList.codes;
 /** An on-site plan's sub-flow (one per place; our codes, the spec names the call `site/status` only). */
-export const JD_SITE_STATUS = { planned: 0, onSite: 1, finished: 2 } as const;
-export const SPOT_ITEM_TYPE = { product: 1, irrigationWater: 2, soil: 3, breedingWater: 4, processingWater: 5, other: 6 } as const;
-export const SPOT_TYPE = { product: 1, waterSoil: 2, other: 3 } as const;
+const jdSiteStatusList = codeList('JD_SITE_STATUS', '现场监督状态', { planned: [0, '待监督'], onSite: [1, '监督中'], finished: [2, '已完成'] });
+export const JD_SITE_STATUS = jdSiteStatusList.codes;
+const spotItemTypeList = codeList('SPOT_ITEM_TYPE', '抽检项目类型', {
+  product: [1, '产品'], irrigationWater: [2, '灌溉水'], soil: [3, '土壤'], breedingWater: [4, '养殖用水'], processingWater: [5, '加工用水'], other: [6, '其他'],
+});
+export const SPOT_ITEM_TYPE = spotItemTypeList.codes;
+const spotTypeList = codeList('SPOT_TYPE', '抽检类型', { product: [1, '产品'], waterSoil: [2, '水土'], other: [3, '其他'] });
+export const SPOT_TYPE = spotTypeList.codes;
 /** The spot test type an item type belongs to: a product, water and soil, or anything else. */
 export const spotTypeOf = (itemType: number): number =>
   itemType === SPOT_ITEM_TYPE.product ? SPOT_TYPE.product : itemType === SPOT_ITEM_TYPE.other ? SPOT_TYPE.other : SPOT_TYPE.waterSoil;
 /** How serious a nonconformity found on site is (ours). */
-export const JD_NON_LEVEL = { minor: 1, serious: 2 } as const;
+const jdNonLevelList = codeList('JD_NON_LEVEL', '不符合项程度', { minor: [1, '一般'], serious: [2, '严重'] });
+export const JD_NON_LEVEL = jdNonLevelList.codes;
+/**
+ * Organisation status. The spec names no codes for it, so these are ours (ORG_STATUS, re-exported by
+ * src/domain/resources/org.ts): 1 and 2 follow the user status codes; 3 is the enterprise's
+ * cancellation request, 4 its outcome.
+ */
+const orgStatusList = codeList('ORG_STATUS', '组织状态', {
+  normal: [0, '正常', 'success'], pending: [1, '待审核', 'processing'], rejected: [2, '审核不通过', 'error'],
+  cancelRequested: [3, '注销申请中', 'warning'], cancelled: [4, '已注销', 'default'],
+});
+export const ORG_STATUS = orgStatusList.codes;
+/** A user's status (re-exported by src/domain/account.ts). */
+const userStatusList = codeList('USER_STATUS', '用户状态', { normal: [0, '正常', 'success'], pending: [1, '待审核', 'processing'], rejected: [2, '审核不通过', 'error'] });
+export const USER_STATUS = userStatusList.codes;
 
 /** The region of an organisation located in Shenzhen (sys_org.region; see deriveRegion). */
 export const REGION_SHENZHEN = 'SZ';
@@ -103,30 +226,25 @@ const ASSIST_TYPE = list('ASSIST_TYPE', '帮扶类型', [[1, '对口支援'], [2
 const ORG_REGION: CodeList = { code: 'ORG_REGION', name: '所属区域', items: [{ value: REGION_SHENZHEN, label: '深圳市' }, ...ASSIST_TYPE.items] };
 
 export const CODE_LISTS = {
-  orgType: list('ORG_TYPE', '组织类型', [[1, '管理机构'], [2, '评价机构'], [3, '企业']]),
+  orgType: subList('ORG_TYPE', '组织类型', orgKindList, ['management', 'evaluation', 'enterprise']),
   /**
    * What an organisation's type (sys_org.type) may hold: 1 or 3, or one or more unit types
    * joined with commas ("2,4": shown 评价机构、检测机构). The spec's ORG_TYPE names only 1–3.
    */
-  orgKind: list('ORG_KIND', '组织类别', [[1, '管理机构'], [2, '评价机构'], [3, '企业'], [4, '检测机构'], [5, '监督机构']]),
-  /**
-   * Organisation status. The spec names no codes for it, so these are ours (ORG_STATUS in
-   * src/domain/resources/org.ts names them): 1 and 2 follow the user status codes; 3 is the
-   * enterprise's cancellation request, 4 its outcome.
-   */
-  orgStatus: list('ORG_STATUS', '组织状态', [[0, '正常', 'success'], [1, '待审核', 'processing'], [2, '审核不通过', 'error'], [3, '注销申请中', 'warning'], [4, '已注销', 'default']]),
-  unitType: list('UNIT_TYPE', '机构类型', [[2, '评价机构'], [4, '检测机构'], [5, '监督机构']]),
+  orgKind: orgKindList,
+  orgStatus: orgStatusList,
+  unitType: subList('UNIT_TYPE', '机构类型', orgKindList, ['evaluation', 'testing', 'supervision']),
   productType: list('PRODUCT_TYPE', '产品类型', [[0, '果蔬类'], [1, '肉禽类'], [2, '水产类'], [3, '预包装类']]),
   placeType: list('PLACE_TYPE', '场所类型', [[0, '种养殖基地'], [1, '加工场所'], [2, '配送中心'], [3, '屠宰场'], [4, '其他']]),
   baseType: list('BASE_TYPE', '基地类型', [[1, '蔬菜水果'], [2, '畜禽蛋奶'], [3, '水产'], [4, '农产品加工配送']]),
   sex: list('SEX', '性别', [[1, '男'], [2, '女']]),
   channelType: list('CHANNEL_TYPE', '渠道类型', [[0, '超市'], [1, '批发市场'], [2, '其他']]),
   evalField: list('EVAL_FIELD', '评价领域', [[1, '预包装食品'], [2, '食用农产品']]),
-  evalType: list('EVAL_TYPE', '评价类型', [[0, '首次评价'], [1, '复评'], [2, '产品扩项'], [3, '基地扩项'], [4, '年度监督']]),
-  jdType: list('JD_TYPE', '监督类型', [[0, '年度监督'], [1, '重点监督'], [2, '换证监督']]),
-  jdMethod: list('JD_METHOD', '监督方式', [[10, '现场检查'], [20, '信息核查'], [30, '抽样检测']]),
-  spotItemType: list('SPOT_ITEM_TYPE', '抽检项目类型', [[1, '产品'], [2, '灌溉水'], [3, '土壤'], [4, '养殖用水'], [5, '加工用水'], [6, '其他']]),
-  spotType: list('SPOT_TYPE', '抽检类型', [[1, '产品'], [2, '水土'], [3, '其他']]),
+  evalType: evalTypeList,
+  jdType: jdTypeList,
+  jdMethod: jdMethodList,
+  spotItemType: spotItemTypeList,
+  spotType: spotTypeList,
   batchRecordType: list('BATCH_RECORD_TYPE', '批次记录类型', [[1, '出入库'], [2, '种苗采购'], [3, '免疫'], [4, '消毒'], [5, '病虫害防治']]),
   assistType: ASSIST_TYPE,
   /**
@@ -150,64 +268,39 @@ export const CODE_LISTS = {
   ]),
   pictureType: list('PICTURE_TYPE', '图片类型', [['1', '产品'], ['2', '现场'], ['3', '企业'], ['4', '会议'], ['5', '现场检查'], ['6', '末次会议'], ['7', '视频']]),
   opType: list('OP_TYPE', '操作类型', [['INSERT', '新增'], ['UPDATE', '修改'], ['DELETE', '删除'], ['GRANT', '授权'], ['EXPORT', '导出'], ['IMPORT', '导入'], ['CLEAN', '清空']]),
-  userStatus: list('USER_STATUS', '用户状态', [[0, '正常', 'success'], [1, '待审核', 'processing'], [2, '审核不通过', 'error']]),
-  /**
-   * Workflow status labels say what has happened or what is awaited, in the business's words (the
-   * spec's names and why each label reads as it does: workflows/README.md, "Status words").
-   */
-  evalStatus: list('EVAL_STATUS', '评价状态', [
-    [-3, '草稿'], [-2, '退回待补充'], [0, '已提交待受理'], [1, '已受理待分配'], [2, '待机构接受'], [3, '待提交材料'], [4, '待完整性初评'], [5, '待范围审核'],
-    [8, '待推送评价计划'], [9, '文件评审中'], [10, '待企业修改材料'], [11, '文件评审不通过'], [12, '文件评审通过'], [13, '待推送现场计划'], [14, '待确认现场计划'],
-    [15, '待现场评价'], [16, '现场评价中'], [17, '现场评价完成'], [18, '待不符合项整改'], [20, '待核查整改证据'], [21, '待技术评审'],
-    [22, '待评审会'], [23, '评审通过待发证'], [24, '已归档待核查'], [25, '待推送评价报告'], [26, '技术评审通过'], [66, '证书确认中'],
-    [88, '已通过'], [89, '已终止'], [99, '未通过'],
-  ]),
-  jdTaskStatus: list('JD_TASK_STATUS', '监督任务状态', [
-    [-3, '草稿'], [0, '待下发'], [-2, '已终止'], [1, '待机构接受'], [2, '待制定现场计划'], [3, '待现场监督'], [4, '现场监督中'], [5, '待文件核查'],
-    [6, '待提交监督报告'], [8, '待监督结论'], [-1, '机构已退回'], [88, '监督通过'], [99, '监督不通过'],
-  ]),
-  jdPlanStatus: list('JD_PLAN_STATUS', '监督计划状态', [[-3, '草稿'], [1, '待下发任务'], [2, '任务已下发'], [3, '监督中'], [88, '已完成']]),
-  jdRecordStatus: list('JD_RECORD_STATUS', '监督结果', [[JD_RECORD_STATUS.pending, '待定'], [JD_RECORD_STATUS.passed, '通过'], [JD_RECORD_STATUS.unpassed, '不通过']]),
-  evalSitePlanStatus: list('EVAL_SITE_PLAN_STATUS', '现场评价计划状态', [
-    [EVAL_SITE_PLAN_STATUS.planning, '计划中'], [EVAL_SITE_PLAN_STATUS.pushed, '待企业确认'], [EVAL_SITE_PLAN_STATUS.confirmed, '企业已确认'],
-    [EVAL_SITE_PLAN_STATUS.onSite, '现场评价中'], [EVAL_SITE_PLAN_STATUS.finished, '现场评价已结束'],
-  ]),
-  jdSiteStatus: list('JD_SITE_STATUS', '现场监督状态', [[JD_SITE_STATUS.planned, '待监督'], [JD_SITE_STATUS.onSite, '监督中'], [JD_SITE_STATUS.finished, '已完成']]),
-  jdNonLevel: list('JD_NON_LEVEL', '不符合项程度', [[JD_NON_LEVEL.minor, '一般'], [JD_NON_LEVEL.serious, '严重']]),
-  evalPreStatus: list('EVAL_PRE_STATUS', '预申请状态', [[EVAL_PRE_STATUS.draft, '草稿'], [EVAL_PRE_STATUS.returned, '退回待补充'], [EVAL_PRE_STATUS.pending, '待预审'], [EVAL_PRE_STATUS.accepted, '预审通过']]),
-  evalProductStatus: list('EVAL_PRODUCT_STATUS', '评价产品状态', [[-3, '草稿'], [0, '未申报'], [7, '已申报'], [9, '初评通过'], [1, '纳入评价范围']]),
-  productReview: list('PRODUCT_REVIEW', '产品审核', [[PRODUCT_REVIEW.draft, '草稿'], [PRODUCT_REVIEW.failed, '审核不通过'], [PRODUCT_REVIEW.pending, '待审核'], [PRODUCT_REVIEW.passed, '审核通过']]),
-  staffVerify: list('STAFF_VERIFY', '人员核验状态', [[STAFF_VERIFY.draft, '草稿'], [STAFF_VERIFY.rejected, '核验不通过'], [STAFF_VERIFY.pending, '待核验'], [STAFF_VERIFY.verified, '已核验']]),
+  userStatus: userStatusList,
+  evalStatus: evalStatusList,
+  jdTaskStatus: jdTaskStatusList,
+  jdPlanStatus: jdPlanStatusList,
+  jdRecordStatus: jdRecordStatusList,
+  evalSitePlanStatus: evalSitePlanStatusList,
+  jdSiteStatus: jdSiteStatusList,
+  jdNonLevel: jdNonLevelList,
+  evalPreStatus: evalPreStatusList,
+  evalProductStatus: evalProductStatusList,
+  productReview: productReviewList,
+  staffVerify: staffVerifyList,
   /** What a staff member of an institution is qualified as (evaluation team, testing, sampling, supervision). */
   staffQualification: list('STAFF_QUALIFICATION', '人员资质', [[1, '评价员'], [2, '技术专家'], [3, '检测员'], [4, '抽样员'], [5, '监督员']]),
-  productOutcome: list('PRODUCT_OUTCOME', '产品评价结果', [[-1, '未通过'], [1, '待评审委员会'], [2, '待专家会议'], [3, '待生成证书'], [4, '已生成证书']]),
-  certStatus: list('CERT_STATUS', '证书状态', [
-    [CERT_STATUS.toGenerate, '待生成'], [CERT_STATUS.awaitConfirm, '待企业确认'], [CERT_STATUS.awaitStamped, '待上传盖章文件'], [CERT_STATUS.valid, '有效'],
-    [CERT_STATUS.revoked, '已撤销'], [CERT_STATUS.suspended, '已暂停'], [CERT_STATUS.expired, '已失效'], [CERT_STATUS.cancelled, '已注销'],
-  ]),
+  productOutcome: productOutcomeList,
+  certStatus: certStatusList,
   /** How many years a certificate is issued for (生成证书). */
   certValidYears: list('CERT_VALID_YEARS', '证书有效期', [[1, '1年'], [2, '2年'], [3, '3年'], [4, '4年'], [5, '5年']]),
   certEditStatus: list('CERT_EDIT_STATUS', '证书状态(编辑)', [[0, '有效'], [1, '撤销'], [2, '暂停'], [3, '失效']]),
-  reformStatus: list('REFORM_STATUS', '整改状态', [
-    [REFORM_STATUS.awaitStart, '待启动整改'], [REFORM_STATUS.rectifying, '企业整改中'], [REFORM_STATUS.audit, '待机构审核'], [REFORM_STATUS.sendNotice, '待发不合格通知'],
-    [REFORM_STATUS.objection, '异议期内'], [REFORM_STATUS.judgment, '异议待裁定'], [REFORM_STATUS.ended, '已结束'],
-  ]),
-  reformResult: list('REFORM_RESULT', '整改结果', [[REFORM_RESULT.passed, '整改通过'], [REFORM_RESULT.upheld, '异议成立'], [REFORM_RESULT.exit, '转入退出']]),
-  exitStatus: list('EXIT_STATUS', '退出流程', [
-    [EXIT_STATUS.awaitNotice, '待发退出通知'], [EXIT_STATUS.objection, '异议期内'], [EXIT_STATUS.judgment, '异议待裁定'], [EXIT_STATUS.approval, '待批准退出'],
-    [EXIT_STATUS.certCancel, '待注销证书'], [EXIT_STATUS.ended, '已退出'], [EXIT_STATUS.cancelled, '已取消'],
-  ]),
-  exitSource: list('EXIT_SOURCE', '退出原因', [[EXIT_SOURCE.reform, '整改不合格'], [EXIT_SOURCE.violation, '严重违规'], [EXIT_SOURCE.request, '企业申请']]),
+  reformStatus: reformStatusList,
+  reformResult: reformResultList,
+  exitStatus: exitStatusList,
+  exitSource: exitSourceList,
   /** How an exit ends the certificate: cancelled (注销) or revoked (撤销). */
   exitCertOutcome: list('EXIT_CERT_OUTCOME', '证书处理', [[CERT_STATUS.cancelled, '注销'], [CERT_STATUS.revoked, '撤销']]),
-  recommendOpinion: list('RECOMMEND_OPINION', '推荐意见', [[0, '不推荐'], [1, '推荐'], [2, '待核实']]),
+  recommendOpinion: recommendList,
   passOpinion: list('PASS_OPINION', '是否通过', [[0, '不通过'], [1, '通过']]),
   yesNo: list('YES_NO', '是否', [[1, '是'], [0, '否']]),
   /** A finding of a review item (文件评审, checklists). */
   conformity: list('CONFORMITY', '是否符合', [[1, '符合'], [0, '不符合']]),
-  testOpinion: list('TEST_OPINION', '检测意见', [[0, '无'], [1, '合格'], [2, '不合格']]),
-  jdOpinion: list('JD_OPINION', '监督意见', [[-1, '不通过'], [0, '待定'], [1, '通过']]),
-  changeStatus: list('CHANGE_STATUS', '变更状态', [[CHANGE_STATUS.draft, '草稿'], [CHANGE_STATUS.refill, '退回待补充'], [CHANGE_STATUS.materials, '审核中'], [CHANGE_STATUS.release, '已生效']]),
+  testOpinion: testOpinionList,
+  jdOpinion: jdOpinionList,
+  changeStatus: changeStatusList,
   readStatus: list('READ_STATUS', '阅读状态', [[0, '未读'], [1, '已读']]),
   enabled: list('ENABLED', '启用状态', [[1, '启用'], [0, '停用']]),
   /**
@@ -241,18 +334,7 @@ export const MULTI_CODE_SEPARATOR = '、';
  * each is labelled. An unknown code shows as itself, so nothing disappears from a page.
  */
 export function codeLabel(name: CodeListName, value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  const text = String(value);
-  const items = CODE_LISTS[name].items;
-  const item = items.find((i) => i.value === text);
-  if (item) return item.label;
-  if (!text.includes(',')) return text;
-  return text
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) => items.find((i) => i.value === part)?.label ?? part)
-    .join(MULTI_CODE_SEPARATOR);
+  return labelAmong(CODE_LISTS[name].items, value);
 }
 
 export function hasCode(name: CodeListName, value: string | number): boolean {
@@ -260,7 +342,7 @@ export function hasCode(name: CodeListName, value: string | number): boolean {
 }
 
 /** Organisation type codes are comma-joined unit types for institutions (e.g. "2,4"): a code "contains" a type. */
-export function orgTypeHas(type: string | null | undefined, code: 1 | 2 | 3 | 4 | 5): boolean {
+export function orgTypeHas(type: string | null | undefined, code: OrgTypeCode): boolean {
   return !!type && type.split(',').map((s) => s.trim()).includes(String(code));
 }
 

@@ -1,4 +1,6 @@
-/** Role codes and tags (screens document §6). */
+/** Role codes and tags (screens document §6), and who is management. */
+import { ORG_TYPE, orgTypeHas } from './codes';
+
 export const ROLES = {
   R_SYS_ADMIN: { name: '系统管理员', tag: 'MNG' },
   R_APP_ADMIN: { name: '应用管理员', tag: 'MNG' },
@@ -23,3 +25,24 @@ export function hasPerm(perms: string | readonly string[] | null | undefined, ne
   const list = typeof perms === 'string' ? perms.split(',') : perms;
   return list.some((p) => p.trim() === needed || p.trim() === PERM_ALL);
 }
+
+/**
+ * The platform's administrators (tag MNG, running the platform itself): they act for management
+ * wherever it acts, whatever their organisation (the system administrator may belong to none).
+ */
+export const PLATFORM_ADMIN_ROLES: readonly RoleCode[] = ['R_SYS_ADMIN', 'R_APP_ADMIN'];
+export const isPlatformAdminRole = (role: string): boolean => (PLATFORM_ADMIN_ROLES as readonly string[]).includes(role);
+
+/** What deciding "is this person management" reads: their organisation's type and their roles. */
+export interface ManagementFacts {
+  readonly orgType: string | null | undefined;
+  readonly roleCodes: readonly string[];
+}
+
+/**
+ * Management (管理端): a member of an organisation of type management, or a platform administrator.
+ * The one definition: the server's access and scoping, the workflow engine and the client's pages.
+ * The other MNG roles (管理端用户, 证书管理员) are management's working roles: they count through
+ * their organisation, so the role alone handed to someone elsewhere opens nothing.
+ */
+export const isManagement = (who: ManagementFacts): boolean => orgTypeHas(who.orgType, ORG_TYPE.management) || who.roleCodes.some(isPlatformAdminRole);

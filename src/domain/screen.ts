@@ -7,7 +7,8 @@
  * All read calls are `GET`, read-only, computed from the database at request time.
  *
  * Who may call the reads:
- *  - a signed-in management user (organisation type 1) or R_SYS_ADMIN, with the usual `X-Token`;
+ *  - a signed-in management user (roles.ts isManagement: the management body or a platform
+ *    administrator), with the usual `X-Token`;
  *  - a display link: the header `X-Screen-Token: <token>` (preferred), or the query `?k=<token>`
  *    (so `/api/screen/overview?k=…` works from a plain URL). The wall PC opens
  *    `/screen.html?k=<token>`; the client reads `k` from its own URL and sends it as the header on

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '@/api/http';
+import { ORG_TYPE, orgTypeValue } from '@/domain/codes';
 import { useSession } from '@/stores/session';
 import { TestProviders } from '@/app/account/testing/TestProviders';
 import { makeUser } from '@/app/account/testing/users';
@@ -95,7 +96,7 @@ describe('the sign-in page', () => {
   });
 
   it('at a management-only entry, admits a management user', async () => {
-    api.fetchCurrentUser.mockResolvedValue(makeUser({ username: 'manager' }, { type: '1', name: '深圳市圳品管理中心' }));
+    api.fetchCurrentUser.mockResolvedValue(makeUser({ username: 'manager' }, { type: orgTypeValue(ORG_TYPE.management), name: '深圳市圳品管理中心' }));
     renderAt('/login?redirect=%2Fmyself', 'mng');
     await signIn('manager');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/myself'));

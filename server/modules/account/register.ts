@@ -14,7 +14,9 @@ import { badRequest, ok } from '../../http/envelope';
 import { writeOpLog } from '../../http/oplog';
 import { publicRateLimit } from '../../http/rateLimit';
 import { ACCOUNT_MSG, REGISTER_FORM, USER_STATUS } from '../../../src/domain/account';
+import { ORG_TYPE, orgTypeValue } from '../../../src/domain/codes';
 import { fieldErrorText, validateRecord } from '../../../src/domain/resource';
+import { deriveRegion } from '../../../src/domain/resources/org';
 import { MSG, validators } from '../../../src/domain/validators';
 import { raw, str } from './params';
 import { route } from '../../http/contract';
@@ -80,14 +82,14 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
         .insert(sysOrg)
         .values({
           name: reg.orgName,
-          type: '3',
+          type: orgTypeValue(ORG_TYPE.enterprise),
           code: reg.creditCode,
           areaCode: reg.areaCode,
           address: reg.address,
           contact: reg.contact,
           phone: reg.mobile,
           email: reg.email,
-          region: reg.areaCode?.startsWith('4403') ? 'SZ' : null,
+          region: deriveRegion(reg.areaCode ?? null, null),
         })
         .returning({ id: sysOrg.id });
       const [user] = await tx

@@ -1,6 +1,6 @@
 /**
- * Who may see and change which users, and which roles they may hand out. Management (organisation
- * type 1, or R_SYS_ADMIN) sees everyone; anyone else only the users of their own organisation
+ * Who may see and change which users, and which roles they may hand out. Management (roles.ts
+ * isManagement) sees everyone; anyone else only the users of their own organisation
  * (the route permissions decide who gets in at all: R_UNIT_ADMIN and R_ORG_ADMIN by their menus).
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { sysOrg, sysRole, sysUser, sysUserRole } from '../../db/schema';
 import { isManagement, type Principal } from '../../http/auth';
 import { badRequest, forbidden, notFound } from '../../http/envelope';
 import { ACCOUNT_MSG } from '../../../src/domain/account';
-import { orgTypeHas } from '../../../src/domain/codes';
+import { ORG_TYPE, orgTypeHas } from '../../../src/domain/codes';
 import type { RoleCode } from '../../../src/domain/roles';
 
 export const USER_TITLE = '用户';
@@ -52,7 +52,7 @@ export async function resolveRoles(db: DbOrTx, input: { roleIds?: unknown; roleC
 export function assertGrantable(p: Principal, roles: readonly RoleRef[]): void {
   if (p.roleCodes.includes('R_SYS_ADMIN')) return;
   const management = isManagement(p);
-  const ownTag = orgTypeHas(p.orgType, 3) ? 'ORG' : p.orgType ? 'UNIT' : null;
+  const ownTag = orgTypeHas(p.orgType, ORG_TYPE.enterprise) ? 'ORG' : p.orgType ? 'UNIT' : null;
   const refused = roles.filter((r) => (management ? r.code === 'R_SYS_ADMIN' : r.tag !== ownTag));
   if (refused.length) throw forbidden(`无权授予角色：${refused.map((r) => r.name).join('、')}`);
 }
@@ -66,8 +66,8 @@ export async function setUserRoles(db: DbOrTx, userId: number, roleIds: readonly
 /** The role a new user gets when the creator names none: the ordinary role of the organisation's side. */
 export function defaultRoleFor(orgType: string | null): RoleCode | null {
   if (!orgType) return null;
-  if (orgTypeHas(orgType, 1)) return 'R_MNG_USER';
-  if (orgTypeHas(orgType, 3)) return 'R_ORG_USER';
+  if (orgTypeHas(orgType, ORG_TYPE.management)) return 'R_MNG_USER';
+  if (orgTypeHas(orgType, ORG_TYPE.enterprise)) return 'R_ORG_USER';
   return 'R_UNIT_USER';
 }
 

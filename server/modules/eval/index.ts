@@ -20,7 +20,7 @@
 import { evalTeamProblem, verifiedUnitStaff } from './team';
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { CERT_STATUS, codeLabel, EVAL_PRODUCT_STATUS, EVAL_STATUS, EVAL_TYPE, orgTypeHas, PRODUCT_REVIEW } from '../../../src/domain/codes';
+import { CERT_STATUS, codeLabel, EVAL_PRODUCT_STATUS, EVAL_STATUS, EVAL_TYPE, ORG_TYPE, orgTypeHas, PRODUCT_REVIEW } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
 import { fieldErrorText, refTokens, validateRecord } from '../../../src/domain/resource';
 import {
@@ -144,10 +144,10 @@ async function setProductRows(tx: DbOrTx, evalId: number, productIds: number[]):
   }
 }
 
-async function unitOfType(tx: DbOrTx, id: unknown, type: 2 | 4, label: string): Promise<void> {
+async function unitOfType(tx: DbOrTx, id: unknown, type: typeof ORG_TYPE.evaluation | typeof ORG_TYPE.testing, label: string): Promise<void> {
   if (id === null || id === undefined) return;
   const [org] = await tx.select({ type: sysOrg.type }).from(sysOrg).where(eq(sysOrg.id, id as number));
-  if (!org || !orgTypeHas(org.type, type)) throw badRequest(fieldErrorText(label, `请选择${type === 2 ? '评价机构' : '检测机构'}`));
+  if (!org || !orgTypeHas(org.type, type)) throw badRequest(fieldErrorText(label, `请选择${codeLabel('orgKind', type)}`));
 }
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
@@ -165,7 +165,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
         if (!orgId) throw badRequest(EVAL_MSG.orgNeeded);
         if (isManagement(user) && !can(user, PERMS.evalApply.entry)) throw forbidden();
         const [org] = await tx.select({ type: sysOrg.type }).from(sysOrg).where(eq(sysOrg.id, orgId));
-        if (!org || !orgTypeHas(org.type, 3)) throw badRequest(EVAL_MSG.orgNeeded);
+        if (!org || !orgTypeHas(org.type, ORG_TYPE.enterprise)) throw badRequest(EVAL_MSG.orgNeeded);
         // An enterprise's first application follows an accepted pre-application; management's entry does not need one.
         if (!isManagement(user) && String(value.evalType) === String(EVAL_TYPE.first) && !(await hasAcceptedPre(tx, orgId))) throw badRequest(EVAL_PRE_MSG.firstNeedsPre);
         await checkType(tx, orgId, value.evalType);
@@ -215,8 +215,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
       await tx.update(zpEval).set({ submitTime: new Date() }).where(eq(zpEval.id, row.id as number));
     },
     checkAssignedUnits: async ({ tx, after }) => {
-      await unitOfType(tx, after.unitId, 2, '评价机构');
-      await unitOfType(tx, after.testUnitId, 4, '检测机构');
+      await unitOfType(tx, after.unitId, ORG_TYPE.evaluation, '评价机构');
+      await unitOfType(tx, after.testUnitId, ORG_TYPE.testing, '检测机构');
     },
     checkTeam: async ({ tx, row, after }) => {
       const teamProblem = await evalTeamProblem(tx, row.unitId as number, String(after.leaderName ?? ''), after.memberNames as string | null);
@@ -312,12 +312,12 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
    */
   async function applicantOf(p: Principal, orgId: number | undefined): Promise<number | null> {
     if (!isManagement(p)) {
-      if (p.orgId === null || !orgTypeHas(p.orgType, 3)) throw forbidden('只有企业和管理端可以填写评价申请');
+      if (p.orgId === null || !orgTypeHas(p.orgType, ORG_TYPE.enterprise)) throw forbidden('只有企业和管理端可以填写评价申请');
       return p.orgId;
     }
     if (orgId === undefined) return null;
     const [org] = await db.select({ type: sysOrg.type }).from(sysOrg).where(eq(sysOrg.id, orgId));
-    if (!org || !orgTypeHas(org.type, 3)) throw badRequest(EVAL_MSG.orgNeeded);
+    if (!org || !orgTypeHas(org.type, ORG_TYPE.enterprise)) throw badRequest(EVAL_MSG.orgNeeded);
     return orgId;
   }
 

@@ -7,7 +7,7 @@
  */
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { codeLabel, EVAL_PRE_STATUS, orgTypeHas } from '../../../src/domain/codes';
+import { codeLabel, EVAL_PRE_STATUS, ORG_TYPE, orgTypeHas } from '../../../src/domain/codes';
 import { EVAL_PRE_MSG, evalPreTypeProblem } from '../../../src/domain/resources/evalPre';
 import { EVAL_PRE_EDITABLE } from '../../../src/domain/workflows/evalPre';
 import type { ServerContext } from '../../context';
@@ -48,7 +48,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
       // 年度监督 is planned by supervision, never applied for (the form does not offer it either).
       const typeProblem = evalPreTypeProblem(value.evalType);
       if (id === null) {
-        if (!orgTypeHas(user.orgType, 3)) throw forbidden('请使用企业用户登录');
+        if (!orgTypeHas(user.orgType, ORG_TYPE.enterprise)) throw forbidden('请使用企业用户登录');
         if (typeProblem) throw badRequest(typeProblem);
         return { ...value, status: EVAL_PRE_STATUS.draft };
       }

@@ -19,6 +19,7 @@ import { asAreaCentres, toAdcode, type AreaCentres } from '../../../maps/index';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/client';
 import { addvcd, zpPlace } from '../../db/schema';
+import { SHENZHEN_AREA_PREFIX } from '../../../src/domain/resources/org';
 import { isManagement, principal, type Principal } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { toPage } from '../../http/search';
@@ -34,7 +35,7 @@ export type { GeoHit } from './types';
 const PLACEHOLDER_NAMES = ['市辖区', '县', '省直辖县级行政区划', '自治区直辖县级行政区划'];
 
 /** The portal's home city (深圳市): among equal names its areas come first, then the rest of its province. */
-const HOME_AREA = '4403';
+const HOME_AREA = SHENZHEN_AREA_PREFIX;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -12,6 +12,7 @@
  * certificates at once cannot both pass the duplicate check.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ORG_TYPE, orgTypeValue } from '../../../src/domain/codes';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
   checkHistoryRows,
@@ -47,7 +48,7 @@ import { openWorkbook, readUpload, sheetRows } from './read';
 import { historyTemplate } from './template';
 
 /** Organisation type of enterprises (sys_org.type). */
-const ENTERPRISE_TYPE = '3';
+const ENTERPRISE_TYPE = orgTypeValue(ORG_TYPE.enterprise);
 /** The advisory lock key every history import takes (a fixed number no other code uses). */
 const IMPORT_LOCK = 20_240_708;
 

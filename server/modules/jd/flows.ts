@@ -14,7 +14,7 @@
  */
 import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { codeLabel, JD_OPINION, JD_RECORD_STATUS, JD_SITE_STATUS, JD_TASK_STATUS, orgTypeHas, TEST_OPINION } from '../../../src/domain/codes';
+import { codeLabel, JD_OPINION, JD_RECORD_STATUS, JD_SITE_STATUS, JD_TASK_STATUS, ORG_TYPE, orgTypeHas, TEST_OPINION } from '../../../src/domain/codes';
 import { MSG_CATEGORY } from '../../../src/domain/message';
 import { PERMS } from '../../../src/domain/permissions';
 import { refTokens } from '../../../src/domain/resource';
@@ -50,11 +50,11 @@ async function productNames(tx: DbOrTx, productIds: number[]): Promise<string> {
   return rows.map((r) => r.name).join('、');
 }
 
-/** A unit named on a plan or task is of the kind it is named for (5 supervision, 4 testing). */
-export async function checkUnitType(tx: DbOrTx, id: unknown, type: 4 | 5, label: string): Promise<void> {
+/** A unit named on a plan or task is of the kind it is named for (supervision or testing). */
+export async function checkUnitType(tx: DbOrTx, id: unknown, type: typeof ORG_TYPE.testing | typeof ORG_TYPE.supervision, label: string): Promise<void> {
   if (id === null || id === undefined) return;
   const [org] = await tx.select({ type: sysOrg.type }).from(sysOrg).where(eq(sysOrg.id, id as number));
-  if (!org || !orgTypeHas(org.type, type)) throw badRequest(JD_MSG.unitType(label, type === 5 ? '监督机构' : '检测机构'));
+  if (!org || !orgTypeHas(org.type, type)) throw badRequest(JD_MSG.unitType(label, codeLabel('orgKind', type)));
 }
 
 /** The next task number of a year: JD + year + four digits after the highest given. */
@@ -179,8 +179,8 @@ const taskGuards: GuardChecks<typeof jdTaskFlow> = {
 const taskEffects: Effects<typeof jdTaskFlow> = {
   // What 重新指派 sends is checked here: the units it names are of their kind.
   checkUnits: async ({ tx, row, after }) => {
-    await checkUnitType(tx, after.unitId, 5, '监督机构');
-    await checkUnitType(tx, after.testUnitId, 4, '检测机构');
+    await checkUnitType(tx, after.unitId, ORG_TYPE.supervision, '监督机构');
+    await checkUnitType(tx, after.testUnitId, ORG_TYPE.testing, '检测机构');
     if (hasSampling(row.methods) && !after.testUnitId) throw badRequest(JD_MSG.testUnitNeeded);
   },
   stampIssued: async ({ tx, row }) => {

@@ -14,7 +14,8 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { CERT_STATUS, codeLabel, JD_PLAN_STATUS, JD_RECORD_STATUS, JD_TYPE, orgTypeHas } from '../../../src/domain/codes';
+import { CERT_STATUS, codeLabel, JD_PLAN_STATUS, JD_RECORD_STATUS, JD_TYPE, ORG_TYPE, orgTypeHas } from '../../../src/domain/codes';
+import { orgTypeHolds } from '../../db/orgType';
 import { PERMS } from '../../../src/domain/permissions';
 import { EXPORT_MAX_ROWS } from '../../../src/domain/resources';
 import { hasSampling, JD_CERT_PREFIX, JD_MSG, JD_PATHS, jdCertResource, jdPlanCodeOf, jdProdResource } from '../../../src/domain/resources/jd';
@@ -64,10 +65,10 @@ async function presentPlans(rows: Row[], h: DbOrTx): Promise<Row[]> {
 
 /** The units named are of their kind; a plan that samples names its testing unit, one that does not names none. */
 async function checkPlanUnits(tx: DbOrTx, value: Row, merged: Row): Promise<void> {
-  if ('unitId' in value) await checkUnitType(tx, merged.unitId, 5, '监督机构');
+  if ('unitId' in value) await checkUnitType(tx, merged.unitId, ORG_TYPE.supervision, '监督机构');
   if (hasSampling(merged.methods)) {
     if (merged.testUnitId === null || merged.testUnitId === undefined) throw badRequest(JD_MSG.testUnitNeeded);
-    if ('testUnitId' in value || 'methods' in value) await checkUnitType(tx, merged.testUnitId, 4, '检测机构');
+    if ('testUnitId' in value || 'methods' in value) await checkUnitType(tx, merged.testUnitId, ORG_TYPE.testing, '检测机构');
   } else if (merged.testUnitId !== null && merged.testUnitId !== undefined) {
     value.testUnitId = null;
   }
@@ -271,10 +272,10 @@ export function registerPlans(app: FastifyInstance, db: Db): void {
     const units = await db
       .select({ id: sysOrg.id, name: sysOrg.name, type: sysOrg.type })
       .from(sysOrg)
-      .where(and(eq(sysOrg.enabled, true), sql`(',' || ${sysOrg.type} || ',' like '%,5,%' or ',' || ${sysOrg.type} || ',' like '%,4,%')`))
+      .where(and(eq(sysOrg.enabled, true), or(orgTypeHolds(sysOrg.type, ORG_TYPE.supervision), orgTypeHolds(sysOrg.type, ORG_TYPE.testing))))
       .orderBy(asc(sysOrg.id));
-    const ofType = (type: 4 | 5) => units.filter((u) => orgTypeHas(u.type, type)).map((u) => ({ id: u.id, name: u.name }));
-    return ok({ supervision: ofType(5), testing: ofType(4) });
+    const ofType = (type: typeof ORG_TYPE.testing | typeof ORG_TYPE.supervision) => units.filter((u) => orgTypeHas(u.type, type)).map((u) => ({ id: u.id, name: u.name }));
+    return ok({ supervision: ofType(ORG_TYPE.supervision), testing: ofType(ORG_TYPE.testing) });
   });
 
   app.get(JD_PATHS.plan.annual, { config: { access: 'perm' as const, perm: PERMS.jdTask.annual } }, async (req) => {

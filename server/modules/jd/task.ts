@@ -15,7 +15,7 @@
  */
 import { and, asc, count, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CERT_STATUS, codeLabel, type FLOW_PREFIXES, JD_PLAN_STATUS, JD_SITE_STATUS, JD_TASK_STATUS, orgTypeHas } from '../../../src/domain/codes';
+import { CERT_STATUS, codeLabel, type FLOW_PREFIXES, JD_PLAN_STATUS, JD_SITE_STATUS, JD_TASK_STATUS, ORG_TYPE, orgTypeHas } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
 import { hasSampling, JD_MSG, JD_PATHS, jdPlanResource, jdTaskResource } from '../../../src/domain/resources/jd';
 import { transitionTo } from '../../../src/domain/workflows/engine';
@@ -70,7 +70,7 @@ async function fromPlan(tx: DbOrTx, planId: number, orgId: number): Promise<Row>
   const sampling = hasSampling(plan.methods);
   if (sampling && !plan.testUnitId) throw badRequest(JD_MSG.testUnitNeeded);
   const [org] = await tx.select({ type: sysOrg.type }).from(sysOrg).where(eq(sysOrg.id, orgId));
-  if (!org || !orgTypeHas(org.type, 3)) throw badRequest(JD_MSG.orgNoCerts);
+  if (!org || !orgTypeHas(org.type, ORG_TYPE.enterprise)) throw badRequest(JD_MSG.orgNoCerts);
   const [{ valid }] = await tx.select({ valid: count() }).from(zpCert).where(and(eq(zpCert.orgId, orgId), eq(zpCert.status, CERT_STATUS.valid)));
   if (!Number(valid)) throw badRequest(JD_MSG.orgNoCerts);
   const open = await openTaskOf(tx, plan.id, orgId);

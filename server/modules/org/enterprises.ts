@@ -15,7 +15,7 @@
 import { and, asc, count, eq, inArray, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { CERT_STATUS } from '../../../src/domain/codes';
+import { CERT_STATUS, ORG_TYPE, orgTypeValue } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
 import { KEY_ENTERPRISE_MSG, keyReasonError } from '../../../src/domain/resources/orgLists';
 import type { Db, DbOrTx } from '../../db/client';
@@ -32,10 +32,10 @@ import { presentOrgs } from './present';
 
 type Row = Record<string, unknown>;
 
-const ENTERPRISE = '3';
+const ENTERPRISE = orgTypeValue(ORG_TYPE.enterprise);
 const isEnterprise = eq(sysOrg.type, ENTERPRISE);
-/** Institutions: neither management (1) nor an enterprise (3); their types join unit types 2, 4, 5. */
-const isInstitution = and(ne(sysOrg.type, '1'), ne(sysOrg.type, ENTERPRISE));
+/** Institutions: neither management nor an enterprise; their types join unit types. */
+const isInstitution = and(ne(sysOrg.type, orgTypeValue(ORG_TYPE.management)), ne(sysOrg.type, ENTERPRISE));
 
 /** Rows of `table` per organisation among `orgIds` (optionally narrowed by `where`). */
 async function countsBy(db: DbOrTx, table: PgTable, orgColumn: AnyPgColumn, orgIds: number[], where?: SQL): Promise<Map<number, number>> {

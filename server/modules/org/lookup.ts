@@ -11,7 +11,9 @@
  */
 import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { ORG_TYPE } from '../../../src/domain/codes';
 import { ORG_STATUS, type OrgNode } from '../../../src/domain/resources/org';
+import { orgTypeHolds } from '../../db/orgType';
 import type { Db } from '../../db/client';
 import { sysOrg } from '../../db/schema';
 import { isManagement, principal } from '../../http/auth';
@@ -22,7 +24,7 @@ import { listParam } from './params';
 
 const LIMIT = 500;
 /** Type held as one of the comma-joined codes (exact code, not a substring of another). */
-const typeHolds = (code: string): SQL => sql`(',' || ${sysOrg.type} || ',') like ${`%,${code},%`}`;
+const typeHolds = (code: string | number): SQL => orgTypeHolds(sysOrg.type, String(code));
 
 export function registerOrgLookup(app: FastifyInstance, db: Db): void {
   route(app, orgCalls.orgs, { access: 'user' }, async ({ set: params }, req) => {
@@ -32,7 +34,7 @@ export function registerOrgLookup(app: FastifyInstance, db: Db): void {
     if (types.some((t) => !/^[1-5]$/.test(t))) throw badRequest('参数 type 只能是 1 到 5 的组织类型编码');
     const name = typeof params.name === 'string' ? params.name.trim().slice(0, 100) : '';
     const conds: (SQL | undefined)[] = [eq(sysOrg.enabled, true), eq(sysOrg.status, ORG_STATUS.normal)];
-    if (!isManagement(p)) conds.push(or(sql`not ${typeHolds('3')}`, p.orgId === null ? sql`false` : eq(sysOrg.id, p.orgId)));
+    if (!isManagement(p)) conds.push(or(sql`not ${typeHolds(ORG_TYPE.enterprise)}`, p.orgId === null ? sql`false` : eq(sysOrg.id, p.orgId)));
     if (types.length) conds.push(or(...types.map(typeHolds)));
     if (name) conds.push(ilike(sysOrg.name, `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
     if (pid !== undefined) conds.push(eq(sysOrg.pid, pid));

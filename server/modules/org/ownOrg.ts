@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { PERMS } from '../../../src/domain/permissions';
 import { fieldErrorText, validateRecord } from '../../../src/domain/resource';
 import { ORG_MSG, ORG_STATUS, orgResource } from '../../../src/domain/resources/org';
-import { orgTypeHas } from '../../../src/domain/codes';
+import { ORG_TYPE, orgTypeHas } from '../../../src/domain/codes';
 import { checkLength } from '../../../src/domain/validators';
 import type { Db } from '../../db/client';
 import { sysOrg } from '../../db/schema';
@@ -67,7 +67,7 @@ export function registerOwnOrg(app: FastifyInstance, db: Db): void {
     return db.transaction(async (tx) => {
       const [current] = await tx.select().from(sysOrg).where(eq(sysOrg.id, id)).for('update');
       if (!current) throw notFound('组织');
-      if (orgTypeHas(current.type, 1)) throw badRequest(ORG_MSG.cancelManagement);
+      if (orgTypeHas(current.type, ORG_TYPE.management)) throw badRequest(ORG_MSG.cancelManagement);
       if (current.status === ORG_STATUS.cancelRequested) throw badRequest(ORG_MSG.cancelTwice);
       if (current.status === ORG_STATUS.cancelled) throw badRequest(ORG_MSG.cancelDone);
       // Status changes as one atomic step from "normal" only (architecture §7).

@@ -1,5 +1,5 @@
 /**
- * Organisation scope: management (organisation type 1, or R_SYS_ADMIN) sees every organisation;
+ * Organisation scope: management (src/domain/roles.ts isManagement) sees every organisation;
  * anyone else only their own, so another organisation's record is "not found", never shown.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';

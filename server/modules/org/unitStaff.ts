@@ -8,7 +8,8 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { codeLabel, orgTypeHas, STAFF_VERIFY } from '../../../src/domain/codes';
+import { codeLabel, STAFF_VERIFY } from '../../../src/domain/codes';
+import { isInstitution } from '../../../src/domain/resources/org';
 import { MSG_CATEGORY } from '../../../src/domain/message';
 import { UNIT_STAFF_MSG } from '../../../src/domain/resources/unitStaff';
 import { STAFF_EDITABLE } from '../../../src/domain/workflows/staffVerify';
@@ -39,7 +40,7 @@ async function beforeWrite(tx: DbOrTx, user: Principal, value: Row, id: number |
     if (isManagement(user)) {
       if (typeof value.orgId !== 'number') throw badRequest(UNIT_STAFF_MSG.orgRequired);
       const [org] = await tx.select({ type: sysOrg.type }).from(sysOrg).where(eq(sysOrg.id, value.orgId));
-      if (!org || !(orgTypeHas(org.type, 2) || orgTypeHas(org.type, 4) || orgTypeHas(org.type, 5))) throw badRequest(UNIT_STAFF_MSG.orgNotUnit);
+      if (!org || !isInstitution(org.type)) throw badRequest(UNIT_STAFF_MSG.orgNotUnit);
     }
     return { ...value, status: STAFF_VERIFY.draft };
   }

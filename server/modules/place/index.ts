@@ -6,7 +6,7 @@
  */
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { orgTypeHas } from '../../../src/domain/codes';
+import { ORG_TYPE, orgTypeHas } from '../../../src/domain/codes';
 import { PLACE_MSG } from '../../../src/domain/resources/place';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -32,7 +32,7 @@ async function checkOwner(tx: DbOrTx, user: Principal, value: Row, id: number | 
   if (id !== null || !isManagement(user)) return value;
   if (typeof value.orgId !== 'number') throw badRequest(PLACE_MSG.orgRequired);
   const [org] = await tx.select({ type: sysOrg.type }).from(sysOrg).where(eq(sysOrg.id, value.orgId));
-  if (!org || !orgTypeHas(org.type, 3)) throw badRequest(PLACE_MSG.orgNotEnterprise);
+  if (!org || !orgTypeHas(org.type, ORG_TYPE.enterprise)) throw badRequest(PLACE_MSG.orgNotEnterprise);
   return value;
 }
 

@@ -7,7 +7,7 @@
  * The four cards are the statistics' own measures (server/modules/stats), so they agree with 统计汇总.
  */
 import { and, asc, countDistinct, eq, gte, inArray, isNotNull, like, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import { CERT_STATUS, CODE_LISTS, codeLabel, EVAL_STATUS, JD_METHOD, JD_PLAN_STATUS, JD_TASK_STATUS, JD_TYPE, TEST_OPINION, type CodeListName } from '../../../src/domain/codes';
+import { CERT_STATUS, CODE_LISTS, codeLabel, EVAL_STATUS, JD_METHOD, JD_PLAN_STATUS, JD_TASK_STATUS, JD_TYPE, ORG_STATUS, ORG_TYPE, orgTypeValue, TEST_OPINION, type CodeListName } from '../../../src/domain/codes';
 import {
   EVAL_STAGES,
   SCREEN_ASSIST_LOCAL,
@@ -107,8 +107,8 @@ export async function overview(db: Db): Promise<ScreenOverview> {
     .from(zpCert);
   const [o] = await db
     .select({
-      enterprises: sql<number>`count(*) filter (where ${sysOrg.type} = '3' and ${sysOrg.status} = 0)::int`,
-      institutions: sql<number>`count(*) filter (where ${sysOrg.type} not in ('1', '3'))::int`,
+      enterprises: sql<number>`count(*) filter (where ${sysOrg.type} = ${orgTypeValue(ORG_TYPE.enterprise)} and ${sysOrg.status} = ${ORG_STATUS.normal})::int`,
+      institutions: sql<number>`count(*) filter (where ${sysOrg.type} not in (${orgTypeValue(ORG_TYPE.management)}, ${orgTypeValue(ORG_TYPE.enterprise)}))::int`,
     })
     .from(sysOrg);
   const [p] = await db.select({ n: countOf }).from(zpProduct).where(ne(zpProduct.reviewStatus, -3));
@@ -180,7 +180,7 @@ async function byAreaPrefix(db: Db, n: 2 | 4 | 6, within?: string) {
   const orgs = await db
     .select({ key: orgKey, n: countOf })
     .from(sysOrg)
-    .where(and(eq(sysOrg.type, '3'), eq(sysOrg.status, 0), isNotNull(sysOrg.areaCode), inOrg))
+    .where(and(eq(sysOrg.type, orgTypeValue(ORG_TYPE.enterprise)), eq(sysOrg.status, ORG_STATUS.normal), isNotNull(sysOrg.areaCode), inOrg))
     .groupBy(BY_FIRST);
   const products = await db
     .select({ key: orgKey, n: countDistinct(zpCert.productId) })
@@ -412,7 +412,7 @@ export async function assistance(db: Db): Promise<ScreenAssistance> {
   const assist = sql<string>`coalesce(${sysOrg.assistType}, '0')`;
   const prov = sql<string>`substr(${sysOrg.areaCode}, 1, 2)`;
   const isShenzhen = sql<boolean>`(${sysOrg.areaCode} like ${`${SHENZHEN}%`} and ${sysOrg.assistType} is null)`;
-  const approved = and(eq(sysOrg.type, '3'), eq(sysOrg.status, 0));
+  const approved = and(eq(sysOrg.type, orgTypeValue(ORG_TYPE.enterprise)), eq(sysOrg.status, ORG_STATUS.normal));
   const [orgs, products, bases] = await Promise.all([
     db.select({ assist, prov, sz: isShenzhen, n: countOf }).from(sysOrg).where(approved).groupBy(BY_FIRST_THREE),
     db

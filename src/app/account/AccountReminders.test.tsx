@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import CryptoJS from 'crypto-js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ORG_TYPE, orgTypeValue } from '@/domain/codes';
 import { ApiCallError } from '@/api/http';
 import { useAccountUi } from '@/stores/accountUi';
 import { useSession } from '@/stores/session';
@@ -29,7 +30,7 @@ function renderReminders(user: CurrentUser) {
   );
 }
 
-const pending = () => makeUser({ status: 1, username: 'pending', name: '赵思远' }, { id: 30, name: '深圳市新禾农业科技有限公司', type: '3' }, []);
+const pending = () => makeUser({ status: 1, username: 'pending', name: '赵思远' }, { id: 30, name: '深圳市新禾农业科技有限公司', type: orgTypeValue(ORG_TYPE.enterprise) }, []);
 
 describe('the account reminders', () => {
   beforeEach(() => {

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
+import { ORG_TYPE, orgTypeValue } from '@/domain/codes';
 import { StoryFrame } from './testing/storyKit';
 import { makeUser } from './testing/users';
 import { AccountRemindersView } from './AccountRemindersView';
 import { pendingAuditText } from './rules';
 
-const pendingUser = makeUser({ status: 1, username: 'pending', name: '赵思远' }, { name: '深圳市新禾农业科技有限公司', type: '3' }, []);
+const pendingUser = makeUser({ status: 1, username: 'pending', name: '赵思远' }, { name: '深圳市新禾农业科技有限公司', type: orgTypeValue(ORG_TYPE.enterprise) }, []);
 
 const meta = {
   title: 'Account/AccountReminders',

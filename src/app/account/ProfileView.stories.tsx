@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import dayjs from 'dayjs';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { ORG_TYPE, orgTypeValue } from '@/domain/codes';
 import { STORY_AVATAR, StoryFrame, storyUser } from './testing/storyKit';
 import { makeUser } from './testing/users';
 import { ProfileView } from './ProfileView';
@@ -29,7 +30,7 @@ export const Default: Story = {
 /** With an avatar; an institution of several unit types. */
 export const WithAvatar: Story = {
   args: {
-    user: makeUser({ avatar: STORY_AVATAR, username: 'evaluator', name: '林嘉怡', sex: '2' }, { name: '深圳市鹏质认证评价有限公司', type: '2,4' }, [{ code: 'R_UNIT_ADMIN', name: '机构管理员', tag: 'UNIT' }]),
+    user: makeUser({ avatar: STORY_AVATAR, username: 'evaluator', name: '林嘉怡', sex: '2' }, { name: '深圳市鹏质认证评价有限公司', type: orgTypeValue(ORG_TYPE.evaluation, ORG_TYPE.testing) }, [{ code: 'R_UNIT_ADMIN', name: '机构管理员', tag: 'UNIT' }]),
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('评价机构、检测机构')).toBeInTheDocument();

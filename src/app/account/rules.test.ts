@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ORG_TYPE, orgTypeValue } from '@/domain/codes';
 import { DAY_MS, needsCompletion, passwordAgeNotice, pendingAuditText } from './rules';
 import { makeUser } from './testing/users';
 
@@ -49,7 +50,7 @@ describe('the complete-user-information dialog', () => {
 });
 
 describe('the pending-audit reminder', () => {
-  const pending = makeUser({ status: 1 }, { type: '3', name: '深圳市新禾农业科技有限公司' }, []);
+  const pending = makeUser({ status: 1 }, { type: orgTypeValue(ORG_TYPE.enterprise), name: '深圳市新禾农业科技有限公司' }, []);
 
   it('names the organisation administrator and the mobile', () => {
     expect(pendingAuditText(pending, { name: '王建华', mobile: '13800000006' })).toBe(
@@ -69,9 +70,9 @@ describe('the pending-audit reminder', () => {
   });
 
   it('is only for pending users of an enterprise', () => {
-    expect(pendingAuditText(makeUser({ status: 0 }, { type: '3' }), null)).toBeNull();
-    expect(pendingAuditText(makeUser({ status: 2 }, { type: '3' }), null)).toBeNull();
-    expect(pendingAuditText(makeUser({ status: 1 }, { type: '2' }), null)).toBeNull();
+    expect(pendingAuditText(makeUser({ status: 0 }, { type: orgTypeValue(ORG_TYPE.enterprise) }), null)).toBeNull();
+    expect(pendingAuditText(makeUser({ status: 2 }, { type: orgTypeValue(ORG_TYPE.enterprise) }), null)).toBeNull();
+    expect(pendingAuditText(makeUser({ status: 1 }, { type: orgTypeValue(ORG_TYPE.evaluation) }), null)).toBeNull();
     expect(pendingAuditText(makeUser({ status: 1 }, null), null)).toBeNull();
     expect(pendingAuditText(null, null)).toBeNull();
   });

@@ -2,7 +2,7 @@
  * The account reminders' decisions as pure functions (spec §2 dialogs and message screens, §5
  * password), so the boundaries are tested without rendering anything.
  */
-import { orgTypeHas } from '@/domain/codes';
+import { ORG_TYPE, orgTypeHas } from '@/domain/codes';
 import { USER_STATUS, type CurrentUser } from '@/domain/account';
 
 export const DAY_MS = 24 * 3600 * 1000;
@@ -56,7 +56,7 @@ export interface AdminContact {
 /** Whether the user sees the pending-audit reminder: registration pending review (status 1) in an enterprise (type 3). */
 export function isPendingEnterpriseUser(user: CurrentUser | null): boolean {
   if (!user) return false;
-  return user.info.sysUser.status === USER_STATUS.pending && orgTypeHas(user.info.sysOrg?.type, 3);
+  return user.info.sysUser.status === USER_STATUS.pending && orgTypeHas(user.info.sysOrg?.type, ORG_TYPE.enterprise);
 }
 
 export const PENDING_AUDIT_TITLE = '注册信息待审核';

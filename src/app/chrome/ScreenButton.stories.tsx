@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent } from 'storybook/test';
+import { ORG_TYPE, orgTypeValue } from '@/domain/codes';
 import { SCREEN_LABEL, SCREEN_URL, ScreenButton } from './ScreenButton';
 
 const meta = {
   title: 'Shell/ScreenButton',
   component: ScreenButton,
-  args: { orgType: '1' },
+  args: { orgType: orgTypeValue(ORG_TYPE.management) },
 } satisfies Meta<typeof ScreenButton>;
 
 export default meta;
@@ -23,7 +24,7 @@ export const ManagementBody: Story = {
 
 /** Enterprises and institutions do not get the button. */
 export const OtherOrganisation: Story = {
-  args: { orgType: '3' },
+  args: { orgType: orgTypeValue(ORG_TYPE.enterprise) },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: SCREEN_LABEL })).not.toBeInTheDocument();
   },

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { createQueryClient } from '@/api/queryClient';
 import { todoKeys } from '@/api/todo';
+import { ORG_TYPE, orgTypeValue } from '@/domain/codes';
 import { LAYOUT_NOTICE, requireLayout } from '@/domain/layout';
 import type { TodoList } from '@/domain/todo';
 import { DEFAULT_LAYOUTS } from '@/layouts';
@@ -30,7 +31,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { layoutId: 'home', choice: { kind: 'layout', doc: home, notice: null, key: 'default' }, registry: widgetRegistry, onRetry: fn(), stacked: false },
   beforeEach: () => {
-    useSession.setState({ user: makeUser({ name: '陈志远', lastLoginTime: '2026-11-21T01:30:00.000Z' }, { id: 1, name: '深圳市圳品管理中心', type: '1' }, [{ code: 'R_MNG_USER', name: '管理端用户', tag: 'MNG' }]) });
+    useSession.setState({ user: makeUser({ name: '陈志远', lastLoginTime: '2026-11-21T01:30:00.000Z' }, { id: 1, name: '深圳市圳品管理中心', type: orgTypeValue(ORG_TYPE.management) }, [{ code: 'R_MNG_USER', name: '管理端用户', tag: 'MNG' }]) });
     return () => useSession.setState({ user: null });
   },
   decorators: [

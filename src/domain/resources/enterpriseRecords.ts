@@ -7,12 +7,13 @@
  * writes and shows an enterprise only its own rows; products and places must be its own (the
  * reference check of the resource engine).
  */
+import { ORG_TYPE, orgTypeValue } from '../codes';
 import { defineResource, type FieldDef, type FieldError } from '../resource';
 
 /** Fields every record of an enterprise carries. */
 const owner = {
   id: { label: '编号', type: 'int', readOnly: true, search: ['eq', 'in'], sortable: true, column: { width: 80 } },
-  orgId: { label: '所属企业', type: 'int', createOnly: true, search: ['eq', 'in'], ref: { resource: 'sysorg', display: 'orgName', where: { type_like: '3' } }, column: { width: 200 } },
+  orgId: { label: '所属企业', type: 'int', createOnly: true, search: ['eq', 'in'], ref: { resource: 'sysorg', display: 'orgName', where: { type_like: orgTypeValue(ORG_TYPE.enterprise) } }, column: { width: 200 } },
   orgName: { label: '所属企业', type: 'string', readOnly: true, column: false },
 } satisfies Record<string, FieldDef>;
 

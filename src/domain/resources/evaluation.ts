@@ -6,9 +6,10 @@
  * Each product applied for is a row of its own (status, outcome, recommendation, test opinion),
  * and the materials are filed by annex group (EVAL_ANNEX_GROUPS).
  */
+import { EVAL_STATUS, EVAL_TYPE, ORG_TYPE, orgTypeValue, PRODUCT_REVIEW } from '../codes';
+import { isManagement } from '../roles';
 import type { z } from 'zod';
 import type { evalAnnexFile, evalAnnexForm, evalAnnexGroup, evalAnnexItem, evalAnnexMark, evalAnnexPackEntry } from '../calls/evalAnnex';
-import { EVAL_STATUS, EVAL_TYPE, orgTypeHas, PRODUCT_REVIEW } from '../codes';
 import { defineResource, type FieldError, fieldErrorText } from '../resource';
 import { EVAL_EDITABLE, evalWindow } from '../workflows/evaluation';
 
@@ -139,9 +140,9 @@ export const evaluationResource = defineResource({
     contact: { label: '联系人', section: '联系方式', type: 'string', required: true, max: 20 },
     phone: { label: '联系电话', section: '联系方式', type: 'string', required: true, max: 20, validators: ['mobileOrPhone'], column: false },
     status: { label: '评价状态', type: 'int', codes: 'evalStatus', readOnly: true, search: ['eq', 'in'], column: { width: 130 } },
-    unitId: { label: '评价机构', type: 'int', readOnly: true, search: ['eq'], ref: { resource: 'zpUnit', display: 'unitName', where: { type_like: '2' } }, column: false },
+    unitId: { label: '评价机构', type: 'int', readOnly: true, search: ['eq'], ref: { resource: 'zpUnit', display: 'unitName', where: { type_like: orgTypeValue(ORG_TYPE.evaluation) } }, column: false },
     unitName: { label: '评价机构', type: 'string', readOnly: true, column: { width: 200 } },
-    testUnitId: { label: '检测机构', type: 'int', readOnly: true, search: ['eq'], ref: { resource: 'zpUnit', display: 'testUnitName', where: { type_like: '4' } }, column: false },
+    testUnitId: { label: '检测机构', type: 'int', readOnly: true, search: ['eq'], ref: { resource: 'zpUnit', display: 'testUnitName', where: { type_like: orgTypeValue(ORG_TYPE.testing) } }, column: false },
     testUnitName: { label: '检测机构', type: 'string', readOnly: true, column: false },
     leaderName: { label: '评价组长', type: 'string', readOnly: true, column: false },
     memberNames: { label: '评价组员', type: 'string', readOnly: true, column: false },
@@ -335,8 +336,8 @@ const hasRole = (a: EvalAnnexActor, roles: readonly string[]) => a.roleCodes.som
 export const isAnnexOwner = (a: EvalAnnexActor, t: EvalAnnexTarget) => a.orgId !== null && a.orgId === t.orgId && hasRole(a, EVAL_ANNEX_ENTERPRISE_ROLES);
 /** The evaluation institution the application is assigned to (its administrator or staff). */
 export const isAnnexAssigned = (a: EvalAnnexActor, t: EvalAnnexTarget) => a.orgId !== null && t.unitId !== null && a.orgId === t.unitId && hasRole(a, EVAL_ANNEX_UNIT_ROLES);
-/** Management (an organisation of type 1, or the system administrator). */
-export const isAnnexManagement = (a: EvalAnnexActor) => orgTypeHas(a.orgType, 1) || a.roleCodes.includes('R_SYS_ADMIN');
+/** Management (roles.ts isManagement). */
+export const isAnnexManagement = (a: EvalAnnexActor) => isManagement(a);
 
 /** What an actor may do on an application's annex form now: the server's rules, for the client to show only what will work. */
 export function evalAnnexAbilities(a: EvalAnnexActor, t: EvalAnnexTarget): { readonly file: boolean; readonly mark: boolean; readonly pack: boolean } {

@@ -15,7 +15,7 @@
  *   report, rpt_item                                            the supervision report and its items
  *   spot        the testing unit's spot-test items (product, water, soil …) with results and test opinions
  */
-import { JD_METHOD, JD_OPINION, JD_TYPE, TEST_OPINION } from '../codes';
+import { JD_METHOD, JD_OPINION, JD_TYPE, ORG_TYPE, orgTypeValue, TEST_OPINION } from '../codes';
 import { defineResource, type FieldError, fieldErrorText } from '../resource';
 import { planWindow } from '../workflows/jdPlan';
 import { JD_TASK_EDITABLE } from '../workflows/jdTask';
@@ -340,9 +340,9 @@ export const jdPlanResource = defineResource({
     year: { label: '年度', type: 'int', required: true, min: 2000, max: 2100, search: ['eq'], sortable: true, column: { width: 80 } },
     jdType: { label: '监督类型', type: 'code', codes: 'jdType', required: true, default: String(JD_TYPE.annual), search: ['eq', 'in'], column: { width: 100 } },
     methods: { label: '监督方式', type: 'code', codes: 'jdMethod', multipleCodes: true, required: true, search: ['like'], column: { width: 200 } },
-    unitId: { label: '监督机构', type: 'int', required: true, search: ['eq'], ref: { resource: 'zpUnit', display: 'unitName', where: { type_like: '5' } }, column: false },
+    unitId: { label: '监督机构', type: 'int', required: true, search: ['eq'], ref: { resource: 'zpUnit', display: 'unitName', where: { type_like: orgTypeValue(ORG_TYPE.supervision) } }, column: false },
     unitName: { label: '监督机构', type: 'string', readOnly: true, column: { width: 200 } },
-    testUnitId: { label: '检测机构', type: 'int', search: ['eq'], ref: { resource: 'zpUnit', display: 'testUnitName', where: { type_like: '4' } }, column: false },
+    testUnitId: { label: '检测机构', type: 'int', search: ['eq'], ref: { resource: 'zpUnit', display: 'testUnitName', where: { type_like: orgTypeValue(ORG_TYPE.testing) } }, column: false },
     testUnitName: { label: '检测机构', type: 'string', readOnly: true, column: false },
     startDate: { label: '开始日期', type: 'date', required: true, column: { width: 110 } },
     endDate: { label: '结束日期', type: 'date', required: true, column: { width: 110 } },
@@ -374,9 +374,9 @@ export const jdTaskResource = defineResource({
     methods: { label: '监督方式', type: 'code', codes: 'jdMethod', multipleCodes: true, readOnly: true, search: ['like'], column: { width: 180 } },
     productNames: { label: '监督产品', type: 'string', readOnly: true, column: { width: 220 } },
     status: { label: '任务状态', type: 'int', codes: 'jdTaskStatus', readOnly: true, search: ['eq', 'in'], column: { width: 110 } },
-    unitId: { label: '监督机构', type: 'int', readOnly: true, search: ['eq'], ref: { resource: 'zpUnit', display: 'unitName', where: { type_like: '5' } }, column: false },
+    unitId: { label: '监督机构', type: 'int', readOnly: true, search: ['eq'], ref: { resource: 'zpUnit', display: 'unitName', where: { type_like: orgTypeValue(ORG_TYPE.supervision) } }, column: false },
     unitName: { label: '监督机构', type: 'string', readOnly: true, column: { width: 200 } },
-    testUnitId: { label: '检测机构', type: 'int', readOnly: true, search: ['eq'], ref: { resource: 'zpUnit', display: 'testUnitName', where: { type_like: '4' } }, column: false },
+    testUnitId: { label: '检测机构', type: 'int', readOnly: true, search: ['eq'], ref: { resource: 'zpUnit', display: 'testUnitName', where: { type_like: orgTypeValue(ORG_TYPE.testing) } }, column: false },
     testUnitName: { label: '检测机构', type: 'string', readOnly: true, column: false },
     leaderName: { label: '监督组长', type: 'string', readOnly: true, column: false },
     memberNames: { label: '监督组员', type: 'string', readOnly: true, column: false },

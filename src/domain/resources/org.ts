@@ -5,22 +5,17 @@
  * `expDate` changes only through the expiry calls; an enterprise edits its own record through
  * /api/zporg, which leaves the fields of OWN_ORG_LOCKED alone.
  */
-import { CODE_LISTS, codeLabel, orgTypeHas, REGION_SHENZHEN, type CodeList } from '../codes';
+import { CODE_LISTS, codeLabel, ORG_STATUS, ORG_TYPE, orgTypeHas, REGION_SHENZHEN, UNIT_TYPES, type CodeList } from '../codes';
 import { defineResource, fieldErrorText } from '../resource';
 
 /**
- * Organisation status. The spec names no codes for it, so these are ours. 1 and 2 follow the user
- * status codes (a self-registered enterprise waits for the registration audit); 3 is set by the
- * enterprise's own cancellation request (POST /api/zporg/cancel); management then sets 4 (cancelled)
- * or 0 (request declined) through PUT /api/sysorg/{id}.
+ * Organisation status (declared with its labels in codes.ts). The spec names no codes for it, so
+ * these are ours: 1 and 2 follow the user status codes (a self-registered enterprise waits for the
+ * registration audit); 3 is set by the enterprise's own cancellation request (POST
+ * /api/zporg/cancel); management then sets 4 (cancelled) or 0 (request declined) through PUT
+ * /api/sysorg/{id}.
  */
-export const ORG_STATUS = {
-  normal: 0,
-  pending: 1,
-  rejected: 2,
-  cancelRequested: 3,
-  cancelled: 4,
-} as const;
+export { ORG_STATUS };
 
 /** The status labels (one list with the other code lists; the dictionary seed takes it from there). */
 export const ORG_STATUS_LIST: CodeList = CODE_LISTS.orgStatus;
@@ -51,12 +46,14 @@ export function deriveRegion(areaCode: string | null, assistType: string | null)
 export function normaliseOrgType(raw: string): string | null {
   const parts = [...new Set(raw.split(',').map((s) => s.trim()).filter(Boolean))].sort();
   if (!parts.length) return null;
-  if (parts.length === 1 && (parts[0] === '1' || parts[0] === '3')) return parts[0];
-  return parts.every((p) => p === '2' || p === '4' || p === '5') ? parts.join(',') : null;
+  const single = [ORG_TYPE.management, ORG_TYPE.enterprise].map(String);
+  if (parts.length === 1 && single.includes(parts[0])) return parts[0];
+  const units = UNIT_TYPES.map(String);
+  return parts.every((p) => units.includes(p)) ? parts.join(',') : null;
 }
 
-export const isEnterprise = (type: string | null | undefined) => orgTypeHas(type, 3);
-export const isInstitution = (type: string | null | undefined) => orgTypeHas(type, 2) || orgTypeHas(type, 4) || orgTypeHas(type, 5);
+export const isEnterprise = (type: string | null | undefined) => orgTypeHas(type, ORG_TYPE.enterprise);
+export const isInstitution = (type: string | null | undefined) => UNIT_TYPES.some((u) => orgTypeHas(type, u));
 
 /** Readable type: '2,4' becomes '评价机构、检测机构'. */
 export const orgTypeName = (type: string | null | undefined): string => codeLabel('orgKind', type?.replace(/\s+/g, '') ?? null);

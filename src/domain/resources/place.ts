@@ -4,6 +4,7 @@
  * distribution centre, slaughterhouse or other. Coordinates come from the map dialog (at most
  * 15 characters each, as its validators say); `city` is the county-level area code.
  */
+import { ORG_TYPE, orgTypeValue } from '../codes';
 import { defineResource, fieldErrorText } from '../resource';
 
 export const PLACE_MSG = {
@@ -17,7 +18,7 @@ export const placeResource = defineResource({
   defaultSort: 'id,desc',
   fields: {
     id: { label: '编号', type: 'int', readOnly: true, search: ['eq', 'in'], sortable: true, column: { width: 80 } },
-    orgId: { label: '所属企业', type: 'int', createOnly: true, search: ['eq', 'in'], ref: { resource: 'sysorg', display: 'orgName', where: { type_like: '3' } }, column: { width: 200 } },
+    orgId: { label: '所属企业', type: 'int', createOnly: true, search: ['eq', 'in'], ref: { resource: 'sysorg', display: 'orgName', where: { type_like: orgTypeValue(ORG_TYPE.enterprise) } }, column: { width: 200 } },
     orgName: { label: '所属企业', type: 'string', readOnly: true, column: false },
     type: { label: '场所类型', type: 'code', codes: 'placeType', required: true, search: ['eq', 'in'], column: { width: 110 } },
     name: { label: '场所名称', type: 'string', required: true, max: 100, search: ['like', 'eq'], sortable: true, column: { width: 200 } },

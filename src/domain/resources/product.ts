@@ -4,7 +4,7 @@
  * by picture type. `orgId` is stamped by the server for enterprise callers; `reviewStatus` moves
  * through the product review flow (src/domain/workflows/productReview.ts) only.
  */
-import { PRODUCT_REVIEW } from '../codes';
+import { ORG_TYPE, orgTypeValue, PRODUCT_REVIEW } from '../codes';
 import { defineResource, fieldErrorText } from '../resource';
 
 export const PRODUCT_MSG = {
@@ -34,7 +34,7 @@ export const productResource = defineResource({
   searchMain: ['name', 'productType', 'reviewStatus', 'orgId'],
   fields: {
     id: { label: '编号', type: 'int', readOnly: true, search: ['eq', 'in'], sortable: true, column: { width: 80 } },
-    orgId: { label: '所属企业', type: 'int', createOnly: true, search: ['eq', 'in'], ref: { resource: 'sysorg', display: 'orgName', where: { type_like: '3' } }, column: false },
+    orgId: { label: '所属企业', type: 'int', createOnly: true, search: ['eq', 'in'], ref: { resource: 'sysorg', display: 'orgName', where: { type_like: orgTypeValue(ORG_TYPE.enterprise) } }, column: false },
     orgName: { label: '所属企业', type: 'string', readOnly: true, column: { width: 200 } },
     name: { label: '产品名称', type: 'string', required: true, max: 100, search: ['like', 'eq'], sortable: true, column: { width: 180 } },
     brand: { label: '品牌', type: 'string', max: 100, search: ['like', 'eq'], sortable: true, column: { width: 120 } },

@@ -6,7 +6,7 @@
  */
 import { codeLabel, type CodeListName, type CodeTone } from '../codes';
 import type { ResourceDef } from '../resource';
-import type { RoleCode } from '../roles';
+import { isPlatformAdminRole, type RoleCode } from '../roles';
 
 /**
  * How the acting person's organisation stands to the record: its `owner` (the enterprise whose
@@ -230,13 +230,10 @@ export interface ActorFacts {
   readonly relations: readonly Relation[];
 }
 
-/** Roles that act for management beside R_MNG_USER. */
-const MANAGEMENT_ALSO = ['R_SYS_ADMIN', 'R_APP_ADMIN'];
-
 export function fitsActor(rule: ActorRule, who: ActorFacts): boolean {
   if (!who.relations.includes(rule.relation)) return false;
   if (!rule.roles.length) return true;
-  return who.roles.some((r) => (rule.roles as readonly string[]).includes(r) || (rule.relation === 'management' && MANAGEMENT_ALSO.includes(r)));
+  return who.roles.some((r) => (rule.roles as readonly string[]).includes(r) || (rule.relation === 'management' && isPlatformAdminRole(r)));
 }
 
 /** The moves this person may make from this status (what the client shows as buttons). */

@@ -4,7 +4,7 @@
  * evaluation, the reports, technical review and the review meeting. Our reading of the spec's
  * statuses is shared/WORKFLOWS.md §2; decisions are recorded in README.md beside this file.
  */
-import { EVAL_PRODUCT_STATUS, EVAL_STATUS as S, PRODUCT_OUTCOME, STAFF_VERIFY } from '../codes';
+import { EVAL_PRODUCT_STATUS, EVAL_STATUS as S, ORG_TYPE, orgTypeValue, PRODUCT_OUTCOME, STAFF_VERIFY } from '../codes';
 import { defineResource } from '../resource';
 import { defineFlow, type ActionName, type ActorRule, type EffectName, type GuardName, type WorkDef, type WorkKey } from './engine';
 
@@ -24,8 +24,8 @@ export const EVAL_ASSIGN_FIELDS = defineResource({
   name: 'evalassign',
   title: '评价任务分配',
   fields: {
-    unitId: { label: '评价机构', type: 'int', required: true, ref: { resource: 'zpUnit', where: { type_like: '2' } } },
-    testUnitId: { label: '检测机构', type: 'int', ref: { resource: 'zpUnit', where: { type_like: '4' } } },
+    unitId: { label: '评价机构', type: 'int', required: true, ref: { resource: 'zpUnit', where: { type_like: orgTypeValue(ORG_TYPE.evaluation) } } },
+    testUnitId: { label: '检测机构', type: 'int', ref: { resource: 'zpUnit', where: { type_like: orgTypeValue(ORG_TYPE.testing) } } },
   },
 });
 

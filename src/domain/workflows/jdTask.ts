@@ -7,7 +7,7 @@
  * The testing unit named on the task samples and tests; it moves nothing in this flow.
  * Our reading of WORKFLOWS.md §3 is in README.md beside this file.
  */
-import { JD_TASK_STATUS as S } from '../codes';
+import { JD_TASK_STATUS as S, ORG_TYPE, orgTypeValue } from '../codes';
 import { defineResource } from '../resource';
 import { defineFlow, workWindow, type ActorRule, type GuardName } from './engine';
 
@@ -24,8 +24,8 @@ export const JD_ASSIGN_FIELDS = defineResource({
   name: 'jdassign',
   title: '重新指派',
   fields: {
-    unitId: { label: '监督机构', type: 'int', required: true, ref: { resource: 'zpUnit', where: { type_like: '5' } } },
-    testUnitId: { label: '检测机构', type: 'int', ref: { resource: 'zpUnit', where: { type_like: '4' } } },
+    unitId: { label: '监督机构', type: 'int', required: true, ref: { resource: 'zpUnit', where: { type_like: orgTypeValue(ORG_TYPE.supervision) } } },
+    testUnitId: { label: '检测机构', type: 'int', ref: { resource: 'zpUnit', where: { type_like: orgTypeValue(ORG_TYPE.testing) } } },
   },
 });
 

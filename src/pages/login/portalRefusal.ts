@@ -7,7 +7,7 @@
  * code lists their unit types (2 evaluation, 4 testing, 5 supervision; e.g. "2,4"). Every
  * institution signs in at the institution (评价机构端) entry, whichever unit types it has.
  */
-import { orgTypeHas } from '@/domain/codes';
+import { ORG_TYPE, orgTypeHas, UNIT_TYPES } from '@/domain/codes';
 
 export const PORTAL_ENTRIES = ['all', 'mng', 'unit', 'org', 'orgOrMng', 'unitOrMng'] as const;
 export type PortalEntry = (typeof PORTAL_ENTRIES)[number];
@@ -20,9 +20,9 @@ export const PORTAL_REFUSAL: Readonly<Record<Exclude<PortalEntry, 'all'>, string
   unitOrMng: '请使用评价机构端或者管理端用户登录',
 };
 
-const isMng = (t: string | null | undefined) => orgTypeHas(t, 1);
-const isOrg = (t: string | null | undefined) => orgTypeHas(t, 3);
-const isUnit = (t: string | null | undefined) => orgTypeHas(t, 2) || orgTypeHas(t, 4) || orgTypeHas(t, 5);
+const isMng = (t: string | null | undefined) => orgTypeHas(t, ORG_TYPE.management);
+const isOrg = (t: string | null | undefined) => orgTypeHas(t, ORG_TYPE.enterprise);
+const isUnit = (t: string | null | undefined) => UNIT_TYPES.some((u) => orgTypeHas(t, u));
 
 const ADMITS: Readonly<Record<Exclude<PortalEntry, 'all'>, (t: string | null | undefined) => boolean>> = {
   mng: isMng,

@@ -3,6 +3,7 @@
  * a helper to change the parts a case is about.
  */
 import type { CurrentUser } from '@/domain/account';
+import { ORG_TYPE, orgTypeValue } from '@/domain/codes';
 
 type SysUser = CurrentUser['info']['sysUser'];
 type SysOrg = NonNullable<CurrentUser['info']['sysOrg']>;
@@ -10,7 +11,7 @@ type SysOrg = NonNullable<CurrentUser['info']['sysOrg']>;
 export const DEMO_ORG: SysOrg = {
   id: 12,
   name: '深圳市鹏城绿源农业发展有限公司',
-  type: '3',
+  type: orgTypeValue(ORG_TYPE.enterprise),
   code: '91440306MA5F000001',
   areaCode: '440306',
   region: 'SZ',
