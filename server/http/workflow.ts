@@ -17,7 +17,8 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, badRequest, notFound, ok } from './envelope';
 import { can, isManagement, principal, type Principal } from './auth';
 import { parseId } from './resource';
-import { collectParams } from './search';
+import { route } from './contract';
+import { flowCalls } from '../../src/domain/calls/workflow';
 import { actionsFor, checkMove, type ActionName, isEndStatus, mayWork, movesIn, partyOrg, relationsTo, taskStatusesOf, workFor, workStatusesOf, worksOf, WORKFLOW_TEXT, type ActorFacts, type ActorRule, type EffectName, type FlowLogEntry, type GuardName, type PartyRelation, type Relation, type TransitionDef, type WorkflowDef, type WorkKey } from '../../src/domain/workflows/engine';
 import type { FlowBlock, FlowWork } from '../../src/domain/workflows/journey';
 import { fieldErrorText, FILE_FIELD_MSG, fileTokens, validateRecord } from '../../src/domain/resource';
@@ -348,14 +349,14 @@ export function registerWorkflow(app: FastifyInstance, db: Db, b: FlowBinding): 
   const config = { access: 'perm' as const, perm: b.perm };
   const visible = (p: Principal, id: number) => and(b.scope(p), eq(idCol, id));
 
-  app.post(`${b.def.path}/move`, { config }, async (req) => {
-    const result = await runMove(flows, db, b, principal(req), moveBody(req.body));
+  const calls = flowCalls(b.def.path, b.def.title);
+  route(app, calls.move, config, async ({ body }, req) => {
+    const result = await runMove(flows, db, b, principal(req), moveBody(body));
     return ok(result, result.done);
   });
 
-  app.get(`${b.def.path}/flow`, { config }, async (req) => {
+  route(app, calls.flow, config, async ({ query: { id } }, req) => {
     const p = principal(req);
-    const id = parseId((collectParams(req.query, undefined) as { id?: unknown }).id) as number;
     const [row] = (await db.select().from(b.table).where(visible(p, id))) as Row[];
     if (!row) throw notFound(b.def.title);
     const status = Number(row[b.statusColumn]);

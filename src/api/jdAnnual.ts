@@ -5,14 +5,15 @@
  * or issuing a plan's tasks (which refreshes that resource) refreshes the figures.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { JD_PATHS, type JdAnnualFigures } from '@/domain/resources/jd';
-import { get } from './http';
+import { jdPlanCalls } from '@/domain/calls/jdPlan';
+import { JD_PATHS } from '@/domain/resources/jd';
+import { callApi } from './call';
 import { resourceKeys } from './resource';
 
 export const jdAnnualKeys = {
   year: (year: number) => [...resourceKeys.all(JD_PATHS.plan.prefix), 'annual', year] as const,
 };
 
-export const fetchAnnualFigures = (year: number) => get<JdAnnualFigures>(JD_PATHS.plan.annual, { year }, { silent: true });
+export const fetchAnnualFigures = (year: number) => callApi(jdPlanCalls.annual, { query: { year } }, { silent: true });
 
 export const annualFiguresQuery = (year: number) => queryOptions({ queryKey: jdAnnualKeys.year(year), queryFn: () => fetchAnnualFigures(year) });

@@ -14,7 +14,11 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { JD_PATHS } from '@/domain/resources/jd';
-import { del, get, post, put } from './http';
+import type { z } from 'zod';
+import { jdPlanCalls, jdProdCalls, type jdClassCountSchema, type jdPlanClassifySummarySchema, type jdProdRowSchema } from '@/domain/calls/jdPlan';
+import { jdTaskCalls, type jdPlanTaskRowSchema } from '@/domain/calls/jdTask';
+import { callApi } from './call';
+import { get } from './http';
 import { postForBlob } from './jdFiles';
 import { resourceKeys } from './resource';
 
@@ -35,49 +39,16 @@ export interface JdPlanRecord {
 }
 
 /** A certificate in a plan (jdProdResource's fields). */
-export interface JdProdRow {
-  readonly id: number;
-  readonly planId: number;
-  readonly taskId: number | null;
-  readonly taskCode: string | null;
-  readonly certId: number;
-  readonly certNo: string;
-  readonly orgName: string | null;
-  readonly productName: string | null;
-  readonly categoryName: string | null;
-  readonly sampling: boolean;
-  readonly remark: string | null;
-}
+export type JdProdRow = z.output<typeof jdProdRowSchema>;
 
 /** One group of a plan's products and how many it holds. */
-export interface JdClassCount {
-  /** The organisation id, category id or area code ('' where the products have none). */
-  readonly key: string;
-  /** The group's name as people read it (未分类 / 未知地区 where there is none). */
-  readonly name: string;
-  readonly count: number;
-}
+export type JdClassCount = z.output<typeof jdClassCountSchema>;
 
 /** GET plan/classify/{id}: the plan's products counted three ways, largest group first. */
-export interface JdPlanClassify {
-  /** The plan's products in all. */
-  readonly total: number;
-  readonly byOrg: readonly JdClassCount[];
-  readonly byCategory: readonly JdClassCount[];
-  readonly byArea: readonly JdClassCount[];
-}
+export type JdPlanClassify = z.output<typeof jdPlanClassifySummarySchema>;
 
 /** A task of the plan (POST task/planTaskLst: jdTaskResource's list fields). */
-export interface JdPlanTaskRow {
-  readonly id: number;
-  readonly code: string;
-  readonly orgName: string | null;
-  readonly productNames: string | null;
-  /** JD_TASK_STATUS. */
-  readonly status: number;
-  readonly unitName: string | null;
-  readonly testUnitName?: string | null;
-}
+export type JdPlanTaskRow = z.output<typeof jdPlanTaskRowSchema>;
 
 export const jdPlanKeys = {
   record: (planId: number) => resourceKeys.one(PLAN, planId),
@@ -96,12 +67,12 @@ export function jdIdOf(raw: unknown): number | null {
 }
 
 export const fetchPlan = (planId: number) => get<JdPlanRecord>(`${PLAN}/${planId}`, undefined, SILENT);
-export const fetchPlanProds = (planId: number) => get<JdProdRow[]>(JD_PATHS.plan.prods, { planId }, SILENT);
-export const fetchPlanClassify = (planId: number) => get<JdPlanClassify>(`${JD_PATHS.plan.classify}/${planId}`, undefined, SILENT);
-export const fetchPlanTasks = (planId: number) => post<JdPlanTaskRow[]>(JD_PATHS.task.planTasks, { planId }, undefined, SILENT);
+export const fetchPlanProds = (planId: number) => callApi(jdPlanCalls.prods, { query: { planId } }, SILENT);
+export const fetchPlanClassify = (planId: number) => callApi(jdPlanCalls.classify, { pathParams: { id: planId } }, SILENT);
+export const fetchPlanTasks = (planId: number) => callApi(jdTaskCalls.planTasks, { paramSet: { planId } }, SILENT);
 
-export const addPlanCerts = (planId: number, certIds: readonly number[]) => put<unknown>(JD_PATHS.prod.prefix, { planId, certIds: certIds.join(',') }, SILENT);
-export const removePlanProds = (ids: readonly number[]) => del<unknown>(JD_PATHS.prod.prefix, { ids: ids.join(',') }, SILENT);
+export const addPlanCerts = (planId: number, certIds: readonly number[]) => callApi(jdProdCalls.add, { body: { planId, certIds: certIds.join(',') } }, SILENT);
+export const removePlanProds = (ids: readonly number[]) => callApi(jdProdCalls.remove, { paramSet: { ids: ids.join(',') } }, SILENT);
 export const fetchPlanProdExcel = (planId: number) => postForBlob(JD_PATHS.plan.prodExcel, { planId });
 
 export const planQuery = (planId: number) => queryOptions({ queryKey: jdPlanKeys.record(planId), queryFn: () => fetchPlan(planId) });

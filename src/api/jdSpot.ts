@@ -13,7 +13,9 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { Page } from '@/domain/page';
-import { JD_LIMITS, JD_PATHS, type JdStoredFile } from '@/domain/resources/jd';
+import { JD_LIMITS, JD_PATHS } from '@/domain/resources/jd';
+import { jdSpotCalls } from '@/domain/calls/jdTask';
+import { callApi } from './call';
 import { del, get, post, put } from './http';
 import { postForDocument } from './jdFiles';
 import { resourceKeys, type Row } from './resource';
@@ -73,7 +75,7 @@ export const createSpot = (body: Row) => put<JdSpotRow>(SPOT, body, SILENT);
 export const updateSpot = (id: number, body: Row) => put<JdSpotRow>(`${SPOT}/${id}`, body, SILENT);
 export const removeSpot = (id: number) => del<unknown>(SPOT, { ids: String(id) }, SILENT);
 export const fetchReportBook = (taskId: number) => postForDocument(JD_PATHS.prod.reportBook, { taskId });
-export const fetchStoredReportBook = (taskId: number) => get<JdStoredFile | null>(JD_PATHS.prod.storedReportBook, { taskId }, SILENT);
+export const fetchStoredReportBook = (taskId: number) => callApi(jdSpotCalls.storedReportBook, { query: { taskId } }, SILENT);
 
 export const spotsQuery = (taskId: number) => queryOptions({ queryKey: jdSpotKeys.items(taskId), queryFn: () => fetchSpots(taskId) });
 export const taskProdsQuery = (taskId: number) => queryOptions({ queryKey: jdSpotKeys.prods(taskId), queryFn: () => fetchTaskProds(taskId) });

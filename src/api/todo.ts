@@ -4,9 +4,9 @@
  * refreshes 待办 after a move refreshes the badges too.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { DONE_TASKS_PATH, TASK_COUNTS_PATH, todoParams, type DoneTask, type TaskCounts, type TodoList, type TodoQuery, type TodoType } from '@/domain/todo';
-import type { Page } from '@/domain/page';
-import { get, post } from './http';
+import { todoParams, type TodoQuery, type TodoType } from '@/domain/todo';
+import { todoCalls } from '@/domain/calls/todo';
+import { callApi } from './call';
 
 export const todoKeys = {
   all: ['todo'] as const,
@@ -20,7 +20,7 @@ export const todoKeys = {
 export const TASK_COUNTS_REFRESH_MS = 30_000;
 
 /** One page of pending work: the documented call, its paging, filters and order as parameters. */
-export const fetchTodo = (type: TodoType, q: TodoQuery = {}) => post<TodoList>(`/api/index/todoTaskList/${type}`, undefined, todoParams(q));
+export const fetchTodo = (type: TodoType, q: TodoQuery = {}) => callApi(todoCalls.list, { pathParams: { type }, paramSet: todoParams(q) });
 
 export const todoQuery = (type: TodoType, q: TodoQuery = {}) =>
   queryOptions({
@@ -32,7 +32,7 @@ export const todoQuery = (type: TodoType, q: TodoQuery = {}) =>
 export const taskCountsQuery = () =>
   queryOptions({
     queryKey: todoKeys.counts,
-    queryFn: () => get<TaskCounts>(TASK_COUNTS_PATH, undefined, { silent: true }),
+    queryFn: () => callApi(todoCalls.counts, {}, { silent: true }),
     refetchInterval: TASK_COUNTS_REFRESH_MS,
   });
 
@@ -40,5 +40,5 @@ export const taskCountsQuery = () =>
 export const doneTasksQuery = (pn: number, size: number) =>
   queryOptions({
     queryKey: todoKeys.done(pn, size),
-    queryFn: () => post<Page<DoneTask>>(DONE_TASKS_PATH, undefined, { 'page.pn': pn, 'page.size': size }),
+    queryFn: () => callApi(todoCalls.done, { paramSet: { 'page.pn': pn, 'page.size': size } }),
   });

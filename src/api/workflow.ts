@@ -8,51 +8,35 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { WORKFLOWS } from '@/domain/workflows';
-import type { FlowLogEntry, MoveRequest, TransitionDef } from '@/domain/workflows/engine';
-import type { FlowBlock, FlowWork } from '@/domain/workflows/journey';
-import { get, post } from './http';
+import type { z } from 'zod';
+import type { MoveRequest } from '@/domain/workflows/engine';
+import { flowCalls, type flowActionSchema, type moveResultSchema, type recordFlowSchema } from '@/domain/calls/workflow';
+import { callApi } from './call';
 import { WORKFLOW_KEY } from './queryClient';
 
 /** One move the caller may make now, as the flow call describes it. */
-export interface FlowAction extends Pick<TransitionDef, 'action' | 'label' | 'to' | 'opinion'> {
-  readonly attachments: boolean;
-  readonly danger: boolean;
-  /** The move's unmet guards ([] when it can be made now), each with where the caller does the missing work. */
-  readonly blockedBy: readonly FlowBlock[];
-}
+export type FlowAction = z.output<typeof flowActionSchema>;
 
 /** A record's place in its flow. */
-export interface RecordFlow {
-  readonly flow: string;
-  readonly status: number;
-  readonly actions: readonly FlowAction[];
-  /** The step's work open to the caller now. */
-  readonly work: readonly FlowWork[];
-  /** Oldest first. */
-  readonly history: readonly FlowLogEntry[];
-}
+export type RecordFlow = z.output<typeof recordFlowSchema>;
 
-export interface MoveResult {
-  readonly id: number;
-  readonly status: number;
-  /** What the page says now the move is made (已受理). */
-  readonly done: string;
-}
+/** What the page reads of a move's answer (the answer also carries the new status's words). */
+export type MoveResult = Omit<z.output<typeof moveResultSchema>, 'label'>;
 
 export const workflowKeys = {
   all: WORKFLOW_KEY,
   flow: (flowKey: string, id: number | string) => ['workflow', flowKey, String(id)] as const,
 };
 
-function pathOf(flowKey: string): string {
-  const path = Object.prototype.hasOwnProperty.call(WORKFLOWS, flowKey) ? WORKFLOWS[flowKey].path : undefined;
-  if (!path) throw new Error(`workflow: no routes known for flow ${JSON.stringify(flowKey)}`);
-  return path;
+function callsOf(flowKey: string) {
+  const flow = Object.prototype.hasOwnProperty.call(WORKFLOWS, flowKey) ? WORKFLOWS[flowKey] : undefined;
+  if (!flow?.path) throw new Error(`workflow: no routes known for flow ${JSON.stringify(flowKey)}`);
+  return flowCalls(flow.path, flow.title);
 }
 
-export const fetchFlow = (flowKey: string, id: number | string) => get<RecordFlow>(`${pathOf(flowKey)}/flow`, { id }, { silent: true });
+export const fetchFlow = (flowKey: string, id: number | string) => callApi(callsOf(flowKey).flow, { query: { id } }, { silent: true });
 
-export const moveRecord = (flowKey: string, move: MoveRequest) => post<MoveResult>(`${pathOf(flowKey)}/move`, move, undefined, { silent: true });
+export const moveRecord = (flowKey: string, move: MoveRequest) => callApi(callsOf(flowKey).move, { body: move }, { silent: true });
 
 export const flowQuery = (flowKey: string, id: number | string) =>
   queryOptions({

@@ -2,6 +2,7 @@
  * The to-do list of the home page (POST /api/index/todoTaskList/{type}, calls document §7.6):
  * the signed-in user's pending work. Shared by the server (which answers it) and the client.
  */
+import { z } from 'zod';
 
 /**
  * `all` is every kind the user may see; `task` the work to do (registrations and flow tasks, no
@@ -9,7 +10,8 @@
  */
 export const TODO_TYPES = ['all', 'task', 'register', 'flow', 'msg'] as const;
 export type TodoType = (typeof TODO_TYPES)[number];
-export type TodoItemType = Exclude<TodoType, 'all' | 'task'>;
+export const TODO_ITEM_TYPES = ['register', 'flow', 'msg'] as const satisfies readonly TodoType[];
+export type TodoItemType = (typeof TODO_ITEM_TYPES)[number];
 export const isTodoType = (s: unknown): s is TodoType => typeof s === 'string' && (TODO_TYPES as readonly string[]).includes(s);
 /** The kinds each type lists. */
 export const TODO_KINDS_OF: Readonly<Record<TodoType, readonly TodoItemType[]>> = {
@@ -25,46 +27,49 @@ export const TODO_ORDERS = ['newest', 'oldest'] as const;
 export type TodoOrder = (typeof TODO_ORDERS)[number];
 export const TODO_ORDER_LABELS: Readonly<Record<TodoOrder, string>> = { newest: '最新优先', oldest: '等待最久优先' };
 
-export interface TodoItem {
+export const todoItemSchema = z.object({
   /** Unique within the list: `<type>-<record id>` (`flow-<flow key>-<record id>`). */
-  readonly id: string;
-  readonly type: TodoItemType;
-  readonly title: string;
+  id: z.string(),
+  type: z.enum(TODO_ITEM_TYPES),
+  title: z.string(),
   /** ISO time the work arrived: a flow record's last update, a registration's or message's creation. */
-  readonly createTime: string;
+  createTime: z.string(),
   /** Where the work is done: a portal path (a menu path `/views/<layoutId>`, optionally with a query). */
-  readonly route: string;
+  route: z.string(),
   /** For an item that stands for several pieces of work. */
-  readonly count?: number;
+  count: z.number().optional(),
   /** The group it counts in (TodoGroup.key): its flow's key, `register` or `msg`. */
-  readonly group?: string;
+  group: z.string().optional(),
   /** A flow task's status code and its words. */
-  readonly status?: number;
-  readonly statusLabel?: string;
-}
+  status: z.number().optional(),
+  statusLabel: z.string().optional(),
+});
+export type TodoItem = z.output<typeof todoItemSchema>;
 
 /** One group of pending work (a flow, the registrations, the messages) with its count, and per status for a flow. */
-export interface TodoGroup {
-  readonly key: string;
-  readonly title: string;
-  readonly kind: TodoItemType;
-  readonly count: number;
-  readonly statuses?: readonly { readonly status: number; readonly label: string; readonly count: number }[];
-}
+export const todoGroupSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  kind: z.enum(TODO_ITEM_TYPES),
+  count: z.number(),
+  statuses: z.array(z.object({ status: z.number(), label: z.string(), count: z.number() })).readonly().optional(),
+});
+export type TodoGroup = z.output<typeof todoGroupSchema>;
 
-export interface TodoList {
+export const todoListSchema = z.object({
   /** The asked page (`pn`, `size`) in the asked order; newest first by default. */
-  readonly items: TodoItem[];
+  items: z.array(todoItemSchema).readonly(),
   /** All pending work of the asked type and filters, including what the page left out. */
-  readonly total: number;
+  total: z.number(),
   /** The page (1-based) and its size. */
-  readonly pn?: number;
-  readonly size?: number;
+  pn: z.number().optional(),
+  size: z.number().optional(),
   /** Counts per group of the asked type, before the flow and status filters (largest first). */
-  readonly groups?: readonly TodoGroup[];
+  groups: z.array(todoGroupSchema).readonly().optional(),
   /** How much there is to do (registrations and flow tasks) and how many unread messages, whatever was asked. */
-  readonly kinds?: { readonly task: number; readonly msg: number };
-}
+  kinds: z.object({ task: z.number(), msg: z.number() }).optional(),
+});
+export type TodoList = z.output<typeof todoListSchema>;
 
 export const TODO_TYPE_LABELS: Readonly<Record<TodoItemType, string>> = { register: '注册审核', flow: '流程待办', msg: '消息' };
 
@@ -140,7 +145,8 @@ export function waitedFor(iso: string, now: Date = new Date()): string {
  * (`{ '/views/org-product-review': 3 }`); a menu page shows its count as its badge.
  */
 export const TASK_COUNTS_PATH = '/api/index/taskCounts';
-export type TaskCounts = Readonly<Record<string, number>>;
+export const taskCountsSchema = z.record(z.string(), z.number());
+export type TaskCounts = z.output<typeof taskCountsSchema>;
 
 export const TODO_TEXT = {
   badType: `待办类型只能是 ${TODO_TYPES.join('、')}`,
@@ -160,17 +166,18 @@ export const TODO_ROUTES = { register: '/views/zp-register-audit', msg: '/views/
 export const DONE_TASKS_PATH = '/api/index/doneTaskList';
 
 /** One move the user made, as 已办 lists it. */
-export interface DoneTask {
+export const doneTaskSchema = z.object({
   /** The flow log entry's id. */
-  readonly id: number;
+  id: z.number(),
   /** The flow's title (圳品评价) and how the record is named in it (its code, the product's name). */
-  readonly flowTitle: string;
-  readonly title: string;
-  readonly actionLabel: string;
-  readonly fromLabel: string;
-  readonly toLabel: string;
-  readonly opinion: string | null;
-  readonly createTime: string;
+  flowTitle: z.string(),
+  title: z.string(),
+  actionLabel: z.string(),
+  fromLabel: z.string(),
+  toLabel: z.string(),
+  opinion: z.string().nullable(),
+  createTime: z.string(),
   /** The record's page, or null when the user no longer sees the record. */
-  readonly route: string | null;
-}
+  route: z.string().nullable(),
+});
+export type DoneTask = z.output<typeof doneTaskSchema>;

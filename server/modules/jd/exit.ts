@@ -12,18 +12,17 @@ import type { FastifyInstance } from 'fastify';
 import { EXIT_SOURCE, EXIT_STATUS } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
 import { fieldErrorText, validateRecord } from '../../../src/domain/resource';
-import { JD_REFORM_MSG, JD_REFORM_PATHS, jdExitResource } from '../../../src/domain/resources/jdReform';
+import { JD_REFORM_MSG, jdExitResource } from '../../../src/domain/resources/jdReform';
 import { jdExitFlow } from '../../../src/domain/workflows/jdExit';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { flowLog, jdExit, sysOrg, zpCert, zpProduct } from '../../db/schema';
 import { isManagement, principal } from '../../http/auth';
 import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
-import { parseId } from '../../http/resource';
-import { collectParams } from '../../http/search';
+import { route } from '../../http/contract';
+import { jdExitCalls } from '../../../src/domain/calls/jdReform';
 import { runMove, tellNext } from '../../http/workflow';
 import { idsOf, orgNames } from './present';
-import { bodyOf } from './product';
 import { certFacts, listPage, moveTo, registerListing, sendNotice, statusBody, type Listing } from './reform';
 import { CERT_EXITABLE, exitScope, makeExitNotice, openExitOf, REFORM_TEXT } from './reformFlows';
 
@@ -42,27 +41,25 @@ const ORG_ROLES = ['R_ORG_ADMIN', 'R_ORG_USER'];
 
 export function registerExits(app: FastifyInstance, db: Db, config: Config): void {
   const listPerm = PERMS.jdExit.list;
-  const listConfig = { config: { access: 'perm' as const, perm: listPerm } };
-  const prefix = JD_REFORM_PATHS.exit;
+  const listAccess = { access: 'perm', perm: listPerm } as const;
 
-  app.get(JD_REFORM_PATHS.exitNotice, listConfig, async (req, reply) => {
+  route(app, jdExitCalls.notice, listAccess, async ({ query: { id, disposition } }, req, reply) => {
     const p = principal(req);
-    const id = parseId((collectParams(req.query, undefined) as { id?: unknown }).id) as number;
     const [row] = await db.select().from(jdExit).where(and(exitScope(p), eq(jdExit.id, id)));
     if (!row) throw notFound(jdExitResource.title);
-    if (row.noticeFileId) return sendNotice(req, reply, db, config, Number(row.noticeFileId));
+    if (row.noticeFileId) return sendNotice(req, reply, db, config, Number(row.noticeFileId), disposition);
     if (row.objectionDeadline === null) throw badRequest(REFORM_TEXT.noNotice);
     const fileId = await db.transaction((tx) => makeExitNotice(tx, config, p, row));
-    return sendNotice(req, reply, db, config, fileId);
+    return sendNotice(req, reply, db, config, fileId, disposition);
   });
 
-  app.post(JD_REFORM_PATHS.exitedPage, { config: { access: 'perm' as const, perm: PERMS.jdExit.exited } }, async (req) =>
-    ok(await listPage(db, exitListing, principal(req), collectParams(req.query, req.body), eq(jdExit.status, EXIT_STATUS.ended))),
+  route(app, jdExitCalls.exitedPage, { access: 'perm', perm: PERMS.jdExit.exited }, async ({ set }, req) =>
+    ok(await listPage(db, exitListing, principal(req), set, eq(jdExit.status, EXIT_STATUS.ended))),
   );
 
-  app.post(JD_REFORM_PATHS.exitStatus, listConfig, async (req) => {
+  route(app, jdExitCalls.status, listAccess, async ({ body }, req) => {
     const p = principal(req);
-    const { ids, wanted, action, move } = statusBody(req.body);
+    const { ids, wanted, action, move } = statusBody(body);
     const b = app.flows.of(jdExitFlow);
     await db.transaction(async (tx) => {
       for (const id of ids) {
@@ -78,9 +75,9 @@ export function registerExits(app: FastifyInstance, db: Db, config: Config): voi
    * An exit by hand: management (R_MNG_USER) for a serious violation, at 待发退出通知; an enterprise's
    * user for its own product, at 待审批. The certificate must be held or suspended, with no exit under way.
    */
-  app.put(prefix, listConfig, async (req) => {
+  route(app, jdExitCalls.create, listAccess, async ({ body }, req) => {
     const p = principal(req);
-    const checked = validateRecord(jdExitResource, bodyOf(req.body), 'create');
+    const checked = validateRecord(jdExitResource, body, 'create');
     if (!checked.ok) throw badRequest(fieldErrorText(checked.error));
     const { certId, source, reason } = checked.value as { certId: number; source: number; reason: string };
     const byManagement = isManagement(p) && p.roleCodes.includes(MNG_ROLE);
@@ -110,5 +107,5 @@ export function registerExits(app: FastifyInstance, db: Db, config: Config): voi
     return ok(created, byManagement ? '退出流程已发起' : '退出申请已提交');
   });
 
-  registerListing(app, db, exitListing, prefix, listPerm);
+  registerListing(app, db, exitListing, jdExitCalls.listing, listPerm);
 }

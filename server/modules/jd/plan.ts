@@ -18,9 +18,10 @@ import { CERT_STATUS, codeLabel, JD_PLAN_STATUS, JD_RECORD_STATUS, JD_TYPE, ORG_
 import { orgTypeHolds } from '../../db/orgType';
 import { PERMS } from '../../../src/domain/permissions';
 import { EXPORT_MAX_ROWS } from '../../../src/domain/resources';
-import { hasSampling, JD_CERT_PREFIX, JD_MSG, JD_PATHS, jdCertResource, jdPlanCodeOf, jdProdResource } from '../../../src/domain/resources/jd';
+import { hasSampling, JD_MSG, jdCertResource, type JdAnnualFigures, jdPlanCodeOf, jdProdResource } from '../../../src/domain/resources/jd';
 import { planWindow } from '../../../src/domain/workflows/jdPlan';
 import { JD_TASK_EDITABLE } from '../../../src/domain/workflows/jdTask';
+import { RESOURCES } from '../../../src/domain/resources';
 import type { Db, DbOrTx } from '../../db/client';
 import { jdPlan, jdProd, jdRecord, jdTask, proCategory, sysOrg, zpCert, zpProduct } from '../../db/schema';
 import { principal, type Principal } from '../../http/auth';
@@ -28,10 +29,12 @@ import { badRequest, ok } from '../../http/envelope';
 import { toWorkbook } from '../../http/export';
 import { writeOpLog } from '../../http/oplog';
 import { registerResource } from '../../http/resource';
-import { collectParams, filtersToSql, parseQuery, sortToSql, toPage } from '../../http/search';
+import { route } from '../../http/contract';
+import { jdDeleteSlashCalls, jdPlanCalls } from '../../../src/domain/calls/jdPlan';
+import { filtersToSql, parseQuery, sortToSql, toPage } from '../../http/search';
 import { areaNames } from '../area/chain';
 import { checkUnitType } from './flows';
-import { exportFields, idsOf, orgNames, sendXlsx } from './present';
+import { alsoWithTrailingSlash, exportFields, idsOf, orgNames, sendXlsx } from './present';
 import { certElsewhere, certSupervision, prodRows } from './product';
 import { jdPlanScope, visiblePlan } from './scope';
 
@@ -142,24 +145,6 @@ async function certSearch(db: Db, p: Principal, params: Record<string, unknown>,
   return { q, total: Number(total), content };
 }
 
-/**
- * 年度监督任务: one year's annual supervision of the valid certificates (the client's helper is to
- * name this shape `JdAnnualFigures` in src/domain/resources/jd.ts).
- */
-interface AnnualFigures {
-  readonly year: number;
-  /** Valid certificates (each due its annual supervision). */
-  readonly due: number;
-  /** Of them, in an annual plan of the year. */
-  readonly planned: number;
-  /** In a task of such a plan. */
-  readonly inTask: number;
-  /** Concluded: passed + unpassed. */
-  readonly done: number;
-  readonly passed: number;
-  readonly unpassed: number;
-}
-
 function yearParam(raw: unknown): number {
   if (raw === undefined || raw === null || raw === '') return new Date().getFullYear();
   const s = String(raw).trim();
@@ -170,6 +155,8 @@ function yearParam(raw: unknown): number {
 
 export function registerPlans(app: FastifyInstance, db: Db): void {
   const list = PERMS.jdTask.plan;
+  // The calls document's `DELETE /api/jd/plan/?ids=` answers as the resource's delete.
+  alsoWithTrailingSlash(app, jdDeleteSlashCalls.plan, { access: 'perm', perm: RESOURCES.jdPlan.perms.remove });
   registerResource(app, db, {
     resource: 'jdPlan',
     table: jdPlan,
@@ -216,24 +203,24 @@ export function registerPlans(app: FastifyInstance, db: Db): void {
     },
   });
 
-  const listConfig = { config: { access: 'perm' as const, perm: list } };
+  const listAccess = { access: 'perm', perm: list } as const;
 
   const certPage = async (p: Principal, params: Record<string, unknown>) => {
     const { q, total, content } = await certSearch(db, p, params, true);
     return ok(toPage(content, total, q));
   };
-  app.post(JD_PATHS.plan.certPage, listConfig, async (req) => certPage(principal(req), collectParams(req.query, req.body)));
-  app.post(`${JD_CERT_PREFIX}/page`, listConfig, async (req) => certPage(principal(req), collectParams(req.query, req.body)));
-  app.post(`${JD_CERT_PREFIX}/export`, listConfig, async (req, reply) => {
+  route(app, jdPlanCalls.certPage, listAccess, async ({ set }, req) => certPage(principal(req), set));
+  route(app, jdPlanCalls.certPageAlias, listAccess, async ({ set }, req) => certPage(principal(req), set));
+  route(app, jdPlanCalls.certExport, listAccess, async ({ set }, req, reply) => {
     const p = principal(req);
-    const { q, content } = await certSearch(db, p, collectParams(req.query, req.body), false);
+    const { q, content } = await certSearch(db, p, set, false);
     const file = await toWorkbook(jdCertResource.title, exportFields(jdCertResource.fields), content);
     await writeOpLog(db, p, 'EXPORT', jdCertResource.name, null, { filters: q.filters, rows: content.length }, req.ip);
     return sendXlsx(reply, `${jdCertResource.title}.xlsx`, file);
   });
 
-  app.get(`${JD_PATHS.plan.classify}/:id`, listConfig, async (req) => {
-    const plan = await visiblePlan(db, principal(req), (req.params as { id: string }).id);
+  route(app, jdPlanCalls.classify, listAccess, async ({ path: { id } }, req) => {
+    const plan = await visiblePlan(db, principal(req), id);
     const inPlan: SQL = eq(jdProd.planId, plan.id);
     const [byOrg, byCategory, byAreaCode] = await Promise.all([
       db.select({ id: jdProd.orgId, name: sysOrg.name, count: count() }).from(jdProd).leftJoin(sysOrg, eq(sysOrg.id, jdProd.orgId)).where(inPlan).groupBy(jdProd.orgId, sysOrg.name).orderBy(desc(count()), asc(jdProd.orgId)),
@@ -251,15 +238,16 @@ export function registerPlans(app: FastifyInstance, db: Db): void {
     return ok({
       planId: plan.id,
       total: byOrg.reduce((n, r) => n + Number(r.count), 0),
-      byOrg: byOrg.map((r) => ({ id: r.id, name: r.name ?? '', count: Number(r.count) })),
-      byCategory: byCategory.map((r) => ({ id: r.id, name: r.name ?? JD_MSG.noCategory, count: Number(r.count) })),
-      byArea: byAreaCode.map((r) => ({ code: r.code, name: (r.code && areas.get(r.code)) || JD_MSG.noArea, count: Number(r.count) })),
+      // `key` is the group's id or code as text, one name for the three kinds of group.
+      byOrg: byOrg.map((r) => ({ key: String(r.id ?? ''), id: r.id, name: r.name ?? '', count: Number(r.count) })),
+      byCategory: byCategory.map((r) => ({ key: String(r.id ?? ''), id: r.id, name: r.name ?? JD_MSG.noCategory, count: Number(r.count) })),
+      byArea: byAreaCode.map((r) => ({ key: r.code ?? '', code: r.code, name: (r.code && areas.get(r.code)) || JD_MSG.noArea, count: Number(r.count) })),
     });
   });
 
-  app.post(JD_PATHS.plan.prodExcel, listConfig, async (req, reply) => {
+  route(app, jdPlanCalls.prodExcel, listAccess, async ({ set: { planId } }, req, reply) => {
     const p = principal(req);
-    const plan = await visiblePlan(db, p, (collectParams(req.query, req.body) as { planId?: unknown }).planId);
+    const plan = await visiblePlan(db, p, planId);
     const rows = await prodRows(db, eq(jdProd.planId, plan.id));
     const areas = await areaNames(db, rows.map((r) => r.areaCode as string | null));
     const shown = rows.map((r) => ({ ...r, areaName: typeof r.areaCode === 'string' ? (areas.get(r.areaCode) ?? null) : null }));
@@ -268,7 +256,7 @@ export function registerPlans(app: FastifyInstance, db: Db): void {
     return sendXlsx(reply, `${plan.code}${jdProdResource.title}.xlsx`, file);
   });
 
-  app.post(JD_PATHS.plan.unitOrgs, listConfig, async () => {
+  route(app, jdPlanCalls.unitOrgs, listAccess, async () => {
     const units = await db
       .select({ id: sysOrg.id, name: sysOrg.name, type: sysOrg.type })
       .from(sysOrg)
@@ -278,9 +266,9 @@ export function registerPlans(app: FastifyInstance, db: Db): void {
     return ok({ supervision: ofType(ORG_TYPE.supervision), testing: ofType(ORG_TYPE.testing) });
   });
 
-  app.get(JD_PATHS.plan.annual, { config: { access: 'perm' as const, perm: PERMS.jdTask.annual } }, async (req) => {
+  route(app, jdPlanCalls.annual, { access: 'perm', perm: PERMS.jdTask.annual }, async ({ query }, req) => {
     const p = principal(req);
-    const year = yearParam((collectParams(req.query, undefined) as { year?: unknown }).year);
+    const year = yearParam(query.year);
     const sup = certSupervision(db, year, String(JD_TYPE.annual));
     const [f] = await db
       .select({
@@ -293,7 +281,7 @@ export function registerPlans(app: FastifyInstance, db: Db): void {
       .from(zpCert)
       .leftJoin(sup, eq(sup.certId, zpCert.id))
       .where(and(jdPlanScope(p), dueOrSupervised(sup)));
-    const figures: AnnualFigures = {
+    const figures: JdAnnualFigures = {
       year,
       due: Number(f.due),
       planned: Number(f.planned),
@@ -305,8 +293,8 @@ export function registerPlans(app: FastifyInstance, db: Db): void {
     return ok(figures);
   });
 
-  app.get(JD_PATHS.plan.prods, listConfig, async (req) => {
-    const plan = await visiblePlan(db, principal(req), (collectParams(req.query, undefined) as { planId?: unknown }).planId);
+  route(app, jdPlanCalls.prods, listAccess, async ({ query: { planId } }, req) => {
+    const plan = await visiblePlan(db, principal(req), planId);
     return ok(await prodRows(db, eq(jdProd.planId, plan.id)));
   });
 }

@@ -17,15 +17,16 @@ import type { FastifyInstance } from 'fastify';
 import { CERT_STATUS, codeLabel, JD_PLAN_STATUS, JD_RECORD_STATUS, JD_TASK_STATUS } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
 import { fieldErrorText, validateRecord } from '../../../src/domain/resource';
-import { hasSampling, JD_MSG, JD_PATHS, jdPlanResource, jdProdResource, jdTaskResource } from '../../../src/domain/resources/jd';
+import { hasSampling, JD_MSG, jdPlanResource, jdProdResource, jdTaskResource } from '../../../src/domain/resources/jd';
 import { planWindow } from '../../../src/domain/workflows/jdPlan';
 import { JD_TASK_EDITABLE } from '../../../src/domain/workflows/jdTask';
 import type { Db, DbOrTx } from '../../db/client';
 import { jdPlan, jdProd, jdRecord, jdTask, proCategory, sysOrg, zpCert, zpProduct } from '../../db/schema';
 import { can, isManagement, principal, type Principal } from '../../http/auth';
 import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
-import { parseId, parseIds } from '../../http/resource';
-import { collectParams, filtersToSql, parseQuery, sortToSql, toPage } from '../../http/search';
+import { route } from '../../http/contract';
+import { jdProdCalls } from '../../../src/domain/calls/jdPlan';
+import { filtersToSql, parseQuery, sortToSql, toPage } from '../../http/search';
 import { attachProds } from './flows';
 import { jdProdScope, jdTaskScope } from './scope';
 
@@ -268,26 +269,22 @@ async function visibleProd(tx: DbOrTx, p: Principal, id: number): Promise<{ prod
 
 export function registerProducts(app: FastifyInstance, db: Db): void {
   // Whoever sees tasks reaches these; writing needs management with the plan's or the task's edit permission.
-  const taskList = { config: { access: 'perm' as const, perm: PERMS.jdTask.task } };
+  const taskList = { access: 'perm', perm: PERMS.jdTask.task } as const;
 
-  app.put(JD_PATHS.prod.prefix, taskList, async (req) => {
+  route(app, jdProdCalls.add, taskList, async ({ body }, req) => {
     const p = principal(req);
-    const body = bodyOf(req.body);
-    const toTask = body.taskId !== undefined && body.taskId !== null && body.taskId !== '';
-    const toPlan = body.planId !== undefined && body.planId !== null && body.planId !== '';
-    if (toTask === toPlan) throw badRequest(JD_MSG.prodTarget);
-    const targetId = parseId(toTask ? body.taskId : body.planId) as number;
-    const certIds = [...new Set(parseIds(body.certIds) as number[])];
-    assertMayEdit(p, toTask);
-    const prodIds = await db.transaction((tx) => (toTask ? addToTask(tx, p, targetId, certIds) : addToPlan(tx, targetId, certIds)));
+    const target = body.taskId !== undefined ? { toTask: true, id: body.taskId } : body.planId !== undefined ? { toTask: false, id: body.planId } : null;
+    if (!target || (body.taskId !== undefined && body.planId !== undefined)) throw badRequest(JD_MSG.prodTarget);
+    const certIds = [...new Set(body.certIds)];
+    assertMayEdit(p, target.toTask);
+    const prodIds = await db.transaction((tx) => (target.toTask ? addToTask(tx, p, target.id, certIds) : addToPlan(tx, target.id, certIds)));
     const rows = prodIds.length ? await prodRows(db, inArray(jdProd.id, prodIds)) : [];
     return ok(rows, rows.length ? JD_MSG.prodsAdded(rows.length) : JD_MSG.prodsAllThere);
   });
 
-  app.put(`${JD_PATHS.prod.prefix}/:id`, taskList, async (req) => {
+  route(app, jdProdCalls.update, taskList, async ({ path: { id }, body }, req) => {
     const p = principal(req);
-    const id = parseId((req.params as { id: string }).id) as number;
-    const checked = validateRecord(jdProdResource, req.body, 'update');
+    const checked = validateRecord(jdProdResource, body, 'update');
     if (!checked.ok) throw badRequest(fieldErrorText(checked.error));
     await db.transaction(async (tx) => {
       const { prod, plan, task } = await visibleProd(tx, p, id);
@@ -302,9 +299,7 @@ export function registerProducts(app: FastifyInstance, db: Db): void {
     return ok((await prodRows(db, eq(jdProd.id, id)))[0]);
   });
 
-  app.delete(JD_PATHS.prod.prefix, taskList, async (req) => {
-    const p = principal(req);
-    const ids = parseIds((collectParams(req.query, req.body) as { ids?: unknown }).ids) as number[];
+  const remove = async (ids: number[], p: Principal) => {
     await db.transaction(async (tx) => {
       for (const id of ids) {
         const { prod, plan, task } = await visibleProd(tx, p, id);
@@ -315,16 +310,19 @@ export function registerProducts(app: FastifyInstance, db: Db): void {
       }
     });
     return ok(ids.length);
-  });
+  };
+  // The calls document writes `DELETE /api/jd/prod/?ids=`: both forms answer.
+  route(app, jdProdCalls.remove, taskList, async ({ set: { ids } }, req) => remove(ids, principal(req)));
+  route(app, jdProdCalls.removeSlash, taskList, async ({ set: { ids } }, req) => remove(ids, principal(req)));
 
-  app.get(JD_PATHS.product.page, taskList, async (req) => {
-    const { q, where, order } = prodSearch(principal(req), collectParams(req.query, undefined));
+  route(app, jdProdCalls.page, taskList, async ({ query }, req) => {
+    const { q, where, order } = prodSearch(principal(req), query);
     const [total, rows] = await Promise.all([prodCount(db, where), prodRows(db, where, order, q.size, (q.pn - 1) * q.size)]);
     return ok(toPage(rows, total, q));
   });
 
-  app.get(JD_PATHS.product.lst, taskList, async (req) => {
-    const { where, order } = prodSearch(principal(req), collectParams(req.query, undefined));
+  route(app, jdProdCalls.lst, taskList, async ({ query }, req) => {
+    const { where, order } = prodSearch(principal(req), query);
     return ok(await prodRows(db, where, order));
   });
 }

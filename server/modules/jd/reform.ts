@@ -17,11 +17,12 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { codeLabel, JD_RECORD_STATUS, JD_TASK_STATUS, REFORM_STATUS } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
 import type { ResourceDef } from '../../../src/domain/resource';
 import { EXPORT_MAX_ROWS } from '../../../src/domain/resources';
-import { failedSpotsText, JD_REFORM_MSG, JD_REFORM_PAGES, JD_REFORM_PATHS, jdReformResource, nonconformitiesText, type JdFailure, type ToValidateRow } from '../../../src/domain/resources/jdReform';
+import { failedSpotsText, JD_REFORM_MSG, JD_REFORM_PAGES, jdReformResource, nonconformitiesText, type JdFailure, type ToValidateRow } from '../../../src/domain/resources/jdReform';
 import { checkMove, type WorkflowDef } from '../../../src/domain/workflows/engine';
 import { EXIT_VERIFYING, jdExitFlow } from '../../../src/domain/workflows/jdExit';
 import { jdReformFlow, REFORM_VERIFYING } from '../../../src/domain/workflows/jdReform';
@@ -32,13 +33,13 @@ import { isManagement, principal, type Principal } from '../../http/auth';
 import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
 import { toWorkbook } from '../../http/export';
 import { writeOpLog } from '../../http/oplog';
-import { parseId, parseIds } from '../../http/resource';
-import { collectParams, filtersToSql, parseQuery, sortToSql, toPage } from '../../http/search';
+import { route } from '../../http/contract';
+import { jdReformCalls, type listingCalls, type statusMoveBody } from '../../../src/domain/calls/jdReform';
+import { filtersToSql, parseQuery, sortToSql, toPage } from '../../http/search';
 import { actorFacts, moveBody, relationsOf, runMove, type FlowBinding, type Move } from '../../http/workflow';
 import { sendStoredFile } from '../file/download';
 import { registerExits } from './exit';
 import { exportFields, idsOf, orgNames, sendXlsx, taskCodes } from './present';
-import { bodyOf } from './product';
 import { makeReformNotice, prefilledItems, REFORM_TEXT, reformScope, registerReformFlows, saveReformReport, type ReformRow } from './reformFlows';
 import { failuresOf } from './reformFindings';
 import { jdRecordScope } from './scope';
@@ -74,24 +75,23 @@ export async function listPage(db: Db, l: Listing, p: Principal, params: Record<
   return toPage(await l.present(rows, db), Number(total), q);
 }
 
-/** page, lst, export and get of a listing, under `prefix`. */
-export function registerListing(app: FastifyInstance, db: Db, l: Listing, prefix: string, perm: string): void {
-  const config = { config: { access: 'perm' as const, perm } };
-  app.post(`${prefix}/page`, config, async (req) => ok(await listPage(db, l, principal(req), collectParams(req.query, req.body))));
-  app.post(`${prefix}/lst`, config, async (req) => {
-    const { where, order } = listSearch(l, principal(req), collectParams(req.query, req.body));
+/** page, lst, export and get of a listing, by its calls. */
+export function registerListing(app: FastifyInstance, db: Db, l: Listing, calls: ReturnType<typeof listingCalls>, perm: string): void {
+  const access = { access: 'perm', perm } as const;
+  route(app, calls.page, access, async ({ set }, req) => ok(await listPage(db, l, principal(req), set)));
+  route(app, calls.lst, access, async ({ set }, req) => {
+    const { where, order } = listSearch(l, principal(req), set);
     return ok(await l.present((await selectJoined(db, l).where(where).orderBy(...order).limit(EXPORT_MAX_ROWS)) as Row[], db));
   });
-  app.post(`${prefix}/export`, config, async (req, reply) => {
+  route(app, calls.export, access, async ({ set }, req, reply) => {
     const p = principal(req);
-    const { q, where, order } = listSearch(l, p, collectParams(req.query, req.body));
+    const { q, where, order } = listSearch(l, p, set);
     const rows = await l.present((await selectJoined(db, l).where(where).orderBy(...order).limit(EXPORT_MAX_ROWS)) as Row[], db);
     const file = await toWorkbook(l.def.title, exportFields(l.def.fields), rows);
     await writeOpLog(db, p, 'EXPORT', l.def.name, null, { filters: q.filters, rows: rows.length }, req.ip);
     return sendXlsx(reply, `${l.def.title}.xlsx`, file);
   });
-  app.get(`${prefix}/:id`, config, async (req) => {
-    const id = parseId((req.params as { id: string }).id) as number;
+  route(app, calls.one, access, async ({ path: { id } }, req) => {
     const [row] = (await db.select().from(l.table).where(and(l.scope(principal(req)), eq(l.idCol, id)))) as Row[];
     if (!row) throw notFound(l.def.title);
     return ok((await l.present([row], db))[0]);
@@ -152,9 +152,8 @@ export function moveTo(def: WorkflowDef, b: FlowBinding, p: Principal, row: Row,
 }
 
 /** `{ids, status, opinion?, annexIds?, values?, action?}` of a call that moves records by the status wanted. */
-export function statusBody(raw: unknown): { ids: number[]; wanted: number; action: string | null; move: Omit<Move, 'id' | 'action'> } {
-  const body = bodyOf(raw);
-  const ids = parseIds(body.ids) as number[];
+export function statusBody(body: z.output<typeof statusMoveBody>): { ids: number[]; wanted: number; action: string | null; move: Omit<Move, 'id' | 'action'> } {
+  const { ids } = body;
   const wanted = Number(body.status);
   if (body.status === undefined || body.status === null || body.status === '' || typeof body.status === 'boolean' || !Number.isInteger(wanted)) throw badRequest('参数 status 必须是状态代码');
   if (body.action !== undefined && body.action !== null && (typeof body.action !== 'string' || !body.action.trim())) throw badRequest('参数 action 必须是操作名称');
@@ -163,11 +162,11 @@ export function statusBody(raw: unknown): { ids: number[]; wanted: number; actio
   return { ids, wanted, action, move: { opinion, annexIds, values } };
 }
 
-/** Sends a stored notice (by its file id). */
-export async function sendNotice(req: FastifyRequest, reply: FastifyReply, db: Db, config: Config, fileId: number): Promise<FastifyReply> {
+/** Sends a stored notice (by its file id), as an attachment or (disposition=inline) to open. */
+export async function sendNotice(req: FastifyRequest, reply: FastifyReply, db: Db, config: Config, fileId: number, disposition: unknown): Promise<FastifyReply> {
   const [file] = await db.select().from(fileBaseInfo).where(eq(fileBaseInfo.id, fileId));
   if (!file) throw notFound('通知书');
-  return sendStoredFile(req, reply, file, config.filesDir, (collectParams(req.query, undefined) as { disposition?: unknown }).disposition);
+  return sendStoredFile(req, reply, file, config.filesDir, disposition);
 }
 
 export const reformListing: Listing = { def: jdReformResource, table: jdReform, idCol: jdReform.id, certIdCol: jdReform.certId, scope: reformScope, present: presentReforms };
@@ -178,25 +177,23 @@ const isoOf = (t: unknown) => (t instanceof Date ? t.toISOString() : new Date(0)
 export function registerReform(app: FastifyInstance, db: Db, config: Config): void {
   registerReformFlows(app, db, config);
   const listPerm = PERMS.jdReform.list;
-  const listConfig = { config: { access: 'perm' as const, perm: listPerm } };
+  const listAccess = { access: 'perm', perm: listPerm } as const;
 
-  app.get(JD_REFORM_PATHS.reformNotice, listConfig, async (req, reply) => {
+  route(app, jdReformCalls.notice, listAccess, async ({ query: { id, disposition } }, req, reply) => {
     const p = principal(req);
-    const id = parseId((collectParams(req.query, undefined) as { id?: unknown }).id) as number;
     const [row] = await db.select().from(jdReform).where(and(reformScope(p), eq(jdReform.id, id)));
     if (!row) throw notFound(jdReformResource.title);
-    if (row.noticeFileId) return sendNotice(req, reply, db, config, Number(row.noticeFileId));
+    if (row.noticeFileId) return sendNotice(req, reply, db, config, Number(row.noticeFileId), disposition);
     if (row.deadline === null) throw badRequest(REFORM_TEXT.noNotice);
     const fileId = await db.transaction((tx) => makeReformNotice(tx, config, p, row));
-    return sendNotice(req, reply, db, config, fileId);
+    return sendNotice(req, reply, db, config, fileId, disposition);
   });
 
-  registerListing(app, db, reformListing, JD_REFORM_PATHS.reform, listPerm);
+  registerListing(app, db, reformListing, jdReformCalls.listing, listPerm);
 
-  app.post(JD_REFORM_PATHS.startReform, { config: { access: 'perm' as const, perm: PERMS.jdReform.nonPass } }, async (req) => {
+  route(app, jdReformCalls.start, { access: 'perm', perm: PERMS.jdReform.nonPass }, async ({ body }, req) => {
     const p = principal(req);
-    const body = bodyOf(req.body);
-    const ids = parseIds(body.ids) as number[];
+    const { ids } = body;
     const { opinion } = moveBody({ id: ids[0], action: 'start', opinion: body.opinion });
     const values = { deadline: body.deadline, items: body.items, ...(body.suspendCert === undefined ? {} : { suspendCert: body.suspendCert }) };
     const reformIds = await db.transaction(async (tx) => {
@@ -226,9 +223,8 @@ export function registerReform(app: FastifyInstance, db: Db, config: Config): vo
   });
 
   // The spec's call saves the report and submits it, in one transaction: refused as a whole.
-  app.post(JD_REFORM_PATHS.submitReport, listConfig, async (req) => {
+  route(app, jdReformCalls.submitReport, listAccess, async ({ body }, req) => {
     const p = principal(req);
-    const body = bodyOf(req.body);
     const move = moveBody({ id: body.id, action: 'submit', opinion: body.opinion });
     const result = await db.transaction(async (tx) => {
       await saveReformReport(tx, p, move.id, { reportFileId: body.reportFileId, measures: body.measures, annexIds: body.annexIds });
@@ -237,16 +233,14 @@ export function registerReform(app: FastifyInstance, db: Db, config: Config): vo
     return ok(result, result.done);
   });
 
-  app.put(JD_REFORM_PATHS.reformReport, listConfig, async (req) => {
-    const body = bodyOf(req.body);
-    const id = parseId(body.id) as number;
-    const saved = await db.transaction((tx) => saveReformReport(tx, principal(req), id, body));
+  route(app, jdReformCalls.report, listAccess, async ({ body }, req) => {
+    const saved = await db.transaction((tx) => saveReformReport(tx, principal(req), body.id, body));
     return ok(saved, '整改报告已保存');
   });
 
-  app.post(JD_REFORM_PATHS.reformStatus, listConfig, async (req) => {
+  route(app, jdReformCalls.status, listAccess, async ({ body }, req) => {
     const p = principal(req);
-    const { ids, wanted, action, move } = statusBody(req.body);
+    const { ids, wanted, action, move } = statusBody(body);
     const b = app.flows.of(jdReformFlow);
     await db.transaction(async (tx) => {
       for (const id of ids) {
@@ -258,10 +252,10 @@ export function registerReform(app: FastifyInstance, db: Db, config: Config): vo
     return ok({ ids, status: wanted });
   });
 
-  app.post(JD_REFORM_PATHS.toValidatePage, { config: { access: 'perm' as const, perm: PERMS.jdExit.toValidate } }, async (req) => {
+  route(app, jdReformCalls.toValidate, { access: 'perm', perm: PERMS.jdExit.toValidate }, async ({ set }, req) => {
     const p = principal(req);
     if (!isManagement(p)) throw forbidden('待验证产品只对管理端开放');
-    const q = parseQuery(collectParams(req.query, req.body), {});
+    const q = parseQuery(set, {});
     const take = q.pn * q.size;
     const reformWhere = inArray(jdReform.status, [...REFORM_VERIFYING]);
     const exitWhere = inArray(jdExit.status, [...EXIT_VERIFYING]);

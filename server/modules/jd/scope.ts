@@ -103,8 +103,7 @@ export function assertTaskStatus(task: JdTaskRow, statuses: readonly number[]): 
 }
 
 /** The plan if the caller (management) may see it. */
-export async function visiblePlan(db: DbOrTx, p: Principal, raw: unknown): Promise<typeof jdPlan.$inferSelect> {
-  const id = parseId(raw) as number;
+export async function visiblePlan(db: DbOrTx, p: Principal, id: number): Promise<typeof jdPlan.$inferSelect> {
   const [plan] = await db.select().from(jdPlan).where(and(jdPlanScope(p), eq(jdPlan.id, id)));
   if (!plan) throw notFound('监督计划');
   return plan;

@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { SPOT_ITEM_TYPE, spotTypeOf, TEST_OPINION } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
 import { refTokens } from '../../../src/domain/resource';
-import { hasSampling, JD_MSG, JD_PATHS, jdSpotResource } from '../../../src/domain/resources/jd';
+import { hasSampling, JD_MSG, jdSpotResource } from '../../../src/domain/resources/jd';
 import { JD_TASK_SAMPLING } from '../../../src/domain/workflows/jdTask';
 import { UPLOAD_TYPES } from '../../../src/domain/upload';
 import type { Db, DbOrTx } from '../../db/client';
@@ -28,7 +28,9 @@ import { fileBaseInfo, jdProd, jdRecord, jdSitePlan, jdSpot, jdTask, zpProduct }
 import { principal, type Principal } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { registerResource } from '../../http/resource';
-import { existingId, jdFileUrl, lockTask, paramsOf, type Row } from './matCommon';
+import { existingId, jdFileUrl, lockTask, type Row } from './matCommon';
+import { route } from '../../http/contract';
+import { jdSpotCalls } from '../../../src/domain/calls/jdTask';
 import { assertTaskTestUnit, jdTaskScope, visibleTask, type JdTaskRow } from './scope';
 
 type SpotRow = typeof jdSpot.$inferSelect;
@@ -183,8 +185,8 @@ export function registerSpots(app: FastifyInstance, db: Db): void {
     },
   });
 
-  app.post(`${JD_PATHS.spot}/lst`, { config: { access: 'perm', perm: read } }, async (req) => {
-    const task = await visibleTask(db, principal(req), existingId(paramsOf(req).taskId, 'taskId', '监督任务'));
+  route(app, jdSpotCalls.lst, { access: 'perm', perm: read }, async ({ set }, req) => {
+    const task = await visibleTask(db, principal(req), existingId(set.taskId, 'taskId', '监督任务'));
     const rows = await db.select().from(jdSpot).where(eq(jdSpot.taskId, task.id)).orderBy(jdSpot.id);
     return ok(await presentSpots(rows, db));
   });

@@ -29,7 +29,9 @@ import { cell, line, para, text } from '../eval/documents';
 import { saveGeneratedFile } from '../file/generated';
 import { contentDisposition } from '../file/name';
 import { resolveStored } from '../file/store';
-import { existingId, jdFileUrl, lockTask, paramsOf } from './matCommon';
+import { existingId, jdFileUrl, lockTask } from './matCommon';
+import { route } from '../../http/contract';
+import { jdSpotCalls } from '../../../src/domain/calls/jdTask';
 import { assertTaskStatus, isTaskTestUnit, isTaskUnit, jdTaskScope, visibleTask } from './scope';
 
 export interface ReportBookFacts {
@@ -86,11 +88,12 @@ export async function reportBookDocx(f: ReportBookFacts): Promise<Buffer> {
 const reportBookUrl = (hash: string) => `${JD_PATHS.prod.reportBook}/${hash}`;
 
 export function registerReportBook(app: FastifyInstance, db: Db, config: Config): void {
-  const access = { config: { access: 'perm' as const, perm: PERMS.jdTask.task } };
+  const access = { access: 'perm', perm: PERMS.jdTask.task } as const;
 
-  app.post(JD_PATHS.prod.reportBook, access, async (req) => {
+  route(app, jdSpotCalls.reportBook, access, async ({ set }, req) => {
     const p = principal(req);
-    const taskId = existingId(paramsOf(req).taskId, 'taskId', '监督任务');
+    // An id no task can have is the 404 of a missing task.
+    const taskId = existingId(set.taskId, 'taskId', '监督任务');
     const book = await db.transaction(async (tx) => {
       const seen = await visibleTask(tx, p, taskId);
       const task = await lockTask(tx, seen.id);
@@ -147,8 +150,8 @@ export function registerReportBook(app: FastifyInstance, db: Db, config: Config)
     return ok(book, '产品检测报告书已生成');
   });
 
-  app.get(JD_PATHS.prod.storedReportBook, access, async (req) => {
-    const task = await visibleTask(db, principal(req), existingId(paramsOf(req).taskId, 'taskId', '监督任务'));
+  route(app, jdSpotCalls.storedReportBook, access, async ({ query }, req) => {
+    const task = await visibleTask(db, principal(req), existingId(query.taskId, 'taskId', '监督任务'));
     const [book] = await db
       .select({ id: fileBaseInfo.id, name: fileBaseInfo.name })
       .from(jdReportBook)
@@ -159,8 +162,8 @@ export function registerReportBook(app: FastifyInstance, db: Db, config: Config)
     return ok(book ? ({ id: book.id, name: book.name, url: jdFileUrl(task.id, book.id) } satisfies JdStoredFile) : null);
   });
 
-  app.post(`${JD_PATHS.prod.reportBook}/:hash`, access, async (req, reply) => {
-    const raw = String((req.params as { hash: string }).hash).trim();
+  route(app, jdSpotCalls.reportBookFile, access, async ({ path }, req, reply) => {
+    const raw = path.hash.trim();
     if (!/^[0-9a-fA-F]{64}$/.test(raw)) throw badRequest(JD_MSG.badHash);
     const [book] = await db
       .select({ fileId: jdReportBook.fileId })

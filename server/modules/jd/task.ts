@@ -17,20 +17,24 @@ import { and, asc, count, desc, eq, inArray, isNull, notInArray } from 'drizzle-
 import type { FastifyInstance } from 'fastify';
 import { CERT_STATUS, codeLabel, type FLOW_PREFIXES, JD_PLAN_STATUS, JD_SITE_STATUS, JD_TASK_STATUS, ORG_TYPE, orgTypeHas } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
-import { hasSampling, JD_MSG, JD_PATHS, jdPlanResource, jdTaskResource } from '../../../src/domain/resources/jd';
+import { hasSampling, JD_MSG, jdPlanResource, jdTaskResource } from '../../../src/domain/resources/jd';
 import { transitionTo } from '../../../src/domain/workflows/engine';
 import { jdPlanFlow } from '../../../src/domain/workflows/jdPlan';
 import { JD_TASK_EDITABLE, JD_TASK_ENDED, jdTaskFlow } from '../../../src/domain/workflows/jdTask';
+import { RESOURCES } from '../../../src/domain/resources';
 import type { Db, DbOrTx } from '../../db/client';
 import { jdPlan, jdProd, jdRecord, jdSitePlan, jdTask, sysOrg, zpCert, zpPlace } from '../../db/schema';
 import { isManagement, principal } from '../../http/auth';
 import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
-import { parseId, parseIds, registerResource } from '../../http/resource';
-import { collectParams } from '../../http/search';
+import { route } from '../../http/contract';
+import { registerResource } from '../../http/resource';
+import { jdDeleteSlashCalls } from '../../../src/domain/calls/jdPlan';
+import { jdTaskCalls } from '../../../src/domain/calls/jdTask';
+import type { z } from 'zod';
+import type { moveExtrasSchema } from '../../../src/domain/calls/workflow';
 import { actorFacts, moveBody, relationsOf, runMove } from '../../http/workflow';
 import { attachProds, carryPlan, nextTaskCode } from './flows';
-import { idsOf, orgNames, planNames, taskProductNames } from './present';
-import { bodyOf } from './product';
+import { alsoWithTrailingSlash, idsOf, orgNames, planNames, taskProductNames } from './present';
 import { jdTaskScope, visiblePlan, visibleTask } from './scope';
 
 type Row = Record<string, unknown>;
@@ -87,10 +91,13 @@ async function fromPlan(tx: DbOrTx, planId: number, orgId: number): Promise<Row>
 }
 
 /** The move's shared fields of a spec call that names no action (opinion, files, values). */
-const moveOf = (body: Row, id: number, action: string) => moveBody({ id, action, opinion: body.opinion, annexIds: body.annexIds, values: body.values });
+/** A named move of one record with what the call sent beside it (opinion, attachments, fields). */
+const moveOf = (body: z.output<typeof moveExtrasSchema>, id: number, action: string) => moveBody({ id, action, opinion: body.opinion, annexIds: body.annexIds, values: body.values });
 
 export function registerTasks(app: FastifyInstance, db: Db): void {
   const list = PERMS.jdTask.task;
+  // The calls document's `DELETE /api/jd/task/?ids=` answers as the resource's delete.
+  alsoWithTrailingSlash(app, jdDeleteSlashCalls.task, { access: 'perm', perm: RESOURCES.jdTask.perms.remove });
   registerResource(app, db, {
     resource: 'jdTask',
     table: jdTask,
@@ -126,44 +133,40 @@ export function registerTasks(app: FastifyInstance, db: Db): void {
     },
   });
 
-  const listConfig = { config: { access: 'perm' as const, perm: list } };
+  const listAccess = { access: 'perm', perm: list } as const;
 
-  app.put(JD_PATHS.task.addMultiple, { config: { access: 'perm' as const, perm: PERMS.jdTask.planEdit } }, async (req) => {
+  route(app, jdTaskCalls.addMultiple, { access: 'perm', perm: PERMS.jdTask.planEdit }, async ({ body }, req) => {
     const p = principal(req);
-    const body = bodyOf(req.body);
-    const planId = parseId(body.planId) as number;
+    const { planId } = body;
     const result = await runMove(app.flows, db, app.flows.of(jdPlanFlow), p, moveOf(body, planId, 'createTasks'));
     const [{ tasks }] = await db.select({ tasks: count() }).from(jdTask).where(eq(jdTask.planId, planId));
     return ok({ ...result, tasks: Number(tasks) }, result.done);
   });
 
-  app.post(JD_PATHS.task.planTasks, listConfig, async (req) => {
+  route(app, jdTaskCalls.planTasks, listAccess, async ({ set }, req) => {
     const p = principal(req);
-    const raw = (collectParams(req.query, req.body) as { planId?: unknown }).planId;
     // Management asks about a plan it sees; a unit or an enterprise gets the plan's tasks it sees (none tells nothing).
-    const planId = isManagement(p) ? (await visiblePlan(db, p, raw)).id : (parseId(raw) as number);
+    const planId = isManagement(p) ? (await visiblePlan(db, p, set.planId)).id : set.planId;
     const rows = await db.select().from(jdTask).where(and(jdTaskScope(p), eq(jdTask.planId, planId))).orderBy(asc(jdTask.id));
     return ok(await presentTasks(rows, db));
   });
 
-  app.get(JD_PATHS.task.flowNames, listConfig, async (req) => {
-    const raw = (collectParams(req.query, undefined) as { ProcDefId?: unknown }).ProcDefId;
+  route(app, jdTaskCalls.flowNames, listAccess, async ({ query }) => {
+    const raw = query.ProcDefId;
     const key = typeof raw === 'string' ? raw.trim() : '';
     if (!key) throw badRequest(JD_MSG.flowNeeded);
     if (key !== jdTaskFlow.key && !key.startsWith(JD_FLOW_PREFIX)) throw badRequest(JD_MSG.unknownFlow(key.slice(0, 50)));
     return ok(jdTaskFlow.mainPath.map((status) => ({ status, label: codeLabel(jdTaskFlow.statusCodes, status) })));
   });
 
-  app.post(`${JD_PATHS.task.submit}/:id`, listConfig, async (req) => {
-    const id = parseId((req.params as { id: string }).id) as number;
-    const result = await runMove(app.flows, db, app.flows.of(jdTaskFlow), principal(req), moveOf(bodyOf(req.body), id, 'send'));
+  route(app, jdTaskCalls.submit, listAccess, async ({ path: { id }, body }, req) => {
+    const result = await runMove(app.flows, db, app.flows.of(jdTaskFlow), principal(req), moveOf(body, id, 'send'));
     return ok(result, result.done);
   });
 
-  app.post(JD_PATHS.task.status, listConfig, async (req) => {
+  route(app, jdTaskCalls.status, listAccess, async ({ body }, req) => {
     const p = principal(req);
-    const body = bodyOf(req.body);
-    const ids = parseIds(body.ids) as number[];
+    const { ids } = body;
     const wanted = Number(body.status);
     if (body.status === undefined || body.status === null || body.status === '' || typeof body.status === 'boolean' || !Number.isInteger(wanted)) throw badRequest(JD_MSG.statusNeeded);
     const checked = moveOf(body, ids[0], 'status');
@@ -180,14 +183,13 @@ export function registerTasks(app: FastifyInstance, db: Db): void {
     return ok({ ids, status: wanted });
   });
 
-  app.post(JD_PATHS.task.siteAllFinished, listConfig, async (req) => {
-    const task = await visibleTask(db, principal(req), (collectParams(req.query, req.body) as { taskId?: unknown }).taskId);
+  route(app, jdTaskCalls.siteAllFinished, listAccess, async ({ set }, req) => {
+    const task = await visibleTask(db, principal(req), set.taskId);
     return ok(await siteProgress(db, task.id));
   });
 
-  app.put(`${JD_PATHS.task.startSubFlow}/:id`, listConfig, async (req) => {
-    const id = parseId((req.params as { id: string }).id) as number;
-    const result = await runMove(app.flows, db, app.flows.of(jdTaskFlow), principal(req), moveOf(bodyOf(req.body), id, 'startSite'));
+  route(app, jdTaskCalls.startSubFlow, listAccess, async ({ path: { id }, body }, req) => {
+    const result = await runMove(app.flows, db, app.flows.of(jdTaskFlow), principal(req), moveOf(body, id, 'startSite'));
     return ok(result, result.done);
   });
 }

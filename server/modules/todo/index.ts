@@ -29,9 +29,7 @@ import { USER_STATUS } from '../../../src/domain/account';
 import { CODE_LISTS, codeLabel } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
 import {
-  DONE_TASKS_PATH,
   isTodoType,
-  TASK_COUNTS_PATH,
   TODO_KINDS_OF,
   TODO_ORDERS,
   TODO_ROUTES,
@@ -52,8 +50,9 @@ import { messageRoute } from '../../../src/domain/message';
 import { can, isManagement, principal, type Principal } from '../../http/auth';
 import { badRequest, ok } from '../../http/envelope';
 import { doneFlowTasks, openFlowTasks, openTaskCounts, titlesFor, type FlowRegistry, type OpenTaskPart } from '../../http/workflow';
-import { collectParams, parseQuery, toPage } from '../../http/search';
-import { paramsOf } from '../account/params';
+import { parseQuery, toPage } from '../../http/search';
+import { route } from '../../http/contract';
+import { todoCalls } from '../../../src/domain/calls/todo';
 
 type Row = Record<string, unknown>;
 
@@ -249,16 +248,16 @@ export async function todoList(flows: FlowRegistry, db: Db, p: Principal, type: 
 }
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
-  app.post('/api/index/todoTaskList/:type', { config: { access: 'user' } }, async (req) => {
-    const type = (req.params as { type?: unknown }).type;
+  const user = { access: 'user' } as const;
+  route(app, todoCalls.list, user, async ({ path: { type }, set }, req) => {
     if (!isTodoType(type)) throw badRequest(TODO_TEXT.badType);
-    return ok<TodoList>(await todoList(app.flows, db, principal(req), type, paramsOf(req)));
+    return ok<TodoList>(await todoList(app.flows, db, principal(req), type, set));
   });
 
-  app.get(TASK_COUNTS_PATH, { config: { access: 'user' } }, async (req) => ok<TaskCounts>(await openTaskCounts(app.flows, db, principal(req))));
+  route(app, todoCalls.counts, user, async (_input, req) => ok<TaskCounts>(await openTaskCounts(app.flows, db, principal(req))));
 
-  app.post(DONE_TASKS_PATH, { config: { access: 'user' } }, async (req) => {
-    const q = parseQuery(collectParams(req.query, req.body), {});
+  route(app, todoCalls.done, user, async ({ set }, req) => {
+    const q = parseQuery(set, {});
     const { items, total } = await doneFlowTasks(app.flows, db, principal(req), q.pn, q.size);
     return ok(toPage(items, total, q));
   });

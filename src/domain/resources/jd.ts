@@ -15,6 +15,7 @@
  *   report, rpt_item                                            the supervision report and its items
  *   spot        the testing unit's spot-test items (product, water, soil …) with results and test opinions
  */
+import { z } from 'zod';
 import { JD_METHOD, JD_OPINION, JD_TYPE, ORG_TYPE, orgTypeValue, TEST_OPINION } from '../codes';
 import { defineResource, type FieldError, fieldErrorText } from '../resource';
 import { planWindow } from '../workflows/jdPlan';
@@ -745,7 +746,8 @@ export interface JdFile {
 }
 
 /** A stored document to open (the task's latest 产品检测报告书, `JD_PATHS.prod.storedReportBook`). */
-export type JdStoredFile = Pick<JdFile, 'id' | 'name' | 'url'>;
+export const jdStoredFileSchema = z.object({ id: z.number(), name: z.string(), url: z.string() });
+export type JdStoredFile = z.output<typeof jdStoredFileSchema>;
 
 /** `GET doc_annex/getZpAnnexItemCop`, `POST doc_annex/batchSave`: every EVAL_ANNEX_GROUPS group in order. */
 export interface JdDocAnnexForm {
@@ -813,14 +815,8 @@ export interface JdRefSite {
 }
 
 /** `POST prod/getProductReportBook`: the generated 产品检测报告书; `url` is the POST that answers its bytes. */
-export interface JdReportBook {
-  readonly taskId: number;
-  readonly fileId: number;
-  readonly name: string;
-  readonly hash: string;
-  readonly url: string;
-  readonly createTime: string;
-}
+export const jdReportBookSchema = z.object({ taskId: z.number(), fileId: z.number(), name: z.string(), hash: z.string(), url: z.string(), createTime: z.string() });
+export type JdReportBook = z.output<typeof jdReportBookSchema>;
 
 export const JD_LIMITS = { items: 200, annexIds: 1000, files: 20 } as const;
 
@@ -839,15 +835,16 @@ export const JD_LIMITS = { items: 200, annexIds: 1000, files: 20 } as const;
  *   unpassed  不通过: records at JD_RECORD_STATUS.unpassed
  * The jdCert list with search.year_eq and search.jdType_eq=0 lists the same certificates one by one.
  */
-export interface JdAnnualFigures {
-  readonly year: number;
-  readonly due: number;
-  readonly planned: number;
-  readonly inTask: number;
-  readonly done: number;
-  readonly passed: number;
-  readonly unpassed: number;
-}
+export const jdAnnualFiguresSchema = z.object({
+  year: z.number(),
+  due: z.number(),
+  planned: z.number(),
+  inTask: z.number(),
+  done: z.number(),
+  passed: z.number(),
+  unpassed: z.number(),
+});
+export type JdAnnualFigures = z.output<typeof jdAnnualFiguresSchema>;
 /** The years 年度监督任务 may ask about (the plan's own bounds). */
 export const JD_YEAR_RANGE = { min: 2000, max: 2100 } as const;
 

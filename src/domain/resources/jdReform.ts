@@ -3,6 +3,7 @@
  * engine's (the spec's record calls, and the exit's in the same grammar), the texts. Flows:
  * ../workflows/jdReform.ts and ../workflows/jdExit.ts.
  */
+import { z } from 'zod';
 import { codeLabel, EXIT_SOURCE, TEST_OPINION } from '../codes';
 import { defineResource } from '../resource';
 
@@ -154,21 +155,22 @@ export function reformExitReason(way: ReformExitWay, opinion: string | null, ite
 export const EXIT_BY_HAND: readonly number[] = [EXIT_SOURCE.violation, EXIT_SOURCE.request];
 
 /** A row of 待验证产品: a rectification or an exit awaiting verification. */
-export interface ToValidateRow {
-  readonly kind: 'reform' | 'exit';
+export const toValidateRowSchema = z.object({
+  kind: z.enum(['reform', 'exit']),
   /** The rectification's or the exit's id. */
-  readonly id: number;
-  readonly productName: string | null;
-  readonly certNo: string | null;
-  readonly orgName: string | null;
+  id: z.number(),
+  productName: z.string().nullable(),
+  certNo: z.string().nullable(),
+  orgName: z.string().nullable(),
   /** Its status in its own flow (reformStatus or exitStatus). */
-  readonly status: number;
-  readonly statusLabel: string;
+  status: z.number(),
+  statusLabel: z.string(),
   /** When it reached that status. */
-  readonly since: string;
+  since: z.string(),
   /** Where it is worked on, with its id. */
-  readonly route: string;
-}
+  route: z.string(),
+});
+export type ToValidateRow = z.output<typeof toValidateRowSchema>;
 
 export const JD_REFORM_MSG = {
   notUnpassed: '只有监督不通过的产品才能整改',
