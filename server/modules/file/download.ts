@@ -7,12 +7,13 @@
  */
 import fs from 'node:fs';
 import { and, eq } from 'drizzle-orm';
+import { fileCalls } from '../../../src/domain/calls/file';
+import { route } from '../../http/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { fileBaseInfo } from '../../db/schema';
 import { principal } from '../../http/auth';
 import { notFound } from '../../http/envelope';
-import { parseId } from '../../http/resource';
 import { INLINE_EXTS } from './content';
 import { contentDisposition } from './name';
 import { fileScope } from './scope';
@@ -46,10 +47,9 @@ export async function sendStoredFile(req: FastifyRequest, reply: FastifyReply, r
 }
 
 export function registerDownload(app: FastifyInstance, o: { db: Db; filesDir: string }): void {
-  app.get('/api/file/download', { config: { access: 'user' } }, async (req, reply) => {
+  route(app, fileCalls.download, { access: 'user' }, async ({ query: q }, req, reply) => {
     const p = principal(req);
-    const q = (req.query ?? {}) as Record<string, unknown>;
-    const id = Number(parseId(q.id));
+    const { id } = q;
     const [row] = await o.db.select().from(fileBaseInfo).where(and(fileScope(p), eq(fileBaseInfo.id, id))).limit(1);
     if (!row) throw notFound('文件');
     return sendStoredFile(req, reply, row, o.filesDir, q.disposition);

@@ -8,6 +8,8 @@
 import { Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { fileCalls } from '../../../src/domain/calls/file';
+import { route } from '../../http/contract';
 import type { FastifyInstance } from 'fastify';
 import { fileUrl, type FileInfo } from '../../../src/domain/resources/file';
 import { allowedExts, extOf, isUploadType, MB, UPLOAD_MSG, type UploadType } from '../../../src/domain/upload';
@@ -58,7 +60,7 @@ async function assertWithinQuota(tx: Tx, p: Principal, size: number, quotaBytes:
 }
 
 export function registerUpload(app: FastifyInstance, o: UploadOptions): void {
-  app.post('/api/file/upload', { config: { access: 'user' } }, async (req) => {
+  route(app, fileCalls.upload, { access: 'user' }, async (_input, req) => {
     const p = principal(req);
     if (!req.isMultipart()) throw badRequest('请以 multipart/form-data 方式上传文件');
     const fields: Record<string, string> = {};

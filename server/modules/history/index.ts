@@ -18,7 +18,6 @@ import {
   checkHistoryRows,
   firstErrors,
   HISTORY_MSG,
-  HISTORY_PATHS,
   HISTORY_TEMPLATE_FILE,
   normaliseCreditCode,
   problemText,
@@ -39,6 +38,8 @@ import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { sysOrg, zpHisProduct } from '../../db/schema';
 import { inBatches } from '../../db/batch';
+import { route } from '../../http/contract';
+import { historyCalls } from '../../../src/domain/calls/stats';
 import { principal } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { XLSX_TYPE } from '../../http/export';
@@ -82,19 +83,19 @@ const refuse = (reply: FastifyReply, { errorRows, errors }: HistoryRefusal) =>
   reply.send({ code: 400, msg: HISTORY_MSG.refused(errorRows, errors.slice(0, 3).map(problemText).join('；')), data: { errorRows, errors } satisfies HistoryRefusal, succeed: false });
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
-  app.get(HISTORY_PATHS.template, { config: { access: 'perm', perm: PERMS.history.list } }, async (_req, reply) => {
+  route(app, historyCalls.template, { access: 'perm', perm: PERMS.history.list }, async (_input, _req, reply) => {
     const file = await historyTemplate();
     return reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', contentDisposition(HISTORY_TEMPLATE_FILE, 'attachment')).send(file);
   });
 
-  app.post(HISTORY_PATHS.preview, { config: { access: 'perm', perm: PERMS.history.import } }, async (req) => {
+  route(app, historyCalls.preview, { access: 'perm', perm: PERMS.history.import }, async (_input, req) => {
     const file = await readUpload(req, MAX_UPLOAD_BYTES);
     const rows = sheetRows(await openWorkbook(file.bytes));
     const checked = checkHistoryRows(rows, await lookupsFor(db, rows));
     return ok({ fileName: file.name, ...summarise(checked), rows: checked } satisfies HistoryPreview);
   });
 
-  app.post(HISTORY_PATHS.import, { config: { access: 'perm', perm: PERMS.history.import } }, async (req, reply) => {
+  route(app, historyCalls.import, { access: 'perm', perm: PERMS.history.import }, async (_input, req, reply) => {
     const p = principal(req);
     const file = await readUpload(req, MAX_UPLOAD_BYTES);
     const rows = sheetRows(await openWorkbook(file.bytes));

@@ -6,7 +6,7 @@
 import ExcelJS from 'exceljs';
 import type { FastifyPluginAsync } from 'fastify';
 import { PERMS } from '../../../src/domain/permissions';
-import { rateOf, STAT_API, STAT_DIMENSIONS, STAT_RATES, STAT_REPORTS, STAT_REPORT_IDS, STAT_TEXT, type StatQuery, type StatRow, type StatTable } from '../../../src/domain/stats';
+import { rateOf, STAT_DIMENSIONS, STAT_RATES, STAT_REPORTS, STAT_REPORT_IDS, STAT_TEXT, type StatQuery, type StatRow, type StatTable } from '../../../src/domain/stats';
 import type { ServerContext } from '../../context';
 import { principal } from '../../http/auth';
 import { ok } from '../../http/envelope';
@@ -39,19 +39,23 @@ export async function tableWorkbook(t: StatTable): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
+import { route } from '../../http/contract';
+import { STAT_CALLS } from '../../../src/domain/calls/stats';
+
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   for (const id of STAT_REPORT_IDS) {
     const report = STAT_REPORTS[id];
-    const config = { config: { access: 'perm' as const, perm: PERMS.stats[id] } };
+    const access = { access: 'perm', perm: PERMS.stats[id] } as const;
+    const calls = STAT_CALLS[id];
     // The table, and each page of records behind a figure, once per change of what they count.
     const table = (q: StatQuery) => cachedFigure(db, `stats:${id}:${JSON.stringify(q)}`, () => statTable(db, report, q));
-    app.post(STAT_API.table(id), config, async (req) => ok(await table(parseStatQuery(report, req.body))));
-    app.post(STAT_API.records(id), config, async (req) => {
-      const q = parseDrillQuery(report, req.body);
+    route(app, calls.table, access, async ({ body }) => ok(await table(parseStatQuery(report, body))));
+    route(app, calls.records, access, async ({ body }) => {
+      const q = parseDrillQuery(report, body);
       return ok(await cachedFigure(db, `stats:${id}:records:${JSON.stringify(q)}`, () => statRecords(db, q)));
     });
-    app.post(STAT_API.export(id), config, async (req, reply) => {
-      const q = parseStatQuery(report, req.body);
+    route(app, calls.export, access, async ({ body }, req, reply) => {
+      const q = parseStatQuery(report, body);
       const shown = await table(q);
       await writeOpLog(db, principal(req), 'EXPORT', report.title, null, { query: q }, req.ip);
       const name = `${report.title}.xlsx`;
