@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../../context';
+import { registerExits } from './exit';
 import { registerJdFlows } from './flows';
 import { registerPlans } from './plan';
 import { registerProducts } from './product';
@@ -19,6 +20,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
   registerProducts(app, db);
   registerRecords(app, db);
   registerReform(app, db, config);
+  registerExits(app, db, config);
   scheduleReformJob(app, db, config);
 };
 

@@ -38,7 +38,6 @@ import { jdReformCalls, type listingCalls, type statusMoveBody } from '../../../
 import { filtersToSql, parseQuery, sortToSql, toPage } from '../../http/search';
 import { actorFacts, moveBody, relationsOf, runMove, type FlowBinding, type Move } from '../../http/workflow';
 import { sendStoredFile } from '../file/download';
-import { registerExits } from './exit';
 import { exportFields, idsOf, orgNames, sendXlsx, taskCodes } from './present';
 import { makeReformNotice, prefilledItems, REFORM_TEXT, reformScope, registerReformFlows, saveReformReport, type ReformRow } from './reformFlows';
 import { failuresOf } from './reformFindings';
@@ -280,8 +279,6 @@ export function registerReform(app: FastifyInstance, db: Db, config: Config): vo
     const all = [...reformRows.map((r) => row('reform', r)), ...exitRows.map((r) => row('exit', r))].sort((a, b) => b.since.localeCompare(a.since) || b.id - a.id);
     return ok(toPage(all.slice((q.pn - 1) * q.size, take), Number(reforms) + Number(exits), q));
   });
-
-  registerExits(app, db, config);
 }
 
 /** The rectification of each record (不通过列表's reformId and reformStatus). */
