@@ -4,7 +4,7 @@
  * a parameter set travels as the query string (the spec sends lst/page parameters so).
  */
 import type { CallArgs, CallDef, CallReply } from '@/domain/calls/call';
-import { call as send, type CallOptions } from './http';
+import { call as send, del, get, post, put, type CallOptions } from './http';
 
 /** The path with its `:name` parameters filled in. */
 export function pathOf(path: string, params: Readonly<Record<string, unknown>> | undefined): string {
@@ -17,13 +17,30 @@ export function pathOf(path: string, params: Readonly<Record<string, unknown>> |
 
 type Parts = { pathParams?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; paramSet?: Record<string, unknown> };
 
+/** Drops trailing undefined arguments, so a call reads as the verbs are called by hand. */
+const trimmed = (args: unknown[]) => {
+  while (args.length && args[args.length - 1] === undefined) args.pop();
+  return args;
+};
+
+/**
+ * Sends through the verb helpers (get, post, put, del): one path for every request, and the one a
+ * component test stands in for when it mocks the server's answers.
+ */
 export function callApi<C extends CallDef>(c: C, args: CallArgs<C>, opts?: CallOptions): Promise<CallReply<C>> {
   const parts = args as Parts;
-  return send<CallReply<C>>({
-    ...opts,
-    method: c.method,
-    url: pathOf(c.path, parts.pathParams),
-    params: parts.query ?? parts.paramSet,
-    data: parts.body,
-  });
+  const url = pathOf(c.path, parts.pathParams);
+  const params = parts.query ?? parts.paramSet;
+  type Reply = Promise<CallReply<C>>;
+  switch (c.method) {
+    case 'GET':
+      return (get as (...a: unknown[]) => Reply)(...trimmed([url, params, opts]));
+    case 'DELETE':
+      return (del as (...a: unknown[]) => Reply)(...trimmed([url, params, opts]));
+    case 'POST':
+      return (post as (...a: unknown[]) => Reply)(...trimmed([url, parts.body, params, opts]));
+    case 'PUT':
+      if (params) return send<CallReply<C>>({ ...opts, method: 'PUT', url, params, data: parts.body });
+      return (put as (...a: unknown[]) => Reply)(...trimmed([url, parts.body, opts]));
+  }
 }
