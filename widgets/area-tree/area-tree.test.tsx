@@ -23,8 +23,8 @@ afterEach(() => {
 });
 
 function mount(config: Partial<AreaTreeConfig> = {}) {
-  post.mockImplementation(async (url: string, body?: { pid?: string }) =>
-    url === '/api/addvcd/async' ? (body?.pid ? (children[body.pid] ?? []) : provinces) : { total: 3351, inserted: 2, syncTime: '2026-11-22T04:00:00.000Z' },
+  post.mockImplementation(async (url: string, _body?: unknown, params?: { pid?: string }) =>
+    url === '/api/addvcd/async' ? (params?.pid ? (children[params.pid] ?? []) : provinces) : { total: 3351, inserted: 2, syncTime: '2026-11-22T04:00:00.000Z' },
   );
   get.mockImplementation(async (url: string) => chainOf(url.split('/').pop() ?? ''));
   return render(
@@ -47,7 +47,7 @@ describe('the division browser', () => {
   it('starts at the provinces and shows a division’s chain', async () => {
     mount();
     fireEvent.click(await screen.findByText('广东省'));
-    expect(post).toHaveBeenCalledWith('/api/addvcd/async', { pid: '' });
+    expect(post).toHaveBeenCalledWith('/api/addvcd/async', undefined, { pid: '' });
     await waitFor(() => expect(screen.getByTestId('area-detail')).toHaveTextContent('省级'));
     expect(get).toHaveBeenCalledWith('/api/addvcd/pLst/44');
   }, 20_000);
@@ -55,7 +55,7 @@ describe('the division browser', () => {
   it('starts below the configured root', async () => {
     mount({ rootId: '44' });
     expect(await screen.findByText('深圳市')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/api/addvcd/async', { pid: '44' });
+    expect(post).toHaveBeenCalledWith('/api/addvcd/async', undefined, { pid: '44' });
   }, 20_000);
 
   it('syncs through POST /api/addvcd/sync after the confirmation and says what it loaded', async () => {

@@ -118,6 +118,6 @@ describe('the page over the calls', () => {
     expect(await screen.findByText(REPORT.conclusion, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByText('保存监督意见')).toBeNull();
     expect(screen.queryByText('修改报告')).toBeNull();
-    expect(http.post).toHaveBeenCalledWith(JD_PATHS.report.lastNonComp, { onSiteId: ON_SITE_ID }, undefined, { silent: true });
+    expect(http.post).toHaveBeenCalledWith(JD_PATHS.report.lastNonComp, undefined, { onSiteId: ON_SITE_ID }, { silent: true });
   });
 });

@@ -40,8 +40,8 @@ function serve(start: OwnOrg) {
     org = { ...org, ...body };
     return org;
   });
-  http.post.mockImplementation(async (url: string, body?: { pid?: string; reason?: string }) => {
-    if (url === '/api/addvcd/async') return AREAS[body?.pid ?? ''] ?? [];
+  http.post.mockImplementation(async (url: string, body?: { pid?: string }, params?: { pid?: string }) => {
+    if (url === '/api/addvcd/async') return AREAS[(params ?? body)?.pid ?? ''] ?? [];
     if (url === '/api/zporg/cancel') {
       org = { ...org, status: 3 };
       return org;
@@ -257,7 +257,7 @@ describe('the own organisation', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: `申请注销：${ENTERPRISE.name}` });
     fireEvent.change(within(dialog).getByLabelText('注销原因'), { target: { value: '  停止经营  ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '提交申请' }));
-    await waitFor(() => expect(http.post).toHaveBeenCalledWith('/api/zporg/cancel', { reason: '停止经营' }, undefined, { silent: true }));
+    await waitFor(() => expect(http.post).toHaveBeenCalledWith('/api/zporg/cancel', undefined, { reason: '停止经营' }, { silent: true }));
     await waitFor(() => expect(screen.getByTestId('own-org-status')).toHaveTextContent('注销申请中'));
     expect(buttonNames()).toEqual(['编辑']);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: `申请注销：${ENTERPRISE.name}` })).toBeNull());
@@ -272,7 +272,7 @@ describe('the own organisation', { timeout: 30_000 }, () => {
     const reason = within(dialog).getByLabelText('注销原因');
     expect(reason).toHaveAttribute('maxlength', '500');
     fireEvent.click(within(dialog).getByRole('button', { name: '提交申请' }));
-    await waitFor(() => expect(http.post).toHaveBeenCalledWith('/api/zporg/cancel', {}, undefined, { silent: true }));
+    await waitFor(() => expect(http.post).toHaveBeenCalledWith('/api/zporg/cancel', undefined, {}, { silent: true }));
   });
 
   it('form mode: the form is open on the page; 保存 sends the changes, an unchanged form sends nothing', async () => {

@@ -64,9 +64,9 @@ describe('the role list widget', () => {
     fireEvent.click(within(await screen.findByRole('row', { name: /R_MNG_USER/ })).getByRole('button', { name: '菜单权限' }));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByTestId('role-granted-count');
-    expect(post).toHaveBeenCalledWith('/api/sysrole/menus', { roleId: 3 });
+    expect(post).toHaveBeenCalledWith('/api/sysrole/menus', undefined, { roleId: 3 });
     fireEvent.click(within(dialog).getByText('我的消息'));
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/api/sysmenu/grant', { roleId: 3, menuIds: '1,2,3,5,6' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/api/sysmenu/grant', undefined, { roleId: 3, menuIds: '1,2,3,5,6' }));
   }, 20_000);
 });
