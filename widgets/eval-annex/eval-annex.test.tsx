@@ -18,12 +18,8 @@ import manifest, { evalAnnexProps } from './index';
 import EvalAnnexWidget from './Widget';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), call: vi.fn() }));
-// The zip is fetched through `call` itself (a blob); the other calls through their contracts, answered by the verb mocks.
-vi.mock('@/api/http', async (original) => {
-  const { callThroughVerbs } = await import('@/api/testing/callThroughVerbs');
-  const verbs = callThroughVerbs(http);
-  return { ...(await original<typeof import('@/api/http')>()), get: http.get, post: http.post, call: (o: import('@/api/http').CallOptions) => (o.responseType === 'blob' ? http.call(o) : verbs(o)) };
-});
+// The zip is fetched through `call` itself (a blob); the other calls through the verbs.
+vi.mock('@/api/http', async (original) => ({ ...(await original<typeof import('@/api/http')>()), ...http }));
 const saved = vi.hoisted(() => ({ saveBlob: vi.fn() }));
 vi.mock('@/ui/saveBlob', () => saved);
 

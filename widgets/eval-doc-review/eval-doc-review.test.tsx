@@ -19,10 +19,7 @@ import { actorOf, docReviewAbilities, itemsBody, itemsOf, progressOf, roundTarge
 import EvalDocReviewWidget from './Widget';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn() }));
-vi.mock('@/api/http', async (original) => {
-  const { callThroughVerbs } = await import('@/api/testing/callThroughVerbs');
-  return { ...(await original<typeof import('@/api/http')>()), ...http, call: callThroughVerbs(http) };
-});
+vi.mock('@/api/http', async (original) => ({ ...(await original<typeof import('@/api/http')>()), ...http }));
 
 const entered = (createTime: string): FlowLogEntry => ({ id: 1, flowKey: 'evaluation', recordId: EVAL_ID, action: 'pushPlan', actionLabel: '推送评价计划', fromStatus: EVAL_STATUS.pushPlan, toStatus: EVAL_STATUS.docView, actorId: 1, actorName: '评价员', orgId: 2, orgName: null, opinion: null, annexIds: null, createTime });
 

@@ -20,10 +20,7 @@ import { changedDecisions, decidable, groupAgenda, isManagementUser, needsRemark
 import EvalMeetingDecideWidget from './Widget';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
-vi.mock('@/api/http', async (original) => {
-  const { callThroughVerbs } = await import('@/api/testing/callThroughVerbs');
-  return { ...(await original<typeof import('@/api/http')>()), ...http, call: callThroughVerbs(http) };
-});
+vi.mock('@/api/http', async (original) => ({ ...(await original<typeof import('@/api/http')>()), ...http }));
 
 const MANAGER = userOf(1, '1', 'R_MNG_USER');
 const UNIT_ADMIN = userOf(2, '2', 'R_UNIT_ADMIN');

@@ -18,10 +18,7 @@ import { actorOf, defaultProducts, noticeOf, planStatusLabel, rowsOf, sitePlanAb
 import EvalSitePlanWidget from './Widget';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), del: vi.fn() }));
-vi.mock('@/api/http', async (original) => {
-  const { callThroughVerbs } = await import('@/api/testing/callThroughVerbs');
-  return { ...(await original<typeof import('@/api/http')>()), ...http, call: callThroughVerbs(http) };
-});
+vi.mock('@/api/http', async (original) => ({ ...(await original<typeof import('@/api/http')>()), ...http }));
 
 /** The server of one application: its record, places, products, plans and checklist; the writes change them. */
 function serve(status: number, start: SitePlan[], archive: ArchiveChecklist = checklist()) {

@@ -17,10 +17,7 @@ import manifest, { recordViewProps, type RecordViewConfig } from './index';
 import RecordViewWidget from './Widget';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
-vi.mock('@/api/http', async (original) => {
-  const { callThroughVerbs } = await import('@/api/testing/callThroughVerbs');
-  return { ...(await original<typeof import('@/api/http')>()), ...http, call: callThroughVerbs(http) };
-});
+vi.mock('@/api/http', async (original) => ({ ...(await original<typeof import('@/api/http')>()), ...http }));
 
 const config: RecordViewConfig = recordViewProps.parse({ resource: 'product', flow: 'productReview' });
 
