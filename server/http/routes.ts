@@ -28,10 +28,24 @@ export function collectRoutes(app: FastifyInstance): void {
   app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const config = (route.config ?? {}) as { access?: string; perm?: string; call?: CallDef };
+    // Read when asked: a plugin's own onRoute hook (the API docs, the static files) sets the access
+    // after this one has run.
+    const config = () => (route.config ?? {}) as { access?: string; perm?: string; call?: CallDef };
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      table.push({ method, url: route.url, access: config.access, perm: config.perm, call: config.call });
+      table.push({
+        method,
+        url: route.url,
+        get access() {
+          return config().access;
+        },
+        get perm() {
+          return config().perm;
+        },
+        get call() {
+          return config().call;
+        },
+      });
     }
   });
 }

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileBaseInfo, sysLog } from '../../server/db/schema';
 import authPlugin from '../../server/http/auth';
+import { installContracts } from '../../server/http/contract';
 import { installErrorHandling } from '../../server/http/errors';
 import filePlugin from '../../server/modules/file';
 import { PERMS } from '../../src/domain/permissions';
@@ -240,6 +241,7 @@ describe('files', () => {
     beforeAll(async () => {
       // The same module in a bare app, limited to 1 KB, so "too large" needs no 50 MB body.
       small = Fastify({ logger: false });
+      installContracts(small);
       installErrorHandling(small);
       await small.register(cookie);
       await small.register(multipart);
