@@ -18,7 +18,7 @@ import { writeOpLog } from './oplog';
 import { assertRefsUsable, recordBinding, releaseForeignRefs } from './refs';
 import { filtersToSql, parseQuery, sortToSql, toPage } from './search';
 import { resourceCalls } from '../../src/domain/calls/resource';
-import { route } from './contract';
+import { route, type CallHandler } from './contract';
 import { RESOURCES, type ResourceEntry, type ResourceName, type ResourceVerb } from '../../src/domain/resources';
 
 type Row = Record<string, unknown>;
@@ -35,6 +35,7 @@ export interface ResourceBinding<T extends PgTable = PgTable> extends ResourceSe
   /** Permission per verb: a permission string, or 'user' for any signed-in user. Verbs left out get no route. */
   readonly perms: Partial<Record<Verb, string>>;
   readonly idType: 'int' | 'string';
+  readonly deleteAtSlash: boolean;
 }
 
 /** What a module binds to a declared resource: only server things (the table, the scope, the hooks). */
@@ -99,7 +100,7 @@ export function declaredBinding<T extends PgTable>(b: ResourceServerBinding<T>):
   const entry: ResourceEntry = RESOURCES[b.resource];
   const perms: Partial<Record<Verb, string>> = {};
   for (const [verb, perm] of Object.entries(entry.perms) as [ResourceVerb, string | undefined][]) if (perm) perms[VERB_OF[verb]] = perm;
-  return { ...b, def: entry.def, prefix: entry.prefix, perms, idType: entry.idType ?? 'int' };
+  return { ...b, def: entry.def, prefix: entry.prefix, perms, idType: entry.idType ?? 'int', deleteAtSlash: entry.deleteAtSlash === true };
 }
 
 /** Serves a declared resource's standard calls; answers the binding completed from its declaration. */
@@ -200,7 +201,7 @@ export function registerResource<T extends PgTable>(app: FastifyInstance, db: Db
     });
   }
   if (b.perms.delete) {
-    route(app, calls.delete, access('delete'), async ({ set }, req) => {
+    const remove: CallHandler<typeof calls.delete> = async ({ set }, req) => {
       const p = principal(req);
       const ids = parseIds(set.ids, idType);
       return db.transaction(async (tx) => {
@@ -212,7 +213,9 @@ export function registerResource<T extends PgTable>(app: FastifyInstance, db: Db
         await writeOpLog(tx, p, 'DELETE', b.def.name, ids, undefined, req.ip);
         return ok(ids.length);
       });
-    });
+    };
+    route(app, calls.delete, access('delete'), remove);
+    if (b.deleteAtSlash) route(app, calls.deleteAtSlash, access('delete'), remove);
   }
   return b;
 }

@@ -33,12 +33,6 @@ export type EvalProductRow = z.output<typeof evalProductRow>;
 /** One place of the application with the applied products made there (GET /api/eval/place/getPlaceProLst?evalId=). */
 export type EvalPlaceRow = z.output<typeof evalPlaceRow>;
 
-/** The application's id from a layout variable ('12', 12); anything else is none. */
-export function evalIdOf(raw: unknown): number | null {
-  const s = typeof raw === 'number' || typeof raw === 'string' ? String(raw).trim() : '';
-  return /^\d{1,12}$/.test(s) && Number(s) > 0 ? Number(s) : null;
-}
-
 const SILENT = { silent: true } as const;
 
 export const evalRecordQuery = (id: number) =>

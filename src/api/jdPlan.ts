@@ -60,12 +60,6 @@ export const jdPlanKeys = {
 
 const SILENT = { silent: true } as const;
 
-/** A plan's or task's id from a layout variable ('12', 12); anything else is none. */
-export function jdIdOf(raw: unknown): number | null {
-  const s = typeof raw === 'number' || typeof raw === 'string' ? String(raw).trim() : '';
-  return /^\d{1,12}$/.test(s) && Number(s) > 0 ? Number(s) : null;
-}
-
 export const fetchPlan = (planId: number) => get<JdPlanRecord>(`${PLAN}/${planId}`, undefined, SILENT);
 export const fetchPlanProds = (planId: number) => callApi(jdPlanCalls.prods, { query: { planId } }, SILENT);
 export const fetchPlanClassify = (planId: number) => callApi(jdPlanCalls.classify, { pathParams: { id: planId } }, SILENT);

@@ -282,8 +282,3 @@ export const jdReportQuery = (taskId: number, onSiteId: number) => queryOptions(
 export const jdLastNonQuery = (taskId: number, onSiteId: number) => queryOptions({ queryKey: jdSiteKeys.lastNon(taskId), queryFn: () => fetchJdLastNon(onSiteId) });
 export const jdTaskRecordsQuery = (taskId: number) => queryOptions({ queryKey: jdSiteKeys.records(taskId), queryFn: () => fetchJdTaskRecords(taskId) });
 
-/** The task's id from a layout variable ('12', 12); anything else is none. */
-export function jdTaskIdOf(raw: unknown): number | null {
-  const s = typeof raw === 'number' || typeof raw === 'string' ? String(raw).trim() : '';
-  return /^\d{1,12}$/.test(s) && Number(s) > 0 ? Number(s) : null;
-}

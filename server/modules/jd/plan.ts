@@ -21,7 +21,6 @@ import { EXPORT_MAX_ROWS } from '../../../src/domain/resources';
 import { hasSampling, JD_MSG, jdCertResource, type JdAnnualFigures, jdPlanCodeOf, jdProdResource } from '../../../src/domain/resources/jd';
 import { planWindow } from '../../../src/domain/workflows/jdPlan';
 import { JD_TASK_EDITABLE } from '../../../src/domain/workflows/jdTask';
-import { RESOURCES } from '../../../src/domain/resources';
 import type { Db, DbOrTx } from '../../db/client';
 import { jdPlan, jdProd, jdRecord, jdTask, proCategory, sysOrg, zpCert, zpProduct } from '../../db/schema';
 import { principal, type Principal } from '../../http/auth';
@@ -30,11 +29,11 @@ import { toWorkbook } from '../../http/export';
 import { writeOpLog } from '../../http/oplog';
 import { registerResource } from '../../http/resource';
 import { route } from '../../http/contract';
-import { jdDeleteSlashCalls, jdPlanCalls } from '../../../src/domain/calls/jdPlan';
+import { jdPlanCalls } from '../../../src/domain/calls/jdPlan';
 import { filtersToSql, parseQuery, sortToSql, toPage } from '../../http/search';
 import { areaNames } from '../area/chain';
 import { checkUnitType } from './flows';
-import { alsoWithTrailingSlash, exportFields, idsOf, orgNames, sendXlsx } from './present';
+import { exportFields, idsOf, orgNames, sendXlsx } from './present';
 import { certElsewhere, certSupervision, prodRows } from './product';
 import { jdPlanScope, visiblePlan } from './scope';
 
@@ -155,8 +154,6 @@ function yearParam(raw: unknown): number {
 
 export function registerPlans(app: FastifyInstance, db: Db): void {
   const list = PERMS.jdTask.plan;
-  // The calls document's `DELETE /api/jd/plan/?ids=` answers as the resource's delete.
-  alsoWithTrailingSlash(app, jdDeleteSlashCalls.plan, { access: 'perm', perm: RESOURCES.jdPlan.perms.remove });
   registerResource(app, db, {
     resource: 'jdPlan',
     table: jdPlan,

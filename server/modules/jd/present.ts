@@ -3,13 +3,10 @@
  * and the products of a task (one lookup per kind for a whole page of rows); and Excel replies.
  */
 import { asc, inArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, RouteHandlerMethod } from 'fastify';
-import type { CallDef } from '../../../src/domain/calls/call';
+import type { FastifyReply } from 'fastify';
 import type { FieldDef } from '../../../src/domain/resource';
 import type { DbOrTx } from '../../db/client';
 import { jdPlan, jdRecord, jdTask, sysOrg, zpPlace } from '../../db/schema';
-import type { Access } from '../../http/auth';
-import { route } from '../../http/contract';
 import { XLSX_TYPE } from '../../http/export';
 
 type Row = Record<string, unknown>;
@@ -95,21 +92,3 @@ export function sendXlsx(reply: FastifyReply, name: string, file: Buffer): Fasti
 /** The listed fields of a definition (and any extra ones), as an export's columns. */
 export const exportFields = (fields: Readonly<Record<string, FieldDef>>, extra: Readonly<Record<string, FieldDef>> = {}): [string, FieldDef][] =>
   Object.entries({ ...fields, ...extra }).filter(([, f]) => f.column !== false);
-
-/**
- * The calls document writes some deletes with a trailing slash (`DELETE /api/jd/plan/?ids=`), and
- * Fastify tells `/x/` from `/x` (ignoreTrailingSlash stays off: the route table is exact). The
- * slash form is then a route of its own, from its own contract, answered by the handler registered
- * for the path without the slash (e.g. by the resource engine). Call it before that route is
- * registered: it waits for it.
- */
-export function alsoWithTrailingSlash(app: FastifyInstance, call: CallDef, access: Access): void {
-  const bare = call.path.replace(/\/$/, '');
-  let done = false;
-  app.addHook('onRoute', (opts) => {
-    if (done || opts.method !== call.method || opts.url !== bare) return;
-    done = true;
-    const handler: RouteHandlerMethod = opts.handler;
-    route(app, call, access, (_input, req, reply) => handler.call(app, req, reply));
-  });
-}

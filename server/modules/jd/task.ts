@@ -21,20 +21,18 @@ import { hasSampling, JD_MSG, jdPlanResource, jdTaskResource } from '../../../sr
 import { transitionTo } from '../../../src/domain/workflows/engine';
 import { jdPlanFlow } from '../../../src/domain/workflows/jdPlan';
 import { JD_TASK_EDITABLE, JD_TASK_ENDED, jdTaskFlow } from '../../../src/domain/workflows/jdTask';
-import { RESOURCES } from '../../../src/domain/resources';
 import type { Db, DbOrTx } from '../../db/client';
 import { jdPlan, jdProd, jdRecord, jdSitePlan, jdTask, sysOrg, zpCert, zpPlace } from '../../db/schema';
 import { isManagement, principal } from '../../http/auth';
 import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
 import { route } from '../../http/contract';
 import { registerResource } from '../../http/resource';
-import { jdDeleteSlashCalls } from '../../../src/domain/calls/jdPlan';
 import { jdTaskCalls } from '../../../src/domain/calls/jdTask';
 import type { z } from 'zod';
 import type { moveExtrasSchema } from '../../../src/domain/calls/workflow';
 import { actorFacts, moveBody, relationsOf, runMove } from '../../http/workflow';
 import { attachProds, carryPlan, nextTaskCode } from './flows';
-import { alsoWithTrailingSlash, idsOf, orgNames, planNames, taskProductNames } from './present';
+import { idsOf, orgNames, planNames, taskProductNames } from './present';
 import { jdTaskScope, visiblePlan, visibleTask } from './scope';
 
 type Row = Record<string, unknown>;
@@ -97,7 +95,6 @@ const moveOf = (body: z.output<typeof moveExtrasSchema>, id: number, action: str
 export function registerTasks(app: FastifyInstance, db: Db): void {
   const list = PERMS.jdTask.task;
   // The calls document's `DELETE /api/jd/task/?ids=` answers as the resource's delete.
-  alsoWithTrailingSlash(app, jdDeleteSlashCalls.task, { access: 'perm', perm: RESOURCES.jdTask.perms.remove });
   registerResource(app, db, {
     resource: 'jdTask',
     table: jdTask,

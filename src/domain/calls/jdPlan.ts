@@ -113,9 +113,3 @@ export const jdProdCalls = {
   page: defineCall({ method: 'GET', path: JD_PATHS.product.page, summary: '监督产品，分页', tag, query: prodSearch, reply: pageOf(jdProdRowSchema) }),
   lst: defineCall({ method: 'GET', path: JD_PATHS.product.lst, summary: '监督产品（不分页）', tag, query: prodSearch, reply: z.array(jdProdRowSchema) }),
 } as const;
-
-/** The calls document's trailing-slash form of the plan and task resources' delete (`/api/jd/plan/?ids=`). */
-export const jdDeleteSlashCalls = {
-  plan: defineCall({ method: 'DELETE', path: `${JD_PATHS.plan.prefix}/`, summary: '删除监督计划（文档写法，同 DELETE /api/jd/plan）', tag, paramSet: deleteIds, reply: z.number() }),
-  task: defineCall({ method: 'DELETE', path: `${JD_PATHS.task.prefix}/`, summary: '删除监督任务（文档写法，同 DELETE /api/jd/task）', tag, paramSet: deleteIds, reply: z.number() }),
-} as const;

@@ -38,6 +38,8 @@ export function resourceCalls(def: ResourceDef, prefix: string, idType: 'int' | 
     create: defineCall({ method: 'PUT', path: prefix, summary: `新增${def.title}`, tag, body: recordBody(def), reply: recordRow }),
     update: defineCall({ method: 'PUT', path: `${prefix}/:id`, summary: `修改${def.title}`, tag, pathParams: z.object({ id: recordId }), body: recordBody(def), reply: recordRow }),
     delete: defineCall({ method: 'DELETE', path: prefix, summary: `删除${def.title}`, tag, paramSet: z.looseObject({ ids: idList }), reply: z.number() }),
+    /** The same delete in the calls document's trailing-slash form (registered when the declaration says `deleteAtSlash`). */
+    deleteAtSlash: defineCall({ method: 'DELETE', path: `${prefix}/`, summary: `删除${def.title}（文档写法，同 DELETE ${prefix}）`, tag, paramSet: z.looseObject({ ids: idList }), reply: z.number() }),
     export: defineCall({ method: 'POST', path: `${prefix}/export`, summary: `导出${def.title}（Excel）`, tag, paramSet: search, file: true }),
   } as const;
 }

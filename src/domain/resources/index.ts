@@ -87,6 +87,8 @@ export interface ResourceEntry {
   readonly flow?: WorkflowDef;
   /** Records keyed by a code rather than a number (the division code of an area). */
   readonly idType?: 'int' | 'string';
+  /** The calls document also writes the delete with a trailing slash (`DELETE /api/jd/plan/?ids=`): the same call answers there. */
+  readonly deleteAtSlash?: true;
 }
 
 /** A section of a record page: fields of the record (in order; none: every readable field), or one of its child tables. */
@@ -197,6 +199,7 @@ export const RESOURCES = {
     header: ['name', 'code', 'year', 'jdType', 'methods', 'unitName'],
     sections: [{ title: '计划信息', fields: ['code', 'name', 'year', 'jdType', 'methods', 'status', 'startDate', 'endDate'] }, { title: '承担机构', fields: ['unitName', 'testUnitName'] }, { title: '计划概况', fields: ['prodCount', 'taskCount', 'remark', 'updateTime'] }],
     flow: jdPlanFlow,
+    deleteAtSlash: true,
     children: { prods: { path: JD_PATHS.plan.prods, param: 'planId', def: jdProdResource } },
   },
   jdTask: {
@@ -206,6 +209,7 @@ export const RESOURCES = {
     header: ['code', 'orgName', 'planName', 'jdType', 'methods', 'unitName'],
     sections: [{ title: '任务信息', fields: ['code', 'planName', 'orgName', 'year', 'jdType', 'methods', 'productNames', 'status', 'startDate', 'endDate', 'submitTime'] }, { title: '承担机构', fields: ['unitName', 'testUnitName', 'leaderName', 'memberNames'] }, { title: '监督结论', fields: ['conclusion', 'remark'] }],
     flow: jdTaskFlow,
+    deleteAtSlash: true,
     children: { records: { path: JD_PATHS.record.byTaskQuery, param: 'taskId', def: jdRecordResource } },
   },
   // 修改 is the unit's opinion and remark (the server decides which party writes which).
