@@ -3,12 +3,15 @@
  * `npm test`: everything a change must pass (ARCHITECTURE.md §9), in order, stopping at the first
  * failing step:
  *
- *   typecheck   tsc --noEmit
- *   lint        eslint .
+ *   typecheck   tsc --noEmit                         (typecheck and lint run side by side: each
+ *   lint        eslint .                              takes one core)
  *   unit        vitest run --project unit            (jsdom; passes while there are no unit tests)
- *   server      vitest run --project server          (in-memory PGlite per test file)
- *   server-pg   the same on a real PostgreSQL        (a throw-away cluster; skipped when Debian's
- *                                                     postgresql is not installed)
+ *   server      vitest run --project server          (on a throw-away PostgreSQL cluster; on
+ *                                                     in-memory PGlite when Debian's postgresql is
+ *                                                     not installed)
+ *   server-embedded  the embedded database's own     (PGlite: its durability, and a breadth of
+ *               tests and a breadth of calls          calls and flows; skipped when the server
+ *                                                     step already ran on PGlite)
  *   build       vite build                           (dist/, served to the e2e tests)
  *   stories     vitest run --project storybook       (every story a test, in Chromium)
  *   e2e         playwright test                      (Chromium against the real server)
@@ -26,22 +29,30 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-/** Runs a command with inherited output; resolves to its exit code. */
-function run(command, args, env = {}) {
+/**
+ * Runs a command; resolves to its exit code. Its output is inherited, or, with `buffer`, kept and
+ * printed when it ends (for a step run beside another).
+ */
+function run(command, args, env = {}, buffer = false) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    current = child;
+    const child = spawn(command, args, { cwd: root, stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    running.add(child);
+    const out = [];
+    child.stdout?.on('data', (d) => out.push(d));
+    child.stderr?.on('data', (d) => out.push(d));
     child.on('error', (e) => {
       console.error(`Could not run ${command}: ${e.message}`);
       resolve(127);
     });
-    child.on('exit', (code, signal) => {
-      current = null;
+    // 'close' comes after the output's streams have ended, so kept output is printed before the result.
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      if (out.length) process.stdout.write(Buffer.concat(out));
       resolve(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 1) : 1));
     });
   });
 }
-let current = null;
+const running = new Set();
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -79,10 +90,37 @@ function cleanUp() {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     console.error(`\n${signal}: stopping.`);
-    current?.kill(signal);
+    for (const child of running) child.kill(signal);
     cleanUp();
     process.exit(130);
   });
+}
+
+/**
+ * The embedded database's own tests (its durability under SIGKILL) and a breadth of calls and flows
+ * (every call of the calls document, every flow walked, the SQL-heavy statistics, search, exports and
+ * imports), run on PGlite when the whole server project runs on PostgreSQL. The rest of the server
+ * tests check rules that do not depend on the database (access, input, messages): once is enough.
+ */
+const EMBEDDED_DATABASE_TESTS = [
+  'durability', 'spec-calls', 'journey-contract', 'jd-flows', 'evaluation', 'cert', 'stats', 'screen', 'search', 'export', 'history-import', 'jd-seed',
+].map((name) => `tests/server/${name}.test.ts`);
+
+/** The server project: on a temporary PostgreSQL cluster when Debian's postgresql is installed, else on PGlite. */
+async function serverTests() {
+  const pgBin = findPostgresBin();
+  if (!pgBin) {
+    console.log('PostgreSQL is not installed (apt-get install postgresql): the server tests run on embedded PGlite.');
+    serverRanEmbedded = true;
+    return command(bin('vitest'), ['run', '--project', 'server'])();
+  }
+  return serverTestsOnPostgres(pgBin);
+}
+let serverRanEmbedded = false;
+
+async function embeddedDatabaseTests() {
+  if (serverRanEmbedded) return { skipped: 'the server step ran every server test on PGlite' };
+  return command(bin('vitest'), ['run', '--project', 'server', ...EMBEDDED_DATABASE_TESTS])();
 }
 
 /**
@@ -90,9 +128,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
  * run as root, since initdb refuses root), start it on 127.0.0.1 and a free port with trust auth,
  * run the server project with ZP_TEST_PG_URL, then stop and delete the cluster, pass or fail.
  */
-async function serverTestsOnPostgres() {
-  const pgBin = findPostgresBin();
-  if (!pgBin) return { skipped: 'PostgreSQL not installed (apt-get install postgresql to run this step)' };
+async function serverTestsOnPostgres(pgBin) {
   const asRoot = process.getuid?.() === 0;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zp-pg-'));
   const dataDir = path.join(dir, 'data');
@@ -146,17 +182,18 @@ async function serverTestsOnPostgres() {
   }
 }
 
-const command = (cmd, args) => async () => {
-  const code = await run(cmd, args);
+const command = (cmd, args, buffer = false) => async () => {
+  const code = await run(cmd, args, {}, buffer);
   return code === 0 ? {} : { failed: `exit code ${code}` };
 };
 
 const STEPS = [
-  { name: 'typecheck', title: 'Type check (tsc --noEmit)', exec: command(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) },
-  { name: 'lint', title: 'Lint (eslint .)', exec: command(bin('eslint'), ['.']) },
+  // Beside each other: tsc and eslint each keep one core busy.
+  { name: 'typecheck', title: 'Type check (tsc --noEmit)', exec: command(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], true), besideNext: true },
+  { name: 'lint', title: 'Lint (eslint .)', exec: command(bin('eslint'), ['.'], true) },
   { name: 'unit', title: 'Unit and component tests (vitest --project unit, jsdom)', exec: command(bin('vitest'), ['run', '--project', 'unit', '--passWithNoTests']) },
-  { name: 'server', title: 'Server tests on embedded PGlite (vitest --project server)', exec: command(bin('vitest'), ['run', '--project', 'server']) },
-  { name: 'server-pg', title: 'Server tests on a real PostgreSQL (vitest --project server, ZP_TEST_PG_URL)', exec: serverTestsOnPostgres },
+  { name: 'server', title: 'Server tests (vitest --project server) on a real PostgreSQL, or on PGlite without one', exec: serverTests },
+  { name: 'server-embedded', title: 'The embedded database (PGlite): its durability and a breadth of calls and flows', exec: embeddedDatabaseTests },
   { name: 'build', title: 'Build the front end (vite build)', exec: command(bin('vite'), ['build']) },
   { name: 'stories', title: 'Stories as tests in Chromium (vitest --project storybook)', exec: command(bin('vitest'), ['run', '--project', 'storybook']) },
   { name: 'e2e', title: 'End-to-end tests against the real server (playwright test)', exec: command(bin('playwright'), ['test']) },
@@ -173,8 +210,8 @@ const steps = wanted.length ? STEPS.filter((s) => wanted.includes(s.name)) : STE
 const fmt = (ms) => (ms >= 60_000 ? `${Math.floor(ms / 60_000)} min ${((ms % 60_000) / 1000).toFixed(0)} s` : `${(ms / 1000).toFixed(1)} s`);
 const results = [];
 const startedAll = Date.now();
-for (const [i, step] of steps.entries()) {
-  console.log(`\n${'═'.repeat(100)}\n[${i + 1}/${steps.length}] ${step.title}\n${'═'.repeat(100)}`);
+/** Runs one step; its result. */
+async function runStep(step) {
   const t0 = Date.now();
   let outcome;
   try {
@@ -184,10 +221,20 @@ for (const [i, step] of steps.entries()) {
   }
   const ms = Date.now() - t0;
   const status = outcome.failed ? 'FAILED' : outcome.skipped ? 'skipped' : 'passed';
-  results.push({ step, status, ms, note: outcome.failed ?? outcome.skipped ?? '' });
   if (outcome.skipped) console.log(`skipped: ${outcome.skipped}`);
   console.log(`── ${step.name}: ${status} (${fmt(ms)})${outcome.failed ? `: ${outcome.failed}` : ''}`);
-  if (outcome.failed) break;
+  return { step, status, ms, note: outcome.failed ?? outcome.skipped ?? '' };
+}
+
+for (let i = 0; i < steps.length; i++) {
+  // A step marked besideNext runs at the same time as the step after it, when both are wanted.
+  const group = steps[i].besideNext && steps[i + 1] ? [steps[i], steps[i + 1]] : [steps[i]];
+  const titles = group.map((step, k) => `[${i + k + 1}/${steps.length}] ${step.title}`).join('\n');
+  console.log(`\n${'═'.repeat(100)}\n${titles}${group.length > 1 ? '\n(side by side; each one\'s output follows when it ends)' : ''}\n${'═'.repeat(100)}`);
+  const done = await Promise.all(group.map(runStep));
+  results.push(...done);
+  i += group.length - 1;
+  if (done.some((r) => r.status === 'FAILED')) break;
 }
 cleanUp();
 
