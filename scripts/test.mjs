@@ -188,8 +188,8 @@ const command = (cmd, args, buffer = false) => async () => {
 };
 
 const STEPS = [
-  // Beside each other: tsc and eslint each keep one core busy.
-  { name: 'typecheck', title: 'Type check (tsc --noEmit)', exec: command(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], true), besideNext: true },
+  // tsc and eslint each keep one core busy: typecheck runs beside lint when both are wanted.
+  { name: 'typecheck', title: 'Type check (tsc --noEmit)', exec: command(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], true), beside: 'lint' },
   { name: 'lint', title: 'Lint (eslint .)', exec: command(bin('eslint'), ['.'], true) },
   { name: 'unit', title: 'Unit and component tests (vitest --project unit, jsdom)', exec: command(bin('vitest'), ['run', '--project', 'unit', '--passWithNoTests']) },
   { name: 'server', title: 'Server tests (vitest --project server) on a real PostgreSQL, or on PGlite without one', exec: serverTests },
@@ -227,8 +227,8 @@ async function runStep(step) {
 }
 
 for (let i = 0; i < steps.length; i++) {
-  // A step marked besideNext runs at the same time as the step after it, when both are wanted.
-  const group = steps[i].besideNext && steps[i + 1] ? [steps[i], steps[i + 1]] : [steps[i]];
+  // A step naming another `beside` it runs at the same time as that one, when it is the next step wanted.
+  const group = steps[i].beside && steps[i + 1]?.name === steps[i].beside ? [steps[i], steps[i + 1]] : [steps[i]];
   const titles = group.map((step, k) => `[${i + k + 1}/${steps.length}] ${step.title}`).join('\n');
   console.log(`\n${'═'.repeat(100)}\n${titles}${group.length > 1 ? '\n(side by side; each one\'s output follows when it ends)' : ''}\n${'═'.repeat(100)}`);
   const done = await Promise.all(group.map(runStep));

@@ -94,7 +94,6 @@ const moveOf = (body: z.output<typeof moveExtrasSchema>, id: number, action: str
 
 export function registerTasks(app: FastifyInstance, db: Db): void {
   const list = PERMS.jdTask.task;
-  // The calls document's `DELETE /api/jd/task/?ids=` answers as the resource's delete.
   registerResource(app, db, {
     resource: 'jdTask',
     table: jdTask,

@@ -31,15 +31,16 @@ export function resourceCalls(def: ResourceDef, prefix: string, idType: 'int' | 
   const search = searchOf(def);
   const recordId = idType === 'string' ? z.string().trim().min(1).max(64) : id();
   const idList = idType === 'string' ? z.union([z.string(), z.array(z.string())]) : ids();
+  const deleteSet = z.looseObject({ ids: idList });
   return {
     page: defineCall({ method: 'POST', path: `${prefix}/page`, summary: `${def.title}分页列表`, tag, paramSet: search, reply: pageOf(recordRow) }),
     lst: defineCall({ method: 'POST', path: `${prefix}/lst`, summary: `${def.title}列表`, tag, paramSet: search, reply: z.array(recordRow) }),
     get: defineCall({ method: 'GET', path: `${prefix}/:id`, summary: `${def.title}详情`, tag, pathParams: z.object({ id: recordId }), reply: recordRow }),
     create: defineCall({ method: 'PUT', path: prefix, summary: `新增${def.title}`, tag, body: recordBody(def), reply: recordRow }),
     update: defineCall({ method: 'PUT', path: `${prefix}/:id`, summary: `修改${def.title}`, tag, pathParams: z.object({ id: recordId }), body: recordBody(def), reply: recordRow }),
-    delete: defineCall({ method: 'DELETE', path: prefix, summary: `删除${def.title}`, tag, paramSet: z.looseObject({ ids: idList }), reply: z.number() }),
+    delete: defineCall({ method: 'DELETE', path: prefix, summary: `删除${def.title}`, tag, paramSet: deleteSet, reply: z.number() }),
     /** The same delete in the calls document's trailing-slash form (registered when the declaration says `deleteAtSlash`). */
-    deleteAtSlash: defineCall({ method: 'DELETE', path: `${prefix}/`, summary: `删除${def.title}（文档写法，同 DELETE ${prefix}）`, tag, paramSet: z.looseObject({ ids: idList }), reply: z.number() }),
+    deleteAtSlash: defineCall({ method: 'DELETE', path: `${prefix}/`, summary: `删除${def.title}（文档写法，同 DELETE ${prefix}）`, tag, paramSet: deleteSet, reply: z.number() }),
     export: defineCall({ method: 'POST', path: `${prefix}/export`, summary: `导出${def.title}（Excel）`, tag, paramSet: search, file: true }),
   } as const;
 }
