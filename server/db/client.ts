@@ -71,12 +71,34 @@ function acquireLock(dataDir: string): () => void {
   };
 }
 
+/** The promise form of node-postgres' `client.query` (the one drizzle calls). */
+type QueryFn = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * A transaction holds one connection, and code inside it may read several things at once
+ * (`Promise.all` over the same `tx`). node-postgres queued such queries inside the client but
+ * deprecates that queue (gone in pg 9), so each connection queues its own promise-form queries
+ * here: one runs at a time, in the order asked, as before. Callback and stream forms pass through.
+ */
+function queueQueries(client: { query: QueryFn }): void {
+  const query = client.query.bind(client);
+  let last: Promise<unknown> = Promise.resolve();
+  client.query = (...args: unknown[]) => {
+    const passThrough = args.some((a) => typeof a === 'function' || (typeof a === 'object' && a !== null && typeof (a as { submit?: unknown }).submit === 'function'));
+    if (passThrough) return query(...args);
+    const run = last.then(() => query(...args));
+    last = run.catch(() => undefined);
+    return run;
+  };
+}
+
 export async function openDatabase(cfg: Pick<Config, 'databaseUrl' | 'dataDir' | 'memory'>, start: MemoryStart = {}): Promise<Database> {
   if (cfg.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: cfg.databaseUrl, max: 10 });
+    pool.on('connect', queueQueries);
     // An idle connection the server drops (restart, failover, admin command) must not crash the process.
     pool.on('error', (e) => console.warn(`PostgreSQL 空闲连接出错: ${e.message}`));
     const db = drizzle(pool, { schema, casing: 'snake_case', logger: tableLogger });

@@ -7,6 +7,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { KnownLayout } from '@/domain/layoutAdmin';
 import { menuCalls, type MenuTreeNode } from '@/domain/calls/menu';
+import { RESOURCES } from '@/domain/resources';
 import { callApi } from './call';
 import { del, post, put } from './http';
 
@@ -22,12 +23,14 @@ export const menuAdminKeys = {
   layouts: () => ['menuAdmin', 'layouts'] as const,
 };
 
+const MENU_PREFIX = RESOURCES.sysmenu.prefix;
+
 export const fetchMenuForest = () => callApi(menuCalls.sync, {});
 export const fetchKnownLayouts = () => post<KnownLayout[]>('/api/layout/known');
 /** Silent: the form shows the server's message beside the fields. */
-export const createMenu = (body: MenuBody) => put<MenuNode>('/api/sysmenu', body, { silent: true });
-export const updateMenu = (id: number, body: MenuBody) => put<MenuNode>(`/api/sysmenu/${id}`, body, { silent: true });
-export const deleteMenus = (ids: readonly number[]) => del<number>('/api/sysmenu', { ids: ids.join(',') });
+export const createMenu = (body: MenuBody) => put<MenuNode>(MENU_PREFIX, body, { silent: true });
+export const updateMenu = (id: number, body: MenuBody) => put<MenuNode>(`${MENU_PREFIX}/${id}`, body, { silent: true });
+export const deleteMenus = (ids: readonly number[]) => del<number>(MENU_PREFIX, { ids: ids.join(',') });
 export const reorderMenus = (pid: number | null, ids: readonly number[]) => callApi(menuCalls.reorder, { paramSet: { pid: pid ?? '', ids: ids.join(',') } });
 
 export const menuForestQuery = () => queryOptions({ queryKey: menuAdminKeys.tree(), queryFn: fetchMenuForest });

@@ -26,8 +26,8 @@ export function resourceLookups(client: QueryClient) {
     files: async (ids: readonly string[]) => {
       const params = { 'search.id_in': ids.join(',') };
       const rows = await client.fetchQuery({
-        queryKey: [...resourceKeys.all('/api/filebaseinfo'), 'lst', params],
-        queryFn: () => fetchList<FileInfo>('/api/filebaseinfo', params),
+        queryKey: [...resourceKeys.all(RESOURCES.filebaseinfo.prefix), 'lst', params],
+        queryFn: () => fetchList<FileInfo>(RESOURCES.filebaseinfo.prefix, params),
         staleTime: STALE_LOOKUP_MS,
       });
       return rows.map((f) => ({ id: f.id, url: f.url, name: f.name }));

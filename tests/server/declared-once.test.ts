@@ -49,20 +49,6 @@ function registerCalls(text: string): string[] {
   return out;
 }
 
-/**
- * Left to move (listed so that no new one appears): hand-written routes at a resource's prefix that
- * wait for their call contract (PUT /api/msg/push sends a message) and client code that names a
- * prefix instead of reading RESOURCES. Take an entry off when its file no longer writes it.
- */
-const LEFT_TO_MOVE = new Set([
-  'server/modules/msg/push.ts: /api/msg/push (msgpush)',
-  'src/api/message.ts: /api/msg/push (msgpush)',
-  'src/api/menuAdmin.ts: /api/sysmenu (sysmenu)',
-  'src/api/resourceLookups.ts: /api/filebaseinfo (filebaseinfo)',
-  'widgets/msg-compose/useData.ts: /api/msg/push (msgpush)',
-  'widgets/msg-compose/useData.ts: /api/msg/log (msglog)',
-  'widgets/own-org/useData.ts: /api/sysorg (sysorg)',
-]);
 
 const files = sources();
 
@@ -76,7 +62,7 @@ describe('a resource declared once', () => {
         for (const q of ["'", '"', '`']) if (code.includes(`${q}${entry.prefix}${q}`)) written.push(`${file}: ${entry.prefix} (${name})`);
       }
     }
-    expect(written.filter((w) => !LEFT_TO_MOVE.has(w)), 'read the prefix from RESOURCES (src/domain/resources) instead').toEqual([]);
+    expect(written, 'read the prefix from RESOURCES (src/domain/resources) instead').toEqual([]);
   });
 
   it('is bound on the server by its name alone: no registerResource call writes a prefix, permissions or a definition', () => {

@@ -6,6 +6,7 @@ import { ApiCallError } from '@/api/http';
 import { categoryLookupQuery, fetchPushTargets, fetchTemplates, sendPush, type MsgCategoryOption, type MsgTplOption, type PushBody, type PushTargetOption } from '@/api/message';
 import { resourceKeys } from '@/api/resource';
 import { PUSH_TEXT } from '@/domain/message';
+import { RESOURCES } from '@/domain/resources';
 import { fromQuery, type WidgetData } from '@/ui/widget';
 
 export interface ComposeData {
@@ -37,8 +38,8 @@ export function useSend() {
     onSuccess: (r) => {
       feedback().success(PUSH_TEXT.sent(r.recipientCount));
       // The push list and the delivery log on the same page reload.
-      void qc.invalidateQueries({ queryKey: resourceKeys.all('/api/msg/push') });
-      void qc.invalidateQueries({ queryKey: resourceKeys.all('/api/msg/log') });
+      void qc.invalidateQueries({ queryKey: resourceKeys.all(RESOURCES.msgpush.prefix) });
+      void qc.invalidateQueries({ queryKey: resourceKeys.all(RESOURCES.msglog.prefix) });
     },
   });
   const error = m.error instanceof ApiCallError ? m.error.message : m.error ? String(m.error) : null;

@@ -9,6 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAreaLoader } from '@/api/lookups';
 import { ownOrgKeys, ownOrgQuery, requestOwnOrgCancel, updateOwnOrg, type OwnOrg, type OwnOrgChanges } from '@/api/ownOrg';
 import { resourceKeys } from '@/api/resource';
+import { RESOURCES } from '@/domain/resources';
 import { useSession } from '@/stores/session';
 import { fromMutation, fromQuery, type MutationControl, type WidgetData } from '@/ui/widget';
 import type { AreaLoader } from './OrgForm';
@@ -39,7 +40,7 @@ export function useData(): OwnOrgData {
   const settle = async (org: OwnOrg) => {
     client.setQueryData(ownOrgKeys.all, org);
     followInSession(org);
-    await Promise.all([client.invalidateQueries({ queryKey: ownOrgKeys.all }), client.invalidateQueries({ queryKey: resourceKeys.all('/api/sysorg') })]);
+    await Promise.all([client.invalidateQueries({ queryKey: ownOrgKeys.all }), client.invalidateQueries({ queryKey: resourceKeys.all(RESOURCES.sysorg.prefix) })]);
   };
   const save = useMutation({ mutationFn: updateOwnOrg, onSuccess: settle });
   const cancel = useMutation({ mutationFn: (reason: string | undefined) => requestOwnOrgCancel(reason), onSuccess: settle });
