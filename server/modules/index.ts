@@ -32,8 +32,8 @@ import evalSiteRecords from './eval/siteRecords';
 import certificate from './cert';
 import certificateJob from './cert/expiry';
 import supervision from './jd';
-import supervisionSite from './jd/site';
-import supervisionMaterials from './jd/materials';
+import supervisionSite from './jd/site/site';
+import supervisionMaterials from './jd/materials/materials';
 import statistics from './stats';
 
 export const modules: FastifyPluginAsync<ServerContext>[] = [account, org, area, dic, menu, file, category, log, layout, todo, basedata, msg, geo, screen, place, product, enterprise, history, evaluation, evalPre, evalSitePlan, evalDocReview, evalArchive, evalMeeting, evalChange, evalReport, evalAnnex, evalSiteRecords, certificate, certificateJob, supervision, supervisionSite, supervisionMaterials, statistics];

@@ -19,8 +19,8 @@ import { badRequest } from '../http/envelope';
 import { reaction, runMove, systemMove, type Reaction, type SystemReaction } from '../http/workflow';
 import { jdReform, jdSitePlan, jdTask, zpCert } from '../db/schema';
 import { carryEvaluation, createCertificates } from './cert';
-import { carryPlan } from './jd/flows';
-import { closeToExit, moveCert, openReforms, restoreIfLast, stopTasksOf } from './jd/reformFlows';
+import { carryPlan } from './jd/plans/flows';
+import { closeToExit, moveCert, openReforms, restoreIfLast, stopTasksOf } from './jd/reform/reformFlows';
 
 const idOf = (v: unknown) => v as number;
 const evalIdOf = (v: unknown) => (v as number | null) ?? null;

@@ -15,6 +15,9 @@ export const TESTING_UNIT = '深圳市中测食品检测有限公司';
 /** The documents a first evaluation cannot do without (evalAnnexRequired), by annex group. */
 export const REQUIRED_GROUPS = ['profile', 'product', 'application', 'legal', 'commitment'] as const;
 
+/** How long a save's answer may take on a loaded machine before its message shows (the default wait is 10 s). */
+export const SAVE_TIMEOUT = 30_000;
+
 /** A day as YYYY-MM-DD in Shenzhen, `days` from today. */
 export function day(days = 0): string {
   return new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
@@ -257,8 +260,10 @@ export async function finishMove(page: Page, drawer: Locator, label: string): Pr
   const declaration = drawer.getByRole('checkbox', { name: /我已阅读并确认以上声明/ });
   if (await declaration.count()) await declaration.check();
   await drawer.getByRole('button', { name: '确定' }).click();
-  await expect(drawer).toBeHidden();
-  await expect(page.getByText(doneTextOf(label)).first()).toBeVisible();
+  // A move's answer can take longer than the usual wait when two browsers, the server and its
+  // effects (documents, notices) share two busy cores; its message shows once it comes.
+  await expect(drawer).toBeHidden({ timeout: SAVE_TIMEOUT });
+  await expect(page.getByText(doneTextOf(label)).first()).toBeVisible({ timeout: SAVE_TIMEOUT });
 }
 
 /** Makes a move from the record page, with an opinion, and checks the status it leads to. */
@@ -287,5 +292,5 @@ export async function markEveryGroup(page: Page): Promise<void> {
     await annex.getByRole('radiogroup', { name: `${evalAnnexGroupLabel(key)} 是否有问题` }).getByLabel('无问题', { exact: true }).check();
   }
   await annex.getByRole('button', { name: /保存完整性标记/ }).click();
-  await expect(annex.getByText('需初评的分组均已标记')).toBeVisible();
+  await expect(annex.getByText('需初评的分组均已标记')).toBeVisible({ timeout: SAVE_TIMEOUT });
 }

@@ -147,7 +147,7 @@ const GENERIC_KEYS = [
   'roleId', 'roleIds', 'userId', 'userIds', 'menuIds', 'expDate', 'reason', 'status', 'level', 'layoutId', 'msgId',
   'tplId', 'actionId', 'annexIds', 'category', 'msgType', 'to', 'channels', 'target', 'read', 'url', 'seq', 'doc',
   'version', 'scope', 'ownerId', 'expiresAt', 'year', 'years', 'months', 'enabled', 'disabled', 'creditCode', 'k',
-  // Rectification and exit (server/modules/jd/reform.ts, exit.ts).
+  // Rectification and exit (server/modules/jd/reform/reform.ts, exit/exit.ts).
   'deadline', 'items', 'suspendCert', 'reportFileId', 'measures', 'opinion', 'values', 'action', 'certId', 'source', 'objectionDeadline', 'certOutcome',
 ] as const;
 

@@ -15,7 +15,7 @@ import { EXIT_LAPSE } from '../../src/domain/workflows/jdExit';
 import { jdTaskFlow } from '../../src/domain/workflows/jdTask';
 import { flowLog, jdExit, jdReform, jdTask, zpCert } from '../../server/db/schema';
 import { addDays } from '../../server/modules/cert/expiry';
-import { runReformJob } from '../../server/modules/jd/reformJob';
+import { runReformJob } from '../../server/modules/jd/reform/reformJob';
 import { todayInChina } from '../../server/modules/org/actions';
 import { actor, multipartFile, startTestServer, type TestServer } from './harness';
 import { exitAt, freshCerts, jdTaskAt } from './jdFixtures';

@@ -15,7 +15,7 @@ import { jdTaskFlow } from '../../src/domain/workflows/jdTask';
 import { jdReformFlow, REFORM_LAPSE } from '../../src/domain/workflows/jdReform';
 import { flowLog, jdExit, jdReform, msgPush, sysUser, zpCert } from '../../server/db/schema';
 import { addDays } from '../../server/modules/cert/expiry';
-import { runReformJob } from '../../server/modules/jd/reformJob';
+import { runReformJob } from '../../server/modules/jd/reform/reformJob';
 import { todayInChina } from '../../server/modules/org/actions';
 import { actor, multipartFile, startTestServer, type TestServer } from './harness';
 import { freshCerts, jdTaskAt, reformAt } from './jdFixtures';

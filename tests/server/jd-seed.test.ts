@@ -50,7 +50,7 @@ import {
 } from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/seed';
 import { JD_DEMO_PLANS, jdPlanStatusOf } from '../../server/seed/supervision';
-import { jdTaskScope } from '../../server/modules/jd/scope';
+import { jdTaskScope } from '../../server/modules/jd/shared/scope';
 import { startTestServer, type TestServer } from './harness';
 
 const S = JD_TASK_STATUS;

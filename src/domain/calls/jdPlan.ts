@@ -1,5 +1,5 @@
 /**
- * 监督计划 and its products (calls document §8, server/modules/jd/plan.ts and product.ts): the calls
+ * 监督计划 and its products (calls document §8, server/modules/jd/plans/plan.ts and product.ts): the calls
  * beside the plan resource's own (page, lst, one, create, update, delete come from the engine).
  */
 import { z } from 'zod';

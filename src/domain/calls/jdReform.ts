@@ -1,5 +1,5 @@
 /**
- * 整改 and 退出 (calls document §8, server/modules/jd/reform.ts and exit.ts): the lists, the notices,
+ * 整改 and 退出 (calls document §8, server/modules/jd/reform/reform.ts and exit/exit.ts): the lists, the notices,
  * the moves by the status wanted, the report, and an exit opened by hand.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * 监督任务 (calls document §8, server/modules/jd/task.ts) beside the task resource's own calls, and
+ * 监督任务 (calls document §8, server/modules/jd/plans/task.ts) beside the task resource's own calls, and
  * the testing unit's spot-test calls (spot.ts, spotBook.ts).
  */
 import { z } from 'zod';

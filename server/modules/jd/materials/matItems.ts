@@ -22,19 +22,19 @@
  */
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PERMS } from '../../../src/domain/permissions';
-import { fieldErrorText, refTokens } from '../../../src/domain/resource';
-import { isJdMatGroupKey, JD_LIMITS, JD_MAT_GROUPS, JD_MSG, type JdMat, type JdMatChecklist, type JdMatItem, type JdRefSite } from '../../../src/domain/resources/jd';
-import type { Db, DbOrTx } from '../../db/client';
-import { jdMat, jdMatItem, jdSite, jdSitePhoto, jdSitePlan, jdTask } from '../../db/schema';
-import { principal, type Principal } from '../../http/auth';
-import { badRequest, notFound, ok } from '../../http/envelope';
-import { writeOpLog } from '../../http/oplog';
+import { PERMS } from '../../../../src/domain/permissions';
+import { fieldErrorText, refTokens } from '../../../../src/domain/resource';
+import { isJdMatGroupKey, JD_LIMITS, JD_MAT_GROUPS, JD_MSG, type JdMat, type JdMatChecklist, type JdMatItem, type JdRefSite } from '../../../../src/domain/resources/jd';
+import type { Db, DbOrTx } from '../../../db/client';
+import { jdMat, jdMatItem, jdSite, jdSitePhoto, jdSitePlan, jdTask } from '../../../db/schema';
+import { principal, type Principal } from '../../../http/auth';
+import { badRequest, notFound, ok } from '../../../http/envelope';
+import { writeOpLog } from '../../../http/oplog';
 import { annexIdsParam, assertFilesUsable, existing, filesOf, isEmpty, iso, lockTask, siteAs, siteOf, textParam } from './matCommon';
-import { route } from '../../http/contract';
-import { jdMatCalls as C } from '../../../src/domain/calls/jdMaterials';
-import { assertTaskUnit, jdTaskScope, visibleSite, visibleTask, type JdSiteRow, type JdTaskRow } from './scope';
-import { JD_SITE_WINDOWS } from '../../../src/domain/jdSite';
+import { route } from '../../../http/contract';
+import { jdMatCalls as C } from '../../../../src/domain/calls/jdMaterials';
+import { assertTaskUnit, jdTaskScope, visibleSite, visibleTask, type JdSiteRow, type JdTaskRow } from '../shared/scope';
+import { JD_SITE_WINDOWS } from '../../../../src/domain/jdSite';
 
 type MatRow = typeof jdMat.$inferSelect;
 type ItemRow = typeof jdMatItem.$inferSelect;

@@ -11,21 +11,21 @@
  */
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { codeLabel } from '../../../src/domain/codes';
-import { PERMS } from '../../../src/domain/permissions';
-import { refTokens } from '../../../src/domain/resource';
-import { EVAL_ANNEX_GROUPS, evalAnnexGroupLabel } from '../../../src/domain/resources/evaluation';
-import { JD_MAT_GROUPS } from '../../../src/domain/resources/jd';
-import type { Config } from '../../config';
-import type { Db, DbOrTx } from '../../db/client';
-import { fileBaseInfo, jdDocAnnex, jdMatItem, jdNon, jdNonExp, jdObserved, jdReport, jdReportBook, jdSite, jdSitePhoto, jdSitePlan, jdSpot, zpPlace } from '../../db/schema';
-import { principal } from '../../http/auth';
-import { notFound } from '../../http/envelope';
+import { codeLabel } from '../../../../src/domain/codes';
+import { PERMS } from '../../../../src/domain/permissions';
+import { refTokens } from '../../../../src/domain/resource';
+import { EVAL_ANNEX_GROUPS, evalAnnexGroupLabel } from '../../../../src/domain/resources/evaluation';
+import { JD_MAT_GROUPS } from '../../../../src/domain/resources/jd';
+import type { Config } from '../../../config';
+import type { Db, DbOrTx } from '../../../db/client';
+import { fileBaseInfo, jdDocAnnex, jdMatItem, jdNon, jdNonExp, jdObserved, jdReport, jdReportBook, jdSite, jdSitePhoto, jdSitePlan, jdSpot, zpPlace } from '../../../db/schema';
+import { principal } from '../../../http/auth';
+import { notFound } from '../../../http/envelope';
 import { existing } from './matCommon';
-import { route } from '../../http/contract';
-import { jdMatCalls } from '../../../src/domain/calls/jdMaterials';
-import { visibleTask } from './scope';
-import { sendStoredFile } from '../file/download';
+import { route } from '../../../http/contract';
+import { jdMatCalls } from '../../../../src/domain/calls/jdMaterials';
+import { visibleTask } from '../shared/scope';
+import { sendStoredFile } from '../../file/download';
 
 export type HoldingKind = 'mat' | 'doc' | 'photo' | 'observed' | 'non' | 'nonExp' | 'spot' | 'generated';
 

@@ -15,20 +15,20 @@
  */
 import { desc, eq, inArray, isNotNull, and } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PERMS } from '../../../src/domain/permissions';
-import { fieldErrorText, refTokens } from '../../../src/domain/resource';
-import { EVAL_ANNEX_GROUPS, EVAL_ANNEX_LIMITS, evalAnnexGroupLabel, isEvalAnnexGroupKey, type EvalAnnexGroupKey } from '../../../src/domain/resources/evaluation';
-import { JD_MSG, type JdDocAnnexForm } from '../../../src/domain/resources/jd';
-import { JD_TASK_ON_SITE } from '../../../src/domain/workflows/jdTask';
-import type { Db, DbOrTx } from '../../db/client';
-import { jdDocAnnex, jdRecord, zpCert, zpEvalAnnex } from '../../db/schema';
-import { principal } from '../../http/auth';
-import { badRequest, ok } from '../../http/envelope';
-import { writeOpLog } from '../../http/oplog';
+import { PERMS } from '../../../../src/domain/permissions';
+import { fieldErrorText, refTokens } from '../../../../src/domain/resource';
+import { EVAL_ANNEX_GROUPS, EVAL_ANNEX_LIMITS, evalAnnexGroupLabel, isEvalAnnexGroupKey, type EvalAnnexGroupKey } from '../../../../src/domain/resources/evaluation';
+import { JD_MSG, type JdDocAnnexForm } from '../../../../src/domain/resources/jd';
+import { JD_TASK_ON_SITE } from '../../../../src/domain/workflows/jdTask';
+import type { Db, DbOrTx } from '../../../db/client';
+import { jdDocAnnex, jdRecord, zpCert, zpEvalAnnex } from '../../../db/schema';
+import { principal } from '../../../http/auth';
+import { badRequest, ok } from '../../../http/envelope';
+import { writeOpLog } from '../../../http/oplog';
 import { annexIdsParam, assertFilesUsable, existing, filesOf, iso, lockTask, textParam } from './matCommon';
-import { route } from '../../http/contract';
-import { jdDocAnnexCalls as C } from '../../../src/domain/calls/jdMaterials';
-import { assertTaskUnit, visibleSite, type JdSiteRow, type JdTaskRow } from './scope';
+import { route } from '../../../http/contract';
+import { jdDocAnnexCalls as C } from '../../../../src/domain/calls/jdMaterials';
+import { assertTaskUnit, visibleSite, type JdSiteRow, type JdTaskRow } from '../shared/scope';
 
 const LABEL = { groupKey: '文件分组', annexIds: '文件', remark: '说明' } as const;
 const REMARK_MAX = 500;

@@ -12,36 +12,36 @@
  *   POST /api/jd/record/updateReformViewMultiterm {ids, status, opinion?, values?, action?}
  *        moves by the status wanted, all or nothing (`action` names the move where two reach the same status)
  *   POST /api/jd/record/tayPassRecordPage           待验证产品: rectifications and exits awaiting verification (management)
- * The exit's calls are in ./exit.ts, the daily job in ./reformJob.ts.
+ * The exit's calls are in ../exit/exit.ts, the daily job in ./reformJob.ts.
  */
 import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { codeLabel, JD_RECORD_STATUS, JD_TASK_STATUS, REFORM_STATUS } from '../../../src/domain/codes';
-import { PERMS } from '../../../src/domain/permissions';
-import type { ResourceDef } from '../../../src/domain/resource';
-import { EXPORT_MAX_ROWS } from '../../../src/domain/resources';
-import { failedSpotsText, JD_REFORM_MSG, JD_REFORM_PAGES, jdReformResource, nonconformitiesText, type JdFailure, type ToValidateRow } from '../../../src/domain/resources/jdReform';
-import { checkMove, type WorkflowDef } from '../../../src/domain/workflows/engine';
-import { EXIT_VERIFYING, jdExitFlow } from '../../../src/domain/workflows/jdExit';
-import { jdReformFlow, REFORM_VERIFYING } from '../../../src/domain/workflows/jdReform';
-import type { Config } from '../../config';
-import type { Db, DbOrTx } from '../../db/client';
-import { fileBaseInfo, jdExit, jdRecord, jdReform, jdTask, zpCert } from '../../db/schema';
-import { isManagement, principal, type Principal } from '../../http/auth';
-import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
-import { toWorkbook } from '../../http/export';
-import { writeOpLog } from '../../http/oplog';
-import { route } from '../../http/contract';
-import { jdReformCalls, type listingCalls, type statusMoveBody } from '../../../src/domain/calls/jdReform';
-import { filtersToSql, parseQuery, sortToSql, toPage } from '../../http/search';
-import { actorFacts, moveBody, relationsOf, runMove, type FlowBinding, type Move } from '../../http/workflow';
-import { sendStoredFile } from '../file/download';
-import { exportFields, idsOf, orgNames, sendXlsx, taskCodes } from './present';
+import { codeLabel, JD_RECORD_STATUS, JD_TASK_STATUS, REFORM_STATUS } from '../../../../src/domain/codes';
+import { PERMS } from '../../../../src/domain/permissions';
+import type { ResourceDef } from '../../../../src/domain/resource';
+import { EXPORT_MAX_ROWS } from '../../../../src/domain/resources';
+import { failedSpotsText, JD_REFORM_MSG, JD_REFORM_PAGES, jdReformResource, nonconformitiesText, type JdFailure, type ToValidateRow } from '../../../../src/domain/resources/jdReform';
+import { checkMove, type WorkflowDef } from '../../../../src/domain/workflows/engine';
+import { EXIT_VERIFYING, jdExitFlow } from '../../../../src/domain/workflows/jdExit';
+import { jdReformFlow, REFORM_VERIFYING } from '../../../../src/domain/workflows/jdReform';
+import type { Config } from '../../../config';
+import type { Db, DbOrTx } from '../../../db/client';
+import { fileBaseInfo, jdExit, jdRecord, jdReform, jdTask, zpCert } from '../../../db/schema';
+import { isManagement, principal, type Principal } from '../../../http/auth';
+import { badRequest, forbidden, notFound, ok } from '../../../http/envelope';
+import { toWorkbook } from '../../../http/export';
+import { writeOpLog } from '../../../http/oplog';
+import { route } from '../../../http/contract';
+import { jdReformCalls, type listingCalls, type statusMoveBody } from '../../../../src/domain/calls/jdReform';
+import { filtersToSql, parseQuery, sortToSql, toPage } from '../../../http/search';
+import { actorFacts, moveBody, relationsOf, runMove, type FlowBinding, type Move } from '../../../http/workflow';
+import { sendStoredFile } from '../../file/download';
+import { exportFields, idsOf, orgNames, sendXlsx, taskCodes } from '../shared/present';
 import { makeReformNotice, prefilledItems, REFORM_TEXT, reformScope, registerReformFlows, saveReformReport, type ReformRow } from './reformFlows';
 import { failuresOf } from './reformFindings';
-import { jdRecordScope } from './scope';
+import { jdRecordScope } from '../shared/scope';
 
 type Row = Record<string, unknown>;
 

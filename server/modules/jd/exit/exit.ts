@@ -1,5 +1,5 @@
 /**
- * 退出 (exit) of certified products (flow: ./reformFlows.ts):
+ * 退出 (exit) of certified products (flow: ../reform/reformFlows.ts):
  *   PUT  /api/jd/exit {certId, source, reason}    management opens one for a serious violation (待发退出通知);
  *        an enterprise asks for its own product to leave (straight to 待审批)
  *   GET  /api/jd/exit/{id}, POST /api/jd/exit/page|lst|export   exits in the caller's scope
@@ -9,22 +9,22 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { EXIT_SOURCE, EXIT_STATUS } from '../../../src/domain/codes';
-import { PERMS } from '../../../src/domain/permissions';
-import { fieldErrorText, validateRecord } from '../../../src/domain/resource';
-import { JD_REFORM_MSG, jdExitResource } from '../../../src/domain/resources/jdReform';
-import { jdExitFlow } from '../../../src/domain/workflows/jdExit';
-import type { Config } from '../../config';
-import type { Db, DbOrTx } from '../../db/client';
-import { flowLog, jdExit, sysOrg, zpCert, zpProduct } from '../../db/schema';
-import { isManagement, principal } from '../../http/auth';
-import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
-import { route } from '../../http/contract';
-import { jdExitCalls } from '../../../src/domain/calls/jdReform';
-import { runMove, tellNext } from '../../http/workflow';
-import { idsOf, orgNames } from './present';
-import { certFacts, listPage, moveTo, registerListing, sendNotice, statusBody, type Listing } from './reform';
-import { CERT_EXITABLE, exitScope, makeExitNotice, openExitOf, REFORM_TEXT } from './reformFlows';
+import { EXIT_SOURCE, EXIT_STATUS } from '../../../../src/domain/codes';
+import { PERMS } from '../../../../src/domain/permissions';
+import { fieldErrorText, validateRecord } from '../../../../src/domain/resource';
+import { JD_REFORM_MSG, jdExitResource } from '../../../../src/domain/resources/jdReform';
+import { jdExitFlow } from '../../../../src/domain/workflows/jdExit';
+import type { Config } from '../../../config';
+import type { Db, DbOrTx } from '../../../db/client';
+import { flowLog, jdExit, sysOrg, zpCert, zpProduct } from '../../../db/schema';
+import { isManagement, principal } from '../../../http/auth';
+import { badRequest, forbidden, notFound, ok } from '../../../http/envelope';
+import { route } from '../../../http/contract';
+import { jdExitCalls } from '../../../../src/domain/calls/jdReform';
+import { runMove, tellNext } from '../../../http/workflow';
+import { idsOf, orgNames } from '../shared/present';
+import { certFacts, listPage, moveTo, registerListing, sendNotice, statusBody, type Listing } from '../reform/reform';
+import { CERT_EXITABLE, exitScope, makeExitNotice, openExitOf, REFORM_TEXT } from '../reform/reformFlows';
 
 type Row = Record<string, unknown>;
 

@@ -3,20 +3,20 @@
  * docReview.ts): the permission they declare, the definition check of a body, the writer's check (the
  * supervision unit assigned to the task, in the statuses a record is written in, on the locked task
  * row), the task's products and places, how visits and files are answered, and the enterprise's
- * previous supervision. Every read goes through scope.ts, so a record of a task the caller cannot
+ * previous supervision. Every read goes through ../shared/scope.ts, so a record of a task the caller cannot
  * see is a 404 like a missing one.
  */
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
-import { codeLabel, JD_TASK_STATUS } from '../../../src/domain/codes';
-import { PERMS } from '../../../src/domain/permissions';
-import { fieldErrorText, refTokens, validateRecord, type ResourceDef } from '../../../src/domain/resource';
-import { jdFileUrl } from './matCommon';
-import type { DbOrTx } from '../../db/client';
-import { fileBaseInfo, jdPlan, jdProd, jdRecord, jdSite, jdSitePlan, jdTask, proCategory, sysOrg, zpCert, zpPlace, zpProduct } from '../../db/schema';
-import type { Principal } from '../../http/auth';
-import { badRequest } from '../../http/envelope';
-import type { JdTaskFacts } from './documents';
-import { assertTaskUnit, visibleSite, visibleSitePlan, type JdSitePlanRow, type JdSiteRow, type JdTaskRow } from './scope';
+import { codeLabel, JD_TASK_STATUS } from '../../../../src/domain/codes';
+import { PERMS } from '../../../../src/domain/permissions';
+import { fieldErrorText, refTokens, validateRecord, type ResourceDef } from '../../../../src/domain/resource';
+import { jdFileUrl } from '../materials/matCommon';
+import type { DbOrTx } from '../../../db/client';
+import { fileBaseInfo, jdPlan, jdProd, jdRecord, jdSite, jdSitePlan, jdTask, proCategory, sysOrg, zpCert, zpPlace, zpProduct } from '../../../db/schema';
+import type { Principal } from '../../../http/auth';
+import { badRequest } from '../../../http/envelope';
+import type { JdTaskFacts } from '../shared/documents';
+import { assertTaskUnit, visibleSite, visibleSitePlan, type JdSitePlanRow, type JdSiteRow, type JdTaskRow } from '../shared/scope';
 
 export type Row = Record<string, unknown>;
 

@@ -8,14 +8,14 @@
  */
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { codeLabel } from '../../../src/domain/codes';
-import { JD_MSG, jdTaskResource } from '../../../src/domain/resources/jd';
-import { JD_TASK_VISIBLE_TO_OWNER } from '../../../src/domain/workflows/jdTask';
-import type { DbOrTx } from '../../db/client';
-import { jdPlan, jdProd, jdRecord, jdSite, jdSitePlan, jdTask } from '../../db/schema';
-import { isManagement, type Principal } from '../../http/auth';
-import { badRequest, forbidden, notFound } from '../../http/envelope';
-import { parseId } from '../../http/resource';
+import { codeLabel } from '../../../../src/domain/codes';
+import { JD_MSG, jdTaskResource } from '../../../../src/domain/resources/jd';
+import { JD_TASK_VISIBLE_TO_OWNER } from '../../../../src/domain/workflows/jdTask';
+import type { DbOrTx } from '../../../db/client';
+import { jdPlan, jdProd, jdRecord, jdSite, jdSitePlan, jdTask } from '../../../db/schema';
+import { isManagement, type Principal } from '../../../http/auth';
+import { badRequest, forbidden, notFound } from '../../../http/envelope';
+import { parseId } from '../../../http/resource';
 
 export type JdTaskRow = typeof jdTask.$inferSelect;
 export type JdSiteRow = typeof jdSite.$inferSelect;

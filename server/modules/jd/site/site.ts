@@ -34,27 +34,27 @@
 import fs from 'node:fs';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { jdSiteCalls as C } from '../../../src/domain/calls/jdSite';
-import { codeLabel, JD_NON_LEVEL, JD_SITE_STATUS } from '../../../src/domain/codes';
-import { refTokens, type ResourceDef } from '../../../src/domain/resource';
-import { hasSampling, JD_MSG, jdSitePlanResource, jdSiteResource } from '../../../src/domain/resources/jd';
-import { isPictureType, pictureTypeLabel } from '../../../src/domain/resources/evalSite';
-import { transitionTo } from '../../../src/domain/workflows/engine';
-import { jdSiteFlow } from '../../../src/domain/workflows/jdSite';
-import { JD_TASK_PLANNING, JD_TEAM_FIELDS } from '../../../src/domain/workflows/jdTask';
-import type { ServerContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
-import { fileBaseInfo, jdDate, jdNon, jdNonExp, jdSite, jdSitePhoto, jdSitePlan, jdTask } from '../../db/schema';
-import { principal, type Principal } from '../../http/auth';
-import { badRequest, notFound, ok } from '../../http/envelope';
-import { writeOpLog } from '../../http/oplog';
-import { route } from '../../http/contract';
-import { actorFacts, moveBody, relationsOf, runMove } from '../../http/workflow';
-import { saveGeneratedFile } from '../file/generated';
-import { resolveStored } from '../file/store';
-import { nonComBookDocx, pictureDocx, pictureSize, taskBookDocx, type EmbeddedPicture } from './documents';
+import { jdSiteCalls as C } from '../../../../src/domain/calls/jdSite';
+import { codeLabel, JD_NON_LEVEL, JD_SITE_STATUS } from '../../../../src/domain/codes';
+import { refTokens, type ResourceDef } from '../../../../src/domain/resource';
+import { hasSampling, JD_MSG, jdSitePlanResource, jdSiteResource } from '../../../../src/domain/resources/jd';
+import { isPictureType, pictureTypeLabel } from '../../../../src/domain/resources/evalSite';
+import { transitionTo } from '../../../../src/domain/workflows/engine';
+import { jdSiteFlow } from '../../../../src/domain/workflows/jdSite';
+import { JD_TASK_PLANNING, JD_TEAM_FIELDS } from '../../../../src/domain/workflows/jdTask';
+import type { ServerContext } from '../../../context';
+import type { DbOrTx } from '../../../db/client';
+import { fileBaseInfo, jdDate, jdNon, jdNonExp, jdSite, jdSitePhoto, jdSitePlan, jdTask } from '../../../db/schema';
+import { principal, type Principal } from '../../../http/auth';
+import { badRequest, notFound, ok } from '../../../http/envelope';
+import { writeOpLog } from '../../../http/oplog';
+import { route } from '../../../http/contract';
+import { actorFacts, moveBody, relationsOf, runMove } from '../../../http/workflow';
+import { saveGeneratedFile } from '../../file/generated';
+import { resolveStored } from '../../file/store';
+import { nonComBookDocx, pictureDocx, pictureSize, taskBookDocx, type EmbeddedPicture } from '../shared/documents';
 import docReview from './docReview';
-import { taskPlaceIds } from './flows';
+import { taskPlaceIds } from '../plans/flows';
 import report from './report';
 import {
   checked,
@@ -77,8 +77,8 @@ import {
 } from './siteCommon';
 import sitePhoto from './sitePhoto';
 import siteRecords from './siteRecords';
-import { assertTaskUnit, isTaskUnit, jdSitePlanScope, visibleSite, visibleSitePlan, visibleTask, type JdSiteRow, type JdTaskRow } from './scope';
-import { JD_SITE_WINDOWS } from '../../../src/domain/jdSite';
+import { assertTaskUnit, isTaskUnit, jdSitePlanScope, visibleSite, visibleSitePlan, visibleTask, type JdSiteRow, type JdTaskRow } from '../shared/scope';
+import { JD_SITE_WINDOWS } from '../../../../src/domain/jdSite';
 
 /** A picture larger than this is named in the Word file, not embedded. */
 const EMBED_MAX_BYTES = 10 * 1024 * 1024;

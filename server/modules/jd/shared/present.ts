@@ -4,10 +4,10 @@
  */
 import { asc, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { FieldDef } from '../../../src/domain/resource';
-import type { DbOrTx } from '../../db/client';
-import { jdPlan, jdRecord, jdTask, sysOrg, zpPlace } from '../../db/schema';
-import { XLSX_TYPE } from '../../http/export';
+import type { FieldDef } from '../../../../src/domain/resource';
+import type { DbOrTx } from '../../../db/client';
+import { jdPlan, jdRecord, jdTask, sysOrg, zpPlace } from '../../../db/schema';
+import { XLSX_TYPE } from '../../../http/export';
 
 type Row = Record<string, unknown>;
 

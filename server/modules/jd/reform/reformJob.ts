@@ -14,18 +14,18 @@
 import { and, asc, eq, gte, inArray, isNull, lt, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { EXIT_STATUS, REFORM_STATUS } from '../../../src/domain/codes';
-import { MSG_CATEGORY } from '../../../src/domain/message';
-import { JD_REFORM_MSG, JD_REFORM_PAGES } from '../../../src/domain/resources/jdReform';
-import { EXIT_LAPSE, jdExitFlow } from '../../../src/domain/workflows/jdExit';
-import { jdReformFlow, REFORM_LAPSE } from '../../../src/domain/workflows/jdReform';
-import type { Config } from '../../config';
-import type { Db, DbOrTx } from '../../db/client';
-import { jdExit, jdReform, sysRole, sysUser, sysUserRole } from '../../db/schema';
-import { systemMove, type FlowRegistry } from '../../http/workflow';
-import { addDays } from '../cert/expiry';
-import { sendMessage } from '../msg/service';
-import { todayInChina } from '../org/actions';
+import { EXIT_STATUS, REFORM_STATUS } from '../../../../src/domain/codes';
+import { MSG_CATEGORY } from '../../../../src/domain/message';
+import { JD_REFORM_MSG, JD_REFORM_PAGES } from '../../../../src/domain/resources/jdReform';
+import { EXIT_LAPSE, jdExitFlow } from '../../../../src/domain/workflows/jdExit';
+import { jdReformFlow, REFORM_LAPSE } from '../../../../src/domain/workflows/jdReform';
+import type { Config } from '../../../config';
+import type { Db, DbOrTx } from '../../../db/client';
+import { jdExit, jdReform, sysRole, sysUser, sysUserRole } from '../../../db/schema';
+import { systemMove, type FlowRegistry } from '../../../http/workflow';
+import { addDays } from '../../cert/expiry';
+import { sendMessage } from '../../msg/service';
+import { todayInChina } from '../../org/actions';
 
 export interface ReformJobResult {
   readonly reformsLapsed: number;

@@ -18,9 +18,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
-import { jdSiteRecordCalls as C } from '../../../src/domain/calls/jdSite';
-import type { ResourceDef } from '../../../src/domain/resource';
-import { EVAL_SITE_MSG } from '../../../src/domain/resources/evalSite';
+import { jdSiteRecordCalls as C } from '../../../../src/domain/calls/jdSite';
+import type { ResourceDef } from '../../../../src/domain/resource';
+import { EVAL_SITE_MSG } from '../../../../src/domain/resources/evalSite';
 import {
   JD_MSG,
   jdDatesResource,
@@ -30,19 +30,19 @@ import {
   jdObservedResource,
   jdRptItemResource,
   jdScheduleResource,
-} from '../../../src/domain/resources/jd';
-import { UPLOAD_TYPES } from '../../../src/domain/upload';
-import { JD_TASK_ON_SITE, JD_TASK_REPORTING } from '../../../src/domain/workflows/jdTask';
-import type { ServerContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
-import { jdDate, jdHisNon, jdNon, jdNonExp, jdObserved, jdRptItem, jdSchedule, jdSitePlan, jdTask } from '../../db/schema';
-import { principal, type Principal } from '../../http/auth';
-import { badRequest, notFound, ok } from '../../http/envelope';
-import { writeOpLog } from '../../http/oplog';
-import { route } from '../../http/contract';
+} from '../../../../src/domain/resources/jd';
+import { UPLOAD_TYPES } from '../../../../src/domain/upload';
+import { JD_TASK_ON_SITE, JD_TASK_REPORTING } from '../../../../src/domain/workflows/jdTask';
+import type { ServerContext } from '../../../context';
+import type { DbOrTx } from '../../../db/client';
+import { jdDate, jdHisNon, jdNon, jdNonExp, jdObserved, jdRptItem, jdSchedule, jdSitePlan, jdTask } from '../../../db/schema';
+import { principal, type Principal } from '../../../http/auth';
+import { badRequest, notFound, ok } from '../../../http/envelope';
+import { writeOpLog } from '../../../http/oplog';
+import { route } from '../../../http/contract';
 import { checked, inIdRange, jdSiteAccess, ownFiles, placesById, previousSupervision, siteFiles, taskProducts, writableSite, writableVisit, type Row } from './siteCommon';
-import { visibleSite, visibleSitePlan, visibleTask, type JdSiteRow, type JdTaskRow } from './scope';
-import { JD_SITE_WINDOWS } from '../../../src/domain/jdSite';
+import { visibleSite, visibleSitePlan, visibleTask, type JdSiteRow, type JdTaskRow } from '../shared/scope';
+import { JD_SITE_WINDOWS } from '../../../../src/domain/jdSite';
 
 type CrudKey = 'schedule' | 'observed' | 'non' | 'nonExp' | 'hisNon' | 'rptItem';
 

@@ -6,7 +6,7 @@
  * (server/modules/eval/documents.ts: 宋体 body, 黑体 titles, fonts named rather than embedded).
  */
 import { AlignmentType, Document, ImageRun, Packer, Paragraph, Table, TableRow, WidthType, type FileChild } from 'docx';
-import { cell, line, para, text } from '../eval/documents';
+import { cell, line, para, text } from '../../eval/documents';
 
 const title = (t: string) => new Paragraph({ alignment: AlignmentType.CENTER, spacing: { after: 240 }, children: [text(t, { bold: true, size: 36, font: '黑体' })] });
 const heading = (t: string) => para(t, { bold: true });

@@ -17,21 +17,21 @@
  */
 import { and, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SPOT_ITEM_TYPE, spotTypeOf, TEST_OPINION } from '../../../src/domain/codes';
-import { PERMS } from '../../../src/domain/permissions';
-import { refTokens } from '../../../src/domain/resource';
-import { hasSampling, JD_MSG, jdSpotResource } from '../../../src/domain/resources/jd';
-import { JD_TASK_SAMPLING } from '../../../src/domain/workflows/jdTask';
-import { UPLOAD_TYPES } from '../../../src/domain/upload';
-import type { Db, DbOrTx } from '../../db/client';
-import { fileBaseInfo, jdProd, jdRecord, jdSitePlan, jdSpot, jdTask, zpProduct } from '../../db/schema';
-import { principal, type Principal } from '../../http/auth';
-import { badRequest, notFound, ok } from '../../http/envelope';
-import { registerResource } from '../../http/resource';
+import { SPOT_ITEM_TYPE, spotTypeOf, TEST_OPINION } from '../../../../src/domain/codes';
+import { PERMS } from '../../../../src/domain/permissions';
+import { refTokens } from '../../../../src/domain/resource';
+import { hasSampling, JD_MSG, jdSpotResource } from '../../../../src/domain/resources/jd';
+import { JD_TASK_SAMPLING } from '../../../../src/domain/workflows/jdTask';
+import { UPLOAD_TYPES } from '../../../../src/domain/upload';
+import type { Db, DbOrTx } from '../../../db/client';
+import { fileBaseInfo, jdProd, jdRecord, jdSitePlan, jdSpot, jdTask, zpProduct } from '../../../db/schema';
+import { principal, type Principal } from '../../../http/auth';
+import { badRequest, notFound, ok } from '../../../http/envelope';
+import { registerResource } from '../../../http/resource';
 import { existingId, jdFileUrl, lockTask, type Row } from './matCommon';
-import { route } from '../../http/contract';
-import { jdSpotCalls } from '../../../src/domain/calls/jdTask';
-import { assertTaskTestUnit, jdTaskScope, visibleTask, type JdTaskRow } from './scope';
+import { route } from '../../../http/contract';
+import { jdSpotCalls } from '../../../../src/domain/calls/jdTask';
+import { assertTaskTestUnit, jdTaskScope, visibleTask, type JdTaskRow } from '../shared/scope';
 
 type SpotRow = typeof jdSpot.$inferSelect;
 

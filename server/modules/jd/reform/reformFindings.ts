@@ -4,10 +4,10 @@
  * product). A rectification opens with its requirements written from them, and shows them.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { TEST_OPINION } from '../../../src/domain/codes';
-import type { JdFailure } from '../../../src/domain/resources/jdReform';
-import type { DbOrTx } from '../../db/client';
-import { jdNon, jdSpot } from '../../db/schema';
+import { TEST_OPINION } from '../../../../src/domain/codes';
+import type { JdFailure } from '../../../../src/domain/resources/jdReform';
+import type { DbOrTx } from '../../../db/client';
+import { jdNon, jdSpot } from '../../../db/schema';
 
 export interface FailedRecord {
   readonly id: number;

@@ -11,19 +11,19 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { EVAL_ANNEX_GROUPS, EVAL_ANNEX_PROBLEM, evalAnnexGroupLabel, isEvalAnnexGroupKey } from '../../../src/domain/resources/evaluation';
-import { JD_MSG, jdDocProblemsResource, jdDocReviewResource } from '../../../src/domain/resources/jd';
-import { JD_TASK_ON_SITE } from '../../../src/domain/workflows/jdTask';
-import type { ServerContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
-import { jdDocProblem, jdDocReview } from '../../db/schema';
-import { principal } from '../../http/auth';
-import { badRequest, notFound, ok } from '../../http/envelope';
-import { writeOpLog } from '../../http/oplog';
-import { route } from '../../http/contract';
-import { jdDocReviewCalls as C } from '../../../src/domain/calls/jdSite';
+import { EVAL_ANNEX_GROUPS, EVAL_ANNEX_PROBLEM, evalAnnexGroupLabel, isEvalAnnexGroupKey } from '../../../../src/domain/resources/evaluation';
+import { JD_MSG, jdDocProblemsResource, jdDocReviewResource } from '../../../../src/domain/resources/jd';
+import { JD_TASK_ON_SITE } from '../../../../src/domain/workflows/jdTask';
+import type { ServerContext } from '../../../context';
+import type { DbOrTx } from '../../../db/client';
+import { jdDocProblem, jdDocReview } from '../../../db/schema';
+import { principal } from '../../../http/auth';
+import { badRequest, notFound, ok } from '../../../http/envelope';
+import { writeOpLog } from '../../../http/oplog';
+import { route } from '../../../http/contract';
+import { jdDocReviewCalls as C } from '../../../../src/domain/calls/jdSite';
 import { checked, inIdRange, jdSiteAccess, writableSite, type Row } from './siteCommon';
-import { visibleSite } from './scope';
+import { visibleSite } from '../shared/scope';
 
 /** A group's problem as the review shows it. */
 export interface JdDocProblemRow {

@@ -5,15 +5,15 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { fieldErrorText, refTokens } from '../../../src/domain/resource';
-import { JD_MSG, JD_PATHS, type JdFile } from '../../../src/domain/resources/jd';
-import type { DbOrTx } from '../../db/client';
-import { fileBaseInfo, jdSite, jdTask } from '../../db/schema';
-import type { Principal } from '../../http/auth';
-import { ApiError, badRequest, notFound } from '../../http/envelope';
-import { unusableFiles } from '../../http/refs';
-import { collectParams } from '../../http/search';
-import { visibleSite, visibleTask, type JdSiteRow, type JdTaskRow } from './scope';
+import { fieldErrorText, refTokens } from '../../../../src/domain/resource';
+import { JD_MSG, JD_PATHS, type JdFile } from '../../../../src/domain/resources/jd';
+import type { DbOrTx } from '../../../db/client';
+import { fileBaseInfo, jdSite, jdTask } from '../../../db/schema';
+import type { Principal } from '../../../http/auth';
+import { ApiError, badRequest, notFound } from '../../../http/envelope';
+import { unusableFiles } from '../../../http/refs';
+import { collectParams } from '../../../http/search';
+import { visibleSite, visibleTask, type JdSiteRow, type JdTaskRow } from '../shared/scope';
 
 export type Row = Record<string, unknown>;
 

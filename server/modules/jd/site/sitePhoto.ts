@@ -9,24 +9,24 @@
  * finished visit is reopened first); the files are the unit's own uploads of the type's kind
  * (pictures, or mp4 for 视频). Everyone who sees the task reads them and downloads the files at
  * GET /api/jd/mat/download, as every file of the task (the general download serves only the uploader's organisation's files).
- * A visit is finished only with a photo (flows.ts), and its photos make its Word file (site.ts).
+ * A visit is finished only with a photo (../plans/flows.ts), and its photos make its Word file (site.ts).
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { codeLabel, JD_SITE_STATUS } from '../../../src/domain/codes';
-import { EVAL_SITE_MSG, isPictureType, PICTURE_TYPE, pictureFileExts, pictureTypeLabel } from '../../../src/domain/resources/evalSite';
-import { JD_MSG, jdPhotoResource } from '../../../src/domain/resources/jd';
-import { JD_TASK_ON_SITE } from '../../../src/domain/workflows/jdTask';
-import type { ServerContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
-import { jdSitePhoto, type jdSitePlan } from '../../db/schema';
-import { principal, type Principal } from '../../http/auth';
-import { badRequest, notFound, ok } from '../../http/envelope';
-import { writeOpLog } from '../../http/oplog';
-import { route } from '../../http/contract';
-import { jdSitePhotoCalls as C } from '../../../src/domain/calls/jdSite';
+import { codeLabel, JD_SITE_STATUS } from '../../../../src/domain/codes';
+import { EVAL_SITE_MSG, isPictureType, PICTURE_TYPE, pictureFileExts, pictureTypeLabel } from '../../../../src/domain/resources/evalSite';
+import { JD_MSG, jdPhotoResource } from '../../../../src/domain/resources/jd';
+import { JD_TASK_ON_SITE } from '../../../../src/domain/workflows/jdTask';
+import type { ServerContext } from '../../../context';
+import type { DbOrTx } from '../../../db/client';
+import { jdSitePhoto, type jdSitePlan } from '../../../db/schema';
+import { principal, type Principal } from '../../../http/auth';
+import { badRequest, notFound, ok } from '../../../http/envelope';
+import { writeOpLog } from '../../../http/oplog';
+import { route } from '../../../http/contract';
+import { jdSitePhotoCalls as C } from '../../../../src/domain/calls/jdSite';
 import { checked, inIdRange, jdSiteAccess, ownFiles, siteFiles, writableVisit, type Row } from './siteCommon';
-import { visibleSite, visibleSitePlan } from './scope';
+import { visibleSite, visibleSitePlan } from '../shared/scope';
 
 type PhotoRow = typeof jdSitePhoto.$inferSelect;
 

@@ -1,6 +1,6 @@
 /**
  * 监督报告: the supervision unit's report of an on-site record (one per record), written once
- * management has checked the materials (文件已核查, JD_TASK_REPORTING); 提交监督报告 needs it (flows.ts).
+ * management has checked the materials (文件已核查, JD_TASK_REPORTING); 提交监督报告 needs it (../plans/flows.ts).
  *   PUT  /api/jd/report {onSiteId, reportDate, summary, conclusion}   the report; saving generates its
  *        Word file (the task, the products with their opinions and test opinions, the report items,
  *        the nonconformities, the summary and the conclusion) → fileId
@@ -13,21 +13,21 @@
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { codeLabel, JD_NON_LEVEL } from '../../../src/domain/codes';
-import { hasSampling, JD_MSG, jdReportResource } from '../../../src/domain/resources/jd';
-import { JD_TASK_REPORTING } from '../../../src/domain/workflows/jdTask';
-import type { ServerContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
-import { jdNon, jdNonExp, jdObserved, jdReport, jdRptItem, jdSitePlan } from '../../db/schema';
-import { principal, type Principal } from '../../http/auth';
-import { badRequest, notFound, ok } from '../../http/envelope';
-import { writeOpLog } from '../../http/oplog';
-import { route } from '../../http/contract';
-import { jdReportCalls as C } from '../../../src/domain/calls/jdSite';
-import { saveGeneratedFile } from '../file/generated';
-import { checkBookDocx, reportDocx } from './documents';
+import { codeLabel, JD_NON_LEVEL } from '../../../../src/domain/codes';
+import { hasSampling, JD_MSG, jdReportResource } from '../../../../src/domain/resources/jd';
+import { JD_TASK_REPORTING } from '../../../../src/domain/workflows/jdTask';
+import type { ServerContext } from '../../../context';
+import type { DbOrTx } from '../../../db/client';
+import { jdNon, jdNonExp, jdObserved, jdReport, jdRptItem, jdSitePlan } from '../../../db/schema';
+import { principal, type Principal } from '../../../http/auth';
+import { badRequest, notFound, ok } from '../../../http/envelope';
+import { writeOpLog } from '../../../http/oplog';
+import { route } from '../../../http/contract';
+import { jdReportCalls as C } from '../../../../src/domain/calls/jdSite';
+import { saveGeneratedFile } from '../../file/generated';
+import { checkBookDocx, reportDocx } from '../shared/documents';
 import { checked, documentDate, inIdRange, jdSiteAccess, placesById, previousSupervision, siteFile, taskFacts, taskProducts, writableSite, type Row } from './siteCommon';
-import { isTaskUnit, visibleSite, type JdSiteRow, type JdTaskRow } from './scope';
+import { isTaskUnit, visibleSite, type JdSiteRow, type JdTaskRow } from '../shared/scope';
 
 type ReportRow = typeof jdReport.$inferSelect;
 

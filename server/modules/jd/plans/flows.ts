@@ -14,22 +14,22 @@
  */
 import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { codeLabel, JD_OPINION, JD_RECORD_STATUS, JD_SITE_STATUS, JD_TASK_STATUS, ORG_TYPE, orgTypeHas, TEST_OPINION } from '../../../src/domain/codes';
-import { MSG_CATEGORY } from '../../../src/domain/message';
-import { PERMS } from '../../../src/domain/permissions';
-import { refTokens } from '../../../src/domain/resource';
-import { hasSampling, JD_MSG, jdTaskCodeOf } from '../../../src/domain/resources/jd';
-import type { Relation } from '../../../src/domain/workflows/engine';
-import { JD_PLAN_SYSTEM_MOVES, jdPlanFlow } from '../../../src/domain/workflows/jdPlan';
-import { jdSiteFlow } from '../../../src/domain/workflows/jdSite';
-import { JD_TASK_ENDED, jdTaskFlow } from '../../../src/domain/workflows/jdTask';
-import type { Db, DbOrTx } from '../../db/client';
-import { jdPlan, jdProd, jdRecord, jdReport, jdSite, jdSitePhoto, jdSitePlan, jdTask, sysOrg, zpCert, zpPlace, zpProduct } from '../../db/schema';
-import { badRequest } from '../../http/envelope';
-import { registerWorkflow, systemMove, type FlowBinding, type Effects, type FlowRegistry, type GuardChecks, type MoveContext } from '../../http/workflow';
-import { declaredFlow } from '../../http/declaredFlow';
-import { taskTitles, visitTitles } from './present';
-import { jdPlanScope, jdSitePlanScope, jdTaskScope } from './scope';
+import { codeLabel, JD_OPINION, JD_RECORD_STATUS, JD_SITE_STATUS, JD_TASK_STATUS, ORG_TYPE, orgTypeHas, TEST_OPINION } from '../../../../src/domain/codes';
+import { MSG_CATEGORY } from '../../../../src/domain/message';
+import { PERMS } from '../../../../src/domain/permissions';
+import { refTokens } from '../../../../src/domain/resource';
+import { hasSampling, JD_MSG, jdTaskCodeOf } from '../../../../src/domain/resources/jd';
+import type { Relation } from '../../../../src/domain/workflows/engine';
+import { JD_PLAN_SYSTEM_MOVES, jdPlanFlow } from '../../../../src/domain/workflows/jdPlan';
+import { jdSiteFlow } from '../../../../src/domain/workflows/jdSite';
+import { JD_TASK_ENDED, jdTaskFlow } from '../../../../src/domain/workflows/jdTask';
+import type { Db, DbOrTx } from '../../../db/client';
+import { jdPlan, jdProd, jdRecord, jdReport, jdSite, jdSitePhoto, jdSitePlan, jdTask, sysOrg, zpCert, zpPlace, zpProduct } from '../../../db/schema';
+import { badRequest } from '../../../http/envelope';
+import { registerWorkflow, systemMove, type FlowBinding, type Effects, type FlowRegistry, type GuardChecks, type MoveContext } from '../../../http/workflow';
+import { declaredFlow } from '../../../http/declaredFlow';
+import { taskTitles, visitTitles } from '../shared/present';
+import { jdPlanScope, jdSitePlanScope, jdTaskScope } from '../shared/scope';
 
 const T = JD_TASK_STATUS;
 
