@@ -6,7 +6,7 @@
  *   PUT    {path}/{id} {…}         a row changed
  *   DELETE {path}?ids=             rows removed (ids in the query or the body; a nonconformity takes its explanations along)
  * for schedule (日程安排), observed (现场观察), non (不符合项), non_exp (企业说明), his_non (历史不符合项)
- * and rpt_item (报告检查项目), each checked by its resource definition (src/domain/resources/jd.ts).
+ * and rpt_item (报告检查项目), each checked by its resource definition (src/domain/resources/jd/site.ts).
  * Written by the supervision unit assigned to the task while it is on site (rpt_item: while the
  * report is written); read by whoever sees the task.
  *   POST /api/jd/his_non/batchSave {onSiteId}   the enterprise's nonconformities of its previous
