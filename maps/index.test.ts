@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { asAreaCentres, asMapGeoJSON, featureNames, loadAreaCentres, loadChinaMap, loadGuangdongMap, loadShenzhenMap, SHENZHEN_DISTRICT_SEATS, toAdcode } from './index';
 

@@ -3,7 +3,8 @@
  * does not enable Vitest globals, so Testing Library cannot register that itself), and the two
  * browser APIs antd uses that jsdom lacks (ResizeObserver, matchMedia), as inert stand-ins, and
  * antd's styles kept out of the document.
- * Stories run in a real Chromium and need none of this.
+ * Stories run in a real Chromium and need none of this. A test file with no use for a document says
+ * so on its first line (`// @vitest-environment node`) and skips jsdom's start-up, over a second a file.
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';

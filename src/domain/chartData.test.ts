@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CHART_MAX_ITEMS, pickField, sharePercents, toCounterCards, toGraph, toMultiSeries, toNamedValues, toShareTable, toTree, treeValue } from './chartData';
 

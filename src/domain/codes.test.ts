@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CODE_LISTS, codeLabel, codeList, EVAL_STATUS, ORG_TYPE, orgTypeHas, orgTypeLikePattern, orgTypeValue, UNIT_TYPES } from './codes';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { JD_SITE_STATUS, JD_TASK_STATUS as S } from './codes';
 import { isJdTaskUnit, jdPhotoRefusal, jdSiteAbilities, jdSiteRefusal, jdVisitMoves, mayWriteJdPhotos, NO_JD_SITE_ABILITIES } from './jdSite';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { A4_POINTS, PDF_CONTENT, planPdfPages } from './pdfPages';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PIE3D_INNER_RATIO, PIE3D_SEGMENTS, pie3dGeometry, pie3dLabelPoint, pie3dParametric, pie3dPoint, tubeRadius } from './pie3d';
 

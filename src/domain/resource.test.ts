@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { checkRecord, defaultsOf, defineResource, fieldErrorText, FILE_FIELD_MSG, fileTokens, refTokens, validateRecord } from './resource';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ORG_TYPE, orgTypeValue } from './codes';
 import { isManagement, isPlatformAdminRole, ROLE_CODES, ROLES } from './roles';

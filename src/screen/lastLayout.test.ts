@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { requireLayout } from '@/domain/layout';
 import screenJson from '../layouts/screen.json';

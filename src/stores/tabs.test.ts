@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_ALIVE_TABS, NO_NAME, useTabs, type TabView } from './tabs';
 

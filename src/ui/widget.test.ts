@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineWidget, fromMutation, fromQuery, type WidgetDefinition } from './widget';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Which form a config names, and when the caller may write it. */
 import { describe, expect, it } from 'vitest';
 import { WORK_FORMS } from '@/domain/resources/workForms';

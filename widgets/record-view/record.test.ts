@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { codeLabel, EVAL_STATUS, EXIT_STATUS, PRODUCT_REVIEW as P } from '@/domain/codes';
 import { defineResource } from '@/domain/resource';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { FormInstance, RuleObject } from 'antd/es/form';
 import { describe, expect, it } from 'vitest';
 import { RULES, rule, sameAs } from './formRules';

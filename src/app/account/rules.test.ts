@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ORG_TYPE, orgTypeValue } from '@/domain/codes';
 import { DAY_MS, needsCompletion, passwordAgeNotice, pendingAuditText } from './rules';

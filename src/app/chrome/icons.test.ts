@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MENU_ICON_NAMES, DEFAULT_MENU_ICON, hasMenuIcon } from './icons';
 import { MENU_ICONS } from './menuIconSet';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTabs, type TabView } from '@/stores/tabs';
 import { applyTagAction } from './tagActions';

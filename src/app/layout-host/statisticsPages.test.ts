@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The statistics pages as shipped (src/layouts/stat-*.json) against the menu that grants them
  * (src/domain/menuCatalogue.ts): each is one stat-report widget showing its own report, whose

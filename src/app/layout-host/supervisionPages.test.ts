@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The supervision pages as shipped (src/layouts/jd-*.json) against the menu that grants them
  * (src/domain/menuCatalogue.ts): every widget is a registered type whose props resolve, and the

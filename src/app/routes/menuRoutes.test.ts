@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import type { MenuItem } from '@/api/menu';
 import { badgeOf, generateMenuRoutes, generateMenuRoutesSafely } from './menuRoutes';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MENU_CATALOGUE } from '@/domain/menuCatalogue';
 import { predefinedLayout, PREDEFINED_ROUTES } from './predefined';

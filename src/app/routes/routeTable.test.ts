@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '@/api/menu';
 import { generateMenuRoutes } from './menuRoutes';

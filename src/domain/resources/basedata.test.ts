@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The rules of the basic-data definitions that client and server share. */
 import { describe, expect, it } from 'vitest';
 import { CODE_LISTS } from '../codes';

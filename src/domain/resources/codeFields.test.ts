@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Lists read like the business: every field that holds a code shows its label, never the code. A
  * field named as a code (…status, …type, …kind, sex, channel…) or typed `code` must name its code

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The rules of an enterprise's production records, run by the form and by the server alike. */
 import { describe, expect, it } from 'vitest';
 import { rowsText, validateRecord } from '../resource';

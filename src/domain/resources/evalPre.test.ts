@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** 企业预申请's evaluation types: only what an enterprise applies for, offered and checked alike. */
 import { describe, expect, it } from 'vitest';
 import { codeLabel, EVAL_TYPE } from '../codes';

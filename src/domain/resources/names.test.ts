@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, RESOURCE_NAMES, type ResourceName } from './index';
 import { DEFAULT_PAGE_SIZE_CHOICE, PAGE_SIZE_CHOICES, RESOURCE_NAME_LIST, type ResourceNameListed } from './names';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Tree resources (`def.tree`): lists nest their rows by the parent field, so that field must be
  * one of the definition's and, when it is a reference, a reference to the same resource.

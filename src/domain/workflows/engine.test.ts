@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Every flow's table, walked: each allowed move is allowed for its actor from each of its
  * from-statuses and lands where the table says; the same move is refused from every other status

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The record a layout variable names: the platform's one id rule, and the states built on it. */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, MB, UPLOAD_MSG, UPLOAD_TYPES, type UploadType } from '@/domain/upload';
 import { acceptOf, checkFile, checkImage } from './uploadChecks';
