@@ -40,6 +40,33 @@ const widgetZones = (fs.existsSync(path.join(root, 'widgets')) ? fs.readdirSync(
     message: 'A widget never imports another widget (nor the registry); widgets talk through layout variables (ARCHITECTURE.md §2, §4).',
   }));
 
+/**
+ * What each server area (server/modules/<area>) offers the other areas besides its entry (index.ts):
+ * the rest of its files are its own. The composition roots (server/app.ts, server/modules/index.ts
+ * and reactions.ts, the seed) wire areas together and may reach any file.
+ */
+const SERVER_AREA_PUBLIC = {
+  account: ['params'],
+  area: ['chain'],
+  basedata: ['status'],
+  cert: ['expiry'],
+  eval: ['documents'],
+  file: ['download', 'generated', 'name', 'store'],
+  layout: ['effective'],
+  msg: ['service'],
+  org: ['actions'],
+  stats: ['figureCache', 'sources'],
+};
+const serverAreas = fs.existsSync(path.join(root, 'server/modules'))
+  ? fs.readdirSync(path.join(root, 'server/modules'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+const serverAreaZones = serverAreas.map((area) => ({
+  target: serverAreas.filter((other) => other !== area).map((other) => `./server/modules/${other}`),
+  from: `./server/modules/${area}`,
+  allow: ['index', ...(SERVER_AREA_PUBLIC[area] ?? [])],
+  message: `Another area uses server/modules/${area} through its entry or the files it offers (SERVER_AREA_PUBLIC in eslint.config.js); the rest is its own.`,
+}));
+
 const zones = [
   {
     target: './src/domain',
@@ -93,6 +120,7 @@ const zones = [
     message: 'Modules serve requests; the demo world (server/seed) is made from them, never the other way (ARCHITECTURE.md §7).',
   },
   ...widgetZones,
+  ...serverAreaZones,
 ];
 
 /** Packages src/domain must not use: it runs in the browser and on the server alike. */

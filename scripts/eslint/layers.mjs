@@ -4,8 +4,9 @@
  * (eslint-plugin-import-x would do this, but its resolver's optional platform packages are not
  * all on the registry reachable here, so `npm ci` could never install from a complete lockfile.)
  *
- * Zone: { target, from, except?, message } with paths relative to the repository root; `except`
- * is relative to `from`, as in import-x's no-restricted-paths.
+ * Zone: { target, from, except?, allow?, message } with paths relative to the repository root;
+ * `except` is relative to `from`, as in import-x's no-restricted-paths (a folder excepts what it
+ * holds); `allow` names single files relative to `from` ('index' is the folder's own entry).
  */
 import path from 'node:path';
 
@@ -21,6 +22,7 @@ export function layersPlugin(root) {
         target: list(z.target),
         from: list(z.from),
         except: (z.except ?? []).flatMap((e) => list(z.from).map((f) => strip(path.posix.join(f, e)))),
+        allow: (z.allow ?? []).flatMap((e) => list(z.from).map((f) => strip(path.posix.join(f, e)))),
         message: z.message,
       }));
       const me = strip(path.relative(root, context.filename).split(path.sep).join('/'));
@@ -35,7 +37,7 @@ export function layersPlugin(root) {
         else return;
         to = strip(to);
         for (const z of mine) {
-          if (inside(to, z.from) && !inside(to, z.except)) context.report({ node, message: `${z.message} (imports ${spec})` });
+          if (inside(to, z.from) && !inside(to, z.except) && !z.allow.includes(to)) context.report({ node, message: `${z.message} (imports ${spec})` });
         }
       };
       return {
