@@ -9,7 +9,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { generatedFile } from '@/domain/calls/evalApply';
+import type { generatedFile } from '@/domain/calls/call';
 import { evalDocReviewCalls, type docReviewItem, type docReviewRound } from '@/domain/calls/evalDocReview';
 import { EVAL_PREFIX } from '@/domain/resources/evaluation';
 import { callApi } from './call';

@@ -15,7 +15,8 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { evalApplyCalls, type generatedFile } from '@/domain/calls/evalApply';
+import type { generatedFile } from '@/domain/calls/call';
+import { evalApplyCalls } from '@/domain/calls/evalApply';
 import { EVAL_PREFIX } from '@/domain/resources/evaluation';
 import { evalSiteCalls } from '@/domain/calls/evalSite';
 import type { PictureType } from '@/domain/resources/evalSite';

@@ -10,7 +10,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { WORKFLOWS } from '@/domain/workflows';
 import type { z } from 'zod';
 import type { MoveRequest } from '@/domain/workflows/engine';
-import { flowCalls, type flowActionSchema, type moveResultSchema, type recordFlowSchema } from '@/domain/calls/workflow';
+import type { moveResult } from '@/domain/calls/call';
+import { flowCalls, type flowActionSchema, type recordFlowSchema } from '@/domain/calls/workflow';
 import { callApi } from './call';
 import { WORKFLOW_KEY } from './queryClient';
 
@@ -21,7 +22,7 @@ export type FlowAction = z.output<typeof flowActionSchema>;
 export type RecordFlow = z.output<typeof recordFlowSchema>;
 
 /** What the page reads of a move's answer (the answer also carries the new status's words). */
-export type MoveResult = Omit<z.output<typeof moveResultSchema>, 'label'>;
+export type MoveResult = Omit<z.output<typeof moveResult>, 'label'>;
 
 export const workflowKeys = {
   all: WORKFLOW_KEY,

@@ -5,12 +5,9 @@
  * so their fields are declared as the values a form sends.
  */
 import { z } from 'zod';
-import { defineCall, id, optionalId, optionalIds, pageOf, recordRow, scalar, searchParams } from './call';
+import { defineCall, formValue, id, optionalId, optionalIds, pageOf, recordRow, searchParams } from './call';
 
 const tag = '账号';
-
-/** A value a form sends (text, a number or a flag); the handler reads it with its own message. */
-export const formValue = (title?: string) => (title ? scalar.optional().meta({ title }) : scalar.optional());
 
 /** The reply of POST /login and POST /sms/login. */
 export const loginReply = z.object({

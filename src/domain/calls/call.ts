@@ -108,6 +108,18 @@ export const text = (max: number) => z.string().trim().max(max, { error: `不能
 /** A value sent in a query string or a form: text, a number or a flag. */
 export const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
+/** A value a form sends (text, a number or a flag) that the handler reads with its own message. */
+export const formValue = (title?: string) => (title ? scalar.optional().meta({ title }) : scalar.optional());
+
+/** A list of ids or codes as a form sends it: comma-joined text or an array. */
+export const listValue = z.union([scalar, z.array(scalar)]).optional();
+
+/** What a move answers: the record, its new status and its words, and what the page says now (已受理). */
+export const moveResult = z.object({ id: z.number(), status: z.number(), label: z.string(), done: z.string() });
+
+/** A document the product generated (or a stored file), to open: `url` answers its bytes. */
+export const generatedFile = z.object({ id: z.number(), name: z.string(), url: z.string() });
+
 /** The spec's search grammar: page.pn, page.size, page.sort and search.<field>_<op>, checked by the route against its fields. */
 export const searchParams = z.looseObject({
   'page.pn': scalar.optional(),

@@ -1,7 +1,7 @@
 /** 圳品证书 (calls document, 证书): the hand-written calls beside the certificate resource, and the public check. */
 import { z } from 'zod';
 import { CATALOGUE_BATCHES_PATH, CATALOGUE_PUBLISH_PATH, CERT_PREFIX, CERT_STAMPED_PATH, CERT_VERIFY_PATH } from '../resources/cert';
-import { anyBody, defineCall, id, recordRow, scalar } from './call';
+import { anyBody, defineCall, id, moveResult, recordRow, scalar } from './call';
 
 const tag = '证书';
 
@@ -24,8 +24,6 @@ export const certVerifyResult = z.discriminatedUnion('found', [
   z.object({ found: z.literal(false), message: z.string() }),
 ]);
 
-/** A flow move's answer: the record, its new status and the done message (server/http/workflow runMove). */
-export const moveResult = z.object({ id: z.number(), status: z.number(), label: z.string(), done: z.string() });
 const moved = moveResult;
 
 const byPathId = z.object({ id: id() });

@@ -5,13 +5,9 @@
  */
 import { z } from 'zod';
 import { EVAL_APPLICABLE_PATHS, EVAL_CHILD_PATHS, EVAL_PREFIX, EVAL_REPORT_PATHS } from '../resources/evaluation';
-import { defineCall, id, ids, optionalId, recordRow, scalar } from './call';
-import { moveResult } from './cert';
+import { defineCall, generatedFile, id, ids, moveResult, optionalId, recordRow, scalar } from './call';
 
 const tag = '评价';
-
-/** A file the server generated or holds for a record: its id, name and download address. */
-export const generatedFile = z.object({ id: z.number(), name: z.string(), url: z.string() });
 
 /** One line of the archive checklist (评价归档). */
 export const archiveItem = z.object({

@@ -1,8 +1,7 @@
 /** 文件评审 of an evaluation application (calls document §7.6): its rounds, their report, the applications waiting for one. */
 import { z } from 'zod';
 import { EVAL_ANNEX_GROUPS, EVAL_DOC_REVIEW_PATHS, type EvalAnnexGroupKey } from '../resources/evaluation';
-import { anyBody, defineCall, id, pageOf, recordRow, searchParams } from './call';
-import { generatedFile } from './evalApply';
+import { anyBody, defineCall, generatedFile, id, pageOf, recordRow, searchParams } from './call';
 
 const tag = '评价';
 

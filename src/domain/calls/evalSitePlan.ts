@@ -5,8 +5,7 @@
  */
 import { z } from 'zod';
 import { EVAL_SITE_PLAN_PATHS } from '../resources/evaluation';
-import { defineCall, id, ids, recordRow } from './call';
-import { generatedFile } from './evalApply';
+import { defineCall, generatedFile, id, ids, recordRow } from './call';
 
 const tag = '评价';
 

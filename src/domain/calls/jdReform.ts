@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { JD_REFORM_PATHS, toValidateRowSchema } from '../resources/jdReform';
-import { defineCall, id, ids, pageOf, recordRow, scalar, searchParams } from './call';
-import { moveExtrasSchema, moveResultSchema } from './workflow';
+import { defineCall, id, ids, moveResult, pageOf, recordRow, scalar, searchParams } from './call';
+import { moveExtrasSchema } from './workflow';
 
 const tag = '监督';
 
@@ -54,7 +54,7 @@ export const jdReformCalls = {
     summary: '企业保存并提交整改报告',
     tag,
     body: z.looseObject({ id: id(), opinion: moveExtrasSchema.shape.opinion, ...reportFields }),
-    reply: moveResultSchema,
+    reply: moveResult,
   }),
   report: defineCall({ method: 'PUT', path: JD_REFORM_PATHS.reformReport, summary: '企业保存整改报告与佐证', tag, body: z.looseObject({ id: id(), ...reportFields }), reply: recordRow }),
   status: defineCall({ method: 'POST', path: JD_REFORM_PATHS.reformStatus, summary: '按目标状态流转整改（全部成功或全部不变）', tag, body: statusMoveBody, reply: statusReply }),

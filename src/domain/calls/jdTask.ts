@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { JD_PATHS, jdReportBookSchema, jdStoredFileSchema } from '../resources/jd';
-import { defineCall, id, ids, recordRow, scalar } from './call';
-import { moveExtrasSchema, moveResultSchema } from './workflow';
+import { defineCall, id, ids, moveResult, recordRow, scalar } from './call';
+import { moveExtrasSchema } from './workflow';
 
 const tag = '监督';
 
@@ -33,7 +33,7 @@ export const jdTaskCalls = {
     summary: '创建监督任务：计划的产品按企业各建一个任务',
     tag,
     body: moveExtrasSchema.extend({ planId: id() }),
-    reply: moveResultSchema.extend({ tasks: z.number() }),
+    reply: moveResult.extend({ tasks: z.number() }),
   }),
   planTasks: defineCall({ method: 'POST', path: JD_PATHS.task.planTasks, summary: '计划的监督任务', tag, paramSet: z.looseObject({ planId: id() }), reply: z.array(jdPlanTaskRowSchema) }),
   flowNames: defineCall({
@@ -45,7 +45,7 @@ export const jdTaskCalls = {
     query: z.looseObject({ ProcDefId: scalar.optional() }),
     reply: z.array(z.object({ status: z.number(), label: z.string() })),
   }),
-  submit: defineCall({ method: 'POST', path: `${JD_PATHS.task.submit}/:id`, summary: '下发监督任务', tag, pathParams: byId, body: moveExtrasSchema, reply: moveResultSchema }),
+  submit: defineCall({ method: 'POST', path: `${JD_PATHS.task.submit}/:id`, summary: '下发监督任务', tag, pathParams: byId, body: moveExtrasSchema, reply: moveResult }),
   status: defineCall({
     method: 'POST',
     path: JD_PATHS.task.status,
@@ -56,7 +56,7 @@ export const jdTaskCalls = {
     reply: z.object({ ids: z.array(z.number()), status: z.number() }),
   }),
   siteAllFinished: defineCall({ method: 'POST', path: JD_PATHS.task.siteAllFinished, summary: '任务的现场监督是否都已完成', tag, paramSet: z.looseObject({ taskId: id() }), reply: siteProgressSchema }),
-  startSubFlow: defineCall({ method: 'PUT', path: `${JD_PATHS.task.startSubFlow}/:id`, summary: '开始现场监督', tag, pathParams: byId, body: moveExtrasSchema, reply: moveResultSchema }),
+  startSubFlow: defineCall({ method: 'PUT', path: `${JD_PATHS.task.startSubFlow}/:id`, summary: '开始现场监督', tag, pathParams: byId, body: moveExtrasSchema, reply: moveResult }),
 } as const;
 
 const byTask = z.looseObject({ taskId: id() });

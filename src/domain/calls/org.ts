@@ -6,12 +6,9 @@
  */
 import { z } from 'zod';
 import { ENTERPRISE_CHILD_PATHS, KEY_ENTERPRISE_PATH } from '../resources/orgLists';
-import { defineCall, id, ids, optionalId, optionalIds, recordRow, scalar } from './call';
+import { defineCall, id, ids, listValue, optionalId, optionalIds, recordRow, scalar } from './call';
 
 const tag = '组织';
-
-/** A list of ids or codes as a form sends it: comma-joined text or an array. */
-export const listValue = z.union([scalar, z.array(scalar)]).optional();
 
 /** The organisation as GET /api/zporg/getOne answers (a sys_org row, presented). */
 export const ownOrgSchema = z.looseObject({

@@ -4,7 +4,7 @@
  *   POST {path}/move       {id, action, opinion?, annexIds?, values?}
  */
 import { z } from 'zod';
-import { defineCall, id } from './call';
+import { defineCall, id, moveResult } from './call';
 
 const tag = '流程';
 
@@ -53,9 +53,6 @@ export const recordFlowSchema = z.object({
   history: z.array(flowLogEntrySchema).readonly(),
 });
 
-/** What a move answers: the record, its new status and its words, and what the page says now (已受理). */
-export const moveResultSchema = z.object({ id: z.number(), status: z.number(), label: z.string(), done: z.string() });
-
 /** A move's body. The attachments and the fields the move fills are checked by the engine against the move's definition. */
 export const moveBodySchema = z.object({
   id: id(),
@@ -68,7 +65,7 @@ export const moveBodySchema = z.object({
 /** The two calls of the flow at `path` (e.g. /api/jd/plan/process), named by its title. */
 export const flowCalls = (path: string, title: string) =>
   ({
-    move: defineCall({ method: 'POST', path: `${path}/move`, summary: `${title}：流转（执行一步操作）`, tag, body: moveBodySchema, reply: moveResultSchema }),
+    move: defineCall({ method: 'POST', path: `${path}/move`, summary: `${title}：流转（执行一步操作）`, tag, body: moveBodySchema, reply: moveResult }),
     flow: defineCall({ method: 'GET', path: `${path}/flow`, summary: `${title}：记录的状态、可做的操作、待办工作与流转记录`, tag, query: z.object({ id: id() }), reply: recordFlowSchema }),
   }) as const;
 
