@@ -259,11 +259,11 @@ export function doneTextOf(label: string): RegExp {
 export async function finishMove(page: Page, drawer: Locator, label: string): Promise<void> {
   const declaration = drawer.getByRole('checkbox', { name: /我已阅读并确认以上声明/ });
   if (await declaration.count()) await declaration.check();
+  // The page's message is watched from the click on: it shows for three seconds, and on two busy
+  // cores the drawer's closing can take longer than that (a move made, its message missed).
+  const said = expect(page.getByText(doneTextOf(label)).first()).toBeVisible({ timeout: SAVE_TIMEOUT });
   await drawer.getByRole('button', { name: '确定' }).click();
-  // A move's answer can take longer than the usual wait when two browsers, the server and its
-  // effects (documents, notices) share two busy cores; its message shows once it comes.
-  await expect(drawer).toBeHidden({ timeout: SAVE_TIMEOUT });
-  await expect(page.getByText(doneTextOf(label)).first()).toBeVisible({ timeout: SAVE_TIMEOUT });
+  await Promise.all([said, expect(drawer).toBeHidden({ timeout: SAVE_TIMEOUT })]);
 }
 
 /** Makes a move from the record page, with an opinion, and checks the status it leads to. */

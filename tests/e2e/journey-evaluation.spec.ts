@@ -24,6 +24,7 @@ import {
   passedProduct,
   recordOf,
   REQUIRED_GROUPS,
+  SAVE_TIMEOUT,
   shot,
   signedIn,
   stampCertificate,
@@ -109,7 +110,7 @@ test('a first evaluation goes from 申请评价 to 已通过 with its certificat
   await review.getByRole('button', { name: /保\s*存/ }).click();
   await expect(unit.page.getByText('文件评审已保存')).toBeVisible();
   await review.getByRole('button', { name: /生成评审报告/ }).click();
-  await expect(review.getByRole('link', { name: `文件评审报告-${code}.docx` })).toBeVisible();
+  await expect(review.getByRole('link', { name: `文件评审报告-${code}.docx` })).toBeVisible({ timeout: SAVE_TIMEOUT });
   await move(unit.page, '文件评审通过', '文件评审通过');
 
   // The visit is planned, its notice generated and stamped, and the plan pushed: still the same page.
@@ -123,7 +124,7 @@ test('a first evaluation goes from 申请评价 to 已通过 with its certificat
   await planDialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(planDialog).toBeHidden();
   await plan.getByRole('button', { name: /生成通知书/ }).click();
-  await expect(plan.getByRole('link', { name: `现场评价通知书-${code}.docx` })).toBeVisible();
+  await expect(plan.getByRole('link', { name: `现场评价通知书-${code}.docx` })).toBeVisible({ timeout: SAVE_TIMEOUT });
   await plan.getByTestId('site-notice').locator('input[type=file]').setInputFiles(pdf('盖章通知书.pdf'));
   await expect(unit.page.getByText('盖章件已上传')).toBeVisible();
   await move(unit.page, '发送现场评价通知', '待推送现场计划');
@@ -145,7 +146,7 @@ test('a first evaluation goes from 申请评价 to 已通过 with its certificat
   await labSite.getByRole('button', { name: '保存抽样结果' }).click();
   await expect(lab.page.getByText('抽样结果已保存')).toBeVisible();
   await labSite.getByRole('button', { name: '生成抽样报告' }).click();
-  await expect(labSite.getByTestId('eval-site-report').getByRole('link', { name: `抽样报告-${code}.docx` })).toBeVisible();
+  await expect(labSite.getByTestId('eval-site-report').getByRole('link', { name: `抽样报告-${code}.docx` })).toBeVisible({ timeout: SAVE_TIMEOUT });
 
   // The institution records the visit, recommends, closes the place's visit, finishes and archives.
   await fromTodo(unit.page, new RegExp(code), '现场评价中');
@@ -183,7 +184,7 @@ test('a first evaluation goes from 申请评价 to 已通过 with its certificat
   await fromTodo(unit.page, new RegExp(code), '待推送评价报告');
   const reportSite = await widgetOf(unit.page, 'site');
   await reportSite.getByRole('button', { name: '生成评价报告' }).click();
-  await expect(reportSite.getByTestId('eval-report').getByRole('link', { name: `评价报告-${code}.docx` })).toBeVisible();
+  await expect(reportSite.getByTestId('eval-report').getByRole('link', { name: `评价报告-${code}.docx` })).toBeVisible({ timeout: SAVE_TIMEOUT });
   await move(unit.page, '推送评价报告', '待技术评审');
 
   await fromTodo(mng.page, new RegExp(code), '待技术评审');
