@@ -15,7 +15,7 @@ export const TESTING_UNIT = '深圳市中测食品检测有限公司';
 /** The documents a first evaluation cannot do without (evalAnnexRequired), by annex group. */
 export const REQUIRED_GROUPS = ['profile', 'product', 'application', 'legal', 'commitment'] as const;
 
-/** How long a save's answer may take on a loaded machine before its message shows (the default wait is 10 s). */
+/** How long a save, a move or a generated document may take on a loaded machine to show (the default wait is 10 s). */
 export const SAVE_TIMEOUT = 30_000;
 
 /** A day as YYYY-MM-DD in Shenzhen, `days` from today. */

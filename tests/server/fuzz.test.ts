@@ -22,8 +22,8 @@ const REQUEST_TIMEOUT_MS = 5000;
 const MAX_HANGS = 3;
 
 /**
- * Requests per route (the run-time budget: about 18 000 requests in all; it sent 22 000, with no
- * finding the smaller budget misses, until the suite had to fit its 20 minutes). The administrator reaches the
+ * Requests per route (the run-time budget: about 18 000 requests in all; the 22 000 it sent before
+ * the suite had to fit its 20 minutes found nothing more). The administrator reaches the
  * deepest code; the enterprise the organisation-scoped paths; a caller the route refuses only its
  * parsing before the refusal.
  */

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The lint rule behind the rooms' one-way imports (scripts/eslint/layers.mjs), on the zones of
  * eslint.config.js: a server area reaches another only through its entry or the files it offers.
