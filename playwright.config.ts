@@ -44,6 +44,10 @@ export default defineConfig({
     // again (CI retries once); by hand: `npx playwright test --trace retain-on-failure x.spec.ts`.
     // A failure still leaves its screenshot and the page's accessibility snapshot (error-context.md).
     trace: 'on-first-retry',
+    // The browsers ask for less motion, as a person may in their system settings: the portal then
+    // draws no transitions (src/ui/motion.ts), so a step is not a dozen animated frames to render and
+    // wait for on two busy cores.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
   },
   projects: [

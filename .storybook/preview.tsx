@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../src/api/queryClient';
+import { useReducedMotion } from '../src/ui/motion';
 import { portalConfig } from '../src/ui/theme';
 
 dayjs.locale('zh-cn');
@@ -13,6 +14,17 @@ dayjs.locale('zh-cn');
 function WithQueryClient({ children }: { children: ReactNode }) {
   const [client] = useState(createQueryClient);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** The portal's ConfigProvider, with antd's motion off when the browser asks for less motion (as the story tests' browser does). */
+function PortalConfig({ children }: { children: ReactNode }) {
+  const reducedMotion = useReducedMotion();
+  const theme = { ...portalConfig.theme, token: { ...portalConfig.theme.token, motion: !reducedMotion } };
+  return (
+    <ConfigProvider {...portalConfig} theme={theme} wave={{ disabled: true }}>
+      {children}
+    </ConfigProvider>
+  );
 }
 
 /**
@@ -29,11 +41,11 @@ const preview: Preview = {
   decorators: [
     (Story) => (
       <WithQueryClient>
-        <ConfigProvider {...portalConfig} wave={{ disabled: true }}>
+        <PortalConfig>
           <AntdApp>
             <Story />
           </AntdApp>
-        </ConfigProvider>
+        </PortalConfig>
       </WithQueryClient>
     ),
   ],

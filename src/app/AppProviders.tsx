@@ -2,13 +2,15 @@
  * The providers every portal page sits in: antd's ConfigProvider (Chinese locale, the portal
  * theme with the theme colour from the settings) and antd's App (context-aware message,
  * notification and modal through App.useApp()). It also follows the window width: mobile mode
- * under 992 px (settings.device) and form labels on top under 922 px (screens document §9).
+ * under 992 px (settings.device) and form labels on top under 922 px (screens document §9), and the
+ * person's reduce-motion preference (antd's motion off).
  */
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { MOBILE_BREAKPOINT, NARROW_FORM_BREAKPOINT, useSettings } from '@/stores/settings';
+import { useReducedMotion } from '../ui/motion';
 import { portalConfig, portalTheme } from '../ui/theme';
 import { useWindowWidth } from './shell/useWindowWidth';
 
@@ -22,6 +24,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const setDevice = useSettings((s) => s.setDevice);
   const width = useWindowWidth();
   const narrow = width < NARROW_FORM_BREAKPOINT;
+  const reducedMotion = useReducedMotion();
 
   // Before paint, so a phone never sees the desktop sidebar for a frame.
   useLayoutEffect(() => setDevice(width < MOBILE_BREAKPOINT ? 'mobile' : 'desktop'), [width, setDevice]);
@@ -36,7 +39,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       {...portalConfig}
-      theme={{ ...portalTheme, token: { ...portalTheme.token, colorPrimary: primary, colorInfo: primary } }}
+      theme={{ ...portalTheme, token: { ...portalTheme.token, colorPrimary: primary, colorInfo: primary, motion: !reducedMotion } }}
       form={{ labelAlign: narrow ? 'left' : 'right' }}
     >
       <AntdApp>{children}</AntdApp>

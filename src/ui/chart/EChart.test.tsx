@@ -121,4 +121,11 @@ describe('the chart host', () => {
     vi.advanceTimersByTime(100);
     expect(fn).toHaveBeenCalledTimes(2);
   });
+
+  it('draws without animation for a person who asked for less motion', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', addEventListener: () => {}, removeEventListener: () => {} }));
+    const option = { series: [1] };
+    render(<EChart option={option} />);
+    expect(instances[0].setOption).toHaveBeenLastCalledWith({ series: [1], animation: false }, { notMerge: true });
+  });
 });

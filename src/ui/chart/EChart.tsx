@@ -6,13 +6,15 @@
  * 1920×1080 design scaled onto a 3840×2160 wall draws at the wall's pixels, not blurred up. The
  * one exception to "init once": when that pixel ratio changes (the wall's window was resized to
  * another scale) the instance is re-created at the new ratio, since ECharts cannot change it live.
- * With `webgl` (echarts-gl) the WebGL contexts are lost explicitly on unmount.
+ * With `webgl` (echarts-gl) the WebGL contexts are lost explicitly on unmount. A person who asked for
+ * less motion gets the picture without ECharts' animations.
  *
  * The caller registers the ECharts parts it uses (`use([...])` from echarts/core) in its own
  * module, so each chart type's code lands in its widget's chunk only.
  */
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { init, type EChartsCoreOption, type EChartsType } from 'echarts/core';
+import { useReducedMotion } from '../motion';
 import { useChartEnv } from './chartEnv';
 import { chartCounters, markWebGl, releaseWebGl } from './liveCharts';
 import { CHART_RESIZE_THROTTLE_MS as RESIZE_MS, chartPixelRatio } from './pixelRatio';
@@ -41,12 +43,14 @@ export function EChart({ option, notMerge = true, webgl = false, label, style, o
   const [chart, setChart] = useState<EChartsType | null>(null);
   const { pixelScale } = useChartEnv();
   const ratio = chartPixelRatio(typeof window === 'undefined' ? 1 : window.devicePixelRatio, pixelScale);
-  const optionRef = useRef(option);
+  const reducedMotion = useReducedMotion();
+  const shown = useMemo(() => (reducedMotion ? { ...option, animation: false } : option), [option, reducedMotion]);
+  const optionRef = useRef(shown);
   const applied = useRef<EChartsCoreOption | null>(null);
   const onInitRef = useRef(onInit);
   // Declared before the init effect, so a re-init (new pixel ratio) starts from the latest option.
   useLayoutEffect(() => {
-    optionRef.current = option;
+    optionRef.current = shown;
     onInitRef.current = onInit;
   });
 
@@ -84,10 +88,10 @@ export function EChart({ option, notMerge = true, webgl = false, label, style, o
 
   // The first option went in at init; later ones (new data) go through setOption on the same instance.
   useEffect(() => {
-    if (!chart || chart.isDisposed() || applied.current === option) return;
-    applied.current = option;
-    chart.setOption(option, { notMerge });
-  }, [chart, option, notMerge]);
+    if (!chart || chart.isDisposed() || applied.current === shown) return;
+    applied.current = shown;
+    chart.setOption(shown, { notMerge });
+  }, [chart, shown, notMerge]);
 
   return <div ref={ref} role="img" aria-label={label} data-chart-host="echarts" style={{ width: '100%', height: '100%', minHeight: 0, ...style }} />;
 }
