@@ -286,11 +286,11 @@ export async function seedHistory(tx: DbOrTx): Promise<EvalHistory> {
   );
 
   // ---- Supervision: a plan per type and year, a task per certificate under supervision ----------
-  const planRows: (typeof jdPlan.$inferInsert)[] = [];
+  // Plans are numbered once their tasks are known: a plan that drew no certificate was never made.
+  const planRows = new Map<string, Omit<typeof jdPlan.$inferInsert, 'code'>>();
   // What a plan of a type covers, and its units: the supervision centre and the first testing unit (no random draws, so the rest of the world stays as it was).
   const planFacts = (year: number, jdType: string) => ({
     year,
-    code: `JH${year}${pad(planRows.length + 1, 4)}`,
     jdType,
     methods: jdType === '2' ? '10' : '10,30',
     unitId: jdUnits[0] ?? null,
@@ -298,26 +298,24 @@ export async function seedHistory(tx: DbOrTx): Promise<EvalHistory> {
     startDate: `${year}-01-01`,
     endDate: `${year}-12-31`,
   });
-  const planKey: string[] = [];
   for (let year = thisYear - 2; year <= thisYear; year++) {
     const current = year === thisYear;
-    planRows.push({ ...planFacts(year, '0'), name: `${year}年度圳品监督检查计划`, status: current ? 3 : 88, createTime: new Date(Date.UTC(year, 1, random.int(1, 20))) });
-    planKey.push(`${year}-0`);
-    planRows.push({ ...planFacts(year, '1'), name: `${year}年重点监督计划`, status: current ? 2 : 88, createTime: new Date(Date.UTC(year, 4, random.int(1, 20))) });
-    planKey.push(`${year}-1`);
+    planRows.set(`${year}-0`, { ...planFacts(year, '0'), name: `${year}年度圳品监督检查计划`, status: current ? 3 : 88, createTime: new Date(Date.UTC(year, 1, random.int(1, 20))) });
+    // This year's key supervision is the hand-made plans' (第一批…第三批), which need the free certificates; its date is drawn all the same, so the rest of the world stays as it was.
+    const keyPlan = { ...planFacts(year, '1'), name: `${year}年重点监督计划`, status: 88, createTime: new Date(Date.UTC(year, 4, random.int(1, 20))) };
+    if (!current) planRows.set(`${year}-1`, keyPlan);
     if (year > thisYear - 2) {
-      planRows.push({ ...planFacts(year, '2'), name: `${year}年换证监督计划`, status: current ? 1 : 88, createTime: new Date(Date.UTC(year, 6, random.int(1, 20))) });
-      planKey.push(`${year}-2`);
+      planRows.set(`${year}-2`, { ...planFacts(year, '2'), name: `${year}年换证监督计划`, status: current ? 1 : 88, createTime: new Date(Date.UTC(year, 6, random.int(1, 20))) });
     }
   }
-  planRows.push({ ...planFacts(thisYear + 1, '0'), name: `${thisYear + 1}年度圳品监督检查计划（草案）`, status: -3, createTime: new Date(now - 3 * DAY) });
-  planKey.push(`${thisYear + 1}-0`);
-  const planIds = await tx.insert(jdPlan).values(planRows).returning({ id: jdPlan.id });
-  const planOf = new Map(planKey.map((k, i) => [k, planIds[i].id]));
+  const draftKey = `${thisYear + 1}-0`;
+  planRows.set(draftKey, { ...planFacts(thisYear + 1, '0'), name: `${thisYear + 1}年度圳品监督检查计划（草案）`, status: -3, createTime: new Date(now - 3 * DAY) });
 
   const tasks: TaskRow[] = [];
   // The certificate each task supervises: its one product in the plan (jd_prod), written below.
   const taskCerts: { id: number; productId: number }[] = [];
+  // The plan (year and type) each task belongs to.
+  const taskPlans: string[] = [];
   let taskSeq = 0;
   const issuedCerts = certs.map((c, i) => ({ ...c, id: certIds[i].id })).filter((c) => c.issueDate && c.status !== undefined && c.status >= 0);
   for (let year = thisYear - 2; year <= thisYear; year++) {
@@ -328,7 +326,7 @@ export async function seedHistory(tx: DbOrTx): Promise<EvalHistory> {
       if (issued > Date.UTC(year, 9, 1)) continue;
       const ended = cert.statusTime instanceof Date && cert.status !== 0 && cert.status !== 2 ? cert.statusTime.getTime() : Infinity;
       if (ended < yearStart) continue;
-      const type = weighted(random, [['0', 85], ['1', 10], ['2', year > thisYear - 2 ? 5 : 0]]);
+      const type = weighted(random, [['0', 85], ['1', year < thisYear ? 10 : 0], ['2', year > thisYear - 2 ? 5 : 0]]);
       if (!random.chance(type === '0' ? 0.9 : 1)) continue;
       const method = weighted(random, [['10', 40], ['20', 25], ['30', 35]]);
       const issue = Math.max(yearStart + random.int(45, 330) * DAY, issued + 20 * DAY);
@@ -346,7 +344,6 @@ export async function seedHistory(tx: DbOrTx): Promise<EvalHistory> {
       const sampled = method === '30' && (status === 88 || status === 99 || status === 6 || status === 8);
       tasks.push({
         code: `JD${year}${pad(taskSeq, 5)}`,
-        planId: planOf.get(`${year}-${type}`) ?? null,
         year,
         orgId: cert.orgId,
         // Drawn as the one unit of a task once was; a sampling task's draw is its testing unit, and the supervision centre supervises it.
@@ -365,9 +362,17 @@ export async function seedHistory(tx: DbOrTx): Promise<EvalHistory> {
         createTime: new Date(Math.min(issue, now) - random.int(1, 15) * DAY),
         updateTime: new Date(finish ?? Math.min(issue, now)),
       });
+      taskPlans.push(`${year}-${type}`);
       taskCerts.push({ id: cert.id, productId: cert.productId });
     }
   }
+  const made = [...planRows].filter(([key]) => key === draftKey || taskPlans.includes(key));
+  const planIds = await tx
+    .insert(jdPlan)
+    .values(made.map(([, row], i) => ({ ...row, code: `JH${row.year}${pad(i + 1, 4)}` })))
+    .returning({ id: jdPlan.id });
+  const planOf = new Map(made.map(([key], i) => [key, planIds[i].id]));
+  taskPlans.forEach((key, i) => (tasks[i].planId = planOf.get(key) ?? null));
   const taskIds = await inBatches(tasks, (b) => tx.insert(jdTask).values(b).returning({ id: jdTask.id }));
   // Each task's certificate is its product in the plan, as the plan's 创建监督任务 leaves it (no random draws).
   const prods = tasks.flatMap((t, i) =>

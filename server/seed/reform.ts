@@ -24,13 +24,14 @@
  * key-supervision plans and next year's draft plan hold (they must stay valid). Its own random
  * stream; runs after the supervision (seedIfEmpty), and `failHistoryTasks` before it.
  */
-import { and, asc, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import { CERT_STATUS, EXIT_SOURCE, EXIT_STATUS, JD_METHOD, JD_OPINION, JD_PLAN_STATUS, JD_RECORD_STATUS, JD_TASK_STATUS, JD_TYPE, REFORM_RESULT, REFORM_STATUS, TEST_OPINION } from '../../src/domain/codes';
 import { PICTURE_TYPE } from '../../src/domain/resources/evalSite';
 import { certificateFlow } from '../../src/domain/workflows/certificate';
 import type { WorkflowDef } from '../../src/domain/workflows/engine';
 import { EXIT_LAPSE, jdExitFlow } from '../../src/domain/workflows/jdExit';
 import { REFORM_LAPSE, jdReformFlow } from '../../src/domain/workflows/jdReform';
+import { JD_TASK_ENDED } from '../../src/domain/workflows/jdTask';
 import { SYSTEM_ACTOR } from '../http/workflow';
 import type { DbOrTx } from '../db/client';
 import { flowLog, jdExit, jdPlan, jdProd, jdRecord, jdReform, jdTask, sysOrg, sysUser, zpCert } from '../db/schema';
@@ -49,7 +50,7 @@ const ymd = (t: number) => new Date(t + CN).toISOString().slice(0, 10);
 /** The enterprise whose free certificates the browser's supervision walk plans over (tests/e2e/supervision.spec.ts). */
 export const E2E_ENTERPRISE = '河源市源城区客家米业有限公司';
 /** How many of this year's passed history tasks `failHistoryTasks` turns 不通过 (the demo enterprise's among them). */
-const FAILED_HISTORY_TASKS = 8;
+const FAILED_HISTORY_TASKS = 16;
 const R = REFORM_STATUS;
 const X = EXIT_STATUS;
 
@@ -76,14 +77,14 @@ export async function failHistoryTasks(tx: DbOrTx, random: Random): Promise<void
     .select({ id: jdTask.id, orgId: jdTask.orgId, certId: jdTask.certId, methods: jdTask.methods, finishTime: jdTask.finishTime, certStatus: zpCert.status })
     .from(jdTask)
     .innerJoin(zpCert, eq(zpCert.id, jdTask.certId))
-    .where(and(eq(jdTask.year, year), eq(jdTask.status, JD_TASK_STATUS.passed), isNotNull(jdTask.planId), lt(jdTask.finishTime, new Date(now - 45 * DAY))))
+    .where(and(eq(jdTask.year, year), eq(jdTask.status, JD_TASK_STATUS.passed), isNotNull(jdTask.planId), lt(jdTask.finishTime, new Date(now - 20 * DAY))))
     .orderBy(asc(jdTask.id));
   // Held certificates not failed this year yet; a rectification needs time to get somewhere.
   const candidates = passed.filter((t) => !spared.has(t.orgId) && !failed.has(t.certId) && (t.certStatus === CERT_STATUS.valid || t.certStatus === CERT_STATUS.suspended));
   const chosen: typeof candidates = [];
   const orgs = new Set<number>();
-  const choose = (t: (typeof candidates)[number] | undefined) => {
-    if (!t || orgs.has(t.orgId) || chosen.length >= FAILED_HISTORY_TASKS) return;
+  const choose = (t: (typeof candidates)[number] | undefined, again = false) => {
+    if (!t || (orgs.has(t.orgId) && !again) || chosen.length >= FAILED_HISTORY_TASKS) return;
     chosen.push(t);
     orgs.add(t.orgId);
   };
@@ -96,6 +97,8 @@ export async function failHistoryTasks(tx: DbOrTx, random: Random): Promise<void
     [rest[i], rest[j]] = [rest[j], rest[i]];
   }
   for (const t of rest) choose(t);
+  // Too few enterprises with a passed task this year: a second task of one.
+  for (const t of rest) if (!chosen.includes(t) && !chosen.some((c) => c.certId === t.certId)) choose(t, true);
   if (!chosen.length) return;
   const sampling = (methods: string) => methods.split(',').includes(String(JD_METHOD.sampling));
   const ids = (pred: (t: (typeof chosen)[number]) => boolean) => chosen.filter(pred).map((t) => t.id);
@@ -139,6 +142,7 @@ const EXIT_OPINIONS: Readonly<Record<string, string>> = {
   uphold: '经核实企业已整改到位，异议成立，撤销退出',
   reject: '企业异议理由不成立，驳回异议',
   approve: '同意该产品退出“圳品”',
+  withdraw: '企业撤回退出申请，经核实同意撤销退出',
   lapse: EXIT_LAPSE.reason,
 };
 const OUTCOME_OPINION: Readonly<Record<number, string>> = {
@@ -336,12 +340,19 @@ export async function seedReform(tx: DbOrTx, random: Random, filesDir?: string):
   }));
   if (!records.length) return;
 
-  // Certificates that must stay valid: this year's open key-supervision plans and next year's draft hold them; the browser tests' enterprises.
+  // Certificates that must stay valid: the open tasks of this year's key-supervision plans and next year's draft hold them; the browser tests' enterprises.
+  // (A task that has ended no longer holds its certificate: its failure may suspend it.)
   const held = await tx
     .select({ certId: jdProd.certId })
     .from(jdProd)
     .innerJoin(jdPlan, eq(jdPlan.id, jdProd.planId))
-    .where(or(and(eq(jdPlan.year, year), eq(jdPlan.jdType, String(JD_TYPE.key)), ne(jdPlan.status, JD_PLAN_STATUS.completed)), eq(jdPlan.status, JD_PLAN_STATUS.draft)));
+    .leftJoin(jdTask, eq(jdTask.id, jdProd.taskId))
+    .where(
+      or(
+        and(eq(jdPlan.year, year), eq(jdPlan.jdType, String(JD_TYPE.key)), ne(jdPlan.status, JD_PLAN_STATUS.completed), or(isNull(jdTask.id), notInArray(jdTask.status, [...JD_TASK_ENDED]))),
+        eq(jdPlan.status, JD_PLAN_STATUS.draft),
+      ),
+    );
   const keepValid = new Set(held.map((h) => h.certId));
   const certs: Cert[] = (await tx.select({ id: zpCert.id, orgId: zpCert.orgId, productId: zpCert.productId, certNo: zpCert.certNo, status: zpCert.status, statusTime: zpCert.statusTime, reason: zpCert.reason, evalId: zpCert.evalId }).from(zpCert).orderBy(asc(zpCert.id))).map((c) => ({
     ...c,
@@ -417,10 +428,30 @@ export async function seedReform(tx: DbOrTx, random: Random, filesDir?: string):
       open.push(r);
     }
   }
+  // Too few earlier years' rectifications for both exits, or certificates the history ended for both outcomes: this year's oldest open ones failed too.
+  const endedByHistory = (outcome: number) => certs.some((c) => c.status === outcome && c.statusTime !== null && !supervised.has(c.id) && !spared.has(c.orgId));
+  const exitsToShow = [
+    ...earlierExits.splice(0).map((status) => ({ status, outcome: null })),
+    ...[CERT_STATUS.cancelled, CERT_STATUS.revoked].filter((o) => !endedByHistory(o)).map((outcome) => ({ status: X.ended, outcome })),
+  ];
+  for (const r of [...open]) {
+    const exit = exitsToShow[0];
+    if (!exit) break;
+    if (spared.has(r.orgId) || r.orgId === demoUser?.orgId || now - r.concluded < 60 * DAY || keepValid.has(r.certId) || (exit.outcome !== null && supervised.has(r.certId))) continue;
+    exitsToShow.shift();
+    const last = exit.status === X.certCancel ? now - random.int(2, 6) * DAY : now - random.int(8, 15) * DAY;
+    const reformEnd = r.concluded + (last - r.concluded) * 0.6;
+    const endBy = endWays[ways++ % endWays.length];
+    // One that ends the certificate suspended it while it ran.
+    const ends = exit.outcome !== null;
+    plans.push(ended(r, REFORM_RESULT.exit, endBy, reformEnd, fromReform(r, exit.status, reformEnd, last, exit.outcome, ends, ways), ends ? 1 : 0));
+    open.splice(open.indexOf(r), 1);
+  }
   // This year's open ones: the enterprise of the browser's supervision walk waits to be started,
   // the demo enterprise for its objection; the rest twice in every status, the oldest furthest along.
   // Four waiting to be started: the browser's rectification walk (tests/e2e/reform-exit.spec.ts) takes two, and one more when CI retries a walk.
-  const want = [R.judgment, R.judgment, R.objection, R.objection, R.sendNotice, R.sendNotice, R.audit, R.audit, R.rectifying, R.rectifying, R.awaitStart, R.awaitStart, R.awaitStart, R.awaitStart] as number[];
+  const along: number[] = [R.judgment, R.objection, R.sendNotice, R.audit, R.rectifying, R.awaitStart];
+  const want = [...along, ...along, R.awaitStart, R.awaitStart];
   const statusOf = new Map<Rec, number>();
   const take = (s: number) => {
     const i = want.indexOf(s);
@@ -433,8 +464,10 @@ export async function seedReform(tx: DbOrTx, random: Random, filesDir?: string):
     take(statusOf.get(r) as number);
   }
   const rest = open.filter((r) => !statusOf.has(r));
+  // As many of the wanted statuses as there are rectifications, in that order; then the oldest furthest along.
+  const given = want.slice(0, rest.length).sort((a, b) => along.indexOf(a) - along.indexOf(b));
   rest.forEach((r, k) => {
-    if (k < want.length) statusOf.set(r, want[k]);
+    if (k < given.length) statusOf.set(r, given[k]);
     // More than the demo needs (a larger world): by age.
     else if (now - r.concluded > 150 * DAY) statusOf.set(r, 0);
     else if (now - r.concluded < 10 * DAY) statusOf.set(r, R.awaitStart);
@@ -485,6 +518,8 @@ export async function seedReform(tx: DbOrTx, random: Random, filesDir?: string):
     { status: X.approval, source: EXIT_SOURCE.request },
     { status: X.approval, source: EXIT_SOURCE.violation },
   ];
+  // Still too few rectifications for both exits: an enterprise's request shows the rest.
+  for (const e of exitsToShow) if (e.outcome === null) byHand.push({ status: e.status, source: EXIT_SOURCE.request });
   for (const [k, h] of byHand.entries()) {
     const c = ranked.find((x) => !usedOrgs.has(x.orgId)) ?? ranked.find((x) => !inExit.has(x.id));
     if (!c) break;
