@@ -80,11 +80,13 @@ export async function openFromSidebar(page: Page, group: string, title: string):
   const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const entry = side.getByRole('menuitem', { name: new RegExp(`^${escaped}( \\S+ 条待办)?$`) });
   // A click landing while the group still unfolds can be lost (the item takes focus, the route
-  // stays): click until the sidebar marks the item as the open page.
+  // stays): click until the sidebar marks the item as the open page, or, a drawer on a phone,
+  // closes on navigating (at once when motion is reduced).
+  const opened = async () => !(await side.isVisible()) || /ant-menu-item-selected/.test((await entry.getAttribute('class', { timeout: 1000 }).catch(() => null)) ?? '');
   await expect(async () => {
     if (!(await entry.isVisible())) await side.getByText(group, { exact: true }).click();
     await entry.click();
-    await expect(entry).toHaveClass(/ant-menu-item-selected/, { timeout: 5000 });
+    await expect.poll(opened, { timeout: 5000 }).toBe(true);
   }).toPass({ timeout: 30_000 });
 }
 
