@@ -8,7 +8,12 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+// The project's files share a worker's modules (vite.config.ts): the libraries (React, antd) load
+// once per worker, and the portal's own modules load afresh for each file, so that a file's
+// vi.mock of one of them (the API client, a chart) takes and does not reach the next file.
+vi.resetModules();
 
 // The unit project runs a worker per core: on two loaded cores an antd form can take over the
 // default second to settle, so findBy/waitFor wait up to five (they still end as soon as it holds).

@@ -9,14 +9,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { loginAttempt, smsOutbox } from '../../server/db/schema';
 import { DEMO_PASSWORD } from '../../server/seed';
 import { LOGIN_LIMITS } from '../../server/modules/account/throttle';
-import { checkSmsCode, consumeSmsCode } from '../../server/modules/account/sms-codes';
-import { verifyPassword } from '../../server/modules/account/passwords';
 import { ACCOUNT_MSG } from '../../src/domain/account';
-import { startTestServer, type TestServer } from './harness';
+import type { TestServer } from './harness';
+
+/** How often the server compared a password and took an SMS code (the mocks below count). */
+const counted = vi.hoisted(() => ({ verifyPassword: 0, consumeSmsCode: 0 }));
 
 vi.mock('../../server/modules/account/passwords', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../server/modules/account/passwords')>();
-  return { ...real, verifyPassword: vi.fn(real.verifyPassword) };
+  return { ...real, verifyPassword: (...a: Parameters<typeof real.verifyPassword>) => (counted.verifyPassword++, real.verifyPassword(...a)) };
 });
 // A busy database: the account lookup takes a while, so concurrent requests really overlap.
 vi.mock('../../server/modules/account/sign-in', async (importOriginal) => {
@@ -24,17 +25,23 @@ vi.mock('../../server/modules/account/sign-in', async (importOriginal) => {
   const slow = async <T>(result: Promise<T>) => (await new Promise((r) => setTimeout(r, 20)), result);
   return {
     ...real,
-    findByLogin: vi.fn((...a: Parameters<typeof real.findByLogin>) => slow(real.findByLogin(...a))),
-    findByMobile: vi.fn((...a: Parameters<typeof real.findByMobile>) => slow(real.findByMobile(...a))),
+    findByLogin: (...a: Parameters<typeof real.findByLogin>) => slow(real.findByLogin(...a)),
+    findByMobile: (...a: Parameters<typeof real.findByMobile>) => slow(real.findByMobile(...a)),
   };
 });
 vi.mock('../../server/modules/account/sms-codes', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../server/modules/account/sms-codes')>();
-  return { ...real, consumeSmsCode: vi.fn(real.consumeSmsCode) };
+  return { ...real, consumeSmsCode: (...a: Parameters<typeof real.consumeSmsCode>) => (counted.consumeSmsCode++, real.consumeSmsCode(...a)) };
 });
 
 let s: TestServer;
+let smsCodes: typeof import('../../server/modules/account/sms-codes');
 beforeAll(async () => {
+  // The server test files of a worker share its modules (vite.config.ts): the server is imported
+  // afresh here, so that it is built on the mocks above and not on what an earlier file loaded.
+  vi.resetModules();
+  const { startTestServer } = await import('./harness');
+  smsCodes = await import('../../server/modules/account/sms-codes');
   // The per-address rate limit (rate-limit.test.ts) would stop a burst of 40 first: these limits must hold on their own.
   s = await startTestServer({ rateLimit: false });
 });
@@ -42,8 +49,8 @@ afterAll(async () => {
   await s?.close();
 });
 beforeEach(() => {
-  vi.mocked(verifyPassword).mockClear();
-  vi.mocked(consumeSmsCode).mockClear();
+  counted.verifyPassword = 0;
+  counted.consumeSmsCode = 0;
 });
 
 let nextIp = 1;
@@ -53,7 +60,7 @@ const login = (username: string, password: string, remoteAddress: string) =>
   s.call<{ token: string }>({ method: 'POST', url: '/login', remoteAddress, payload: { username, password } });
 const smsLogin = (mobile: string, smsCode: string, remoteAddress: string) => s.call({ method: 'POST', url: '/sms/login', remoteAddress, payload: { mobile, smsCode } });
 const times = <T>(n: number, f: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => f(i)));
-const comparisons = () => vi.mocked(verifyPassword).mock.calls.length;
+const comparisons = () => counted.verifyPassword;
 
 const LOCKED = ACCOUNT_MSG.lockedUser(15);
 
@@ -99,7 +106,7 @@ describe('an account guessed at from many addresses', () => {
 
   it('refuses, without comparing, a client whose address has been failing while the account is under attack', async () => {
     for (let i = 0; i < LOGIN_LIMITS.account.max; i++) await login('evaluator', 'Wrong#123', freshIp());
-    vi.mocked(verifyPassword).mockClear();
+    counted.verifyPassword = 0;
     const r = await login('evaluator', DEMO_PASSWORD, failing[0]);
     expect(r.body).toMatchObject({ code: 400, msg: ACCOUNT_MSG.accountGuarded(15) });
     expect(comparisons()).toBe(0);
@@ -127,7 +134,7 @@ describe('concurrent wrong SMS codes', () => {
 
   it('compares one code at most 5 times, however many guesses arrive at once', async () => {
     const { code, wrong } = await sendCode('13800000003');
-    const guesses = await times(40, (i) => (i % 2 ? consumeSmsCode(s.database.db, '13800000003', 'login', wrong) : checkSmsCode(s.database.db, '13800000003', 'login', wrong)));
+    const guesses = await times(40, (i) => (i % 2 ? smsCodes.consumeSmsCode(s.database.db, '13800000003', 'login', wrong) : smsCodes.checkSmsCode(s.database.db, '13800000003', 'login', wrong)));
     expect(guesses.every((g) => g === false)).toBe(true);
     const [row] = await s.database.db.select({ attempts: smsOutbox.attempts }).from(smsOutbox).where(eq(smsOutbox.mobile, '13800000003'));
     expect(row.attempts).toBe(5);
@@ -143,7 +150,7 @@ describe('concurrent wrong SMS codes', () => {
         ? smsLogin('13800000005', '999999', address)
         : s.call({ method: 'POST', url: '/rst/sysuser/updPwd', remoteAddress: address, payload: { mobile: '13800000005', smsCode: '999999', password: 'Fresh#2027' } }),
     );
-    expect(vi.mocked(consumeSmsCode).mock.calls.length).toBeLessThanOrEqual(LOGIN_LIMITS.address.max);
+    expect(counted.consumeSmsCode).toBeLessThanOrEqual(LOGIN_LIMITS.address.max);
     expect((await smsLogin('13800000005', '999999', address)).body.msg).toBe(ACCOUNT_MSG.lockedIp(15));
   });
 });
