@@ -9,11 +9,11 @@
  *   server      vitest run --project server          (on a throw-away PostgreSQL cluster; on
  *                                                     in-memory PGlite when Debian's postgresql is
  *                                                     not installed)
+ *   build       vite build                           (dist/, served to the e2e tests)
+ *   stories     vitest run --project storybook       (every story a test, in Chromium; beside it:)
  *   server-embedded  the embedded database's own     (PGlite: its durability, and a breadth of
  *               tests and a breadth of calls          calls and flows; skipped when the server
  *                                                     step already ran on PGlite)
- *   build       vite build                           (dist/, served to the e2e tests)
- *   stories     vitest run --project storybook       (every story a test, in Chromium)
  *   e2e         playwright test                      (Chromium against the real server)
  *
  * `node scripts/test.mjs lint unit` runs only the named steps. The last line is the summary:
@@ -103,7 +103,8 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
  * tests check rules that do not depend on the database (access, input, messages): once is enough.
  */
 const EMBEDDED_DATABASE_TESTS = [
-  'durability', 'spec-calls', 'journey-contract', 'jd-flows', 'evaluation', 'cert', 'stats', 'screen', 'search', 'export', 'history-import', 'jd-seed',
+  'db/durability', 'http/spec-calls', 'http/journey-contract', 'jd/jd-flows', 'eval/evaluation', 'cert/cert', 'stats/stats', 'screen/screen',
+  'http/search', 'http/export', 'history/history-import', 'seed/jd-seed',
 ].map((name) => `tests/server/${name}.test.ts`);
 
 /** The server project: on a temporary PostgreSQL cluster when Debian's postgresql is installed, else on PGlite. */
@@ -193,9 +194,11 @@ const STEPS = [
   { name: 'lint', title: 'Lint (eslint .)', exec: command(bin('eslint'), ['.'], true) },
   { name: 'unit', title: 'Unit and component tests (vitest --project unit, jsdom)', exec: command(bin('vitest'), ['run', '--project', 'unit', '--passWithNoTests']) },
   { name: 'server', title: 'Server tests (vitest --project server) on a real PostgreSQL, or on PGlite without one', exec: serverTests },
-  { name: 'server-embedded', title: 'The embedded database (PGlite): its durability and a breadth of calls and flows', exec: embeddedDatabaseTests },
   { name: 'build', title: 'Build the front end (vite build)', exec: command(bin('vite'), ['build']) },
-  { name: 'stories', title: 'Stories as tests in Chromium (vitest --project storybook)', exec: command(bin('vitest'), ['run', '--project', 'storybook']) },
+  // The stories run one after another in one browser, which leaves close to a core idle: the
+  // embedded database's tests run beside them.
+  { name: 'stories', title: 'Stories as tests in Chromium (vitest --project storybook)', exec: command(bin('vitest'), ['run', '--project', 'storybook'], true), beside: 'server-embedded' },
+  { name: 'server-embedded', title: 'The embedded database (PGlite): its durability and a breadth of calls and flows', exec: embeddedDatabaseTests },
   { name: 'e2e', title: 'End-to-end tests against the real server (playwright test)', exec: command(bin('playwright'), ['test']) },
 ];
 

@@ -103,7 +103,7 @@ test('a product goes through review: submitted, failed with a reason, fixed, res
   await shot(mng, testInfo, '2-manager-pending');
 
   // Failing it takes a reason (the drawer marks it required; that an empty one is refused there and by
-  // the server is the record widget's story OpinionRequired, engine.test.ts and tests/server/product-review.test.ts).
+  // the server is the record widget's story OpinionRequired, engine.test.ts and tests/server/product/product-review.test.ts).
   await mngRecord.getByRole('button', { name: '审核不通过', exact: true }).click();
   const mngDrawer = drawerOf(mng, '审核不通过');
   await expect(mngDrawer.locator('.ant-form-item-required').filter({ hasText: '意见' })).toBeVisible();

@@ -1,0 +1,197 @@
+/**
+ * The demo world's rectifications and exits (server/seed/reform.ts): one rectification per
+ * product that did not pass, in every status; exits in every status from every source; what each
+ * status implies (deadlines, reports, notices, the certificate's status); a history of moves by the
+ * people whose moves they are; work waiting for the demo enterprise and the supervision centre.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CERT_STATUS, CODE_LISTS, EXIT_SOURCE, EXIT_STATUS, JD_OPINION, JD_RECORD_STATUS, JD_TASK_STATUS, REFORM_RESULT, REFORM_STATUS } from '../../../src/domain/codes';
+import { refTokens } from '../../../src/domain/resource';
+import type { WorkflowDef } from '../../../src/domain/workflows/engine';
+import { EXIT_LAPSE, EXIT_OPEN, jdExitFlow } from '../../../src/domain/workflows/jdExit';
+import { REFORM_LAPSE, REFORM_OPEN, jdReformFlow } from '../../../src/domain/workflows/jdReform';
+import { fileBaseInfo, flowLog, jdExit, jdRecord, jdReform, jdTask, sysOrg, sysUser, zpCert } from '../../../server/db/schema';
+import { E2E_ENTERPRISE } from '../../../server/seed/reform';
+import { startTestServer, type TestServer } from '../harness';
+
+let s: TestServer;
+const db = () => s.database.db;
+
+beforeAll(async () => {
+  s = await startTestServer();
+}, 120_000);
+afterAll(async () => {
+  await s?.close();
+});
+
+/** Today in Shenzhen: deadlines still ahead are after it. */
+const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+const orgOf = async (username: string) => (await db().select({ orgId: sysUser.orgId }).from(sysUser).where(eq(sysUser.username, username)))[0].orgId as number;
+const count = (xs: readonly { status: number }[], status: number) => xs.filter((x) => x.status === status).length;
+
+describe('the rectification and exit demo world', () => {
+  it('gives every product that did not pass one rectification, of its task, its enterprise and the unit that found it', async () => {
+    const unpassed = await db().select().from(jdRecord).where(eq(jdRecord.status, JD_RECORD_STATUS.unpassed));
+    const reforms = await db().select().from(jdReform);
+    const tasks = await db().select().from(jdTask);
+    expect(reforms.map((r) => r.recordId).sort((a, b) => a - b)).toEqual(unpassed.map((r) => r.id).sort((a, b) => a - b));
+    for (const f of reforms) {
+      const rec = unpassed.find((r) => r.id === f.recordId);
+      const task = tasks.find((t) => t.id === f.taskId);
+      expect(rec, `reform ${f.id}`).toMatchObject({ taskId: f.taskId, certId: f.certId, productId: f.productId, orgId: f.orgId, jdOpinion: JD_OPINION.fail });
+      expect(task, `reform ${f.id}`).toMatchObject({ status: JD_TASK_STATUS.unpassed, orgId: f.orgId, unitId: f.unitId });
+      expect(f.createTime.getTime(), `reform ${f.id}`).toBe(rec?.conclusionTime?.getTime());
+    }
+    // At most one open rectification per certificate.
+    const open = reforms.filter((f) => REFORM_OPEN.includes(f.status)).map((f) => f.certId);
+    expect(new Set(open).size).toBe(open.length);
+  });
+
+  it('has every rectification status at least twice, each way of ending, and what each status implies', async () => {
+    const reforms = await db().select().from(jdReform);
+    const exits = await db().select().from(jdExit);
+    for (const { value } of CODE_LISTS.reformStatus.items) expect(count(reforms, Number(value)), `status ${value}`).toBeGreaterThanOrEqual(2);
+    const ended = reforms.filter((f) => f.status === REFORM_STATUS.ended);
+    for (const result of Object.values(REFORM_RESULT)) expect(ended.some((f) => f.result === result), `result ${result}`).toBe(true);
+    const files = await db().select().from(fileBaseInfo);
+    const onDisk = (id: string | null) => {
+      const f = files.find((x) => String(x.id) === id);
+      expect(f, `file ${id}`).toBeDefined();
+      expect(fs.existsSync(path.join(s.config.filesDir, f?.storagePath ?? '-')), `file ${id} on disk`).toBe(true);
+    };
+    for (const f of reforms) {
+      const label = `reform ${f.id} (${f.status})`;
+      const started = f.status !== REFORM_STATUS.awaitStart;
+      const reported = ![REFORM_STATUS.awaitStart, REFORM_STATUS.rectifying].includes(f.status as never);
+      const notified = [REFORM_STATUS.objection, REFORM_STATUS.judgment].includes(f.status as never) || (f.status === REFORM_STATUS.ended && f.result !== REFORM_RESULT.passed);
+      expect(!!f.deadline && !!f.items, label).toBe(started);
+      expect(f.suspendCert !== null, label).toBe(started);
+      expect(!!f.measures && !!f.reportFileId, label).toBe(reported);
+      if (reported) onDisk(f.reportFileId);
+      if (started) onDisk(f.noticeFileId);
+      else expect(f.noticeFileId, label).toBeNull();
+      expect(!!f.objectionDeadline, label).toBe(notified);
+      if (f.status === REFORM_STATUS.rectifying) expect(f.deadline as string, label).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      if (f.status === REFORM_STATUS.rectifying) expect((f.deadline as string) > today(), label).toBe(true);
+      if (f.status === REFORM_STATUS.objection) expect((f.objectionDeadline as string) > today(), label).toBe(true);
+      expect(!!f.endTime, label).toBe(f.status === REFORM_STATUS.ended);
+      expect(f.result !== null, label).toBe(f.status === REFORM_STATUS.ended);
+      // Ended on to exit: the exit it opened names it.
+      const exit = exits.find((e) => e.reformId === f.id);
+      expect(!!f.exitId, label).toBe(f.result === REFORM_RESULT.exit);
+      if (f.exitId) expect(exit, label).toMatchObject({ id: f.exitId, source: EXIT_SOURCE.reform, certId: f.certId, orgId: f.orgId });
+      else expect(exit, label).toBeUndefined();
+    }
+  });
+
+  it('suspends the certificate of an open rectification that suspends it', async () => {
+    const reforms = await db().select().from(jdReform);
+    const certs = await db().select().from(zpCert);
+    const suspending = reforms.filter((f) => REFORM_OPEN.includes(f.status) && f.suspendCert === 1);
+    expect(suspending.length).toBeGreaterThan(0);
+    for (const f of suspending) {
+      const cert = certs.find((c) => c.id === f.certId);
+      expect(cert, `reform ${f.id}`).toMatchObject({ status: CERT_STATUS.suspended, statusTime: expect.any(Date) });
+      expect(cert?.statusTime?.getTime(), `reform ${f.id}`).toBeGreaterThanOrEqual(f.createTime.getTime());
+    }
+  });
+
+  it('has exits in every status, from every source; an ended one ended its certificate as it says', async () => {
+    const exits = await db().select().from(jdExit);
+    const certs = await db().select().from(zpCert);
+    for (const { value } of CODE_LISTS.exitStatus.items) expect(count(exits, Number(value)), `status ${value}`).toBeGreaterThan(0);
+    for (const source of Object.values(EXIT_SOURCE)) expect(exits.some((e) => e.source === source), `source ${source}`).toBe(true);
+    const ended = exits.filter((e) => e.status === EXIT_STATUS.ended);
+    expect(new Set(ended.map((e) => e.certOutcome))).toEqual(new Set([CERT_STATUS.cancelled, CERT_STATUS.revoked]));
+    for (const e of exits) {
+      const label = `exit ${e.id} (${e.status})`;
+      const cert = certs.find((c) => c.id === e.certId);
+      expect(cert, label).toMatchObject({ orgId: e.orgId, productId: e.productId });
+      expect(!!e.reformId, label).toBe(e.source === EXIT_SOURCE.reform);
+      expect(!!e.endTime, label).toBe(e.status === EXIT_STATUS.ended || e.status === EXIT_STATUS.cancelled);
+      if (e.status === EXIT_STATUS.ended) {
+        expect(cert?.status, label).toBe(e.certOutcome);
+        expect(cert?.statusTime?.getTime(), label).toBe(e.endTime?.getTime());
+      } else {
+        expect(e.certOutcome, label).toBeNull();
+        // Still held while it runs.
+        expect([CERT_STATUS.valid, CERT_STATUS.suspended], label).toContain(cert?.status);
+      }
+      if (e.status === EXIT_STATUS.objection) expect((e.objectionDeadline as string) > today(), label).toBe(true);
+      // A request needs no notice: it opens at 待审批.
+      expect(!!e.noticeFileId, label).toBe(!!e.objectionDeadline);
+    }
+    // One exit open per certificate.
+    const open = exits.filter((e) => EXIT_OPEN.includes(e.status)).map((e) => e.certId);
+    expect(new Set(open).size).toBe(open.length);
+  });
+
+  it('leaves the certificates of the browser tests’ enterprises as they were', async () => {
+    const orgs = [await orgOf('enterprise'), ...(await db().select({ id: sysOrg.id }).from(sysOrg).where(eq(sysOrg.name, E2E_ENTERPRISE))).map((o) => o.id)];
+    expect(orgs).toHaveLength(2);
+    expect(await db().select().from(jdExit).where(inArray(jdExit.orgId, orgs))).toEqual([]);
+    const theirs = await db().select().from(jdReform).where(inArray(jdReform.orgId, orgs));
+    expect(theirs.every((f) => f.suspendCert !== 1)).toBe(true);
+    const log = await db().select().from(flowLog).where(inArray(flowLog.recordId, theirs.map((f) => f.certId)));
+    expect(log.filter((l) => l.flowKey === 'certificate' && ['suspend', 'cancel', 'revoke'].includes(l.action))).toEqual([]);
+  });
+
+  it('gives the demo enterprise a rectification to answer and the supervision centre a report to audit', async () => {
+    const reforms = await db().select().from(jdReform);
+    const enterprise = await orgOf('enterprise');
+    expect(reforms.some((f) => f.orgId === enterprise && [REFORM_STATUS.rectifying, REFORM_STATUS.objection].includes(f.status as never))).toBe(true);
+    const centre = await orgOf('jd1_admin');
+    expect(reforms.some((f) => f.unitId === centre && f.status === REFORM_STATUS.audit)).toBe(true);
+  });
+
+  it('writes each move in the flow log, in order, by people of the organisation whose move it is', async () => {
+    const reforms = await db().select().from(jdReform);
+    const exits = await db().select().from(jdExit);
+    const log = await db().select().from(flowLog).where(inArray(flowLog.flowKey, [jdReformFlow.key, jdExitFlow.key])).orderBy(flowLog.createTime, flowLog.id);
+    const users = await db().select({ id: sysUser.id, orgId: sysUser.orgId, name: sysUser.name }).from(sysUser);
+    const management = await orgOf('manager');
+    const now = Date.now();
+    const check = <S extends number>(flow: WorkflowDef<S>, lapse: { action: string; from: readonly number[]; to: number }, id: number, initial: number, status: number, owner: number, unit: number | null, since: Date) => {
+      const rows = log.filter((l) => l.flowKey === flow.key && l.recordId === id);
+      const label = `${flow.key} ${id} (${status})`;
+      expect(rows.length ? rows[0].fromStatus : initial, label).toBe(initial);
+      expect(rows.length ? rows[rows.length - 1].toStatus : initial, label).toBe(status);
+      rows.forEach((r, k) => {
+        if (k > 0) {
+          expect(r.fromStatus, label).toBe(rows[k - 1].toStatus);
+          expect(r.createTime.getTime(), label).toBeGreaterThan(rows[k - 1].createTime.getTime());
+        }
+        expect(r.createTime.getTime(), label).toBeGreaterThanOrEqual(since.getTime());
+        expect(r.createTime.getTime(), label).toBeLessThanOrEqual(now);
+        if (r.action === lapse.action) {
+          expect(lapse.from, label).toContain(r.fromStatus);
+          expect(r, label).toMatchObject({ toStatus: lapse.to, actorId: null, actorName: '系统' });
+          return;
+        }
+        const move = flow.transitions.find((t) => t.action === r.action && (t.from as readonly number[]).includes(r.fromStatus));
+        expect(move, `${label}: ${r.action} from ${r.fromStatus}`).toBeDefined();
+        expect(r.toStatus, label).toBe(move?.to);
+        expect(r.actionLabel, label).toBe(move?.label);
+        const who = users.find((u) => u.id === r.actorId);
+        expect(who?.name, label).toBe(r.actorName);
+        const rel = move?.actor.relation;
+        expect(who?.orgId, `${label}: ${r.action} by`).toBe(rel === 'management' ? management : rel === 'owner' ? owner : unit);
+        if (move?.opinion === 'required') expect(r.opinion, label).toBeTruthy();
+      });
+    };
+    for (const f of reforms) check(jdReformFlow, REFORM_LAPSE, f.id, REFORM_STATUS.awaitStart, f.status, f.orgId, f.unitId, f.createTime);
+    for (const e of exits) check(jdExitFlow, EXIT_LAPSE, e.id, e.source === EXIT_SOURCE.request ? EXIT_STATUS.approval : EXIT_STATUS.awaitNotice, e.status, e.orgId, null, e.createTime);
+    // The report's and the objection's files go with their moves.
+    const submits = log.filter((l) => l.flowKey === jdReformFlow.key && l.action === 'submit');
+    expect(submits.length).toBeGreaterThan(0);
+    expect(submits.every((l) => refTokens(l.annexIds).length > 0)).toBe(true);
+    // An exit a rectification opened begins after it ended.
+    for (const e of exits.filter((x) => x.reformId)) {
+      const f = reforms.find((x) => x.id === e.reformId);
+      expect(e.createTime.getTime(), `exit ${e.id}`).toBe(f?.endTime?.getTime());
+    }
+  });
+});
