@@ -4,7 +4,7 @@
  * a parameter set travels as the query string (the spec sends lst/page parameters so).
  */
 import type { CallArgs, CallDef, CallReply } from '@/domain/calls/call';
-import { call as send, del, get, post, put, type CallOptions } from './http';
+import { del, get, post, put, type CallOptions } from './http';
 
 /** The path with its `:name` parameters filled in. */
 export function pathOf(path: string, params: Readonly<Record<string, unknown>> | undefined): string {
@@ -40,7 +40,6 @@ export function callApi<C extends CallDef>(c: C, args: CallArgs<C>, opts?: CallO
     case 'POST':
       return (post as (...a: unknown[]) => Reply)(...trimmed([url, parts.body, params, opts]));
     case 'PUT':
-      if (params) return send<CallReply<C>>({ ...opts, method: 'PUT', url, params, data: parts.body });
-      return (put as (...a: unknown[]) => Reply)(...trimmed([url, parts.body, opts]));
+      return (put as (...a: unknown[]) => Reply)(...trimmed([url, parts.body, params ? { ...opts, params } : opts]));
   }
 }

@@ -57,7 +57,7 @@ import {
 } from '@/domain/calls/jdSite';
 import { jdDocAnnexCalls, jdMatCalls, jdZipCalls } from '@/domain/calls/jdMaterials';
 import { jdRecordCalls } from '@/domain/calls/jdRecord';
-import { JD_PATHS, type JdDocAnnexForm } from '@/domain/resources/jd';
+import { JD_PATHS, type JdDocAnnexForm, type JdMatChecklist } from '@/domain/resources/jd';
 import { callApi, pathOf } from './call';
 import type { GeneratedFile } from './evalDocReview';
 import { del, get, post, put } from './http';
@@ -134,23 +134,9 @@ export type JdDocReview = z.output<typeof jdDocReview>;
 /** The enterprise's documents of one group for the review: a group of the server's form (JdDocAnnexForm), so the two cannot drift apart. */
 export type JdDocGroup = JdDocAnnexForm['groups'][number];
 
-/** The materials checklist (归档清单) of the task, by JD_MAT_GROUPS. */
-export interface JdMaterialItem {
-  readonly groupKey: string;
-  readonly label: string;
-  readonly required: boolean;
-  readonly annexIds: string | null;
-  readonly files: readonly GeneratedFile[];
-  readonly problem?: number;
-  readonly remark?: string | null;
-}
-export interface JdMaterials {
-  readonly matId: number | null;
-  readonly archived: boolean;
-  /** Every required group holds a file. */
-  readonly complete: boolean;
-  readonly items: readonly JdMaterialItem[];
-}
+/** The materials checklist (归档清单) of the task, by JD_MAT_GROUPS: the server's own (JdMatChecklist). */
+export type JdMaterials = JdMatChecklist;
+export type JdMaterialItem = JdMatChecklist['items'][number];
 
 /** The supervision report with its Word file and the 监督检查书, once generated. */
 export type JdReport = z.output<typeof jdReport>;
@@ -234,7 +220,7 @@ export const fetchJdRows = <K extends JdRowKind>(kind: K, onSiteId: number) => p
 export const fetchJdDocReview = (onSiteId: number) => callApi(jdDocReviewCalls.get, { paramSet: { onSiteId } }, SILENT);
 /** The server answers the whole form (task and groups); the review lists its groups. */
 export const fetchJdDocGroups = (onSiteId: number) => get<JdDocAnnexForm>(jdDocAnnexCalls.items.path, { onSiteId }, SILENT).then((form) => form.groups);
-export const fetchJdMaterials = (onSiteId: number, taskId: number) => get<JdMaterials>(jdMatCalls.getGd.path, { onSiteId, taskId }, SILENT);
+export const fetchJdMaterials = (onSiteId: number, taskId: number) => callApi(jdMatCalls.getGd, { paramSet: { onSiteId, taskId } }, SILENT);
 export const fetchJdReport = (onSiteId: number) => callApi(jdReportCalls.byOnSite, { paramSet: { onSiteId } }, SILENT);
 export const fetchJdLastNon = (onSiteId: number) => callApi(jdReportCalls.lastNonComp, { paramSet: { onSiteId } }, SILENT);
 export const fetchJdTaskRecords = (taskId: number) => get<JdTaskRecord[]>(pathOf(jdRecordCalls.byTask.path, { taskId }), undefined, SILENT);
@@ -260,7 +246,7 @@ export const saveJdDocReview = (id: number | null, body: Row) =>
 export const saveJdDocProblems = (onSiteId: number, items: readonly JdDocProblem[]) => callApi(jdDocReviewCalls.upProblem, { body: { onSiteId, items } }, SILENT);
 export const saveJdDocGroup = (onSiteId: number, item: { groupKey: string; annexIds: string; remark: string | null }) =>
   post<JdDocAnnexForm>(jdDocAnnexCalls.batchSave.path, { onSiteId, items: [item] }, undefined, SILENT);
-export const fileJdMaterial = (onSiteId: number, groupKey: string, annexIds: string) => post<JdMaterials>(jdMatCalls.updAnnex.path, { onSiteId, groupKey, annexIds }, undefined, SILENT);
+export const fileJdMaterial = (onSiteId: number, groupKey: string, annexIds: string) => callApi(jdMatCalls.updAnnex, { body: { onSiteId, groupKey, annexIds } }, SILENT);
 export const makeJdMaterialsZip = (onSiteId: number, taskId: number) => post<GeneratedFile>(jdZipCalls.task.path, { onSiteId, taskId }, undefined, SILENT);
 export const saveJdReport = (id: number | null, body: Row) =>
   id === null ? callApi(jdReportCalls.create, { body: { onSiteId: body.onSiteId, ...body } }, SILENT) : callApi(jdReportCalls.update, { pathParams: { id }, body }, SILENT);

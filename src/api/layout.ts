@@ -5,31 +5,32 @@
  * with a notice, or 页面建设中 for an unknown page) instead of a toast.
  */
 import { queryOptions } from '@tanstack/react-query';
+import { layoutCalls } from '@/domain/calls/layout';
 import type { EffectiveLayout, LayoutDoc } from '@/domain/layout';
 import type { RoleCode } from '@/domain/roles';
-import { del, get, put } from './http';
+import { callApi } from './call';
 
 export const layoutKeys = {
   all: ['layout'] as const,
   one: (layoutId: string) => ['layout', layoutId] as const,
 };
 
-export const fetchLayout = (layoutId: string) => get<EffectiveLayout>(`/api/layout/${encodeURIComponent(layoutId)}`, undefined, { silent: true });
+export const fetchLayout = (layoutId: string) => callApi(layoutCalls.one, { pathParams: { id: layoutId } }, { silent: true });
 
 /** `baseVersion`: the version the editor started from; the server refuses the save (409) if someone saved since. */
 export const saveLayout = (doc: LayoutDoc, baseVersion?: number | null) =>
-  put<EffectiveLayout>(`/api/layout/${encodeURIComponent(doc.id)}${baseVersion == null ? '' : `?version=${baseVersion}`}`, doc);
+  callApi(layoutCalls.save, { pathParams: { id: doc.id }, query: baseVersion == null ? {} : { version: baseVersion }, body: doc });
 
 /** Where an editor saves: the user's own layout, a role's default (administrators) or everyone's (administrators). */
 export type SaveTarget = { readonly scope: 'user' } | { readonly scope: 'role'; readonly role: RoleCode } | { readonly scope: 'system' };
 
 export function saveLayoutAs(doc: LayoutDoc, target: SaveTarget, baseVersion: number | null): Promise<EffectiveLayout> {
   if (target.scope === 'user') return saveLayout(doc, baseVersion);
-  const query = target.scope === 'role' ? `scope=role&roleId=${encodeURIComponent(target.role)}` : 'scope=system';
-  return put<EffectiveLayout>(`/api/layout/${encodeURIComponent(doc.id)}?${query}`, doc);
+  const query = target.scope === 'role' ? { scope: 'role', roleId: target.role } : { scope: 'system' };
+  return callApi(layoutCalls.save, { pathParams: { id: doc.id }, query, body: doc });
 }
 
-export const resetLayout = (layoutId: string) => del<EffectiveLayout>(`/api/layout/${encodeURIComponent(layoutId)}`);
+export const resetLayout = (layoutId: string) => callApi(layoutCalls.reset, { pathParams: { id: layoutId } });
 
 export const layoutQuery = (layoutId: string) =>
   queryOptions({

@@ -5,9 +5,8 @@
  * Keys nest under ['layoutAdmin'].
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Page } from '@/domain/page';
-import type { LayoutRow } from '@/domain/layoutAdmin';
-import { post } from './http';
+import { layoutCalls } from '@/domain/calls/layout';
+import { callApi } from './call';
 
 export interface LayoutPageQuery {
   readonly pn: number;
@@ -20,8 +19,8 @@ export const layoutAdminKeys = {
   page: (q: LayoutPageQuery) => ['layoutAdmin', 'page', q] as const,
 };
 
-export const fetchLayoutPage = (q: LayoutPageQuery) => post<Page<LayoutRow>>('/api/layout/page', undefined, { 'page.pn': q.pn, 'page.size': q.size, ...q.filters });
-export const restoreLayouts = (rowIds: readonly number[]) => post<{ count: number }>('/api/layout/restore', { ids: rowIds.join(',') });
+export const fetchLayoutPage = (q: LayoutPageQuery) => callApi(layoutCalls.page, { paramSet: { 'page.pn': q.pn, 'page.size': q.size, ...q.filters } });
+export const restoreLayouts = (rowIds: readonly number[]) => callApi(layoutCalls.restore, { paramSet: { ids: rowIds.join(',') } });
 
 export const layoutPageQuery = (q: LayoutPageQuery) => queryOptions({ queryKey: layoutAdminKeys.page(q), queryFn: () => fetchLayoutPage(q), placeholderData: keepPreviousData });
 

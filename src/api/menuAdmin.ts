@@ -5,11 +5,11 @@
  * item may mount (POST /api/layout/known). Keys nest under ['menuAdmin'].
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { KnownLayout } from '@/domain/layoutAdmin';
+import { layoutCalls } from '@/domain/calls/layout';
 import { menuCalls, type MenuTreeNode } from '@/domain/calls/menu';
 import { RESOURCES } from '@/domain/resources';
 import { callApi } from './call';
-import { del, post, put } from './http';
+import { del, put } from './http';
 
 /** One node of the maintenance tree: the full record; `children` only where there are some. */
 export type MenuNode = MenuTreeNode;
@@ -26,7 +26,7 @@ export const menuAdminKeys = {
 const MENU_PREFIX = RESOURCES.sysmenu.prefix;
 
 export const fetchMenuForest = () => callApi(menuCalls.sync, {});
-export const fetchKnownLayouts = () => post<KnownLayout[]>('/api/layout/known');
+export const fetchKnownLayouts = () => callApi(layoutCalls.known, {});
 /** Silent: the form shows the server's message beside the fields. */
 export const createMenu = (body: MenuBody) => put<MenuNode>(MENU_PREFIX, body, { silent: true });
 export const updateMenu = (id: number, body: MenuBody) => put<MenuNode>(`${MENU_PREFIX}/${id}`, body, { silent: true });

@@ -180,16 +180,17 @@ export const LAYOUT_SCOPES = ['user', 'role', 'system'] as const;
 export type LayoutScope = (typeof LAYOUT_SCOPES)[number];
 
 /** The reply of GET /api/layout/{id}: the layout a user sees and where it came from. */
-export interface EffectiveLayout {
+export const effectiveLayoutSchema = z.object({
   /** `default` is the document shipped in src/layouts (nothing saved). */
-  readonly source: LayoutScope | 'default';
+  source: z.enum([...LAYOUT_SCOPES, 'default']),
   /** The saved row's save counter (null for the shipped default); PUT sends it back to detect a concurrent save. */
-  readonly version: number | null;
-  readonly updateTime: string | null;
-  readonly doc: LayoutDoc;
+  version: z.number().nullable(),
+  updateTime: z.string().nullable(),
+  doc: layoutDocSchema,
   /** Set when a saved document was skipped because it is invalid, saying so. */
-  readonly notice: string | null;
-}
+  notice: z.string().nullable(),
+});
+export type EffectiveLayout = Readonly<z.output<typeof effectiveLayoutSchema>>;
 
 export const LAYOUT_NOTICE = {
   skippedInvalid: '已保存的页面布局无效，已显示默认布局',

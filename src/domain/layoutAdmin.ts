@@ -3,8 +3,9 @@
  * layout and one per stored layout (a user's own, a role's default or everyone's) — and what the
  * list may filter by. Shared by the server's `POST /api/layout/page` and the layout-list widget.
  */
+import { z } from 'zod';
 import type { FieldDef } from './resource';
-import type { LayoutScope } from './layout';
+import { LAYOUT_SCOPES, type LayoutScope } from './layout';
 
 /** Where a row of the list comes from: the shipped document or a stored one. */
 export type LayoutRowScope = LayoutScope | 'default';
@@ -16,32 +17,31 @@ export const LAYOUT_SCOPE_LABELS: Readonly<Record<LayoutRowScope, string>> = {
   user: '个人布局',
 };
 
-export interface LayoutRow {
+/** A row of the list (POST /api/layout/page). */
+export const layoutRowSchema = z.object({
   /** `default:<layoutId>` for a shipped default, else the stored row's id as text. */
-  readonly key: string;
+  key: z.string(),
   /** The stored row's id; null for a shipped default. */
-  readonly rowId: number | null;
-  readonly layoutId: string;
-  readonly title: string;
-  readonly scope: LayoutRowScope;
+  rowId: z.number().nullable(),
+  layoutId: z.string(),
+  title: z.string(),
+  scope: z.enum(['default', ...LAYOUT_SCOPES]),
   /** sys_user.id or sys_role.id of a user or role row. */
-  readonly ownerId: number | null;
+  ownerId: z.number().nullable(),
   /** The user's name (username) or the role's name (code). */
-  readonly ownerName: string | null;
-  readonly version: number | null;
-  readonly updateTime: string | null;
+  ownerName: z.string().nullable(),
+  version: z.number().nullable(),
+  updateTime: z.string().nullable(),
   /** Menu items mounting this layout (`/views/<layoutId>`), titles joined with 、. */
-  readonly menus: string;
+  menus: z.string(),
   /** A shipped default exists, so deleting the stored row brings it back. */
-  readonly hasDefault: boolean;
-}
+  hasDefault: z.boolean(),
+});
+export type LayoutRow = Readonly<z.output<typeof layoutRowSchema>>;
 
-/** A layout id a menu item may mount, for the menu form's choice. */
-export interface KnownLayout {
-  readonly id: string;
-  readonly title: string;
-  readonly hasDefault: boolean;
-}
+/** A layout id a menu item may mount, for the menu form's choice (POST /api/layout/known). */
+export const knownLayoutSchema = z.object({ id: z.string(), title: z.string(), hasDefault: z.boolean() });
+export type KnownLayout = Readonly<z.output<typeof knownLayoutSchema>>;
 
 /** Filters of `POST /api/layout/page`. */
 export const LAYOUT_ROW_SEARCH: Readonly<Record<string, FieldDef>> = {

@@ -78,8 +78,12 @@ export const DOC_GROUPS: JdDocGroup[] = [
 export const DOC_FORM: JdDocAnnexForm = { onSiteId: ON_SITE_ID, taskId: TASK_ID, taskCode: 'JD20260031', taskStatus: JD_TASK_STATUS.siteSupervision, groups: DOC_GROUPS };
 
 export const materialsOf = (filled: readonly string[] = []): JdMaterials => {
-  const items = JD_MAT_GROUPS.map((g, i) => ({ groupKey: g.key, label: g.label, required: g.required, annexIds: filled.includes(g.key) ? String(800 + i) : null, files: filled.includes(g.key) ? [file(800 + i, `${g.label}.pdf`)] : [] }));
-  return { matId: 91, archived: false, complete: items.every((i) => !i.required || i.files.length), items };
+  const items = JD_MAT_GROUPS.map((g, i) => {
+    const present = filled.includes(g.key);
+    return { id: 900 + i, groupKey: g.key, label: g.label, required: g.required, files: present ? [{ ...file(800 + i, `${g.label}.pdf`), ext: 'pdf', size: 52_000 }] : [], problem: 1, remark: null, present, missing: g.required && !present };
+  });
+  const missing = items.filter((i) => i.missing).map((i) => i.label);
+  return { matId: 91, onSiteId: ON_SITE_ID, taskId: TASK_ID, archived: false, archiveTime: null, complete: missing.length === 0, missing, items };
 };
 
 export const siteData = (status: number, patch: Partial<JdSiteData> = {}): JdSiteData => ({

@@ -58,7 +58,7 @@ import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
 import type { ResourceLookups } from '@/ui/resource/lookups';
 import { idOf, RECORD_STALE_TIME } from '@/ui/record/recordVar';
 import { useRecordRef } from '@/ui/record/useRecordRef';
-import { fromMutation, type WidgetData } from '@/ui/widget';
+import { fromMutation, fromQuery, type WidgetData } from '@/ui/widget';
 import type { JdSiteConfig } from './index';
 import { actorOf, type Control, type JdSiteActions, type JdSiteRecords, type JdSiteRowKind, type JdSiteState, type VisitMove } from './site';
 
@@ -177,7 +177,7 @@ export function useData(config: JdSiteConfig, vars: Readonly<Record<string, unkn
           photos: photos.data,
           records: combined([schedule, observed, non, nonExp, hisNon], (): JdSiteRecords => ({ schedule: schedule.data ?? [], observed: observed.data ?? [], non: non.data ?? [], nonExp: nonExp.data ?? [], hisNon: hisNon.data ?? [] })),
           review: combined([docReview, docGroups], () => ({ review: docReview.data ?? null, groups: docGroups.data ?? [] })),
-          materials: combined([materials], () => materials.data ?? { matId: null, archived: false, complete: false, items: [] }),
+          materials: fromQuery(materials),
         },
       };
   }

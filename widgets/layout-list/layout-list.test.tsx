@@ -77,7 +77,7 @@ describe('the layout list widget', () => {
     const row = await screen.findByRole('row', { name: /我的首页/ });
     fireEvent.click(within(row).getByRole('button', { name: '恢复默认' }));
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/api/layout/restore', { ids: '9' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/api/layout/restore', undefined, { ids: '9' }));
   }, 30_000);
 
   it('offers no restore without the edit permission', async () => {

@@ -112,7 +112,7 @@ describe('saving from edit mode', { timeout: 20_000 }, () => {
     await screen.findByRole('region', { name: '欢迎' });
     fireEvent.click(button('编辑布局'));
     fireEvent.click(button('保存'));
-    await waitFor(() => expect(http.put).toHaveBeenCalledWith('/api/layout/home?version=4', home));
+    await waitFor(() => expect(http.put).toHaveBeenCalledWith('/api/layout/home', home, { params: { version: 4 } }));
     expect(await screen.findByRole('region', { name: '已保存的待办' })).toBeInTheDocument();
   });
 
@@ -126,7 +126,7 @@ describe('saving from edit mode', { timeout: 20_000 }, () => {
     fireEvent.click(button('保存为…'));
     const dialog = (await screen.findByText('保存为默认布局')).closest<HTMLElement>('[role="dialog"]')!;
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
-    await waitFor(() => expect(http.put).toHaveBeenCalledWith('/api/layout/home?scope=role&roleId=R_MNG_USER', home));
+    await waitFor(() => expect(http.put).toHaveBeenCalledWith('/api/layout/home', home, { params: { scope: 'role', roleId: 'R_MNG_USER' } }));
     fireEvent.click(await screen.findByRole('button', { name: /编辑布局$/ }));
     fireEvent.click(button('恢复默认'));
     fireEvent.click(await screen.findByRole('button', { name: /^确\s*定$/ }));

@@ -5,7 +5,7 @@
  * of file ids) pass through here as they were sent.
  */
 import { z } from 'zod';
-import { JD_PATHS } from '../resources/jd';
+import { JD_PATHS, jdMatChecklistSchema, jdMatItemSchema, jdMatSchema } from '../resources/jd';
 import { defineCall, id, optionalId, recordRow, scalar } from './call';
 
 const tag = '监督';
@@ -21,15 +21,15 @@ const sent = z.unknown().optional();
 const M = JD_PATHS.mat;
 
 export const jdMatCalls = {
-  onSite: defineCall({ method: 'GET', path: `${M.onSite}/:id`, summary: '现场监督记录的监督材料（首次打开时生成各材料项）', tag, pathParams: pathId, reply: recordRow }),
-  gd: defineCall({ method: 'GET', path: `${M.gd}/:id`, summary: '监督材料的归档清单', tag, pathParams: pathId, reply: recordRow }),
+  onSite: defineCall({ method: 'GET', path: `${M.onSite}/:id`, summary: '现场监督记录的监督材料（首次打开时生成各材料项）', tag, pathParams: pathId, reply: jdMatSchema }),
+  gd: defineCall({ method: 'GET', path: `${M.gd}/:id`, summary: '监督材料的归档清单', tag, pathParams: pathId, reply: jdMatChecklistSchema }),
   getGd: defineCall({
     method: 'GET',
     path: M.getGd,
     summary: '归档清单（needGd=1：监督机构归档）',
     tag,
     paramSet: siteOrTask.extend({ needGd: scalar.optional() }),
-    reply: recordRow,
+    reply: jdMatChecklistSchema,
   }),
   updAnnex: defineCall({
     method: 'POST',
@@ -37,7 +37,7 @@ export const jdMatCalls = {
     summary: '保存一个材料项的文件',
     tag,
     body: z.looseObject({ onSiteId: id(), groupKey: sent, annexIds: sent }),
-    reply: recordRow,
+    reply: jdMatSchema,
   }),
   updItem: defineCall({
     method: 'PUT',
@@ -46,9 +46,9 @@ export const jdMatCalls = {
     tag,
     pathParams: pathId,
     body: z.looseObject({ problem: sent, remark: sent }),
-    reply: recordRow,
+    reply: jdMatItemSchema,
   }),
-  update: defineCall({ method: 'PUT', path: `${M.prefix}/:id`, summary: '修改监督材料的备注', tag, pathParams: pathId, body: z.looseObject({ remark: sent }), reply: recordRow }),
+  update: defineCall({ method: 'PUT', path: `${M.prefix}/:id`, summary: '修改监督材料的备注', tag, pathParams: pathId, body: z.looseObject({ remark: sent }), reply: jdMatSchema }),
   refSites: defineCall({ method: 'GET', path: `${M.refSites}/:id`, summary: '同一企业此前有材料的现场监督记录', tag, pathParams: pathId, reply: z.array(recordRow) }),
   setRefSite: defineCall({
     method: 'GET',
@@ -56,7 +56,7 @@ export const jdMatCalls = {
     summary: '从此前任务的材料复制文件到空的材料项',
     tag,
     paramSet: z.looseObject({ onSiteId: id(), taskId: id() }),
-    reply: recordRow,
+    reply: jdMatSchema,
   }),
   download: defineCall({
     method: 'GET',

@@ -1,18 +1,10 @@
 /** Layout calls (ARCHITECTURE.md §4): a page's effective layout, saving and forgetting it, and layout administration. */
 import { z } from 'zod';
-import { LAYOUT_SCOPES, layoutDocSchema } from '../layout';
-import { defineCall, pageOf, recordRow, scalar, searchParams } from './call';
+import { effectiveLayoutSchema } from '../layout';
+import { knownLayoutSchema, layoutRowSchema } from '../layoutAdmin';
+import { defineCall, pageOf, scalar, searchParams } from './call';
 
 const tag = '页面布局';
-
-/** The reply of GET /api/layout/{id}: the layout a user sees and where it came from. */
-export const effectiveLayoutSchema = z.object({
-  source: z.enum([...LAYOUT_SCOPES, 'default']),
-  version: z.number().nullable(),
-  updateTime: z.string().nullable(),
-  doc: layoutDocSchema,
-  notice: z.string().nullable(),
-});
 
 // The layout id keeps its own check (layoutIdOf): its refusal is the layout's own sentence.
 const layoutPath = z.object({ id: z.string() });
@@ -30,7 +22,7 @@ export const layoutCalls = {
     reply: effectiveLayoutSchema,
   }),
   reset: defineCall({ method: 'DELETE', path: '/api/layout/:id', summary: '恢复默认布局（删除本人的布局）', tag, pathParams: layoutPath, reply: effectiveLayoutSchema }),
-  page: defineCall({ method: 'POST', path: '/api/layout/page', summary: '布局管理列表', tag, paramSet: searchParams, reply: pageOf(recordRow) }),
-  known: defineCall({ method: 'POST', path: '/api/layout/known', summary: '可挂载的布局（菜单表单的选择）', tag, reply: z.array(z.object({ id: z.string(), title: z.string(), hasDefault: z.boolean() })) }),
+  page: defineCall({ method: 'POST', path: '/api/layout/page', summary: '布局管理列表', tag, paramSet: searchParams, reply: pageOf(layoutRowSchema) }),
+  known: defineCall({ method: 'POST', path: '/api/layout/known', summary: '可挂载的布局（菜单表单的选择）', tag, reply: z.array(knownLayoutSchema) }),
   restore: defineCall({ method: 'POST', path: '/api/layout/restore', summary: '删除已保存的布局（恢复默认）', tag, paramSet: z.looseObject({ ids: scalar.optional() }), reply: z.object({ count: z.number() }) }),
 } as const;

@@ -21,13 +21,8 @@ export const isJdMatGroupKey = (key: unknown): key is JdMatGroupKey => typeof ke
 
 
 /** A file as the materials' calls answer it; `url` downloads it through `JD_PATHS.mat.download`. */
-export interface JdFile {
-  readonly id: number;
-  readonly name: string;
-  readonly ext: string;
-  readonly size: number;
-  readonly url: string;
-}
+export const jdFileSchema = z.object({ id: z.number(), name: z.string(), ext: z.string(), size: z.number(), url: z.string() });
+export type JdFile = Readonly<z.output<typeof jdFileSchema>>;
 
 /** A stored document to open (the task's latest 产品检测报告书, `JD_PATHS.prod.storedReportBook`). */
 export const jdStoredFileSchema = z.object({ id: z.number(), name: z.string(), url: z.string() });
@@ -42,50 +37,58 @@ export interface JdDocAnnexForm {
   readonly groups: readonly { readonly groupKey: string; readonly label: string; readonly annexIds: string; readonly files: readonly JdFile[]; readonly remark: string | null; readonly updateTime: string | null }[];
 }
 
-export interface JdMatItem {
-  readonly id: number;
-  readonly matId: number;
-  readonly groupKey: JdMatGroupKey;
-  readonly label: string;
-  readonly required: boolean;
-  readonly annexIds: string;
-  readonly files: readonly JdFile[];
+const groupKeys = JD_MAT_GROUPS.map((g) => g.key) as [JdMatGroupKey, ...JdMatGroupKey[]];
+
+/** One group of a task's materials, with its files. */
+export const jdMatItemSchema = z.object({
+  id: z.number(),
+  matId: z.number(),
+  groupKey: z.enum(groupKeys),
+  label: z.string(),
+  required: z.boolean(),
+  annexIds: z.string(),
+  files: z.array(jdFileSchema),
   /** 1 no problem (the default), 0 a problem. */
-  readonly problem: number;
-  readonly remark: string | null;
-  readonly updateTime: string;
-}
+  problem: z.number(),
+  remark: z.string().nullable(),
+  updateTime: z.string(),
+});
+export type JdMatItem = Readonly<z.output<typeof jdMatItemSchema>>;
 
 /** `GET mat/on_site/{onSiteId}` and the materials' writes. */
-export interface JdMat {
-  readonly id: number;
-  readonly onSiteId: number;
-  readonly taskId: number;
-  readonly taskCode: string;
-  readonly taskStatus: number;
-  readonly refSiteId: number | null;
-  readonly refTaskCode: string | null;
+export const jdMatSchema = z.object({
+  id: z.number(),
+  onSiteId: z.number(),
+  taskId: z.number(),
+  taskCode: z.string(),
+  taskStatus: z.number(),
+  refSiteId: z.number().nullable(),
+  refTaskCode: z.string().nullable(),
   /** Filed as archived (getGd needGd=1); a later change of an item takes it back out. */
-  readonly archived: boolean;
-  readonly archiveTime: string | null;
-  readonly remark: string | null;
-  readonly updateTime: string;
-  readonly items: readonly JdMatItem[];
-}
+  archived: z.boolean(),
+  archiveTime: z.string().nullable(),
+  remark: z.string().nullable(),
+  updateTime: z.string(),
+  items: z.array(jdMatItemSchema),
+});
+export type JdMat = Readonly<z.output<typeof jdMatSchema>>;
 
 /** `GET mat/gd/{matId}`, `GET mat/getGd`: the archive checklist. */
-export interface JdMatChecklist {
-  readonly matId: number;
-  readonly onSiteId: number;
-  readonly taskId: number;
-  readonly archived: boolean;
-  readonly archiveTime: string | null;
+export const jdMatChecklistSchema = z.object({
+  matId: z.number(),
+  onSiteId: z.number(),
+  taskId: z.number(),
+  archived: z.boolean(),
+  archiveTime: z.string().nullable(),
   /** Nothing required is missing. */
-  readonly complete: boolean;
+  complete: z.boolean(),
   /** The labels of the required groups without a file. */
-  readonly missing: readonly string[];
-  readonly items: readonly (Pick<JdMatItem, 'id' | 'groupKey' | 'label' | 'required' | 'files' | 'problem' | 'remark'> & { readonly present: boolean; readonly missing: boolean })[];
-}
+  missing: z.array(z.string()),
+  items: z.array(
+    jdMatItemSchema.pick({ id: true, groupKey: true, label: true, required: true, files: true, problem: true, remark: true }).extend({ present: z.boolean(), missing: z.boolean() }),
+  ),
+});
+export type JdMatChecklist = Readonly<z.output<typeof jdMatChecklistSchema>>;
 
 /** `GET mat/ref_site/{onSiteId}`: an earlier on-site record of the same enterprise with materials. */
 export interface JdRefSite {
