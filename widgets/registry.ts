@@ -50,11 +50,11 @@ import statReport from './stat-report';
 
 export const widgetRegistry = createWidgetRegistry([
   welcome, todo, resourceList, menuTree, layoutList, roleList, areaTree,
-  // Chart widgets of the big screen and the supervision data dashboard (issue 6).
+  // Chart widgets of the big screen and the supervision data dashboard.
   chartPie, chartSunburst, chartLine, chartBar, chartLayeredPie, chartMirrorPie, chartPie3d, chartMirrorPie3d, chartRadar, chartMap, chartGraph, screenTable, screenCounters, screenExport,
-  // Display links of the big screen (issue 6, management).
+  // Display links of the big screen (management).
   screenLinks,
-  // Messaging (issue 5).
+  // Messaging.
   msgList, msgCompose,
   // Record pages of the business flows (product review first), and the cards of work written on the record (整改报告, 盖章证书).
   recordView, flowWorkForm,

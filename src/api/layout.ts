@@ -1,6 +1,6 @@
 /**
- * Layout calls (ARCHITECTURE.md §4): the effective layout of a page, and (for the editor of
- * issue 4) saving and forgetting the user's own. Fetcher, then query options; keys nest under
+ * Layout calls (ARCHITECTURE.md §4): the effective layout of a page, and (for the layout
+ * editor) saving and forgetting the user's own. Fetcher, then query options; keys nest under
  * ['layout']. Calls are silent: the layout host shows failures in the page itself (a fallback
  * with a notice, or 页面建设中 for an unknown page) instead of a toast.
  */

@@ -198,7 +198,7 @@ export const LAYOUT_NOTICE = {
   loadFailed: '页面布局加载失败，已显示默认布局',
 } as const;
 
-/* ---------- Editing (issue 4): pure helpers the layout editor and its tests share ---------- */
+/* ---------- Editing: pure helpers the layout editor and its tests share ---------- */
 
 interface Box {
   readonly x: number;

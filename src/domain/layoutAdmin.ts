@@ -1,5 +1,5 @@
 /**
- * Layout administration (布局管理, issue 4): the rows of the layout list — one per shipped default
+ * Layout administration (布局管理): the rows of the layout list — one per shipped default
  * layout and one per stored layout (a user's own, a role's default or everyone's) — and what the
  * list may filter by. Shared by the server's `POST /api/layout/page` and the layout-list widget.
  */

@@ -26,7 +26,7 @@ export const PERMS = {
   /** The attachment list page (uploading and downloading need only sign-in). */
   file: { list: 'sys:file:list' },
   dashboard: { view: 'screen:view' },
-  /** Display links of the big screen (issue 6): management creates and revokes them. */
+  /** Display links of the big screen: management creates and revokes them. */
   screenLink: { list: 'screen:link:list', add: 'screen:link:add', revoke: 'screen:link:revoke' },
   // Appended with the menu catalogue (src/domain/menuCatalogue.ts): the pages of the screens
   // document §2 that the groups above do not cover. Each page's routes declare these.

@@ -1,5 +1,5 @@
 /**
- * The big-screen wall display's data contract (issue 6): the `/api/screen/*` read calls, their
+ * The big-screen wall display's data contract: the `/api/screen/*` read calls, their
  * query parameters and replies, and the display links that let a wall PC call them without an
  * administrator's session. Shared by the server (server/modules/screen) and the screen widgets.
  *

@@ -31,7 +31,7 @@ import type { ComponentType } from 'react';
 import { z } from 'zod';
 import { zhCN } from 'zod/locales';
 
-/** Catalogue groups (the edit-mode catalogue of issue 4 lists widgets by these). */
+/** Catalogue groups (the layout editor's catalogue lists widgets by these). */
 export const WIDGET_CATEGORIES = {
   general: '通用',
   message: '消息',

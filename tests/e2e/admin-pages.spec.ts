@@ -1,5 +1,5 @@
 /**
- * The system-administration pages of issue 4 on the real server, as admin: 菜单管理 (add a page
+ * The system-administration pages on the real server, as admin: 菜单管理 (add a page
  * mounting a chosen layout, reorder, delete; the sidebar follows after a reload), 布局管理 (open a
  * layout in edit mode, restore a stored one), 企业注册审核 (reject one with a reason, pass
  * another), 组织管理 (sync, set the expiry, clear an expired one), 角色管理 and 行政区划.

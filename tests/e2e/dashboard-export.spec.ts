@@ -1,5 +1,5 @@
 /**
- * 监管数据看板 (the admin portal's dashboard, issue 6) exported as PDF: A4 JPEG pages of the whole
+ * 监管数据看板 (the admin portal’s dashboard) exported as PDF: A4 JPEG pages of the whole
  * page, including the widgets nobody scrolled to (they are held back until near the viewport, so
  * the export brings them in and waits for them to draw, 3D pies included), without the export
  * button or 编辑布局 in the picture.

@@ -1,5 +1,5 @@
 /**
- * Editing a layout against the real server (issue 4): the administrator moves a widget on the
+ * Editing a layout against the real server: the administrator moves a widget on the
  * home page by dragging its title bar, saves, and the move survives a reload; the manager's home
  * page is untouched (the save was the administrator's own); 恢复默认 brings the default back.
  */

@@ -1,5 +1,5 @@
 /**
- * Messaging across two signed-in users (issue 5): `admin` composes a notice with an attachment for
+ * Messaging across two signed-in users: `admin` composes a notice with an attachment for
  * the enterprise organisation on 消息推送; `enterprise`, already signed in in a second browser
  * context, sees the bell count rise without reloading, opens the popover, clicks the notice, lands
  * on its page (我的消息 with the message open) and downloads the attachment. The content carries

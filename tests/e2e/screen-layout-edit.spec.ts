@@ -1,5 +1,5 @@
 /**
- * Rearranging the big screen with the portal's layout editor (issue 6: "the screen is a layout of
+ * Rearranging the big screen with the portal's layout editor ("the screen is a layout of
  * widgets like any other page, so it can be rearranged with the same editor"), against the real
  * server: the administrator opens the `screen` layout from 布局管理 (编辑布局 lands on the menu page
  * 大屏布局 in edit mode), removes 抽检合格率 and drags 年度监督 down into its place, saves; the wall

@@ -1,5 +1,5 @@
 /**
- * The big-screen wall display (issue 6) against the real server and its seeded database: every
+ * The big-screen wall display against the real server and its seeded database: every
  * box and card shows figures from /api/screen/*, at 1920×1080, 3840×2160 (crisp: charts draw at
  * the wall's pixels) and 1366×768 (letterboxed); the stale marker when the API stops answering
  * and its recovery; a display link that works until it is revoked; a sign-in prompt without access.

@@ -1,5 +1,5 @@
 /**
- * Where a PUT /api/layout/{id} saves (issue 4): `?scope=user` (the default: the caller's own
+ * Where a PUT /api/layout/{id} saves: `?scope=user` (the default: the caller's own
  * layout, any signed-in user), `?scope=role&roleId=` (a role's default) or `?scope=system` (the
  * default of everyone). Role and system saves change other people's pages, so they need the
  * layout-administration permission (R_SYS_ADMIN holds it through `*`); anyone else gets 403.

@@ -1,5 +1,5 @@
 /**
- * The big screen's API (issue 6, contract in src/domain/screen.ts): read-only figures under
+ * The big screen's API (contract in src/domain/screen.ts): read-only figures under
  * `/api/screen/*` for a management user or a display link (access 'screen', server/http/auth.ts),
  * and the display links themselves (management only, links.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * 大屏布局 (issue 6): the big screen's own layout document (`screen`, src/layouts/screen.json) in
+ * 大屏布局: the big screen's own layout document (`screen`, src/layouts/screen.json) in
  * the portal's layout host, so management rearranges the wall with the same editor as any page
  * (drag, resize, add, remove, settings, 保存, 恢复默认). What is saved is what screen.html reads
  * (GET /api/layout/screen): the wall keeps the document's columns and stretches its rows to fill

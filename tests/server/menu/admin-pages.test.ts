@@ -1,5 +1,5 @@
 /**
- * The system-administration pages' own calls (issue 4): the layout list and restore
+ * The system-administration pages' own calls: the layout list and restore
  * (POST /api/layout/page|known|restore), menu reordering (POST /api/sysmenu/reorder), the role list
  * with user counts and a role's menus (POST /api/sysrole/lst|menus), and the sys-role page in the
  * catalogue.

@@ -1,5 +1,5 @@
 /**
- * The big screen's API (issue 6, src/domain/screen.ts): every figure equals what a direct count of
+ * The big screen's API (src/domain/screen.ts): every figure equals what a direct count of
  * the seeded rows gives (computed here in plain JavaScript over the rows, a second method); only
  * management or a display link may read; a link reads the screen and nothing else, and stops
  * working once revoked or expired; bad parameters are a 400.

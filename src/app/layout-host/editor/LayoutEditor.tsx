@@ -1,5 +1,5 @@
 /**
- * A layout with its edit mode (issue 4). View mode shows the grid and 编辑布局; edit mode keeps a
+ * A layout with its edit mode. View mode shows the grid and 编辑布局; edit mode keeps a
  * history of whole documents (undo, redo), applies drags, resizes, removals, additions from the
  * catalogue (placed in the first free space) and settings, and ends only by an explicit 保存
  * (the user's own, or a role's or everyone's default for a layout administrator), 放弃 or 恢复默认.
