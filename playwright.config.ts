@@ -1,7 +1,8 @@
 /**
  * End-to-end tests: Playwright drives Debian's Chromium against the REAL server (tsx
  * server/main.ts through scripts/serve-temp.mjs) on a free port, a fresh temporary DATA_DIR
- * (embedded database with the demo world), ZP_CAPTCHA=off and ZP_RATE_LIMIT=off (every call
+ * (embedded database with the demo world; the PostgreSQL database ZP_E2E_DATABASE_URL names
+ * instead when set, as `npm test` does when PostgreSQL is installed), ZP_CAPTCHA=off and ZP_RATE_LIMIT=off (every call
  * comes from 127.0.0.1, a crowd's worth for one address) and ZP_CERT_JOB=off (in the weeks a
  * seeded certificate comes within 90 days of expiry, the job's reminder would land in the middle
  * of a test counting the enterprise's unread messages). The server serves the built front
@@ -22,6 +23,10 @@ function freePort(): number {
 process.env.ZP_E2E_PORT ??= String(freePort());
 const port = Number(process.env.ZP_E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunchOptions() };
+/** The walks that take minutes, longest first. */
+const LONG_WALKS = ['journey-evaluation.spec.ts', 'evaluation-returns.spec.ts', 'supervision.spec.ts', 'reform-exit.spec.ts', 'certificates.spec.ts', 'screen-restart.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -50,16 +55,24 @@ export default defineConfig({
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
   },
+  // The longest walks in a project listed first: the two workers take them first, and the short
+  // specs fill in around them, so no walk begun late keeps one worker busy at the end alone.
   projects: [
-    {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunchOptions() },
-    },
+    { name: 'walks', testMatch: LONG_WALKS, use: desktop },
+    { name: 'chromium', testIgnore: LONG_WALKS, use: desktop },
   ],
   webServer: {
     command: 'node scripts/serve-temp.mjs',
     url: `${baseURL}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1', ZP_CAPTCHA: 'off', ZP_RATE_LIMIT: 'off', ZP_CERT_JOB: 'off', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ZP_CAPTCHA: 'off',
+      ZP_RATE_LIMIT: 'off',
+      ZP_CERT_JOB: 'off',
+      LOG_LEVEL: 'warn',
+      ...(process.env.ZP_E2E_DATABASE_URL ? { DATABASE_URL: process.env.ZP_E2E_DATABASE_URL } : {}),
+    },
     // A server already on ZP_E2E_PORT (one started by hand with serve-temp) is used as it is, except on CI.
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

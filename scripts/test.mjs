@@ -14,7 +14,9 @@
  *   server-embedded  the embedded database's own     (PGlite: its durability, and a breadth of
  *               tests and a breadth of calls          calls and flows; skipped when the server
  *                                                     step already ran on PGlite)
- *   e2e         playwright test                      (Chromium against the real server)
+ *   e2e         playwright test                      (Chromium against the real server, on its own
+ *                                                     database in the same PostgreSQL cluster when
+ *                                                     there is one)
  *
  * `node scripts/test.mjs lint unit` runs only the named steps. The last line is the summary:
  * "N passed, N failed" counting steps.
@@ -107,15 +109,17 @@ const EMBEDDED_DATABASE_TESTS = [
   'http/search', 'http/export', 'history/history-import', 'seed/jd-seed',
 ].map((name) => `tests/server/${name}.test.ts`);
 
-/** The server project: on a temporary PostgreSQL cluster when Debian's postgresql is installed, else on PGlite. */
+/** The server project: on the temporary PostgreSQL cluster when Debian's postgresql is installed, else on PGlite. */
 async function serverTests() {
-  const pgBin = findPostgresBin();
-  if (!pgBin) {
+  const cluster = await postgresCluster();
+  if (cluster.missing) {
     console.log('PostgreSQL is not installed (apt-get install postgresql): the server tests run on embedded PGlite.');
     serverRanEmbedded = true;
     return command(bin('vitest'), ['run', '--project', 'server'])();
   }
-  return serverTestsOnPostgres(pgBin);
+  if (cluster.failed) return cluster;
+  const code = await run(bin('vitest'), ['run', '--project', 'server'], { ZP_TEST_PG_URL: cluster.url('postgres') });
+  return code === 0 ? {} : { failed: `exit code ${code}` };
 }
 let serverRanEmbedded = false;
 
@@ -125,11 +129,40 @@ async function embeddedDatabaseTests() {
 }
 
 /**
- * Server tests against a real PostgreSQL: initdb a temporary cluster (as the postgres user when
- * run as root, since initdb refuses root), start it on 127.0.0.1 and a free port with trust auth,
- * run the server project with ZP_TEST_PG_URL, then stop and delete the cluster, pass or fail.
+ * The e2e tests: their server on a database of its own in the temporary PostgreSQL cluster when
+ * there is one (native PostgreSQL takes about half the server's CPU that PGlite's WebAssembly
+ * does, and the browsers need every core they can get); on the embedded database without one.
+ * The embedded database's own e2e is the wall's restart (screen-restart.spec), and the
+ * server-embedded step walks the calls and flows on it.
  */
-async function serverTestsOnPostgres(pgBin) {
+async function e2eTests() {
+  const cluster = await postgresCluster();
+  if (cluster.failed) return cluster;
+  let env = {};
+  if (!cluster.missing) {
+    const created = cluster.createDatabase('zp_e2e');
+    if (!created.ok) return { failed: `createdb zp_e2e failed:\n${created.out}` };
+    env = { ZP_E2E_DATABASE_URL: cluster.url('zp_e2e') };
+  }
+  const code = await run(bin('playwright'), ['test'], env);
+  return code === 0 ? {} : { failed: `exit code ${code}` };
+}
+
+/**
+ * A temporary PostgreSQL cluster for the run, started on first use and stopped and deleted when
+ * the script ends: initdb as the postgres user when run as root (initdb refuses root), on
+ * 127.0.0.1 and a free port with trust auth and no durability (a throw-away). `{ missing }`
+ * without Debian's postgresql, `{ failed }` when it would not start.
+ */
+function postgresCluster() {
+  clusterStarted ??= startPostgresCluster();
+  return clusterStarted;
+}
+let clusterStarted;
+
+async function startPostgresCluster() {
+  const pgBin = findPostgresBin();
+  if (!pgBin) return { missing: true };
   const asRoot = process.getuid?.() === 0;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zp-pg-'));
   const dataDir = path.join(dir, 'data');
@@ -154,8 +187,7 @@ async function serverTestsOnPostgres(pgBin) {
     const r = spawnSync(cmd, argv, { cwd: dir, encoding: 'utf8' });
     return { ok: r.status === 0, out: `${r.stdout ?? ''}${r.stderr ?? ''}${r.error ? r.error.message : ''}` };
   };
-  const removeDir = () => fs.rmSync(dir, { recursive: true, force: true });
-  cleanups.push(removeDir);
+  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   console.log(`PostgreSQL ${path.basename(path.dirname(pgBin))}: temporary cluster in ${dir}, port ${port}`);
   const init = pg('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
@@ -166,21 +198,15 @@ async function serverTestsOnPostgres(pgBin) {
     const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
     return { failed: `pg_ctl start failed:\n${start.out}\n${log}` };
   }
-  const stop = () => {
+  // Stopped before the directory is deleted (cleanups run last first).
+  cleanups.push(() => {
     const r = pg('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', '-t', '60', 'stop']);
     if (!r.ok) console.error(`pg_ctl stop: ${r.out}`);
+  });
+  return {
+    url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    createDatabase: (name) => pg('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name]),
   };
-  cleanups.push(stop);
-  try {
-    const code = await run(bin('vitest'), ['run', '--project', 'server'], { ZP_TEST_PG_URL: `postgres://postgres@127.0.0.1:${port}/postgres` });
-    return code === 0 ? {} : { failed: `exit code ${code}` };
-  } finally {
-    // Stop, then delete, whatever the outcome.
-    cleanups.splice(cleanups.indexOf(stop), 1);
-    stop();
-    cleanups.splice(cleanups.indexOf(removeDir), 1);
-    removeDir();
-  }
 }
 
 const command = (cmd, args, buffer = false) => async () => {
@@ -199,7 +225,7 @@ const STEPS = [
   // embedded database's tests run beside them.
   { name: 'stories', title: 'Stories as tests in Chromium (vitest --project storybook)', exec: command(bin('vitest'), ['run', '--project', 'storybook'], true), beside: 'server-embedded' },
   { name: 'server-embedded', title: 'The embedded database (PGlite): its durability and a breadth of calls and flows', exec: embeddedDatabaseTests },
-  { name: 'e2e', title: 'End-to-end tests against the real server (playwright test)', exec: command(bin('playwright'), ['test']) },
+  { name: 'e2e', title: 'End-to-end tests against the real server (playwright test), on PostgreSQL when installed', exec: e2eTests },
 ];
 
 const wanted = process.argv.slice(2);

@@ -255,15 +255,26 @@ export function doneTextOf(label: string): RegExp {
   return new RegExp(`^(${[...new Set(texts.length ? texts : [`${label}：已完成`])].map(escape).join('|')})$`);
 }
 
-/** Submits an open drawer (accepting its declaration where the move asks for one) and waits for the page to say the move is made. */
+/**
+ * Submits an open drawer (accepting its declaration where the move asks for one) and waits for the
+ * server to answer that the move is made and the drawer to close. The answer is read, not the page's
+ * three-second message: on two busy cores a message can come and go between two looks (the move
+ * made, the test failed); that the page shows the answer is the record view's own story.
+ */
 export async function finishMove(page: Page, drawer: Locator, label: string): Promise<void> {
   const declaration = drawer.getByRole('checkbox', { name: /我已阅读并确认以上声明/ });
   if (await declaration.count()) await declaration.check();
-  // The page's message is watched from the click on: it shows for three seconds, and on two busy
-  // cores the drawer's closing can take longer than that (a move made, its message missed).
-  const said = expect(page.getByText(doneTextOf(label)).first()).toBeVisible({ timeout: SAVE_TIMEOUT });
+  const done = doneTextOf(label);
+  const answered = page.waitForResponse(
+    async (r) => {
+      if (r.request().method() === 'GET' || !new URL(r.url()).pathname.startsWith('/api/')) return false;
+      const body = (await r.json().catch(() => null)) as { msg?: unknown } | null;
+      return typeof body?.msg === 'string' && done.test(body.msg);
+    },
+    { timeout: SAVE_TIMEOUT },
+  );
   await drawer.getByRole('button', { name: '确定' }).click();
-  await Promise.all([said, expect(drawer).toBeHidden({ timeout: SAVE_TIMEOUT })]);
+  await Promise.all([answered, expect(drawer).toBeHidden({ timeout: SAVE_TIMEOUT })]);
 }
 
 /** Makes a move from the record page, with an opinion, and checks the status it leads to. */

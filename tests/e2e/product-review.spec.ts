@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { watchPage } from './console';
-import { choose, doneTextOf } from './evalHelpers';
+import { choose, finishMove } from './evalHelpers';
 import { png } from './files';
 import { signInByApi } from './shellHelpers';
 
@@ -29,9 +29,7 @@ async function move(page: Page, label: string, opinion?: string): Promise<void> 
   const drawer = drawerOf(page, label);
   await expect(drawer).toBeVisible();
   if (opinion !== undefined) await drawer.getByRole('textbox', { name: '意见' }).fill(opinion);
-  await drawer.getByRole('button', { name: '确定' }).click();
-  await expect(drawer).toBeHidden();
-  await expect(page.getByText(doneTextOf(label))).toBeVisible();
+  await finishMove(page, drawer, label);
 }
 
 /** The history entries as the timeline shows them, newest first. */

@@ -1,5 +1,5 @@
 /**
- * The wall through a real server restart (issue 6, "keeps showing them through a server restart"):
+ * The wall through a real server restart (it keeps showing its figures while the server is gone):
  * this test runs its own server process on its own embedded database (not the shared one of the
  * other specs, which must keep running), stops it while the wall is showing figures, and starts it
  * again on the same data. The wall keeps its figures with the stale marker while the server is
@@ -26,9 +26,12 @@ const freePort = () =>
   });
 
 function startServer(port: number, dataDir: string): ChildProcess {
+  // Its own embedded database even when the shared server runs on PostgreSQL.
+  const inherited = { ...process.env };
+  delete inherited.DATABASE_URL;
   return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ZP_DIST_DIR: distDir, ZP_CAPTCHA: 'off', LOG_LEVEL: 'warn' },
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ZP_DIST_DIR: distDir, ZP_CAPTCHA: 'off', LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });
 }
