@@ -6,8 +6,10 @@
  * Preview and import are silent (the page shows the refusal beside the file) and may take longer
  * than the usual timeout: a file of 10 000 rows is read, checked and saved in one request.
  */
-import { HISTORY_PATHS, type HistoryImportResult, type HistoryPreview } from '@/domain/historyImport';
-import { ApiCallError, call, post } from './http';
+import { historyCalls } from '@/domain/calls/stats';
+import { HISTORY_PATHS } from '@/domain/historyImport';
+import { callApi } from './call';
+import { ApiCallError, call } from './http';
 
 /** How long preview and import may take (the usual 30 s is for small calls). */
 export const HISTORY_TIMEOUT_MS = 180_000;
@@ -28,6 +30,6 @@ const form = (file: File) => {
   return f;
 };
 
-export const previewHistory = (file: File) => post<HistoryPreview>(HISTORY_PATHS.preview, form(file), undefined, { silent: true, timeout: HISTORY_TIMEOUT_MS });
+export const previewHistory = (file: File) => callApi(historyCalls.preview, { body: form(file) }, { silent: true, timeout: HISTORY_TIMEOUT_MS });
 
-export const importHistory = (file: File) => post<HistoryImportResult>(HISTORY_PATHS.import, form(file), undefined, { silent: true, timeout: HISTORY_TIMEOUT_MS });
+export const importHistory = (file: File) => callApi(historyCalls.import, { body: form(file) }, { silent: true, timeout: HISTORY_TIMEOUT_MS });

@@ -4,10 +4,17 @@
  * (it keeps the last figures and shows a stale marker, or a sign-in prompt), so these calls go
  * around the catalogue's toasts and redirects: they unwrap the envelope and throw ApiCallError.
  * A display link's token (`screen.html?k=`) goes with every call as the X-Screen-Token header.
+ *
+ * So they do not go through callApi: its verbs apply the catalogue (a 401 would sign out and leave
+ * for /login). Each read's data is still typed by its contract (src/domain/calls/screen.ts). The
+ * contracts and the schemas are imported as types only: early.ts sends the reads from this module
+ * before zod and the rest of the screen's code have loaded.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AxiosError } from 'axios';
-import { SCREEN_API, SCREEN_TOKEN_HEADER, SCREEN_TOKEN_QUERY, type ScreenAccess, type ScreenReadKey } from '@/domain/screen';
+import type { CallReply } from '@/domain/calls/call';
+import type { screenCalls } from '@/domain/calls/screen';
+import { SCREEN_API, SCREEN_TOKEN_HEADER, SCREEN_TOKEN_QUERY, type ScreenReadKey } from '@/domain/screenPaths';
 import { ApiCallError, client, HTTP_TEXT, SUCCESS_CODE } from './http';
 
 let linkToken: string | null = null;
@@ -26,6 +33,9 @@ export function linkTokenFromSearch(search: string): string | null {
 
 export type ScreenParams = Readonly<Record<string, string | number>>;
 
+/** What a read answers: its contract's reply. */
+export type ScreenReply<K extends ScreenReadKey> = CallReply<(typeof screenCalls)[K]>;
+
 export const screenKeys = {
   all: ['screen'] as const,
   one: (key: ScreenReadKey, params: ScreenParams = {}) => ['screen', key, params] as const,
@@ -40,7 +50,7 @@ function transportError(e: unknown): ApiCallError {
 }
 
 /** `signal`: the query's abort signal, so a read the page no longer needs frees its connection. */
-export async function fetchScreen<T>(key: ScreenReadKey, params: ScreenParams = {}, signal?: AbortSignal): Promise<T> {
+export async function fetchScreen<K extends ScreenReadKey>(key: K, params: ScreenParams = {}, signal?: AbortSignal): Promise<ScreenReply<K>> {
   let body: unknown;
   try {
     const res = await client.request({
@@ -56,7 +66,8 @@ export async function fetchScreen<T>(key: ScreenReadKey, params: ScreenParams = 
   }
   const env = body as { code?: unknown; msg?: unknown; data?: unknown; succeed?: unknown };
   if (typeof env !== 'object' || env === null || typeof env.code !== 'number') throw new ApiCallError(500, HTTP_TEXT.serverError, 'http');
-  if (env.code === SUCCESS_CODE && env.succeed !== false) return env.data as T;
+  // The server's reply, as its contract declares it (tests/server/screen hold the server to the schemas).
+  if (env.code === SUCCESS_CODE && env.succeed !== false) return env.data as ScreenReply<K>;
   throw new ApiCallError(env.code, typeof env.msg === 'string' && env.msg ? env.msg : HTTP_TEXT.serverError, 'body');
 }
 
@@ -86,29 +97,30 @@ export function dropEarlyReads(): void {
   early.clear();
 }
 
-function fetchOrTakeEarly<T>(key: ScreenReadKey, params: ScreenParams, signal?: AbortSignal): Promise<T> {
+function fetchOrTakeEarly<K extends ScreenReadKey>(key: K, params: ScreenParams, signal?: AbortSignal): Promise<ScreenReply<K>> {
   const k = earlyKey(key, params);
   const sent = early.get(k);
-  if (!sent) return fetchScreen<T>(key, params, signal);
+  if (!sent) return fetchScreen(key, params, signal);
   early.delete(k);
-  return sent as Promise<T>;
+  // Sent by fetchScreen for the same key (earlyKey holds it).
+  return sent as Promise<ScreenReply<K>>;
 }
 
 /**
  * Query options of one read. `staleTime: Infinity`: figures are refreshed by whoever shows them
  * (the wall's refresh timer, or a widget's own interval on an admin page), never by a remount.
  */
-export const screenQuery = <T = unknown>(key: ScreenReadKey, params: ScreenParams = {}) =>
+export const screenQuery = <K extends ScreenReadKey>(key: K, params: ScreenParams = {}) =>
   queryOptions({
     queryKey: screenKeys.one(key, params),
-    queryFn: ({ signal }) => fetchOrTakeEarly<T>(key, params, signal),
+    queryFn: ({ signal }) => fetchOrTakeEarly(key, params, signal),
     staleTime: Infinity,
   });
 
 export const screenAccessQuery = () =>
   queryOptions({
     queryKey: ['screen', 'access'] as const,
-    queryFn: ({ signal }) => fetchOrTakeEarly<ScreenAccess>('access', {}, signal),
+    queryFn: ({ signal }) => fetchOrTakeEarly('access', {}, signal),
     staleTime: Infinity,
     retry: false,
   });
@@ -128,7 +140,7 @@ export interface ScreenSource {
  */
 export function useScreenRead<T>(source: ScreenSource, select: (reply: unknown) => T, managedRefresh: boolean) {
   return useQuery({
-    ...screenQuery<unknown>(source.endpoint, source.params),
+    ...screenQuery(source.endpoint, source.params),
     select,
     refetchInterval: !managedRefresh && source.refreshSeconds > 0 ? source.refreshSeconds * 1000 : false,
   });

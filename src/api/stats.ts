@@ -8,9 +8,9 @@
  * read is no reason for the 登录确认 dialog).
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Page } from '@/domain/page';
-import { STAT_API, type StatDrillQuery, type StatQuery, type StatRecord, type StatReportId, type StatTable } from '@/domain/stats';
-import { post } from './http';
+import { STAT_CALLS } from '@/domain/calls/stats';
+import { STAT_API, type StatDrillQuery, type StatQuery, type StatReportId } from '@/domain/stats';
+import { callApi } from './call';
 import { postForBlob } from './jdFiles';
 
 export const statKeys = {
@@ -20,11 +20,9 @@ export const statKeys = {
   records: (report: StatReportId, q: StatDrillQuery) => ['stats', report, 'records', q] as const,
 };
 
-export const fetchStatTable = (report: StatReportId, q: StatQuery, signal?: AbortSignal) =>
-  post<StatTable>(STAT_API.table(report), q, undefined, { silent: true, signal });
+export const fetchStatTable = (report: StatReportId, q: StatQuery, signal?: AbortSignal) => callApi(STAT_CALLS[report].table, { body: { ...q } }, { silent: true, signal });
 
-export const fetchStatRecords = (report: StatReportId, q: StatDrillQuery, signal?: AbortSignal) =>
-  post<Page<StatRecord>>(STAT_API.records(report), q, undefined, { silent: true, signal });
+export const fetchStatRecords = (report: StatReportId, q: StatDrillQuery, signal?: AbortSignal) => callApi(STAT_CALLS[report].records, { body: { ...q } }, { silent: true, signal });
 
 /** The table of this query as an .xlsx file, or the server's refusal (an ApiCallError in its words). */
 export const fetchStatExport = (report: StatReportId, q: StatQuery) => postForBlob(STAT_API.export(report), q);

@@ -16,6 +16,7 @@
  * - 发证日期 and 有效期至 required: an Excel date cell or text YYYY-MM-DD (also YYYY/M/D, YYYY.M.D,
  *   YYYY年M月D日); 发证日期 not after today; 有效期至 after 发证日期.
  */
+import { z } from 'zod';
 import { CODE_LISTS } from './codes';
 
 export const HISTORY_PATHS = {
@@ -34,7 +35,8 @@ export const HISTORY_TEMPLATE_FILE = '历史数据导入模板.xlsx';
 /** The only file type the import reads. */
 export const HISTORY_FILE_EXT = 'xlsx';
 
-export type HistoryKey = 'creditCode' | 'orgName' | 'productName' | 'brand' | 'productType' | 'spec' | 'certNo' | 'issueDate' | 'expireDate' | 'remark';
+export const HISTORY_KEYS = ['creditCode', 'orgName', 'productName', 'brand', 'productType', 'spec', 'certNo', 'issueDate', 'expireDate', 'remark'] as const;
+export type HistoryKey = (typeof HISTORY_KEYS)[number];
 
 export interface HistoryColumn {
   readonly key: HistoryKey;
@@ -69,29 +71,34 @@ export const HISTORY_COLUMNS: readonly HistoryColumn[] = [
 
 export const HISTORY_LABEL: Readonly<Record<HistoryKey, string>> = Object.fromEntries(HISTORY_COLUMNS.map((c) => [c.key, c.label])) as Record<HistoryKey, string>;
 
-/** A row's cells as text: dates of date cells already as YYYY-MM-DD, empty cells as ''. */
-export type HistoryValues = Record<HistoryKey, string>;
+/** A row's cells as text: dates of date cells already as YYYY-MM-DD, empty cells as ''; every column, always. */
+export const historyValuesSchema = z.record(z.enum(HISTORY_KEYS), z.string());
+export type HistoryValues = z.output<typeof historyValuesSchema>;
 
-export interface HistoryRow {
+export const historyRowSchema = z.object({
   /** The row's number in the sheet (the header is row 1). */
-  readonly row: number;
-  readonly values: HistoryValues;
-}
+  row: z.number().int().min(1),
+  values: historyValuesSchema,
+});
+export type HistoryRow = Readonly<z.output<typeof historyRowSchema>>;
 
-export type ProblemLevel = 'error' | 'warning';
+export const PROBLEM_LEVELS = ['error', 'warning'] as const;
+export type ProblemLevel = (typeof PROBLEM_LEVELS)[number];
 
-export interface HistoryProblem {
-  readonly row: number;
-  readonly column: HistoryKey;
-  readonly level: ProblemLevel;
-  readonly message: string;
-}
+export const historyProblemSchema = z.object({
+  row: z.number().int().min(1),
+  column: z.enum(HISTORY_KEYS),
+  level: z.enum(PROBLEM_LEVELS),
+  message: z.string(),
+});
+export type HistoryProblem = Readonly<z.output<typeof historyProblemSchema>>;
 
-export interface CheckedHistoryRow extends HistoryRow {
+export const checkedHistoryRowSchema = historyRowSchema.extend({
   /** The enterprise the credit code names, or null when there is none. */
-  readonly orgId: number | null;
-  readonly problems: readonly HistoryProblem[];
-}
+  orgId: z.number().int().nullable(),
+  problems: z.array(historyProblemSchema),
+});
+export type CheckedHistoryRow = Readonly<z.output<typeof checkedHistoryRowSchema>>;
 
 export interface HistoryEnterprise {
   readonly id: number;
@@ -108,20 +115,24 @@ export interface HistoryLookups {
   readonly today: string;
 }
 
+const rowCount = z.number().int().min(0);
+
 /** POST /api/history/preview answers this (nothing saved). */
-export interface HistoryPreview {
-  readonly fileName: string;
-  readonly total: number;
-  readonly errorRows: number;
-  readonly warningRows: number;
-  readonly rows: readonly CheckedHistoryRow[];
-}
+export const historyPreviewSchema = z.object({
+  fileName: z.string(),
+  total: rowCount,
+  errorRows: rowCount,
+  warningRows: rowCount,
+  rows: z.array(checkedHistoryRowSchema),
+});
+export type HistoryPreview = Readonly<z.output<typeof historyPreviewSchema>>;
 
 /** POST /api/history/import answers this once every row is saved. */
-export interface HistoryImportResult {
-  readonly fileName: string;
-  readonly count: number;
-}
+export const historyImportResultSchema = z.object({
+  fileName: z.string(),
+  count: rowCount,
+});
+export type HistoryImportResult = Readonly<z.output<typeof historyImportResultSchema>>;
 
 /** The data of an import refused because of its rows (body code 400). */
 export interface HistoryRefusal {

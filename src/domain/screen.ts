@@ -18,61 +18,9 @@
  *    user who is not management.
  */
 
-// ---------------------------------------------------------------------------------------------
-// Paths
-// ---------------------------------------------------------------------------------------------
+import { z } from 'zod';
 
-export const SCREEN_API = {
-  /** Who is looking: checks a link or a session; the screen calls it first (401 → show "link invalid"). */
-  access: '/api/screen/access',
-  /** The four cards plus the 圳品概况 totals. */
-  overview: '/api/screen/overview',
-  /** 圳品种类覆盖情况: certified products per category (rose pie + scrolling table). `?level=1|2`. */
-  categories: '/api/screen/categories',
-  /** China map: bases (and enterprises, products) by province. */
-  provinces: '/api/screen/provinces',
-  /** 重点区域圳品情况: Guangdong cities and Shenzhen districts. */
-  keyRegions: '/api/screen/key-regions',
-  /** 监督检查 + 年度监督: tasks by status/type/method, results by year, the year's annual progress. `?year=` */
-  supervision: '/api/screen/supervision',
-  /** 标准体系与评价制度情况: standards and technical specifications. */
-  standards: '/api/screen/standards',
-  /** 圳品评价情况: evaluations by status, stage, type, field, and the monthly trend. `?months=` */
-  evaluations: '/api/screen/evaluations',
-  /** Certificates: valid, released to market, revoked, suspended, by year of issue. */
-  certificates: '/api/screen/certificates',
-  /** Extra box 1 — 对口帮扶地区: enterprises and products from Shenzhen and the counterpart regions (graph). */
-  assistance: '/api/screen/assistance',
-  /** Extra box 2 — 抽检合格率: supervision sampling-test results per year and per product type. `?years=` */
-  quality: '/api/screen/quality',
-  /**
-   * The wall's layout (layout id `screen`): a signed-in user's effective one (own, role's, system,
-   * shipped), for a display link the one saved for everyone, else the shipped one. Refreshed with
-   * the figures, so a wall picks up a rearranged layout without a reload.
-   */
-  layout: '/api/screen/layout',
-  /** Management only (never a link): the display links. */
-  linkPage: '/api/screen/link/page',
-  linkCreate: '/api/screen/link',
-  linkRevoke: '/api/screen/link/revoke',
-} as const;
-
-export type ScreenReadKey = Exclude<keyof typeof SCREEN_API, 'linkPage' | 'linkCreate' | 'linkRevoke'>;
-
-/** The only paths a display-link token may call. */
-export const SCREEN_READ_PATHS: readonly string[] = (Object.keys(SCREEN_API) as (keyof typeof SCREEN_API)[])
-  .filter((k) => !k.startsWith('link'))
-  .map((k) => SCREEN_API[k]);
-
-/** Header carrying a display-link token (lower-case for Node's header map). */
-export const SCREEN_TOKEN_HEADER = 'x-screen-token';
-/** Query parameter carrying a display-link token (also the `screen.html?k=` parameter). */
-export const SCREEN_TOKEN_QUERY = 'k';
-/** The page a link opens: `${SCREEN_PAGE}?k=<token>`. */
-export const SCREEN_PAGE = '/screen.html';
-/** The layout the wall draws (src/layouts/screen.json; its menu page 大屏布局 has the same key). */
-export const SCREEN_LAYOUT_ID = 'screen';
-export const screenLinkUrl = (token: string, origin = ''): string => `${origin}${SCREEN_PAGE}?${SCREEN_TOKEN_QUERY}=${encodeURIComponent(token)}`;
+export * from './screenPaths';
 
 // ---------------------------------------------------------------------------------------------
 // Parameters (query string; anything else is ignored; out of range → 400 with SCREEN_TEXT)
@@ -95,173 +43,197 @@ export interface ScreenSupervisionQuery { year?: number; years?: number }
 export interface ScreenQualityQuery { years?: number }
 
 // ---------------------------------------------------------------------------------------------
-// Replies
+// Replies: each a zod schema (the call's declared reply, src/domain/calls/screen.ts) and its type
 // ---------------------------------------------------------------------------------------------
 
+/** A count of records: a whole number, never negative. */
+const count = z.number().int().min(0);
+/** A percentage with one decimal. */
+const percent = z.number().min(0).max(100);
+/** An instant as the server writes it (toISOString). */
+const instant = z.iso.datetime();
+/** A month key in Beijing time: 'YYYY-MM'. */
+const monthKey = z.string().regex(/^\d{4}-\d{2}$/);
+
 /** One code of a spec code list (src/domain/codes.ts) with its label and a count. */
-export interface ScreenCodeCount {
-  readonly code: string;
-  readonly label: string;
-  readonly count: number;
-}
+export const screenCodeCountSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  count,
+});
+export type ScreenCodeCount = z.output<typeof screenCodeCountSchema>;
 
 /** GET access */
-export interface ScreenAccess {
-  readonly mode: 'user' | 'link';
+export const screenAccessSchema = z.object({
+  mode: z.enum(['user', 'link']),
   /** The user's name, or the link's name. */
-  readonly name: string;
+  name: z.string(),
   /** Link expiry (ISO) or null. */
-  readonly expiresAt: string | null;
+  expiresAt: instant.nullable(),
   /** Server time (ISO), for the title bar clock offset if wanted. */
-  readonly serverTime: string;
-}
+  serverTime: instant,
+});
+export type ScreenAccess = z.output<typeof screenAccessSchema>;
 
 /** A card: a total plus distinct enterprises and products behind it. */
-export interface ScreenCard {
-  readonly total: number;
-  readonly enterprises: number;
-  readonly products: number;
-}
+export const screenCardSchema = z.object({
+  total: count,
+  enterprises: count,
+  products: count,
+});
+export type ScreenCard = z.output<typeof screenCardSchema>;
 
 /** GET overview */
-export interface ScreenOverview {
+export const screenOverviewSchema = z.object({
   /** 申报: evaluation applications submitted (status other than draft -3); products = distinct products declared. */
-  readonly declarations: ScreenCard;
+  declarations: screenCardSchema,
   /** 开展评价: applications accepted into evaluation (status not -3/-2/0). */
-  readonly evaluationsStarted: ScreenCard;
+  evaluationsStarted: screenCardSchema,
   /** 评价通过: applications passed (status 88); products = distinct products that passed. */
-  readonly evaluationsPassed: ScreenCard;
+  evaluationsPassed: screenCardSchema,
   /** 上市: valid certificates (status 0) released to market; total = certificates. */
-  readonly marketRelease: ScreenCard;
+  marketRelease: screenCardSchema,
   /** 圳品概况 totals. */
-  readonly profile: {
+  profile: z.object({
     /** Approved enterprises (organisation type 3, status 0). */
-    readonly enterprises: number;
+    enterprises: count,
     /** Products in the catalogue (all review statuses except draft). */
-    readonly products: number;
+    products: count,
     /** 圳品: distinct products holding a valid certificate. */
-    readonly certifiedProducts: number;
+    certifiedProducts: count,
     /** Enterprises holding at least one valid certificate. */
-    readonly certifiedEnterprises: number;
+    certifiedEnterprises: count,
     /** Places of type 0 (种养殖基地) of all enterprises. */
-    readonly bases: number;
+    bases: count,
     /** Places of every type. */
-    readonly places: number;
+    places: count,
     /** Evaluation, testing and supervision institutions (organisation type 2/4/5). */
-    readonly institutions: number;
+    institutions: count,
     /** Valid certificates. */
-    readonly validCertificates: number;
-  };
+    validCertificates: count,
+  }),
   /** ISO time the figures were computed. */
-  readonly updatedAt: string;
-}
+  updatedAt: instant,
+});
+export type ScreenOverview = z.output<typeof screenOverviewSchema>;
 
 /** One slice of the rose pie / one row of the scrolling table. */
-export interface ScreenCategoryItem {
-  readonly id: number;
-  readonly name: string;
-  /** Product type code (0-3) of the branch. */
-  readonly productType: string;
+export const screenCategoryItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Product type code (0-3) of the branch; '' when the category has none. */
+  productType: z.string(),
   /** Certified products (valid certificate) in this category and below. */
-  readonly products: number;
+  products: count,
   /** Share of `total` in percent, one decimal (the rows sum to ~100). */
-  readonly share: number;
-}
+  share: percent,
+});
+export type ScreenCategoryItem = z.output<typeof screenCategoryItemSchema>;
 
 /** GET categories — sorted by products descending, then name; categories with 0 products included last. */
-export interface ScreenCategories {
-  readonly level: 1 | 2;
-  readonly total: number;
-  readonly items: readonly ScreenCategoryItem[];
-}
+export const screenCategoriesSchema = z.object({
+  level: z.union([z.literal(1), z.literal(2)]),
+  total: count,
+  items: z.array(screenCategoryItemSchema),
+});
+export type ScreenCategories = z.output<typeof screenCategoriesSchema>;
 
 /** A province of the China map. `name` is the full name as in ECharts' china map (广东省, 广西壮族自治区, 北京市). */
-export interface ScreenProvinceItem {
+export const screenProvinceItemSchema = z.object({
   /** Two-digit province code ("44"). */
-  readonly code: string;
-  readonly name: string;
+  code: z.string(),
+  name: z.string(),
   /** Places of type 0 (种养殖基地) located in the province: the map value. */
-  readonly bases: number;
-  readonly enterprises: number;
+  bases: count,
+  enterprises: count,
   /** Certified products of enterprises registered in the province. */
-  readonly products: number;
-}
+  products: count,
+});
+export type ScreenProvinceItem = z.output<typeof screenProvinceItemSchema>;
 
 /** GET provinces — only provinces with something; sorted by bases descending. */
-export interface ScreenProvinces {
-  readonly totalBases: number;
-  readonly items: readonly ScreenProvinceItem[];
-}
+export const screenProvincesSchema = z.object({
+  totalBases: count,
+  items: z.array(screenProvinceItemSchema),
+});
+export type ScreenProvinces = z.output<typeof screenProvincesSchema>;
 
 /** A city of Guangdong or a district of Shenzhen; `name` as in the ECharts province/city maps (深圳市, 南山区). */
-export interface ScreenRegionItem {
+export const screenRegionItemSchema = z.object({
   /** Division code: 4-digit city prefix ("4403") padded to 6 ("440300"), or the 6-digit district. */
-  readonly code: string;
-  readonly name: string;
-  readonly enterprises: number;
+  code: z.string(),
+  name: z.string(),
+  enterprises: count,
   /** Certified products. */
-  readonly products: number;
-  readonly bases: number;
-}
+  products: count,
+  bases: count,
+});
+export type ScreenRegionItem = z.output<typeof screenRegionItemSchema>;
 
 /** GET key-regions — every city of Guangdong and every district of Shenzhen, zeros included, ordered by code. */
-export interface ScreenKeyRegions {
-  readonly guangdong: readonly ScreenRegionItem[];
-  readonly shenzhen: readonly ScreenRegionItem[];
-}
+export const screenKeyRegionsSchema = z.object({
+  guangdong: z.array(screenRegionItemSchema),
+  shenzhen: z.array(screenRegionItemSchema),
+});
+export type ScreenKeyRegions = z.output<typeof screenKeyRegionsSchema>;
 
-export interface ScreenYearResult {
-  readonly year: number;
-  readonly total: number;
+export const screenYearResultSchema = z.object({
+  year: z.number().int(),
+  total: count,
   /** Task status 88. */
-  readonly passed: number;
+  passed: count,
   /** Task status 99. */
-  readonly failed: number;
+  failed: count,
   /** Everything else not stopped (-2) or draft (-3). */
-  readonly ongoing: number;
-}
+  ongoing: count,
+});
+export type ScreenYearResult = z.output<typeof screenYearResultSchema>;
 
 /** GET supervision */
-export interface ScreenSupervision {
+export const screenSupervisionSchema = z.object({
   /** The year of `annual`. */
-  readonly year: number;
+  year: z.number().int(),
   /** All tasks (drafts excluded) by task status, spec order (JD_TASK_STATUS), zeros included. */
-  readonly tasksByStatus: readonly ScreenCodeCount[];
+  tasksByStatus: z.array(screenCodeCountSchema),
   /** By supervision type (JD_TYPE: 年度监督, 重点监督, 换证监督). */
-  readonly tasksByType: readonly ScreenCodeCount[];
+  tasksByType: z.array(screenCodeCountSchema),
   /** By supervision method (JD_METHOD: 现场检查, 信息核查, 抽样检测). */
-  readonly tasksByMethod: readonly ScreenCodeCount[];
+  tasksByMethod: z.array(screenCodeCountSchema),
   /** Results per year, oldest first, `years` of them ending with `year`. */
-  readonly resultsByYear: readonly ScreenYearResult[];
+  resultsByYear: z.array(screenYearResultSchema),
   /** 年度监督: annual-supervision (type 0) tasks of `year`. */
-  readonly annual: {
-    readonly plans: number;
-    readonly tasks: number;
+  annual: z.object({
+    plans: count,
+    tasks: count,
     /** Status 88 or 99. */
-    readonly finished: number;
-    readonly passed: number;
-    readonly failed: number;
+    finished: count,
+    passed: count,
+    failed: count,
     /** Issued and being worked on. */
-    readonly inProgress: number;
+    inProgress: count,
     /** Draft, released or sent, not yet started by a unit (-3, 0, 1). */
-    readonly notStarted: number;
+    notStarted: count,
     /** finished / tasks in percent, one decimal (0 when no task). */
-    readonly progress: number;
+    progress: percent,
     /** Tasks finished per month of `year`, 12 entries ('YYYY-MM'). */
-    readonly byMonth: readonly { readonly month: string; readonly finished: number }[];
-  };
+    byMonth: z.array(z.object({ month: monthKey, finished: count })),
+  }),
   /** Plans by plan status (JD_PLAN_STATUS), all years. */
-  readonly plansByStatus: readonly ScreenCodeCount[];
-}
+  plansByStatus: z.array(screenCodeCountSchema),
+});
+export type ScreenSupervision = z.output<typeof screenSupervisionSchema>;
+
+const documentCountsSchema = z.object({ total: count, byStatus: z.array(screenCodeCountSchema), byType: z.array(screenCodeCountSchema) });
 
 /** GET standards. `available` false when the standards tables do not exist yet (then all zero). */
-export interface ScreenStandards {
-  readonly available: boolean;
-  readonly standards: { readonly total: number; readonly byStatus: readonly ScreenCodeCount[]; readonly byType: readonly ScreenCodeCount[] };
-  readonly specifications: { readonly total: number; readonly byStatus: readonly ScreenCodeCount[]; readonly byType: readonly ScreenCodeCount[] };
+export const screenStandardsSchema = z.object({
+  available: z.boolean(),
+  standards: documentCountsSchema,
+  specifications: documentCountsSchema,
   /** Evaluation rules (评价规则) when known, else 0. */
-  readonly rules: number;
-}
+  rules: count,
+});
+export type ScreenStandards = z.output<typeof screenStandardsSchema>;
 
 /** Coarse stages of the evaluation status list, for a readable chart (the 30 raw statuses are in byStatus). */
 export const EVAL_STAGES = [
@@ -276,78 +248,84 @@ export const EVAL_STAGES = [
 export type EvalStageKey = (typeof EVAL_STAGES)[number]['key'];
 
 /** GET evaluations */
-export interface ScreenEvaluations {
+export const screenEvaluationsSchema = z.object({
   /** Submitted applications (drafts excluded). */
-  readonly total: number;
+  total: count,
   /** Every EVAL_STATUS code except draft, spec order, zeros included. */
-  readonly byStatus: readonly ScreenCodeCount[];
+  byStatus: z.array(screenCodeCountSchema),
   /** EVAL_STAGES in order; code = the stage key. */
-  readonly byStage: readonly ScreenCodeCount[];
+  byStage: z.array(screenCodeCountSchema),
   /** EVAL_TYPE (首次评价, 复评, 产品扩项, 基地扩项, 年度监督). */
-  readonly byType: readonly ScreenCodeCount[];
+  byType: z.array(screenCodeCountSchema),
   /** EVAL_FIELD (预包装食品, 食用农产品). */
-  readonly byField: readonly ScreenCodeCount[];
+  byField: z.array(screenCodeCountSchema),
   /** `months` entries oldest first: applications submitted and passed in each month ('YYYY-MM'). */
-  readonly trend: readonly { readonly month: string; readonly applied: number; readonly passed: number }[];
+  trend: z.array(z.object({ month: monthKey, applied: count, passed: count })),
   /** Evaluated products by outcome (PRODUCT_OUTCOME). */
-  readonly productsByOutcome: readonly ScreenCodeCount[];
-}
+  productsByOutcome: z.array(screenCodeCountSchema),
+});
+export type ScreenEvaluations = z.output<typeof screenEvaluationsSchema>;
 
 /** GET certificates */
-export interface ScreenCertificates {
+export const screenCertificatesSchema = z.object({
   /** Issued certificates (status 0, 1, 2, 3, 6 — not the -3/-2/-1 ones being prepared). */
-  readonly total: number;
-  readonly valid: number;
+  total: count,
+  valid: count,
   /** Valid and released to market. */
-  readonly released: number;
-  readonly revoked: number;
-  readonly suspended: number;
-  readonly cancelled: number;
+  released: count,
+  revoked: count,
+  suspended: count,
+  cancelled: count,
   /** Being prepared (-3, -2, -1). */
-  readonly preparing: number;
+  preparing: count,
   /** Valid and expiring within 90 days. */
-  readonly expiringSoon: number;
+  expiringSoon: count,
   /** Every CERT_STATUS code, spec order, zeros included. */
-  readonly byStatus: readonly ScreenCodeCount[];
+  byStatus: z.array(screenCodeCountSchema),
   /** Certificates issued per year, oldest first (the last `years`, default 3). */
-  readonly issuedByYear: readonly { readonly year: number; readonly count: number }[];
-}
+  issuedByYear: z.array(z.object({ year: z.number().int(), count })),
+});
+export type ScreenCertificates = z.output<typeof screenCertificatesSchema>;
 
 /** One source region of the 对口帮扶 box: Shenzhen itself (assistType '0') or a counterpart province. */
-export interface ScreenAssistanceRegion {
+export const screenAssistanceRegionSchema = z.object({
   /** Province name as in the ECharts china map (广西壮族自治区); for Shenzhen: 深圳市. */
-  readonly name: string;
+  name: z.string(),
   /** ASSIST_TYPE code ('1'-'4'), or '0' for Shenzhen's own enterprises. */
-  readonly assistType: string;
-  readonly assistLabel: string;
-  readonly enterprises: number;
-  readonly certifiedProducts: number;
-  readonly bases: number;
-}
+  assistType: z.string(),
+  assistLabel: z.string(),
+  enterprises: count,
+  certifiedProducts: count,
+  bases: count,
+});
+export type ScreenAssistanceRegion = z.output<typeof screenAssistanceRegionSchema>;
 
 /** GET assistance (extra box 1: 对口帮扶地区) */
-export interface ScreenAssistance {
+export const screenAssistanceSchema = z.object({
   /** By ASSIST_TYPE ('0' 深圳本地 first), zeros included. */
-  readonly byType: readonly ScreenCodeCount[];
+  byType: z.array(screenCodeCountSchema),
   /** Regions with at least one enterprise, Shenzhen first then by enterprises descending. */
-  readonly regions: readonly ScreenAssistanceRegion[];
-}
+  regions: z.array(screenAssistanceRegionSchema),
+});
+export type ScreenAssistance = z.output<typeof screenAssistanceSchema>;
 
-export interface ScreenQualityRow {
-  readonly tested: number;
-  readonly qualified: number;
-  readonly unqualified: number;
+export const screenQualityRowSchema = z.object({
+  tested: count,
+  qualified: count,
+  unqualified: count,
   /** qualified / tested in percent, one decimal; null when nothing tested. */
-  readonly rate: number | null;
-}
+  rate: percent.nullable(),
+});
+export type ScreenQualityRow = z.output<typeof screenQualityRowSchema>;
 
 /** GET quality (extra box 2: 抽检合格率): supervision tasks of method 30 with a test opinion 1/2. */
-export interface ScreenQuality {
-  readonly overall: ScreenQualityRow;
-  readonly byYear: readonly (ScreenQualityRow & { readonly year: number })[];
+export const screenQualitySchema = z.object({
+  overall: screenQualityRowSchema,
+  byYear: z.array(screenQualityRowSchema.extend({ year: z.number().int() })),
   /** By PRODUCT_TYPE of the tested product (果蔬类, 肉禽类, 水产类, 预包装类): a radar. */
-  readonly byProductType: readonly (ScreenQualityRow & { readonly code: string; readonly label: string })[];
-}
+  byProductType: z.array(screenQualityRowSchema.extend({ code: z.string(), label: z.string() })),
+});
+export type ScreenQuality = z.output<typeof screenQualitySchema>;
 
 export const SCREEN_ASSIST_LOCAL = { code: '0', label: '深圳本地' } as const;
 
@@ -357,40 +335,47 @@ export const SCREEN_ASSIST_LOCAL = { code: '0', label: '深圳本地' } as const
 
 export const SCREEN_LINK_NAME_MAX = 50;
 
-/** A row of POST link/page (`page.pn`, `page.size`; `search.name_like`, `search.state_eq`). The token itself is never shown again. */
-export interface ScreenLink {
-  readonly id: number;
-  readonly name: string;
-  readonly createdBy: number | null;
-  readonly createdByName: string | null;
-  readonly createTime: string;
-  /** ISO or null (never expires). */
-  readonly expiresAt: string | null;
-  readonly revokedAt: string | null;
-  readonly lastUsedAt: string | null;
-  readonly state: ScreenLinkState;
-}
-
-export type ScreenLinkState = 'active' | 'expired' | 'revoked';
+export const SCREEN_LINK_STATE_KEYS = ['active', 'expired', 'revoked'] as const;
+export type ScreenLinkState = (typeof SCREEN_LINK_STATE_KEYS)[number];
 export const SCREEN_LINK_STATES: Readonly<Record<ScreenLinkState, string>> = { active: '有效', expired: '已过期', revoked: '已撤销' };
 
-/** PUT link body. `expiresAt`: ISO date-time in the future, or null/absent for no expiry. */
-export interface ScreenLinkCreate {
-  readonly name: string;
-  readonly expiresAt?: string | null;
-}
+/** A row of POST link/page (`page.pn`, `page.size`; `search.name_like`, `search.state_eq`). The token itself is never shown again. */
+export const screenLinkSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  createdBy: z.number().int().nullable(),
+  createdByName: z.string().nullable(),
+  createTime: instant,
+  /** ISO or null (never expires). */
+  expiresAt: instant.nullable(),
+  revokedAt: instant.nullable(),
+  lastUsedAt: instant.nullable(),
+  state: z.enum(SCREEN_LINK_STATE_KEYS),
+});
+export type ScreenLink = z.output<typeof screenLinkSchema>;
+
+/**
+ * PUT link body: a valid one. `expiresAt`: ISO date-time in the future, or null/absent for no
+ * expiry. The route checks it itself, after the management check and in SCREEN_TEXT's words
+ * (nameRequired, nameTooLong, badExpiry), so the call's contract lets these values through.
+ */
+export const screenLinkCreateSchema = z.object({
+  name: z.string().trim().min(1).max(SCREEN_LINK_NAME_MAX),
+  expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
+});
+export type ScreenLinkCreate = z.input<typeof screenLinkCreateSchema>;
 
 /** PUT link reply: the only time the token is shown. `url` is the path `/screen.html?k=…` (prefix the origin in the client). */
-export interface ScreenLinkCreated {
-  readonly link: ScreenLink;
-  readonly token: string;
-  readonly url: string;
-}
+export const screenLinkCreatedSchema = z.object({
+  link: screenLinkSchema,
+  token: z.string().min(1),
+  url: z.string(),
+});
+export type ScreenLinkCreated = z.output<typeof screenLinkCreatedSchema>;
 
-/** POST link/revoke body. Revoking an already revoked link is a no-op reply with the row. */
-export interface ScreenLinkRevoke {
-  readonly id: number;
-}
+/** POST link/revoke body (or query). Revoking an already revoked link is a no-op reply with the row. */
+export const screenLinkRevokeSchema = z.object({ id: z.number().int().min(1) });
+export type ScreenLinkRevoke = z.output<typeof screenLinkRevokeSchema>;
 
 export const SCREEN_TEXT = {
   title: '圳品大数据展示',

@@ -17,6 +17,7 @@
  * its institution the evaluation institution; a record without the trait is in the row 未填写.
  */
 
+import { z } from 'zod';
 import type { CodeListName } from './codes';
 
 export const STAT_API = {
@@ -51,18 +52,20 @@ export type StatDimension = keyof typeof STAT_DIMENSIONS;
 export const isStatDimension = (v: unknown): v is StatDimension => typeof v === 'string' && Object.hasOwn(STAT_DIMENSIONS, v);
 
 /** The kinds of record a measure counts (the drill-down lists one kind). */
-export type StatEntity = 'application' | 'product' | 'certificate' | 'task' | 'reform' | 'exit';
+export const STAT_ENTITIES = ['application', 'product', 'certificate', 'task', 'reform', 'exit'] as const;
+export type StatEntity = (typeof STAT_ENTITIES)[number];
 
-export interface StatMeasureDef {
-  readonly key: string;
-  readonly label: string;
-  readonly unit: string;
-  readonly entity: StatEntity;
+export const statMeasureDefSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  unit: z.string(),
+  entity: z.enum(STAT_ENTITIES),
   /** Drawn in the report's charts (the main figures; rates and distinct counts are table-only). */
-  readonly chart?: boolean;
+  chart: z.boolean().optional(),
   /** A count of distinct enterprises: no drill-down list (the records are enterprises, not rows). */
-  readonly distinctOrgs?: boolean;
-}
+  distinctOrgs: z.boolean().optional(),
+});
+export type StatMeasureDef = Readonly<z.output<typeof statMeasureDefSchema>>;
 
 export interface StatReportDef {
   readonly id: StatReportId;
@@ -249,42 +252,62 @@ export function periodText(p: StatPeriod): string {
 // The replies
 // ---------------------------------------------------------------------------------------------
 
-export interface StatRow {
-  /** The group's key (a code, an id, '2026', '2026-Q2', '2026-03'); '' for records without the trait. */
-  readonly key: string;
-  readonly label: string;
-  /** Figures by measure key. */
-  readonly values: Readonly<Record<string, number>>;
-  /** Sub-rows when split by subGroupBy; the row's values are then their subtotal. */
-  readonly children?: readonly StatRow[];
-}
+const count = z.number().int().min(0);
+const dimensionSchema = z.enum(Object.keys(STAT_DIMENSIONS) as [StatDimension, ...StatDimension[]]);
 
-export interface StatTable {
-  readonly report: StatReportId;
-  readonly title: string;
-  readonly measures: readonly StatMeasureDef[];
-  readonly groupBy: StatDimension;
-  readonly subGroupBy: StatDimension | null;
-  readonly rows: readonly StatRow[];
-  readonly total: Readonly<Record<string, number>>;
-  /** The period and filters in words, as the export's title row shows them (2026年 · 福田区 · 首次评价). */
-  readonly caption: string;
-}
+/**
+ * A row's figures by measure key. Which keys depends on the report (its measures, every one of
+ * them in every row, zeros included), so the type is a record; the reply of a report's own call
+ * (statTableSchemaOf) names exactly its keys.
+ */
+const valuesOf = (report?: StatReportDef) =>
+  report ? z.record(z.enum(report.measures.map((m) => m.key) as [string, ...string[]]), count) : z.record(z.string(), count);
+
+const rowShape = (report?: StatReportDef) => ({
+  /** The group's key (a code, an id, '2026', '2026-Q2', '2026-03'); '' for records without the trait. */
+  key: z.string(),
+  label: z.string(),
+  /** Figures by measure key. */
+  values: valuesOf(report),
+});
+
+/** A row, and its sub-rows when split by subGroupBy (the row's values are then their subtotal); a sub-row is not split again. */
+const statRowSchemaOf = (report?: StatReportDef) => z.object({ ...rowShape(report), children: z.array(z.object(rowShape(report))).readonly().optional() });
+
+/** POST table: the report's table, as the page and the export show it. */
+export const statTableSchemaOf = (report?: StatReportDef) =>
+  z.object({
+    report: report ? z.literal(report.id) : z.enum(STAT_REPORT_IDS),
+    title: z.string(),
+    measures: z.array(statMeasureDefSchema.readonly()).readonly(),
+    groupBy: dimensionSchema,
+    subGroupBy: dimensionSchema.nullable(),
+    rows: z.array(statRowSchemaOf(report)).readonly(),
+    total: valuesOf(report),
+    /** The period and filters in words, as the export's title row shows them (2026年 · 福田区 · 首次评价). */
+    caption: z.string(),
+  });
+
+/** Any report's table (a report's call declares statTableSchemaOf(its definition)). */
+export const statTableSchema = statTableSchemaOf();
+export type StatTable = Readonly<z.output<typeof statTableSchema>>;
+export type StatRow = Readonly<StatTable['rows'][number]>;
 
 /** One record behind a figure, in people's words (the drill-down table's columns are its fields). */
-export interface StatRecord {
-  readonly id: number;
-  /** Application number, certificate number, task number. */
-  readonly code: string;
-  readonly enterprise: string;
+export const statRecordSchema = z.object({
+  id: z.number().int(),
+  /** Application number, certificate number, task number ('' when the record has none). */
+  code: z.string(),
+  enterprise: z.string(),
   /** The product(s) concerned. */
-  readonly product: string;
-  readonly kind: string;
-  readonly status: string;
-  readonly institution: string;
-  /** The measure's date (YYYY-MM-DD). */
-  readonly date: string;
-}
+  product: z.string(),
+  kind: z.string(),
+  status: z.string(),
+  institution: z.string(),
+  /** The measure's date (YYYY-MM-DD), '' when the record has none. */
+  date: z.union([z.literal(''), z.iso.date()]),
+});
+export type StatRecord = Readonly<z.output<typeof statRecordSchema>>;
 
 /** The drill-down table's columns, in order. */
 export const STAT_RECORD_COLUMNS: readonly { key: keyof StatRecord; label: string }[] = [

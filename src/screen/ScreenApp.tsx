@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { ApiCallError, HTTP_TEXT } from '@/api/http';
 import { screenAccessQuery, screenLinkToken, screenQuery } from '@/api/screenData';
-import { migrateLayout, requireLayout, type EffectiveLayout, type LayoutDoc } from '@/domain/layout';
+import { migrateLayout, requireLayout, type LayoutDoc } from '@/domain/layout';
 import { SCREEN_TEXT } from '@/domain/screen';
 import { SCREEN_COLORS } from '@/ui/theme';
 import screenLayout from '../layouts/screen.json';
@@ -64,7 +64,7 @@ export const LAST_LAYOUT = readLastLayout();
  * reaches a running wall at its next refresh.
  */
 function useScreenDoc(): LayoutDoc | null {
-  const saved = useQuery(screenQuery<EffectiveLayout | null>('layout'));
+  const saved = useQuery(screenQuery('layout'));
   const pending = saved.status === 'pending';
   const doc = useMemo(() => {
     if (pending) return LAST_LAYOUT ?? null;

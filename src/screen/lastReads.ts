@@ -3,7 +3,7 @@
  * page's code has run. Like lastLayout.ts: a wall PC reloads the same screen day after day.
  */
 import type { ScreenRead } from '@/api/screenData';
-import { SCREEN_API } from '@/domain/screen';
+import { SCREEN_API } from '@/domain/screenPaths';
 
 const KEY = 'zp.screen.reads';
 

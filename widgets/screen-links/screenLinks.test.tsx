@@ -88,7 +88,7 @@ describe('the display links widget', { timeout: 30_000 }, () => {
       </QueryClientProvider>,
     );
     expect(await screen.findByText('指挥中心主屏')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith(SCREEN_API.linkPage, { page: { pn: 1, size: 20 } });
+    expect(post).toHaveBeenCalledWith(SCREEN_API.linkPage, undefined, { 'page.pn': 1, 'page.size': 20 });
 
     fireEvent.click(screen.getByRole('button', { name: /新建链接/ }));
     const dialog = await screen.findByRole('dialog');
@@ -101,7 +101,7 @@ describe('the display links widget', { timeout: 30_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: '撤销 一楼大厅大屏' }));
     fireEvent.click(await screen.findByRole('button', { name: '撤销' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith(SCREEN_API.linkRevoke, { id: 500 }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(SCREEN_API.linkRevoke, undefined, { id: 500 }));
     // The list is asked again after each change.
     await waitFor(() => expect(post.mock.calls.filter(([u]) => u === SCREEN_API.linkPage).length).toBeGreaterThanOrEqual(3));
   });

@@ -49,10 +49,10 @@ export interface CallInput<C extends CallDef> {
   readonly set: OutputOf<C['paramSet']>;
 }
 
-/** What a client sends: each declared part, before parsing (ids may be numbers or text). */
+/** What a client sends: each declared part, before parsing (ids may be numbers or text); an upload's body is its form. */
 export type CallArgs<C extends CallDef> = {
   [K in 'pathParams' | 'query' | 'body' | 'paramSet' as C[K] extends z.ZodType ? K : never]: InputOf<C[K]>;
-};
+} & (C['multipart'] extends true ? { body: FormData } : unknown);
 
 /** The data a successful call answers. */
 export type CallReply<C extends CallDef> = C['reply'] extends z.ZodType ? z.output<C['reply']> : unknown;

@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysLog, sysOrg, zpHisProduct } from '../../../server/db/schema';
+import { historyCalls } from '../../../src/domain/calls/stats';
 import { HISTORY_COLUMNS, HISTORY_MAX_ROWS, problemText, type HistoryImportResult, type HistoryPreview, type HistoryRefusal } from '../../../src/domain/historyImport';
 import type { Page } from '../../../src/domain/page';
 import { startTestServer, type TestServer } from '../harness';
@@ -98,6 +99,8 @@ describe('a good file', () => {
     const p = await preview(file);
     expect(p.body.code).toBe(200);
     expect(p.body.data).toMatchObject({ fileName: '历史数据.xlsx', total: 3, errorRows: 0, warningRows: 0 });
+    // What the contract declares, the client's type.
+    expect(historyCalls.preview.reply.safeParse(p.body.data).error?.issues).toBeUndefined();
     // Rows keep their numbers in the sheet (the empty row 4 is skipped).
     expect(p.body.data.rows.map((r) => r.row)).toEqual([2, 3, 5]);
     expect(p.body.data.rows.map((r) => [r.values.issueDate, r.values.expireDate])).toEqual([
@@ -112,6 +115,7 @@ describe('a good file', () => {
     expect(r.body.code).toBe(200);
     expect(r.body.msg).toBe('已导入 3 条历史产品');
     expect(r.body.data).toEqual({ fileName: '历史数据.xlsx', count: 3 });
+    expect(historyCalls.import.reply.safeParse(r.body.data).error?.issues).toBeUndefined();
     expect(await stored()).toBe(before + 3);
     const [row] = await s.database.db.select().from(zpHisProduct).where(eq(zpHisProduct.certNo, 'GOOD-0002'));
     expect(row).toMatchObject({ orgId: orgs[1].id, productName: '历史产品GOOD-0002', brand: '绿源优选', productType: '0', spec: '500g', issueDate: '2020-01-15', expireDate: '2023-01-14', remark: '补录' });
@@ -148,6 +152,7 @@ describe('a file with problems', () => {
     ]);
     const p = await preview(file);
     expect(p.body.code).toBe(200);
+    expect(historyCalls.preview.reply.safeParse(p.body.data).error?.issues).toBeUndefined();
     expect(p.body.data).toMatchObject({ total: 7, errorRows: 5, warningRows: 1 });
     const texts = p.body.data.rows.flatMap((r) => r.problems.map(problemText));
     expect(texts).toEqual([
