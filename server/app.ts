@@ -43,7 +43,7 @@ export async function buildApp(db: Db, config: Config, opts: { logger?: boolean 
     frameworkErrors,
   });
   installErrorHandling(app);
-  installContracts(app);
+  installContracts(app, { checkReplies: config.checkReplies });
   await installOpenApi(app);
   collectRoutes(app);
   await installSecurityHeaders(app, config);

@@ -59,6 +59,13 @@ export interface Config {
    * ranges or names (loopback, linklocal, uniquelocal).
    */
   readonly trustProxy: false | readonly string[];
+  /**
+   * Check every successful reply of a contract route against the call's reply schema
+   * (ZP_CHECK_REPLIES=on; the server tests turn it on): a reply that drifted from what the client's
+   * types say is answered as a 500 naming the call, so the test that made it fails.
+   * Off in production, where it would cost a parse per reply.
+   */
+  readonly checkReplies: boolean;
 }
 
 /**
@@ -108,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimit: (env.ZP_RATE_LIMIT ?? 'on').toLowerCase() !== 'off',
     uploadQuotaBytes: uploadQuotaBytes(env.ZP_UPLOAD_QUOTA_MB),
     trustProxy: trustProxyOf(env.ZP_TRUST_PROXY),
+    checkReplies: ['on', 'true', '1'].includes((env.ZP_CHECK_REPLIES ?? 'off').trim().toLowerCase()),
     ...overrides,
   };
 }

@@ -6,6 +6,8 @@
  *
  * The schemas also sit on the route for the OpenAPI document (openapi.ts); Fastify's own
  * validation and serialisation are not used for them (replies are the envelope, sent as they are).
+ * With `checkReplies` (the server tests), each successful reply is parsed against the call's reply
+ * schema, so a handler and the client's types cannot drift apart unnoticed.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -71,8 +73,74 @@ export function route<C extends CallDef>(app: FastifyInstance, call: C, access: 
   });
 }
 
-/** Validation and serialisation of contract schemas happen in `route` and in the envelope: Fastify passes values through. */
-export function installContracts(app: FastifyInstance): void {
+/** How many of a mismatch's issues its message names. */
+const DRIFT_ISSUES = 3;
+
+/** `data.content.0.status: expected number, got string`: where a reply left its schema, and how. */
+function driftIssueText(issue: z.core.$ZodIssue): string {
+  const where = issue.path.map(String).join('.') || '(reply)';
+  if (issue.code === 'invalid_type') {
+    const input = (issue as { input?: unknown }).input;
+    const got = input === null ? 'null' : Array.isArray(input) ? 'array' : typeof input;
+    return `${where}: expected ${issue.expected}, got ${got}`;
+  }
+  if (issue.code === 'invalid_value') return `${where}: expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+  return `${where}: ${issue.code} (${issue.message})`;
+}
+
+/** The message of a reply its call's schema refuses: the call and its first issues. */
+export function replyDriftText(call: Pick<CallDef, 'method' | 'path'>, issues: readonly z.core.$ZodIssue[]): string {
+  const more = issues.length > DRIFT_ISSUES ? `; and ${issues.length - DRIFT_ISSUES} more` : '';
+  return `reply of ${call.method} ${call.path} does not match its contract: ${issues.slice(0, DRIFT_ISSUES).map(driftIssueText).join('; ')}${more}`;
+}
+
+/** Every mismatch an app found, by its root instance (a test server reports them when it closes). */
+const driftsOf = new WeakMap<FastifyInstance, string[]>();
+
+/** The reply mismatches an app with `checkReplies` has answered as 500s so far. */
+export function replyDrifts(app: FastifyInstance): readonly string[] {
+  return driftsOf.get(app) ?? [];
+}
+
+/**
+ * A reply that is not what its call declares is refused: answered as a 500 naming the call and
+ * logged. Only envelopes of code 200 are checked (a refusal's data is null), and never a download.
+ * The check reads the serialised reply, what the client gets: a Date the handler answers is the
+ * ISO text a `z.string()` declares.
+ */
+function installReplyCheck(app: FastifyInstance): void {
+  const drifts: string[] = [];
+  driftsOf.set(app, drifts);
+  // One envelope schema per call, made on its first reply.
+  const envelopes = new WeakMap<CallDef, z.ZodType>();
+  app.addHook('onSend', async (req, reply, payload: unknown) => {
+    const call = req.routeOptions.config.call;
+    if (!call?.reply || call.file || typeof payload !== 'string') return payload;
+    let sent: unknown;
+    try {
+      sent = JSON.parse(payload);
+    } catch {
+      return payload;
+    }
+    if (typeof sent !== 'object' || sent === null || (sent as { code?: unknown }).code !== 200) return payload;
+    let schema = envelopes.get(call);
+    if (!schema) envelopes.set(call, (schema = envelopeOf(call.reply)));
+    const parsed = schema.safeParse(sent, { reportInput: true });
+    if (parsed.success) return payload;
+    const msg = replyDriftText(call, parsed.error.issues);
+    drifts.push(msg);
+    req.log.error({ reqId: req.id, issues: parsed.error.issues.slice(0, DRIFT_ISSUES).map(driftIssueText) }, msg);
+    void reply.code(500);
+    return JSON.stringify({ code: 500, msg, data: null, succeed: false });
+  });
+}
+
+/**
+ * Validation and serialisation of contract schemas happen in `route` and in the envelope: Fastify
+ * passes values through. `checkReplies` adds the reply check (tests only: it parses every reply).
+ */
+export function installContracts(app: FastifyInstance, opts: { readonly checkReplies?: boolean } = {}): void {
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  if (opts.checkReplies) installReplyCheck(app);
 }

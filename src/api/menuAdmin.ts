@@ -14,8 +14,8 @@ import { del, put } from './http';
 /** One node of the maintenance tree: the full record; `children` only where there are some. */
 export type MenuNode = MenuTreeNode;
 
-/** The writable fields of a menu item. */
-export type MenuBody = Omit<MenuNode, 'id' | 'children'>;
+/** The writable fields of a menu item (its timestamps are the server's). */
+export type MenuBody = Omit<MenuNode, 'id' | 'children' | 'createTime' | 'updateTime'>;
 
 export const menuAdminKeys = {
   all: ['menuAdmin'] as const,

@@ -4,7 +4,8 @@
  * a port. `signIn` returns a token for a demo account; `as(user)` calls as that account (signed in
  * once per test server) and returns the envelope. The certificates' daily job is off
  * (ZP_CERT_JOB), so nothing changes certificates or sends messages behind a test's back; its tests
- * run it themselves.
+ * run it themselves. Replies are checked against their contracts (ZP_CHECK_REPLIES): one that
+ * does not match is a 500, and the server's close reports every such reply.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -18,6 +19,7 @@ import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db/client';
 import { sysMenu, sysOrg, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../server/db/schema';
 import { issueToken } from '../../server/http/auth';
+import { replyDrifts } from '../../server/http/contract';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { DEMO_PASSWORD, seedIfEmpty } from '../../server/seed';
@@ -139,6 +141,9 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       await database.close();
       await scratch?.drop();
       fs.rmSync(config.dataDir, { recursive: true, force: true });
+      // A drifted reply fails its own request as a 500; this also fails a file whose test did not look.
+      const drifts = replyDrifts(app);
+      if (drifts.length) throw new Error(`replies that do not match their contracts:\n${[...new Set(drifts)].join('\n')}`);
     },
   };
 }

@@ -28,6 +28,9 @@ export const plan = (placeId: number, status: number, over: Partial<SitePlan> = 
   return {
     id: placeId + 1000,
     evalId: EVAL_ID,
+    orgId: ENTERPRISE_ORG,
+    unitId: UNIT_ORG,
+    testUnitId: null,
     placeId,
     placeName: place.name,
     address: place.address ?? null,
@@ -39,6 +42,8 @@ export const plan = (placeId: number, status: number, over: Partial<SitePlan> = 
     productNames: PRODUCTS.filter((p) => ids.includes(p.productId)).map((p) => p.productName).join('、'),
     sampling: placeId === 201,
     status,
+    createTime: '2026-12-01T02:00:00.000Z',
+    updateTime: '2026-12-01T02:00:00.000Z',
     ...over,
   };
 };

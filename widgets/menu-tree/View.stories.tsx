@@ -7,7 +7,7 @@ import { knownLayouts, largeForest, menuForest } from './fixtures';
 import manifest from './index';
 import { MenuTreeView } from './View';
 
-const saved = (body: MenuBody, id: number | null): MenuNode => ({ ...body, id: id ?? 900 });
+const saved = (body: MenuBody, id: number | null): MenuNode => ({ ...body, id: id ?? 900, createTime: '2026-12-01T02:00:00.000Z', updateTime: '2026-12-01T02:00:00.000Z' });
 
 const meta = {
   title: 'Widgets/System/MenuTree',

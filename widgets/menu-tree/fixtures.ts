@@ -16,6 +16,8 @@ const node = (title: string, path: string | null, seq: number, pid: number | nul
   noTab: false,
   noCache: false,
   badge: null,
+  createTime: '2026-12-01T02:00:00.000Z',
+  updateTime: '2026-12-01T02:00:00.000Z',
   ...extra,
 });
 

@@ -91,12 +91,14 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     if (!isAssignedInstitution(p, row)) throw forbidden('只有承担评价任务的评价机构可以进行文件评审');
     if (writing && row.status !== EVAL_STATUS.docView) throw badRequest(DOC_REVIEW_MSG.notNow(codeLabel('evalStatus', row.status)));
   }
+  /** A round as the contract gives it: the report as a file (withReport), not its id; not who typed it. */
+  const roundOf = ({ reportFileId: _file, createBy: _by, ...round }: Review) => round;
   const withReport = async (rows: Review[]) => {
     const ids = rows.map((r) => r.reportFileId).filter((x): x is number => x !== null);
     const files = ids.length ? await db.select({ id: fileBaseInfo.id, name: fileBaseInfo.name }).from(fileBaseInfo).where(inArray(fileBaseInfo.id, ids)) : [];
     return rows.map((r) => {
       const f = files.find((x) => x.id === r.reportFileId);
-      return { ...r, report: f ? { ...f, url: fileUrl(f.id) } : null };
+      return { ...roundOf(r), report: f ? { ...f, url: fileUrl(f.id) } : null };
     });
   };
 
@@ -135,7 +137,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
       .insert(zpEvalDocReview)
       .values({ evalId: row.id, reviewerName: v.reviewerName as string, reviewDate: v.reviewDate as string, items, conclusion, opinion, createBy: p.id })
       .returning();
-    return ok(saved, '已保存');
+    return ok({ ...roundOf(saved), report: null }, '已保存');
   });
 
   route(app, evalDocReviewCalls.update, perm, async ({ path: { id }, body }, req) => {
@@ -152,7 +154,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     if ('opinion' in v && v.opinion === null) v.opinion = '';
     // A changed round needs its report generated again.
     const [saved] = await db.update(zpEvalDocReview).set({ ...v, reportFileId: null, updateTime: new Date() } as never).where(eq(zpEvalDocReview.id, id)).returning();
-    return ok(saved, '已保存');
+    return ok({ ...roundOf(saved), report: null }, '已保存');
   });
 
   route(app, evalDocReviewCalls.list, perm, async ({ set }, req) => {

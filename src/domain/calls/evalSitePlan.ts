@@ -13,6 +13,10 @@ const tag = '评价';
 export const sitePlan = z.object({
   id: z.number(),
   evalId: z.number(),
+  /** The application's enterprise, evaluation institution and testing unit, the plan's parties. */
+  orgId: z.number(),
+  unitId: z.number().nullable(),
+  testUnitId: z.number().nullable(),
   placeId: z.number(),
   placeName: z.string().nullable(),
   address: z.string().nullable().optional(),
@@ -26,6 +30,8 @@ export const sitePlan = z.object({
   sampling: z.boolean(),
   /** EVAL_SITE_PLAN_STATUS (`evalSitePlanStatus`). */
   status: z.number(),
+  createTime: z.string(),
+  updateTime: z.string(),
 });
 
 /** The notice generated and its stamped copy (null until uploaded). */

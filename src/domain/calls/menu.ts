@@ -34,12 +34,16 @@ const menuFields = {
 };
 export const menuItem: z.ZodType<MenuItemNode> = z.lazy(() => z.object({ ...menuFields, children: z.array(menuItem) }));
 
-/** One node of the maintenance tree: the full record; `children` only where there are some. */
+/** One node of the maintenance tree: the full record (with its timestamps); `children` only where there are some. */
 export interface MenuTreeNode extends Omit<MenuItemNode, 'children'> {
   pid: number | null;
+  createTime: string;
+  updateTime: string;
   children?: MenuTreeNode[];
 }
-export const menuNode: z.ZodType<MenuTreeNode> = z.lazy(() => z.object({ ...menuFields, pid: z.number().nullable(), children: z.array(menuNode).optional() }));
+export const menuNode: z.ZodType<MenuTreeNode> = z.lazy(() =>
+  z.object({ ...menuFields, pid: z.number().nullable(), createTime: z.string(), updateTime: z.string(), children: z.array(menuNode).optional() }),
+);
 
 const roleId = optionalId().meta({ title: '角色' });
 
