@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { beijingDate, beijingDateTime, beijingMinute, beijingMonth, beijingParts, beijingWallClock, beijingYear, chineseDate, documentDate } from './beijingTime';
+import { beijingDate, beijingDateTime, beijingInstant, beijingMinute, beijingMonth, beijingParts, beijingWallClock, beijingYear, chineseDate, documentDate } from './beijingTime';
 
 // 2026-01-01 16:30:05 UTC is 2026-01-02 00:30:05 in Beijing: the day, and the hour past midnight, differ.
 const LATE_EVENING_UTC = Date.parse('2026-01-01T16:30:05.789Z');
@@ -56,6 +56,16 @@ describe('Beijing time', () => {
     const cell = beijingWallClock(LATE_EVENING_UTC);
     expect(cell.toISOString()).toBe('2026-01-02T00:30:05.000Z');
     expect(beijingWallClock(new Date(LATE_EVENING_UTC)).getTime()).toBe(cell.getTime());
+  });
+
+  it('reads a time written without a zone on the Beijing wall clock, and an ISO time by its zone', () => {
+    expect(beijingInstant('2026-01-02 00:30:05')).toBe(Date.parse('2026-01-01T16:30:05Z'));
+    expect(beijingInstant('2026-01-02T00:30')).toBe(Date.parse('2026-01-01T16:30:00Z'));
+    expect(beijingInstant('2026-01-01T16:30:05.789Z')).toBe(LATE_EVENING_UTC);
+    expect(beijingInstant('2026-01-02T00:30:05+08:00')).toBe(Date.parse('2026-01-01T16:30:05Z'));
+    process.env.TZ = 'America/Los_Angeles';
+    expect(beijingInstant('2026-07-01 12:00:00')).toBe(Date.parse('2026-07-01T04:00:00Z'));
+    for (const bad of ['2026-02-30 10:00:00', '2026-13-01 10:00', '2026-01-01 24:00', '2026-01-01', '2026/01/01 10:00', 'soon']) expect(beijingInstant(bad), bad).toBeNaN();
   });
 
   it('refuses an invalid date rather than writing one', () => {

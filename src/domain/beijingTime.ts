@@ -82,6 +82,27 @@ export function documentDate(at: Instant = Date.now()): string {
   return chineseDate(beijingDate(at));
 }
 
+// A date and time with no zone: 2026-12-03 09:30[:05[.123]] or with a T.
+const ZONELESS = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
+// An ISO time that says its zone.
+const ZONED = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * The instant a time written as text names: with a zone (an ISO time) as it says; without one
+ * ('2026-12-03 09:30:00', as the portal writes times) on the Beijing wall clock, never the
+ * process's. NaN when it is no time.
+ */
+export function beijingInstant(text: string): number {
+  const m = ZONELESS.exec(text.trim());
+  if (!m) return ZONED.test(text.trim()) ? Date.parse(text) : Number.NaN;
+  const [y, mo, d, h, mi, sec] = m.slice(1).map((x) => Number(x ?? 0));
+  const wall = Date.UTC(y, mo - 1, d, h, mi, sec);
+  const back = new Date(wall);
+  if (back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || h > 23 || mi > 59 || sec > 59) return Number.NaN;
+  // The wall clock less Beijing's offset from UTC at that time (UTC+8 all year since 1991).
+  return wall - (beijingWallClock(wall).getTime() - wall);
+}
+
 /**
  * A Date whose UTC fields are the instant's Beijing wall clock (seconds kept, milliseconds
  * dropped). Spreadsheets keep times without a zone and exceljs writes a Date by its UTC fields,
