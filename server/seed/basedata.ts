@@ -5,9 +5,10 @@
  * rules per product type and evaluation type. Fixed data; the status of standards and
  * specifications is derived from their dates on the day the seed runs.
  */
-import { documentStatusOf, todayInChina } from '../../src/domain/resources/standard';
+import { documentStatusOf } from '../../src/domain/resources/standard';
 import type { DbOrTx } from '../db/client';
 import { baseAnnexType, baseEvalRule, baseStandard, baseTechSpec } from '../db/schema';
+import { beijingDate } from '../../src/domain/beijingTime';
 
 /** number, name, level or kind, product type ('' = all), issuer, published, implemented, abolished. */
 type Doc = readonly [string, string, number, string, string, string, string, string?];
@@ -101,7 +102,7 @@ export const SEED_EVAL_RULES: readonly RuleSeed[] = [
 ];
 
 export async function seedBasedata(tx: DbOrTx): Promise<void> {
-  const today = todayInChina();
+  const today = beijingDate();
   const docRows = (docs: readonly Doc[]) =>
     docs.map(([code, name, levelOrKind, productType, issuer, publishDate, implementDate, abolishDate]) => ({
       code,

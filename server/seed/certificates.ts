@@ -7,6 +7,7 @@
  * catalogue's published batches.
  */
 import { and, eq, inArray, isNotNull, isNull, like, sql } from 'drizzle-orm';
+import { beijingYear } from '../../src/domain/beijingTime';
 import { CERT_STATUS, EVAL_STATUS, PRODUCT_OUTCOME } from '../../src/domain/codes';
 import { batchTitleOf, certNoOf } from '../../src/domain/resources/cert';
 import { CERT_DEFAULT_VALID_YEARS, certificateFlow } from '../../src/domain/workflows/certificate';
@@ -54,7 +55,7 @@ async function seedLiveCertificates(tx: DbOrTx, officer: SeedActor, orgAdmins: R
     .orderBy(zpEval.id);
   if (!apps.length) return;
   const products = await tx.select().from(zpEvalProduct).where(inArray(zpEvalProduct.evalId, apps.map((a) => a.id)));
-  const year = new Date().getFullYear();
+  const year = beijingYear();
   const [{ max }] = await tx.select({ max: sql<string | null>`max(${zpCert.certNo})` }).from(zpCert).where(like(zpCert.certNo, `${certNoOf(year, 0).slice(0, -6)}%`));
   let seq = max ? Number(max.slice(-6)) : 0;
   let passedSeen = 0;

@@ -7,6 +7,7 @@
  * rows in its default order.
  */
 import { asc, eq } from 'drizzle-orm';
+import { beijingYear } from '../../src/domain/beijingTime';
 import { CODE_LISTS } from '../../src/domain/codes';
 import type { DbOrTx } from '../db/client';
 import { sysOrg, sysUser, zpActivation, zpBatch, zpHisProduct, zpOutputPlan, zpPlace, zpProduct, zpSelfAssess } from '../db/schema';
@@ -30,7 +31,7 @@ export async function seedEnterpriseRecords(tx: DbOrTx, random: Random): Promise
     .from(zpProduct)
     .orderBy(asc(zpProduct.id));
   const recordTypes = CODE_LISTS.batchRecordType.items.map((i) => Number(i.value));
-  const year = new Date().getFullYear();
+  const year = beijingYear();
   const batches: (typeof zpBatch.$inferInsert)[] = [];
   const plans: (typeof zpOutputPlan.$inferInsert)[] = [];
   const activations: (typeof zpActivation.$inferInsert)[] = [];

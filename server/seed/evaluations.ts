@@ -7,6 +7,7 @@
  * marks those moves leave.
  */
 import { and, eq, inArray, not, sql } from 'drizzle-orm';
+import { beijingYear } from '../../src/domain/beijingTime';
 import { CHANGE_STATUS, CODE_LISTS, EVAL_PRE_STATUS, EVAL_PRODUCT_STATUS, EVAL_STATUS, EVAL_TYPE, ORG_TYPE, PRODUCT_REVIEW, RECOMMEND, TEST_OPINION } from '../../src/domain/codes';
 import { orgTypeHolds } from '../db/orgType';
 import { seededAnnexGroups } from './evalAnnex';
@@ -67,7 +68,7 @@ export async function seedEvaluations(tx: DbOrTx): Promise<void> {
   // Every status once, the demo enterprise's in turn with others'; the ones people work on most twice.
   const statuses = CODE_LISTS.evalStatus.items.map((i) => Number(i.value) as EvalStatus);
   const busy: EvalStatus[] = [EVAL_STATUS.release, EVAL_STATUS.checkResult, EVAL_STATUS.confirmUnit, EVAL_STATUS.acceptReview, EVAL_STATUS.docView, EVAL_STATUS.siteEval, EVAL_STATUS.passed, EVAL_STATUS.passed];
-  const year = new Date().getFullYear();
+  const year = beijingYear();
   const start = Date.now() - 120 * DAY;
   let seq = 0;
   let demoPassed = false;

@@ -13,6 +13,7 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { jdPlan, jdProd, jdTask, sysOrg, zpCert, zpEval, zpEvalProduct, zpProduct } from '../db/schema';
+import { beijingYear } from '../../src/domain/beijingTime';
 import { EVAL_PRODUCT_STATUS, EVAL_STATUS, ORG_STATUS, ORG_TYPE, orgTypeHas, orgTypeValue, UNIT_TYPES, type OrgTypeCode } from '../../src/domain/codes';
 import { isInstitution } from '../../src/domain/resources/org';
 import { orgTypeHolds } from '../db/orgType';
@@ -111,7 +112,7 @@ function productOutcome(random: Random, status: number): number | null {
 export async function seedHistory(tx: DbOrTx): Promise<EvalHistory> {
   const random = createRandom(20261106);
   const now = Date.now();
-  const thisYear = new Date(now).getFullYear();
+  const thisYear = beijingYear(now);
   const start = Date.UTC(thisYear - 2, 0, 1);
 
   const enterprises = await tx
@@ -155,7 +156,7 @@ export async function seedHistory(tx: DbOrTx): Promise<EvalHistory> {
     const ended = [88, 89, 99].includes(status);
     const acceptTime = accepted ? Math.min(now - DAY, applyTime + random.int(2, 15) * DAY) : null;
     const finishTime = ended ? Math.min(now - DAY, applyTime + random.int(45, 140) * DAY) : null;
-    const year = new Date(applyTime).getFullYear();
+    const year = beijingYear(applyTime);
     applySeq += 1;
     applies.push({
       applyNo: `PJ${year}${pad(applySeq, 5)}`,
@@ -182,7 +183,7 @@ export async function seedHistory(tx: DbOrTx): Promise<EvalHistory> {
             const release = issue + random.int(7, 60) * DAY;
             const released = release < now && random.chance(status === 0 ? 0.86 : 0.6);
             certs.push({
-              certNo: certNoOf(new Date(issue).getFullYear(), certSeq),
+              certNo: certNoOf(beijingYear(issue), certSeq),
               orgId,
               productId: p.id,
               status,
@@ -248,7 +249,7 @@ export async function seedHistory(tx: DbOrTx): Promise<EvalHistory> {
     const firstPass = applies.find((a) => a.orgId === org.id && a.status === 88 && a.finishTime);
     if (firstPass?.finishTime) {
       const certifiedOwn = own.filter((p) => certifiedProducts.has(p.id));
-      for (let year = firstPass.finishTime.getFullYear() + 1; year <= new Date(now).getFullYear() && certifiedOwn.length; year++) {
+      for (let year = beijingYear(firstPass.finishTime) + 1; year <= beijingYear(now) && certifiedOwn.length; year++) {
         const at = Date.UTC(year, random.int(2, 10), random.int(1, 28));
         if (at < now - 2 * DAY && random.chance(0.85)) apply(org.id, '4', certifiedOwn.slice(0, 3), at);
       }
@@ -267,7 +268,7 @@ export async function seedHistory(tx: DbOrTx): Promise<EvalHistory> {
       orgId: a.orgId,
       evalType: a.type,
       evalField: a.field,
-      year: (a.applyTime ?? a.createTime).getFullYear(),
+      year: beijingYear(a.applyTime ?? a.createTime),
       productIds: items.map((p) => p.productId).join(','),
       placeIds: '',
       contact: (orgOf.get(a.orgId)?.contact ?? '').slice(0, 20),

@@ -25,6 +25,7 @@
  * stream; runs after the supervision (seedIfEmpty), and `failHistoryTasks` before it.
  */
 import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { beijingYear } from '../../src/domain/beijingTime';
 import { CERT_STATUS, EXIT_SOURCE, EXIT_STATUS, JD_METHOD, JD_OPINION, JD_PLAN_STATUS, JD_RECORD_STATUS, JD_TASK_STATUS, JD_TYPE, REFORM_RESULT, REFORM_STATUS, TEST_OPINION } from '../../src/domain/codes';
 import { PICTURE_TYPE } from '../../src/domain/resources/evalSite';
 import { certificateFlow } from '../../src/domain/workflows/certificate';
@@ -67,7 +68,7 @@ type FlowLogRow = typeof flowLog.$inferInsert;
  */
 export async function failHistoryTasks(tx: DbOrTx, random: Random): Promise<void> {
   const now = Date.now();
-  const year = new Date(now).getFullYear();
+  const year = beijingYear(now);
   const [demo] = await tx.select({ orgId: sysUser.orgId }).from(sysUser).where(eq(sysUser.username, 'enterprise'));
   const spared = new Set((await tx.select({ id: sysOrg.id }).from(sysOrg).where(eq(sysOrg.name, E2E_ENTERPRISE))).map((o) => o.id));
   const failed = new Set(
@@ -303,7 +304,7 @@ export async function seedReform(tx: DbOrTx, random: Random, filesDir?: string):
   const manager = await seededManager(tx);
   if (!manager) return;
   const now = Date.now();
-  const year = new Date(now).getFullYear();
+  const year = beijingYear(now);
   const named = await tx.select({ id: sysUser.id, username: sysUser.username, name: sysUser.name, orgId: sysUser.orgId, orgName: sysOrg.name }).from(sysUser).leftJoin(sysOrg, eq(sysOrg.id, sysUser.orgId)).where(inArray(sysUser.username, ['enterprise', 'mng_cert']));
   const demoUser = named.find((u) => u.username === 'enterprise');
   const officer: SeedActor = named.find((u) => u.username === 'mng_cert') ?? manager;

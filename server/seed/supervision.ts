@@ -28,6 +28,7 @@
  * history, the certificates and the evaluations; draws no random numbers.
  */
 import { and, asc, desc, eq, gt, inArray, max, notInArray, sql } from 'drizzle-orm';
+import { beijingYear } from '../../src/domain/beijingTime';
 import { CERT_STATUS, JD_METHOD, JD_NON_LEVEL, JD_OPINION, JD_PLAN_STATUS, JD_RECORD_STATUS, JD_SITE_STATUS, JD_TASK_STATUS, JD_TYPE, ORG_TYPE, orgTypeValue, SPOT_ITEM_TYPE, TEST_OPINION, spotTypeOf } from '../../src/domain/codes';
 import { MSG_CATEGORY } from '../../src/domain/message';
 import { refTokens } from '../../src/domain/resource';
@@ -950,7 +951,7 @@ function enterpriseFor(pool: readonly FreeCert[], used: ReadonlySet<number>, wan
 
 async function seedHandMadePlans(tx: DbOrTx, cast: Cast, filesDir: string | undefined): Promise<Work[]> {
   const now = Date.now();
-  const year = new Date(now).getFullYear();
+  const year = beijingYear(now);
   // The demo's way: the last 120 days, within this year.
   const from = Math.max(now - 120 * DAY, Date.UTC(year, 0, 1));
   const pos = (x: number) => Math.round(from + x * (now - from));

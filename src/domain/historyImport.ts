@@ -214,11 +214,6 @@ export function parseHistoryDate(text: string): string | null {
   return `${y}-${pad(mo)}-${pad(d)}`;
 }
 
-/** Today (local time) as YYYY-MM-DD. */
-export function todayText(now = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** The product type code of a label (果蔬类 -> '0'), or null. */
 export function productTypeCode(label: string): string | null {
   return CODE_LISTS.productType.items.find((i) => i.label === label.trim())?.value ?? null;

@@ -3,6 +3,7 @@
  * the signed-in user's pending work. Shared by the server (which answers it) and the client.
  */
 import { z } from 'zod';
+import { beijingDate, beijingMinute, beijingYear } from './beijingTime';
 
 /**
  * `all` is every kind the user may see; `task` the work to do (registrations and flow tasks, no
@@ -99,31 +100,21 @@ export function todoParams(q: TodoQuery): Record<string, string | number> {
   return out;
 }
 
-const CHINA_TIME = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-/** The Beijing wall-clock parts of an instant. */
-function chinaParts(d: Date): { y: string; m: string; d: string; hh: string; mm: string } {
-  const part = (type: Intl.DateTimeFormatPartTypes) => CHINA_TIME.formatToParts(d).find((p) => p.type === type)?.value ?? '';
-  return { y: part('year'), m: part('month'), d: part('day'), hh: part('hour'), mm: part('minute') };
-}
-const chinaDay = (d: Date) => {
-  const p = chinaParts(d);
-  return Date.parse(`${p.y}-${p.m}-${p.d}T00:00:00Z`);
-};
+/** Midnight (UTC) of the instant's Beijing day: days between two of them count calendar days there. */
+const chinaDay = (d: Date) => Date.parse(`${beijingDate(d)}T00:00:00Z`);
 
 /** When work arrived, in Beijing time: 11-22 09:30 this year, 2025-11-22 before. */
 export function arrivedAt(iso: string, now: Date = new Date()): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  const p = chinaParts(d);
-  return p.y === chinaParts(now).y ? `${p.m}-${p.d} ${p.hh}:${p.mm}` : `${p.y}-${p.m}-${p.d}`;
+  return beijingYear(d) === beijingYear(now) ? beijingMinute(d).slice(5) : beijingDate(d);
 }
 
 /** The full time in Beijing: 2026-11-22 09:30. */
 export function arrivedAtFull(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  const p = chinaParts(d);
-  return `${p.y}-${p.m}-${p.d} ${p.hh}:${p.mm}`;
+  return beijingMinute(d);
 }
 
 /**

@@ -5,6 +5,7 @@
  * one call does not first walk the whole flow through every other call.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { beijingYear } from '../../src/domain/beijingTime';
 import { CERT_STATUS, EXIT_SOURCE, EXIT_STATUS, JD_METHOD, JD_OPINION, JD_PLAN_STATUS, JD_RECORD_STATUS, JD_SITE_STATUS, JD_TASK_STATUS, JD_TYPE, REFORM_STATUS, TEST_OPINION } from '../../src/domain/codes';
 import { refTokens } from '../../src/domain/resource';
 import type { Db } from '../../server/db/client';
@@ -75,7 +76,7 @@ export async function jdTaskAt(db: Db, status: number, opts: JdWorldOptions = {}
     : (await db.select().from(zpCert).where(and(eq(zpCert.orgId, orgId), eq(zpCert.status, 0))).orderBy(zpCert.id)).slice(0, 2);
   if (!certs.length) throw new Error(`jdFixtures: organisation ${orgId} has no valid certificate`);
   const products = await db.select().from(zpProduct).where(inArray(zpProduct.id, certs.map((c) => c.productId)));
-  const year = new Date().getFullYear();
+  const year = beijingYear();
   const n = ++seq;
   const ended = [S.passed, S.unpassed, S.stopped].includes(status as never);
   const planStatus = ended ? JD_PLAN_STATUS.completed : status === S.draft || status === S.release ? JD_PLAN_STATUS.tasksCreated : SENT.includes(status) && status !== S.sent && status !== S.rejected ? JD_PLAN_STATUS.supervising : JD_PLAN_STATUS.issued;

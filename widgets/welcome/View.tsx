@@ -4,7 +4,7 @@ import { Avatar, Button, Divider, Flex, Space, Tag, Typography, theme } from 'an
 import { codeLabel } from '@/domain/codes';
 import { certificateFlow } from '@/domain/workflows/certificate';
 import { statusTone } from '@/domain/workflows/engine';
-import { todayInChina } from '@/domain/resources/standard';
+import { beijingDate } from '@/domain/beijingTime';
 import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
 import type { WidgetData } from '@/ui/widget';
 import type { WelcomeConfig } from './index';
@@ -32,7 +32,7 @@ export const DESK_TEXT = {
 const TONE_COLORS: Readonly<Record<string, string>> = { success: 'success', processing: 'processing', error: 'error', warning: 'warning', default: 'default' };
 
 function Desk({ desk, now }: { desk: WelcomeDesk; now: Date }) {
-  const today = todayInChina(now);
+  const today = beijingDate(now);
   return (
     <Flex vertical gap={8} data-testid="welcome-desk">
       <Divider style={{ margin: '4px 0' }} />

@@ -15,7 +15,6 @@ import {
   normaliseStandardNo,
   standardResource,
   techSpecResource,
-  todayInChina,
 } from '../../../src/domain/resources/standard';
 import type { Db, DbOrTx } from '../../db/client';
 import { baseStandard, baseTechSpec } from '../../db/schema';
@@ -24,6 +23,7 @@ import { badRequest } from '../../http/envelope';
 import { registerResource } from '../../http/resource';
 import { checkFiles } from './files';
 import { assertNotLinked, type LinkField } from './links';
+import { beijingDate } from '../../../src/domain/beijingTime';
 
 type Row = Record<string, unknown>;
 type DocumentTable = typeof baseStandard | typeof baseTechSpec;
@@ -55,7 +55,7 @@ async function prepare(tx: DbOrTx, k: DocumentKind, user: Principal, value: Row,
   };
   if ('annexIds' in out) await checkFiles(tx, 'annexIds', k.def.fields.annexIds, out.annexIds);
   // The order of the dates is the definitions' `check`, which the resource engine runs (on the stored row merged with an update).
-  out.status = documentStatusOf(dates, todayInChina());
+  out.status = documentStatusOf(dates, beijingDate());
   if (id === null) out.createBy = user.id;
   return out;
 }

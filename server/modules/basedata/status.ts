@@ -6,19 +6,19 @@
  * screen's counts) may call refreshDocumentStatuses first, or count by documentStatusSql.
  */
 import { ne, sql, type SQL } from 'drizzle-orm';
-import { todayInChina } from '../../../src/domain/resources/standard';
+import { beijingDate } from '../../../src/domain/beijingTime';
 import type { DbOrTx } from '../../db/client';
 import { baseStandard, baseTechSpec } from '../../db/schema';
 
 type DocumentTable = typeof baseStandard | typeof baseTechSpec;
 
 /** The status expression over a row's dates, for `today` (YYYY-MM-DD, Beijing time). */
-export function documentStatusSql(t: DocumentTable, today: string = todayInChina()): SQL<number> {
+export function documentStatusSql(t: DocumentTable, today: string = beijingDate()): SQL<number> {
   return sql<number>`(case when ${t.abolishDate} is not null and ${t.abolishDate} <= ${today}::date then 0 when ${t.implementDate} > ${today}::date then 2 else 1 end)`;
 }
 
 /** Brings the stored status of both tables up to `today`; returns how many rows changed. */
-export async function refreshDocumentStatuses(db: DbOrTx, today: string = todayInChina()): Promise<number> {
+export async function refreshDocumentStatuses(db: DbOrTx, today: string = beijingDate()): Promise<number> {
   let changed = 0;
   for (const t of [baseStandard, baseTechSpec]) {
     const expr = documentStatusSql(t, today);
@@ -32,7 +32,7 @@ export async function refreshDocumentStatuses(db: DbOrTx, today: string = todayI
 export function dailyRefresher(db: DbOrTx): () => Promise<void> {
   let refreshedOn = '';
   return async () => {
-    const today = todayInChina();
+    const today = beijingDate();
     if (refreshedOn === today) return;
     await refreshDocumentStatuses(db, today);
     refreshedOn = today;

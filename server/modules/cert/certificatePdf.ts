@@ -40,6 +40,7 @@ import {
   setCharacterSpacing,
 } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { chineseDate } from '../../../src/domain/beijingTime';
 
 export interface CertificateFacts {
   readonly certNo: string;            // e.g. 'SZP-2026-000123'
@@ -194,12 +195,6 @@ export async function qrPng(url: string): Promise<Buffer> {
 
 // ---------------------------------------------------------------------------------------------
 // Text helpers
-
-/** 'YYYY-MM-DD' as a Chinese date ('2026年1月15日'); anything else as given. */
-export function chineseDate(iso: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso.trim());
-  return m ? `${m[1]}年${Number(m[2])}月${Number(m[3])}日` : iso.trim();
-}
 
 /** One line of text: whitespace (newlines, tabs) folded into single spaces. */
 function clean(s: string | null | undefined): string {

@@ -24,7 +24,7 @@ import type { ServerContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
 import { flowLog, sysRole, sysUser, sysUserRole, zpCert } from '../../db/schema';
 import { sendMessage } from '../msg/service';
-import { todayInChina } from '../org/actions';
+import { beijingDate } from '../../../src/domain/beijingTime';
 
 /** Where an enterprise works on its certificates: what the job's messages open. */
 const CERT_PAGE = '/views/cert-list';
@@ -126,7 +126,7 @@ async function tellOwners(tx: DbOrTx, rows: Claimed[], text: (row: Claimed) => {
  * to 30 days on; the 90-day reminder those due from 31 to 90 days on (a certificate first seen
  * within 30 days is reminded once, not twice).
  */
-export async function runCertificateJob(db: Db, today: string = todayInChina()): Promise<CertJobResult> {
+export async function runCertificateJob(db: Db, today: string = beijingDate()): Promise<CertJobResult> {
   if (!YMD.test(today) || addDays(today, 0) !== today) throw new Error(`runCertificateJob: not a date: ${today}`);
   const valid = eq(zpCert.status, CERT_EXPIRY.from);
 

@@ -14,6 +14,7 @@
  */
 import { and, desc, eq, inArray, isNotNull, isNull, like, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { beijingDate, beijingYear } from '../../../src/domain/beijingTime';
 import { CERT_STATUS, CHANGE_STATUS, codeLabel, PRODUCT_OUTCOME } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
 import { fieldErrorText, refTokens, validateRecord } from '../../../src/domain/resource';
@@ -106,7 +107,7 @@ export async function createCertificates(flows: FlowRegistry, tx: DbOrTx, mover:
   const [app] = await tx.select({ orgId: zpEval.orgId }).from(zpEval).where(eq(zpEval.id, evalId));
   const passed = await tx.select({ productId: zpEvalProduct.productId }).from(zpEvalProduct).where(and(eq(zpEvalProduct.evalId, evalId), eq(zpEvalProduct.outcome, PRODUCT_OUTCOME.awaitCert)));
   const existing = await tx.select({ productId: zpCert.productId }).from(zpCert).where(eq(zpCert.evalId, evalId));
-  const year = new Date().getFullYear();
+  const year = beijingYear();
   const b = flows.of(certificateFlow);
   for (const { productId } of passed.filter((p) => !existing.some((e) => e.productId === p.productId))) {
     const [made] = await tx.insert(zpCert).values({ certNo: await nextCertNo(tx, year), orgId: app.orgId, productId, evalId, status: CERT_STATUS.toGenerate }).returning();
@@ -274,7 +275,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
         const opinion = typeof statusReason === 'string' && statusReason.trim() ? statusReason.trim() : null;
         await runMove(app.flows, tx, binding, user, { id: row.id, action: t.action, opinion, annexIds: null, values: {} });
       }
-      if (rest.released === true && !rest.releaseDate && !row.releaseDate) rest.releaseDate = new Date().toISOString().slice(0, 10);
+      if (rest.released === true && !rest.releaseDate && !row.releaseDate) rest.releaseDate = beijingDate();
       return rest;
     },
   });
@@ -349,7 +350,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
       const batchNo = Number(last ?? 0) + 1;
       const taken = await tx.update(zpCert).set({ batchNo }).where(and(eq(zpCert.status, CERT_STATUS.valid), isNull(zpCert.batchNo))).returning({ id: zpCert.id });
       if (!taken.length) throw badRequest(CERT_MSG.nothingToPublish);
-      const [row] = await tx.insert(zpCertBatch).values({ batchNo, title: batchTitleOf(batchNo, new Date().getFullYear()), total: taken.length, publishBy: p.id }).returning();
+      const [row] = await tx.insert(zpCertBatch).values({ batchNo, title: batchTitleOf(batchNo, beijingYear()), total: taken.length, publishBy: p.id }).returning();
       return row;
     });
     return ok(batch, `${batch.title}已发布，共${batch.total}个产品`);
@@ -366,7 +367,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     const [shown] = await present([row as Row], db);
     // Held and past its date: expired, whether or not the daily job has marked it yet.
     const current = reissuing ? CERT_STATUS.valid : row.status;
-    const lapsed = current === CERT_STATUS.valid && row.expireDate !== null && row.expireDate < new Date().toISOString().slice(0, 10);
+    const lapsed = current === CERT_STATUS.valid && row.expireDate !== null && row.expireDate < beijingDate();
     const status = lapsed ? CERT_STATUS.expired : current;
     return ok({
       found: true,

@@ -40,6 +40,7 @@ import fs from 'node:fs';
 import { ZipArchive, type ZipEntryData } from 'archiver';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { beijingDateTime } from '../../../src/domain/beijingTime';
 import { codeLabel } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
 import { fieldErrorText, refTokens } from '../../../src/domain/resource';
@@ -301,7 +302,7 @@ async function packOf(h: DbOrTx, row: EvalRow): Promise<PackFile[]> {
 }
 
 function catalogueText(row: EvalRow, files: readonly PackFile[], missing: ReadonlySet<number>): string {
-  const lines = [`评价申请 ${row.code} 评价材料目录`, `生成时间：${new Date().toLocaleString('zh-CN', { hour12: false })}`, ''];
+  const lines = [`评价申请 ${row.code} 评价材料目录`, `生成时间：${beijingDateTime()}`, ''];
   EVAL_ANNEX_GROUPS.forEach((g, i) => {
     const mine = files.filter((f) => f.groupKey === g.key);
     lines.push(`${String(i + 1).padStart(2, '0')} ${g.label}（${mine.length ? `${mine.length} 个文件` : '未上传'}）`);

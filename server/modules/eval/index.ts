@@ -20,6 +20,7 @@
 import { evalTeamProblem, verifiedUnitStaff } from './team';
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { beijingYear } from '../../../src/domain/beijingTime';
 import { CERT_STATUS, codeLabel, EVAL_PRODUCT_STATUS, EVAL_STATUS, EVAL_TYPE, ORG_TYPE, orgTypeHas, PRODUCT_REVIEW } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
 import { fieldErrorText, refTokens, validateRecord } from '../../../src/domain/resource';
@@ -170,7 +171,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
         if (!isManagement(user) && String(value.evalType) === String(EVAL_TYPE.first) && !(await hasAcceptedPre(tx, orgId))) throw badRequest(EVAL_PRE_MSG.firstNeedsPre);
         await checkType(tx, orgId, value.evalType);
         await checkScope(tx, orgId, refTokens(value.productIds).map(Number), refTokens(value.placeIds).map(Number), null, value.evalType);
-        const year = new Date().getFullYear();
+        const year = beijingYear();
         return { ...value, orgId, year, status: EVAL_STATUS.draft, code: await nextCode(tx, year), createBy: user.id };
       }
       const [stored] = await tx.select().from(zpEval).where(eq(zpEval.id, id as number));

@@ -7,6 +7,7 @@
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { documentDate } from '../../../src/domain/beijingTime';
 import { codeLabel } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
 import { refTokens } from '../../../src/domain/resource';
@@ -61,7 +62,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
       docConclusion: review ? codeLabel('passOpinion', review.conclusion) : '—',
       visits: plans.map((x) => ({ placeName: places.find((pl) => pl.id === x.placeId)?.name ?? '', startDate: x.startDate, endDate: x.endDate })),
       products: products.map((x) => ({ name: x.name, spec: x.spec ?? '', testOpinion: x.testOpinion === null ? '未抽样' : codeLabel('testOpinion', x.testOpinion), recommend: codeLabel('recommendOpinion', x.recommend as number) })),
-      date: new Date().toLocaleDateString('zh-CN', { year: 'numeric', month: 'long', day: 'numeric' }),
+      date: documentDate(),
     });
     const file = await db.transaction(async (tx) => {
       const saved = await saveGeneratedFile(tx, config.filesDir, p, `评价报告-${row.code}.docx`, bytes);

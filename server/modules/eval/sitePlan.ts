@@ -18,6 +18,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { documentDate } from '../../../src/domain/beijingTime';
 import { codeLabel, EVAL_SITE_PLAN_STATUS } from '../../../src/domain/codes';
 import { MSG_CATEGORY } from '../../../src/domain/message';
 import { PERMS } from '../../../src/domain/permissions';
@@ -226,7 +227,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
         leaderName: row.leaderName ?? '',
         memberNames: row.memberNames ?? '',
         plans: plans.map((pl) => ({ placeName: String(pl.placeName ?? ''), address: String(pl.address ?? ''), startDate: String(pl.startDate), endDate: String(pl.endDate), productNames: String(pl.productNames ?? ''), sampling: pl.sampling === true })),
-        date: new Date().toLocaleDateString('zh-CN', { year: 'numeric', month: 'long', day: 'numeric' }),
+        date: documentDate(),
       });
       const file = await db.transaction(async (tx) => {
         const saved = await saveGeneratedFile(tx, config.filesDir, p, `现场评价通知书-${row.code}.docx`, bytes);

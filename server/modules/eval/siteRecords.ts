@@ -39,6 +39,7 @@ import { AlignmentType, Document, Packer, Paragraph, Table, TableRow, WidthType 
 import { cell, line, para, text } from './documents';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { documentDate } from '../../../src/domain/beijingTime';
 import { codeLabel, TEST_OPINION } from '../../../src/domain/codes';
 import { PERMS } from '../../../src/domain/permissions';
 import { type FieldError, fieldErrorText, refTokens, validateRecord } from '../../../src/domain/resource';
@@ -546,7 +547,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
         }),
         qualified: products.filter((pr) => opinionOf(pr.productId) === TEST_OPINION.qualified).length,
         unqualified: products.filter((pr) => opinionOf(pr.productId) === TEST_OPINION.unqualified).length,
-        date: new Date().toLocaleDateString('zh-CN', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Shanghai' }),
+        date: documentDate(),
       });
       const file = await saveGeneratedFile(tx, config.filesDir, p, `抽样报告-${row.code}.docx`, bytes);
       const now = new Date();

@@ -9,7 +9,7 @@ import { STAFF_VERIFY } from '../../../src/domain/codes';
 import type { EvalUnitStaff } from '../../../src/domain/resources/evaluation';
 import type { DbOrTx } from '../../db/client';
 import { unitStaff } from '../../db/schema';
-import { todayInChina } from '../../../src/domain/resources/standard';
+import { beijingDate } from '../../../src/domain/beijingTime';
 
 export const EVAL_TEAM_MSG = {
   leader: '评价组长：评价组长须为本机构已审核的评价人员',
@@ -25,7 +25,7 @@ export async function verifiedUnitStaff(tx: DbOrTx, unitId: number): Promise<Eva
   const rows = await tx
     .select({ name: unitStaff.name, qualification: unitStaff.qualification, certExpire: unitStaff.certExpire })
     .from(unitStaff)
-    .where(and(eq(unitStaff.orgId, unitId), eq(unitStaff.status, STAFF_VERIFY.verified), gte(unitStaff.certExpire, todayInChina())))
+    .where(and(eq(unitStaff.orgId, unitId), eq(unitStaff.status, STAFF_VERIFY.verified), gte(unitStaff.certExpire, beijingDate())))
     .orderBy(unitStaff.name, unitStaff.qualification);
   const byName = new Map<string, { qualifications: number[]; certExpire: string }>();
   for (const r of rows) {

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { beijingMonth } from '../../../src/domain/beijingTime';
 
 export interface StoredFile {
   /** Relative to the files dir, with forward slashes (stored in the database). */
@@ -28,8 +29,8 @@ export function resolveStored(filesDir: string, storagePath: string): string | n
 
 /** Streams `source` to a new file, hashing and counting on the way; removes the file if the stream fails. */
 export async function writeStream(filesDir: string, source: Readable, now = new Date()): Promise<StoredFile> {
-  const yyyy = String(now.getFullYear());
-  const mm = String(now.getMonth() + 1).padStart(2, '0');
+  // Folders by the Beijing month, the one an operator browsing them thinks in.
+  const [yyyy, mm] = beijingMonth(now).split('-');
   const id = crypto.randomBytes(16).toString('hex');
   const storagePath = `${yyyy}/${mm}/${id}`;
   const absPath = path.join(path.resolve(filesDir), yyyy, mm, id);

@@ -12,6 +12,7 @@
  * certificates at once cannot both pass the duplicate check.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { beijingDate } from '../../../src/domain/beijingTime';
 import { ORG_TYPE, orgTypeValue } from '../../../src/domain/codes';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
@@ -22,7 +23,6 @@ import {
   normaliseCreditCode,
   problemText,
   summarise,
-  todayText,
   toHisProduct,
   type HistoryImportResult,
   type HistoryLookups,
@@ -68,7 +68,7 @@ async function lookupsFor(db: DbOrTx, rows: readonly HistoryRow[]): Promise<Hist
   return {
     enterprises: new Map(orgs.map((o) => [String(o.code), { id: o.id, name: o.name }])),
     existingCerts,
-    today: todayText(),
+    today: beijingDate(),
   };
 }
 

@@ -21,9 +21,7 @@ import { orgCalls } from '../../../src/domain/calls/org';
 import { deriveOrgArea } from './area';
 import { orgScope } from './orgs';
 import { presentOrgs } from './present';
-
-/** Expiry is a calendar date in China: "past" is judged by the date in Asia/Shanghai. */
-export const todayInChina = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(now);
+import { beijingDate } from '../../../src/domain/beijingTime';
 
 export function registerOrgActions(app: FastifyInstance, db: Db): void {
   route(app, orgCalls.sync, { access: 'perm', perm: PERMS.org.sync }, async ({ set }, req) => {
@@ -58,14 +56,16 @@ export function registerOrgActions(app: FastifyInstance, db: Db): void {
   route(app, orgCalls.cleanExp, { access: 'perm', perm: PERMS.org.exp }, async ({ set }, req) => {
     const p = principal(req);
     const ids = set.ids ?? null;
+    // Expiry is a calendar date in China: "past" is judged by Beijing's date.
+    const today = beijingDate();
     return db.transaction(async (tx) => {
       const rows = await tx
         .update(sysOrg)
         .set({ expDate: null, updateTime: sql`now()` })
-        .where(and(orgScope(p), isNotNull(sysOrg.expDate), lt(sysOrg.expDate, todayInChina()), ids ? inArray(sysOrg.id, ids) : undefined))
+        .where(and(orgScope(p), isNotNull(sysOrg.expDate), lt(sysOrg.expDate, today), ids ? inArray(sysOrg.id, ids) : undefined))
         .returning({ id: sysOrg.id });
       const cleaned = rows.map((r) => r.id).sort((a, b) => a - b);
-      await writeOpLog(tx, p, 'CLEAN', 'sysorg', cleaned.length ? cleaned : null, { expiredBefore: todayInChina(), count: cleaned.length }, req.ip);
+      await writeOpLog(tx, p, 'CLEAN', 'sysorg', cleaned.length ? cleaned : null, { expiredBefore: today, count: cleaned.length }, req.ip);
       return ok({ count: cleaned.length, ids: cleaned });
     });
   });

@@ -7,6 +7,7 @@
  * The four cards are the statistics' own measures (server/modules/stats), so they agree with 统计汇总.
  */
 import { and, asc, countDistinct, eq, gte, inArray, isNotNull, like, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { beijingParts, beijingDate, beijingYear } from '../../../src/domain/beijingTime';
 import { CERT_STATUS, CODE_LISTS, codeLabel, EVAL_STATUS, JD_METHOD, JD_PLAN_STATUS, JD_TASK_STATUS, JD_TYPE, ORG_STATUS, ORG_TYPE, orgTypeValue, TEST_OPINION, type CodeListName } from '../../../src/domain/codes';
 import {
   EVAL_STAGES,
@@ -59,11 +60,10 @@ export function codeCounts(name: CodeListName, rows: readonly { code: string | n
   return out;
 }
 
-/** Month keys 'YYYY-MM' (UTC+8, as the users read dates) of the last `months` months ending with this one. */
+/** Month keys 'YYYY-MM' (Beijing's, as the users read dates) of the last `months` months ending with this one. */
 function monthKeys(months: number, now = new Date()): string[] {
-  const china = new Date(now.getTime() + 8 * 3600_000);
-  const y = china.getUTCFullYear();
-  const m = china.getUTCMonth();
+  const { year: y, month } = beijingParts(now);
+  const m = month - 1;
   return Array.from({ length: months }, (_, i) => {
     const d = new Date(Date.UTC(y, m - (months - 1 - i), 1));
     return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
@@ -72,7 +72,7 @@ function monthKeys(months: number, now = new Date()): string[] {
 /** Start of the month key in Beijing time, as an instant. */
 const monthStart = (key: string) => new Date(`${key}-01T00:00:00+08:00`);
 const monthOf = (col: SQL) => sql<string>`to_char(${col} at time zone 'Asia/Shanghai', 'YYYY-MM')`;
-export const currentYear = (now = new Date()) => new Date(now.getTime() + 8 * 3600_000).getUTCFullYear();
+export const currentYear = (now = new Date()) => beijingYear(now);
 
 // ---- overview --------------------------------------------------------------------------------
 
@@ -371,8 +371,8 @@ const PREPARING = [CERT_STATUS.toGenerate, CERT_STATUS.awaitConfirm, CERT_STATUS
 
 export async function certificates(db: Db, years: number): Promise<ScreenCertificates> {
   const year = currentYear();
-  const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-  const soon = new Date(Date.now() + 8 * 3600_000 + 90 * DAY).toISOString().slice(0, 10);
+  const today = beijingDate();
+  const soon = beijingDate(Date.now() + 90 * DAY);
   const issueYear = sql<number>`extract(year from ${zpCert.issueDate})::int`;
   const [byStatus, [x], perYear] = await Promise.all([
     db.select({ code: zpCert.status, n: countOf }).from(zpCert).groupBy(zpCert.status),

@@ -4,6 +4,7 @@
  * and the display links themselves (management only, links.ts).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { beijingDate } from '../../../src/domain/beijingTime';
 import { SCREEN_LAYOUT_ID, type ScreenAccess } from '../../../src/domain/screen';
 import type { ServerContext } from '../../context';
 import { principal } from '../../http/auth';
@@ -17,7 +18,6 @@ import { route } from '../../http/contract';
 import { screenCalls } from '../../../src/domain/calls/screen';
 
 const SCREEN = { access: 'screen' } as const;
-const beijingDay = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
 function accessOf(req: FastifyRequest): ScreenAccess {
   const serverTime = new Date().toISOString();
@@ -32,7 +32,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   });
   route(app, screenCalls.access, SCREEN, async (_input, req) => ok(accessOf(req)));
   // Each figure once per change of what it counts (and per day: some read today's date), however many walls refresh.
-  const figure = <T>(req: FastifyRequest, compute: () => Promise<T>) => cachedFigure(db, `screen:${beijingDay()}:${req.url.replace(/[?&]k=[^&]*/, '')}`, compute);
+  const figure = <T>(req: FastifyRequest, compute: () => Promise<T>) => cachedFigure(db, `screen:${beijingDate()}:${req.url.replace(/[?&]k=[^&]*/, '')}`, compute);
   route(app, screenCalls.overview, SCREEN, async (_input, req) => ok(await figure(req, () => overview(db))));
   route(app, screenCalls.categories, SCREEN, async (_input, req) => ok(await figure(req, () => categories(db, levelOf(req)))));
   route(app, screenCalls.provinces, SCREEN, async (_input, req) => ok(await figure(req, () => provinces(db))));

@@ -10,24 +10,39 @@ import { rateOf, STAT_DIMENSIONS, STAT_RATES, STAT_REPORTS, STAT_REPORT_IDS, STA
 import type { ServerContext } from '../../context';
 import { principal } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { XLSX_TYPE } from '../../http/export';
+import { CELL_FORMAT, fitColumns, XLSX_TYPE } from '../../http/export';
 import { writeOpLog } from '../../http/oplog';
 import { parseDrillQuery, parseStatQuery } from './query';
 import { cachedFigure } from './figureCache';
 import { statRecords, statTable } from './report';
 
-/** The table as the page shows it: a title row with the period and filters, the header, the rows (sub-rows under theirs), 合计. */
+/**
+ * The table as the page shows it: a title row with the period and filters, the header, the rows
+ * (sub-rows under theirs), 合计. Figures are number cells (counts whole, rates to one decimal), so
+ * a spreadsheet sums and charts them.
+ */
 export async function tableWorkbook(t: StatTable): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(t.title);
   const rates = STAT_RATES[t.report] ?? [];
+  const labels = t.subGroupBy ? 2 : 1;
   const heads = [STAT_DIMENSIONS[t.groupBy], ...(t.subGroupBy ? [STAT_DIMENSIONS[t.subGroupBy]] : []), ...t.measures.map((m) => `${m.label}（${m.unit}）`), ...rates.map((r) => `${r.label}（%）`)];
+  const formats = [...t.measures.map(() => CELL_FORMAT.int), ...rates.map(() => CELL_FORMAT.rate)];
   const title = ws.addRow([`${t.title}（${t.caption}）`]);
   title.font = { bold: true, size: 14 };
   ws.mergeCells(1, 1, 1, heads.length);
   ws.addRow(heads).font = { bold: true };
   const figures = (values: Readonly<Record<string, number>>) => [...t.measures.map((m) => values[m.key] ?? 0), ...rates.map((r) => rateOf(r, values) ?? '—')];
-  const line = (label: string, sub: string | null, row: StatRow | { values: Readonly<Record<string, number>> }) => ws.addRow([label, ...(t.subGroupBy ? [sub ?? ''] : []), ...figures(row.values)]);
+  const line = (label: string, sub: string | null, row: StatRow | { values: Readonly<Record<string, number>> }) => {
+    const added = ws.addRow([label, ...(t.subGroupBy ? [sub ?? ''] : []), ...figures(row.values)]);
+    formats.forEach((fmt, i) => {
+      const cell = added.getCell(labels + i + 1);
+      if (typeof cell.value === 'number') cell.numFmt = fmt;
+      // A rate without a whole ('—') sits where the figures do.
+      else cell.alignment = { horizontal: 'right' };
+    });
+    return added;
+  };
   for (const r of t.rows) {
     if (t.subGroupBy && r.children?.length) {
       for (const c of r.children) line(r.label, c.label, c);
@@ -35,7 +50,9 @@ export async function tableWorkbook(t: StatTable): Promise<Buffer> {
     } else line(r.label, null, r);
   }
   line(STAT_TEXT.total, t.subGroupBy ? '' : null, { values: t.total }).font = { bold: true };
-  ws.columns.forEach((c, i) => (c.width = i < (t.subGroupBy ? 2 : 1) ? 22 : 14));
+  ws.views = [{ state: 'frozen', ySplit: 2 }];
+  // The merged title row spans the table; the columns fit the header and the figures.
+  fitColumns(ws, 2);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 

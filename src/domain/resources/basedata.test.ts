@@ -7,7 +7,8 @@ import { UPLOAD_TYPES } from '../upload';
 import { MSG } from '../validators';
 import { annexTypeResource } from './annexType';
 import { evalRuleResource } from './evalRule';
-import { checkDocumentDates, documentStatusOf, normaliseStandardNo, normaliseStandardNoQuery, standardResource, techSpecResource, todayInChina } from './standard';
+import { checkDocumentDates, documentStatusOf, normaliseStandardNo, normaliseStandardNoQuery, standardResource, techSpecResource } from './standard';
+import { beijingDate } from '../beijingTime';
 
 describe('basic-data definitions', () => {
   it('accepts standard numbers in the spec format and refuses others with its message', () => {
@@ -27,7 +28,7 @@ describe('basic-data definitions', () => {
     expect(documentStatusOf({ implementDate: '2030-01-01' }, '2026-01-01')).toBe(2);
     expect(documentStatusOf({ implementDate: '2020-01-01', abolishDate: '2026-01-01' }, '2026-01-01')).toBe(0);
     expect(documentStatusOf({ implementDate: '2020-01-01' }, '2026-01-01')).toBe(1);
-    expect(todayInChina(new Date('2026-01-01T16:30:00Z'))).toBe('2026-01-02');
+    expect(beijingDate(new Date('2026-01-01T16:30:00Z'))).toBe('2026-01-02');
   });
 
   it('checks the order of the dates', () => {

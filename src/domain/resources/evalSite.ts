@@ -16,7 +16,7 @@ import type { evalSampleRow, evalSamplingReport, evalSiteFile, evalSiteGroup, ev
 import { CODE_LISTS, RECOMMEND, TEST_OPINION, codeLabel } from '../codes';
 import { defineResource, type FieldError, fieldErrorText } from '../resource';
 import { UPLOAD_TYPES } from '../upload';
-import { todayInChina } from './standard';
+import { beijingDate } from '../beijingTime';
 import { evalWindow } from '../workflows/evaluation';
 
 /** The calls (the spec's names for the records; ours for the samples, under the application's product calls). */
@@ -166,7 +166,7 @@ export const evalSiteRecordResource = defineResource({
 /** A sample's facts: a date not after today, and an opinion of 合格 or 不合格 (无 is no test opinion). */
 export function checkSample(r: Readonly<Record<string, unknown>>): FieldError | null {
   if (r.testOpinion === TEST_OPINION.none) return { field: 'testOpinion', label: '检测意见', message: EVAL_SITE_MSG.testOpinionNone };
-  if (typeof r.sampleDate === 'string' && r.sampleDate > todayInChina()) return { field: 'sampleDate', label: '抽样日期', message: EVAL_SITE_MSG.sampleDateFuture };
+  if (typeof r.sampleDate === 'string' && r.sampleDate > beijingDate()) return { field: 'sampleDate', label: '抽样日期', message: EVAL_SITE_MSG.sampleDateFuture };
   return null;
 }
 

@@ -39,11 +39,6 @@ export function normaliseStandardNoQuery(raw: string): string {
   return raw.trim().replace(/\s+/g, ' ').replace(/[―—–-]/g, STANDARD_NO_DASH);
 }
 
-/** Today's date (YYYY-MM-DD) in Beijing time, the day the portal's users live in. */
-export function todayInChina(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 export interface DocumentDates {
   readonly publishDate?: string | null;
   readonly implementDate?: string | null;

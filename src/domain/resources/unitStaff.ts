@@ -4,6 +4,7 @@
  * (src/domain/workflows/staffVerify.ts). The institution records and submits; the record is
  * locked while pending and once verified.
  */
+import { beijingDate } from '../beijingTime';
 import { defineResource, type FieldError, fieldErrorText } from '../resource';
 import { STAFF_EDITABLE } from '../workflows/staffVerify';
 
@@ -13,8 +14,8 @@ export const UNIT_STAFF_MSG = {
   orgNotUnit: fieldErrorText('所属机构', '只能选择评价、检测或监督机构'),
 } as const;
 
-/** The certificate is not already expired when it is recorded. */
-export function checkStaffCert(r: Readonly<Record<string, unknown>>, today: string = new Date().toISOString().slice(0, 10)): FieldError | null {
+/** The certificate is not already expired when it is recorded (by Beijing's date). */
+export function checkStaffCert(r: Readonly<Record<string, unknown>>, today: string = beijingDate()): FieldError | null {
   const expire = typeof r.certExpire === 'string' ? r.certExpire.slice(0, 10) : null;
   return expire && expire < today ? { field: 'certExpire', label: '证书有效期至', message: '证书已过期' } : null;
 }

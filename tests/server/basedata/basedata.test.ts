@@ -6,9 +6,10 @@ import { SEED_STANDARDS } from '../../../server/seed/basedata';
 import { refreshDocumentStatuses } from '../../../server/modules/basedata/status';
 import { ANNEX_TYPE_MSG } from '../../../src/domain/resources/annexType';
 import { EVAL_RULE_MSG } from '../../../src/domain/resources/evalRule';
-import { documentStatusOf, normaliseStandardNo, todayInChina } from '../../../src/domain/resources/standard';
+import { documentStatusOf, normaliseStandardNo } from '../../../src/domain/resources/standard';
 import { MSG } from '../../../src/domain/validators';
 import { startTestServer, type TestServer } from '../harness';
+import { beijingDate } from '../../../src/domain/beijingTime';
 
 type Row = Record<string, unknown>;
 interface Page {
@@ -53,7 +54,7 @@ describe('basic data', () => {
     const r = await page(STD, 'page.size=100');
     expect(r.body.code).toBe(200);
     expect(r.body.data.totalElements).toBe(SEED_STANDARDS.length);
-    const today = todayInChina();
+    const today = beijingDate();
     for (const row of r.body.data.content) {
       expect(row.status).toBe(documentStatusOf(row as { implementDate: string; abolishDate: string | null }, today));
       expect(row.fullName).toBe(`${String(row.code)} ${String(row.name)}`);

@@ -12,7 +12,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   type CertificateFacts,
   certificatePdf,
-  chineseDate,
   cjkFontSource,
   qrPng,
 } from '../../../server/modules/cert/certificatePdf';
@@ -173,11 +172,5 @@ describe('certificatePdf', () => {
     expect(text).toContain('有限公司');
     expect(text).toContain('产品名称：—');
     expect(text).toContain('发证日期：soon');
-  });
-
-  it('writes dates the Chinese way', () => {
-    expect(chineseDate('2026-01-05')).toBe('2026年1月5日');
-    expect(chineseDate('2026-12-31T00:00:00Z')).toBe('2026年12月31日');
-    expect(chineseDate('soon')).toBe('soon');
   });
 });

@@ -24,7 +24,7 @@ import { DEMO_PASSWORD, seedIfEmpty } from '../../../server/seed';
 import { PUBLIC_RATE_LIMITS } from '../../../server/http/rateLimit';
 import { LOGIN_LIMITS } from '../../../server/modules/account/throttle';
 import { addDays, CERT_JOB_FIRST_DELAY_MS, runCertificateJob } from '../../../server/modules/cert/expiry';
-import { todayInChina } from '../../../server/modules/org/actions';
+import { beijingDate } from '../../../src/domain/beijingTime';
 import { CERT_STATUS } from '../../../src/domain/codes';
 import { certNoOf } from '../../../src/domain/resources/cert';
 import { certificateFlow } from '../../../src/domain/workflows/certificate';
@@ -189,7 +189,7 @@ describe.skipIf(!PG_URL)(`several server processes on one PostgreSQL${PG_URL ? '
     await runCertificateJob(database.db);
     const [owner] = await database.db.select({ orgId: sysUser.orgId }).from(sysUser).where(eq(sysUser.username, 'qy02_admin'));
     const [product] = await database.db.select({ id: zpProduct.id }).from(zpProduct).where(eq(zpProduct.orgId, owner.orgId as number)).limit(1);
-    const today = todayInChina();
+    const today = beijingDate();
     const insert = async (n: number, expireDate: string, from: number) => {
       const rows = Array.from({ length: n }, (_, i) => ({ certNo: certNoOf(1997, from + i), orgId: owner.orgId as number, productId: product.id, status: CERT_STATUS.valid, expireDate }));
       return (await database.db.insert(zpCert).values(rows).returning({ id: zpCert.id })).map((r) => r.id);

@@ -10,7 +10,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeLabel, EVAL_PRODUCT_STATUS, EVAL_STATUS, RECOMMEND, TEST_OPINION } from '../../../src/domain/codes';
 import { EVAL_SITE_MSG, EVAL_SITE_PATHS, PICTURE_TYPE, type EvalSampleRow, type EvalSamplingReport, type EvalSiteGroup, type EvalSiteRecord } from '../../../src/domain/resources/evalSite';
-import { todayInChina } from '../../../src/domain/resources/standard';
+import { beijingDate } from '../../../src/domain/beijingTime';
 import { sysOrg, sysUser, zpEval, zpEvalGcAnnex, zpEvalProduct, zpEvalSample, zpEvalSitePlan, zpProduct } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../harness';
 
@@ -284,7 +284,7 @@ describe('on-site records, samples and the sampling report', () => {
   describe('抽样检测 and 推荐意见', () => {
     it('refuses bad samples: a bad or future date, an opinion out of range or none, a product or report not the application’s, a product twice', async () => {
       const tomorrow = new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-      expect(tomorrow > todayInChina()).toBe(true);
+      expect(tomorrow > beijingDate()).toBe(true);
       const cases: [Row, string][] = [
         [item(0, { sampleDate: '2026-02-30x' }), '抽样日期'],
         [item(0, { sampleDate: tomorrow }), EVAL_SITE_MSG.sampleDateFuture],

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beijingDateTime, beijingWallClock } from '../../../src/domain/beijingTime';
 import { PERMS } from '../../../src/domain/permissions';
 import { actor, startTestServer, type TestServer } from '../harness';
 
@@ -11,12 +12,14 @@ describe('POST {prefix}/export', () => {
   let nobody: Awaited<ReturnType<typeof actor>>;
   const exportUsers = (token: string, query: Record<string, string> = {}) =>
     s.app.inject({ method: 'POST', url: '/api/sysuser/export', headers: { 'x-token': token }, query });
-  const sheetOf = async (body: Buffer) => {
+  const worksheetOf = async (body: Buffer) => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(body as unknown as ArrayBuffer);
-    const ws = wb.worksheets[0];
+    return wb.worksheets[0];
+  };
+  const sheetOf = async (body: Buffer) => {
     const rows: unknown[][] = [];
-    ws.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+    (await worksheetOf(body)).eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
     return rows;
   };
 
@@ -54,7 +57,28 @@ describe('POST {prefix}/export', () => {
     const user = rows[1];
     expect(user[header.indexOf('用户名')]).toBe('expalpha');
     expect(user[header.indexOf('性别')]).toBe('男');
-    expect(String(user[header.indexOf('创建时间')])).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('types its cells: numbers as numbers, times as Excel dates on the Beijing wall clock, columns as wide as their content', async () => {
+    const listed = await s.call<{ content: { id: number; createTime: string }[] }>({ method: 'POST', url: '/api/sysuser/page', token: admin.token, payload: { 'search.username_eq': 'expalpha' } });
+    const [stored] = listed.body.data.content;
+    const ws = await worksheetOf((await exportUsers(admin.token, { 'search.username_eq': 'expalpha' })).rawPayload);
+    const header = (ws.getRow(1).values as unknown[]).slice(1);
+    const col = (label: string) => header.indexOf(label) + 1;
+    const id = ws.getRow(2).getCell(col('编号'));
+    expect(id.value).toBe(stored.id);
+    expect(id.numFmt).toBe('0');
+    const created = ws.getRow(2).getCell(col('创建时间'));
+    expect(created.value).toBeInstanceOf(Date);
+    // Excel keeps no zone: the cell's UTC fields are what a reader in Beijing sees.
+    expect(created.value).toEqual(beijingWallClock(Date.parse(stored.createTime)));
+    expect((created.value as Date).toISOString().slice(0, 19).replace('T', ' ')).toBe(beijingDateTime(Date.parse(stored.createTime)));
+    expect(created.numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+    expect(ws.getRow(2).getCell(col('性别')).value).toBe('男');
+    // Widest cell plus two: 'yyyy-mm-dd hh:mm:ss' is 19 wide (its header 创建时间 8, CJK counted double), 'expalpha' 8 (用户名 6).
+    expect(ws.getColumn(col('创建时间')).width).toBe(21);
+    expect(ws.getColumn(col('用户名')).width).toBe(10);
+    expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
   });
 
   it('refuses a bad filter with a clear 400', async () => {

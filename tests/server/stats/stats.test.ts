@@ -230,6 +230,12 @@ describe('the export', () => {
     expect(last[0]).toBe(STAT_TEXT.total);
     expect(last.slice(2)).toEqual(t.measures.map((m) => t.total[m.key]));
     expect(rows.filter((x) => x[1] === STAT_TEXT.subtotal)).toHaveLength(t.rows.filter((x) => x.children?.length).length);
+    // The figures are number cells, whole; the columns fit the header (监督任务（个）: 14 wide, CJK counted double).
+    const ws = wb.worksheets[0];
+    const total = ws.getRow(ws.rowCount).getCell(3);
+    expect(typeof total.value).toBe('number');
+    expect(total.numFmt).toBe('0');
+    expect(ws.getColumn(3).width).toBe(16);
   });
 });
 
@@ -244,6 +250,8 @@ describe('the export of 评价统计', () => {
     wb.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     expect(rows[1].at(-1)).toBe('通过率（%）');
     expect(rows.at(-1)!.at(-1)).toBe(Math.round((t.total.passed / t.total.ended) * 1000) / 10);
+    const ws = wb.worksheets[0];
+    expect(ws.getRow(ws.rowCount).getCell(rows[1].length).numFmt).toBe('0.0');
   });
 });
 

@@ -5,6 +5,7 @@
 import { Alert, DatePicker, Form, Modal, Space, Button, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { beijingDate } from '@/domain/beijingTime';
 import { PERMS } from '@/domain/permissions';
 import { defineRowAction, type RowActionDialogProps } from './types';
 
@@ -21,12 +22,10 @@ export const ORG_EXP_TEXT = {
   cleaned: (n: number) => (n ? '已清除过期有效期' : '有效期未过期，无需清除'),
 } as const;
 
-/** Today in China (the server judges expiry by the date in Asia/Shanghai). */
-const todayInChina = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
-
 function ExpiryDialog({ row, api, onClose }: RowActionDialogProps) {
   const current = typeof row.expDate === 'string' && row.expDate ? row.expDate.slice(0, 10) : null;
-  const expired = current !== null && current < todayInChina();
+  // Judged by Beijing's date, as the server judges it.
+  const expired = current !== null && current < beijingDate();
   const [value, setValue] = useState<Dayjs | null>(current ? dayjs(current) : null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);

@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import { AlignmentType, Document, Packer, Paragraph, Table, TableRow, WidthType } from 'docx';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { documentDate } from '../../../../src/domain/beijingTime';
 import { codeLabel, SPOT_ITEM_TYPE, TEST_OPINION } from '../../../../src/domain/codes';
 import { PERMS } from '../../../../src/domain/permissions';
 import { hasSampling, JD_MSG, JD_PATHS, type JdReportBook, type JdStoredFile } from '../../../../src/domain/resources/jd';
@@ -139,7 +140,7 @@ export function registerReportBook(app: FastifyInstance, db: Db, config: Config)
         qualified: spots.filter((s) => s.testOpinion === TEST_OPINION.qualified).length,
         unqualified: spots.filter((s) => s.testOpinion === TEST_OPINION.unqualified).length,
         untested: spots.filter((s) => s.testOpinion === TEST_OPINION.none).length,
-        date: new Date().toLocaleDateString('zh-CN', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Shanghai' }),
+        date: documentDate(),
       });
       const file = await saveGeneratedFile(tx, config.filesDir, p, `产品检测报告书-${task.code}.docx`, bytes);
       const [{ sha256 }] = await tx.select({ sha256: fileBaseInfo.sha256 }).from(fileBaseInfo).where(eq(fileBaseInfo.id, file.id));

@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import { ZipArchive, type ZipEntryData } from 'archiver';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { beijingDateTime } from '../../../../src/domain/beijingTime';
 import { PERMS } from '../../../../src/domain/permissions';
 import { EVAL_ANNEX_GROUPS } from '../../../../src/domain/resources/evaluation';
 import { JD_MAT_GROUPS } from '../../../../src/domain/resources/jd';
@@ -81,7 +82,7 @@ async function sendZip(db: Db, config: Config, req: FastifyRequest, reply: Fasti
   const missing = planned.filter((_e, i) => !found[i]);
   if (missing.length) req.log.error({ zip: zip.name, fileIds: missing.map((m) => m.row.id) }, 'stored files missing from a supervision package');
 
-  const lines = [zip.title, `生成时间：${new Date().toLocaleString('zh-CN', { hour12: false, timeZone: 'Asia/Shanghai' })}`, `共 ${planned.length - missing.length} 个文件${missing.length ? `，${missing.length} 个文件缺失未打包` : ''}`, ''];
+  const lines = [zip.title, `生成时间：${beijingDateTime()}`, `共 ${planned.length - missing.length} 个文件${missing.length ? `，${missing.length} 个文件缺失未打包` : ''}`, ''];
   const folders = [...new Set([...(zip.folders ?? []), ...planned.map((e) => e.path.slice(0, Math.max(0, e.path.lastIndexOf('/'))))])].filter(Boolean);
   for (const dir of folders) {
     const inDir = planned.filter((e) => e.path.slice(0, e.path.lastIndexOf('/')) === dir);

@@ -14,6 +14,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import { beijingYear } from '../../../../src/domain/beijingTime';
 import { CERT_STATUS, codeLabel, JD_PLAN_STATUS, JD_RECORD_STATUS, JD_TYPE, ORG_TYPE, orgTypeHas } from '../../../../src/domain/codes';
 import { orgTypeHolds } from '../../../db/orgType';
 import { PERMS } from '../../../../src/domain/permissions';
@@ -99,7 +100,7 @@ const dueOrSupervised = (sup: ReturnType<typeof certSupervision>) => or(eq(zpCer
 async function certSearch(db: Db, p: Principal, params: Record<string, unknown>, paged: boolean) {
   const q = parseQuery(params, jdCertResource.fields);
   const asked = new Map(q.filters.filter((f) => ASKED.includes(f.field)).map((f) => [f.field, f.value]));
-  const year = (asked.get('year') as number | undefined) ?? new Date().getFullYear();
+  const year = (asked.get('year') as number | undefined) ?? beijingYear();
   const jdType = String(asked.get('jdType') ?? JD_TYPE.annual);
   const inPlan = asked.get('inPlan') as boolean | undefined;
   const sup = certSupervision(db, year, jdType);
@@ -145,7 +146,7 @@ async function certSearch(db: Db, p: Principal, params: Record<string, unknown>,
 }
 
 function yearParam(raw: unknown): number {
-  if (raw === undefined || raw === null || raw === '') return new Date().getFullYear();
+  if (raw === undefined || raw === null || raw === '') return beijingYear();
   const s = String(raw).trim();
   const year = /^\d{4}$/.test(s) ? Number(s) : NaN;
   if (!(year >= 2000 && year <= 2100)) throw badRequest(JD_MSG.yearWanted);

@@ -27,11 +27,10 @@ import { badRequest, forbidden, notFound } from '../../../http/envelope';
 import { actorFacts, registerWorkflow, relationsOf, runMove, systemMove, tellNext, type Effects, type FlowBinding, type FlowRegistry, type GuardChecks, type MoveContext } from '../../../http/workflow';
 import { declaredFlow } from '../../../http/declaredFlow';
 import { saveGeneratedFile } from '../../file/generated';
-import { todayInChina } from '../../org/actions';
+import { beijingDate, documentDate } from '../../../../src/domain/beijingTime';
 import { noticeDocx } from '../shared/documents';
 import { productTitles } from '../shared/present';
 import { failuresOf } from './reformFindings';
-import { documentDate } from '../site/siteCommon';
 
 type Row = Record<string, unknown>;
 export type ReformRow = typeof jdReform.$inferSelect;
@@ -160,7 +159,7 @@ export async function makeExitNotice(tx: DbOrTx, config: Config, p: Principal, x
 
 /** A date a move names (a deadline) is today or later (in China). */
 function notPast(date: unknown): void {
-  if (typeof date === 'string' && date < todayInChina()) throw badRequest(JD_REFORM_MSG.deadlinePast);
+  if (typeof date === 'string' && date < beijingDate()) throw badRequest(JD_REFORM_MSG.deadlinePast);
 }
 
 /** The requirements written from a failure, or none where nothing is known. */

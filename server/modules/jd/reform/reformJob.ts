@@ -25,7 +25,7 @@ import { jdExit, jdReform, sysRole, sysUser, sysUserRole } from '../../../db/sch
 import { systemMove, type FlowRegistry } from '../../../http/workflow';
 import { addDays } from '../../cert/expiry';
 import { sendMessage } from '../../msg/service';
-import { todayInChina } from '../../org/actions';
+import { beijingDate } from '../../../../src/domain/beijingTime';
 
 export interface ReformJobResult {
   readonly reformsLapsed: number;
@@ -61,7 +61,7 @@ async function remind(tx: DbOrTx, orgId: number, title: string, content: string,
 }
 
 /** Runs the job once for `today` (default: today in China). */
-export async function runReformJob(flows: FlowRegistry, db: Db, today: string = todayInChina()): Promise<ReformJobResult> {
+export async function runReformJob(flows: FlowRegistry, db: Db, today: string = beijingDate()): Promise<ReformJobResult> {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || addDays(today, 0) !== today) throw new Error(`runReformJob: not a date: ${today}`);
   const reform = flows.of(jdReformFlow);
   const exit = flows.of(jdExitFlow);

@@ -26,7 +26,8 @@ import { route } from '../../../http/contract';
 import { jdReportCalls as C } from '../../../../src/domain/calls/jdSite';
 import { saveGeneratedFile } from '../../file/generated';
 import { checkBookDocx, reportDocx } from '../shared/documents';
-import { checked, documentDate, inIdRange, jdSiteAccess, placesById, previousSupervision, siteFile, taskFacts, taskProducts, writableSite, type Row } from './siteCommon';
+import { documentDate } from '../../../../src/domain/beijingTime';
+import { checked, inIdRange, jdSiteAccess, placesById, previousSupervision, siteFile, taskFacts, taskProducts, writableSite, type Row } from './siteCommon';
 import { isTaskUnit, visibleSite, type JdSiteRow, type JdTaskRow } from '../shared/scope';
 
 type ReportRow = typeof jdReport.$inferSelect;

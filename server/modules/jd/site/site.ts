@@ -53,13 +53,13 @@ import { actorFacts, moveBody, relationsOf, runMove } from '../../../http/workfl
 import { saveGeneratedFile } from '../../file/generated';
 import { resolveStored } from '../../file/store';
 import { nonComBookDocx, pictureDocx, pictureSize, taskBookDocx, type EmbeddedPicture } from '../shared/documents';
+import { documentDate } from '../../../../src/domain/beijingTime';
 import docReview from './docReview';
 import { taskPlaceIds } from '../plans/flows';
 import report from './report';
 import {
   checked,
   dateRange,
-  documentDate,
   ensureSite,
   inIdRange,
   JD_SITE_OPEN,

@@ -224,9 +224,6 @@ export async function previousSupervision(h: DbOrTx, task: JdTaskRow): Promise<{
   return row ?? null;
 }
 
-/** Today as the documents date it (2026年5月1日), in China. */
-export const documentDate = (now: Date = new Date()): string => now.toLocaleDateString('zh-CN', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Shanghai' });
-
 /** A date range as one text (one day, or from … to …). */
 export const dateRange = (start: string | null, end: string | null): string => (!start && !end ? '—' : start === end || !end ? String(start) : !start ? end : `${start} 至 ${end}`);
 

@@ -16,7 +16,7 @@ import { jdTaskFlow } from '../../../../src/domain/workflows/jdTask';
 import { flowLog, jdExit, jdReform, jdTask, zpCert } from '../../../../server/db/schema';
 import { addDays } from '../../../../server/modules/cert/expiry';
 import { runReformJob } from '../../../../server/modules/jd/reform/reformJob';
-import { todayInChina } from '../../../../server/modules/org/actions';
+import { beijingDate } from '../../../../src/domain/beijingTime';
 import { actor, multipartFile, startTestServer, type TestServer } from '../../harness';
 import { exitAt, freshCerts, jdTaskAt } from '../../jdFixtures';
 
@@ -36,7 +36,7 @@ afterAll(() => s?.close());
 
 const db = () => s.database.db;
 const flows = () => s.app.flows;
-const today = todayInChina();
+const today = beijingDate();
 const post = <T = unknown>(url: string, token: string, payload: Record<string, unknown>) => s.call<T>({ method: 'POST', url, token, payload });
 const ok = async (p: Promise<{ body: { code: number; msg: string } }>) => {
   const r = await p;

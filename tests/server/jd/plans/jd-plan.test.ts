@@ -265,6 +265,9 @@ describe('the certificates a plan may cover', () => {
     expect(rows[1][header.indexOf('证书编号')]).toBe(otherCerts[7].certNo);
     expect(rows[1][header.indexOf('已纳入计划')]).toBe('是');
     expect(rows[1][header.indexOf('监督计划')]).toBe('2039年2类监督计划');
+    // A date is an Excel date of that day (midnight UTC: Excel keeps no zone), not text.
+    const [y, m, d] = String(otherCerts[7].expireDate).split('-').map(Number);
+    expect(rows[1][header.indexOf('有效期至')]).toEqual(new Date(Date.UTC(y, m - 1, d)));
     expect(JSON.parse((await s.app.inject({ method: 'POST', url: `${JD_CERT_PREFIX}/export`, headers: { 'x-token': unitAdmin } })).body)).toMatchObject({ code: 403 });
   });
 });

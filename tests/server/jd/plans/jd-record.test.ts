@@ -197,6 +197,10 @@ describe('the export of records', () => {
     expect(rows).toHaveLength(3);
     expect(rows.slice(1).map((row) => row[header.indexOf('监督结果')]).sort()).toEqual(['不通过', '通过']);
     expect(rows.slice(1).map((row) => row[header.indexOf('证书编号')]).sort()).toEqual(page.body.data.content.map((x) => x.certNo).sort());
+    // Typed cells: the year a number, a conclusion's time an Excel date (or empty before one).
+    expect(rows.slice(1).map((row) => row[header.indexOf('年度')]).sort()).toEqual(page.body.data.content.map((x) => Number(x.year)).sort());
+    expect(rows.slice(1).every((row) => typeof row[header.indexOf('年度')] === 'number')).toBe(true);
+    expect(rows.slice(1).every((row) => row[header.indexOf('结论时间')] === undefined || row[header.indexOf('结论时间')] instanceof Date)).toBe(true);
     // Another unit's export holds nothing of this task.
     expect(await sheetOf((await s.app.inject({ method: 'POST', url: RC.exportExcel, headers: { 'x-token': otherUnit.token }, payload: filters })).rawPayload)).toHaveLength(1);
     expect(JSON.parse((await s.app.inject({ method: 'POST', url: RC.exportExcel, headers: { 'x-token': manager }, payload: { 'search.nothing_eq': 1 } })).body)).toMatchObject({ code: 400 });

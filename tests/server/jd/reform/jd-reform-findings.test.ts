@@ -11,7 +11,7 @@ import { JD_REFORM_MSG, JD_REFORM_PATHS } from '../../../../src/domain/resources
 import { jdTaskFlow } from '../../../../src/domain/workflows/jdTask';
 import { jdExit, jdNon, jdRecord, jdReform, jdSpot, msgInfo } from '../../../../server/db/schema';
 import { addDays } from '../../../../server/modules/cert/expiry';
-import { todayInChina } from '../../../../server/modules/org/actions';
+import { beijingDate } from '../../../../src/domain/beijingTime';
 import { startTestServer, type TestServer } from '../../harness';
 import { freshCerts, jdTaskAt, reformAt } from '../../jdFixtures';
 
@@ -73,7 +73,7 @@ describe('a rectification opened by a failed task', () => {
     expect(shown.body.data.nonconformities).toBe('1. 【严重】5.3 投入品管理：农药领用记录不完整\n2. 【一般】6.1 追溯管理：批次台账缺失');
 
     // 启动整改 without requirements keeps those listed.
-    const started = await post(JD_REFORM_PATHS.startReform, manager, { ids: [failed.id], deadline: addDays(todayInChina(), 30) });
+    const started = await post(JD_REFORM_PATHS.startReform, manager, { ids: [failed.id], deadline: addDays(beijingDate(), 30) });
     expect(started.body.code, started.body.msg).toBe(200);
     expect((await db().select().from(jdReform).where(eq(jdReform.id, reform.id)))[0]).toMatchObject({ status: REFORM_STATUS.rectifying, items: reform.items, noticeFileId: expect.any(String) });
   });
@@ -82,7 +82,7 @@ describe('a rectification opened by a failed task', () => {
     const { w, failed } = await failedTask();
     await post(`${jdTaskFlow.path}/move`, manager, { id: w.taskId, action: 'fail', opinion: '菜心抽检不合格' });
     const [reform] = await db().select().from(jdReform).where(eq(jdReform.taskId, w.taskId));
-    const move = (id: number, values: Row) => post(`/api/jd/reform/process/move`, manager, { id, action: 'start', values: { deadline: addDays(todayInChina(), 10), ...values } });
+    const move = (id: number, values: Row) => post(`/api/jd/reform/process/move`, manager, { id, action: 'start', values: { deadline: addDays(beijingDate(), 10), ...values } });
     expect((await move(reform.id, { items: '停用该批次并复检' })).body.code).toBe(200);
     expect((await db().select().from(jdReform).where(eq(jdReform.id, reform.id)))[0]).toMatchObject({ items: '停用该批次并复检', recordId: failed.id });
     expect((await db().select().from(jdRecord).where(eq(jdRecord.id, failed.id)))[0].status).toBe(JD_RECORD_STATUS.unpassed);
@@ -96,7 +96,7 @@ describe('a rectification opened by a failed task', () => {
     await post(`${jdTaskFlow.path}/move`, manager, { id: w.taskId, action: 'fail', opinion: '菜心抽检不合格' });
     const [reform] = await db().select().from(jdReform).where(eq(jdReform.taskId, w.taskId));
     await db().update(jdReform).set({ items: null }).where(eq(jdReform.id, reform.id));
-    expect((await post(JD_REFORM_PATHS.startReform, manager, { ids: [failed.id], deadline: addDays(todayInChina(), 10) })).body.code).toBe(200);
+    expect((await post(JD_REFORM_PATHS.startReform, manager, { ids: [failed.id], deadline: addDays(beijingDate(), 10) })).body.code).toBe(200);
     expect((await db().select().from(jdReform).where(eq(jdReform.id, reform.id)))[0].items).toBe(reform.items);
   });
 });

@@ -16,7 +16,7 @@ import { jdReformFlow, REFORM_LAPSE } from '../../../../src/domain/workflows/jdR
 import { flowLog, jdExit, jdReform, msgPush, sysUser, zpCert } from '../../../../server/db/schema';
 import { addDays } from '../../../../server/modules/cert/expiry';
 import { runReformJob } from '../../../../server/modules/jd/reform/reformJob';
-import { todayInChina } from '../../../../server/modules/org/actions';
+import { beijingDate } from '../../../../src/domain/beijingTime';
 import { actor, multipartFile, startTestServer, type TestServer } from '../../harness';
 import { freshCerts, jdTaskAt, reformAt } from '../../jdFixtures';
 
@@ -40,7 +40,7 @@ const flows = () => s.app.flows;
 const post = <T = unknown>(url: string, token: string, payload: Record<string, unknown>) => s.call<T>({ method: 'POST', url, token, payload });
 const reformOf = async (id: number) => (await db().select().from(jdReform).where(eq(jdReform.id, id)))[0];
 const certOf = async (id: number) => (await db().select().from(zpCert).where(eq(zpCert.id, id)))[0];
-const today = todayInChina();
+const today = beijingDate();
 const upload = async (token: string, name: string) => (await s.call<{ id: number }>({ method: 'POST', url: '/api/file/upload?type=doc', token, ...multipartFile(name, Buffer.from(`%PDF-1.4 ${name}`)) })).body.data.id;
 
 describe('a task concluded 不通过', () => {
