@@ -13,6 +13,7 @@ import { AREA_LEVELS, type AreaNode } from '@/domain/resources/area';
 import { usePerm } from '@/ui/perm/Perm';
 import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
 import type { WidgetData } from '@/ui/widget';
+import { beijingDateTime } from '@/domain/beijingTime';
 
 export const AREA_TEXT = {
   sync: '同步',
@@ -97,7 +98,7 @@ export function AreaTreeView({ state, loadChildren, loadChain, onSync }: AreaTre
           </Popconfirm>
         )}
       </Flex>
-      {synced && <Alert type="success" showIcon closable title={AREA_TEXT.synced(synced)} description={`同步时间：${new Date(synced.syncTime).toLocaleString('zh-CN', { hour12: false })}`} style={{ marginBottom: 12 }} onClose={() => setSynced(null)} />}
+      {synced && <Alert type="success" showIcon closable title={AREA_TEXT.synced(synced)} description={`同步时间：${beijingDateTime(new Date(synced.syncTime))}`} style={{ marginBottom: 12 }} onClose={() => setSynced(null)} />}
       <Flex gap={16} style={{ flex: 1, minHeight: 0 }}>
         <div style={{ flex: '0 0 40%', minWidth: 200, overflow: 'auto', borderInlineEnd: '1px solid rgba(5,5,5,0.06)' }}>
           <WidgetBody state={state} rows={10} isEmpty={(d) => d.length === 0}>

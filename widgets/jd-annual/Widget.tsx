@@ -9,10 +9,11 @@ import { yearOf } from './annual';
 import type { JdAnnualConfig } from './index';
 import { useData } from './useData';
 import { JdAnnualView } from './View';
+import { beijingYear } from '@/domain/beijingTime';
 
 export default function JdAnnualWidget({ config, vars, setVar }: WidgetProps<JdAnnualConfig>) {
   const d = useData(config, vars);
-  const currentYear = new Date().getFullYear();
+  const currentYear = beijingYear();
   const raw = vars[config.yearVar];
   useEffect(() => {
     if (yearOf(raw) === null) setVar(config.yearVar, currentYear);

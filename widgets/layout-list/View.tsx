@@ -14,6 +14,7 @@ import { usePerm } from '@/ui/perm/Perm';
 import { STRIPE_CSS } from '@/ui/resource/ResourceTable';
 import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
 import type { WidgetData } from '@/ui/widget';
+import { beijingDateTime } from '@/domain/beijingTime';
 
 export const LAYOUT_LIST_TEXT = {
   open: '编辑布局',
@@ -48,7 +49,7 @@ interface SearchValues {
   scope?: LayoutRowScope;
 }
 
-const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '');
+const time = (iso: string | null) => (iso ? beijingDateTime(new Date(iso)) : '');
 
 export function LayoutListView({ state, fetching, pn, size, onPage, onSearch, onOpen, onRestore }: LayoutListViewProps) {
   const can = usePerm();

@@ -8,6 +8,7 @@ import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Flex, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { EChartsType } from 'echarts/core';
 import { useRef, useState, type ReactNode } from 'react';
+import { beijingDateTime } from '@/domain/beijingTime';
 import { STAT_DIMENSIONS, type StatDimension, type StatFilterKey, type StatMeasureDef, type StatQuery, type StatReportDef, type StatTable } from '@/domain/stats';
 import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
 import type { MutationControl, WidgetData } from '@/ui/widget';
@@ -306,7 +307,7 @@ export function StatReportView(props: StatReportViewProps) {
       const alt = which === 'bar' ? REPORT_TEXT.barOf(table.title) : REPORT_TEXT.shareOf(pieFigures(table)?.name ?? '');
       return [{ src: c.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#fff' }), alt }];
     });
-    setPrinting({ table, images, at: new Date().toLocaleString('zh-CN', { hour12: false }) });
+    setPrinting({ table, images, at: beijingDateTime() });
   };
 
   const printNow = () => {

@@ -7,9 +7,10 @@ import type { WidgetProps } from '@/ui/widget';
 import type { StatReportConfig } from './index';
 import { useData } from './useData';
 import { StatReportView } from './View';
+import { beijingYear } from '@/domain/beijingTime';
 
 export default function StatReportWidget({ config }: WidgetProps<StatReportConfig>) {
-  const currentYear = new Date().getFullYear();
+  const currentYear = beijingYear();
   const d = useData(config, currentYear);
   const stacked = useSettings((s) => s.device === 'mobile');
   return (

@@ -1,9 +1,10 @@
 /** Texts of the welcome card that depend on the clock and on code lists; pure, so tests pin them. */
+import { beijingMinute, beijingParts } from '@/domain/beijingTime';
 import { codeLabel, hasCode } from '@/domain/codes';
 
-/** A greeting by time of day (local time). */
+/** A greeting by time of day in Beijing. */
 export function greetingFor(now: Date): string {
-  const h = now.getHours();
+  const h = beijingParts(now).hour;
   if (h < 5) return '夜深了';
   if (h < 9) return '早上好';
   if (h < 12) return '上午好';
@@ -16,7 +17,9 @@ const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
 
 /** 2026年11月22日 星期日 — written out here rather than through a date library's locale, which may not be loaded. */
 export function todayText(now: Date): string {
-  return `${now.getFullYear()}年${now.getMonth() + 1}月${now.getDate()}日 星期${WEEKDAYS[now.getDay()]}`;
+  const { year, month, day } = beijingParts(now);
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return `${year}年${month}月${day}日 星期${WEEKDAYS[weekday]}`;
 }
 
 /**
@@ -34,13 +37,11 @@ export function orgTypeLabel(type: string | null | undefined): string {
     .join('、');
 }
 
-/** 2026-11-22 09:30, or '' for no time. */
+/** 2026-11-22 09:30 in Beijing, or '' for no time. */
 export function timeText(iso: string | null | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+  return Number.isNaN(d.getTime()) ? '' : beijingMinute(d);
 }
 
 /** Days from `today` to a date (both YYYY-MM-DD, calendar days); NaN for no date. */

@@ -17,7 +17,8 @@ import WelcomeWidget from './Widget';
 const post = vi.hoisted(() => vi.fn());
 vi.mock('@/api/http', async (original) => ({ ...(await original<typeof import('@/api/http')>()), post }));
 
-const at = (h: number, m = 0) => new Date(2026, 10, 22, h, m);
+/** h:m on 22 November 2026 in Beijing (UTC+8), whatever the zone the tests run in. */
+const at = (h: number, m = 0) => new Date(Date.UTC(2026, 10, 22, h - 8, m));
 const config = { showRoles: true, showLastLogin: true, showEnterpriseDesk: true };
 const wrap = (ui: React.ReactNode) => render(<ConfigProvider {...portalConfig}>{ui}</ConfigProvider>);
 function Where() {
