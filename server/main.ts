@@ -1,7 +1,7 @@
 /** Starts the reference server: opens (and migrates) the database, seeds the demo world on first start, serves the portal and the API. */
 import { loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
-import { seedIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
+import { seedIfEmpty, demoAccountsLine } from './seed';
 import { buildApp } from './app';
 
 async function main(): Promise<void> {
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   const url = `http://${config.host}:${config.port}`;
   console.log(`\n圳品门户已启动: ${url}/  (大屏: ${url}/screen.html, 组件目录: ${url}/storybook/)`);
   console.log(`数据库: ${database.kind === 'pglite' ? `PGlite ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
-  console.log(`演示账号 (密码 ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.username).join(', ')}\n`);
+  console.log(`${demoAccountsLine()}\n`);
 }
 
 main().catch((e) => {

@@ -13,6 +13,8 @@ import { batchTitleOf, certNoOf } from '../../src/domain/resources/cert';
 import { CERT_DEFAULT_VALID_YEARS, certificateFlow } from '../../src/domain/workflows/certificate';
 import type { DbOrTx } from '../db/client';
 import { flowLog, sysOrg, zpCert, zpCertBatch, zpEval, zpEvalProduct, zpProduct } from '../db/schema';
+import { inBatches } from '../db/batch';
+import { basisOf, loadBasisData } from '../modules/cert/basis';
 import type { SeedActor } from './flows';
 
 const DAY = 86_400_000;
@@ -41,10 +43,34 @@ async function publishOlderBatches(tx: DbOrTx, officer: SeedActor): Promise<void
   }
 }
 
+/**
+ * Every issued certificate names its 评价依据, as generating it would have: the standards of its
+ * evaluation's rule (the older ones, of no recorded evaluation, those in force for their product).
+ */
+async function fillBasis(tx: DbOrTx): Promise<void> {
+  const issued = await tx
+    .select({ id: zpCert.id, name: zpProduct.name, productType: zpProduct.productType, categoryId: zpProduct.categoryId, evalType: zpEval.evalType })
+    .from(zpCert)
+    .innerJoin(zpProduct, eq(zpProduct.id, zpCert.productId))
+    .leftJoin(zpEval, eq(zpEval.id, zpCert.evalId))
+    .where(and(isNotNull(zpCert.issueDate), isNull(zpCert.basis)));
+  const data = await loadBasisData(tx);
+  const byBasis = new Map<string, number[]>();
+  for (const c of issued) {
+    const basis = basisOf(data, { name: c.name, productType: c.productType, categoryId: c.categoryId, evalType: c.evalType });
+    if (basis === null) continue;
+    const ids = byBasis.get(basis);
+    if (ids) ids.push(c.id);
+    else byBasis.set(basis, [c.id]);
+  }
+  for (const [basis, ids] of byBasis) await inBatches(ids, (batch) => tx.update(zpCert).set({ basis }).where(inArray(zpCert.id, batch)));
+}
+
 export async function seedCertificates(tx: DbOrTx, officer: SeedActor, orgAdmins: ReadonlyMap<number, SeedActor>): Promise<void> {
   await publishOlderBatches(tx, officer);
   await seedLiveCertificates(tx, officer, orgAdmins);
   await fillCertifiedFacts(tx);
+  await fillBasis(tx);
 }
 
 async function seedLiveCertificates(tx: DbOrTx, officer: SeedActor, orgAdmins: ReadonlyMap<number, SeedActor>): Promise<void> {

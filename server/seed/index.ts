@@ -25,7 +25,7 @@ import { failHistoryTasks, seedReform } from './reform';
 import { seedSupervision } from './supervision';
 import { createRandom } from './random';
 
-export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './people';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccountsLine } from './people';
 
 export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedScale'> & Partial<Pick<Config, 'filesDir'>>): Promise<string | null> {
   const [{ n }] = await db.select({ n: count() }).from(sysUser);

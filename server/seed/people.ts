@@ -22,11 +22,14 @@ export interface DemoAccount {
   /** The role the account holds; null for registrations not yet approved. */
   readonly role: RoleCode | null;
   readonly note: string;
+  /** Signing in is refused (a rejected registration): the account shows that refusal. */
+  readonly refused?: true;
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { username: 'admin', role: 'R_SYS_ADMIN', note: '系统管理员，深圳市圳品管理中心' },
   { username: 'manager', role: 'R_MNG_USER', note: '管理端用户，深圳市圳品管理中心' },
+  { username: 'mng_cert', role: 'R_ZSGLY_USER', note: '证书管理员，深圳市圳品管理中心' },
   { username: 'evaluator', role: 'R_UNIT_ADMIN', note: '评价机构管理员，深圳市鹏质认证评价有限公司' },
   { username: 'jd1_admin', role: 'R_UNIT_ADMIN', note: '监督机构管理员，深圳市圳品监督检查中心' },
   { username: 'inspector', role: 'R_UNIT_USER', note: '监督机构用户，深圳市圳品监督检查中心' },
@@ -35,8 +38,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { username: 'enterprise', role: 'R_ORG_ADMIN', note: '企业管理员，深圳市鹏城绿源农业发展有限公司' },
   { username: 'staff', role: 'R_ORG_USER', note: '企业用户，深圳市鹏城绿源农业发展有限公司' },
   { username: 'pending', role: null, note: '新注册企业用户，待管理端审核' },
-  { username: 'rejected', role: null, note: '注册审核未通过的企业用户' },
+  { username: 'rejected', role: null, note: '注册审核未通过的企业用户', refused: true },
 ];
+
+/** The start-up banner's line of demo accounts: those a person signs in with, then the refused one. */
+export function demoAccountsLine(): string {
+  const names = (refused: boolean) => DEMO_ACCOUNTS.filter((a) => (a.refused ?? false) === refused).map((a) => a.username);
+  const refused = names(true);
+  return `演示账号 (密码 ${DEMO_PASSWORD}): ${names(false).join(', ')}${refused.length ? `；${refused.join(', ')} 为审核未通过的注册，登录会被拒绝` : ''}`;
+}
 
 /** Ids of what was created, for the seeds that run after this one. */
 export interface SeededPeople {
@@ -202,7 +212,10 @@ export async function seedPeople(tx: DbOrTx, random: Random, scale: number): Pro
     usedMobiles.add(m);
     return m;
   };
+  // The accounts made as demo accounts, held against DEMO_ACCOUNTS (what the banner and the README list).
+  const demoNames: string[] = [];
   const demo = (username: string, name: string, sex: '1' | '2', org: number, roles: RoleCode[], index: number, extra: Partial<UserRow> = {}) => {
+    demoNames.push(username);
     users.push({
       row: { username, name, sex, mobile: demoMobile(index), email: `${username}@zp-demo.cn`, passwordHash, status: 0, pwdUpdateTime: new Date(now), createTime: daysAgo(300, 600), ...extra },
       org,
@@ -247,7 +260,11 @@ export async function seedPeople(tx: DbOrTx, random: Random, scale: number): Pro
   for (let i = 1; i <= 2 * scale; i++) more(`mng_u${two(i)}`, mng, ['R_MNG_USER']);
   more('mng_app', mng, ['R_APP_ADMIN']);
   // A demo account of the README: enabled, its password fresh (drawn like the others, so the rest of the world stays as it was).
-  const demoAccount = () => Object.assign(users[users.length - 1].row, { disabled: false, pwdUpdateTime: new Date() });
+  const demoAccount = () => {
+    const row = users[users.length - 1].row;
+    demoNames.push(row.username);
+    Object.assign(row, { disabled: false, pwdUpdateTime: new Date() });
+  };
   more('mng_cert', mng, ['R_ZSGLY_USER']);
   demoAccount();
   evals.forEach((o, k) => {
@@ -273,6 +290,11 @@ export async function seedPeople(tx: DbOrTx, random: Random, scale: number): Pro
     const staff = k === 0 ? scale : random.int(0, 2) * scale;
     for (let i = 1; i <= staff; i++) more(`${prefix}_u${two(i)}`, o, ['R_ORG_USER']);
   });
+  // A demo account made but not listed would be missing from the banner (as 证书管理员 mng_cert was), one listed but not made would not sign in.
+  const listed = DEMO_ACCOUNTS.map((a) => a.username);
+  const unlisted = demoNames.filter((n) => !listed.includes(n));
+  const unmade = listed.filter((n) => !demoNames.includes(n));
+  if (unlisted.length || unmade.length) throw new Error(`seed: DEMO_ACCOUNTS out of step with the demo accounts made (not listed: ${unlisted.join(', ') || '—'}; not made: ${unmade.join(', ') || '—'})`);
 
   // Each organisation's contact is its first user.
   orgSeeds.forEach((o, i) => {

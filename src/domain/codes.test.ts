@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { CODE_LISTS, codeLabel, codeList, EVAL_STATUS, ORG_TYPE, orgTypeHas, orgTypeLikePattern, orgTypeValue, UNIT_TYPES } from './codes';
+import { CODE_LISTS, codeLabel, codeList, EVAL_STATUS, ORG_TYPE, orgTypeHas, orgTypeLikePattern, orgTypeValue, testOpinionLabel, testOpinionTally, UNIT_TYPES } from './codes';
 
 describe('codeList: one declaration gives the named map, the labelled items and the lookup', () => {
   const review = codeList('REVIEW', '审核', { draft: [-3, '草稿'], pending: [0, '待审核', 'processing'], passed: [1, '审核通过', 'success'] });
@@ -59,5 +59,15 @@ describe('organisation types', () => {
     expect(orgTypeHas('2,4', ORG_TYPE.testing)).toBe(true);
     expect(orgTypeHas('2,4', ORG_TYPE.supervision)).toBe(false);
     expect(orgTypeLikePattern(ORG_TYPE.management)).toBe('%,1,%');
+  });
+});
+
+describe('test opinions in words', () => {
+  it('names no opinion yet with the code list’s one word, in cells and in tallies', () => {
+    expect(testOpinionLabel(null)).toBe('无');
+    expect(testOpinionLabel(0)).toBe('无');
+    expect(testOpinionLabel(2)).toBe('不合格');
+    expect(testOpinionTally({ qualified: 2, unqualified: 1, none: 1 }, '', '项')).toBe('合格2项，不合格1项，无检测结论1项');
+    expect(testOpinionTally({ qualified: 0, unqualified: 0, none: 3 }, ' ')).toBe('合格 0，不合格 0，无检测结论 3');
   });
 });

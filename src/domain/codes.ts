@@ -337,6 +337,24 @@ export function codeLabel(name: CodeListName, value: string | number | null | un
   return labelAmong(CODE_LISTS[name].items, value);
 }
 
+/**
+ * A product's or spot item's test opinion in words; no opinion yet is the spec's code 0 (无), so
+ * every document and page names that state with the one word.
+ */
+export const testOpinionLabel = (value: number | null | undefined): string => codeLabel('testOpinion', value ?? TEST_OPINION.none);
+
+/**
+ * A tally of test opinions as the report book and the spot list print it, in the code list's
+ * words: 合格 2，不合格 1，无检测结论 1 (`sep` between a name and its count, `unit` after the count).
+ */
+export function testOpinionTally(c: { readonly qualified: number; readonly unqualified: number; readonly none: number }, sep = '', unit = ''): string {
+  return [
+    `${testOpinionLabel(TEST_OPINION.qualified)}${sep}${c.qualified}${unit}`,
+    `${testOpinionLabel(TEST_OPINION.unqualified)}${sep}${c.unqualified}${unit}`,
+    `${testOpinionLabel(TEST_OPINION.none)}检测结论${sep}${c.none}${unit}`,
+  ].join('，');
+}
+
 export function hasCode(name: CodeListName, value: string | number): boolean {
   return CODE_LISTS[name].items.some((i) => i.value === String(value));
 }

@@ -12,7 +12,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { DocReviewRound, GeneratedFile } from '@/api/evalDocReview';
 import { codeLabel } from '@/domain/codes';
-import { EVAL_ANNEX_GROUPS, evalAnnexGroupLabel, evalDocReviewItemResource, evalDocReviewResource, type EvalAnnexGroupKey } from '@/domain/resources/evaluation';
+import { docReviewFinding, EVAL_ANNEX_GROUPS, evalAnnexGroupLabel, evalDocReviewItemResource, evalDocReviewResource, type DocReviewGroup, type EvalAnnexGroupKey } from '@/domain/resources/evaluation';
 import { toneOf } from '@/domain/workflows';
 import { EmptyState } from '@/ui/EmptyState';
 import { FieldInput } from '@/ui/resource/FieldInput';
@@ -50,12 +50,14 @@ function FileLink({ file, fallback = REVIEW_TEXT.noReport }: { file: GeneratedFi
   );
 }
 
-function ConformTag({ conform }: { conform: number | string | null | undefined }) {
-  if (conform === null || conform === undefined) return <Typography.Text type="secondary">{REVIEW_TEXT.notReviewed}</Typography.Text>;
-  const bad = Number(conform) === 0;
+/** A group's finding as the report prints it: what was recorded, and 未提交 / 不适用 for a group with nothing filed. */
+function ConformTag({ group, conform }: { group: Pick<DocReviewGroup, 'files' | 'toReview'>; conform: number | string | null | undefined }) {
+  const finding = docReviewFinding(group, conform);
+  const color = finding === codeLabel('conformity', 0) ? 'error' : finding === codeLabel('conformity', 1) ? 'success' : undefined;
+  if (!color) return <Typography.Text type="secondary">{finding}</Typography.Text>;
   return (
-    <Tag color={bad ? 'error' : 'success'} style={{ marginInlineEnd: 0 }}>
-      {codeLabel('conformity', conform)}
+    <Tag color={color} style={{ marginInlineEnd: 0 }}>
+      {finding}
     </Tag>
   );
 }
@@ -261,11 +263,12 @@ function ReviewReadOnly({ data, abilities, report }: Pick<EvalDocReviewViewProps
   const { latest } = data;
   if (latest.id === null) return <EmptyState image="simple" description={REVIEW_TEXT.notYet} style={{ padding: '24px 0' }} />;
   const items = itemsOf(latest);
-  const progress = progressOf(groupsOf(latest), items);
+  const groups = groupsOf(latest);
+  const progress = progressOf(groups, items);
   const columns: TableColumnsType<ItemRow> = [
     { key: 'index', title: REVIEW_TEXT.columns.index, width: 56, align: 'center', render: (_v, r) => r.index + 1 },
     { key: 'group', title: REVIEW_TEXT.columns.group, width: 150, dataIndex: 'label' },
-    { key: 'conform', title: REVIEW_TEXT.columns.conform, width: 110, render: (_v, r) => <ConformTag conform={latest.items?.find((i) => i.groupKey === r.groupKey)?.conform} /> },
+    { key: 'conform', title: REVIEW_TEXT.columns.conform, width: 110, render: (_v, r) => <ConformTag group={groups.find((g) => g.groupKey === r.groupKey) ?? { files: 1, toReview: true }} conform={latest.items?.find((i) => i.groupKey === r.groupKey)?.conform} /> },
     { key: 'note', title: REVIEW_TEXT.columns.note, render: (_v, r) => <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{items[r.index].note || REVIEW_TEXT.notReviewed}</Typography.Text> },
   ];
   return (
@@ -317,7 +320,7 @@ function EarlierRounds({ rounds }: { rounds: readonly DocReviewRound[] }) {
       width: 160,
       render: (_v, r) => {
         const bad = (r.items ?? []).filter((i) => Number(i.conform) === 0);
-        return bad.length ? <Typography.Text type="danger">{bad.map((i) => evalAnnexGroupLabel(i.groupKey)).join('、')}</Typography.Text> : <Typography.Text type="secondary">{REVIEW_TEXT.findings(0, r.items?.length ?? 0)}</Typography.Text>;
+        return bad.length ? <Typography.Text type="danger">{bad.map((i) => evalAnnexGroupLabel(i.groupKey)).join('、')}</Typography.Text> : <Typography.Text type="secondary">{REVIEW_TEXT.findings((r.items ?? []).filter((i) => Number(i.conform) === 1).length)}</Typography.Text>;
       },
     },
     { key: 'opinion', title: REVIEW_TEXT.columns.opinion, ellipsis: true, dataIndex: 'opinion' },

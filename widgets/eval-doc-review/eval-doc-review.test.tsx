@@ -7,7 +7,7 @@ import { ApiCallError } from '@/api/http';
 import { createQueryClient } from '@/api/queryClient';
 import type { CurrentUser } from '@/domain/account';
 import { EVAL_STATUS } from '@/domain/codes';
-import { DOC_REVIEW_MSG, EVAL_ANNEX_GROUPS, EVAL_DOC_REVIEW_PATHS } from '@/domain/resources/evaluation';
+import { DOC_REVIEW_FINDING, DOC_REVIEW_MSG, EVAL_ANNEX_GROUPS, EVAL_DOC_REVIEW_PATHS } from '@/domain/resources/evaluation';
 import type { FlowLogEntry } from '@/domain/workflows/engine';
 import { useSession } from '@/stores/session';
 import { portalConfig } from '@/ui/theme';
@@ -216,6 +216,11 @@ describe('the review', { timeout: 30_000 }, () => {
     expect(document.querySelector('input')).toBeNull();
     expect(screen.queryByRole('group', { name: '文件评审操作' })).toBeNull();
     expect(within(row('institutional')).getByText('已补充投入品管理制度')).toBeInTheDocument();
+    // A group with nothing filed reads as the report prints it, never 符合.
+    const empty = GROUPS.find((g) => g.files === 0 && !g.toReview)!;
+    expect(within(row(empty.groupKey)).getByText(DOC_REVIEW_FINDING.notApplicable)).toBeInTheDocument();
+    expect(within(row(empty.groupKey)).queryByText('符合')).toBeNull();
+    expect(within(row('institutional')).getByText('符合')).toBeInTheDocument();
     expect(within(screen.getByTestId('doc-review-rounds')).getByText('不通过')).toBeInTheDocument();
     expect(http.put).not.toHaveBeenCalled();
   });

@@ -30,7 +30,8 @@ export const REVIEW_TEXT = {
   notReviewed: '—',
   noteNeeded: '不符合的分组请填写评审意见',
   notePlaceholder: '不符合时必填：说明不符合之处',
-  findings: (bad: number, total: number) => (bad ? `${bad} 项不符合（共 ${total} 项）` : `${total} 项全部符合`),
+  /** A round without 不符合: how many groups it found 符合 (the rest it left open or had nothing to review). */
+  findings: (conform: number) => `${conform} 项符合，无不符合项`,
   /** The round's progress: the groups to review that have a finding. */
   progress: (done: number, total: number, bad: number) => `已评审 ${done}/${total} 项${bad ? `，${bad} 项不符合` : ''}`,
   /** Why 符合 cannot be chosen for a group with no materials. */

@@ -117,7 +117,7 @@ export const Empty: Story = {
 /** The testing unit adds a product item: the product picker appears for 产品 only and offers the task's products. */
 export const TestingUnitAddsItem: Story = {
   play: async ({ canvas, canvasElement, args }) => {
-    await expect(canvas.getByTestId('jd-spot-tally')).toHaveTextContent('共 3 个抽检项目：合格 1，不合格 1，待检测 1');
+    await expect(canvas.getByTestId('jd-spot-tally')).toHaveTextContent('共 3 个抽检项目：合格 1，不合格 1，无检测结论 1');
     // Labels, never codes.
     await expect(within(rowOf(canvasElement, 903)).getByText('灌溉水')).toBeVisible();
     await expect(within(rowOf(canvasElement, 902)).getByText('不合格')).toBeVisible();
@@ -158,7 +158,7 @@ export const TestingUnitEditsAndRemoves: Story = {
     await userEvent.click(dialog.getByRole('radio', { name: '合格' }));
     await userEvent.click(dialog.getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ id: 903, body: expect.objectContaining({ result: '均未超标', testOpinion: '1', prodId: null }) }, expect.anything()));
-    await waitFor(() => expect(canvas.getByTestId('jd-spot-tally')).toHaveTextContent('合格 2，不合格 1，待检测 0'));
+    await waitFor(() => expect(canvas.getByTestId('jd-spot-tally')).toHaveTextContent('合格 2，不合格 1，无检测结论 0'));
 
     await userEvent.click(canvas.getByRole('button', { name: '灌溉水样品 删除' }));
     const pop = await page(canvasElement).findByRole('tooltip');

@@ -149,7 +149,7 @@ describe('a task’s spot items', { timeout: 30_000 }, () => {
     fireEvent.click(button(dialog, /保\s*存/));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.url).toBe(`${JD_PATHS.spot}/903`));
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ itemType: '2', prodId: null, sampleName: '灌溉水样品', result: '均未超标', testOpinion: String(TEST_OPINION.qualified) });
-    await waitFor(() => expect(screen.getByTestId('jd-spot-tally')).toHaveTextContent('合格 2，不合格 1，待检测 0'));
+    await waitFor(() => expect(screen.getByTestId('jd-spot-tally')).toHaveTextContent('合格 2，不合格 1，无检测结论 0'));
   });
 
   it('a refused item shows the server’s words in the dialog', async () => {

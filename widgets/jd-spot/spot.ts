@@ -2,7 +2,7 @@
 import type { JdSpotRow, JdTaskProd } from '@/api/jdSpot';
 import type { JdTaskRecord } from '@/api/jdRecords';
 import { type CurrentUser, isManagementUser, type UserFacts, userFacts } from '@/domain/account';
-import { codeLabel, SPOT_ITEM_TYPE, TEST_OPINION, type CodeTone } from '@/domain/codes';
+import { codeLabel, SPOT_ITEM_TYPE, TEST_OPINION, testOpinionTally, type CodeTone } from '@/domain/codes';
 import type { FieldDef, ResourceDef } from '@/domain/resource';
 import { isJdTaskUnit } from '@/domain/jdSite';
 import { hasSampling, jdSpotResource, type JdStoredFile } from '@/domain/resources/jd';
@@ -13,7 +13,7 @@ export const SPOT_TEXT = {
   none: '请先选择一个监督任务',
   notFound: '监督任务不存在或无权访问',
   noItems: '还没有抽检项目',
-  tally: (n: number, qualified: number, unqualified: number, testing: number) => `共 ${n} 个抽检项目：合格 ${qualified}，不合格 ${unqualified}，待检测 ${testing}`,
+  tally: (n: number, qualified: number, unqualified: number, testing: number) => `共 ${n} 个抽检项目：${testOpinionTally({ qualified, unqualified, none: testing }, ' ')}`,
   testUnit: (name: string) => `检测机构：${name}`,
   writeHint: '请为每个抽样录入样品信息；检测完成后填写检测结果、检测结论并上传检测报告。产品的检测结论由其抽检项目得出：有一项不合格即为不合格。',
   notNow: (status: string) => `监督任务当前状态为“${status}”：抽检项目在现场监督至文件核查期间填写，现在只能查看`,

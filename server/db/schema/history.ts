@@ -32,6 +32,8 @@ export const zpCert = pgTable(
     productName: varchar({ length: 100 }),
     categoryId: integer(),
     areaCode: varchar({ length: 12 }),
+    /** 评价依据 as certified: the standards cited, "number《name》" joined with 、 (null: none applied). */
+    basis: varchar({ length: 500 }),
     /** The 圳品目录 batch (第N批) it was published in; null until published. */
     batchNo: integer(),
     /** The nearest expiry reminder sent (90, then 30 days before); null before the first. */

@@ -41,6 +41,7 @@ import {
 } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { chineseDate } from '../../../src/domain/beijingTime';
+import { CERT_BASIS_LABEL } from '../../../src/domain/resources/cert';
 
 export interface CertificateFacts {
   readonly certNo: string;            // e.g. 'SZP-2026-000123'
@@ -52,7 +53,7 @@ export interface CertificateFacts {
   readonly spec: string | null;       // 规格
   readonly category: string | null;   // 产品类别 label
   readonly places: readonly { name: string; address: string | null }[];  // production places
-  readonly standard: string | null;   // 评价依据 (e.g. a standard's name), may be null
+  readonly standard: string | null;   // 评价依据: the standards cited (basisText), null prints —
   readonly issueDate: string;         // 'YYYY-MM-DD'
   readonly expireDate: string;        // 'YYYY-MM-DD'
   readonly issuer: string;            // e.g. '深圳市圳品评价管理中心'
@@ -409,7 +410,7 @@ function rowsOf(f: CertificateFacts): Row[] {
     one('规格', f.spec, 2),
     one('产品类别', f.category, 2),
     { label: PLACES, paragraphs: places.length ? places : [{ marker: '', text: dash }], maxLines: Infinity },
-    one('评价依据', f.standard, 2),
+    one(CERT_BASIS_LABEL, f.standard, 2),
     { label: '发证日期', paragraphs: [{ marker: '', text: chineseDate(f.issueDate) }], maxLines: 1 },
     { label: '有效期至', paragraphs: [{ marker: '', text: chineseDate(f.expireDate) }], maxLines: 1 },
   ];

@@ -43,6 +43,7 @@ import { actorFacts, registerWorkflow, relationsOf, runMove, tellNext, type Effe
 import { declaredFlow } from '../../http/declaredFlow';
 import { areaNames } from '../area/chain';
 import { saveGeneratedFile } from '../file/generated';
+import { basisOf, loadBasisData } from './basis';
 import { certificatePdf } from './certificatePdf';
 
 type Row = Record<string, unknown>;
@@ -153,15 +154,19 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
 
   /**
    * The certificate PDF of a row as it stands, saved as a generated file of the officer's; the
-   * product's name, category and the enterprise's district are recorded as certified.
+   * product's name, category, the enterprise's district and the 评价依据 are recorded as certified.
    */
   async function generateFile(tx: DbOrTx, p: Principal, row: Row, issueDate: string, expireDate: string): Promise<number> {
     const [product] = await tx.select().from(zpProduct).where(eq(zpProduct.id, row.productId as number));
     if (!product) throw notFound('产品');
-    const [[org], [category]] = await Promise.all([
+    const [[org], [category], [app], basisData] = await Promise.all([
       tx.select({ name: sysOrg.name, code: sysOrg.code, areaCode: sysOrg.areaCode }).from(sysOrg).where(eq(sysOrg.id, row.orgId as number)),
       product.categoryId ? tx.select({ name: proCategory.name }).from(proCategory).where(eq(proCategory.id, product.categoryId)) : [],
+      typeof row.evalId === 'number' ? tx.select({ evalType: zpEval.evalType }).from(zpEval).where(eq(zpEval.id, row.evalId)) : [],
+      loadBasisData(tx),
     ]);
+    // A reissue after a change was evaluated then: it keeps the basis of its first issue.
+    const basis = typeof row.basis === 'string' ? row.basis : basisOf(basisData, { name: product.name, productType: product.productType, categoryId: product.categoryId, evalType: app?.evalType ?? null });
     const placeIds = refTokens(product.placeIds ?? (product.placeId ? String(product.placeId) : '')).map(Number);
     const places = placeIds.length ? await tx.select({ name: zpPlace.name, address: zpPlace.address }).from(zpPlace).where(inArray(zpPlace.id, placeIds)) : [];
     const certNo = String(row.certNo);
@@ -175,14 +180,14 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
       spec: product.spec ?? null,
       category: category?.name ?? null,
       places,
-      standard: null,
+      standard: basis,
       issueDate,
       expireDate,
       issuer: '深圳市圳品评价管理中心',
       verifyUrl: `${config.publicUrl}${CERT_VERIFY_PAGE}?no=${encodeURIComponent(certNo)}`,
     });
     const saved = await saveGeneratedFile(tx, config.filesDir, p, `圳品证书-${certNo}${Number(row.version ?? 1) > 1 ? `-第${String(row.version)}版` : ''}.pdf`, bytes);
-    await tx.update(zpCert).set({ productName: product.name, categoryId: product.categoryId, areaCode: org?.areaCode ?? null }).where(eq(zpCert.id, row.id as number));
+    await tx.update(zpCert).set({ productName: product.name, categoryId: product.categoryId, areaCode: org?.areaCode ?? null, basis }).where(eq(zpCert.id, row.id as number));
     return saved.id;
   }
 
@@ -375,6 +380,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
       version: row.version,
       orgName: shown.orgName,
       productName: shown.productName,
+      basis: row.basis,
       issueDate: row.issueDate,
       expireDate: row.expireDate,
       status,

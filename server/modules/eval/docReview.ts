@@ -20,6 +20,7 @@ import { PERMS } from '../../../src/domain/permissions';
 import { fieldErrorText, refTokens, validateRecord } from '../../../src/domain/resource';
 import {
   DOC_REVIEW_MSG,
+  docReviewFinding,
   docReviewUnconcluded,
   EVAL_ANNEX_GROUPS,
   evalAnnexGroupLabel,
@@ -186,6 +187,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     const orgs = await db.select({ id: sysOrg.id, name: sysOrg.name }).from(sysOrg).where(inArray(sysOrg.id, [row.orgId, row.unitId as number]));
     const products = await db.select({ name: zpProduct.name }).from(zpProduct).where(inArray(zpProduct.id, refTokens(row.productIds).map(Number)));
     const items = (review.items as ReviewItem[] | null) ?? [];
+    // Every group, each as the materials and the reviewer leave it (a group with no file never reads 符合).
+    const groups = await docReviewGroups(db, row.id);
     const bytes = await docReviewDocx({
       code: row.code,
       orgName: orgs.find((o) => o.id === row.orgId)?.name ?? '',
@@ -193,7 +196,10 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
       productNames: products.map((x) => x.name).join('、'),
       reviewerName: review.reviewerName,
       reviewDate: review.reviewDate,
-      items: items.map((i) => ({ group: evalAnnexGroupLabel(i.groupKey), conform: i.conform === null || i.conform === undefined ? '未评审' : codeLabel('conformity', i.conform), note: i.note ?? '' })),
+      items: groups.map((g) => {
+        const item = items.find((i) => i.groupKey === g.groupKey);
+        return { group: g.label, conform: docReviewFinding(g, item?.conform), note: item?.note ?? '' };
+      }),
       conclusion: codeLabel('passOpinion', review.conclusion),
       opinion: review.opinion,
     });

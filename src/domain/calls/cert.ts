@@ -13,6 +13,8 @@ export const certVerifyResult = z.discriminatedUnion('found', [
     version: z.number(),
     orgName: z.string().nullable(),
     productName: z.string().nullable(),
+    /** 评价依据: the standards cited, as the certificate prints them; null when none applied. */
+    basis: z.string().nullable(),
     issueDate: z.string().nullable(),
     expireDate: z.string().nullable(),
     /** CERT_STATUS (an expired valid one reads 失效). */

@@ -15,6 +15,9 @@ export const CERT_VERIFY_PATH = '/rst/cert/verify';
 /** The public page a certificate's QR code opens. */
 export const CERT_VERIFY_PAGE = '/verify';
 
+/** The label of the standards a certificate was evaluated against, on the certificate and where it is checked. */
+export const CERT_BASIS_LABEL = '评价依据';
+
 export const certNoOf = (year: number, seq: number): string => `SZP-${year}-${String(seq).padStart(6, '0')}`;
 export const CERT_NO_PATTERN = /^SZP-\d{4}-\d{6}$/;
 

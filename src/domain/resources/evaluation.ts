@@ -6,7 +6,7 @@
  * Each product applied for is a row of its own (status, outcome, recommendation, test opinion),
  * and the materials are filed by annex group (EVAL_ANNEX_GROUPS).
  */
-import { EVAL_STATUS, EVAL_TYPE, ORG_TYPE, orgTypeValue, PRODUCT_REVIEW } from '../codes';
+import { codeLabel, EVAL_STATUS, EVAL_TYPE, ORG_TYPE, orgTypeValue, PRODUCT_REVIEW } from '../codes';
 import { isManagement } from '../roles';
 import type { z } from 'zod';
 import type { evalAnnexFile, evalAnnexForm, evalAnnexGroup, evalAnnexItem, evalAnnexMark, evalAnnexPackEntry } from '../calls/evalAnnex';
@@ -446,6 +446,28 @@ export interface DocReviewGroup {
 export function docReviewUnconcluded(groups: readonly DocReviewGroup[], items: readonly { readonly groupKey: string; readonly conform?: number | string | null }[] | null | undefined): string[] {
   const concluded = new Set((items ?? []).filter((i) => i.conform !== null && i.conform !== undefined && i.conform !== '').map((i) => i.groupKey));
   return groups.filter((g) => g.toReview && !concluded.has(g.groupKey)).map((g) => g.label);
+}
+
+/** What a document review report says of a group the reviewer gave no finding on (nor could: nothing filed). */
+export const DOC_REVIEW_FINDING = {
+  /** Required of the application's type, and nothing filed. */
+  notSubmitted: '未提交',
+  /** Not required, and nothing filed: nothing to review. */
+  notApplicable: '不适用',
+  /** Filed, not reviewed (a round concluded 不通过 may leave groups open). */
+  notReviewed: '未评审',
+} as const;
+
+/**
+ * A group's line in the 文件评审报告: what the reviewer recorded, except that a group with no
+ * materials never reads 符合 (nothing filed could conform): it reads 未提交 when its type requires it,
+ * 不适用 when not, and 不符合 only when the reviewer found so.
+ */
+export function docReviewFinding(group: Pick<DocReviewGroup, 'files' | 'toReview'>, conform: number | string | null | undefined): string {
+  const recorded = conform === null || conform === undefined || conform === '' ? null : Number(conform);
+  // CONFORMITY: 1 符合, 0 不符合.
+  if (group.files === 0 && recorded !== 0) return group.toReview ? DOC_REVIEW_FINDING.notSubmitted : DOC_REVIEW_FINDING.notApplicable;
+  return recorded === null ? DOC_REVIEW_FINDING.notReviewed : codeLabel('conformity', recorded);
 }
 
 /** One annex group's finding in a document review. */

@@ -115,3 +115,49 @@ export const techSpecResource = defineResource({
     kind: { label: '规范类别', type: 'code', codes: 'techSpecKind', required: true, search: ['eq', 'in'], column: { width: 120 } },
   }),
 });
+
+/** A standard as a certificate cites it: number and title, T/SZS 2190―2021《圳品 蔬菜》. */
+export const standardCitation = (s: { readonly code: string; readonly name: string }): string => `${s.code}《${s.name}》`;
+
+/** Between the standards of one 评价依据. */
+export const CITATION_SEPARATOR = '、';
+
+/** What a certificate's 评价依据 is chosen from: a standard, the product type it is written for (null: all). */
+export interface BasisStandard {
+  readonly code: string;
+  readonly name: string;
+  readonly productType: string | null;
+}
+
+/** The product a certificate is for: its type and the names of its category and the category's ancestors. */
+export interface BasisProduct {
+  readonly name: string;
+  readonly productType: string;
+  readonly categoryPath: readonly string[];
+}
+
+/** A product standard's subject, the last word of its title: "圳品 蔬菜" is about 蔬菜, "圳品评价规范 鸡肉" about 鸡肉. */
+const subjectOf = (name: string): string => name.trim().split(/\s+/).pop() ?? '';
+
+/**
+ * The standards a certificate names as its 评价依据, from those its evaluation was made under (the
+ * evaluation rule's, else the standards in force): the ones written for the product's type (the
+ * general ones they cite, such as GB limits, only when none is), and of those the ones about the
+ * product itself or a category it is in, when any is, so a vegetable's certificate cites 圳品 蔬菜
+ * and not 圳品 水果 beside it. The data keeps no link from a standard to a category, so the
+ * standard's subject is matched to the category names.
+ */
+export function basisStandards<S extends BasisStandard>(candidates: readonly S[], product: BasisProduct): S[] {
+  const ownType = candidates.filter((s) => s.productType === product.productType);
+  const pool = ownType.length ? ownType : candidates.filter((s) => s.productType === null);
+  const terms = [product.name, ...product.categoryPath].map((t) => t.trim()).filter(Boolean);
+  const naming = pool.filter((s) => {
+    const subject = subjectOf(s.name);
+    return subject !== '' && terms.some((t) => t.includes(subject) || subject.includes(t));
+  });
+  return naming.length ? naming : pool;
+}
+
+/** 评价依据 as printed: the citations joined, null when there is none. */
+export const basisText = (standards: readonly { readonly code: string; readonly name: string }[]): string | null =>
+  standards.length ? standards.map(standardCitation).join(CITATION_SEPARATOR) : null;

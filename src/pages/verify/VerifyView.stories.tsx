@@ -11,6 +11,7 @@ const VALID = {
   version: 1,
   orgName: '深圳市鹏城绿源农业发展有限公司',
   productName: '鹏城绿源有机菜心',
+  basis: 'T/SZS 2190―2021《圳品 蔬菜》',
   issueDate: '2026-11-25',
   expireDate: '2029-11-24',
   status: CERT_STATUS.valid,
@@ -58,6 +59,7 @@ export const Valid: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('该证书有效，是真实的圳品证书。')).toBeVisible();
     await expect(canvas.getByText('深圳市鹏城绿源农业发展有限公司')).toBeVisible();
+    await expect(canvas.getByText(VALID.basis)).toBeVisible();
     await expect(canvas.getByText('2026-11-25 至 2029-11-24')).toBeVisible();
     await expect(canvas.getByLabelText('证书编号')).toHaveValue(VALID.certNo);
   },

@@ -8,7 +8,7 @@ import { Alert, Button, Descriptions, Flex, Form, Input, Result, Spin, Tag } fro
 import { Link } from 'react-router';
 import type { CertVerifyResult } from '@/api/certVerify';
 import { CERT_STATUS } from '@/domain/codes';
-import { CERT_MSG, CERT_NO_PATTERN } from '@/domain/resources/cert';
+import { CERT_BASIS_LABEL, CERT_MSG, CERT_NO_PATTERN } from '@/domain/resources/cert';
 import { PublicFrame } from '../public/PublicFrame';
 
 export const VERIFY_TEXT = {
@@ -20,7 +20,7 @@ export const VERIFY_TEXT = {
   held: '该证书有效，是真实的圳品证书。',
   notHeld: (label: string) => `该证书当前状态为“${label}”，不再有效。`,
   expired: '该证书已超过有效期，不再有效。',
-  facts: { certNo: '证书编号', orgName: '获证企业', productName: '产品', validity: '有效期', status: '证书状态', version: '版本' },
+  facts: { certNo: '证书编号', orgName: '获证企业', productName: '产品', basis: CERT_BASIS_LABEL, validity: '有效期', status: '证书状态', version: '版本' },
 } as const;
 
 export interface VerifyViewProps {
@@ -49,6 +49,7 @@ function Answer({ result }: { result: CertVerifyResult }) {
         </Descriptions.Item>
         <Descriptions.Item label={VERIFY_TEXT.facts.orgName}>{result.orgName ?? '—'}</Descriptions.Item>
         <Descriptions.Item label={VERIFY_TEXT.facts.productName}>{result.productName ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={VERIFY_TEXT.facts.basis}>{result.basis ?? '—'}</Descriptions.Item>
         <Descriptions.Item label={VERIFY_TEXT.facts.validity}>{result.issueDate && result.expireDate ? `${result.issueDate} 至 ${result.expireDate}` : '—'}</Descriptions.Item>
         <Descriptions.Item label={VERIFY_TEXT.facts.status}>
           <Tag color={statusColor(result.status)}>{result.statusLabel}</Tag>

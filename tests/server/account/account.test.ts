@@ -7,7 +7,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox, sysLog, sysToken, sysUser } from '../../../server/db/schema';
 import { hashToken } from '../../../server/http/auth';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../server/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccountsLine } from '../../../server/seed';
 import { startTestServer, type TestServer } from '../harness';
 
 let s: TestServer;
@@ -209,7 +209,17 @@ describe('POST /api/sysuser/cur', () => {
   });
 
   it('lists every demo account', () => {
-    expect(DEMO_ACCOUNTS.map((a) => a.username)).toEqual(expect.arrayContaining(Object.keys(expected)));
+    expect(DEMO_ACCOUNTS.map((a) => a.username)).toEqual(expect.arrayContaining([...Object.keys(expected), 'mng_cert', 'jd1_admin', 'jc1_admin', 'rejected']));
+  });
+
+  it('names on the start-up banner every demo account a person signs in with, the certificate officer too', async () => {
+    const line = demoAccountsLine();
+    const [signIn, refused] = line.slice(line.indexOf(': ') + 2).split('；');
+    const names = signIn.split(', ');
+    expect(names).toEqual(DEMO_ACCOUNTS.filter((a) => !a.refused).map((a) => a.username));
+    expect(names).toContain('mng_cert');
+    expect(refused).toContain('rejected');
+    for (const username of names) expect(await s.signIn(username), username).toBeTruthy();
   });
 
   it('is 401 without a token', async () => {

@@ -5,12 +5,13 @@
  * the application 已通过; then suspend, restore and revoke, each with its reason; anyone can check a
  * number publicly. The wrong actor, another enterprise, missing reasons and bad input are refused.
  */
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CERT_STATUS, CHANGE_STATUS, EVAL_STATUS, PRODUCT_OUTCOME } from '../../../src/domain/codes';
-import { CERT_MSG, CERT_NO_PATTERN, CERT_STAMPED_PATH } from '../../../src/domain/resources/cert';
+import { CERT_BASIS_LABEL, CERT_MSG, CERT_NO_PATTERN, CERT_STAMPED_PATH } from '../../../src/domain/resources/cert';
+import { CITATION_SEPARATOR } from '../../../src/domain/resources/standard';
 import { certificateFlow } from '../../../src/domain/workflows/certificate';
-import { sysUser, zpCert, zpCertVersion, zpEval, zpEvalChange, zpEvalProduct, zpProduct } from '../../../server/db/schema';
+import { baseStandard, sysUser, zpCert, zpCertVersion, zpEval, zpEvalChange, zpEvalProduct, zpProduct } from '../../../server/db/schema';
 import { expiryOf } from '../../../server/modules/cert';
 import { multipartFile, startTestServer, type TestServer } from '../harness';
 import { qrOf, textOf } from '../pdfRead';
@@ -79,15 +80,28 @@ describe('certificates', () => {
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // The certificate a person opens: its enterprise and product, and a QR code that opens the public check.
     const text = await textOf(file.rawPayload);
-    const [product] = await s.database.db.select({ name: zpProduct.name }).from(zpProduct).where(eq(zpProduct.id, first.productId));
+    const [product] = await s.database.db.select({ name: zpProduct.name, productType: zpProduct.productType }).from(zpProduct).where(eq(zpProduct.id, first.productId));
     expect(text).toContain(product.name.replace(/\s+/g, ''));
     expect(text).toContain(first.certNo);
+    // 评价依据: the standards of the application's rule written for its product, by number and name.
+    expect(first.basis).toMatch(/^T\/SZS \d{4}―\d{4}《圳品 [^》]+》/);
+    const cited = (first.basis ?? '').split(CITATION_SEPARATOR).map((c) => c.slice(0, c.indexOf('《')));
+    const standards = await s.database.db.select().from(baseStandard).where(inArray(baseStandard.code, cited));
+    expect(standards.map((x) => x.productType)).toEqual(cited.map(() => product.productType));
+    expect(text).toContain(`${CERT_BASIS_LABEL}：${first.basis}`.replace(/\s+/g, ''));
+    expect(text).not.toContain(`${CERT_BASIS_LABEL}：—`);
     expect(await qrOf(file.rawPayload)).toBe(`${s.config.publicUrl}/verify?no=${first.certNo}`);
     expect(await evalStatus()).toBe(EVAL_STATUS.certConfirm);
     const products = await s.database.db.select().from(zpEvalProduct).where(eq(zpEvalProduct.evalId, evalId));
     expect(products.filter((p) => p.outcome !== PRODUCT_OUTCOME.notPassed).every((p) => p.outcome === PRODUCT_OUTCOME.certGenerated)).toBe(true);
     const confirming = await s.call<Row[]>({ method: 'POST', url: '/api/eval/cert/confirm/getConfirm', token: ent, payload: { evalId } });
     expect(confirming.body.data.map((r) => r.status)).toEqual(certIds.map(() => CERT_STATUS.awaitConfirm));
+  });
+
+  it('every certificate the demo world issued names its 评价依据', async () => {
+    const issued = await s.database.db.select({ certNo: zpCert.certNo, basis: zpCert.basis }).from(zpCert).where(isNotNull(zpCert.issueDate));
+    expect(issued.length).toBeGreaterThan(0);
+    expect(issued.filter((c) => !c.basis?.includes('《'))).toEqual([]);
   });
 
   it('a generated certificate is not yet a certificate to the public', async () => {
@@ -146,7 +160,8 @@ describe('certificates', () => {
 
   it('anyone can check a valid certificate by its number; a malformed or unknown number says so', async () => {
     const no = (await cert(certIds[0])).certNo;
-    expect((await verify(no.toLowerCase())).body.data).toMatchObject({ found: true, certNo: no, statusLabel: '有效', held: true, productName: expect.any(String), orgName: expect.any(String) });
+    expect((await verify(no.toLowerCase())).body.data).toMatchObject({ found: true, certNo: no, statusLabel: '有效', held: true, productName: expect.any(String), orgName: expect.any(String), basis: (await cert(certIds[0])).basis });
+    expect((await verify(no)).body.data).toMatchObject({ basis: expect.stringContaining('《圳品 ') });
     expect((await verify('SZP-1999-999999')).body.data).toMatchObject({ found: false });
     expect((await verify('12345')).body).toMatchObject({ code: 400, msg: CERT_MSG.badNo });
   });
@@ -226,7 +241,8 @@ describe('certificates', () => {
     expect((await put(officer, { maintainStatus: CERT_STATUS.suspended, statusReason: '企业申请暂停使用' })).body.code).toBe(200);
     expect(await cert(held.id)).toMatchObject({ status: CERT_STATUS.suspended, reason: '企业申请暂停使用' });
     const history = await s.call<{ history: Row[] }>({ method: 'GET', url: `/api/eval/cert/process/flow?id=${held.id}`, token: officer });
-    expect(history.body.data.history[0]).toMatchObject({ action: 'suspend', opinion: '企业申请暂停使用' });
+    // The latest move (a seeded certificate may have moves of its own before it; which one is held here depends on row order).
+    expect(history.body.data.history.at(-1)).toMatchObject({ action: 'suspend', opinion: '企业申请暂停使用' });
     const shown = await s.call<Row>({ method: 'GET', url: `/api/eval/cert/${held.id}`, token: officer });
     expect(shown.body.data).toMatchObject({ maintainStatus: CERT_STATUS.suspended });
   });

@@ -4,13 +4,13 @@
  * the round's conclusion; the others read it; nobody else writes it.
  */
 import JSZip from 'jszip';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluationFlow } from '../../../src/domain/workflows/evaluation';
 import { EVAL_STATUS } from '../../../src/domain/codes';
-import { DOC_REVIEW_MSG, EVAL_ANNEX_GROUPS, type DocReviewGroup } from '../../../src/domain/resources/evaluation';
+import { DOC_REVIEW_FINDING, DOC_REVIEW_MSG, EVAL_ANNEX_GROUPS, evalAnnexRequired, type DocReviewGroup } from '../../../src/domain/resources/evaluation';
 import { docReviewIncomplete } from '../../../server/modules/eval/docReview';
-import { sysUser, zpEval, zpEvalDocReview } from '../../../server/db/schema';
+import { sysUser, zpEval, zpEvalAnnex, zpEvalDocReview } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../harness';
 
 type Row = Record<string, unknown>;
@@ -125,6 +125,31 @@ describe('document review', () => {
     const xml = await (await JSZip.loadAsync(file.rawPayload)).file('word/document.xml')!.async('string');
     for (const text of ['文件评审报告', '管理制度', '已补充投入品管理制度', '评审结论：通过']) expect(xml).toContain(text);
     expect((await s.call({ method: 'POST', url: '/api/eval/doc/review/updateEvalDocReport', token: ent, payload: { evalId } })).body.code).toBe(403);
+  });
+
+  it('reports every group as found: what the reviewer recorded, 不适用 or 未提交 for a group with no file, never 符合', async () => {
+    const db = s.database.db;
+    // A required group found 符合 whose file has since gone: the report must not vouch for it.
+    const [app] = await db.select({ evalType: zpEval.evalType }).from(zpEval).where(eq(zpEval.id, evalId));
+    const required = toReview().find((g) => evalAnnexRequired(app.evalType).includes(g.groupKey))!;
+    const [annex] = await db.select().from(zpEvalAnnex).where(and(eq(zpEvalAnnex.evalId, evalId), eq(zpEvalAnnex.groupKey, required.groupKey)));
+    await db.update(zpEvalAnnex).set({ annexIds: null }).where(eq(zpEvalAnnex.id, annex.id));
+    try {
+      const r = await s.call<{ url: string }>({ method: 'POST', url: '/api/eval/doc/review/updateEvalDocReport', token: unit, payload: { evalId } });
+      expect(r.body.code, r.body.msg).toBe(200);
+      const file = await s.app.inject({ method: 'GET', url: r.body.data.url, headers: { 'x-token': unit } });
+      const xml = await (await JSZip.loadAsync(file.rawPayload)).file('word/document.xml')!.async('string');
+      // The table's rows as cell texts: the header, then one row per annex group.
+      const rows = [...xml.matchAll(/<w:tr[ >][\s\S]*?<\/w:tr>/g)].map(([tr]) => [...tr.matchAll(/<w:tc>[\s\S]*?<\/w:tc>/g)].map(([tc]) => [...tc.matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((t) => t[1]).join('')));
+      expect(rows[0]).toEqual(['材料分组', '是否符合', '评审意见']);
+      const finding = new Map(rows.slice(1).map(([group, conform]) => [group, conform]));
+      expect(finding.size).toBe(EVAL_ANNEX_GROUPS.length);
+      expect(finding.get(required.label)).toBe(DOC_REVIEW_FINDING.notSubmitted);
+      for (const g of groups.filter((x) => x.files === 0)) expect(finding.get(g.label)).toBe(DOC_REVIEW_FINDING.notApplicable);
+      for (const g of toReview().filter((x) => x !== required)) expect(finding.get(g.label)).toBe('符合');
+    } finally {
+      await db.update(zpEvalAnnex).set({ annexIds: annex.annexIds }).where(eq(zpEvalAnnex.id, annex.id));
+    }
   });
 
   it('lists the applications waiting for a document review to the institution, paged', async () => {

@@ -139,7 +139,7 @@ async function callerOf(username: string): Promise<Caller> {
 beforeAll(async () => {
   s = await startTestServer();
   // A rejected registration cannot sign in; every other demo account is a caller.
-  callers = [...(await Promise.all(DEMO_ACCOUNTS.filter((a) => a.username !== 'rejected').map((a) => callerOf(a.username)))), { name: '(no session)', principal: null, token: null }];
+  callers = [...(await Promise.all(DEMO_ACCOUNTS.filter((a) => !a.refused).map((a) => callerOf(a.username)))), { name: '(no session)', principal: null, token: null }];
 }, 240_000);
 
 afterAll(async () => {

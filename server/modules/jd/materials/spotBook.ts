@@ -12,11 +12,11 @@
  *        null: for whoever sees the task (the enterprise reads its own task's results on 监督检查)
  */
 import fs from 'node:fs';
-import { AlignmentType, Document, Packer, Paragraph, Table, TableRow, WidthType } from 'docx';
+import { AlignmentType, Document, Packer, Paragraph, Table, TableCell, TableLayoutType, TableRow, WidthType } from 'docx';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { documentDate } from '../../../../src/domain/beijingTime';
-import { codeLabel, SPOT_ITEM_TYPE, TEST_OPINION } from '../../../../src/domain/codes';
+import { codeLabel, SPOT_ITEM_TYPE, TEST_OPINION, testOpinionLabel, testOpinionTally } from '../../../../src/domain/codes';
 import { PERMS } from '../../../../src/domain/permissions';
 import { hasSampling, JD_MSG, JD_PATHS, type JdReportBook, type JdStoredFile } from '../../../../src/domain/resources/jd';
 import { JD_TASK_SAMPLING } from '../../../../src/domain/workflows/jdTask';
@@ -57,6 +57,27 @@ const table = (header: string[], rows: string[][]) =>
     rows: [new TableRow({ tableHeader: true, children: header.map((h) => cell(h, true)) }), ...rows.map((r) => new TableRow({ children: r.map((c) => cell(c)) }))],
   });
 
+/** The text width of an A4 page with Word's default margins, in twentieths of a point (dxa). */
+const BODY_WIDTH = 9026;
+/**
+ * 一、产品检测结论's columns (dxa), fixed: left to Word, the product names squeeze the certificate
+ * number, which then breaks at its hyphens (SZP-2024- / 000011). Its column holds the fifteen
+ * characters at the table's 10.5 pt with the cell margins to spare.
+ */
+export const PRODUCT_COLUMNS = { index: 700, name: 3226, certNo: 2100, items: 1300, opinion: 1700 } as const;
+
+/** A table of fixed column widths (dxa), each cell as wide as its column. */
+const fixedTable = (widths: readonly number[], header: string[], rows: string[][]) => {
+  const sized = (t: string, k: number, bold = false) => new TableCell({ width: { size: widths[k], type: WidthType.DXA }, children: [new Paragraph({ children: [text(t, { bold, size: 21 })] })] });
+  return new Table({
+    width: { size: BODY_WIDTH, type: WidthType.DXA },
+    columnWidths: [...widths],
+    layout: TableLayoutType.FIXED,
+    borders: { top: line, bottom: line, left: line, right: line, insideHorizontal: line, insideVertical: line },
+    rows: [new TableRow({ tableHeader: true, children: header.map((h, k) => sized(h, k, true)) }), ...rows.map((r) => new TableRow({ children: r.map((c, k) => sized(c, k)) }))],
+  });
+};
+
 export async function reportBookDocx(f: ReportBookFacts): Promise<Buffer> {
   const doc = new Document({
     creator: f.testUnitName || f.unitName,
@@ -71,11 +92,11 @@ export async function reportBookDocx(f: ReportBookFacts): Promise<Buffer> {
           para(`监督机构：${f.unitName || '—'}`),
           para(`检测机构：${f.testUnitName || '—'}`),
           para('一、产品检测结论', { bold: true }),
-          table(['序号', '产品名称', '证书编号', '抽检项目数', '检测结论'], f.products.map((p, i) => [String(i + 1), p.name, p.certNo, String(p.items), p.opinion])),
+          fixedTable(Object.values(PRODUCT_COLUMNS), ['序号', '产品名称', '证书编号', '抽检项目数', '检测结论'], f.products.map((p, i) => [String(i + 1), p.name, p.certNo, String(p.items), p.opinion])),
           para('二、抽检项目及检测结果', { bold: true }),
           table(['序号', '抽检项目', '样品', '样品编号', '抽样日期', '检测项目', '检测结果', '检测结论'], f.items.map((it, i) => [String(i + 1), it.type, it.sample, it.sampleNo, it.sampleDate, it.testItems || '—', it.result || '—', it.opinion])),
           para('三、结论', { bold: true }),
-          para(`本次监督抽检共抽检${f.items.length}项：合格${f.qualified}项，不合格${f.unqualified}项，待检测${f.untested}项。`, { indent: true }),
+          para(`本次监督抽检共抽检${f.items.length}项：${testOpinionTally({ qualified: f.qualified, unqualified: f.unqualified, none: f.untested }, '', '项')}。`, { indent: true }),
           para(''),
           para(`${f.testUnitName || f.unitName}（盖章）`, { right: true }),
           para(f.date, { right: true }),
@@ -126,7 +147,7 @@ export function registerReportBook(app: FastifyInstance, db: Db, config: Config)
           name: x.name,
           certNo: x.certNo,
           items: spots.filter((s) => s.prodId === x.prodId && s.itemType === SPOT_ITEM_TYPE.product).length,
-          opinion: x.opinion === TEST_OPINION.none || x.opinion === null ? '未检测' : codeLabel('testOpinion', x.opinion),
+          opinion: testOpinionLabel(x.opinion),
         })),
         items: spots.map((s) => ({
           type: codeLabel('spotItemType', s.itemType),
@@ -135,7 +156,7 @@ export function registerReportBook(app: FastifyInstance, db: Db, config: Config)
           sampleDate: s.sampleDate,
           testItems: s.testItems ?? '',
           result: s.result ?? '',
-          opinion: s.testOpinion === TEST_OPINION.none ? '待检测' : codeLabel('testOpinion', s.testOpinion),
+          opinion: testOpinionLabel(s.testOpinion),
         })),
         qualified: spots.filter((s) => s.testOpinion === TEST_OPINION.qualified).length,
         unqualified: spots.filter((s) => s.testOpinion === TEST_OPINION.unqualified).length,
