@@ -4,10 +4,10 @@
  */
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Flex, Popconfirm, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { CatalogueBatch } from '@/api/catalogue';
 import type { MutationControl, WidgetData } from '@/ui/widget';
 import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
+import { beijingMinute } from '@/domain/beijingTime';
 
 export const BATCH_TEXT = {
   publish: '发布新一批',
@@ -59,7 +59,7 @@ export function CertBatchesView({ state, canPublish, publish }: CertBatchesViewP
               { key: 'batchNo', title: BATCH_TEXT.columns.batchNo, width: 90, render: (_v, b) => `第${b.batchNo}批` },
               { key: 'title', title: BATCH_TEXT.columns.title, dataIndex: 'title' },
               { key: 'total', title: BATCH_TEXT.columns.total, dataIndex: 'total', width: 90 },
-              { key: 'publishTime', title: BATCH_TEXT.columns.publishTime, width: 170, render: (_v, b) => <Typography.Text>{dayjs(b.publishTime).format('YYYY-MM-DD HH:mm')}</Typography.Text> },
+              { key: 'publishTime', title: BATCH_TEXT.columns.publishTime, width: 170, render: (_v, b) => <Typography.Text>{beijingMinute(new Date(b.publishTime))}</Typography.Text> },
             ]}
           />
         )}

@@ -26,6 +26,7 @@ import { FileUpload } from '@/ui/inputs/upload/FileUpload';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
 import { RecordStateBody } from '@/ui/record/RecordStateBody';
 import type { MutationControl } from '@/ui/widget';
+import { beijingMinute } from '@/domain/beijingTime';
 import {
   changedRecommendations,
   changedSamples,
@@ -74,7 +75,7 @@ export interface EvalSiteRecordsViewProps {
 type TabKey = 'photos' | 'samples' | 'recommend';
 const DATE = 'YYYY-MM-DD';
 const DATETIME = 'YYYY-MM-DD HH:mm:ss';
-const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
+const when = (iso: string | null) => (iso ? beijingMinute(new Date(iso)) : '');
 const dash = <Typography.Text type="secondary">—</Typography.Text>;
 
 /** A generated document: its link (and time), or 尚未生成; the button that (re)generates it and what it still waits for. */

@@ -8,6 +8,7 @@ import { codeLabel, type CodeTone } from '@/domain/codes';
 import type { FieldDef, ResourceDef } from '@/domain/resource';
 import type { ChildTable, RecordSection, ResourceEntry } from '@/domain/resources';
 import { statusTone, type FlowLogEntry, type TransitionDef, type WorkflowDef } from '@/domain/workflows/engine';
+import { beijingMinute } from '@/domain/beijingTime';
 
 export const RECORD_TEXT = {
   none: '请选择一条记录',
@@ -199,12 +200,11 @@ export const annexTokens = (entry: Pick<FlowLogEntry, 'annexIds'>): string[] => 
 export const moveText = (flow: WorkflowDef, entry: Pick<FlowLogEntry, 'fromStatus' | 'toStatus'>): string =>
   `${codeLabel(flow.statusCodes, entry.fromStatus)} → ${codeLabel(flow.statusCodes, entry.toStatus)}`;
 
-/** 2026-01-22 11:11 in the viewer's time zone (the portal's users are in China). */
+/** 2026-01-22 11:11 in Beijing, wherever the viewer's browser is. */
 export function formatTime(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+  return beijingMinute(d);
 }
 
 /**

@@ -12,6 +12,7 @@ import { SCREEN_LINK_NAME_MAX, SCREEN_LINK_STATES, SCREEN_TEXT, type ScreenLink,
 import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
 import type { WidgetData } from '@/ui/widget';
 import { PAGE_SIZES } from './pageSizes';
+import { beijingMinute } from '@/domain/beijingTime';
 
 export interface ScreenLinksViewProps {
   state: WidgetData<Page<ScreenLink>>;
@@ -51,13 +52,12 @@ export const LINKS_TEXT = {
 
 const STATE_COLORS: Readonly<Record<ScreenLinkState, string>> = { active: 'green', expired: 'default', revoked: 'red' };
 
-/** 2026-11-22 09:30 in local time; '' for nothing. */
+/** 2026-11-22 09:30 in Beijing; '' for nothing. */
 export function formatTime(iso: string | null): string {
   if (!iso) return '';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+  return beijingMinute(d);
 }
 
 interface CreateForm {

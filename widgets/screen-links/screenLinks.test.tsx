@@ -70,8 +70,8 @@ describe('the display links list', { timeout: 20_000 }, () => {
     expect(p.onCreate).not.toHaveBeenCalled();
   });
 
-  it('formats times as local minutes', () => {
-    expect(formatTime(new Date(2026, 0, 2, 3, 4).toISOString())).toBe('2026-01-02 03:04');
+  it('formats times as Beijing minutes', () => {
+    expect(formatTime('2026-01-01T19:04:00.000Z')).toBe('2026-01-02 03:04');
     expect(formatTime(null)).toBe('');
     expect(formatTime('nonsense')).toBe('');
   });

@@ -6,7 +6,6 @@
 import { useState } from 'react';
 import { App, Button, Card, Col, Descriptions, Flex, Form, Input, Radio, Row, Tag, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import type { CurrentUser } from '@/domain/account';
 import { CODE_LISTS, codeLabel, hasCode } from '@/domain/codes';
 import { validators } from '@/domain/validators';
@@ -15,6 +14,7 @@ import { FormError } from './FormError';
 import { RULES, rule } from './formRules';
 import { errorText } from './errorText';
 import type { ProfileChange } from './useAccountActions';
+import { beijingDateTime } from '@/domain/beijingTime';
 
 export interface ProfileValues {
   name: string;
@@ -45,7 +45,7 @@ export const PROFILE_TEXT = {
   avatarHint: '支持 JPG、JPEG、PNG 格式，上传后点击保存生效',
 } as const;
 
-const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—');
+const when = (iso: string | null | undefined) => (iso ? beijingDateTime(new Date(iso)) : '—');
 const USER_STATUS_TEXT: Record<number, { text: string; color: string }> = {
   0: { text: '正常', color: 'success' },
   1: { text: '待审核', color: 'warning' },

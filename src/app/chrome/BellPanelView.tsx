@@ -4,10 +4,10 @@
  * 消息列表 dialog.
  */
 import { Button, Flex, Spin, Tabs, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import { MSG_TEXT, plainText, type MessageInfo } from '@/domain/message';
 import type { Page } from '@/domain/page';
 import type { WidgetData } from '@/ui/widget';
+import { beijingMinute } from '@/domain/beijingTime';
 
 export interface BellPanelViewProps {
   notices: WidgetData<Page<MessageInfo>>;
@@ -37,7 +37,7 @@ function Items({ state, onOpen }: { state: WidgetData<Page<MessageInfo>>; onOpen
               {plainText(m.content, 60)}
             </Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-              {dayjs(m.createTime).format('YYYY-MM-DD HH:mm')}
+              {beijingMinute(new Date(m.createTime))}
             </Typography.Text>
           </button>
         </li>

@@ -1,8 +1,8 @@
 /** The after-sign-in reminder card (pure): how many unread notices, the newest ones, a close button. */
 import { CloseOutlined, NotificationOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { MSG_TEXT, type MessageInfo } from '@/domain/message';
+import { beijingMinute } from '@/domain/beijingTime';
 
 export interface UnreadReminderViewProps {
   total: number;
@@ -34,7 +34,7 @@ export function UnreadReminderView({ total, items, onOpen, onClose }: UnreadRemi
               {m.title}
             </Typography.Link>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {dayjs(m.createTime).format('YYYY-MM-DD HH:mm')}
+              {beijingMinute(new Date(m.createTime))}
             </Typography.Text>
           </li>
         ))}

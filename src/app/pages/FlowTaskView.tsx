@@ -4,9 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import { Button, Card, Table, Tabs, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { DoneTask, TodoItem } from '@/domain/todo';
 import { EmptyState } from '@/ui/EmptyState';
+import { beijingMinute } from '@/domain/beijingTime';
 
 export const FLOW_TASK_TEXT = {
   open: '待办',
@@ -29,7 +29,7 @@ export interface FlowTaskViewProps {
   onOpen: (route: string) => void;
 }
 
-const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+const time = (iso: string) => beijingMinute(new Date(iso));
 
 export function FlowTaskView({ tab, onTab, open, openPane, done, onOpen }: FlowTaskViewProps) {
   const c = FLOW_TASK_TEXT.columns;

@@ -5,10 +5,10 @@
  */
 import { PaperClipOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Flex, Modal, Skeleton, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { MSG_LIMITS, MSG_TEXT, type MessageDetail } from '@/domain/message';
 import type { WidgetData } from '../widget';
 import { SafeHtml } from './SafeHtml';
+import { beijingDateTime } from '@/domain/beijingTime';
 
 export interface MessageDialogViewProps {
   open: boolean;
@@ -17,7 +17,7 @@ export interface MessageDialogViewProps {
 }
 
 const DEFAULT_TITLE = '消息详情';
-export const formatTime = (iso: string | null | undefined): string => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '');
+export const formatTime = (iso: string | null | undefined): string => (iso ? beijingDateTime(new Date(iso)) : '');
 
 export function MessageDialogView({ open, state, onClose }: MessageDialogViewProps) {
   const title = state.status === 'success' ? state.data.typeName || DEFAULT_TITLE : DEFAULT_TITLE;
