@@ -1,13 +1,16 @@
-/** The title bar's date and time, ticking each second while the page is shown. */
+/** The title bar's date and time in Beijing (wherever the wall PC's clock is set), ticking each second while the page is shown. */
 import { useEffect, useState } from 'react';
+import { beijingParts } from '@/domain/beijingTime';
 
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export function formatClock(d: Date): { date: string; time: string } {
+  const p = beijingParts(d);
+  const weekday = new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay();
   return {
-    date: `${d.getFullYear()}年${pad(d.getMonth() + 1)}月${pad(d.getDate())}日 星期${WEEKDAYS[d.getDay()]}`,
-    time: `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`,
+    date: `${p.year}年${pad(p.month)}月${pad(p.day)}日 星期${WEEKDAYS[weekday]}`,
+    time: `${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`,
   };
 }
 

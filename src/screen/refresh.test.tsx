@@ -24,8 +24,8 @@ describe('the wall settings from its URL', () => {
     expect(readScreenSettings('?refresh=abc').designWidth).toBe(1920);
   });
 
-  it('clock text', () => {
-    expect(formatClock(new Date(2026, 10, 22, 9, 5, 7))).toEqual({ date: '2026年11月22日 星期日', time: '09:05:07' });
+  it('clock text in Beijing (01:05 UTC is 09:05 there)', () => {
+    expect(formatClock(new Date(Date.UTC(2026, 10, 22, 1, 5, 7)))).toEqual({ date: '2026年11月22日 星期日', time: '09:05:07' });
   });
 });
 

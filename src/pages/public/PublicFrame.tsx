@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Card, Typography } from 'antd';
 import { PRIMARY_COLOR } from '@/ui/theme';
+import { beijingYear } from '@/domain/beijingTime';
 
 export const PORTAL_NAME = '圳品评价管理平台';
 export const PORTAL_SLOGAN = '评价 · 认证 · 监督';
@@ -19,7 +20,7 @@ export interface PublicFrameProps {
   extra?: ReactNode;
 }
 
-const year = new Date().getFullYear();
+const year = beijingYear();
 
 export function PublicFrame({ title, width = 420, children, extra }: PublicFrameProps) {
   return (
