@@ -8,7 +8,8 @@ import { WelcomeView } from './View';
 
 const config = manifest.defaults() as WelcomeConfig;
 /** 2026-11-22 (a Sunday) 15:20, local time: stories do not depend on the day they run. */
-const AFTERNOON = new Date(2026, 10, 22, 15, 20);
+/** 15:20 on 22 November 2026 in Beijing (UTC+8), whatever the zone the story is shown in. */
+const AFTERNOON = new Date(Date.UTC(2026, 10, 22, 7, 20));
 
 const meta = {
   title: 'Widgets/General/Welcome',
@@ -41,7 +42,7 @@ export const Typical: Story = {
 /** An institution with two unit types, early in the morning. */
 export const Institution: Story = {
   args: {
-    now: new Date(2026, 10, 23, 7, 45),
+    now: new Date(Date.UTC(2026, 10, 22, 23, 45)), // 07:45 on the 23rd in Beijing
     state: {
       status: 'success',
       data: toWelcomeData(
