@@ -52,13 +52,19 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+interface Scratch {
+  readonly url: string;
+  readonly drop: () => Promise<void>;
+}
+
 /**
  * A new database on the PostgreSQL server at `baseUrl` (ZP_TEST_PG_URL), empty or a copy of
  * `template`: its URL, and `drop` to remove it.
  */
-export async function scratchPostgres(baseUrl: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function scratchPostgres(baseUrl: string, template?: string): Promise<Scratch> {
   const { default: pg } = await import('pg');
-  const name = `zp_test_${crypto.randomBytes(6).toString('hex')}`;
+  // Named after the template, so the run's teardown finds the copies left over.
+  const name = `${template ? `${template}_copy` : 'zp_test'}_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
@@ -85,15 +91,52 @@ export async function scratchPostgres(baseUrl: string, template?: string): Promi
   };
 }
 
+/**
+ * A copy of the seeded template for this worker's next test server, begun as soon as the last one
+ * was taken: making one takes about a second, most of it PostgreSQL waiting rather than working,
+ * so it is made while the worker's current file runs. (A worker's files share this module.) The
+ * last one made is dropped with the template by the run's teardown.
+ */
+let spare: { template: string; made: Promise<Scratch> } | null = null;
+
+function seededScratch(pgBase: string, template: string): Promise<Scratch> {
+  const made = spare?.template === template ? spare.made : scratchPostgres(pgBase, template);
+  const next = scratchPostgres(pgBase, template);
+  // A failure is the next caller's to see; unawaited, it must not end the run as unhandled.
+  next.catch(() => undefined);
+  spare = { template, made: next };
+  return made;
+}
+
+/**
+ * The seeded files under `to` as hard links (a test adds and removes files, never rewrites one):
+ * a copy of the demo world's files took half a second per test file. Copied where links cannot be made.
+ */
+function linkTree(from: string, to: string): void {
+  fs.mkdirSync(to, { recursive: true });
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) linkTree(source, target);
+    else {
+      try {
+        fs.linkSync(source, target);
+      } catch {
+        fs.copyFileSync(source, target);
+      }
+    }
+  }
+}
+
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const pgBase = process.env.ZP_TEST_PG_URL;
   // The demo world seeded once by the global setup, unless this test wants another scale.
   const seeded = overrides.seedScale === undefined ? inject('seededSnapshot') : undefined;
-  const scratch = pgBase ? await scratchPostgres(pgBase, seeded?.template) : null;
+  const scratch = pgBase ? await (seeded?.template ? seededScratch(pgBase, seeded.template) : scratchPostgres(pgBase)) : null;
   const config = loadConfig(TEST_ENV, { memory: !scratch, databaseUrl: scratch?.url, distDir: '/nonexistent', dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'zp-test-')), ...overrides });
   const loadDataDir = !scratch && seeded?.dataDirTar ? new Blob([fs.readFileSync(seeded.dataDirTar)]) : undefined;
   const database = await openDatabase(config, { loadDataDir });
-  if (seeded && (scratch || loadDataDir)) fs.cpSync(seeded.filesDir, config.filesDir, { recursive: true });
+  if (seeded && (scratch || loadDataDir)) linkTree(seeded.filesDir, config.filesDir);
   await seedIfEmpty(database.db, config);
   const app = await buildApp(database.db, config, { logger: false });
   await app.ready();
@@ -139,7 +182,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     async close() {
       await app.close();
       await database.close();
-      await scratch?.drop();
+      // Dropped in the background (the run's teardown drops any left): the next file need not wait.
+      void scratch?.drop().catch(() => undefined);
       fs.rmSync(config.dataDir, { recursive: true, force: true });
       // A drifted reply fails its own request as a 500; this also fails a file whose test did not look.
       const drifts = replyDrifts(app);

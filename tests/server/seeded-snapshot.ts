@@ -67,7 +67,10 @@ export default async function setup(project: TestProject) {
       const { default: pg } = await import('pg');
       const admin = new pg.Client({ connectionString: pgBase });
       await admin.connect();
-      await admin.query(`drop database if exists ${template} with (force)`);
+      // The template and its copies still there (a worker's spare, a copy dropped in the background).
+      const left = await admin.query<{ datname: string }>('select datname from pg_database where datname = $1 or datname like $2', [template, `${template}\\_copy\\_%`]);
+      const names = left.rows.map((r) => r.datname).sort((a, b) => Number(a === template) - Number(b === template));
+      for (const name of names) await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     }
     fs.rmSync(dir, { recursive: true, force: true });
