@@ -135,10 +135,13 @@ export function useData(config: ResourceListConfig, vars: Readonly<Record<string
   const allFilters = { ...filters, ...fromVars.filters, ...fixed.filters };
   const treeCall = treeCallOf(entry, allFilters);
   const ready = fromVars.waitingFor === null;
-  const pageResult = useQuery({ ...pageQuery(prefix, { pn, size, filters: allFilters }), enabled: ready && treeCall === null });
+  // Asked again whenever the list comes into view (stale at once), as a record is: back on a list
+  // after work elsewhere, a person sees the rows as others have left them, not as they were.
+  const pageResult = useQuery({ ...pageQuery(prefix, { pn, size, filters: allFilters }), staleTime: 0, enabled: ready && treeCall === null });
   const treeResult = useQuery({
     queryKey: [...resourceKeys.all(prefix), 'tree', treeCall],
     queryFn: () => fetchTreeRows(prefix, treeCall ?? 'lst'),
+    staleTime: 0,
     enabled: ready && treeCall !== null,
   });
   const query = treeCall === null ? pageResult : treeResult;

@@ -27,12 +27,22 @@ type Story = StoryObj<typeof meta>;
 export const Typical: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByTestId('todo-summary')).toHaveTextContent('共 15 项待办');
+    await expect(canvas.getByRole('list', { name: '待办事项' })).toHaveAttribute('aria-busy', 'false');
     await expect(canvas.getByText('未读消息（80）')).toBeVisible();
     await expect(canvas.getByText('已等待40分钟')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /PJ20260012/ }));
     await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'flow-evaluation-12', route: '/views/eval-list?id=12' }));
     await userEvent.click(within(canvas.getByRole('group', { name: '按流程分组' })).getByText('监督任务 4'));
     await expect(args.onFilter).toHaveBeenCalledWith({ flow: 'jdTask', status: null });
+  },
+};
+
+/** Back on 首页: the list left behind stays in view, marked busy, while the one waiting now comes. */
+export const Refreshing: Story = {
+  args: { refreshing: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: '待办事项' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: /PJ20260012/ })).toBeEnabled();
   },
 };
 

@@ -39,6 +39,8 @@ export interface TodoFilter {
 
 export interface TodoViewProps {
   state: WidgetData<TodoList>;
+  /** The list shown is being asked again (aria-busy on it, so assistive technology waits). */
+  refreshing?: boolean;
   filter: TodoFilter;
   /** A change of tab, flow, status or order starts again at page 1 (the caller's business). */
   onFilter: (next: Partial<TodoFilter>) => void;
@@ -86,7 +88,7 @@ function GroupButton({ checked, onClick, children }: { checked: boolean; onClick
   );
 }
 
-export function TodoView({ state, filter, onFilter, onOpen, onAllFlowTasks, tabs = false, variant = 'card', now = new Date() }: TodoViewProps) {
+export function TodoView({ state, refreshing = false, filter, onFilter, onOpen, onAllFlowTasks, tabs = false, variant = 'card', now = new Date() }: TodoViewProps) {
   const { token } = theme.useToken();
   return (
     <WidgetBody state={state} isEmpty={(d) => nothingAtAll(d, tabs)} emptyText={TODO_EMPTY} rows={5}>
@@ -184,7 +186,7 @@ export function TodoView({ state, filter, onFilter, onOpen, onAllFlowTasks, tabs
               <EmptyState image="simple" description={emptyText} />
             ) : (
               <>
-                <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="待办事项">
+                <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="待办事项" aria-busy={refreshing}>
                   {d.items.map((item) => (
                     <li key={item.id} style={{ borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
                       <button

@@ -12,7 +12,7 @@ export const typeOf = (config: TodoConfig, filter: TodoFilter): TodoType => (con
 
 export default function TodoWidget({ config }: WidgetProps<TodoConfig>) {
   const [filter, setFilter] = useState<TodoFilter>({ tab: 'task', flow: null, status: null, order: config.order, pn: 1, size: config.pageSize });
-  const state = useData(config, typeOf(config, filter), { pn: filter.pn, size: filter.size, flow: filter.flow, status: filter.status === null ? null : [filter.status], order: filter.order });
+  const { state, refreshing } = useData(config, typeOf(config, filter), { pn: filter.pn, size: filter.size, flow: filter.flow, status: filter.status === null ? null : [filter.status], order: filter.order });
   const navigate = useNavigate();
   const open = useCallback((item: TodoItem) => navigate(item.route), [navigate]);
   // Anything but the page itself starts again at page 1.
@@ -20,6 +20,7 @@ export default function TodoWidget({ config }: WidgetProps<TodoConfig>) {
   return (
     <TodoView
       state={state}
+      refreshing={refreshing}
       filter={filter}
       onFilter={onFilter}
       onOpen={open}
