@@ -5,7 +5,8 @@
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { watchPage } from './console';
 import { pdf, png } from './files';
-import { apiToken, signInByApi } from './shellHelpers';
+import { apiToken, inPortal, navigate, signInByApi } from './shellHelpers';
+import { todoCalls } from '../../src/domain/calls/todo';
 import { WORKFLOWS } from '../../src/domain/workflows';
 import { evalAnnexGroupLabel } from '../../src/domain/resources/evaluation';
 
@@ -136,11 +137,23 @@ export async function acceptWithTeam(page: Page): Promise<void> {
   await finishMove(page, accept, '接受任务');
 }
 
+const TODO_LIST_PATH = todoCalls.list.path.split('/:')[0];
+
 /** The home page's 待办 item whose title names `text`, clicked: the record it opens, with its status. */
 export async function fromTodo(page: Page, text: string | RegExp, status?: string): Promise<void> {
-  await page.goto('/index');
   const items = page.getByRole('list', { name: '待办事项' });
-  await expect(items).toBeVisible({ timeout: 30_000 });
+  const home = page.getByRole('tab', { name: '首页', exact: true });
+  if ((await inPortal(page)) && (await home.getAttribute('aria-selected')) !== 'true') {
+    // Back to 首页 as a person goes back, by its tab: the list left behind is asked again as it
+    // comes into view, and the item is chosen from the list that comes (not the one shown meanwhile).
+    const asked = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith(TODO_LIST_PATH), { timeout: 30_000 });
+    await home.click();
+    await asked;
+    await expect(items).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+  } else {
+    await page.goto('/index');
+    await expect(items).toBeVisible({ timeout: 30_000 });
+  }
   await closeNotices(page);
   await items.getByRole('button', { name: text }).first().click({ timeout: 30_000 });
   await expect(page).toHaveURL(/[?&]id=\d+/);
@@ -227,7 +240,8 @@ export async function stampCertificate(page: Page, file: string): Promise<void> 
 
 /** Opens a page and the application's record from the page's own list (so the page is shown to list it). */
 export async function openFromList(page: Page, path: string, code: string, status?: string): Promise<void> {
-  await page.goto(path);
+  if (await inPortal(page)) await navigate(page, path);
+  else await page.goto(path);
   const row = listOf(page).getByRole('row', { name: new RegExp(code) });
   await expect(row).toBeVisible({ timeout: 30_000 });
   if (status) await expect(row).toContainText(status);
@@ -275,6 +289,26 @@ export async function finishMove(page: Page, drawer: Locator, label: string): Pr
   );
   await drawer.getByRole('button', { name: '确定' }).click();
   await Promise.all([answered, expect(drawer).toBeHidden({ timeout: SAVE_TIMEOUT })]);
+}
+
+/**
+ * Clicks a card's save button and waits for the server to take the save (the call answered with
+ * code 200), not for the three-second message, which on two busy cores can come and go between
+ * two looks; that the card shows it is the widget's own story.
+ */
+export async function saveBy(page: Page, button: Locator, call: { readonly method: string; readonly path: string }): Promise<void> {
+  // The call's path up to its first parameter (/api/x/:id answers at /api/x/12).
+  const path = call.path.split('/:')[0];
+  const answered = page.waitForResponse(
+    async (r) => {
+      if (r.request().method() !== call.method || !new URL(r.url()).pathname.startsWith(path)) return false;
+      const body = (await r.json().catch(() => null)) as { code?: unknown } | null;
+      return body?.code === 200;
+    },
+    { timeout: SAVE_TIMEOUT },
+  );
+  await button.click();
+  await answered;
 }
 
 /** Makes a move from the record page, with an opinion, and checks the status it leads to. */

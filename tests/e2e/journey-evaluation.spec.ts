@@ -25,6 +25,7 @@ import {
   recordOf,
   REQUIRED_GROUPS,
   SAVE_TIMEOUT,
+  saveBy,
   shot,
   signedIn,
   stampCertificate,
@@ -32,6 +33,8 @@ import {
   widgetOf,
 } from './evalHelpers';
 import { pdf, png } from './files';
+import { evalDocReviewCalls } from '../../src/domain/calls/evalDocReview';
+import { evalSiteCalls } from '../../src/domain/calls/evalSite';
 import { evalAnnexGroupLabel } from '../../src/domain/resources/evaluation';
 
 test('a first evaluation goes from 申请评价 to 已通过 with its certificate, each step from 待办', async ({ browser, request, baseURL }, testInfo) => {
@@ -107,8 +110,7 @@ test('a first evaluation goes from 申请评价 to 已通过 with its certificat
   for (const key of REQUIRED_GROUPS) await review.getByRole('radiogroup', { name: `${evalAnnexGroupLabel(key)} 是否符合` }).getByLabel('符合', { exact: true }).check();
   await review.getByRole('radiogroup', { name: '评审结论' }).getByLabel('通过', { exact: true }).check();
   await review.getByLabel('评审意见', { exact: true }).fill('文件齐全，符合要求');
-  await review.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(unit.page.getByText('文件评审已保存')).toBeVisible();
+  await saveBy(unit.page, review.getByRole('button', { name: /保\s*存/ }), evalDocReviewCalls.create);
   await review.getByRole('button', { name: /生成评审报告/ }).click();
   await expect(review.getByRole('link', { name: `文件评审报告-${code}.docx` })).toBeVisible({ timeout: SAVE_TIMEOUT });
   await move(unit.page, '文件评审通过', '文件评审通过');
@@ -143,8 +145,7 @@ test('a first evaluation goes from 申请评价 to 已通过 with its certificat
   await labSite.getByLabel(`${product} 抽样日期`).fill(day());
   await labSite.getByLabel(`${product} 抽样日期`).press('Enter');
   await labSite.getByRole('radiogroup', { name: `${product} 检测意见` }).getByLabel('合格', { exact: true }).check();
-  await labSite.getByRole('button', { name: '保存抽样结果' }).click();
-  await expect(lab.page.getByText('抽样结果已保存')).toBeVisible();
+  await saveBy(lab.page, labSite.getByRole('button', { name: '保存抽样结果' }), evalSiteCalls.sample);
   await labSite.getByRole('button', { name: '生成抽样报告' }).click();
   await expect(labSite.getByTestId('eval-site-report').getByRole('link', { name: `抽样报告-${code}.docx` })).toBeVisible({ timeout: SAVE_TIMEOUT });
 
@@ -166,8 +167,7 @@ test('a first evaluation goes from 申请评价 to 已通过 with its certificat
   await expect(recordDialog).toBeHidden();
   await unitSite.getByRole('tab', { name: '推荐意见' }).click();
   await unitSite.getByRole('radiogroup', { name: `${product} 推荐意见` }).getByLabel('推荐', { exact: true }).check();
-  await unitSite.getByRole('button', { name: '保存推荐意见' }).click();
-  await expect(unit.page.getByText('推荐意见已保存')).toBeVisible();
+  await saveBy(unit.page, unitSite.getByRole('button', { name: '保存推荐意见' }), evalSiteCalls.recommend);
   const unitPlan = await widgetOf(unit.page, 'sitePlan');
   await unitPlan.getByRole('button', { name: `${place} 结束该场所评价` }).click();
   await unit.page.getByRole('tooltip').getByRole('button', { name: /确\s*定/ }).click();

@@ -12,7 +12,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { realProblems, watchPage } from './console';
-import { apiToken, signInByApi } from './shellHelpers';
+import { apiToken, navigate, signInByApi } from './shellHelpers';
 
 /** Pages built so far that must never fall back to 页面建设中 (a layout lost from src/layouts/index.ts). */
 const BUILT = new Set([
@@ -95,14 +95,6 @@ async function settled(page: Page, quiet: () => boolean, what: string): Promise<
   await expect
     .poll(async () => quiet() && (await page.locator(LOADING).filter({ visible: true }).count()) === 0, { message: `${what} settles`, timeout: 30_000, intervals: [100] })
     .toBe(true);
-}
-
-/** Client-side navigation, as the browser's back and forward make it: the router follows the address. */
-async function navigate(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 }
 
 test.describe.configure({ mode: 'parallel' });

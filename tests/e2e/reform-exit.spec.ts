@@ -14,7 +14,7 @@
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { api, closeNotices, day, finishMove, listOf, move, openMove, recordOf, shot, signedIn, submitRectification, type Actor } from './evalHelpers';
-import { apiToken, DEMO_PASSWORD } from './shellHelpers';
+import { apiToken, DEMO_PASSWORD, inPortal, navigate } from './shellHelpers';
 
 const CENTRE = '深圳市圳品监督检查中心';
 /** The enterprises the certificate and supervision walks work on. */
@@ -46,7 +46,8 @@ async function productToRectify(request: APIRequestContext, taken: readonly stri
 
 /** Opens the first row of a page's list that holds every text; answers the row's certificate number. */
 async function openRow(page: Page, path: string, ...text: string[]): Promise<string> {
-  await page.goto(path);
+  if (await inPortal(page)) await navigate(page, path);
+  else await page.goto(path);
   let row = listOf(page).getByRole('row');
   for (const t of text) row = row.filter({ hasText: t });
   await expect(row.first()).toBeVisible({ timeout: 30_000 });

@@ -96,3 +96,19 @@ export async function browserToken(context: BrowserContext): Promise<string> {
   expect(cookie, 'X-Token cookie').toBeTruthy();
   return decodeURIComponent(cookie!.value);
 }
+
+/**
+ * Client-side navigation, as the browser's back and forward make it: the router follows the
+ * address, and a tab kept alive for it is shown again rather than the portal loaded anew.
+ */
+export async function navigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** The portal is open in the page (its 首页 tab is there), so a page of it is a navigation away, not a load. */
+export async function inPortal(page: Page): Promise<boolean> {
+  return page.getByRole('tab', { name: '首页', exact: true }).isVisible();
+}

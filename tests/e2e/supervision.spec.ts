@@ -9,9 +9,10 @@
  * answered by the enterprise and passed by the centre. After the plan, every step begins at 待办.
  */
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { api, choose, closeNotices, day, everyTab, finishMove, fromTodo, listOf, move, openMove, recordOf, shot, signedIn, submitRectification, widgetOf, type Actor } from './evalHelpers';
+import { api, choose, closeNotices, day, everyTab, finishMove, fromTodo, listOf, move, openMove, recordOf, saveBy, shot, signedIn, submitRectification, widgetOf, type Actor } from './evalHelpers';
 import { apiToken, DEMO_PASSWORD } from './shellHelpers';
 import { png } from './files';
+import { jdRecordCalls } from '../../src/domain/calls/jdRecord';
 
 const ENTERPRISE = '河源市源城区客家米业有限公司';
 const SUPERVISION_UNIT = '深圳市圳品监督检查中心';
@@ -236,8 +237,7 @@ test('an annual plan over two certificates goes from issue to a conclusion with 
   await report.getByRole('radiogroup', { name: `${products[0]} 监督意见` }).getByText('通过', { exact: true }).click();
   await report.getByRole('radiogroup', { name: `${products[1]} 监督意见` }).getByText('不通过', { exact: true }).click();
   await report.getByLabel(`${products[1]} 说明`).fill('农药残留超标');
-  await report.getByRole('button', { name: '保存监督意见' }).click();
-  await expect(ip.getByText('监督意见已保存')).toBeVisible();
+  await saveBy(ip, report.getByRole('button', { name: '保存监督意见' }), jdRecordCalls.opinion);
   await move(ip, '提交监督报告', '待监督结论');
 
   // Management concludes: 不通过, one product passed and one in 不通过列表.
