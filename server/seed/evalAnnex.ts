@@ -19,23 +19,24 @@ import { EVAL_ANNEX_PROBLEM, evalAnnexRequired, type EvalAnnexGroupKey } from '.
 import { evalPathTo, type EvalStatus } from '../../src/domain/workflows/evaluation';
 import type { DbOrTx } from '../db/client';
 import { fileBaseInfo, zpEval, zpEvalAnnex } from '../db/schema';
-import { pdf, store } from './files';
+import { seedDocumentPdfs, type SeedDocumentKind } from './documents';
+import { store } from './files';
 import { firstWithRole } from './flows';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** What the enterprise files per group: the file's name, and the line of text the PDF shows. */
-const MATERIALS: Readonly<Partial<Record<EvalAnnexGroupKey, { readonly name: string; readonly text: string }>>> = {
-  profile: { name: '企业简介.pdf', text: 'Company profile' },
-  product: { name: '产品介绍.pdf', text: 'Product introduction' },
-  application: { name: '圳品评价申请书.pdf', text: 'Application for Shenzhen Pin evaluation' },
-  legal: { name: '营业执照及食品生产许可证.pdf', text: 'Business licence and food production licence' },
-  place: { name: '生产场所情况说明.pdf', text: 'Production sites' },
-  commitment: { name: '诚信承诺书.pdf', text: 'Letter of commitment' },
-  productReport: { name: '产品检测报告.pdf', text: 'Product test report' },
-  institutional: { name: '质量管理制度汇编.pdf', text: 'Quality management procedures' },
-  trace: { name: '追溯体系说明.pdf', text: 'Traceability system' },
-  plantChart: { name: '厂区平面图.pdf', text: 'Site plan' },
+/** What the enterprise files per group: the file's name and the document in it. */
+const MATERIALS: Readonly<Partial<Record<EvalAnnexGroupKey, { readonly name: string; readonly doc: SeedDocumentKind }>>> = {
+  profile: { name: '企业简介.pdf', doc: 'profile' },
+  product: { name: '产品介绍.pdf', doc: 'product' },
+  application: { name: '圳品评价申请书.pdf', doc: 'application' },
+  legal: { name: '营业执照及食品生产许可证.pdf', doc: 'legal' },
+  place: { name: '生产场所情况说明.pdf', doc: 'place' },
+  commitment: { name: '诚信承诺书.pdf', doc: 'commitment' },
+  productReport: { name: '产品检测报告.pdf', doc: 'productReport' },
+  institutional: { name: '质量管理制度汇编.pdf', doc: 'institutional' },
+  trace: { name: '追溯体系说明.pdf', doc: 'trace' },
+  plantChart: { name: '厂区平面图.pdf', doc: 'plantChart' },
 };
 /** Filed beside the required groups. */
 const EXTRA_GROUPS: readonly EvalAnnexGroupKey[] = ['productReport', 'institutional', 'trace', 'plantChart'];
@@ -62,6 +63,7 @@ export async function seedEvalAnnex(tx: DbOrTx, filesDir?: string): Promise<void
   const filed = apps.filter((a) => actionsOf(a.status).has('submitMaterials'));
   if (!filed.length) return;
   const admins = await firstWithRole(tx, 'R_ORG_ADMIN', [...new Set(filed.map((a) => a.orgId))]);
+  const docs = filesDir ? await seedDocumentPdfs() : null;
   const rows: (typeof zpEvalAnnex.$inferInsert)[] = [];
 
   for (const a of filed) {
@@ -75,9 +77,8 @@ export async function seedEvalAnnex(tx: DbOrTx, filesDir?: string): Promise<void
     for (const groupKey of groups) {
       const material = MATERIALS[groupKey];
       let annexIds: string | null = null;
-      if (filesDir && material) {
-        const bytes = pdf(['Shenzhen Pin (Zhen Pin) evaluation materials', `Application ${a.code}`, material.text]);
-        const stored = await store(filesDir, bytes);
+      if (filesDir && docs && material) {
+        const stored = await store(filesDir, docs[material.doc]);
         const [file] = await tx
           .insert(fileBaseInfo)
           .values({ name: material.name, ext: 'pdf', mime: 'application/pdf', ...stored, orgId: a.orgId, createBy: admins.get(a.orgId)?.id ?? null, createTime: submitted })

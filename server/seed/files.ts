@@ -1,7 +1,7 @@
 /**
- * Real files for the seeded records: small PNG photos and one-page PDFs, written under the files
- * dir at `seed/<sha256>` (their content names them, so a seed run again writes the same bytes), and
- * their `file_base_info` rows. Shared by the seeds that leave documents and photos behind.
+ * Real files for the seeded records: small PNG photos (the documents are ./documents.ts), written
+ * under the files dir at `seed/<sha256>` (their content names them, so a seed run again writes the
+ * same bytes), and their `file_base_info` rows. Shared by the seeds that leave files behind.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -51,29 +51,6 @@ export function png(type: PictureType, variant: number): Buffer {
     }
   }
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-/** A one-page PDF showing `lines` (ASCII; escaped as PDF strings), with a correct cross-reference table. */
-export function pdf(lines: readonly string[]): Buffer {
-  const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
-  const content = `BT /F1 14 Tf 72 770 Td 18 TL ${lines.map((l) => `(${esc(l)}) Tj T*`).join(' ')} ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${Buffer.byteLength(content)} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out);
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
 }
 
 /** Writes `bytes` under the files dir by their hash (once), and answers the row's storage fields. */

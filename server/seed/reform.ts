@@ -37,7 +37,9 @@ import { SYSTEM_ACTOR } from '../http/workflow';
 import type { DbOrTx } from '../db/client';
 import { flowLog, jdExit, jdPlan, jdProd, jdRecord, jdReform, jdTask, sysOrg, sysUser, zpCert } from '../db/schema';
 import { inBatches, insertMany } from '../db/batch';
-import { pdf, png, saveFiles, type SeedFile } from './files';
+import { makeExitNotice, makeReformNotice } from '../modules/jd/reform/reformFlows';
+import { seedDocumentPdfs } from './documents';
+import { png, saveFiles, type SeedFile } from './files';
 import { firstWithRole, seededManager, type SeedActor } from './flows';
 import type { Random } from './random';
 
@@ -552,6 +554,7 @@ export async function seedReform(tx: DbOrTx, random: Random, filesDir?: string):
   // ---- Files: the notices and reports, the evidence ----
   const files: SeedFile[] = [];
   const fileIds: number[] = [];
+  const docs = await seedDocumentPdfs();
   const fileRef = (f: Omit<SeedFile, 'createTime'> & { createTime: number }): FileRef => {
     if (!filesDir) return () => null;
     files.push({ ...f, createTime: new Date(f.createTime) });
@@ -567,7 +570,8 @@ export async function seedReform(tx: DbOrTx, random: Random, filesDir?: string):
     readonly row: Omit<typeof jdReform.$inferInsert, 'reportFileId' | 'annexIds' | 'noticeFileId'>;
     readonly report: FileRef | null;
     readonly evidence: FileRef[];
-    readonly notice: FileRef | null;
+    /** When its last notice was made (none before the rectification starts). */
+    readonly noticeAt: number | null;
   }
   const built: Built[] = [];
   for (const plan of plans) {
@@ -580,7 +584,6 @@ export async function seedReform(tx: DbOrTx, random: Random, filesDir?: string):
     const at = times(way.length, Math.max(first, r.concluded + HOUR), last);
     const unit = unitOf(r);
     const kind = r.bySample ? 'sample' : 'site';
-    const managementOrg = manager.orgId;
     const steps = way.map((w, i) => {
       const who = actorFor(w, r.orgId, unit);
       const when = at[i];
@@ -592,8 +595,8 @@ export async function seedReform(tx: DbOrTx, random: Random, filesDir?: string):
         : (REFORM_OPINIONS[w.action] ?? null);
       const files: FileRef[] = [];
       if (w.action === 'submit') files.push(fileRef({ name: `整改照片${submits + 1}.png`, bytes: png(PICTURE_TYPE.XCXC, variant++), orgId: r.orgId, createBy: who?.id ?? null, createTime: when - HOUR }));
-      if (w.action === 'submit' && r.bySample) files.push(fileRef({ name: '整改后产品检测报告.pdf', bytes: pdf(['Shenzhen Pin rectification', `Certificate ${r.certNo}`, 'Test report after rectification: qualified']), orgId: r.orgId, createBy: who?.id ?? null, createTime: when - HOUR }));
-      if (w.action === 'object') files.push(fileRef({ name: '异议说明及证明材料.pdf', bytes: pdf(['Shenzhen Pin rectification', `Certificate ${r.certNo}`, 'Objection with supporting evidence']), orgId: r.orgId, createBy: who?.id ?? null, createTime: when - HOUR }));
+      if (w.action === 'submit' && r.bySample) files.push(fileRef({ name: '整改后产品检测报告.pdf', bytes: docs.retestReport, orgId: r.orgId, createBy: who?.id ?? null, createTime: when - HOUR }));
+      if (w.action === 'object') files.push(fileRef({ name: '异议说明及证明材料.pdf', bytes: docs.objection, orgId: r.orgId, createBy: who?.id ?? null, createTime: when - HOUR }));
       return { action: w.action, label: w.label, from: w.from, to: w.to, who, at: when, opinion, files };
     });
     const time = (action: string) => steps.filter((s) => s.action === action).map((s) => s.at);
@@ -614,18 +617,16 @@ export async function seedReform(tx: DbOrTx, random: Random, filesDir?: string):
     // The report and evidence of the last submit; the last notice made: 整改通知书 at the start, 整改不合格通知书 with the failure notice.
     const submitStep = steps.filter((s) => s.action === 'submit').at(-1);
     const report =
-      submitStep ? fileRef({ name: '整改报告.pdf', bytes: pdf(['Shenzhen Pin rectification report', `Certificate ${r.certNo}`, `Record ${r.id}`]), orgId: r.orgId, createBy: submitStep.who?.id ?? null, createTime: submitStep.at - 2 * HOUR }) : null;
-    const notice =
-      notified !== undefined ? fileRef({ name: '整改不合格通知书.pdf', bytes: pdf(['Shenzhen Pin rectification failure notice', `Certificate ${r.certNo}`, `Objection until ${objectionDeadline}`]), orgId: managementOrg, createBy: manager.id, createTime: notified })
-      : started !== undefined ? fileRef({ name: '整改通知书.pdf', bytes: pdf(['Shenzhen Pin rectification notice', `Certificate ${r.certNo}`, `Deadline ${deadline}`]), orgId: managementOrg, createBy: manager.id, createTime: started })
-      : null;
+      submitStep ? fileRef({ name: '整改报告.pdf', bytes: docs.reformReport, orgId: r.orgId, createBy: submitStep.who?.id ?? null, createTime: submitStep.at - 2 * HOUR }) : null;
+    // The notice is the product's own, made once the rows are written (a 整改不合格通知书 replaces the 整改通知书).
+    const noticeAt = notified ?? started ?? null;
     const lastAt = steps.at(-1)?.at ?? r.concluded;
     built.push({
       plan,
       steps,
       report,
       evidence: submitStep ? submitStep.files.slice() : [],
-      notice,
+      noticeAt,
       row: {
         recordId: r.id,
         taskId: r.taskId,
@@ -654,7 +655,7 @@ export async function seedReform(tx: DbOrTx, random: Random, filesDir?: string):
     readonly reform: Built | null;
     readonly steps: (Step & { label: string; from: number; to: number; who: SeedActor | null })[];
     readonly row: Omit<typeof jdExit.$inferInsert, 'noticeFileId' | 'reformId'>;
-    readonly notice: FileRef | null;
+    readonly noticeAt: number | null;
   }
   const builtExits: BuiltExit[] = allExits.map(({ plan, reform }) => {
     const actions = exitActions(plan.status, plan.source, plan.path);
@@ -666,7 +667,7 @@ export async function seedReform(tx: DbOrTx, random: Random, filesDir?: string):
     const steps = way.map((w, i) => {
       const who = actorFor(w, plan.orgId, null);
       const opinion = w.action === 'cancelCert' ? OUTCOME_OPINION[plan.outcome ?? CERT_STATUS.cancelled] : (EXIT_OPINIONS[w.action] ?? null);
-      const files = w.action === 'object' ? [fileRef({ name: '退出异议材料.pdf', bytes: pdf(['Shenzhen Pin exit', `Certificate ${plan.certNo}`, 'Objection with supporting evidence']), orgId: plan.orgId, createBy: who?.id ?? null, createTime: at[i] - HOUR })] : [];
+      const files = w.action === 'object' ? [fileRef({ name: '退出异议材料.pdf', bytes: docs.exitObjection, orgId: plan.orgId, createBy: who?.id ?? null, createTime: at[i] - HOUR })] : [];
       return { action: w.action, label: w.label, from: w.from, to: w.to, who, at: at[i], opinion, files };
     });
     const notified = steps.find((s) => s.action === 'notify')?.at;
@@ -677,7 +678,7 @@ export async function seedReform(tx: DbOrTx, random: Random, filesDir?: string):
       : lapsed !== undefined ? ymd(Math.max(notified, lapsed - DAY))
       : plan.status === X.objection ? ymd(Math.max(notified + 15 * DAY, now + random.int(5, 12) * DAY))
       : ymd(Math.max(notified + 15 * DAY, (objected ?? notified) + DAY));
-    const notice = notified !== undefined ? fileRef({ name: '退出通知书.pdf', bytes: pdf(['Shenzhen Pin exit notice', `Certificate ${plan.certNo}`, `Objection until ${objectionDeadline}`]), orgId: manager.orgId, createBy: manager.id, createTime: notified }) : null;
+
     const createBy = reform ? (reform.steps.at(-1)?.who?.id ?? null) : plan.source === EXIT_SOURCE.request ? (enterpriseOf(plan.orgId)?.id ?? null) : manager.id;
     const lastAt = steps.at(-1)?.at ?? opened;
     const endedAt = plan.status === X.ended || plan.status === X.cancelled ? lastAt : null;
@@ -685,7 +686,7 @@ export async function seedReform(tx: DbOrTx, random: Random, filesDir?: string):
       plan,
       reform,
       steps,
-      notice,
+      noticeAt: notified ?? null,
       row: {
         certId: plan.certId,
         productId: plan.productId,
@@ -715,15 +716,29 @@ export async function seedReform(tx: DbOrTx, random: Random, filesDir?: string):
     return id === null || id === undefined ? null : String(id);
   };
   const reformIds = await inBatches(
-    built.map((b) => ({ ...b.row, reportFileId: one(b.report), annexIds: ids(b.evidence), noticeFileId: one(b.notice) })),
+    built.map((b) => ({ ...b.row, reportFileId: one(b.report), annexIds: ids(b.evidence) })),
     (batch) => tx.insert(jdReform).values(batch).returning({ id: jdReform.id }),
   );
   const reformIdOf = new Map(built.map((b, i) => [b, reformIds[i].id]));
   const exitIds = await inBatches(
-    builtExits.map((e) => ({ ...e.row, reformId: e.reform ? (reformIdOf.get(e.reform) ?? null) : null, noticeFileId: one(e.notice) })),
+    builtExits.map((e) => ({ ...e.row, reformId: e.reform ? (reformIdOf.get(e.reform) ?? null) : null })),
     (batch) => tx.insert(jdExit).values(batch).returning({ id: jdExit.id }),
   );
   await tx.execute(sql`update ${jdReform} r set exit_id = e.id from ${jdExit} e where e.reform_id = r.id`);
+  // The notices, made by the product's generator as the move that sent them would, dated that day.
+  if (filesDir) {
+    const files = { filesDir };
+    const reformRows = new Map((await tx.select().from(jdReform).where(inArray(jdReform.id, reformIds.map((r) => r.id)))).map((r) => [r.id, r]));
+    for (const [i, b] of built.entries()) {
+      const row = reformRows.get(reformIds[i].id);
+      if (row && b.noticeAt !== null) await makeReformNotice(tx, files, manager, row, { at: new Date(b.noticeAt) });
+    }
+    const exitRows = new Map((await tx.select().from(jdExit).where(inArray(jdExit.id, exitIds.map((x) => x.id)))).map((x) => [x.id, x]));
+    for (const [i, e] of builtExits.entries()) {
+      const row = exitRows.get(exitIds[i].id);
+      if (row && e.noticeAt !== null) await makeExitNotice(tx, files, manager, row, { at: new Date(e.noticeAt) });
+    }
+  }
 
   // Open rectifications that suspended their certificate; exits that ended it.
   const log: FlowLogRow[] = [];

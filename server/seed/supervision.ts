@@ -75,7 +75,8 @@ import {
   zpProduct,
 } from '../db/schema';
 import { inBatches, insertMany } from '../db/batch';
-import { pdf, png, saveFiles, type SeedFile } from './files';
+import { seedDocumentPdfs, type SeedDocumentKind } from './documents';
+import { png, saveFiles, type SeedFile } from './files';
 import { firstWithRole, seededManager, type SeedActor } from './flows';
 
 const DAY = 86_400_000;
@@ -199,13 +200,13 @@ const ENVIRONMENT_SAMPLE: Readonly<Record<string, { itemType: number; name: stri
 };
 
 /** Files of the materials (JD_MAT_GROUPS), as the unit uploads them. */
-const MATERIAL_FILES: Readonly<Partial<Record<JdMatGroupKey, { name: string; text: string }>>> = {
-  taskBook: { name: '监督任务书.pdf', text: 'Supervision task book' },
-  signIn: { name: '首次会议签到表.pdf', text: 'First meeting sign-in sheet' },
-  siteRecord: { name: '现场检查记录.pdf', text: 'On-site inspection record' },
-  nonComBook: { name: '不符合项报告.pdf', text: 'Nonconformity report' },
-  samplingSheet: { name: '抽样单.pdf', text: 'Sampling sheet' },
-  lastMeeting: { name: '末次会议记录.pdf', text: 'Last meeting minutes' },
+const MATERIAL_FILES: Readonly<Partial<Record<JdMatGroupKey, { name: string; doc: SeedDocumentKind }>>> = {
+  taskBook: { name: '监督任务书.pdf', doc: 'taskBook' },
+  signIn: { name: '首次会议签到表.pdf', doc: 'signIn' },
+  siteRecord: { name: '现场检查记录.pdf', doc: 'siteRecord' },
+  nonComBook: { name: '不符合项报告.pdf', doc: 'nonComBook' },
+  samplingSheet: { name: '抽样单.pdf', doc: 'samplingSheet' },
+  lastMeeting: { name: '末次会议记录.pdf', doc: 'lastMeeting' },
 };
 
 // ---- The people and places ----------------------------------------------------------------------
@@ -473,6 +474,7 @@ async function writeWorks(tx: DbOrTx, cast: Cast, works: readonly Work[], filesD
   // Files first (photos, test reports, materials); rows naming them are made once their ids are known.
   const files: SeedFile[] = [];
   const fileIds: number[] = [];
+  const docs = await seedDocumentPdfs();
   const later: (() => void)[] = [];
   const fileRef = (f: SeedFile): (() => number) | null => {
     if (!filesDir) return null;
@@ -556,7 +558,7 @@ async function writeWorks(tx: DbOrTx, cast: Cast, works: readonly Work[], filesD
         const entered = resultIn(w, k);
         const taken = at(visit.day, 11);
         const enteredAt = new Date(Math.min(now - HOUR, taken.getTime() + 5 * DAY, (timeOf(w, 'checkDoc') ?? timeOf(w, 'submitDoc') ?? now) - HOUR));
-        const report = w.full && entered ? fileRef({ name: `${name}检测报告.pdf`, bytes: pdf(['Shenzhen Pin supervision sampling test report', `Task ${w.task.code}`, `Sample ${k + 1}: ${unqualified ? 'unqualified' : 'qualified'}`]), orgId: testOrg, createBy: w.tester?.id ?? null, createTime: enteredAt }) : null;
+        const report = w.full && entered ? fileRef({ name: `${name}检测报告.pdf`, bytes: docs[unqualified ? 'samplingUnqualified' : 'samplingQualified'], orgId: testOrg, createBy: w.tester?.id ?? null, createTime: enteredAt }) : null;
         if (report) testReports.push(report);
         later.push(() =>
           spots.push({
@@ -621,7 +623,7 @@ async function writeWorks(tx: DbOrTx, cast: Cast, works: readonly Work[], filesD
       const gathered = at(v[0]?.day ?? now, 17);
       const material = (groupKey: JdMatGroupKey, when: Date) => {
         const f = MATERIAL_FILES[groupKey];
-        return f ? [fileRef({ name: f.name, bytes: pdf(['Shenzhen Pin supervision materials', `Task ${w.task.code}`, f.text]), orgId: unitOrg, createBy: team.leader.id, createTime: when })] : [];
+        return f ? [fileRef({ name: f.name, bytes: docs[f.doc], orgId: unitOrg, createBy: team.leader.id, createTime: when })] : [];
       };
       const items: (typeof mats)[number]['items'] = [];
       const add = (groupKey: JdMatGroupKey, refs: ((() => number) | null)[], when: Date) => {

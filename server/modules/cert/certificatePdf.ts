@@ -180,6 +180,17 @@ async function embed(doc: PDFDocument, font: LoadedFont): Promise<PDFFont> {
   return doc.embedFont(font.bytes, { subset: true });
 }
 
+/** The Chinese fonts (regular and bold, see the header) embedded as subsets into `doc`. */
+export async function embedCjkFonts(doc: PDFDocument): Promise<{ regular: PDFFont; bold: PDFFont }> {
+  const source = cjkFontSource();
+  const [regularFont, boldFont] = await Promise.all([
+    loadFont(source.regular, source.from),
+    source.bold === source.regular ? null : loadFont(source.bold, source.from),
+  ]);
+  const regular = await embed(doc, regularFont);
+  return { regular, bold: boldFont ? await embed(doc, boldFont) : regular };
+}
+
 // ---------------------------------------------------------------------------------------------
 // QR code
 
@@ -462,11 +473,6 @@ function fitRows(facts: CertificateFacts, font: PDFFont, width: number, budget: 
 /** The certificate of one product as a one-page A4 PDF. */
 export async function certificatePdf(facts: CertificateFacts): Promise<Buffer> {
   if (!clean(facts.verifyUrl)) throw new Error('A certificate PDF needs the verifyUrl its QR code opens');
-  const source = cjkFontSource();
-  const [regularFont, boldFont] = await Promise.all([
-    loadFont(source.regular, source.from),
-    source.bold === source.regular ? null : loadFont(source.bold, source.from),
-  ]);
   const qr = await qrPng(clean(facts.verifyUrl));
 
   const doc = await PDFDocument.create();
@@ -480,8 +486,7 @@ export async function certificatePdf(facts: CertificateFacts): Promise<Buffer> {
   doc.setProducer('zp-portal (pdf-lib)');
   doc.setLanguage('zh-CN');
 
-  const regular = await embed(doc, regularFont);
-  const bold = boldFont ? await embed(doc, boldFont) : regular;
+  const { regular, bold } = await embedCjkFonts(doc);
   const qrImage = await doc.embedPng(qr);
 
   const page = doc.addPage(A4);

@@ -11,19 +11,23 @@ import type { Principal } from '../../http/auth';
 import { mimeOf } from './content';
 import { removeQuietly, writeStream } from './store';
 
+/** Who made a document: its owner organisation and maker. */
+export type Maker = Pick<Principal, 'id' | 'orgId'>;
+
 export interface GeneratedFile {
   readonly id: number;
   readonly name: string;
   readonly url: string;
 }
 
-export async function saveGeneratedFile(tx: DbOrTx, filesDir: string, p: Principal, name: string, bytes: Buffer): Promise<GeneratedFile> {
+/** `madeAt`: when the document was made, if not now (the demo world's notices, made months ago). */
+export async function saveGeneratedFile(tx: DbOrTx, filesDir: string, p: Maker, name: string, bytes: Buffer, madeAt?: Date): Promise<GeneratedFile> {
   const ext = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
   const stored = await writeStream(filesDir, Readable.from([bytes]));
   try {
     const [row] = await tx
       .insert(fileBaseInfo)
-      .values({ name, ext, mime: mimeOf(ext), size: stored.size, sha256: stored.sha256, storagePath: stored.storagePath, orgId: p.orgId, createBy: p.id })
+      .values({ name, ext, mime: mimeOf(ext), size: stored.size, sha256: stored.sha256, storagePath: stored.storagePath, orgId: p.orgId, createBy: p.id, ...(madeAt ? { createTime: madeAt } : {}) })
       .returning({ id: fileBaseInfo.id });
     return { id: row.id, name, url: fileUrl(row.id) };
   } catch (e) {

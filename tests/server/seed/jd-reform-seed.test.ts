@@ -7,7 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentDate } from '../../../src/domain/beijingTime';
 import { CERT_STATUS, CODE_LISTS, EXIT_SOURCE, EXIT_STATUS, JD_OPINION, JD_RECORD_STATUS, JD_TASK_STATUS, REFORM_RESULT, REFORM_STATUS } from '../../../src/domain/codes';
 import { refTokens } from '../../../src/domain/resource';
 import type { WorkflowDef } from '../../../src/domain/workflows/engine';
@@ -127,6 +129,26 @@ describe('the rectification and exit demo world', () => {
     // One exit open per certificate.
     const open = exits.filter((e) => EXIT_OPEN.includes(e.status)).map((e) => e.certId);
     expect(new Set(open).size).toBe(open.length);
+  });
+
+  it('sends notices the product made: Word files naming the product’s certificate, dated the day they were sent', async () => {
+    const [reforms, exits, certs, files] = await Promise.all([db().select().from(jdReform), db().select().from(jdExit), db().select().from(zpCert), db().select().from(fileBaseInfo)]);
+    const certNo = new Map(certs.map((c) => [c.id, c.certNo]));
+    const notices = [
+      ...reforms.filter((r) => r.noticeFileId).map((r) => ({ fileId: r.noticeFileId, certId: r.certId, title: r.objectionDeadline ? '整改不合格通知书' : '整改通知书' })),
+      ...exits.filter((x) => x.noticeFileId).map((x) => ({ fileId: x.noticeFileId, certId: x.certId, title: '退出通知书' })),
+    ];
+    expect(new Set(notices.map((n) => n.title)).size).toBe(3);
+    for (const n of notices) {
+      const file = files.find((f) => String(f.id) === n.fileId);
+      const no = certNo.get(n.certId) ?? '';
+      expect(file?.name).toBe(`${n.title}-${no}.docx`);
+      const zip = await JSZip.loadAsync(fs.readFileSync(path.join(s.config.filesDir, file?.storagePath ?? '-')));
+      const xml = (await zip.file('word/document.xml')?.async('string')) ?? '';
+      expect(xml, file?.name).toContain(`“圳品”${n.title}`);
+      expect(xml, file?.name).toContain(no);
+      expect(xml, file?.name).toContain(documentDate(file?.createTime ?? 0));
+    }
   });
 
   it('leaves the certificates of the browser tests’ enterprises as they were', async () => {

@@ -26,7 +26,7 @@ import { isManagement, type Principal } from '../../../http/auth';
 import { badRequest, forbidden, notFound } from '../../../http/envelope';
 import { actorFacts, registerWorkflow, relationsOf, runMove, systemMove, tellNext, type Effects, type FlowBinding, type FlowRegistry, type GuardChecks, type MoveContext } from '../../../http/workflow';
 import { declaredFlow } from '../../../http/declaredFlow';
-import { saveGeneratedFile } from '../../file/generated';
+import { saveGeneratedFile, type Maker } from '../../file/generated';
 import { beijingDate, documentDate } from '../../../../src/domain/beijingTime';
 import { noticeDocx } from '../shared/documents';
 import { productTitles } from '../shared/present';
@@ -96,11 +96,16 @@ async function noticeNames(tx: DbOrTx, orgId: number, certId: number, taskId: nu
   return { orgName: org?.name ?? '', certNo: cert?.certNo ?? '', taskCode: task?.code ?? '' };
 }
 
+/** When a notice is made: now, or (the demo world's) the day its move was made. */
+interface NoticeTime {
+  readonly at?: Date;
+}
+
 /**
  * Makes a rectification's notice as it stands (整改通知书 once started, 整改不合格通知书 once the
  * failure notice is sent), stores it as a file of `p`'s and records it on the rectification.
  */
-export async function makeReformNotice(tx: DbOrTx, config: Config, p: Principal, r: ReformRow): Promise<number> {
+export async function makeReformNotice(tx: DbOrTx, config: Pick<Config, 'filesDir'>, p: Maker, r: ReformRow, { at }: NoticeTime = {}): Promise<number> {
   const n = await noticeNames(tx, r.orgId, r.certId, r.taskId);
   const failed = r.objectionDeadline !== null;
   const product = r.productName ?? '';
@@ -116,7 +121,7 @@ export async function makeReformNotice(tx: DbOrTx, config: Config, p: Principal,
           ],
           facts: [['产品', product], ['证书编号', n.certNo], ['监督任务', n.taskCode], ['整改要求', r.items ?? ''], ['整改措施', r.measures ?? ''], ['异议截止日期', r.objectionDeadline ?? '']],
           issuer: NOTICE_ISSUER,
-          date: documentDate(),
+          date: documentDate(at),
         }
       : {
           title: '“圳品”整改通知书',
@@ -128,16 +133,16 @@ export async function makeReformNotice(tx: DbOrTx, config: Config, p: Principal,
           ],
           facts: [['产品', product], ['证书编号', n.certNo], ['监督任务', n.taskCode], ['整改要求', r.items ?? ''], ['整改期限', r.deadline ?? ''], ['暂停证书', r.suspendCert === 1 ? '是' : '否']],
           issuer: NOTICE_ISSUER,
-          date: documentDate(),
+          date: documentDate(at),
         },
   );
-  const saved = await saveGeneratedFile(tx, config.filesDir, p, `${failed ? '整改不合格通知书' : '整改通知书'}-${n.certNo || r.id}.docx`, bytes);
+  const saved = await saveGeneratedFile(tx, config.filesDir, p, `${failed ? '整改不合格通知书' : '整改通知书'}-${n.certNo || r.id}.docx`, bytes, at);
   await tx.update(jdReform).set({ noticeFileId: String(saved.id) }).where(eq(jdReform.id, r.id));
   return saved.id;
 }
 
 /** Makes an exit's 退出通知书, stores it as a file of `p`'s and records it on the exit. */
-export async function makeExitNotice(tx: DbOrTx, config: Config, p: Principal, x: ExitRow): Promise<number> {
+export async function makeExitNotice(tx: DbOrTx, config: Pick<Config, 'filesDir'>, p: Maker, x: ExitRow, { at }: NoticeTime = {}): Promise<number> {
   const n = await noticeNames(tx, x.orgId, x.certId, null);
   const product = x.productName ?? '';
   const bytes = await noticeDocx({
@@ -150,9 +155,9 @@ export async function makeExitNotice(tx: DbOrTx, config: Config, p: Principal, x
     ],
     facts: [['产品', product], ['证书编号', n.certNo], ['情况说明', x.reason], ['异议截止日期', x.objectionDeadline ?? '']],
     issuer: NOTICE_ISSUER,
-    date: documentDate(),
+    date: documentDate(at),
   });
-  const saved = await saveGeneratedFile(tx, config.filesDir, p, `退出通知书-${n.certNo || x.id}.docx`, bytes);
+  const saved = await saveGeneratedFile(tx, config.filesDir, p, `退出通知书-${n.certNo || x.id}.docx`, bytes, at);
   await tx.update(jdExit).set({ noticeFileId: String(saved.id) }).where(eq(jdExit.id, x.id));
   return saved.id;
 }
