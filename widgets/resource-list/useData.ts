@@ -15,7 +15,6 @@ import { getResource, type ResourceEntry } from '@/domain/resources';
 import type { ResourceLookups } from '@/ui/resource/lookups';
 import { flattenTree } from '@/ui/resource/tree';
 import { saveBlob } from '@/ui/saveBlob';
-import { useShownAgain } from '@/ui/useShownAgain';
 import { fromQuery, type WidgetData } from '@/ui/widget';
 import type { ActionApi } from './actions/types';
 import type { ResourceListConfig } from './index';
@@ -136,18 +135,16 @@ export function useData(config: ResourceListConfig, vars: Readonly<Record<string
   const allFilters = { ...filters, ...fromVars.filters, ...fixed.filters };
   const treeCall = treeCallOf(entry, allFilters);
   const ready = fromVars.waitingFor === null;
-  const pageResult = useQuery({ ...pageQuery(prefix, { pn, size, filters: allFilters }), enabled: ready && treeCall === null });
+  // Asked again whenever the list comes into view (stale at once), as a record is: back on a list
+  // after work elsewhere, a person sees the rows as others have left them, not as they were.
+  const pageResult = useQuery({ ...pageQuery(prefix, { pn, size, filters: allFilters }), staleTime: 0, enabled: ready && treeCall === null });
   const treeResult = useQuery({
     queryKey: [...resourceKeys.all(prefix), 'tree', treeCall],
     queryFn: () => fetchTreeRows(prefix, treeCall ?? 'lst'),
+    staleTime: 0,
     enabled: ready && treeCall !== null,
   });
   const query = treeCall === null ? pageResult : treeResult;
-  // Asked again whenever the list comes back into view: back on a list after work elsewhere, a
-  // person sees the rows as others have left them, not as they were.
-  useShownAgain(() => {
-    if (ready && query.fetchStatus === 'idle') void query.refetch();
-  });
   const client = useQueryClient();
 
   // Plain functions: the React Compiler memoises them.
