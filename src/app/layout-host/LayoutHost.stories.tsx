@@ -36,9 +36,10 @@ const meta = {
   },
   decorators: [
     (Story) => {
-      // The to-do widget's data is in the cache already, so the story needs no server.
+      // The to-do widget's data is in the cache already, so the story needs no server. The widget
+      // asks again for a list older than now (stale at once): the story's is dated an hour ahead.
       const client = createQueryClient();
-      client.setQueryData(todoKeys.list('task', { size: 10 }), TODO);
+      client.setQueryData(todoKeys.list('task', { size: 10 }), TODO, { updatedAt: Date.now() + 3_600_000 });
       return (
         <QueryClientProvider client={client}>
           <PermProvider perms="*">
