@@ -9,14 +9,13 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { closeNotices, day, listOf, move, openMove, finishMove, recordOf, shot, signedIn, stampCertificate, widgetOf } from './evalHelpers';
-import { inPortal, navigate } from './shellHelpers';
+import { showPage } from './shellHelpers';
 
 const ENTERPRISE = '深圳市鹏城绿源农业发展有限公司';
 
 /** Opens the first row of the page's list matching `text` and its record; answers the certificate number. */
 async function openCert(page: Page, path: string, ...text: string[]): Promise<string> {
-  if (await inPortal(page)) await navigate(page, path);
-  else await page.goto(path);
+  await showPage(page, path);
   let row = listOf(page).getByRole('row');
   for (const t of text) row = row.filter({ hasText: t });
   await expect(row.first()).toBeVisible({ timeout: 30_000 });

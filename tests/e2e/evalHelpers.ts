@@ -5,7 +5,7 @@
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { watchPage } from './console';
 import { pdf, png } from './files';
-import { apiToken, inPortal, navigate, signInByApi } from './shellHelpers';
+import { apiToken, inPortal, showPage, signInByApi } from './shellHelpers';
 import { todoCalls } from '../../src/domain/calls/todo';
 import { WORKFLOWS } from '../../src/domain/workflows';
 import { evalAnnexGroupLabel } from '../../src/domain/resources/evaluation';
@@ -240,8 +240,7 @@ export async function stampCertificate(page: Page, file: string): Promise<void> 
 
 /** Opens a page and the application's record from the page's own list (so the page is shown to list it). */
 export async function openFromList(page: Page, path: string, code: string, status?: string): Promise<void> {
-  if (await inPortal(page)) await navigate(page, path);
-  else await page.goto(path);
+  await showPage(page, path);
   const row = listOf(page).getByRole('row', { name: new RegExp(code) });
   await expect(row).toBeVisible({ timeout: 30_000 });
   if (status) await expect(row).toContainText(status);

@@ -14,7 +14,7 @@
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { api, closeNotices, day, finishMove, listOf, move, openMove, recordOf, shot, signedIn, submitRectification, type Actor } from './evalHelpers';
-import { apiToken, DEMO_PASSWORD, inPortal, navigate } from './shellHelpers';
+import { apiToken, DEMO_PASSWORD, showPage } from './shellHelpers';
 
 const CENTRE = '深圳市圳品监督检查中心';
 /** The enterprises the certificate and supervision walks work on. */
@@ -46,8 +46,7 @@ async function productToRectify(request: APIRequestContext, taken: readonly stri
 
 /** Opens the first row of a page's list that holds every text; answers the row's certificate number. */
 async function openRow(page: Page, path: string, ...text: string[]): Promise<string> {
-  if (await inPortal(page)) await navigate(page, path);
-  else await page.goto(path);
+  await showPage(page, path);
   let row = listOf(page).getByRole('row');
   for (const t of text) row = row.filter({ hasText: t });
   await expect(row.first()).toBeVisible({ timeout: 30_000 });

@@ -112,3 +112,9 @@ export async function navigate(page: Page, path: string): Promise<void> {
 export async function inPortal(page: Page): Promise<boolean> {
   return page.getByRole('tab', { name: '首页', exact: true }).isVisible();
 }
+
+/** Shows a page of the portal: by client-side navigation once the portal is open in the page, else by loading it. */
+export async function showPage(page: Page, path: string): Promise<void> {
+  if (await inPortal(page)) await navigate(page, path);
+  else await page.goto(path);
+}
