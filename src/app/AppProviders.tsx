@@ -7,6 +7,7 @@
  */
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { App as AntdApp, ConfigProvider } from 'antd';
+import 'antd/dist/antd.css';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { MOBILE_BREAKPOINT, NARROW_FORM_BREAKPOINT, useSettings } from '@/stores/settings';
