@@ -12,6 +12,7 @@ const person = defineResource({
     sex: { label: '性别', type: 'code', codes: 'sex' },
     age: { label: '年龄', type: 'int' },
     birthday: { label: '生日', type: 'date' },
+    signedAt: { label: '签到时间', type: 'datetime' },
     username: { label: '用户名', type: 'string', createOnly: true },
   },
 });
@@ -39,6 +40,19 @@ describe('validating a record against its resource definition', () => {
     expect(validateRecord(person, { name: '张三', age: 'old' }, 'create').ok).toBe(false);
     expect(validateRecord(person, { name: '张三', birthday: '2021-13-45' }, 'create').ok).toBe(false);
     expect(validateRecord(person, { name: '张三', name2: { constructor: 1 } }, 'create').ok).toBe(true);
+  });
+
+  it('reads a time written without a zone on the Beijing clock, whatever the zone of the server', () => {
+    const at = (signedAt: unknown) => {
+      const r = validateRecord(person, { signedAt }, 'update');
+      return r.ok ? (r.value.signedAt as Date).toISOString() : r.error.message;
+    };
+    expect(at('2026-12-03 09:30:00')).toBe('2026-12-03T01:30:00.000Z');
+    expect(at('2026-12-03T09:30')).toBe('2026-12-03T01:30:00.000Z');
+    expect(at('2026-12-03')).toBe('2026-12-02T16:00:00.000Z');
+    expect(at('2026-12-03T09:30:00Z')).toBe('2026-12-03T09:30:00.000Z');
+    expect(at('2026-12-03 09:30:00+08:00')).toBe('2026-12-03T01:30:00.000Z');
+    expect(validateRecord(person, { signedAt: '2026-02-30 09:30' }, 'update').ok).toBe(false);
   });
 
   it('ignores create-only fields on update and treats non-objects as empty', () => {

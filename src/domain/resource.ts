@@ -3,6 +3,7 @@
  * validators, searchable fields and their operators, list columns) that drives the client's list
  * and form widgets and the server's resource engine (its whitelist and its validation) alike.
  */
+import { beijingInstant } from './beijingTime';
 import { CODE_LISTS, codeLabel, type CodeListName } from './codes';
 import { UPLOAD_MSG, type UploadType } from './upload';
 import { checkLength, MSG, validators, type ValidatorName } from './validators';
@@ -371,9 +372,10 @@ export function coerce(f: Pick<FieldDef, 'type'>, raw: unknown): unknown {
       if (typeof raw !== 'string' && typeof raw !== 'number') return INVALID;
       const s = String(raw).trim();
       if (typeof raw === 'string' && !/^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(s)) return INVALID;
-      const d = new Date(typeof raw === 'number' ? raw : s.replace(' ', 'T'));
-      if (Number.isNaN(d.getTime())) return INVALID;
-      return f.type === 'date' ? s.slice(0, 10) : d;
+      // A time without a zone (as the portal writes times) is on the Beijing wall clock, whatever the server's zone.
+      const at = typeof raw === 'number' ? raw : beijingInstant(s.length === 10 ? `${s} 00:00` : s.replace(' ', 'T'));
+      if (Number.isNaN(at) || Number.isNaN(new Date(at).getTime())) return INVALID;
+      return f.type === 'date' ? s.slice(0, 10) : new Date(at);
     }
     case 'file':
     case 'image': {

@@ -128,7 +128,8 @@ describe('on-site records, samples and the sampling report', () => {
       expect(r.body.code, r.body.msg).toBe(200);
       expect(r.body.data).toMatchObject({ evalId, sitePlanId: planId, pictureType: PICTURE_TYPE.XC, pictureTypeLabel: '现场', description: '生产区全景', orgName: expect.any(String), sitePlanName: expect.any(String) });
       expect(r.body.data.files.map((f) => f.name)).toEqual(['全景.png', '仓库.png']);
-      expect(r.body.data.takenTime).toBe(new Date('2026-11-20T10:30:00').toISOString());
+      // Written without a zone, so on the Beijing clock: 10:30 there is 02:30 UTC.
+      expect(r.body.data.takenTime).toBe('2026-11-20T02:30:00.000Z');
       recordId = r.body.data.id;
 
       const list = await s.call<EvalSiteRecord[]>({ method: 'POST', url: EVAL_SITE_PATHS.list, token: ent, payload: { evalId, pictureType: PICTURE_TYPE.XC, sitePlanId: planId } });
