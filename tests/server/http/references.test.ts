@@ -5,6 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_REVIEW } from '../../../src/domain/codes';
 import { fieldErrorText, FILE_FIELD_MSG, REF_MSG } from '../../../src/domain/resource';
 import { DEPT_MSG } from '../../../src/domain/resources/dept';
 import { fileUrl } from '../../../src/domain/resources/file';
@@ -119,7 +120,7 @@ describe('deleting a referenced record', () => {
 
 describe("a product's places and pictures", () => {
   const ownDraft = async () =>
-    (await s.database.db.select({ id: zpProduct.id }).from(zpProduct).where(and(eq(zpProduct.orgId, a.orgId), eq(zpProduct.reviewStatus, 0))).limit(1))[0]?.id ??
+    (await s.database.db.select({ id: zpProduct.id }).from(zpProduct).where(and(eq(zpProduct.orgId, a.orgId), eq(zpProduct.reviewStatus, PRODUCT_REVIEW.draft))).limit(1))[0]?.id ??
     (await s.call<{ id: number }>({ method: 'PUT', url: '/api/zpproduct', token: a.token, payload: { name: '引用测试菜', productType: '0', categoryId: (await s.database.db.select({ c: zpProduct.categoryId }).from(zpProduct).where(eq(zpProduct.orgId, a.orgId)).limit(1))[0].c } })).body.data.id;
   const placeOf = async (orgId: number) => (await s.database.db.select({ id: zpPlace.id }).from(zpPlace).where(eq(zpPlace.orgId, orgId)).limit(1))[0].id;
 

@@ -8,9 +8,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JD_TASK_STATUS } from '../../../../src/domain/codes';
+import { CERT_STATUS, JD_TASK_STATUS } from '../../../../src/domain/codes';
 import { PERMS } from '../../../../src/domain/permissions';
 import { EVAL_ANNEX_GROUPS } from '../../../../src/domain/resources/evaluation';
 import { JD_MAT_GROUPS, JD_MSG, JD_PATHS, type JdDocAnnexForm, type JdMat, type JdMatChecklist, type JdMatItem, type JdRefSite } from '../../../../src/domain/resources/jd';
@@ -357,7 +357,7 @@ describe('supervision documents and materials', () => {
       const before = await stored();
       const set = (token: string, taskId: unknown) => s.call({ method: 'GET', url: `${JD_PATHS.mat.setRefSite}?onSiteId=${onSiteId}&taskId=${String(taskId)}`, token });
       expect((await set(inspector, w.taskId)).body).toMatchObject({ code: 400, msg: JD_MSG.refSiteSelf });
-      const [otherCert] = await s.database.db.select({ id: zpCert.id, orgId: zpCert.orgId }).from(zpCert).where(and(eq(zpCert.status, 0), eq(zpCert.orgId, 31)));
+      const [otherCert] = await s.database.db.select({ id: zpCert.id, orgId: zpCert.orgId }).from(zpCert).where(and(eq(zpCert.status, CERT_STATUS.valid), ne(zpCert.orgId, w.orgId))).limit(1);
       const otherOrg = await jdTaskAt(s.database.db, S.passed, { orgId: otherCert.orgId, certIds: [otherCert.id] });
       expect((await set(inspector, otherOrg.taskId)).body).toMatchObject({ code: 400, msg: JD_MSG.refSiteOtherOrg });
       const bare = await jdTaskAt(s.database.db, S.passed);

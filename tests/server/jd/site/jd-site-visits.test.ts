@@ -148,7 +148,8 @@ describe('the visits’ sub-flow and photos', () => {
   it('finishes a visit with a photo by the status wanted, reopens it with a reason, all or nothing', async () => {
     // A task whose products are made at two places: its first product at a second place of the enterprise too.
     const first = await jdTaskAt(db(), S.draft);
-    const [second] = await db().select().from(zpPlace).where(eq(zpPlace.orgId, first.orgId)).then((ps) => ps.filter((p) => !first.placeIds.includes(p.id)));
+    const others = (await db().select().from(zpPlace).where(eq(zpPlace.orgId, first.orgId))).filter((p) => !first.placeIds.includes(p.id));
+    const [second] = others.length ? others : await db().insert(zpPlace).values({ orgId: first.orgId, type: '2', name: '第二配送中心', address: '深圳市宝安区宝安大道1号' }).returning();
     await db().update(zpProduct).set({ placeIds: [...first.placeIds, second.id].join(',') }).where(eq(zpProduct.id, first.productIds[0]));
     const w = await jdTaskAt(db(), S.siteSupervision);
     const [visit] = w.sitePlanIds;
