@@ -10,7 +10,7 @@
  * 1 January two years ago up to now. It grows with ZP_SEED_SCALE through the enterprises and
  * products the earlier seeds made (more of them at a larger scale), capped for benchmarks.
  */
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { jdPlan, jdProd, jdTask, sysOrg, zpCert, zpEval, zpEvalProduct, zpProduct } from '../db/schema';
 import { beijingYear } from '../../src/domain/beijingTime';
@@ -18,6 +18,7 @@ import { EVAL_PRODUCT_STATUS, EVAL_STATUS, ORG_STATUS, ORG_TYPE, orgTypeHas, org
 import { isInstitution } from '../../src/domain/resources/org';
 import { orgTypeHolds } from '../db/orgType';
 import { certNoOf } from '../../src/domain/resources/cert';
+import { jdTaskCodeOf } from '../../src/domain/resources/jd';
 import { inBatches } from '../db/batch';
 import { createRandom, type Random } from './random';
 import { E2E_ENTERPRISE } from './reform';
@@ -40,7 +41,6 @@ interface Product {
 
 /** An application as the history draws it (before it is kept as a zp_eval row, if it ended). */
 interface ApplyRow {
-  readonly applyNo: string;
   readonly orgId: number;
   readonly unitOrgId: number | null;
   readonly type: string;
@@ -144,7 +144,12 @@ export async function seedHistory(tx: DbOrTx): Promise<EvalHistory> {
   const applyProducts: Omit<EvalProductRow, 'evalId'>[][] = [];
   const certs: CertRow[] = [];
   const certifiedProducts = new Set<number>();
-  let applySeq = 0;
+  // Numbers run per year, four digits as the flow makes them (JD20250001).
+  const nextOfYear = (seqs: Map<number, number>, year: number) => {
+    const n = (seqs.get(year) ?? 0) + 1;
+    seqs.set(year, n);
+    return n;
+  };
   let certSeq = 0;
 
   const apply = (orgId: number, type: string, items: readonly Product[], applyTime: number) => {
@@ -156,10 +161,7 @@ export async function seedHistory(tx: DbOrTx): Promise<EvalHistory> {
     const ended = [88, 89, 99].includes(status);
     const acceptTime = accepted ? Math.min(now - DAY, applyTime + random.int(2, 15) * DAY) : null;
     const finishTime = ended ? Math.min(now - DAY, applyTime + random.int(45, 140) * DAY) : null;
-    const year = beijingYear(applyTime);
-    applySeq += 1;
     applies.push({
-      applyNo: `PJ${year}${pad(applySeq, 5)}`,
       orgId,
       unitOrgId: accepted && evalUnits.length ? random.pick(evalUnits) : null,
       type,
@@ -264,7 +266,7 @@ export async function seedHistory(tx: DbOrTx): Promise<EvalHistory> {
   const kept = applies.map((a, i) => ({ a, items: applyProducts[i] })).filter(({ a }) => ENDED.includes(a.status));
   const history: EvalHistory = {
     applications: kept.map(({ a, items }) => ({
-      code: a.applyNo,
+      code: '', // numbered when written, after the live ones of its year
       orgId: a.orgId,
       evalType: a.type,
       evalField: a.field,
@@ -319,7 +321,7 @@ export async function seedHistory(tx: DbOrTx): Promise<EvalHistory> {
   const taskCerts: { id: number; productId: number }[] = [];
   // The plan (year and type) each task belongs to.
   const taskPlans: string[] = [];
-  let taskSeq = 0;
+  const taskSeq = new Map<number, number>();
   const issuedCerts = certs.map((c, i) => ({ ...c, id: certIds[i].id })).filter((c) => c.issueDate && c.status !== undefined && c.status >= 0);
   for (let year = thisYear - 2; year <= thisYear; year++) {
     const yearStart = Date.UTC(year, 0, 1);
@@ -366,8 +368,7 @@ export async function seedHistory(tx: DbOrTx): Promise<EvalHistory> {
       };
       // The browser's supervision walk plans this year's annual supervision over this enterprise's certificates (drawn all the same, so the rest of the world stays as it was).
       if (year === thisYear && type === '0' && cert.orgId === e2eOrg) continue;
-      taskSeq += 1;
-      tasks.push({ ...task, code: `JD${year}${pad(taskSeq, 5)}` });
+      tasks.push({ ...task, code: jdTaskCodeOf(year, nextOfYear(taskSeq, year)) });
       taskPlans.push(`${year}-${type}`);
       taskCerts.push({ id: cert.id, productId: cert.productId });
     }
@@ -388,9 +389,28 @@ export async function seedHistory(tx: DbOrTx): Promise<EvalHistory> {
   return history;
 }
 
-/** Writes the history's ended applications as the evaluation flow's records: numbered PJ + year + five digits, after the live ones. */
+/**
+ * Writes the history's ended applications as the evaluation flow's records, numbered as the flow
+ * numbers them (PJ, the year, four digits): in the order they were submitted, each year's after the
+ * live ones of that year.
+ */
 export async function insertEvalHistory(tx: DbOrTx, history: EvalHistory): Promise<void> {
-  const ids = await inBatches(history.applications, (b) => tx.insert(zpEval).values(b).returning({ id: zpEval.id }));
-  const rows = history.products.flatMap((items, i) => items.map((p) => ({ ...p, evalId: ids[i].id })));
-  await inBatches(rows, (b) => tx.insert(zpEvalProduct).values(b));
+  const live = await tx
+    .select({ year: sql<string>`substr(${zpEval.code}, 3, 4)`, last: sql<number>`max(substr(${zpEval.code}, 7)::int)` })
+    .from(zpEval)
+    .where(sql`${zpEval.code} ~ '^PJ[0-9]{8,}$'`)
+    .groupBy(sql`1`);
+  const seqs = new Map(live.map((r) => [Number(r.year), Number(r.last)]));
+  const order = history.applications.map((a, i) => ({ i, at: (a.submitTime ?? a.createTime)?.getTime() ?? 0 })).sort((x, y) => x.at - y.at);
+  const codes: string[] = [];
+  for (const { i } of order) {
+    const year = history.applications[i].year as number;
+    const seq = (seqs.get(year) ?? 0) + 1;
+    seqs.set(year, seq);
+    codes[i] = `PJ${year}${pad(seq, 4)}`;
+  }
+  const rows = history.applications.map((a, i) => ({ ...a, code: codes[i] }));
+  const ids = await inBatches(rows, (b) => tx.insert(zpEval).values(b).returning({ id: zpEval.id }));
+  const products = history.products.flatMap((items, i) => items.map((p) => ({ ...p, evalId: ids[i].id })));
+  await inBatches(products, (b) => tx.insert(zpEvalProduct).values(b));
 }

@@ -126,7 +126,7 @@ async function checkScope(tx: DbOrTx, orgId: number, productIds: number[], place
 /** The next application number of a year: PJ2026 and a sequence of at least four digits. */
 async function nextCode(tx: DbOrTx, year: number): Promise<string> {
   const prefix = `PJ${year}`;
-  // The greatest sequence as a number: the history's numbers have five digits, the flow's four.
+  // The greatest sequence as a number (four digits until a year has more than 9999).
   const [{ max }] = await tx
     .select({ max: sql<string | null>`max(substr(${zpEval.code}, ${prefix.length + 1})::bigint)::text` })
     .from(zpEval)
