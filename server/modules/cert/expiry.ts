@@ -4,7 +4,8 @@
  *     flow log as the system's move 到期失效, and its enterprise's users are told;
  *   - a valid certificate due in 31 to 90 days gets a reminder to its enterprise, and one due within
  *     30 days another (zp_cert.remindedDays: null, then 90, then 30; one first seen within 30 days
- *     gets only the second).
+ *     gets only the second);
+ *   - an issued certificate without its PDF gets one (fileMissingCertificates).
  *
  * Several server processes may run it at the same moment on one PostgreSQL. Every step claims its
  * rows with one guarded `UPDATE … WHERE <still due> … RETURNING` (in batches picked with
@@ -15,15 +16,17 @@
  * The plugin runs it shortly after the server is ready and then every 24 hours (ZP_CERT_JOB=off:
  * never); the timers do not keep the process alive and stop when the app closes.
  */
-import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { codeLabel } from '../../../src/domain/codes';
+import { CERT_STATUS, codeLabel } from '../../../src/domain/codes';
 import { MSG_CATEGORY } from '../../../src/domain/message';
-import { CERT_EXPIRY, CERT_OWNER_ROLES, certificateFlow } from '../../../src/domain/workflows/certificate';
+import { CERT_EXPIRY, CERT_OFFICER_ROLES, CERT_OWNER_ROLES, certificateFlow } from '../../../src/domain/workflows/certificate';
+import type { Config } from '../../config';
 import type { ServerContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
 import { flowLog, sysRole, sysUser, sysUserRole, zpCert } from '../../db/schema';
 import { sendMessage } from '../msg/service';
+import { makeCertificateFile } from './certificateFile';
 import { beijingDate } from '../../../src/domain/beijingTime';
 
 /** Where an enterprise works on its certificates: what the job's messages open. */
@@ -168,6 +171,44 @@ export async function runCertificateJob(db: Db, today: string = beijingDate()): 
   return { expired, reminded90, reminded30 };
 }
 
+/** Certificates whose PDF is made per transaction: a PDF takes about half a second, and the rows stay locked meanwhile. */
+const FILE_BATCH = 10;
+/** Most PDFs made per run, so a run over a large history stays short; the next day's run goes on. */
+export const FILE_RUN_LIMIT = 500;
+
+/**
+ * Makes the PDF of every issued certificate that has none (certificates brought over from before the
+ * portal, or seeded): the newest first, up to `limit` per run, as files of the first certificate
+ * officer. Each batch locks its rows (`FOR UPDATE SKIP LOCKED`) and sets a file only where there is
+ * still none, so two processes running it at once make each PDF once. Returns how many it made.
+ */
+export async function fileMissingCertificates(db: Db, config: Pick<Config, 'filesDir' | 'publicUrl'>, limit = FILE_RUN_LIMIT): Promise<number> {
+  const [officer] = await db
+    .select({ id: sysUser.id, orgId: sysUser.orgId })
+    .from(sysUser)
+    .innerJoin(sysUserRole, eq(sysUserRole.userId, sysUser.id))
+    .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
+    .where(and(eq(sysUser.disabled, false), inArray(sysRole.code, [...CERT_OFFICER_ROLES])))
+    .orderBy(sql`array_position(array[${sql.join(CERT_OFFICER_ROLES.map((r) => sql`${r}`), sql`, `)}]::text[], ${sysRole.code}::text)`, asc(sysUser.id))
+    .limit(1);
+  if (!officer) return 0;
+  const missing = and(isNull(zpCert.fileId), ne(zpCert.status, CERT_STATUS.toGenerate), isNotNull(zpCert.issueDate), isNotNull(zpCert.expireDate)) as SQL;
+  let made = 0;
+  while (made < limit) {
+    const batch = await db.transaction(async (tx) => {
+      const rows = await tx.select().from(zpCert).where(missing).orderBy(desc(zpCert.issueDate), asc(zpCert.id)).limit(Math.min(FILE_BATCH, limit - made)).for('update', { skipLocked: true });
+      for (const row of rows) {
+        const fileId = await makeCertificateFile(tx, config, officer, row, String(row.issueDate), String(row.expireDate));
+        await tx.update(zpCert).set({ fileId }).where(and(eq(zpCert.id, row.id), isNull(zpCert.fileId)));
+      }
+      return rows.length;
+    });
+    if (!batch) break;
+    made += batch;
+  }
+  return made;
+}
+
 /** The job on a timer: shortly after the server is ready, then every 24 hours; stops (and waits for a run under way) when the app closes. */
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) => {
   if (!config.certJob) return;
@@ -175,8 +216,10 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
   const run = () => {
     if (running) return;
     running = runCertificateJob(db)
-      .then((r) => {
+      .then(async (r) => {
         if (r.expired || r.reminded90 || r.reminded30) app.log.info(r, 'certificate job: expired and reminded');
+        const filed = await fileMissingCertificates(db, config);
+        if (filed) app.log.info({ filed }, 'certificate job: PDFs made for issued certificates without one');
       })
       .catch((e: unknown) => app.log.error({ err: e }, 'certificate job failed'))
       .finally(() => {

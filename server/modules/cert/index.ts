@@ -23,7 +23,6 @@ import {
   CERT_MAINTAINED,
   CERT_MSG,
   CERT_NO_PATTERN,
-  CERT_VERIFY_PAGE,
   certNoOf,
   certResource,
 } from '../../../src/domain/resources/cert';
@@ -33,7 +32,7 @@ import { mayWork, transitionTo } from '../../../src/domain/workflows/engine';
 import { evaluationFlow } from '../../../src/domain/workflows/evaluation';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { fileBaseInfo, proCategory, sysOrg, zpCert, zpCertBatch, zpCertVersion, zpEval, zpEvalChange, zpEvalProduct, zpPlace, zpProduct } from '../../db/schema';
+import { fileBaseInfo, proCategory, sysOrg, zpCert, zpCertBatch, zpCertVersion, zpEval, zpEvalChange, zpEvalProduct, zpProduct } from '../../db/schema';
 import { isManagement, principal, type Principal } from '../../http/auth';
 import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
 import { publicRateLimit } from '../../http/rateLimit';
@@ -42,9 +41,7 @@ import { registerResource } from '../../http/resource';
 import { actorFacts, registerWorkflow, relationsOf, runMove, tellNext, type Effects, type FlowBinding, type FlowRegistry, type GuardChecks } from '../../http/workflow';
 import { declaredFlow } from '../../http/declaredFlow';
 import { areaNames } from '../area/chain';
-import { saveGeneratedFile } from '../file/generated';
-import { basisOf, loadBasisData } from './basis';
-import { certificatePdf } from './certificatePdf';
+import { makeCertificateFile } from './certificateFile';
 
 type Row = Record<string, unknown>;
 
@@ -153,45 +150,6 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
   const listPerm = PERMS.cert.list;
 
   /**
-   * The certificate PDF of a row as it stands, saved as a generated file of the officer's; the
-   * product's name, category, the enterprise's district and the 评价依据 are recorded as certified.
-   */
-  async function generateFile(tx: DbOrTx, p: Principal, row: Row, issueDate: string, expireDate: string): Promise<number> {
-    const [product] = await tx.select().from(zpProduct).where(eq(zpProduct.id, row.productId as number));
-    if (!product) throw notFound('产品');
-    const [[org], [category], [app], basisData] = await Promise.all([
-      tx.select({ name: sysOrg.name, code: sysOrg.code, areaCode: sysOrg.areaCode }).from(sysOrg).where(eq(sysOrg.id, row.orgId as number)),
-      product.categoryId ? tx.select({ name: proCategory.name }).from(proCategory).where(eq(proCategory.id, product.categoryId)) : [],
-      typeof row.evalId === 'number' ? tx.select({ evalType: zpEval.evalType }).from(zpEval).where(eq(zpEval.id, row.evalId)) : [],
-      loadBasisData(tx),
-    ]);
-    // A reissue after a change was evaluated then: it keeps the basis of its first issue.
-    const basis = typeof row.basis === 'string' ? row.basis : basisOf(basisData, { name: product.name, productType: product.productType, categoryId: product.categoryId, evalType: app?.evalType ?? null });
-    const placeIds = refTokens(product.placeIds ?? (product.placeId ? String(product.placeId) : '')).map(Number);
-    const places = placeIds.length ? await tx.select({ name: zpPlace.name, address: zpPlace.address }).from(zpPlace).where(inArray(zpPlace.id, placeIds)) : [];
-    const certNo = String(row.certNo);
-    const bytes = await certificatePdf({
-      certNo,
-      version: Number(row.version ?? 1),
-      orgName: org?.name ?? '',
-      creditCode: org?.code ?? null,
-      productName: product.name,
-      brand: product.brand ?? null,
-      spec: product.spec ?? null,
-      category: category?.name ?? null,
-      places,
-      standard: basis,
-      issueDate,
-      expireDate,
-      issuer: '深圳市圳品评价管理中心',
-      verifyUrl: `${config.publicUrl}${CERT_VERIFY_PAGE}?no=${encodeURIComponent(certNo)}`,
-    });
-    const saved = await saveGeneratedFile(tx, config.filesDir, p, `圳品证书-${certNo}${Number(row.version ?? 1) > 1 ? `-第${String(row.version)}版` : ''}.pdf`, bytes);
-    await tx.update(zpCert).set({ productName: product.name, categoryId: product.categoryId, areaCode: org?.areaCode ?? null, basis }).where(eq(zpCert.id, row.id as number));
-    return saved.id;
-  }
-
-  /**
    * Saves a certificate's stamped copy (the `stamped` work) where the caller may upload it now: the
    * officer (or management for them), while the certificate awaits it. The file is their own upload.
    */
@@ -224,7 +182,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
       const evalId = (row.evalId as number | null) ?? null;
       const issueDate = String(after.issueDate);
       const expireDate = expiryOf(issueDate, Number(values.validYears ?? config.certValidYears));
-      const fileId = await generateFile(tx, user, row, issueDate, expireDate);
+      const fileId = await makeCertificateFile(tx, config, user, row, issueDate, expireDate);
       await tx.update(zpCert).set({ expireDate, fileId, reason: null }).where(eq(zpCert.id, id));
       if (evalId !== null) await tx.update(zpEvalProduct).set({ outcome: PRODUCT_OUTCOME.certGenerated }).where(and(eq(zpEvalProduct.evalId, evalId), eq(zpEvalProduct.productId, row.productId as number)));
     },
@@ -234,7 +192,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
       const change = await changeToReissue(tx, row);
       await tx.insert(zpCertVersion).values({ certId: id, version: Number(row.version), issueDate: row.issueDate as string | null, expireDate: row.expireDate as string | null, fileId: row.fileId as number | null, stampedFileId: row.stampedFileId as string | null, changeId: change.id });
       const next = { ...row, version: Number(row.version) + 1 };
-      const fileId = await generateFile(tx, user, next, String(row.issueDate), String(row.expireDate));
+      const fileId = await makeCertificateFile(tx, config, user, next, String(row.issueDate), String(row.expireDate));
       await tx.update(zpCert).set({ version: next.version, fileId, stampedFileId: null, reason: opinion }).where(eq(zpCert.id, id));
     },
     // The stamped copy was uploaded before (its guard); the move makes the certificate valid.

@@ -91,6 +91,8 @@ export const CERT_HELD: readonly number[] = [S.valid];
 
 /** Who hears about the enterprise's certificates: its administrators and users. */
 export const CERT_OWNER_ROLES = enterprise.roles;
+/** Who does the certificate officer's work, the officer first (the daily job's PDFs are the officer's). */
+export const CERT_OFFICER_ROLES = certOfficer.roles;
 
 /**
  * The one move no person makes (README.md, "System moves"): the daily job (server/modules/cert/expiry.ts)
