@@ -10,6 +10,7 @@ import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import { beijingYear } from '../../src/domain/beijingTime';
 import { CHANGE_STATUS, CODE_LISTS, EVAL_PRE_STATUS, EVAL_PRODUCT_STATUS, EVAL_STATUS, EVAL_TYPE, ORG_TYPE, PRODUCT_REVIEW, RECOMMEND, TEST_OPINION } from '../../src/domain/codes';
 import { orgTypeHolds } from '../db/orgType';
+import { evalCodeOf } from '../../src/domain/resources/evaluation';
 import { seededAnnexGroups } from './evalAnnex';
 import type { Relation } from '../../src/domain/workflows/engine';
 import { evalChangeFlow } from '../../src/domain/workflows/evalChange';
@@ -100,7 +101,7 @@ export async function seedEvaluations(tx: DbOrTx): Promise<void> {
     const [row] = await tx
       .insert(zpEval)
       .values({
-        code: `PJ${year}${String(seq).padStart(4, '0')}`,
+        code: evalCodeOf(year, seq),
         orgId,
         evalType: String(i % 7 === 3 ? EVAL_TYPE.productExpansion : i % 7 === 5 ? EVAL_TYPE.baseExpansion : EVAL_TYPE.first),
         evalField: String(1 + (i % 2)),

@@ -18,7 +18,8 @@ import { EVAL_PRODUCT_STATUS, EVAL_STATUS, ORG_STATUS, ORG_TYPE, orgTypeHas, org
 import { isInstitution } from '../../src/domain/resources/org';
 import { orgTypeHolds } from '../db/orgType';
 import { certNoOf } from '../../src/domain/resources/cert';
-import { jdTaskCodeOf } from '../../src/domain/resources/jd';
+import { evalCodeOf } from '../../src/domain/resources/evaluation';
+import { jdPlanCodeOf, jdTaskCodeOf } from '../../src/domain/resources/jd';
 import { inBatches } from '../db/batch';
 import { createRandom, type Random } from './random';
 import { E2E_ENTERPRISE } from './reform';
@@ -67,7 +68,12 @@ type CertRow = typeof zpCert.$inferInsert;
 type TaskRow = typeof jdTask.$inferInsert;
 
 const ymd = (t: number) => new Date(t).toISOString().slice(0, 10);
-const pad = (n: number, w: number) => String(n).padStart(w, '0');
+/** The next of a year's numbers (they run per year, as the flows number records). */
+const nextOfYear = (seqs: Map<number, number>, year: number): number => {
+  const n = (seqs.get(year) ?? 0) + 1;
+  seqs.set(year, n);
+  return n;
+};
 
 function shuffle<T>(random: Random, items: readonly T[]): T[] {
   const out = [...items];
@@ -144,12 +150,6 @@ export async function seedHistory(tx: DbOrTx): Promise<EvalHistory> {
   const applyProducts: Omit<EvalProductRow, 'evalId'>[][] = [];
   const certs: CertRow[] = [];
   const certifiedProducts = new Set<number>();
-  // Numbers run per year, four digits as the flow makes them (JD20250001).
-  const nextOfYear = (seqs: Map<number, number>, year: number) => {
-    const n = (seqs.get(year) ?? 0) + 1;
-    seqs.set(year, n);
-    return n;
-  };
   let certSeq = 0;
 
   const apply = (orgId: number, type: string, items: readonly Product[], applyTime: number) => {
@@ -376,7 +376,7 @@ export async function seedHistory(tx: DbOrTx): Promise<EvalHistory> {
   const made = [...planRows].filter(([key]) => key === draftKey || taskPlans.includes(key));
   const planIds = await tx
     .insert(jdPlan)
-    .values(made.map(([, row], i) => ({ ...row, code: `JH${row.year}${pad(i + 1, 4)}` })))
+    .values(made.map(([, row], i) => ({ ...row, code: jdPlanCodeOf(row.year, i + 1) })))
     .returning({ id: jdPlan.id });
   const planOf = new Map(made.map(([key], i) => [key, planIds[i].id]));
   taskPlans.forEach((key, i) => (tasks[i].planId = planOf.get(key) ?? null));
@@ -405,9 +405,7 @@ export async function insertEvalHistory(tx: DbOrTx, history: EvalHistory): Promi
   const codes: string[] = [];
   for (const { i } of order) {
     const year = history.applications[i].year as number;
-    const seq = (seqs.get(year) ?? 0) + 1;
-    seqs.set(year, seq);
-    codes[i] = `PJ${year}${pad(seq, 4)}`;
+    codes[i] = evalCodeOf(year, nextOfYear(seqs, year));
   }
   const rows = history.applications.map((a, i) => ({ ...a, code: codes[i] }));
   const ids = await inBatches(rows, (b) => tx.insert(zpEval).values(b).returning({ id: zpEval.id }));

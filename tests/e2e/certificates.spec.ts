@@ -8,21 +8,13 @@
  * and a revoked certificate reads as revoked in public.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { closeNotices, day, listOf, move, openMove, finishMove, recordOf, shot, signedIn, stampCertificate, widgetOf } from './evalHelpers';
-import { showPage } from './shellHelpers';
+import { closeNotices, day, move, openCertRow, openMove, finishMove, recordOf, shot, signedIn, stampCertificate, widgetOf } from './evalHelpers';
 
 const ENTERPRISE = '深圳市鹏城绿源农业发展有限公司';
 
 /** Opens the first row of the page's list matching `text` and its record; answers the certificate number. */
 async function openCert(page: Page, path: string, ...text: string[]): Promise<string> {
-  await showPage(page, path);
-  let row = listOf(page).getByRole('row');
-  for (const t of text) row = row.filter({ hasText: t });
-  await expect(row.first()).toBeVisible({ timeout: 30_000 });
-  await closeNotices(page);
-  const no = (/SZP-\d{4}-\d{6}/.exec(await row.first().innerText()) ?? [''])[0];
-  expect(no).not.toBe('');
-  await row.first().click();
+  const no = await openCertRow(page, path, ...text);
   await expect(recordOf(page).getByRole('heading', { name: no })).toBeVisible({ timeout: 30_000 });
   return no;
 }

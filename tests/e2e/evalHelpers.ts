@@ -238,6 +238,22 @@ export async function stampCertificate(page: Page, file: string): Promise<void> 
   await finishMove(page, stamp, '上传盖章证书');
 }
 
+/**
+ * Shows a page of certificates (or records naming one), clicks the first row of its list that holds
+ * every text, and answers the row's certificate number.
+ */
+export async function openCertRow(page: Page, path: string, ...text: string[]): Promise<string> {
+  await showPage(page, path);
+  let row = listOf(page).getByRole('row');
+  for (const t of text) row = row.filter({ hasText: t });
+  await expect(row.first()).toBeVisible({ timeout: 30_000 });
+  await closeNotices(page);
+  const no = (/SZP-\d{4}-\d{6}/.exec(await row.first().innerText()) ?? [''])[0];
+  expect(no).not.toBe('');
+  await row.first().click();
+  return no;
+}
+
 /** Opens a page and the application's record from the page's own list (so the page is shown to list it). */
 export async function openFromList(page: Page, path: string, code: string, status?: string): Promise<void> {
   await showPage(page, path);

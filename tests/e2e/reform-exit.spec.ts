@@ -13,13 +13,12 @@
  * On the way the 待整改 badge of each actor equals the rectifications waiting for them.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { api, closeNotices, day, finishMove, listOf, move, openMove, recordOf, shot, signedIn, submitRectification, type Actor } from './evalHelpers';
-import { apiToken, DEMO_PASSWORD, showPage } from './shellHelpers';
+import { api, day, finishMove, move, openCertRow, openMove, recordOf, shot, signedIn, submitRectification, type Actor } from './evalHelpers';
+import { apiToken, DEMO_PASSWORD } from './shellHelpers';
 
 const CENTRE = '深圳市圳品监督检查中心';
 /** The enterprises the certificate and supervision walks work on. */
 const OTHER_WALKS = ['深圳市鹏城绿源农业发展有限公司', '河源市源城区客家米业有限公司'];
-const CERT_NO = /SZP-\d{4}-\d{6}/;
 
 interface ReformRow {
   readonly id: number;
@@ -46,14 +45,7 @@ async function productToRectify(request: APIRequestContext, taken: readonly stri
 
 /** Opens the first row of a page's list that holds every text; answers the row's certificate number. */
 async function openRow(page: Page, path: string, ...text: string[]): Promise<string> {
-  await showPage(page, path);
-  let row = listOf(page).getByRole('row');
-  for (const t of text) row = row.filter({ hasText: t });
-  await expect(row.first()).toBeVisible({ timeout: 30_000 });
-  await closeNotices(page);
-  const no = (CERT_NO.exec(await row.first().innerText()) ?? [''])[0];
-  expect(no).not.toBe('');
-  await row.first().click();
+  const no = await openCertRow(page, path, ...text);
   await expect(recordOf(page).getByText(no).first()).toBeVisible({ timeout: 30_000 });
   return no;
 }

@@ -15,7 +15,7 @@ import { basisOf, loadBasisData } from './basis';
 import { certificatePdf } from './certificatePdf';
 
 /** Who issues every certificate (the certificate's 发证机构). */
-export const CERT_ISSUER = '深圳市圳品评价管理中心';
+const CERT_ISSUER = '深圳市圳品评价管理中心';
 
 /**
  * Makes the PDF of `row` valid from `issueDate` to `expireDate` and saves it as `maker`'s file; the

@@ -33,6 +33,7 @@ import {
   productAbsenceNote,
   type ApplicableAnswer,
   type EvalUnitStaff,
+  evalCodeOf,
 } from '../../../src/domain/resources/evaluation';
 import { EVAL_EDITABLE, EVAL_PRODUCT_EFFECTS, EVAL_TEAM_FIELDS, evaluationFlow, type EvalAction } from '../../../src/domain/workflows/evaluation';
 import { transitionTo } from '../../../src/domain/workflows/engine';
@@ -125,14 +126,14 @@ async function checkScope(tx: DbOrTx, orgId: number, productIds: number[], place
 
 /** The next application number of a year: PJ2026 and a sequence of at least four digits. */
 async function nextCode(tx: DbOrTx, year: number): Promise<string> {
-  const prefix = `PJ${year}`;
+  const prefix = evalCodeOf(year, 0).slice(0, -4);
   // The greatest sequence as a number (four digits until a year has more than 9999).
   const [{ max }] = await tx
     .select({ max: sql<string | null>`max(substr(${zpEval.code}, ${prefix.length + 1})::bigint)::text` })
     .from(zpEval)
     .where(sql`${zpEval.code} ~ ${`^${prefix}[0-9]+$`}`);
   const seq = max ? Number(max) + 1 : 1;
-  return `${prefix}${String(seq).padStart(4, '0')}`;
+  return evalCodeOf(year, seq);
 }
 
 async function setProductRows(tx: DbOrTx, evalId: number, productIds: number[]): Promise<void> {

@@ -14,6 +14,9 @@ import { defineResource, type FieldError, fieldErrorText } from '../resource';
 import { EVAL_EDITABLE, evalWindow } from '../workflows/evaluation';
 
 export const EVAL_PREFIX = '/api/eval/base';
+
+/** An application's number: PJ, the year, a sequence of at least four digits (PJ20260001). */
+export const evalCodeOf = (year: number, seq: number): string => `PJ${year}${String(seq).padStart(4, '0')}`;
 /** The record page's child tables: the products applied for, and the places with what each produces (the spec's call). */
 export const EVAL_CHILD_PATHS = { products: '/api/eval/product/lst', places: '/api/eval/place/getPlaceProLst' } as const;
 
