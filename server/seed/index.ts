@@ -49,13 +49,13 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedScale'> & Pa
     await seedEvaluations(tx);
     await seedEvalAnnex(tx, config.filesDir);
     await seedEvalSiteRecords(tx, config.filesDir);
-    // Rectification and exit draw from their own stream; a few of this year's passed tasks fail first, so the supervision writes what that implies.
-    const reformRandom = createRandom(20261127);
-    await failHistoryTasks(tx, reformRandom);
+    // A few passed tasks fail first, so the supervision writes what that implies.
+    await failHistoryTasks(tx);
     // After the history, the certificates and the evaluations: supervision covers their certificates.
     await seedSupervision(tx, config.filesDir);
     // Every product that did not pass has its rectification; exits follow them and the certificates.
-    await seedReform(tx, reformRandom, config.filesDir);
+    // Rectification and exit draw from their own stream.
+    await seedReform(tx, createRandom(20261127), config.filesDir);
     // Last: the history's ended applications join the evaluation tables the seeds above read as the live demo world.
     await insertEvalHistory(tx, evalHistory);
   });

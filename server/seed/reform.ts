@@ -5,8 +5,8 @@
  *
  * - **Rectifications**: every product whose supervision did not pass (jd_record at 99) has one,
  *   opened when the task was concluded. A certificate's earlier failures, and those of earlier
- *   years, have ended (passed, objection upheld, or on to exit); this year's latest wait in every
- *   status, at least twice each, the oldest furthest along: the demo enterprise (`enterprise`) has
+ *   years, have ended (passed, objection upheld, or on to exit); the latest (OPEN_RECTIFICATIONS)
+ *   wait in every status, the oldest furthest along: the demo enterprise (`enterprise`) has
  *   one waiting for its objection, the demo supervision centre (`jd1_admin`) reports to audit. A
  *   certificate suspended by the history is the one its open rectification suspended.
  * - **Exits**: a rectification that ended in exit opened one; a certificate the history revoked or
@@ -24,7 +24,7 @@
  * key-supervision plans and next year's draft plan hold (they must stay valid). Its own random
  * stream; runs after the supervision (seedIfEmpty), and `failHistoryTasks` before it.
  */
-import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { beijingYear } from '../../src/domain/beijingTime';
 import { CERT_STATUS, EXIT_SOURCE, EXIT_STATUS, JD_METHOD, JD_OPINION, JD_PLAN_STATUS, JD_RECORD_STATUS, JD_TASK_STATUS, JD_TYPE, REFORM_RESULT, REFORM_STATUS, TEST_OPINION } from '../../src/domain/codes';
 import { PICTURE_TYPE } from '../../src/domain/resources/evalSite';
@@ -52,8 +52,25 @@ const ymd = (t: number) => new Date(t + CN).toISOString().slice(0, 10);
 
 /** The enterprise whose free certificates the browser's supervision walk plans over (tests/e2e/supervision.spec.ts). */
 export const E2E_ENTERPRISE = '河源市源城区客家米业有限公司';
-/** How many of this year's passed history tasks `failHistoryTasks` turns 不通过 (the demo enterprise's among them). */
-const FAILED_HISTORY_TASKS = 16;
+/**
+ * The latest failures of supervision, one per certificate, whose rectifications are still under way
+ * (the demo enterprise's aside, which always is); older ones have ended. A count rather than a span
+ * of time, so the demo world holds every status whatever the day it is seeded: enough for each
+ * open status and three waiting to be started, few enough to leave older ones for each way of
+ * ending and free certificates for the exits by hand.
+ */
+const OPEN_RECTIFICATIONS = 14;
+
+/** The time from which a certificate's latest failure (its conclusion, `at`) is still being rectified. */
+export function openRectificationsSince(failures: readonly { readonly certId: number | null; readonly at: number }[]): number {
+  const latest = new Map<number | null, number>();
+  for (const f of failures) latest.set(f.certId, Math.max(latest.get(f.certId) ?? 0, f.at));
+  const newestFirst = [...latest.values()].sort((x, y) => y - x);
+  return newestFirst[Math.min(OPEN_RECTIFICATIONS, newestFirst.length) - 1] ?? 0;
+}
+
+/** How many passed history tasks `failHistoryTasks` turns 不通过 (the demo enterprise's among them). */
+const FAILED_HISTORY_TASKS = 20;
 const R = REFORM_STATUS;
 const X = EXIT_STATUS;
 
@@ -62,28 +79,34 @@ type FlowLogRow = typeof flowLog.$inferInsert;
 // ---- Before the supervision: more products that did not pass --------------------------------------
 
 /**
- * A few of this year's passed history tasks did not pass after all (task 99, its opinion 不通过, a
- * sampling task's test unqualified), so that this year's rectifications can wait in every status
- * and the demo enterprise has one: its latest passed task, then tasks on certificates the history
- * suspended, then others of other enterprises. Runs before the supervision seed, which writes what
- * a failed task implies (the nonconformity, the report, the records at 99).
+ * A few passed history tasks, each its certificate's latest, did not pass after all (task 99, its
+ * opinion 不通过, a sampling task's test unqualified), so that open rectifications can wait in every
+ * status and the demo enterprise has one: its latest passed task, then tasks on certificates the
+ * history suspended, then the latest of other enterprises. Runs before the supervision seed, which
+ * writes what a failed task implies (the nonconformity, the report, the records at 99).
  */
-export async function failHistoryTasks(tx: DbOrTx, random: Random): Promise<void> {
+export async function failHistoryTasks(tx: DbOrTx): Promise<void> {
   const now = Date.now();
-  const year = beijingYear(now);
   const [demo] = await tx.select({ orgId: sysUser.orgId }).from(sysUser).where(eq(sysUser.username, 'enterprise'));
   const spared = new Set((await tx.select({ id: sysOrg.id }).from(sysOrg).where(eq(sysOrg.name, E2E_ENTERPRISE))).map((o) => o.id));
-  const failed = new Set(
-    (await tx.select({ certId: jdTask.certId }).from(jdTask).where(and(eq(jdTask.year, year), eq(jdTask.status, JD_TASK_STATUS.unpassed)))).map((t) => t.certId),
-  );
-  const passed = await tx
-    .select({ id: jdTask.id, orgId: jdTask.orgId, certId: jdTask.certId, methods: jdTask.methods, finishTime: jdTask.finishTime, certStatus: zpCert.status })
+  const tasks = await tx
+    .select({ id: jdTask.id, orgId: jdTask.orgId, certId: jdTask.certId, methods: jdTask.methods, status: jdTask.status, planId: jdTask.planId, finishTime: jdTask.finishTime, certStatus: zpCert.status })
     .from(jdTask)
     .innerJoin(zpCert, eq(zpCert.id, jdTask.certId))
-    .where(and(eq(jdTask.year, year), eq(jdTask.status, JD_TASK_STATUS.passed), isNotNull(jdTask.planId), lt(jdTask.finishTime, new Date(now - 20 * DAY))))
-    .orderBy(asc(jdTask.id));
-  // Held certificates not failed this year yet; a rectification needs time to get somewhere.
-  const candidates = passed.filter((t) => !spared.has(t.orgId) && !failed.has(t.certId) && (t.certStatus === CERT_STATUS.valid || t.certStatus === CERT_STATUS.suspended));
+    .where(isNotNull(jdTask.finishTime))
+    .orderBy(desc(jdTask.finishTime), desc(jdTask.id));
+  // Each certificate's latest concluded task, latest first.
+  const seen = new Set<number | null>();
+  const latest = tasks.filter((t) => !seen.has(t.certId) && seen.add(t.certId));
+  // Held certificates whose latest task passed, a while ago: a rectification needs time to get somewhere.
+  const candidates = latest.filter(
+    (t) =>
+      t.status === JD_TASK_STATUS.passed &&
+      t.planId !== null &&
+      (t.finishTime?.getTime() ?? now) < now - 20 * DAY &&
+      !spared.has(t.orgId) &&
+      (t.certStatus === CERT_STATUS.valid || t.certStatus === CERT_STATUS.suspended),
+  );
   const chosen: typeof candidates = [];
   const orgs = new Set<number>();
   const choose = (t: (typeof candidates)[number] | undefined, again = false) => {
@@ -91,17 +114,14 @@ export async function failHistoryTasks(tx: DbOrTx, random: Random): Promise<void
     chosen.push(t);
     orgs.add(t.orgId);
   };
-  const latestFirst = (a: (typeof candidates)[number], b: (typeof candidates)[number]) => (b.finishTime?.getTime() ?? 0) - (a.finishTime?.getTime() ?? 0) || a.id - b.id;
-  choose(candidates.filter((t) => t.orgId === demo?.orgId).sort(latestFirst)[0]);
+  // The demo enterprise's, though a later check of that certificate passed when its latest is too recent to fail.
+  const demoFallback = tasks.find((t) => t.orgId === demo?.orgId && t.status === JD_TASK_STATUS.passed && t.planId !== null && (t.finishTime?.getTime() ?? now) < now - 20 * DAY && (t.certStatus === CERT_STATUS.valid || t.certStatus === CERT_STATUS.suspended));
+  choose(candidates.find((t) => t.orgId === demo?.orgId) ?? demoFallback);
   for (const t of candidates.filter((c) => c.certStatus === CERT_STATUS.suspended)) choose(t);
   const rest = candidates.filter((t) => t.orgId !== demo?.orgId && !chosen.includes(t));
-  for (let i = rest.length - 1; i > 0; i--) {
-    const j = random.int(0, i);
-    [rest[i], rest[j]] = [rest[j], rest[i]];
-  }
   for (const t of rest) choose(t);
-  // Too few enterprises with a passed task this year: a second task of one.
-  for (const t of rest) if (!chosen.includes(t) && !chosen.some((c) => c.certId === t.certId)) choose(t, true);
+  // Too few enterprises with a passed task: a second task of one.
+  for (const t of rest) if (!chosen.includes(t)) choose(t, true);
   if (!chosen.length) return;
   const sampling = (methods: string) => methods.split(',').includes(String(JD_METHOD.sampling));
   const ids = (pred: (t: (typeof chosen)[number]) => boolean) => chosen.filter(pred).map((t) => t.id);
@@ -377,6 +397,7 @@ export async function seedReform(tx: DbOrTx, random: Random, filesDir?: string):
   const plans: ReformPlan[] = [];
   const latestOf = new Map<number, Rec>();
   for (const r of records) latestOf.set(r.certId, r);
+  const openSince = openRectificationsSince(records.map((r) => ({ certId: r.certId, at: r.concluded })));
   const ended = (r: Rec, result: number, endBy: ReformPlan['endBy'], last: number, exit: ExitPlan | null, suspendCert = 0): ReformPlan => ({ rec: r, status: R.ended, result, endBy, loop: false, suspendCert, last, exit });
   // Times an ended one took: a month or so a move, before the certificate's next failure.
   const endOf = (r: Rec, moves: number) => {
@@ -417,13 +438,13 @@ export async function seedReform(tx: DbOrTx, random: Random, filesDir?: string):
       const reformEnd = r.concluded + (end - r.concluded) * 0.55;
       const endBy = endWays[ways++ % endWays.length];
       plans.push(ended(r, REFORM_RESULT.exit, endBy, reformEnd, fromReform(r, X.ended, reformEnd, end, r.certStatus, true, ways), 1));
-    } else if (r.year < year && !spared.has(r.orgId) && r.certStatus !== CERT_STATUS.revoked && r.certStatus !== CERT_STATUS.cancelled && earlierExits.length) {
+    } else if (r.concluded < openSince && r.orgId !== demoUser?.orgId && !spared.has(r.orgId) && r.certStatus !== CERT_STATUS.revoked && r.certStatus !== CERT_STATUS.cancelled && earlierExits.length) {
       const status = earlierExits.shift() as number;
       const last = status === X.cancelled ? Math.min(r.concluded + 240 * DAY, now - 20 * DAY) : now - random.int(2, 6) * DAY;
       const reformEnd = r.concluded + (last - r.concluded) * 0.6;
       const endBy = endWays[ways++ % endWays.length];
       plans.push(ended(r, REFORM_RESULT.exit, endBy, reformEnd, fromReform(r, status, reformEnd, last, null, false, ways)));
-    } else if (r.year < year) {
+    } else if (r.concluded < openSince && r.orgId !== demoUser?.orgId) {
       plans.push(endedQuietly(r));
     } else if (!cert || cert.status === CERT_STATUS.revoked || cert.status === CERT_STATUS.cancelled) {
       plans.push(endedQuietly(r));
@@ -431,7 +452,7 @@ export async function seedReform(tx: DbOrTx, random: Random, filesDir?: string):
       open.push(r);
     }
   }
-  // Too few earlier years' rectifications for both exits, or certificates the history ended for both outcomes: this year's oldest open ones failed too.
+  // Too few older rectifications for both exits, or certificates the history ended for both outcomes: the oldest open ones failed too.
   const endedByHistory = (outcome: number) => certs.some((c) => c.status === outcome && c.statusTime !== null && !supervised.has(c.id) && !spared.has(c.orgId));
   const exitsToShow = [
     ...earlierExits.splice(0).map((status) => ({ status, outcome: null })),
@@ -450,11 +471,13 @@ export async function seedReform(tx: DbOrTx, random: Random, filesDir?: string):
     plans.push(ended(r, REFORM_RESULT.exit, endBy, reformEnd, fromReform(r, exit.status, reformEnd, last, exit.outcome, ends, ways), ends ? 1 : 0));
     open.splice(open.indexOf(r), 1);
   }
-  // This year's open ones: the enterprise of the browser's supervision walk waits to be started,
-  // the demo enterprise for its objection; the rest twice in every status, the oldest furthest along.
-  // Four waiting to be started: the browser's rectification walk (tests/e2e/reform-exit.spec.ts) takes two, and one more when CI retries a walk.
+  // The open ones: the enterprise of the browser's supervision walk waits to be started, the demo
+  // enterprise for its objection; the rest in every status, the oldest furthest along.
+  // Each status once, and three more waiting to be started: the browser's rectification walk
+  // (tests/e2e/reform-exit.spec.ts) takes two, and one more when CI retries a walk; then each again
+  // as far as the rectifications go.
   const along: number[] = [R.judgment, R.objection, R.sendNotice, R.audit, R.rectifying, R.awaitStart];
-  const want = [...along, ...along, R.awaitStart, R.awaitStart];
+  const want = [...along, R.awaitStart, R.awaitStart, R.awaitStart, ...along.filter((s) => s !== R.awaitStart)];
   const statusOf = new Map<Rec, number>();
   const take = (s: number) => {
     const i = want.indexOf(s);
@@ -511,26 +534,33 @@ export async function seedReform(tx: DbOrTx, random: Random, filesDir?: string):
     inExit.add(c.id);
   }
   // Held certificates on their way out: management's for serious violations, an enterprise's request.
-  const free = certs.filter((c) => c.status === CERT_STATUS.valid && !spared.has(c.orgId) && !inExit.has(c.id) && !inReform.has(c.id) && !records.some((r) => r.certId === c.id));
+  const free = certs.filter((c) => c.status === CERT_STATUS.valid && !spared.has(c.orgId) && !inExit.has(c.id) && !inReform.has(c.id));
   const ranked = [...free.filter((c) => !keepValid.has(c.id)), ...free.filter((c) => keepValid.has(c.id))];
   const usedOrgs = new Set<number>();
-  const byHand: { status: number; source: number }[] = [
+  const byHand: { status: number; source: number; outcome?: number }[] = [
     { status: X.awaitNotice, source: EXIT_SOURCE.violation },
     { status: X.objection, source: EXIT_SOURCE.violation },
     { status: X.judgment, source: EXIT_SOURCE.violation },
     { status: X.approval, source: EXIT_SOURCE.request },
     { status: X.approval, source: EXIT_SOURCE.violation },
   ];
-  // Still too few rectifications for both exits: an enterprise's request shows the rest.
-  for (const e of exitsToShow) if (e.outcome === null) byHand.push({ status: e.status, source: EXIT_SOURCE.request });
+  // Still too few rectifications for both exits, or for both outcomes of an ended one: by hand, an enterprise's request or management's for a violation.
+  // (Those that end a certificate first: they may take none that must stay valid.)
+  for (const e of exitsToShow) {
+    const h = { status: e.status, source: e.outcome === CERT_STATUS.revoked ? EXIT_SOURCE.violation : EXIT_SOURCE.request, outcome: e.outcome ?? undefined };
+    if (h.outcome === undefined) byHand.push(h);
+    else byHand.unshift(h);
+  }
   for (const [k, h] of byHand.entries()) {
-    const c = ranked.find((x) => !usedOrgs.has(x.orgId)) ?? ranked.find((x) => !inExit.has(x.id));
+    // One that ends its certificate takes none that must stay valid.
+    const fits = h.outcome === undefined ? ranked : ranked.filter((x) => !keepValid.has(x.id));
+    const c = fits.find((x) => !usedOrgs.has(x.orgId)) ?? fits.find((x) => !inExit.has(x.id));
     if (!c) break;
     usedOrgs.add(c.orgId);
     inExit.add(c.id);
     const last = now - random.int(1, 6) * DAY - random.int(0, 8) * HOUR;
     const reasons = h.source === EXIT_SOURCE.violation ? EXIT_REASON.violation : EXIT_REASON.request;
-    exits.push({ certId: c.id, productId: c.productId, orgId: c.orgId, certNo: c.certNo, source: h.source, reason: reasons[k % reasons.length], status: h.status, path: k, opened: last - random.int(15, 40) * DAY, last, outcome: null, suspended: false });
+    exits.push({ certId: c.id, productId: c.productId, orgId: c.orgId, certNo: c.certNo, source: h.source, reason: reasons[k % reasons.length], status: h.status, path: k, opened: last - random.int(15, 40) * DAY, last, outcome: h.outcome ?? null, suspended: false });
   }
 
   // ---- The people ----

@@ -27,7 +27,7 @@
  * a files dir no file records are made. Runs once, on an empty database (seedIfEmpty), after the
  * history, the certificates and the evaluations; draws no random numbers.
  */
-import { and, asc, desc, eq, gt, inArray, max, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, max, notInArray, sql } from 'drizzle-orm';
 import { beijingYear } from '../../src/domain/beijingTime';
 import { CERT_STATUS, JD_METHOD, JD_NON_LEVEL, JD_OPINION, JD_PLAN_STATUS, JD_RECORD_STATUS, JD_SITE_STATUS, JD_TASK_STATUS, JD_TYPE, ORG_TYPE, orgTypeValue, SPOT_ITEM_TYPE, TEST_OPINION, spotTypeOf } from '../../src/domain/codes';
 import { MSG_CATEGORY } from '../../src/domain/message';
@@ -78,6 +78,7 @@ import { inBatches, insertMany } from '../db/batch';
 import { seedDocumentPdfs, type SeedDocumentKind } from './documents';
 import { png, saveFiles, type SeedFile } from './files';
 import { firstWithRole, seededManager, type SeedActor } from './flows';
+import { E2E_ENTERPRISE, openRectificationsSince } from './reform';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -936,6 +937,26 @@ interface FreeCert {
   readonly issued: number;
 }
 
+/**
+ * How many certificates that failed supervision in the last year stay out of the hand-made plans: a
+ * certificate in an open plan must stay valid, and the rectification of one of these (reform.ts)
+ * may suspend it. The oldest failures, whose rectifications are furthest along.
+ */
+const KEPT_FOR_RECTIFICATION = 4;
+
+/** The certificates kept for rectification: the oldest of those still being rectified, the demo enterprise's and the browser tests' aside. */
+async function keptForRectification(tx: DbOrTx, now: number, demoOrg: number): Promise<Set<number>> {
+  const failed = await tx
+    .select({ certId: jdTask.certId, orgId: jdTask.orgId, orgName: sysOrg.name, finishTime: jdTask.finishTime })
+    .from(jdTask)
+    .innerJoin(sysOrg, eq(sysOrg.id, jdTask.orgId))
+    .where(and(eq(jdTask.status, JD_TASK_STATUS.unpassed), isNotNull(jdTask.finishTime)))
+    .orderBy(asc(jdTask.finishTime), asc(jdTask.id));
+  const since = openRectificationsSince(failed.map((t) => ({ certId: t.certId, at: t.finishTime?.getTime() ?? now })));
+  const kept = failed.filter((t) => (t.finishTime?.getTime() ?? now) >= since && t.certId !== null && t.orgId !== demoOrg && t.orgName !== E2E_ENTERPRISE).map((t) => t.certId as number);
+  return new Set(kept.slice(0, KEPT_FOR_RECTIFICATION));
+}
+
 /** Takes `n` of an enterprise's free certificates issued by `by`. */
 function take(pool: FreeCert[], orgId: number, n: number, by: number): FreeCert[] {
   const got = pool.filter((c) => c.orgId === orgId && c.issued <= by).slice(0, n);
@@ -966,14 +987,19 @@ async function seedHandMadePlans(tx: DbOrTx, cast: Cast, filesDir: string | unde
   const demoOrg = enterprise.orgId;
   const jdAdmin = cast.byUsername.get('jd1_admin') ?? cast.usersOf(unitId, 'R_UNIT_ADMIN')[0];
 
-  // Valid certificates not yet in a key-supervision plan of this year.
+  // Valid certificates not yet in a key-supervision plan of this year, less those kept for rectification.
   const inKeyPlans = tx.select({ certId: jdProd.certId }).from(jdProd).innerJoin(jdPlan, eq(jdPlan.id, jdProd.planId)).where(and(eq(jdPlan.year, year), eq(jdPlan.jdType, String(JD_TYPE.key))));
+  const forRectification = await keptForRectification(tx, now, demoOrg);
   const valid = await tx
     .select({ id: zpCert.id, orgId: zpCert.orgId, productId: zpCert.productId, issueDate: zpCert.issueDate })
     .from(zpCert)
     .where(and(eq(zpCert.status, CERT_STATUS.valid), notInArray(zpCert.id, inKeyPlans)))
     .orderBy(asc(zpCert.orgId), asc(zpCert.id));
-  const pool: FreeCert[] = valid.filter((c) => c.issueDate).map((c) => ({ id: c.id, orgId: c.orgId, productId: c.productId, issued: Date.parse(c.issueDate as string) }));
+  // Kept only while the plans have certificates to spare (each task's, and as many again for the enterprises' and dates' fit).
+  const wanted = 2 * JD_DEMO_PLANS.reduce((n, hp) => n + hp.tasks.reduce((k, t) => k + t.products, 0), 0);
+  const issued = valid.filter((c) => c.issueDate);
+  const keep = new Set([...forRectification].slice(0, Math.max(0, issued.length - wanted)));
+  const pool: FreeCert[] = issued.filter((c) => !keep.has(c.id)).map((c) => ({ id: c.id, orgId: c.orgId, productId: c.productId, issued: Date.parse(c.issueDate as string) }));
 
   const [{ planSeq }] = await tx.select({ planSeq: max(sql<number>`right(${jdPlan.code}, 4)::int`) }).from(jdPlan);
   const [{ tasksOfYear }] = await tx.select({ tasksOfYear: sql<number>`count(*)::int` }).from(jdTask).where(eq(jdTask.year, year));
@@ -1095,8 +1121,9 @@ async function seedHandMadePlans(tx: DbOrTx, cast: Cast, filesDir: string | unde
       .from(zpCert)
       .where(and(eq(zpCert.status, CERT_STATUS.valid), gt(zpCert.expireDate, draft.startDate)))
       .orderBy(asc(zpCert.orgId), asc(zpCert.id));
-    const chosen = [...candidates.filter((c) => c.orgId === demoOrg).slice(0, 2)];
-    for (const c of candidates) if (chosen.length < DRAFT_PRODUCTS && !chosen.some((x) => x.orgId === c.orgId)) chosen.push(c);
+    const free = candidates.filter((c) => !keep.has(c.id));
+    const chosen = [...free.filter((c) => c.orgId === demoOrg).slice(0, 2)];
+    for (const c of free) if (chosen.length < DRAFT_PRODUCTS && !chosen.some((x) => x.orgId === c.orgId)) chosen.push(c);
     if (chosen.length) {
       await tx.insert(jdProd).values(chosen.map((c) => ({ planId: draft.id, certId: c.id, productId: c.productId, orgId: c.orgId, sampling: hasSampling(draft.methods), createTime: new Date(Math.min(now, startsAt)) })));
     }
