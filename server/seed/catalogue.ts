@@ -11,6 +11,7 @@ import type { Random } from './random';
 import { ORG_TYPE, orgTypeValue } from '../../src/domain/codes';
 import { SHENZHEN_AREA_PREFIX } from '../../src/domain/resources/org';
 import { inBatches } from '../db/batch';
+import { E2E_ENTERPRISE } from './reform';
 
 /** A category: its name, then either sub-categories or (on a leaf) product names and specs (grams or millilitres, `n*size` for packs). */
 interface CatSpec {
@@ -113,12 +114,43 @@ const REGIONS: Readonly<Record<string, string>> = {
   '65': '新疆维吾尔自治区', '36': '江西省', '43': '湖南省', '51': '四川省', '62': '甘肃省', '15': '内蒙古自治区', '35': '福建省',
 };
 
+/**
+ * An enterprise's line of business as its name says it: the categories (by a leaf's or an
+ * ancestor's code) its products come from. The first keyword found wins, so the narrower go first.
+ */
+const BUSINESS_LINES: readonly (readonly [keyword: string, codes: readonly string[]])[] = [
+  ['乳业', ['RZ']], ['蚝业', ['XXBL']], ['海产', ['HS', 'XX', 'ZL']], ['渔业', ['HS', 'XX']], ['水产', ['DS', 'HS', 'XX']],
+  ['米业', ['LYDM', 'LYMM']], ['粮油', ['LY']], ['茶', ['CY']], ['芒果', ['SGRD']], ['果品', ['SG']], ['巴旦木', ['SG']],
+  ['果蔬', ['SC', 'SG']], ['蔬菜', ['SC']], ['禽蛋', ['QD']], ['禽', ['QR', 'QD']], ['农牧', ['XRNR', 'XRYR']], ['烘焙', ['GD']],
+  ['生鲜', ['SC', 'SG', 'XR', 'QR']], ['供应链', ['SC', 'SG', 'LY', 'RZ']], ['食品', ['LY', 'TW', 'GD', 'RP', 'YL']], ['农', ['SC', 'SG']],
+];
+
+/** The code of the leaf category a product of this name belongs to (its name ends with one of the leaf's items). */
+export function leafCodeOf(productName: string): string | undefined {
+  const visit = (specs: readonly CatSpec[]): string | undefined => {
+    for (const c of specs) {
+      const found = c.children ? visit(c.children) : c.items?.some((item) => productName.endsWith(item)) ? c.code : undefined;
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return visit(TREE.flatMap((t) => t.children));
+}
+
+/** The leaves an enterprise of this name makes products of, or null when its name says no line. */
+function lineLeaves(orgName: string, leaves: readonly Leaf[]): Leaf[] | null {
+  const codes = BUSINESS_LINES.find(([keyword]) => orgName.includes(keyword))?.[1];
+  return codes ? leaves.filter((l) => l.codes.some((c) => codes.includes(c))) : null;
+}
+
 /** Most rows a seeded table gets however large the scale, so a benchmark seed stays well under a minute. */
 const MAX_PRODUCTS = 200_000;
 
 interface Leaf {
   readonly id: number;
   readonly type: string;
+  /** Its code and its ancestors' (below the product type), e.g. ['SC', 'SCYC']. */
+  readonly codes: readonly string[];
   readonly items: readonly string[];
   readonly specs: readonly string[];
 }
@@ -130,8 +162,8 @@ async function seedTree(tx: DbOrTx): Promise<Leaf[]> {
     .insert(proCategory)
     .values(TREE.map((t, i) => ({ pid: 0, pids: ',', name: t.name, code: `T${t.type}`, level: 1, productType: t.type, leaf: false, seq: i + 1 })))
     .returning({ id: proCategory.id, productType: proCategory.productType });
-  let level: { id: number; pids: string; type: string; spec: CatSpec }[] = [];
-  TREE.forEach((t, i) => t.children.forEach((spec) => level.push({ id: roots[i].id, pids: ',', type: t.type, spec })));
+  let level: { id: number; pids: string; type: string; spec: CatSpec; path: readonly string[] }[] = [];
+  TREE.forEach((t, i) => t.children.forEach((spec) => level.push({ id: roots[i].id, pids: ',', type: t.type, spec, path: [] })));
   const leaves: Leaf[] = [];
   for (let depth = 2; level.length; depth++) {
     const seqOf = new Map<number, number>();
@@ -148,8 +180,9 @@ async function seedTree(tx: DbOrTx): Promise<Leaf[]> {
     const next: typeof level = [];
     level.forEach((c, i) => {
       const row = inserted[i];
-      if (c.spec.children?.length) c.spec.children.forEach((spec) => next.push({ id: row.id, pids: row.pids, type: c.type, spec }));
-      else leaves.push({ id: row.id, type: c.type, items: c.spec.items ?? [c.spec.name], specs: c.spec.specs ?? FRESH });
+      const path = [...c.path, c.spec.code];
+      if (c.spec.children?.length) c.spec.children.forEach((spec) => next.push({ id: row.id, pids: row.pids, type: c.type, spec, path }));
+      else leaves.push({ id: row.id, type: c.type, codes: path, items: c.spec.items ?? [c.spec.name], specs: c.spec.specs ?? FRESH });
     });
     level = next;
   }
@@ -191,8 +224,11 @@ export async function seedCatalogue(tx: DbOrTx, random: Random, scale: number): 
   const factor = Math.max(1, Math.min(Math.floor(scale), Math.floor(MAX_PRODUCTS / (orgs.length * 5))));
   const names = await areaNames(tx, [...new Set(orgs.map((o) => o.areaCode).filter((c): c is string => !!c))]);
 
-  // Each enterprise works in one product type (its line of business).
-  const lineOf = new Map(orgs.map((o) => [o.id, random.pick(TREE).type]));
+  // Each enterprise makes what its name says (a product type drawn for a name that says nothing).
+  const leavesOf = new Map(TREE.map((t) => [t.type, leaves.filter((l) => l.type === t.type)]));
+  const ownLeaves = new Map(orgs.map((o) => [o.id, lineLeaves(o.name, leaves) ?? leavesOf.get(random.pick(TREE).type)!]));
+  // The product type of its main line: its places are of that trade.
+  const lineOf = new Map([...ownLeaves].map(([id, own]) => [id, own[0].type]));
   const places: (typeof zpPlace.$inferInsert)[] = [];
   for (const org of orgs) {
     const line = lineOf.get(org.id)!;
@@ -227,24 +263,28 @@ export async function seedCatalogue(tx: DbOrTx, random: Random, scale: number): 
     for (const r of rows) placeIds.set(r.orgId, [...(placeIds.get(r.orgId) ?? []), r.id]);
   });
 
-  const leavesOf = new Map(TREE.map((t) => [t.type, leaves.filter((l) => l.type === t.type)]));
   const products: (typeof zpProduct.$inferInsert)[] = [];
   for (const org of orgs) {
-    const line = lineOf.get(org.id)!;
+    const own = ownLeaves.get(org.id)!;
     const brand = random.pick(BRANDS);
-    const count = random.int(2, 5) * factor;
+    // The browser walks' enterprise makes every product of its line (they plan over its certificates).
+    const count = Math.max(random.int(2, 5) * factor, org.name === E2E_ENTERPRISE ? own.reduce((n, l) => n + l.items.length, 0) : 0);
+    // An enterprise names each product once while its line has names left.
+    const named = new Set<string>();
     for (let i = 0; i < count; i++) {
-      // Mostly the enterprise's own line; now and then something from another.
-      const type = random.chance(0.85) ? line : random.pick(TREE).type;
-      const cat = random.pick(leavesOf.get(type)!);
+      const drawn = random.pick(own);
+      const drawnName = random.pick(drawn.items);
+      const cat = named.has(drawnName) ? (own.find((l) => l.items.some((n) => !named.has(n))) ?? drawn) : drawn;
+      const name = named.has(drawnName) ? (cat.items.find((n) => !named.has(n)) ?? drawnName) : drawnName;
+      named.add(name);
       products.push({
         orgId: org.id,
-        name: random.pick(cat.items),
+        name,
         brand: random.chance(0.9) ? brand : random.pick(BRANDS),
         categoryId: cat.id,
-        productType: type,
+        productType: cat.type,
         spec: random.pick(cat.specs),
-        annualOutput: String(type === '3' ? random.int(100, 20000) : random.int(20, 5000)),
+        annualOutput: String(cat.type === '3' ? random.int(100, 20000) : random.int(20, 5000)),
         placeId: random.pick(placeIds.get(org.id) ?? [0]) || null,
         reviewStatus: random.pick([1, 1, 1, 1, 0, 0, -1, -3]),
         createTime: daysAgo(random, 720),

@@ -20,7 +20,8 @@ import { EVAL_SITE_PLAN_CARRIED, EVAL_SITE_PLAN_SYSTEM_MOVES, evalSitePlanFlow }
 import { EVAL_PRODUCT_EFFECTS, evalPathTo, evaluationFlow, type EvalStatus } from '../../src/domain/workflows/evaluation';
 import { SYSTEM_ACTOR } from '../http/workflow';
 import type { DbOrTx } from '../db/client';
-import { flowLog, sysOrg, sysUser, zpEval, zpEvalChange, zpEvalDocReview, zpEvalMeeting, zpEvalMeetingDecision, zpEvalPre, zpEvalProduct, zpEvalSitePlan, zpPlace, zpProduct } from '../db/schema';
+import { flowLog, proCategory, sysOrg, sysUser, zpEval, zpEvalChange, zpEvalDocReview, zpEvalMeeting, zpEvalMeetingDecision, zpEvalPre, zpEvalProduct, zpEvalSitePlan, zpPlace, zpProduct } from '../db/schema';
+import { leafCodeOf } from './catalogue';
 import { seedCertificates } from './certificates';
 import { firstWithRole, seededManager, type SeedActor } from './flows';
 
@@ -28,7 +29,7 @@ const DAY = 24 * 60 * 60 * 1000;
 /** Statuses in which an application waits for its enterprise (or, at 决定通过/发证, for its certificates): the demo enterprise holds one of each. */
 const DEMO_STATUSES: readonly number[] = [EVAL_STATUS.draft, EVAL_STATUS.refill, EVAL_STATUS.materials, EVAL_STATUS.editMaterials, EVAL_STATUS.pushSitePlan, EVAL_STATUS.nonconform, EVAL_STATUS.decidePass, EVAL_STATUS.certConfirm];
 /** More products of the demo enterprise that passed review, so it can hold applications in several statuses. */
-const DEMO_PRODUCTS = ['鹏城绿源菜心', '鹏城绿源芥兰', '鹏城绿源生菜', '鹏城绿源番茄', '鹏城绿源黄瓜', '鹏城绿源豆角', '鹏城绿源南瓜', '鹏城绿源丝瓜', '鹏城绿源茄子', '鹏城绿源苦瓜', '鹏城绿源红薯', '鹏城绿源莴笋', '鹏城绿源菠菜', '鹏城绿源冬瓜', '鹏城绿源玉米'];
+const DEMO_PRODUCTS = ['鹏城绿源菜心', '鹏城绿源芥蓝', '鹏城绿源生菜', '鹏城绿源番茄', '鹏城绿源黄瓜', '鹏城绿源油麦菜', '鹏城绿源贝贝南瓜', '鹏城绿源丝瓜', '鹏城绿源茄子', '鹏城绿源苦瓜', '鹏城绿源胡萝卜', '鹏城绿源莲藕', '鹏城绿源菠菜', '鹏城绿源冬瓜', '鹏城绿源彩椒'];
 const LEADERS = ['林嘉怡', '陈志强', '王海燕', '刘建国'];
 const MEMBERS = ['张伟、李娜', '赵敏、孙浩', '周洁、吴磊', '郑涛、何静'];
 const OPINIONS: Readonly<Record<string, string>> = {
@@ -314,10 +315,13 @@ async function seedDemoProducts(tx: DbOrTx, orgId: number, manager: SeedActor): 
   const [model] = await tx.select().from(zpProduct).where(and(eq(zpProduct.orgId, orgId), eq(zpProduct.reviewStatus, PRODUCT_REVIEW.passed))).limit(1);
   const admin = (await firstWithRole(tx, 'R_ORG_ADMIN', [orgId])).get(orgId);
   if (!model || !admin) return;
-  const like = { orgId, brand: model.brand, categoryId: model.categoryId, productType: model.productType, annualOutput: model.annualOutput, placeId: model.placeId, placeIds: model.placeIds, frontPic: model.frontPic, backPic: model.backPic, otherPics: model.otherPics, reviewStatus: PRODUCT_REVIEW.passed };
+  // Each in its own category (菜心 a 叶菜, 丝瓜 a 瓜果), looked up by the catalogue's codes.
+  const categories = await tx.select({ id: proCategory.id, code: proCategory.code, productType: proCategory.productType }).from(proCategory);
+  const categoryOf = (name: string) => categories.find((c) => c.code === leafCodeOf(name));
+  const like = { orgId, brand: model.brand, annualOutput: model.annualOutput, placeId: model.placeId, placeIds: model.placeIds, frontPic: model.frontPic, backPic: model.backPic, otherPics: model.otherPics, reviewStatus: PRODUCT_REVIEW.passed };
   const rows = await tx
     .insert(zpProduct)
-    .values(DEMO_PRODUCTS.map((name, i) => ({ ...like, name, spec: i % 2 ? '2*500' : '500', createTime: new Date(Date.now() - (150 - i) * DAY) })))
+    .values(DEMO_PRODUCTS.map((name, i) => ({ ...like, name, categoryId: categoryOf(name)?.id ?? model.categoryId, productType: categoryOf(name)?.productType ?? model.productType, spec: i % 2 ? '2*500' : '500', createTime: new Date(Date.now() - (150 - i) * DAY) })))
     .returning({ id: zpProduct.id, createTime: zpProduct.createTime });
   const submit = productReviewFlow.transitions.find((t) => t.action === 'submit')!;
   const pass = productReviewFlow.transitions.find((t) => t.action === 'pass')!;

@@ -14,7 +14,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { jdPlan, jdProd, jdTask, sysOrg, zpCert, zpEval, zpEvalProduct, zpProduct } from '../db/schema';
 import { beijingYear } from '../../src/domain/beijingTime';
-import { EVAL_PRODUCT_STATUS, EVAL_STATUS, ORG_STATUS, ORG_TYPE, orgTypeHas, orgTypeValue, UNIT_TYPES, type OrgTypeCode } from '../../src/domain/codes';
+import { CERT_STATUS, EVAL_PRODUCT_STATUS, EVAL_STATUS, ORG_STATUS, ORG_TYPE, orgTypeHas, PRODUCT_OUTCOME, orgTypeValue, UNIT_TYPES, type OrgTypeCode } from '../../src/domain/codes';
 import { isInstitution } from '../../src/domain/resources/org';
 import { orgTypeHolds } from '../db/orgType';
 import { certNoOf } from '../../src/domain/resources/cert';
@@ -155,8 +155,12 @@ export async function seedHistory(tx: DbOrTx): Promise<EvalHistory> {
   const apply = (orgId: number, type: string, items: readonly Product[], applyTime: number) => {
     if (applies.length >= MAX_APPLICATIONS) return null;
     const ageDays = (now - applyTime) / DAY;
-    const draft = random.chance(0.03);
-    const status = draft ? -3 : applicationStatus(random, ageDays);
+    // The browser walks' enterprise passed its first evaluation with every product: the walks plan
+    // over and suspend its valid certificates (drawn all the same, so the draws after stay in step).
+    const forced = orgId === e2eOrg && type === '0';
+    const draft = random.chance(0.03) && !forced;
+    const drawn = draft ? -3 : applicationStatus(random, ageDays);
+    const status = forced ? EVAL_STATUS.passed : drawn;
     const accepted = ![-3, -2, 0].includes(status);
     const ended = [88, 89, 99].includes(status);
     const acceptTime = accepted ? Math.min(now - DAY, applyTime + random.int(2, 15) * DAY) : null;
@@ -174,14 +178,17 @@ export async function seedHistory(tx: DbOrTx): Promise<EvalHistory> {
     });
     applyProducts.push(
       items.map((p) => {
-        const outcome = productOutcome(random, status);
+        const drawnOutcome = productOutcome(random, status);
+        const outcome = forced ? PRODUCT_OUTCOME.certGenerated : drawnOutcome;
         // A product already certified keeps its certificate through expansions and re-evaluations.
         if (outcome === 4 && finishTime !== null && !certifiedProducts.has(p.id)) {
           certifiedProducts.add(p.id);
-          const issue = finishTime + random.int(3, 20) * DAY;
+          const drawnIssue = finishTime + random.int(3, 20) * DAY;
+          const issue = forced ? Math.min(drawnIssue, now - DAY) : drawnIssue;
           if (issue < now) {
             certSeq += 1;
-            const status = weighted(random, [[0, 88], [1, 3], [2, 5], [6, 4]]);
+            const drawnStatus = weighted(random, [[0, 88], [1, 3], [2, 5], [6, 4]]);
+            const status = forced ? CERT_STATUS.valid : drawnStatus;
             const release = issue + random.int(7, 60) * DAY;
             const released = release < now && random.chance(status === 0 ? 0.86 : 0.6);
             certs.push({
@@ -227,7 +234,8 @@ export async function seedHistory(tx: DbOrTx): Promise<EvalHistory> {
     if (earliest >= now - 5 * DAY) continue;
     // First evaluation early in what the enterprise could use (most joined in the first year).
     let t = earliest + random.next() ** 1.6 * (now - earliest) * 0.6;
-    const firstCount = Math.max(1, Math.ceil(own.length * (0.5 + random.next() * 0.5)));
+    const drawnCount = Math.max(1, Math.ceil(own.length * (0.5 + random.next() * 0.5)));
+    const firstCount = org.id === e2eOrg ? own.length : drawnCount;
     let first = apply(org.id, '0', own.slice(0, firstCount), t);
     let next = firstCount;
     // A failed or stopped first evaluation is usually tried again.

@@ -39,8 +39,8 @@ test('a product goes through review: submitted, failed with a reason, fixed, res
   test.setTimeout(180_000);
   const base = baseURL ?? '';
   const stamp = String(Date.now()).slice(-6);
-  const name = `E2E走地鸡${stamp}`;
-  const reason = `背面图片缺少配料表，请重新上传（${stamp}）`;
+  const name = `E2E菜心${stamp}`;
+  const reason = `背面图片缺少产地标识，请重新上传（${stamp}）`;
 
   const entCtx = await browser.newContext();
   await signInByApi(entCtx, request, base, 'enterprise');
@@ -59,11 +59,12 @@ test('a product goes through review: submitted, failed with a reason, fixed, res
   await expect(add).toBeVisible();
   await add.getByLabel('产品名称').fill(name);
   await add.getByLabel('品牌').fill('鹏城绿源');
-  await add.getByLabel('肉禽类').check();
-  await choose(ent, add, '产品分类', '鸡肉');
+  await add.getByLabel('果蔬类').check();
+  await choose(ent, add, '产品分类', '叶菜类');
   await add.getByLabel('规格(g/ml)').fill('2*800');
   await add.getByLabel('年产量(吨)').fill('120');
-  await choose(ent, add, '生产场所', '鹏城绿源农业发展养殖场');
+  // A vegetable grower's base is its 种植基地.
+  await choose(ent, add, '生产场所', '鹏城绿源农业发展种植基地');
   const upload = (label: string) => add.locator('.ant-form-item').filter({ hasText: label }).locator('input[type=file]');
   await upload('正面图片').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png(1, 48) });
   await upload('背面图片').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: png(2, 48) });
