@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beijingYear } from '../../../src/domain/beijingTime';
 import { CERT_STATUS, CODE_LISTS, JD_OPINION, JD_PLAN_STATUS, JD_RECORD_STATUS, JD_SITE_STATUS, JD_TASK_STATUS, JD_TYPE, SPOT_ITEM_TYPE, TEST_OPINION } from '../../../src/domain/codes';
 import { MSG_CATEGORY } from '../../../src/domain/message';
 import { refTokens } from '../../../src/domain/resource';
@@ -82,7 +83,7 @@ const pages = (items: MenuItem[]): string[] => items.flatMap((i) => [i.path ?? '
 
 /** The current year's key-supervision plan under supervision: the hand-made one with a task in every status. */
 async function mainPlan() {
-  const year = new Date().getFullYear();
+  const year = beijingYear();
   const plans = await db().select().from(jdPlan).where(and(eq(jdPlan.year, year), eq(jdPlan.jdType, String(JD_TYPE.key)), eq(jdPlan.status, JD_PLAN_STATUS.supervising)));
   const withTasks = await Promise.all(plans.map(async (p) => ({ plan: p, tasks: await db().select().from(jdTask).where(eq(jdTask.planId, p.id)) })));
   const main = withTasks.find((x) => new Set(x.tasks.map((t) => t.status)).size === ALL_STATUSES.length);
@@ -232,7 +233,7 @@ describe('the supervision demo world', () => {
       .leftJoin(jdTask, eq(jdTask.id, jdProd.taskId));
     const keys = rows.map((r) => `${r.certId}-${r.year}-${r.jdType}`);
     expect(new Set(keys).size).toBe(keys.length);
-    const year = new Date().getFullYear();
+    const year = beijingYear();
     const open = rows.filter((r) => r.year === year && r.jdType === String(JD_TYPE.key) && r.planStatus !== JD_PLAN_STATUS.completed && !JD_TASK_ENDED.includes(r.taskStatus ?? S.draft));
     expect(open.length).toBeGreaterThan(0);
     expect(open.filter((r) => r.status !== CERT_STATUS.valid)).toEqual([]);
@@ -382,7 +383,7 @@ describe('at a larger scale', () => {
       await seedIfEmpty(big.db, config);
       const count = async (d: typeof big.db) => {
         const plans = await d.select().from(jdPlan).where(eq(jdPlan.jdType, String(JD_TYPE.key)));
-        const year = new Date().getFullYear();
+        const year = beijingYear();
         const names = JD_DEMO_PLANS.map((p) => p.name(year));
         const handMade = plans.filter((p) => p.year === year && names.includes(p.name));
         const tasks = await d.select().from(jdTask).where(inArray(jdTask.planId, handMade.map((p) => p.id)));

@@ -7,6 +7,7 @@
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beijingYear } from '../../../src/domain/beijingTime';
 import { STAT_API, STAT_REPORT_IDS, STAT_REPORTS, STAT_TEXT, type StatQuery, type StatRecord, type StatReportId, type StatTable } from '../../../src/domain/stats';
 import { SCREEN_API, type ScreenOverview } from '../../../src/domain/screen';
 import type { Page } from '../../../src/domain/page';
@@ -215,7 +216,7 @@ describe('figures computed once per change', () => {
 
 describe('the export', () => {
   it('is the table as shown, with the period and filters in its title row', async () => {
-    const q: Partial<StatQuery> = { groupBy: 'district', subGroupBy: 'jdType', year: new Date().getFullYear() };
+    const q: Partial<StatQuery> = { groupBy: 'district', subGroupBy: 'jdType', year: beijingYear() };
     const t = await table('jdSummary', q);
     const r = await s.app.inject({ method: 'POST', url: STAT_API.export('jdSummary'), headers: { 'x-token': tokens.manager }, payload: q });
     expect(r.statusCode).toBe(200);

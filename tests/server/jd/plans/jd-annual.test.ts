@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beijingYear } from '../../../../src/domain/beijingTime';
 import { CERT_STATUS, JD_RECORD_STATUS, JD_TASK_STATUS, JD_TYPE } from '../../../../src/domain/codes';
 import { JD_PATHS } from '../../../../src/domain/resources/jd';
 import { jdRecord, zpCert } from '../../../../server/db/schema';
@@ -22,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 const db = () => s.database.db;
-const year = new Date().getFullYear();
+const year = beijingYear();
 const figures = async () => (await s.call<Row>({ method: 'GET', url: `${JD_PATHS.plan.annual}?year=${year}`, token: manager })).body.data;
 
 describe('the year’s annual supervision', () => {

@@ -6,6 +6,7 @@
 import ExcelJS from 'exceljs';
 import { and, count, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beijingYear } from '../../../../src/domain/beijingTime';
 import { CERT_STATUS, JD_PLAN_STATUS, JD_TASK_STATUS, JD_TYPE } from '../../../../src/domain/codes';
 import { PERMS } from '../../../../src/domain/permissions';
 import { JD_CERT_PREFIX, JD_MSG, JD_PATHS } from '../../../../src/domain/resources/jd';
@@ -31,7 +32,7 @@ let otherCerts: (typeof zpCert.$inferSelect)[];
 
 const db = () => s.database.db;
 const P = JD_PATHS.plan;
-const THIS_YEAR = new Date().getFullYear();
+const THIS_YEAR = beijingYear();
 
 const orgOf = async (username: string) => (await db().select({ orgId: sysUser.orgId }).from(sysUser).where(eq(sysUser.username, username)))[0].orgId as number;
 const planBody = (extra: Row = {}): Row => ({

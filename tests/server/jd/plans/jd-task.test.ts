@@ -6,6 +6,7 @@
  */
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beijingYear } from '../../../../src/domain/beijingTime';
 import { CERT_STATUS, JD_PLAN_STATUS, JD_SITE_STATUS, JD_TASK_STATUS, JD_TYPE } from '../../../../src/domain/codes';
 import { PERMS } from '../../../../src/domain/permissions';
 import { JD_MSG, JD_PATHS } from '../../../../src/domain/resources/jd';
@@ -174,7 +175,7 @@ describe('a task entered by hand', () => {
 
 describe('a task by hand in a running plan', () => {
   it('does not take a certificate the plan supervised this year by one of the wall’s first tasks', async () => {
-    const year = new Date().getFullYear();
+    const year = beijingYear();
     const [running] = await db().select().from(jdPlan).where(and(eq(jdPlan.year, year), eq(jdPlan.jdType, String(JD_TYPE.annual))));
     const ended = await db()
       .select({ orgId: jdTask.orgId, cert: zpCert })
