@@ -30,6 +30,8 @@ const DAY = 24 * 60 * 60 * 1000;
 const DEMO_STATUSES: readonly number[] = [EVAL_STATUS.draft, EVAL_STATUS.refill, EVAL_STATUS.materials, EVAL_STATUS.editMaterials, EVAL_STATUS.pushSitePlan, EVAL_STATUS.nonconform, EVAL_STATUS.decidePass, EVAL_STATUS.certConfirm];
 /** More products of the demo enterprise that passed review, so it can hold applications in several statuses. */
 const DEMO_PRODUCTS = ['鹏城绿源菜心', '鹏城绿源芥蓝', '鹏城绿源生菜', '鹏城绿源番茄', '鹏城绿源黄瓜', '鹏城绿源油麦菜', '鹏城绿源贝贝南瓜', '鹏城绿源丝瓜', '鹏城绿源茄子', '鹏城绿源苦瓜', '鹏城绿源胡萝卜', '鹏城绿源莲藕', '鹏城绿源菠菜', '鹏城绿源冬瓜', '鹏城绿源彩椒'];
+/** A vegetable's yearly output in tonnes, its own for each of the demo enterprise's products (120 to 1,098). */
+const annualOutputOf = (i: number): string => (120 + ((i * 263) % 979)).toFixed(2);
 const LEADERS = ['林嘉怡', '陈志强', '王海燕', '刘建国'];
 const MEMBERS = ['张伟、李娜', '赵敏、孙浩', '周洁、吴磊', '郑涛、何静'];
 const OPINIONS: Readonly<Record<string, string>> = {
@@ -318,10 +320,10 @@ async function seedDemoProducts(tx: DbOrTx, orgId: number, manager: SeedActor): 
   // Each in its own category (菜心 a 叶菜, 丝瓜 a 瓜果), looked up by the catalogue's codes.
   const categories = await tx.select({ id: proCategory.id, code: proCategory.code, productType: proCategory.productType }).from(proCategory);
   const categoryOf = (name: string) => categories.find((c) => c.code === leafCodeOf(name));
-  const like = { orgId, brand: model.brand, annualOutput: model.annualOutput, placeId: model.placeId, placeIds: model.placeIds, frontPic: model.frontPic, backPic: model.backPic, otherPics: model.otherPics, reviewStatus: PRODUCT_REVIEW.passed };
+  const like = { orgId, brand: model.brand, placeId: model.placeId, placeIds: model.placeIds, frontPic: model.frontPic, backPic: model.backPic, otherPics: model.otherPics, reviewStatus: PRODUCT_REVIEW.passed };
   const rows = await tx
     .insert(zpProduct)
-    .values(DEMO_PRODUCTS.map((name, i) => ({ ...like, name, categoryId: categoryOf(name)?.id ?? model.categoryId, productType: categoryOf(name)?.productType ?? model.productType, spec: i % 2 ? '2*500' : '500', createTime: new Date(Date.now() - (150 - i) * DAY) })))
+    .values(DEMO_PRODUCTS.map((name, i) => ({ ...like, name, categoryId: categoryOf(name)?.id ?? model.categoryId, productType: categoryOf(name)?.productType ?? model.productType, spec: i % 2 ? '2*500' : '500', annualOutput: annualOutputOf(i), createTime: new Date(Date.now() - (150 - i) * DAY) })))
     .returning({ id: zpProduct.id, createTime: zpProduct.createTime });
   const submit = productReviewFlow.transitions.find((t) => t.action === 'submit')!;
   const pass = productReviewFlow.transitions.find((t) => t.action === 'pass')!;
