@@ -23,6 +23,7 @@ import {
   openMove,
   passedProduct,
   recordOf,
+  SAVE_TIMEOUT,
   shot,
   signedIn,
   widgetOf,
@@ -111,7 +112,9 @@ test('an application returned at pre-review, at acceptance and at completeness i
   await fix.getByLabel('联系人').fill('李质量');
   await fix.getByRole('button', { name: '确定' }).click();
   await expect(fix).toBeHidden();
-  await expect(recordOf(ent.page)).toContainText('李质量');
+  // The list's save reads every query of the application again (list, record, its child tables): on
+  // two cores shared with another walk that has taken more than ten seconds.
+  await expect(recordOf(ent.page)).toContainText('李质量', { timeout: SAVE_TIMEOUT });
   await move(ent.page, '提交申请', '已提交待受理', '已更正联系人');
 
   // Accepted and assigned this time; the institution takes the task.
