@@ -12,11 +12,13 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ORG_TYPE, orgTypeValue } from '@/domain/codes';
-import { GEO_SEARCH_PATH, type GeoHit } from '@/domain/geo';
+import { catalogueCalls } from '@/domain/calls/catalogue';
 import type { AreaNode } from '@/domain/resources/area';
 import type { CategoryNode } from '@/domain/resources/category';
 import { FILE_UPLOAD_PATH, type FileInfo } from '@/domain/resources/file';
 import type { UploadType } from '@/domain/upload';
+import { fetchAreaNodes } from './area';
+import { callApi } from './call';
 import { post, type Page } from './http';
 
 export const AREA_CACHE_MS = 604_800_000;
@@ -38,9 +40,9 @@ export function uploadFile(file: Blob, type?: UploadType, name?: string): Promis
 
 /** One page of the map picker's search over known places and areas (and the online geocoder when configured). */
 export const searchGeo = (keyword: string, pn: number, size: number) =>
-  post<Page<GeoHit>>(GEO_SEARCH_PATH, undefined, { keyword, 'page.pn': pn, 'page.size': size });
+  callApi(catalogueCalls.geoSearch, { paramSet: { keyword, 'page.pn': pn, 'page.size': size } });
 
-export const fetchAreaChildren = (pid: string | null) => post<AreaNode[]>('/api/addvcd/async', { pid: pid ?? '' });
+export const fetchAreaChildren = fetchAreaNodes;
 
 export const fetchProductTypes = (levelLte: number) => post<CategoryNode[]>('/api/pro/category/lst', { 'search.level_lte': levelLte });
 

@@ -1,5 +1,4 @@
 /** The map address picker's search (POST /api/geo/search; calls document §9: picker page size 10). */
-export const GEO_SEARCH_PATH = '/api/geo/search';
 
 /** One result of the search. */
 export interface GeoHit {

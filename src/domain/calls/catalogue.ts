@@ -1,6 +1,17 @@
 /** Lookups of the catalogue (calls document §7.2): dictionary options by code, product categories, the place search, a product's brands. */
 import { z } from 'zod';
-import { defineCall, id, recordRow, scalar, searchParams } from './call';
+import type { GeoHit } from '../geo';
+import { defineCall, id, pageOf, recordRow, scalar, searchParams } from './call';
+
+/** One hit of the map picker's search. */
+const geoHit: z.ZodType<GeoHit> = z.object({
+  kind: z.enum(['area', 'place', 'online']),
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  lon: z.number().nullable(),
+  lat: z.number().nullable(),
+});
 
 export const catalogueCalls = {
   dicByCode: defineCall({ method: 'GET', path: '/api/sysdic/code', summary: '字典选项（按字典编码）', tag: '字典', query: z.looseObject({ code: scalar.optional() }), reply: z.array(recordRow) }),
@@ -15,7 +26,7 @@ export const catalogueCalls = {
   }),
   categoryLst: defineCall({ method: 'POST', path: '/api/pro/category/lst', summary: '产品类别树（按条件）', tag: '产品类别', paramSet: searchParams, reply: z.array(recordRow) }),
   categorySync: defineCall({ method: 'POST', path: '/api/pro/category/sync', summary: '产品类别维护树（全部类别）', tag: '产品类别', reply: z.array(recordRow) }),
-  geoSearch: defineCall({ method: 'POST', path: '/api/geo/search', summary: '地点搜索（地图选点）', tag: '地图', paramSet: searchParams, reply: z.unknown() }),
+  geoSearch: defineCall({ method: 'POST', path: '/api/geo/search', summary: '地点搜索（地图选点）', tag: '地图', paramSet: searchParams, reply: pageOf(geoHit) }),
   productBrands: defineCall({
     method: 'GET',
     path: '/api/zpproductbrand/findByProductIdOrderByCreateTime',

@@ -30,16 +30,8 @@ export const areaResource = defineResource({
   },
 });
 
-/** A node of the area lookup (cascader): children only when the reply holds them. */
-export interface AreaNode {
-  readonly id: string;
-  readonly name: string;
-  readonly pid: string | null;
-  readonly level: number;
-  /** Set by the lazy call (/api/addvcd/async): no division below this one. */
-  readonly leaf?: boolean;
-  readonly children?: AreaNode[];
-}
+/** A division as the area calls answer it (their schema's type): children only when the reply holds them. */
+export type { AreaTreeNode as AreaNode } from '../calls/area';
 
 /** An area code's path from the province down, as the area cascader holds it ('440305' -> ['44', '4403', '440305']). */
 export function areaPath(code: unknown): string[] {
