@@ -95,18 +95,13 @@ export async function failHistoryTasks(tx: DbOrTx): Promise<void> {
     .innerJoin(zpCert, eq(zpCert.id, jdTask.certId))
     .where(isNotNull(jdTask.finishTime))
     .orderBy(desc(jdTask.finishTime), desc(jdTask.id));
-  // Each certificate's latest concluded task, latest first.
-  const seen = new Set<number | null>();
-  const latest = tasks.filter((t) => !seen.has(t.certId) && seen.add(t.certId));
-  // Held certificates whose latest task passed, a while ago: a rectification needs time to get somewhere.
-  const candidates = latest.filter(
-    (t) =>
-      t.status === JD_TASK_STATUS.passed &&
-      t.planId !== null &&
-      (t.finishTime?.getTime() ?? now) < now - 20 * DAY &&
-      !spared.has(t.orgId) &&
-      (t.certStatus === CERT_STATUS.valid || t.certStatus === CERT_STATUS.suspended),
-  );
+  // A held certificate's passed task of a plan, a while ago: a rectification needs time to get somewhere.
+  const failable = (t: (typeof tasks)[number]) =>
+    t.status === JD_TASK_STATUS.passed && t.planId !== null && (t.finishTime?.getTime() ?? now) < now - 20 * DAY && (t.certStatus === CERT_STATUS.valid || t.certStatus === CERT_STATUS.suspended);
+  // Each certificate's latest concluded task (latest first), when it is failable.
+  const latestOfCert = new Map<number | null, (typeof tasks)[number]>();
+  for (const t of tasks) if (!latestOfCert.has(t.certId)) latestOfCert.set(t.certId, t);
+  const candidates = [...latestOfCert.values()].filter((t) => failable(t) && !spared.has(t.orgId));
   const chosen: typeof candidates = [];
   const orgs = new Set<number>();
   const choose = (t: (typeof candidates)[number] | undefined, again = false) => {
@@ -115,8 +110,7 @@ export async function failHistoryTasks(tx: DbOrTx): Promise<void> {
     orgs.add(t.orgId);
   };
   // The demo enterprise's, though a later check of that certificate passed when its latest is too recent to fail.
-  const demoFallback = tasks.find((t) => t.orgId === demo?.orgId && t.status === JD_TASK_STATUS.passed && t.planId !== null && (t.finishTime?.getTime() ?? now) < now - 20 * DAY && (t.certStatus === CERT_STATUS.valid || t.certStatus === CERT_STATUS.suspended));
-  choose(candidates.find((t) => t.orgId === demo?.orgId) ?? demoFallback);
+  choose(candidates.find((t) => t.orgId === demo?.orgId) ?? tasks.find((t) => t.orgId === demo?.orgId && failable(t)));
   for (const t of candidates.filter((c) => c.certStatus === CERT_STATUS.suspended)) choose(t);
   const rest = candidates.filter((t) => t.orgId !== demo?.orgId && !chosen.includes(t));
   for (const t of rest) choose(t);

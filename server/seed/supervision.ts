@@ -944,8 +944,8 @@ interface FreeCert {
  */
 const KEPT_FOR_RECTIFICATION = 4;
 
-/** The certificates kept for rectification: the oldest of those still being rectified, the demo enterprise's and the browser tests' aside. */
-async function keptForRectification(tx: DbOrTx, now: number, demoOrg: number): Promise<Set<number>> {
+/** Up to `most` certificates kept for rectification: the oldest of those still being rectified, the demo enterprise's and the browser tests' aside. */
+async function keptForRectification(tx: DbOrTx, now: number, demoOrg: number, most: number): Promise<Set<number>> {
   const failed = await tx
     .select({ certId: jdTask.certId, orgId: jdTask.orgId, orgName: sysOrg.name, finishTime: jdTask.finishTime })
     .from(jdTask)
@@ -954,7 +954,7 @@ async function keptForRectification(tx: DbOrTx, now: number, demoOrg: number): P
     .orderBy(asc(jdTask.finishTime), asc(jdTask.id));
   const since = openRectificationsSince(failed.map((t) => ({ certId: t.certId, at: t.finishTime?.getTime() ?? now })));
   const kept = failed.filter((t) => (t.finishTime?.getTime() ?? now) >= since && t.certId !== null && t.orgId !== demoOrg && t.orgName !== E2E_ENTERPRISE).map((t) => t.certId as number);
-  return new Set(kept.slice(0, KEPT_FOR_RECTIFICATION));
+  return new Set(kept.slice(0, Math.max(0, Math.min(KEPT_FOR_RECTIFICATION, most))));
 }
 
 /** Takes `n` of an enterprise's free certificates issued by `by`. */
@@ -989,7 +989,6 @@ async function seedHandMadePlans(tx: DbOrTx, cast: Cast, filesDir: string | unde
 
   // Valid certificates not yet in a key-supervision plan of this year, less those kept for rectification.
   const inKeyPlans = tx.select({ certId: jdProd.certId }).from(jdProd).innerJoin(jdPlan, eq(jdPlan.id, jdProd.planId)).where(and(eq(jdPlan.year, year), eq(jdPlan.jdType, String(JD_TYPE.key))));
-  const forRectification = await keptForRectification(tx, now, demoOrg);
   const valid = await tx
     .select({ id: zpCert.id, orgId: zpCert.orgId, productId: zpCert.productId, issueDate: zpCert.issueDate })
     .from(zpCert)
@@ -998,7 +997,7 @@ async function seedHandMadePlans(tx: DbOrTx, cast: Cast, filesDir: string | unde
   // Kept only while the plans have certificates to spare (each task's, and as many again for the enterprises' and dates' fit).
   const wanted = 2 * JD_DEMO_PLANS.reduce((n, hp) => n + hp.tasks.reduce((k, t) => k + t.products, 0), 0);
   const issued = valid.filter((c) => c.issueDate);
-  const keep = new Set([...forRectification].slice(0, Math.max(0, issued.length - wanted)));
+  const keep = await keptForRectification(tx, now, demoOrg, issued.length - wanted);
   const pool: FreeCert[] = issued.filter((c) => !keep.has(c.id)).map((c) => ({ id: c.id, orgId: c.orgId, productId: c.productId, issued: Date.parse(c.issueDate as string) }));
 
   const [{ planSeq }] = await tx.select({ planSeq: max(sql<number>`right(${jdPlan.code}, 4)::int`) }).from(jdPlan);
