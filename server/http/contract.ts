@@ -94,6 +94,31 @@ export function replyDriftText(call: Pick<CallDef, 'method' | 'path'>, issues: r
   return `reply of ${call.method} ${call.path} does not match its contract: ${issues.slice(0, DRIFT_ISSUES).map(driftIssueText).join('; ')}${more}`;
 }
 
+/**
+ * Fields a reply sends that its schema does not declare: zod's objects drop them when parsing, so
+ * they show as keys of the sent value missing from the parsed one. A field the client cannot see in
+ * its types is either dead weight or a field a widget reads untyped; either way the contract should
+ * say. Loose objects and records keep their extra keys, so they declare "any more fields" on purpose.
+ */
+export function undeclaredFields(sent: unknown, parsed: unknown, where: string): string[] {
+  if (Array.isArray(sent) && Array.isArray(parsed)) {
+    if (sent.length !== parsed.length) return [];
+    return sent.flatMap((v, i) => undeclaredFields(v, parsed[i], `${where}.${i}`));
+  }
+  if (!isPlainObject(sent) || !isPlainObject(parsed)) return [];
+  return Object.keys(sent).flatMap((k) => (k in parsed ? undeclaredFields(sent[k], parsed[k], `${where}.${k}`) : [`${where}.${k}`.slice(1)]));
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The message of a reply that sends fields its call does not declare. */
+export function undeclaredText(call: Pick<CallDef, 'method' | 'path'>, fields: readonly string[]): string {
+  // One row of a list is enough to name a field: `data.content.*.x`.
+  const named = [...new Set(fields.map((f) => f.replace(/\.\d+(?=\.|$)/g, '.*')))];
+  const more = named.length > DRIFT_ISSUES ? `; and ${named.length - DRIFT_ISSUES} more` : '';
+  return `reply of ${call.method} ${call.path} sends fields its contract does not declare: ${named.slice(0, DRIFT_ISSUES).join(', ')}${more}`;
+}
+
 /** Every mismatch an app found, by its root instance (a test server reports them when it closes). */
 const driftsOf = new WeakMap<FastifyInstance, string[]>();
 
@@ -126,10 +151,14 @@ function installReplyCheck(app: FastifyInstance): void {
     let schema = envelopes.get(call);
     if (!schema) envelopes.set(call, (schema = envelopeOf(call.reply)));
     const parsed = schema.safeParse(sent, { reportInput: true });
-    if (parsed.success) return payload;
-    const msg = replyDriftText(call, parsed.error.issues);
+    let msg: string;
+    if (parsed.success) {
+      const extra = undeclaredFields(sent, parsed.data, '');
+      if (!extra.length) return payload;
+      msg = undeclaredText(call, extra);
+    } else msg = replyDriftText(call, parsed.error.issues);
     drifts.push(msg);
-    req.log.error({ reqId: req.id, issues: parsed.error.issues.slice(0, DRIFT_ISSUES).map(driftIssueText) }, msg);
+    req.log.error({ reqId: req.id }, msg);
     void reply.code(500);
     return JSON.stringify({ code: 500, msg, data: null, succeed: false });
   });

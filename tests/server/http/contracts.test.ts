@@ -81,6 +81,8 @@ describe('replies checked against their contracts', () => {
       if (query.answer === 'refused') throw badRequest('不行');
       // A handler that drifted: the id as text and an item's quantity missing.
       if (query.answer === 'wrong') return ok({ id: '7', name: '一号', since: new Date(0), items: [{ qty: 1 }, {}] });
+      // A handler that sends more than its contract says: the client's types would not show it.
+      if (query.answer === 'more') return ok({ id: 7, name: '一号', since: new Date(0), secret: 'x', items: [{ qty: 1, unit: '吨' }, { qty: 2, unit: '吨' }] });
       // A Date goes out as its ISO text: what the client reads is a string, as declared.
       return ok({ id: 7, name: '一号', since: new Date(0), items: [{ qty: 1 }] });
     });
@@ -110,6 +112,19 @@ describe('replies checked against their contracts', () => {
       expect((await app.inject({ method: 'GET', url: '/api/test/shelf?answer=right' })).json()).toMatchObject({ code: 200, data: { id: 7, since: '1970-01-01T00:00:00.000Z' } });
       expect((await app.inject({ method: 'GET', url: '/api/test/shelf?answer=refused' })).json()).toMatchObject({ code: 400, msg: '不行' });
       expect(replyDrifts(app)).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers a reply that sends fields its contract does not declare as a 500 naming them', async () => {
+    const app = await appWith(true);
+    try {
+      const more = await app.inject({ method: 'GET', url: '/api/test/shelf?answer=more' });
+      expect(more.statusCode).toBe(500);
+      const { msg } = more.json() as { msg: string };
+      expect(msg).toBe('reply of GET /api/test/shelf sends fields its contract does not declare: data.secret, data.items.*.unit');
+      expect(replyDrifts(app)).toEqual([msg]);
     } finally {
       await app.close();
     }
