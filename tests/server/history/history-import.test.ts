@@ -4,6 +4,7 @@
  */
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { valuesOf, workbookOf } from '../xlsx';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysLog, sysOrg, zpHisProduct } from '../../../server/db/schema';
@@ -61,10 +62,9 @@ describe('the template', () => {
     expect(r.headers['content-type']).toContain('spreadsheetml');
     expect(String(r.headers['content-disposition'])).toContain(`attachment; filename="`);
     expect(String(r.headers['content-disposition'])).toContain(`filename*=UTF-8''${encodeURIComponent('历史数据导入模板.xlsx')}`);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
+    const wb = await workbookOf(r.rawPayload);
     const ws = wb.getWorksheet('历史产品')!;
-    expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(['统一社会信用代码', '企业名称', '产品名称', '品牌', '产品类型', '规格', '证书编号', '发证日期', '有效期至', '备注']);
+    expect(valuesOf(ws.getRow(1))).toEqual(['统一社会信用代码', '企业名称', '产品名称', '品牌', '产品类型', '规格', '证书编号', '发证日期', '有效期至', '备注']);
     expect(ws.getCell('E2').dataValidation).toMatchObject({ type: 'list', formulae: ['"果蔬类,肉禽类,水产类,预包装类"'] });
     expect(ws.getCell(`E${HISTORY_MAX_ROWS + 1}`).dataValidation).toMatchObject({ type: 'list' });
     // No example row in the data sheet: nothing to delete before importing.
@@ -77,8 +77,7 @@ describe('the template', () => {
 
   it('filled in, previews clean', async () => {
     const r = await s.app.inject({ method: 'GET', url: '/api/history/template', headers: { 'x-token': manager } });
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
+    const wb = await workbookOf(r.rawPayload);
     wb.getWorksheet('历史产品')!.addRow(good(0, 'TPL-0001', new Date(Date.UTC(2022, 2, 1)), new Date(Date.UTC(2025, 1, 28))));
     const p = await preview(Buffer.from(await wb.xlsx.writeBuffer()));
     expect(p.body.msg).toBe('操作成功!');

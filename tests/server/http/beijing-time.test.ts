@@ -4,7 +4,7 @@
  * differ), and what a person reads of it is still Beijing's: the times and numbers of a list
  * export, the months of a statistics export, an evaluation package's catalogue and a notice's date.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -22,6 +22,7 @@ import { EVAL_ANNEX_PATHS } from '../../../src/domain/resources/evaluation';
 import { STAT_API, STAT_TEXT } from '../../../src/domain/stats';
 import { jdTask, sysUser, zpEval } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../harness';
+import { valuesOf, worksheetOf } from '../xlsx';
 
 type Row = Record<string, unknown>;
 
@@ -32,12 +33,7 @@ const localDateTime = (t: number) => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 };
 
-async function worksheetOf(body: Buffer): Promise<ExcelJS.Worksheet> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(body as unknown as ArrayBuffer);
-  return wb.worksheets[0];
-}
-const headerOf = (ws: ExcelJS.Worksheet, row = 1) => (ws.getRow(row).values as unknown[]).slice(1);
+const headerOf = (ws: ExcelJS.Worksheet, row = 1) => valuesOf(ws.getRow(row));
 
 let s: TestServer;
 let manager: string;

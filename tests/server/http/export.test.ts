@@ -1,10 +1,10 @@
 /** Excel export of a resource list: an .xlsx of the current query, under the list's permission and scope. */
 import fs from 'node:fs';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beijingDateTime, beijingWallClock } from '../../../src/domain/beijingTime';
 import { PERMS } from '../../../src/domain/permissions';
 import { actor, startTestServer, type TestServer } from '../harness';
+import { sheetRows, valuesOf, worksheetOf } from '../xlsx';
 
 describe('POST {prefix}/export', () => {
   let s: TestServer;
@@ -12,16 +12,6 @@ describe('POST {prefix}/export', () => {
   let nobody: Awaited<ReturnType<typeof actor>>;
   const exportUsers = (token: string, query: Record<string, string> = {}) =>
     s.app.inject({ method: 'POST', url: '/api/sysuser/export', headers: { 'x-token': token }, query });
-  const worksheetOf = async (body: Buffer) => {
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(body as unknown as ArrayBuffer);
-    return wb.worksheets[0];
-  };
-  const sheetOf = async (body: Buffer) => {
-    const rows: unknown[][] = [];
-    (await worksheetOf(body)).eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
-    return rows;
-  };
 
   beforeAll(async () => {
     s = await startTestServer();
@@ -44,14 +34,14 @@ describe('POST {prefix}/export', () => {
     expect(String(r.headers['content-disposition'])).toContain(`filename*=UTF-8''${encodeURIComponent('用户.xlsx')}`);
     // An .xlsx is a zip archive: it starts with PK.
     expect(r.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK');
-    const rows = await sheetOf(r.rawPayload);
+    const rows = await sheetRows(r.rawPayload);
     expect(rows[0]).toEqual(expect.arrayContaining(['用户名', '姓名', '性别', '创建时间']));
     expect(rows[0]).not.toContain('密码');
   });
 
   it('honours the filters of the list and shows code labels', async () => {
     const r = await exportUsers(admin.token, { 'search.username_like': 'expal' });
-    const rows = await sheetOf(r.rawPayload);
+    const rows = await sheetRows(r.rawPayload);
     expect(rows).toHaveLength(2);
     const header = rows[0] as string[];
     const user = rows[1];
@@ -63,7 +53,7 @@ describe('POST {prefix}/export', () => {
     const listed = await s.call<{ content: { id: number; createTime: string }[] }>({ method: 'POST', url: '/api/sysuser/page', token: admin.token, payload: { 'search.username_eq': 'expalpha' } });
     const [stored] = listed.body.data.content;
     const ws = await worksheetOf((await exportUsers(admin.token, { 'search.username_eq': 'expalpha' })).rawPayload);
-    const header = (ws.getRow(1).values as unknown[]).slice(1);
+    const header = valuesOf(ws.getRow(1));
     const col = (label: string) => header.indexOf(label) + 1;
     const id = ws.getRow(2).getCell(col('编号'));
     expect(id.value).toBe(stored.id);

@@ -5,7 +5,6 @@
  * filters narrow as they say, bad input is refused in the report's words, and only the report's
  * permission reads it.
  */
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beijingYear } from '../../../src/domain/beijingTime';
 import { STAT_API, STAT_REPORT_IDS, STAT_REPORTS, STAT_TEXT, type StatQuery, type StatRecord, type StatReportId, type StatTable } from '../../../src/domain/stats';
@@ -17,6 +16,7 @@ import { rowsOf } from '../../../server/db/client';
 import { zpCert } from '../../../server/db/schema';
 import { MEASURES, SOURCES } from '../../../server/modules/stats/sources';
 import { startTestServer, type TestServer } from '../harness';
+import { sheetRows, worksheetOf } from '../xlsx';
 
 let s: TestServer;
 const tokens: Record<string, string> = {};
@@ -221,10 +221,8 @@ describe('the export', () => {
     const r = await s.app.inject({ method: 'POST', url: STAT_API.export('jdSummary'), headers: { 'x-token': tokens.manager }, payload: q });
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-disposition']).toContain(encodeURIComponent('监督统计汇总.xlsx'));
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
-    const rows: unknown[][] = [];
-    wb.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    const ws = await worksheetOf(r.rawPayload);
+    const rows = await sheetRows(ws);
     expect(rows[0][0]).toBe(`监督统计汇总（${t.caption}）`);
     expect(rows[1].slice(0, 3)).toEqual(['区域', '监督类型', '监督任务（个）']);
     const last = rows.at(-1)!;
@@ -232,7 +230,6 @@ describe('the export', () => {
     expect(last.slice(2)).toEqual(t.measures.map((m) => t.total[m.key]));
     expect(rows.filter((x) => x[1] === STAT_TEXT.subtotal)).toHaveLength(t.rows.filter((x) => x.children?.length).length);
     // The figures are number cells, whole; the columns fit the header (监督任务（个）: 14 wide, CJK counted double).
-    const ws = wb.worksheets[0];
     const total = ws.getRow(ws.rowCount).getCell(3);
     expect(typeof total.value).toBe('number');
     expect(total.numFmt).toBe('0');
@@ -245,13 +242,10 @@ describe('the export of 评价统计', () => {
     const q: Partial<StatQuery> = { groupBy: 'evalType' };
     const t = await table('eval', q);
     const r = await s.app.inject({ method: 'POST', url: STAT_API.export('eval'), headers: { 'x-token': tokens.manager }, payload: q });
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
-    const rows: unknown[][] = [];
-    wb.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    const ws = await worksheetOf(r.rawPayload);
+    const rows = await sheetRows(ws);
     expect(rows[1].at(-1)).toBe('通过率（%）');
     expect(rows.at(-1)!.at(-1)).toBe(Math.round((t.total.passed / t.total.ended) * 1000) / 10);
-    const ws = wb.worksheets[0];
     expect(ws.getRow(ws.rowCount).getCell(rows[1].length).numFmt).toBe('0.0');
   });
 });

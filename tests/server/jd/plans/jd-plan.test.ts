@@ -3,7 +3,6 @@
  * year per type), sees them counted and exported, and what the year's annual supervision stands at;
  * nobody else sees plans.
  */
-import ExcelJS from 'exceljs';
 import { and, count, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beijingYear } from '../../../../src/domain/beijingTime';
@@ -13,6 +12,7 @@ import { JD_CERT_PREFIX, JD_MSG, JD_PATHS } from '../../../../src/domain/resourc
 import { jdPlanFlow } from '../../../../src/domain/workflows/jdPlan';
 import { jdPlan, jdProd, jdTask, sysUser, zpCert } from '../../../../server/db/schema';
 import { actor, startTestServer, type TestServer } from '../../harness';
+import { sheetRows } from '../../xlsx';
 
 type Row = Record<string, unknown>;
 interface Page<T = Row> {
@@ -49,14 +49,6 @@ const planBody = (extra: Row = {}): Row => ({
 const putPlan = (token: string, body: Row) => s.call<Row>({ method: 'PUT', url: P.prefix, token, payload: body });
 const addCerts = (token: string, planId: number, certIds: number[]) => s.call<Row[]>({ method: 'PUT', url: JD_PATHS.prod.prefix, token, payload: { planId, certIds: certIds.join(',') } });
 const planOf = async (id: number) => (await db().select().from(jdPlan).where(eq(jdPlan.id, id)))[0];
-
-async function sheetOf(body: Buffer): Promise<unknown[][]> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(body as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  wb.worksheets[0].eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
-  return rows;
-}
 
 /** A draft plan of `year` and `jdType` over some certificates, made through the calls. */
 async function draftWith(year: number, jdType: number, certIds: number[]): Promise<number> {
@@ -199,7 +191,7 @@ describe('the products of a plan', () => {
     expect(r.headers['content-type']).toContain('spreadsheetml');
     const plan = await planOf(id);
     expect(String(r.headers['content-disposition'])).toContain(encodeURIComponent(`${plan.code}监督产品.xlsx`));
-    const rows = await sheetOf(r.rawPayload);
+    const rows = await sheetRows(r.rawPayload);
     const header = rows[0] as string[];
     expect(header).toEqual(expect.arrayContaining(['证书编号', '企业', '产品', '所在地区', '抽样检测']));
     const certNos = rows.slice(1).map((row) => row[header.indexOf('证书编号')]);
@@ -259,7 +251,7 @@ describe('the certificates a plan may cover', () => {
 
   it('are exported with the same filters as an Excel file that reads back', async () => {
     const r = await s.app.inject({ method: 'POST', url: `${JD_CERT_PREFIX}/export`, headers: { 'x-token': manager }, payload: { 'search.year_eq': 2039, 'search.jdType_eq': String(JD_TYPE.renewal), 'search.inPlan_eq': true } });
-    const rows = await sheetOf(r.rawPayload);
+    const rows = await sheetRows(r.rawPayload);
     const header = rows[0] as string[];
     expect(header).toEqual(expect.arrayContaining(['证书编号', '企业', '已纳入计划', '监督计划']));
     expect(rows).toHaveLength(2);

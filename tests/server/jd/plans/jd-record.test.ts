@@ -3,7 +3,6 @@
  * supervision unit's opinions while it writes the report, management's result per product and
  * type, 不通过列表, totals, the export and its Excel file; and the supervised products' list.
  */
-import ExcelJS from 'exceljs';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JD_OPINION, JD_RECORD_STATUS, JD_TASK_STATUS, JD_TYPE } from '../../../../src/domain/codes';
@@ -13,6 +12,7 @@ import { jdTaskFlow } from '../../../../src/domain/workflows/jdTask';
 import { jdRecord, jdTask } from '../../../../server/db/schema';
 import { actor, startTestServer, type TestServer } from '../../harness';
 import { jdTaskAt, type JdWorld } from '../../jdFixtures';
+import { sheetRows } from '../../xlsx';
 
 type Row = Record<string, unknown>;
 interface Page<T = Row> {
@@ -39,14 +39,6 @@ const S = JD_TASK_STATUS;
 const R = JD_RECORD_STATUS;
 const recordOf = async (id: number) => (await db().select().from(jdRecord).where(eq(jdRecord.id, id)))[0];
 const post = <T = Row>(url: string, token: string, payload: Row = {}) => s.call<T>({ method: 'POST', url, token, payload });
-
-async function sheetOf(body: Buffer): Promise<unknown[][]> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(body as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  wb.worksheets[0].eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
-  return rows;
-}
 
 beforeAll(async () => {
   s = await startTestServer();
@@ -193,7 +185,7 @@ describe('the export of records', () => {
     const r = await s.app.inject({ method: 'POST', url: RC.exportExcel, headers: { 'x-token': manager }, payload: filters });
     expect(r.headers['content-type']).toContain('spreadsheetml');
     expect(String(r.headers['content-disposition'])).toContain(encodeURIComponent('监督记录.xlsx'));
-    const rows = await sheetOf(r.rawPayload);
+    const rows = await sheetRows(r.rawPayload);
     const header = rows[0] as string[];
     expect(header).toEqual(expect.arrayContaining(['任务编号', '企业', '产品', '证书编号', '监督意见', '监督结果']));
     expect(rows).toHaveLength(3);
@@ -204,7 +196,7 @@ describe('the export of records', () => {
     expect(rows.slice(1).every((row) => typeof row[header.indexOf('年度')] === 'number')).toBe(true);
     expect(rows.slice(1).every((row) => row[header.indexOf('结论时间')] === undefined || row[header.indexOf('结论时间')] instanceof Date)).toBe(true);
     // Another unit's export holds nothing of this task.
-    expect(await sheetOf((await s.app.inject({ method: 'POST', url: RC.exportExcel, headers: { 'x-token': otherUnit.token }, payload: filters })).rawPayload)).toHaveLength(1);
+    expect(await sheetRows((await s.app.inject({ method: 'POST', url: RC.exportExcel, headers: { 'x-token': otherUnit.token }, payload: filters })).rawPayload)).toHaveLength(1);
     expect(JSON.parse((await s.app.inject({ method: 'POST', url: RC.exportExcel, headers: { 'x-token': manager }, payload: { 'search.nothing_eq': 1 } })).body)).toMatchObject({ code: 400 });
   });
 });
