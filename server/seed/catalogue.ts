@@ -11,7 +11,7 @@ import type { Random } from './random';
 import { ORG_TYPE, orgTypeValue } from '../../src/domain/codes';
 import { SHENZHEN_AREA_PREFIX } from '../../src/domain/resources/org';
 import { inBatches } from '../db/batch';
-import { E2E_ENTERPRISE } from './reform';
+import { E2E_ENTERPRISE } from './people';
 
 /** A category: its name, then either sub-categories or (on a leaf) product names and specs (grams or millilitres, `n*size` for packs). */
 interface CatSpec {

@@ -22,7 +22,7 @@ import { evalCodeOf } from '../../src/domain/resources/evaluation';
 import { jdPlanCodeOf, jdTaskCodeOf } from '../../src/domain/resources/jd';
 import { inBatches } from '../db/batch';
 import { createRandom, type Random } from './random';
-import { E2E_ENTERPRISE } from './reform';
+import { E2E_ENTERPRISE } from './people';
 
 const DAY = 86_400_000;
 /** Most applications drawn however large the scale (the ended ones, about four in five, are kept). */

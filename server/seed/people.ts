@@ -17,6 +17,12 @@ import { inBatches } from '../db/batch';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
+/**
+ * The enterprise of the browser walks (tests/e2e: supervision, wall, rectification): it makes every
+ * product of its line and holds valid certificates of several names for them to plan over.
+ */
+export const E2E_ENTERPRISE = '河源市源城区客家米业有限公司';
+
 export interface DemoAccount {
   readonly username: string;
   /** The role the account holds; null for registrations not yet approved. */
@@ -106,7 +112,7 @@ const ENTERPRISES: readonly OrgSeed[] = [
   { name: '喀什市丝路果品有限公司', type: ENTERPRISE, areaCode: '653101', place: '新疆维吾尔自治区喀什地区喀什市', assist: '1' },
   { name: '莎车县巴旦木食品有限公司', type: ENTERPRISE, areaCode: '653125', place: '新疆维吾尔自治区喀什地区莎车县', assist: '1' },
   { name: '林芝市巴宜区雪域农牧有限公司', type: ENTERPRISE, areaCode: '540402', place: '西藏自治区林芝市巴宜区', assist: '1' },
-  { name: '河源市源城区客家米业有限公司', type: ENTERPRISE, areaCode: '441602', place: '广东省河源市源城区', assist: '3' },
+  { name: E2E_ENTERPRISE, type: ENTERPRISE, areaCode: '441602', place: '广东省河源市源城区', assist: '3' },
   { name: '紫金县蓝塘茶叶有限公司', type: ENTERPRISE, areaCode: '441621', place: '广东省河源市紫金县', assist: '3' },
   { name: '海丰县红海湾水产有限公司', type: ENTERPRISE, areaCode: '441521', place: '广东省汕尾市海丰县', assist: '3' },
   { name: '陆丰市甲子渔业有限公司', type: ENTERPRISE, areaCode: '441581', place: '广东省汕尾市陆丰市', assist: '3' },

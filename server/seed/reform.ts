@@ -41,6 +41,7 @@ import { makeExitNotice, makeReformNotice } from '../modules/jd/reform/reformFlo
 import { seedDocumentPdfs } from './documents';
 import { png, saveFiles, type SeedFile } from './files';
 import { firstWithRole, seededManager, type SeedActor } from './flows';
+import { E2E_ENTERPRISE } from './people';
 import type { Random } from './random';
 
 const DAY = 86_400_000;
@@ -50,8 +51,6 @@ const MINUTE = 60_000;
 const CN = 8 * HOUR;
 const ymd = (t: number) => new Date(t + CN).toISOString().slice(0, 10);
 
-/** The enterprise whose free certificates the browser's supervision walk plans over (tests/e2e/supervision.spec.ts). */
-export const E2E_ENTERPRISE = '河源市源城区客家米业有限公司';
 /**
  * The latest failures of supervision, one per certificate, whose rectifications are still under way
  * (the demo enterprise's aside, which always is); older ones have ended. A count rather than a span

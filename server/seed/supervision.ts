@@ -78,7 +78,8 @@ import { inBatches, insertMany } from '../db/batch';
 import { seedDocumentPdfs, type SeedDocumentKind } from './documents';
 import { png, saveFiles, type SeedFile } from './files';
 import { firstWithRole, seededManager, type SeedActor } from './flows';
-import { E2E_ENTERPRISE, openRectificationsSince } from './reform';
+import { E2E_ENTERPRISE } from './people';
+import { openRectificationsSince } from './reform';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

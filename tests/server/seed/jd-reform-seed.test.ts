@@ -16,7 +16,7 @@ import type { WorkflowDef } from '../../../src/domain/workflows/engine';
 import { EXIT_LAPSE, EXIT_OPEN, jdExitFlow } from '../../../src/domain/workflows/jdExit';
 import { REFORM_LAPSE, REFORM_OPEN, jdReformFlow } from '../../../src/domain/workflows/jdReform';
 import { fileBaseInfo, flowLog, jdExit, jdRecord, jdReform, jdTask, sysOrg, sysUser, zpCert } from '../../../server/db/schema';
-import { E2E_ENTERPRISE } from '../../../server/seed/reform';
+import { E2E_ENTERPRISE } from '../../../server/seed/people';
 import { startTestServer, type TestServer } from '../harness';
 
 let s: TestServer;
