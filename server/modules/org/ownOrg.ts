@@ -17,7 +17,7 @@ import { fieldErrorText, validateRecord } from '../../../src/domain/resource';
 import { ORG_MSG, ORG_STATUS, orgResource } from '../../../src/domain/resources/org';
 import { ORG_TYPE, orgTypeHas } from '../../../src/domain/codes';
 import { checkLength } from '../../../src/domain/validators';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { sysOrg } from '../../db/schema';
 import { principal, type Principal } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
@@ -34,11 +34,20 @@ function ownOrgId(p: Principal): number {
   return p.orgId;
 }
 
+/**
+ * The organisation as its own people see it: without the regulator's 重点企业 designation and its
+ * reason, which are management's working notes (the enterprise list shows them to management).
+ */
+async function ownView(row: typeof sysOrg.$inferSelect, db: DbOrTx) {
+  const { keyFlag: _flag, keyReason: _reason, keyTime: _time, ...own } = row;
+  return (await presentOrgs([own], db))[0];
+}
+
 export function registerOwnOrg(app: FastifyInstance, db: Db): void {
   route(app, orgCalls.ownOrg, { access: 'user' }, async (_input, req) => {
     const [org] = await db.select().from(sysOrg).where(eq(sysOrg.id, ownOrgId(principal(req))));
     if (!org) throw notFound('组织');
-    return ok((await presentOrgs([org], db))[0]);
+    return ok(await ownView(org, db));
   });
 
   route(app, orgCalls.updateOwnOrg, { access: 'perm', perm: PERMS.ownOrg.edit }, async ({ body }, req) => {
@@ -50,10 +59,10 @@ export function registerOwnOrg(app: FastifyInstance, db: Db): void {
       const [current] = await tx.select().from(sysOrg).where(eq(sysOrg.id, id)).for('update');
       if (!current) throw notFound('组织');
       const value = await checkOrg(tx, dropLockedFields(checked.value, current), current);
-      if (!Object.keys(value).length) return ok((await presentOrgs([current], tx))[0]);
+      if (!Object.keys(value).length) return ok(await ownView(current, tx));
       const [row] = await tx.update(sysOrg).set({ ...value, updateTime: new Date() }).where(eq(sysOrg.id, id)).returning();
       await writeOpLog(tx, p, 'UPDATE', 'sysorg', id, value, req.ip);
-      return ok((await presentOrgs([row], tx))[0]);
+      return ok(await ownView(row, tx));
     });
   });
 
@@ -78,7 +87,7 @@ export function registerOwnOrg(app: FastifyInstance, db: Db): void {
         .returning();
       if (!row) throw badRequest('只有状态正常的组织可以申请注销');
       await writeOpLog(tx, p, 'UPDATE', 'sysorg', id, { status: ORG_STATUS.cancelRequested, reason: reason || null }, req.ip);
-      return ok((await presentOrgs([row], tx))[0]);
+      return ok(await ownView(row, tx));
     });
   });
 }

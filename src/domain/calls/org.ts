@@ -10,8 +10,8 @@ import { defineCall, id, ids, listValue, optionalId, optionalIds, recordRow, sca
 
 const tag = '组织';
 
-/** The organisation as GET /api/zporg/getOne answers (a sys_org row, presented). */
-export const ownOrgSchema = z.looseObject({
+/** The organisation as GET /api/zporg/getOne answers (a sys_org row, presented, without management's 重点企业 notes). */
+export const ownOrgSchema = z.object({
   id: z.number(),
   name: z.string(),
   /** '1', '3', or unit types joined with commas ('2,4'). */

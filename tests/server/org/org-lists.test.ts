@@ -86,6 +86,17 @@ describe('重点企业', () => {
     expect(logs.length).toBeGreaterThanOrEqual(2);
   });
 
+  it("is management's note: the enterprise's own organisation page does not show it", async () => {
+    const own = (await s.call<Row>({ method: 'GET', url: '/api/zporg/getOne', token: enterprise })).body.data;
+    const [before] = await s.database.db.select().from(sysOrg).where(eq(sysOrg.id, own.id as number));
+    if (!before.keyFlag) expect((await mark(own.id, true, '投诉较多')).body.code).toBe(200);
+    const after = (await s.call<Row>({ method: 'GET', url: '/api/zporg/getOne', token: enterprise })).body.data;
+    expect(after).toMatchObject({ id: own.id, name: own.name });
+    expect(after).not.toHaveProperty('keyFlag');
+    expect(after).not.toHaveProperty('keyReason');
+    if (!before.keyFlag) expect((await mark(own.id, false, '已核实')).body.code).toBe(200);
+  });
+
   it('refuses an institution, a missing key and a caller without the permission', async () => {
     const [unit] = (await all('/api/zpunit')).data.content;
     expect((await mark(unit.id, true, '原因')).body).toMatchObject({ code: 400, msg: KEY_ENTERPRISE_MSG.notEnterprise });
