@@ -1,7 +1,8 @@
 /**
  * The typed fetcher: a call made through its contract (src/domain/calls), so the path, the parts it
  * takes and the data it answers are the server's own declaration. Path parameters fill the path;
- * a parameter set travels as the query string (the spec sends lst/page parameters so).
+ * a parameter set travels as the query string (the spec sends lst/page parameters so), or in a
+ * POST's or PUT's body where the caller asks for it (a long list of ids).
  */
 import type { CallArgs, CallDef, CallReply } from '@/domain/calls/call';
 import { del, get, post, put, type CallOptions } from './http';
@@ -23,14 +24,27 @@ const trimmed = (args: unknown[]) => {
   return args;
 };
 
+export interface CallApiOptions extends CallOptions {
+  /**
+   * Where a POST's or PUT's parameter set travels: the query string (the default) or the body, for
+   * a set that may be long (a page's worth of ids to look up). The server reads either.
+   */
+  readonly paramSetIn?: 'query' | 'body';
+}
+
 /**
  * Sends through the verb helpers (get, post, put, del): one path for every request, and the one a
  * component test stands in for when it mocks the server's answers.
  */
-export function callApi<C extends CallDef>(c: C, args: CallArgs<C>, opts?: CallOptions): Promise<CallReply<C>> {
+export function callApi<C extends CallDef>(c: C, args: CallArgs<C>, options?: CallApiOptions): Promise<CallReply<C>> {
+  const { paramSetIn, ...rest } = options ?? {};
+  const opts: CallOptions | undefined = Object.keys(rest).length ? rest : undefined;
   const parts = args as Parts;
   const url = pathOf(c.path, parts.pathParams);
-  const params = parts.query ?? parts.paramSet;
+  const setInBody = paramSetIn === 'body' && parts.paramSet !== undefined && parts.body === undefined;
+  if (setInBody && (c.method === 'GET' || c.method === 'DELETE')) throw new Error(`${c.method} ${c.path}: a ${c.method} has no body for its parameters`);
+  const body = setInBody ? parts.paramSet : parts.body;
+  const params = parts.query ?? (setInBody ? undefined : parts.paramSet);
   type Reply = Promise<CallReply<C>>;
   switch (c.method) {
     case 'GET':
@@ -38,8 +52,8 @@ export function callApi<C extends CallDef>(c: C, args: CallArgs<C>, opts?: CallO
     case 'DELETE':
       return (del as (...a: unknown[]) => Reply)(...trimmed([url, params, opts]));
     case 'POST':
-      return (post as (...a: unknown[]) => Reply)(...trimmed([url, parts.body, params, opts]));
+      return (post as (...a: unknown[]) => Reply)(...trimmed([url, body, params, opts]));
     case 'PUT':
-      return (put as (...a: unknown[]) => Reply)(...trimmed([url, parts.body, params ? { ...opts, params } : opts]));
+      return (put as (...a: unknown[]) => Reply)(...trimmed([url, body, params ? { ...opts, params } : opts]));
   }
 }

@@ -5,7 +5,9 @@
  * Keys nest under ['resource', prefix].
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiCallError, call, del, get, post, put, type Page } from './http';
+import { engineCalls } from '@/domain/calls/resource';
+import { callApi } from './call';
+import { ApiCallError, call, type CallOptions } from './http';
 
 export type Row = Record<string, unknown>;
 /** `search.<field>_<op>` -> value; empty values are left out by the caller. */
@@ -23,15 +25,24 @@ export const resourceKeys = {
   one: (prefix: string, id: number | string) => ['resource', prefix, id] as const,
 };
 
+const enginesAt = new Map<string, ReturnType<typeof engineCalls>>();
+/** The engine's calls at a prefix named at run time, made once per prefix. */
+function callsAt(prefix: string) {
+  let calls = enginesAt.get(prefix);
+  if (!calls) enginesAt.set(prefix, (calls = engineCalls(prefix)));
+  return calls;
+}
+
 const pageParams = (q: PageQuery) => ({ 'page.pn': q.pn, 'page.size': q.size, ...q.filters });
 
-export const fetchPage = (prefix: string, q: PageQuery) => post<Page<Row>>(`${prefix}/page`, undefined, pageParams(q));
-export const fetchList = <T = Row>(prefix: string, params: Filters = {}) => post<T[]>(`${prefix}/lst`, params);
-export const fetchOne = (prefix: string, id: number | string) => get<Row>(`${prefix}/${encodeURIComponent(String(id))}`);
+export const fetchPage = (prefix: string, q: PageQuery) => callApi(callsAt(prefix).page, { paramSet: pageParams(q) });
+/** The unpaged list; its parameters travel in the body (a lookup's `search.id_in` may name a page's worth of ids). */
+export const fetchList = (prefix: string, params: Filters = {}, opts?: CallOptions) => callApi(callsAt(prefix).lst, { paramSet: { ...params } }, { ...opts, paramSetIn: 'body' });
+export const fetchOne = (prefix: string, id: number | string) => callApi(callsAt(prefix).get, { pathParams: { id } });
 /** Form calls are silent: the dialog shows the server's message itself. */
-export const createRecord = (prefix: string, body: Row) => put<Row>(prefix, body, { silent: true });
-export const updateRecord = (prefix: string, id: number | string, body: Row) => put<Row>(`${prefix}/${encodeURIComponent(String(id))}`, body, { silent: true });
-export const deleteRecords = (prefix: string, ids: readonly (number | string)[]) => del<number>(prefix, { ids: ids.join(',') });
+export const createRecord = (prefix: string, body: Row) => callApi(callsAt(prefix).create, { body }, { silent: true });
+export const updateRecord = (prefix: string, id: number | string, body: Row) => callApi(callsAt(prefix).update, { pathParams: { id }, body }, { silent: true });
+export const deleteRecords = (prefix: string, ids: readonly (number | string)[]) => callApi(callsAt(prefix).delete, { paramSet: { ids: ids.join(',') } });
 
 /** The current query (same filters, no paging) as an .xlsx file. */
 export async function exportRecords(prefix: string, filters: Filters): Promise<Blob> {

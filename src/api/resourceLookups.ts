@@ -1,12 +1,14 @@
 /** The lookups of the schema-driven table and form, bound to a query client (one builder for every list and record page). */
 import type { QueryClient } from '@tanstack/react-query';
-import type { FieldRef, OfferAnswer } from '@/domain/resource';
+import { offerCall, resourceCalls } from '@/domain/calls/resource';
+import type { FieldRef } from '@/domain/resource';
 import { getResource, RESOURCES, type ResourceName } from '@/domain/resources';
-import type { FileInfo } from '@/domain/resources/file';
 import type { UploadType } from '@/domain/upload';
-import { get, post } from './http';
+import { callApi } from './call';
 import { loadAreaChildren, uploadFile } from './lookups';
-import { fetchList, resourceKeys, type Row } from './resource';
+import { fetchList, resourceKeys } from './resource';
+
+const fileCalls = resourceCalls(RESOURCES.filebaseinfo.def, RESOURCES.filebaseinfo.prefix);
 /** How long a picker's options and file names are taken from the cache. */
 const STALE_LOOKUP_MS = 60_000;
 
@@ -27,7 +29,7 @@ export function resourceLookups(client: QueryClient) {
       const params = { 'search.id_in': ids.join(',') };
       const rows = await client.fetchQuery({
         queryKey: [...resourceKeys.all(RESOURCES.filebaseinfo.prefix), 'lst', params],
-        queryFn: () => fetchList<FileInfo>(RESOURCES.filebaseinfo.prefix, params),
+        queryFn: () => callApi(fileCalls.lst, { paramSet: params }, { paramSetIn: 'body' }),
         staleTime: STALE_LOOKUP_MS,
       });
       return rows.map((f) => ({ id: f.id, url: f.url, name: f.name }));
@@ -37,7 +39,7 @@ export function resourceLookups(client: QueryClient) {
       const target = getResource(ref.resource as ResourceName);
       const rows = await client.fetchQuery({
         queryKey: [...resourceKeys.all(target.prefix), 'lst', params],
-        queryFn: () => post<Row[]>(`${target.prefix}/lst`, params, undefined, { silent: true }),
+        queryFn: () => fetchList(target.prefix, params, { silent: true }),
         staleTime: STALE_LOOKUP_MS,
       });
       const value = ref.value ?? 'id';
@@ -53,7 +55,7 @@ export function resourceLookups(client: QueryClient) {
     },
     offer: (path: string, params: Readonly<Record<string, string>>) =>
       // Fresh each time the form asks: what may be applied for changes with every application.
-      client.fetchQuery({ queryKey: ['offer', path, params], queryFn: () => get<OfferAnswer>(path, params, { silent: true }), staleTime: 0 }),
+      client.fetchQuery({ queryKey: ['offer', path, params], queryFn: () => callApi(offerCall(path), { query: params }, { silent: true }), staleTime: 0 }),
     areaChildren: (pid: string | null) => loadAreaChildren(pid),
   };
 }

@@ -3,6 +3,7 @@
  * validators, searchable fields and their operators, list columns) that drives the client's list
  * and form widgets and the server's resource engine (its whitelist and its validation) alike.
  */
+import type { z } from 'zod';
 import { beijingInstant } from './beijingTime';
 import { CODE_LISTS, codeLabel, type CodeListName } from './codes';
 import { UPLOAD_MSG, type UploadType } from './upload';
@@ -161,7 +162,10 @@ export const FILE_FIELD_MSG = {
 /** A ref value naming no record the caller may use (missing, another organisation's, or outside the ref's rule). */
 export const REF_MSG = { unusable: '所选记录不存在或无权使用' } as const;
 
-export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
+/** The schema of a record as the resource engine answers it (page, lst, get, create, update). */
+export type RowSchema = z.ZodType<Record<string, unknown>>;
+
+export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>, R extends RowSchema | undefined = RowSchema | undefined> {
   readonly name: string;
   readonly title: string;
   readonly fields: F;
@@ -185,6 +189,12 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * application): lists offer 编辑 and 删除 only then. The server enforces the same rule on its own.
    */
   readonly changeableWhen?: { readonly field: string; readonly values: readonly number[] };
+  /**
+   * A record as the engine answers it, where the client reads its fields by name (a record page's
+   * widgets): the fields declared (and what the server adds beside them, such as names), others
+   * passing through. Absent: named values. The server checks its replies against it in its tests.
+   */
+  readonly row?: R;
 }
 
 /** Whether a record may still be changed or deleted by its definition's `changeableWhen` (true without one). */
@@ -207,7 +217,7 @@ export interface ResourceTree {
   readonly labelField?: string;
 }
 
-export function defineResource<F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef<F> {
+export function defineResource<F extends Record<string, FieldDef>, R extends RowSchema | undefined = undefined>(def: ResourceDef<F, R>): ResourceDef<F, R> {
   return def;
 }
 

@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { defineCall, id, scalar } from './call';
 
+/** A stored file as the upload answers it; the lookup by ids answers it with its upload time (and more beside). */
+export const fileInfo = z.object({ id: z.number(), name: z.string(), url: z.string(), size: z.number(), ext: z.string(), createTime: z.string().optional() });
+
 export const fileCalls = {
   upload: defineCall({
     method: 'POST',
@@ -9,7 +12,9 @@ export const fileCalls = {
     summary: '上传文件（multipart/form-data，字段 file）',
     tag: '文件',
     multipart: true,
-    reply: z.object({ id: z.number(), name: z.string(), url: z.string() }).loose(),
+    // The upload type group may also be a form field; the route reads either and words its own refusal.
+    query: z.looseObject({ type: z.unknown().optional().meta({ title: '上传类型' }) }),
+    reply: fileInfo,
   }),
   download: defineCall({
     method: 'GET',

@@ -3,6 +3,8 @@
  * call, so every field is read-only here; the definition drives the attachment list page and
  * whitelists its filters.
  */
+import type { z } from 'zod';
+import { fileInfo } from '../calls/file';
 import { defineResource } from '../resource';
 
 /** The download address; a file's url is this plus `?id=` (calls document §7.5). */
@@ -12,17 +14,12 @@ export const FILE_UPLOAD_PATH = '/api/file/upload';
 export const fileUrl = (id: number | string): string => `${FILE_DOWNLOAD_PATH}?id=${encodeURIComponent(String(id))}`;
 
 /** What the upload call answers and the lookup by ids returns. */
-export interface FileInfo {
-  readonly id: number;
-  readonly name: string;
-  readonly url: string;
-  readonly size: number;
-  readonly ext: string;
-  readonly createTime?: string;
-}
+export type FileInfo = Readonly<z.output<typeof fileInfo>>;
 
 export const fileResource = defineResource({
   name: 'file',
+  // The lookup by ids reads a file's id, name and address; the attachment list its other fields by name.
+  row: fileInfo.loose(),
   title: '附件',
   defaultSort: 'id,desc',
   fields: {
