@@ -10,7 +10,7 @@ import type { CallOptions, Page } from './http';
 
 export type Captcha = CallReply<typeof accountCalls.captcha>;
 
-export const fetchPublicConfig = () => callApi(accountCalls.publicConfig, {});
+export const fetchPublicConfig = (opts?: CallOptions) => callApi(accountCalls.publicConfig, {}, opts);
 export const fetchCaptcha = () => callApi(accountCalls.captcha, {});
 export const login = (body: { username: string; password: string; code: string; uuid: string }, opts?: CallOptions) => callApi(accountCalls.login, { body }, opts);
 export const smsLogin = (body: { mobile: string; smsCode: string }, opts?: CallOptions) => callApi(accountCalls.smsLogin, { body }, opts);

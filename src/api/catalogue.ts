@@ -5,19 +5,14 @@
  * The catalogue's rows themselves are a resource (zpCatalogue) listed by resource-list.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { CATALOGUE_BATCHES_PATH, CATALOGUE_PUBLISH_PATH } from '@/domain/resources/cert';
-import { get, post } from './http';
+import type { z } from 'zod';
+import { certCalls, type catalogueBatch } from '@/domain/calls/cert';
+import { callApi } from './call';
 
-export interface CatalogueBatch {
-  readonly id: number;
-  readonly batchNo: number;
-  readonly title: string;
-  readonly total: number;
-  readonly publishTime: string;
-}
+export type CatalogueBatch = z.output<typeof catalogueBatch>;
 
 export const catalogueKeys = { batches: ['catalogue', 'batches'] as const };
 
-export const catalogueBatchesQuery = () => queryOptions({ queryKey: catalogueKeys.batches, queryFn: () => get<CatalogueBatch[]>(CATALOGUE_BATCHES_PATH) });
+export const catalogueBatchesQuery = () => queryOptions({ queryKey: catalogueKeys.batches, queryFn: () => callApi(certCalls.batches, {}) });
 /** Silent: the widget shows a refusal (nothing to publish) above its table. */
-export const publishCatalogueBatch = () => post<CatalogueBatch>(CATALOGUE_PUBLISH_PATH, {}, undefined, { silent: true });
+export const publishCatalogueBatch = () => callApi(certCalls.publish, { body: {} }, { silent: true });

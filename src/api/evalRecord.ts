@@ -6,26 +6,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { evalApplyCalls, type evalPlaceRow, type evalProductRow } from '@/domain/calls/evalApply';
-import { EVAL_PREFIX } from '@/domain/resources/evaluation';
+import { resourceCalls } from '@/domain/calls/resource';
+import { EVAL_PREFIX, evaluationResource, type evaluationRow } from '@/domain/resources/evaluation';
 import { callApi } from './call';
-import { get } from './http';
 import { resourceKeys } from './resource';
 
-/** As much of the application as the evaluation widgets read (GET /api/eval/base/{id}). */
-export interface EvalRecord {
-  readonly id: number;
-  readonly code: string;
-  /** EVAL_STATUS. */
-  readonly status: number;
-  readonly orgId: number;
-  readonly unitId: number | null;
-  readonly orgName?: string | null;
-  readonly unitName?: string | null;
-  readonly leaderName?: string | null;
-  readonly memberNames?: string | null;
-  readonly productIds?: string | null;
-  readonly placeIds?: string | null;
-}
+/** The application as the evaluation widgets read it (GET /api/eval/base/{id}, the evaluation resource's record). */
+export type EvalRecord = z.output<typeof evaluationRow>;
 
 /** One product of the application (GET /api/eval/product/lst?id=). */
 export type EvalProductRow = z.output<typeof evalProductRow>;
@@ -35,8 +22,13 @@ export type EvalPlaceRow = z.output<typeof evalPlaceRow>;
 
 const SILENT = { silent: true } as const;
 
-export const evalRecordQuery = (id: number) =>
-  queryOptions({ queryKey: resourceKeys.one(EVAL_PREFIX, id), queryFn: () => get<EvalRecord>(`${EVAL_PREFIX}/${id}`, undefined, SILENT) });
+/** The application's resource calls, as the server's engine registers them. */
+const evaluationCalls = resourceCalls(evaluationResource, EVAL_PREFIX);
+
+/** One application, silent: the widget shows a refusal where it happened. */
+export const fetchEvalRecord = (id: number) => callApi(evaluationCalls.get, { pathParams: { id } }, SILENT);
+
+export const evalRecordQuery = (id: number) => queryOptions({ queryKey: resourceKeys.one(EVAL_PREFIX, id), queryFn: () => fetchEvalRecord(id) });
 
 export const evalProductsQuery = (id: number) =>
   queryOptions({ queryKey: [...resourceKeys.one(EVAL_PREFIX, id), 'child', 'products'], queryFn: () => callApi(evalApplyCalls.products, { query: { id } }, SILENT) });

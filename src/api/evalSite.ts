@@ -21,8 +21,8 @@ import { EVAL_PREFIX } from '@/domain/resources/evaluation';
 import { evalSiteCalls } from '@/domain/calls/evalSite';
 import type { PictureType } from '@/domain/resources/evalSite';
 import { callApi } from './call';
-import { get } from './http';
-import { resourceKeys, type Row } from './resource';
+import { fetchEvalRecord } from './evalRecord';
+import { resourceKeys } from './resource';
 
 /**
  * Under the application's own key: a move on its record page refreshes these. The samples share
@@ -69,7 +69,8 @@ export interface EvalRecommendInput {
 
 const SILENT = { silent: true } as const;
 
-export const fetchEvalApplication = (evalId: number) => get<Row>(`${EVAL_PREFIX}/${evalId}`, undefined, SILENT);
+/** The application (record-view's record and evalRecordQuery's: one key, one call). */
+export const fetchEvalApplication = fetchEvalRecord;
 export const fetchSiteGroups = (evalId: number) => callApi(evalSiteCalls.grouped, { paramSet: { evalId } }, SILENT);
 export const fetchSamples = (evalId: number) => callApi(evalSiteCalls.samples, { paramSet: { evalId } }, SILENT);
 export const fetchSamplingReport = (evalId: number) => callApi(evalSiteCalls.samplingReport, { paramSet: { evalId } }, SILENT);

@@ -13,30 +13,19 @@
  * refreshes the plan resource) refreshes the products, counts and tasks too.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { JD_PATHS } from '@/domain/resources/jd';
+import { JD_PATHS, jdPlanResource, type jdPlanRow } from '@/domain/resources/jd';
 import type { z } from 'zod';
 import { jdPlanCalls, jdProdCalls, type jdClassCountSchema, type jdPlanClassifySummarySchema, type jdProdRowSchema } from '@/domain/calls/jdPlan';
 import { jdTaskCalls, type jdPlanTaskRowSchema } from '@/domain/calls/jdTask';
+import { resourceCalls } from '@/domain/calls/resource';
 import { callApi } from './call';
-import { get } from './http';
 import { postForBlob } from './jdFiles';
 import { resourceKeys } from './resource';
 
 const PLAN = JD_PATHS.plan.prefix;
 
-/** As much of a plan as the scope reads (GET /api/jd/plan/{id}, jdPlanResource's fields). */
-export interface JdPlanRecord {
-  readonly id: number;
-  readonly code: string;
-  readonly name: string;
-  readonly year: number;
-  /** JD_TYPE as a string code ('0'). */
-  readonly jdType: string;
-  /** JD_METHOD codes, comma-joined ('10,30'). */
-  readonly methods: string;
-  /** JD_PLAN_STATUS. */
-  readonly status: number;
-}
+/** A plan as the scope reads it (GET /api/jd/plan/{id}, jdPlanResource's record). */
+export type JdPlanRecord = z.output<typeof jdPlanRow>;
 
 /** A certificate in a plan (jdProdResource's fields). */
 export type JdProdRow = z.output<typeof jdProdRowSchema>;
@@ -59,8 +48,9 @@ export const jdPlanKeys = {
 };
 
 const SILENT = { silent: true } as const;
+const planCalls = resourceCalls(jdPlanResource, PLAN);
 
-export const fetchPlan = (planId: number) => get<JdPlanRecord>(`${PLAN}/${planId}`, undefined, SILENT);
+export const fetchPlan = (planId: number) => callApi(planCalls.get, { pathParams: { id: planId } }, SILENT);
 export const fetchPlanProds = (planId: number) => callApi(jdPlanCalls.prods, { query: { planId } }, SILENT);
 export const fetchPlanClassify = (planId: number) => callApi(jdPlanCalls.classify, { pathParams: { id: planId } }, SILENT);
 export const fetchPlanTasks = (planId: number) => callApi(jdTaskCalls.planTasks, { paramSet: { planId } }, SILENT);

@@ -11,30 +11,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { jdRecordCalls, jdRecordRow } from '@/domain/calls/jdRecord';
-import { JD_PATHS } from '@/domain/resources/jd';
+import { resourceCalls } from '@/domain/calls/resource';
+import { JD_PATHS, jdTaskResource, type jdTaskRow } from '@/domain/resources/jd';
 import { callApi } from './call';
-import { get } from './http';
 import { postForBlob } from './jdFiles';
 import { resourceKeys } from './resource';
 
 const TASK = JD_PATHS.task.prefix;
 
-/** As much of a task as the supervision widgets read (GET /api/jd/task/{id}, jdTaskResource's fields). */
-export interface JdTaskRecord {
-  readonly id: number;
-  readonly code: string;
-  readonly orgId: number;
-  readonly orgName?: string | null;
-  readonly planName?: string | null;
-  /** JD_TASK_STATUS. */
-  readonly status: number;
-  /** JD_METHOD codes, comma-joined ('10,30'). */
-  readonly methods: string;
-  readonly unitId: number | null;
-  readonly unitName?: string | null;
-  readonly testUnitId: number | null;
-  readonly testUnitName?: string | null;
-}
+/** A task as the supervision widgets read it (GET /api/jd/task/{id}, jdTaskResource's record). */
+export type JdTaskRecord = z.output<typeof jdTaskRow>;
 
 /** One product's result in a task (jdRecordResource's fields). */
 export type JdRecordRow = z.output<typeof jdRecordRow>;
@@ -46,8 +32,9 @@ export const jdTaskKeys = {
 };
 
 const SILENT = { silent: true } as const;
+const taskCalls = resourceCalls(jdTaskResource, TASK);
 
-export const fetchTask = (taskId: number) => get<JdTaskRecord>(`${TASK}/${taskId}`, undefined, SILENT);
+export const fetchTask = (taskId: number) => callApi(taskCalls.get, { pathParams: { id: taskId } }, SILENT);
 export const fetchTaskRecords = (taskId: number) => callApi(jdRecordCalls.byTaskQuery, { query: { taskId } }, SILENT);
 export const setRecordResults = (ids: readonly number[], status: number) => callApi(jdRecordCalls.statusMulti, { body: { ids: ids.join(','), status } }, SILENT);
 export const fetchTaskRecordsExcel = (taskId: number) => postForBlob(jdRecordCalls.exportExcel.path, undefined, { 'search.taskId_eq': taskId });

@@ -56,35 +56,18 @@ import {
   jdVisitDay,
 } from '@/domain/calls/jdSite';
 import { jdDocAnnexCalls, jdMatCalls, jdZipCalls } from '@/domain/calls/jdMaterials';
-import { jdRecordCalls } from '@/domain/calls/jdRecord';
-import { JD_PATHS, type JdDocAnnexForm, type JdMatChecklist } from '@/domain/resources/jd';
-import { callApi, pathOf } from './call';
+import { jdRecordCalls, type jdRecordRow } from '@/domain/calls/jdRecord';
+import { resourceCalls } from '@/domain/calls/resource';
+import { JD_PATHS, jdTaskResource, type JdDocAnnexForm, type JdMatChecklist, type jdTaskRow } from '@/domain/resources/jd';
+import { callApi } from './call';
 import type { GeneratedFile } from './evalDocReview';
-import { del, get, post, put } from './http';
+import { post } from './http';
 import { resourceKeys, type Row } from './resource';
 
 export type { GeneratedFile };
 
-/** As much of the task as the on-site widgets read (GET task/{id}). */
-export interface JdTaskInfo {
-  readonly id: number;
-  readonly code: string;
-  /** JD_TASK_STATUS. */
-  readonly status: number;
-  readonly orgId: number;
-  readonly orgName?: string | null;
-  readonly unitId: number | null;
-  readonly unitName?: string | null;
-  readonly testUnitId?: number | null;
-  /** Comma-joined JD_METHOD codes. */
-  readonly methods?: string | null;
-  readonly leaderName?: string | null;
-  readonly memberNames?: string | null;
-  readonly productNames?: string | null;
-  /** The task's planned dates (from its plan): where a new visit's dates start. */
-  readonly startDate?: string | null;
-  readonly endDate?: string | null;
-}
+/** The task as the on-site widgets read it (GET task/{id}, the task resource's record). */
+export type JdTaskInfo = z.output<typeof jdTaskRow>;
 
 /** The task's on-site record (onSiteId) with its generated documents, if any. */
 export type JdSiteRecord = z.output<typeof jdSiteRecord>;
@@ -145,18 +128,7 @@ export type JdReport = z.output<typeof jdReport>;
 export type JdLastNon = z.output<typeof jdLastNon>;
 
 /** A product's record in the task (jdRecordResource's fields), as the report's opinions read it. */
-export interface JdTaskRecord {
-  readonly id: number;
-  readonly productName: string;
-  readonly certNo?: string | null;
-  /** JD_OPINION. */
-  readonly jdOpinion: number;
-  /** TEST_OPINION. */
-  readonly testOpinion: number;
-  /** JD_RECORD_STATUS. */
-  readonly status: number;
-  readonly remark: string | null;
-}
+export type JdTaskRecord = z.output<typeof jdRecordRow>;
 export interface JdOpinionInput {
   readonly id: number;
   readonly jdOpinion: number;
@@ -165,6 +137,7 @@ export interface JdOpinionInput {
 
 const SILENT = { silent: true } as const;
 const TASK = JD_PATHS.task.prefix;
+const taskCalls = resourceCalls(jdTaskResource, TASK);
 const one = (taskId: number) => resourceKeys.one(TASK, taskId);
 
 export const jdSiteKeys = {
@@ -207,7 +180,7 @@ export interface JdRowOf {
 }
 
 // Reads.
-export const fetchJdTask = (taskId: number) => get<JdTaskInfo>(`${TASK}/${taskId}`, undefined, SILENT);
+export const fetchJdTask = (taskId: number) => callApi(taskCalls.get, { pathParams: { id: taskId } }, SILENT);
 /** The unit asks with `create`, so the record is made when missing; everyone else only reads it. */
 export const fetchJdSite = (taskId: number, create: boolean): Promise<JdSiteRecord | null> =>
   create ? callApi(jdSiteCalls.createOrQuery, { paramSet: { taskId } }, SILENT) : callApi(jdSiteCalls.byTask, { paramSet: { taskId } }, SILENT);
@@ -215,15 +188,15 @@ export const fetchJdPlaces = (taskId: number) => callApi(jdSiteCalls.placeProds,
 export const fetchJdVisits = (taskId: number) => callApi(jdSiteCalls.lst, { paramSet: { taskId } }, SILENT);
 export const fetchJdVisitDays = (taskId: number) => callApi(jdSiteRecordCalls.dateLst, { paramSet: { taskId } }, SILENT);
 export const fetchJdPhotos = (onSiteId: number) => callApi(jdSitePhotoCalls.lst, { paramSet: { onSiteId } }, SILENT);
-/** The kind is chosen at run time, so the row type comes from JdRowOf (each the schema of its kind's calls). */
-export const fetchJdRows = <K extends JdRowKind>(kind: K, onSiteId: number) => post<JdRowOf[K][]>(`${JD_ROW_PATHS[kind]}/lst`, { onSiteId }, undefined, SILENT);
+/** The kind is chosen at run time, so the row type is its kind's in JdRowOf (the reply of its kind's list call). */
+export const fetchJdRows = <K extends JdRowKind>(kind: K, onSiteId: number) => callApi(jdSiteRecordCalls[kind].lst, { paramSet: { onSiteId } }, { ...SILENT, paramSetIn: 'body' }) as Promise<JdRowOf[K][]>;
 export const fetchJdDocReview = (onSiteId: number) => callApi(jdDocReviewCalls.get, { paramSet: { onSiteId } }, SILENT);
 /** The server answers the whole form (task and groups); the review lists its groups. */
-export const fetchJdDocGroups = (onSiteId: number) => get<JdDocAnnexForm>(jdDocAnnexCalls.items.path, { onSiteId }, SILENT).then((form) => form.groups);
+export const fetchJdDocGroups = (onSiteId: number) => callApi(jdDocAnnexCalls.items, { paramSet: { onSiteId } }, SILENT).then((form) => form.groups);
 export const fetchJdMaterials = (onSiteId: number, taskId: number) => callApi(jdMatCalls.getGd, { paramSet: { onSiteId, taskId } }, SILENT);
 export const fetchJdReport = (onSiteId: number) => callApi(jdReportCalls.byOnSite, { paramSet: { onSiteId } }, SILENT);
 export const fetchJdLastNon = (onSiteId: number) => callApi(jdReportCalls.lastNonComp, { paramSet: { onSiteId } }, SILENT);
-export const fetchJdTaskRecords = (taskId: number) => get<JdTaskRecord[]>(pathOf(jdRecordCalls.byTask.path, { taskId }), undefined, SILENT);
+export const fetchJdTaskRecords = (taskId: number) => callApi(jdRecordCalls.byTask, { pathParams: { taskId } }, SILENT);
 
 // Writes.
 export const saveJdTeam = (onSiteId: number, body: Row) => callApi(jdSiteCalls.staffSave, { body: { ...body, id: onSiteId } }, SILENT);
@@ -238,14 +211,17 @@ export const saveJdPhoto = (id: number | null, body: JdPhotoBody) =>
 export const removeJdPhoto = (id: number) => callApi(jdSitePhotoCalls.remove, { paramSet: { ids: String(id) } }, SILENT);
 export const makeJdPictureWord = (onSitePlanId: number) => callApi(jdSiteCalls.pictureWord, { paramSet: { onSitePlanId } }, SILENT);
 export const makeJdVisitZip = (onSitePlanId: number) => post<GeneratedFile>(jdZipCalls.site.path, { onSitePlanId }, undefined, SILENT);
-export const saveJdRow = (kind: JdRowKind, id: number | null, body: Row) => (id === null ? put<Row>(JD_ROW_PATHS[kind], body, SILENT) : put<Row>(`${JD_ROW_PATHS[kind]}/${id}`, body, SILENT));
-export const removeJdRows = (kind: JdRowKind, ids: readonly number[]) => del<number>(JD_ROW_PATHS[kind], { ids: ids.join(',') }, SILENT);
+export const saveJdRow = (kind: JdRowKind, id: number | null, body: Row) =>
+  // A new row names its parent: the on-site record, or (an explanation) its nonconformity.
+  id === null
+    ? callApi(jdSiteRecordCalls[kind].create, { body: { onSiteId: body.onSiteId, nonId: body.nonId, ...body } }, SILENT)
+    : callApi(jdSiteRecordCalls[kind].update, { pathParams: { id }, body }, SILENT);
+export const removeJdRows = (kind: JdRowKind, ids: readonly number[]) => callApi(jdSiteRecordCalls[kind].remove, { paramSet: { ids: ids.join(',') } }, SILENT);
 export const copyJdHisNon = (onSiteId: number) => callApi(jdSiteRecordCalls.hisNonBatchSave, { paramSet: { onSiteId } }, SILENT);
 export const saveJdDocReview = (id: number | null, body: Row) =>
   id === null ? callApi(jdDocReviewCalls.create, { body: { onSiteId: body.onSiteId, ...body } }, SILENT) : callApi(jdDocReviewCalls.update, { pathParams: { id }, body }, SILENT);
 export const saveJdDocProblems = (onSiteId: number, items: readonly JdDocProblem[]) => callApi(jdDocReviewCalls.upProblem, { body: { onSiteId, items } }, SILENT);
-export const saveJdDocGroup = (onSiteId: number, item: { groupKey: string; annexIds: string; remark: string | null }) =>
-  post<JdDocAnnexForm>(jdDocAnnexCalls.batchSave.path, { onSiteId, items: [item] }, undefined, SILENT);
+export const saveJdDocGroup = (onSiteId: number, item: { groupKey: string; annexIds: string; remark: string | null }) => callApi(jdDocAnnexCalls.batchSave, { body: { onSiteId, items: [item] } }, SILENT);
 export const fileJdMaterial = (onSiteId: number, groupKey: string, annexIds: string) => callApi(jdMatCalls.updAnnex, { body: { onSiteId, groupKey, annexIds } }, SILENT);
 export const makeJdMaterialsZip = (onSiteId: number, taskId: number) => post<GeneratedFile>(jdZipCalls.task.path, { onSiteId, taskId }, undefined, SILENT);
 export const saveJdReport = (id: number | null, body: Row) =>

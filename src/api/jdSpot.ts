@@ -12,49 +12,23 @@
  * the user may do with them.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { Page } from '@/domain/page';
-import { JD_LIMITS, JD_PATHS } from '@/domain/resources/jd';
+import type { z } from 'zod';
+import { JD_LIMITS, JD_PATHS, jdSpotResource, type jdSpotRow } from '@/domain/resources/jd';
 import { jdSpotCalls } from '@/domain/calls/jdTask';
+import { jdSiteCalls, type jdTaskProduct } from '@/domain/calls/jdSite';
+import { resourceCalls } from '@/domain/calls/resource';
 import { callApi } from './call';
-import { del, get, post, put } from './http';
 import { postForDocument } from './jdFiles';
 import { resourceKeys, type Row } from './resource';
 
 const TASK = JD_PATHS.task.prefix;
 const SPOT = JD_PATHS.spot;
 
-/** One spot-test item (jdSpotResource's fields); a type, not an interface, so it is also a Row of the resource table's cells. */
-export type JdSpotRow = {
-  readonly id: number;
-  readonly taskId: number;
-  /** SPOT_ITEM_TYPE. */
-  readonly itemType: number;
-  /** SPOT_TYPE (the server derives it from the item type). */
-  readonly spotType?: number | null;
-  /** The plan product sampled (a product item only). */
-  readonly prodId: number | null;
-  readonly productName?: string | null;
-  readonly sampleName: string;
-  readonly sampleNo: string;
-  readonly sampleDate: string;
-  readonly testItems: string | null;
-  readonly result: string | null;
-  /** TEST_OPINION (0 while testing). */
-  readonly testOpinion: number;
-  /** The test report's file id. */
-  readonly reportAnnexId: string | null;
-  /** The test report's name and where whoever sees the task downloads it (mat/download); null without one. */
-  readonly reportName?: string | null;
-  readonly reportUrl?: string | null;
-};
+/** One spot-test item (jdSpotResource's record): also a Row of the resource table's cells. */
+export type JdSpotRow = z.output<typeof jdSpotRow>;
 
-/** One product of a task (GET site/selectJdTaskProdDto/{taskId}): `id` is the plan product (jd_prod.id), what a spot item's prodId names. */
-export interface JdTaskProd {
-  /** The plan product (jd_prod.id): what a spot item's prodId names. */
-  readonly prodId: number;
-  readonly certNo?: string | null;
-  readonly productName: string;
-}
+/** What the items read of a product of the task (GET site/selectJdTaskProdDto/{taskId}): its `prodId` (jd_prod.id) is what a spot item's prodId names. */
+export type JdTaskProd = Pick<z.output<typeof jdTaskProduct>, 'prodId' | 'certNo' | 'productName'>;
 
 export const jdSpotKeys = {
   all: (taskId: number) => [...resourceKeys.one(TASK, taskId), 'spot'] as const,
@@ -64,16 +38,16 @@ export const jdSpotKeys = {
 };
 
 const SILENT = { silent: true } as const;
+const spotCalls = resourceCalls(jdSpotResource, SPOT);
 
 /** A task has few items; one page holds them all (the server's own bound on a task's items). */
 export const SPOT_PAGE_SIZE = JD_LIMITS.items;
 
-export const fetchSpots = (taskId: number) =>
-  post<Page<JdSpotRow>>(`${SPOT}/page`, undefined, { 'page.pn': 1, 'page.size': SPOT_PAGE_SIZE, 'search.taskId_eq': taskId }, SILENT);
-export const fetchTaskProds = (taskId: number) => get<JdTaskProd[]>(`${JD_PATHS.site.taskProds}/${taskId}`, undefined, SILENT);
-export const createSpot = (body: Row) => put<JdSpotRow>(SPOT, body, SILENT);
-export const updateSpot = (id: number, body: Row) => put<JdSpotRow>(`${SPOT}/${id}`, body, SILENT);
-export const removeSpot = (id: number) => del<unknown>(SPOT, { ids: String(id) }, SILENT);
+export const fetchSpots = (taskId: number) => callApi(spotCalls.page, { paramSet: { 'page.pn': 1, 'page.size': SPOT_PAGE_SIZE, 'search.taskId_eq': taskId } }, SILENT);
+export const fetchTaskProds = (taskId: number) => callApi(jdSiteCalls.taskProds, { pathParams: { taskId } }, SILENT);
+export const createSpot = (body: Row) => callApi(spotCalls.create, { body }, SILENT);
+export const updateSpot = (id: number, body: Row) => callApi(spotCalls.update, { pathParams: { id }, body }, SILENT);
+export const removeSpot = (id: number) => callApi(spotCalls.delete, { paramSet: { ids: String(id) } }, SILENT);
 export const fetchReportBook = (taskId: number) => postForDocument(JD_PATHS.prod.reportBook, { taskId });
 export const fetchStoredReportBook = (taskId: number) => callApi(jdSpotCalls.storedReportBook, { query: { taskId } }, SILENT);
 

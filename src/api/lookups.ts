@@ -13,13 +13,14 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ORG_TYPE, orgTypeValue } from '@/domain/codes';
 import { catalogueCalls } from '@/domain/calls/catalogue';
+import { fileCalls } from '@/domain/calls/file';
+import { resourceCalls } from '@/domain/calls/resource';
 import type { AreaNode } from '@/domain/resources/area';
-import type { CategoryNode } from '@/domain/resources/category';
-import { FILE_UPLOAD_PATH, type FileInfo } from '@/domain/resources/file';
+import type { FileInfo } from '@/domain/resources/file';
+import { ORG_PREFIX, orgResource } from '@/domain/resources/org';
 import type { UploadType } from '@/domain/upload';
 import { fetchAreaNodes } from './area';
 import { callApi } from './call';
-import { post, type Page } from './http';
 
 export const AREA_CACHE_MS = 604_800_000;
 export const ENTERPRISE_PAGE_SIZE = 50;
@@ -35,7 +36,7 @@ export const lookupKeys = {
 export function uploadFile(file: Blob, type?: UploadType, name?: string): Promise<FileInfo> {
   const form = new FormData();
   form.append('file', file, name ?? (file instanceof File ? file.name : 'file'));
-  return post<FileInfo>(FILE_UPLOAD_PATH, form, type ? { type } : undefined);
+  return callApi(fileCalls.upload, { body: form, query: type ? { type } : {} });
 }
 
 /** One page of the map picker's search over known places and areas (and the online geocoder when configured). */
@@ -44,7 +45,9 @@ export const searchGeo = (keyword: string, pn: number, size: number) =>
 
 export const fetchAreaChildren = fetchAreaNodes;
 
-export const fetchProductTypes = (levelLte: number) => post<CategoryNode[]>('/api/pro/category/lst', { 'search.level_lte': levelLte });
+export const fetchProductTypes = (levelLte: number) => callApi(catalogueCalls.categoryLst, { paramSet: { 'search.level_lte': levelLte } }, { paramSetIn: 'body' });
+
+const orgCalls = resourceCalls(orgResource, ORG_PREFIX);
 
 export interface EnterpriseOption {
   readonly id: number;
@@ -52,12 +55,8 @@ export interface EnterpriseOption {
 }
 
 export async function searchEnterprises(name: string): Promise<EnterpriseOption[]> {
-  const page = await post<Page<EnterpriseOption>>('/api/sysorg/page', {
-    'page.pn': 1,
-    'page.size': ENTERPRISE_PAGE_SIZE,
-    'search.name_like': name,
-    'search.type_like': ENTERPRISE_ORG_TYPE,
-  });
+  const paramSet = { 'page.pn': 1, 'page.size': ENTERPRISE_PAGE_SIZE, 'search.name_like': name, 'search.type_like': ENTERPRISE_ORG_TYPE };
+  const page = await callApi(orgCalls.page, { paramSet }, { paramSetIn: 'body' });
   return page.content.map(({ id, name: n }) => ({ id, name: n }));
 }
 

@@ -7,9 +7,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { layoutCalls } from '@/domain/calls/layout';
 import { menuCalls, type MenuTreeNode } from '@/domain/calls/menu';
+import { resourceCalls } from '@/domain/calls/resource';
 import { RESOURCES } from '@/domain/resources';
 import { callApi } from './call';
-import { del, put } from './http';
 
 /** One node of the maintenance tree: the full record; `children` only where there are some. */
 export type MenuNode = MenuTreeNode;
@@ -23,14 +23,14 @@ export const menuAdminKeys = {
   layouts: () => ['menuAdmin', 'layouts'] as const,
 };
 
-const MENU_PREFIX = RESOURCES.sysmenu.prefix;
+const menuItemCalls = resourceCalls(RESOURCES.sysmenu.def, RESOURCES.sysmenu.prefix);
 
 export const fetchMenuForest = () => callApi(menuCalls.sync, {});
 export const fetchKnownLayouts = () => callApi(layoutCalls.known, {});
 /** Silent: the form shows the server's message beside the fields. */
-export const createMenu = (body: MenuBody) => put<MenuNode>(MENU_PREFIX, body, { silent: true });
-export const updateMenu = (id: number, body: MenuBody) => put<MenuNode>(`${MENU_PREFIX}/${id}`, body, { silent: true });
-export const deleteMenus = (ids: readonly number[]) => del<number>(MENU_PREFIX, { ids: ids.join(',') });
+export const createMenu = (body: MenuBody) => callApi(menuItemCalls.create, { body: { ...body } }, { silent: true });
+export const updateMenu = (id: number, body: MenuBody) => callApi(menuItemCalls.update, { pathParams: { id }, body: { ...body } }, { silent: true });
+export const deleteMenus = (ids: readonly number[]) => callApi(menuItemCalls.delete, { paramSet: { ids: ids.join(',') } });
 export const reorderMenus = (pid: number | null, ids: readonly number[]) => callApi(menuCalls.reorder, { paramSet: { pid: pid ?? '', ids: ids.join(',') } });
 
 export const menuForestQuery = () => queryOptions({ queryKey: menuAdminKeys.tree(), queryFn: fetchMenuForest });

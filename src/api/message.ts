@@ -4,12 +4,14 @@
  * the counts and the category lists reload together (screens document §4).
  */
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { MSG_LIMITS, messageParams, type MessageQuery } from '@/domain/message';
 import { msgInfoCalls } from '@/domain/calls/msgInfo';
 import { msgAdminCalls } from '@/domain/calls/msgAdmin';
 import type { CallReply } from '@/domain/calls/call';
+import { resourceCalls } from '@/domain/calls/resource';
+import { MSG_TPL_PREFIX, msgTplResource, type msgTplRow } from '@/domain/resources/msg';
 import { callApi } from './call';
-import { post } from './http';
 
 export const msgKeys = {
   all: ['msg'] as const,
@@ -36,16 +38,9 @@ export const markAllRead = (type?: string) => callApi(msgInfoCalls.readAll, { pa
 export type MsgCategoryOption = CallReply<typeof msgAdminCalls.categories>[number];
 export const fetchCategoryLookup = () => callApi(msgAdminCalls.categories, {});
 
-export interface MsgTplOption {
-  readonly id: number;
-  readonly code: string;
-  readonly name: string;
-  readonly actionId: number | null;
-  readonly channel: string;
-  readonly title: string;
-  readonly content: string;
-}
-export const fetchTemplates = () => post<MsgTplOption[]>('/api/msg/tpl/lst', undefined, { 'search.channel_eq': 'WEB' });
+export type MsgTplOption = z.output<typeof msgTplRow>;
+const tplCalls = resourceCalls(msgTplResource, MSG_TPL_PREFIX);
+export const fetchTemplates = () => callApi(tplCalls.lst, { paramSet: { 'search.channel_eq': 'WEB' } });
 
 export type PushTargetOption = CallReply<typeof msgAdminCalls.targets>[number];
 export const fetchPushTargets = (type: string, kw: string) => callApi(msgAdminCalls.targets, { paramSet: { type, kw } });

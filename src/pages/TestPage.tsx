@@ -1,7 +1,6 @@
 /** /test: the portal's self-check (the view) over GET /sys/config. */
 import { useQuery } from '@tanstack/react-query';
-import { get } from '@/api/http';
-import type { PublicConfig } from '@/domain/account';
+import { fetchPublicConfig } from '@/api/account';
 import { errorText } from '@/app/account/errorText';
 import { version } from '../../package.json';
 import { TestView, type ServerCheck } from './test/TestView';
@@ -9,7 +8,7 @@ import { TestView, type ServerCheck } from './test/TestView';
 async function checkServer(): Promise<{ ms: number; captcha: boolean }> {
   const t0 = performance.now();
   // Silent: the page itself reports the failure, a toast would only repeat it.
-  const config = await get<PublicConfig>('/sys/config', undefined, { silent: true });
+  const config = await fetchPublicConfig({ silent: true });
   return { ms: Math.round(performance.now() - t0), captcha: config.captcha };
 }
 

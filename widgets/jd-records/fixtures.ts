@@ -21,6 +21,11 @@ export const task = (status: number): JdTaskRecord => ({
   unitName: '深圳市圳品监督中心',
   testUnitId: TEST_ORG,
   testUnitName: '深圳市食品检测中心',
+  leaderName: null,
+  memberNames: null,
+  productNames: null,
+  startDate: null,
+  endDate: null,
 });
 
 export const record = (id: number, productName: string, over: Partial<JdRecordRow> = {}): JdRecordRow => ({

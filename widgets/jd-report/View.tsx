@@ -105,7 +105,7 @@ function Opinions({ data, canWrite, actions, online }: { data: JdReportData; can
           {data.records.map((r) => {
             const o = opinionOf(r, edits);
             return (
-              <li key={r.id} aria-label={r.productName} style={{ minWidth: 0 }}>
+              <li key={r.id} aria-label={r.productName ?? undefined} style={{ minWidth: 0 }}>
                 <Card size="small" title={<span style={{ whiteSpace: 'normal' }}>{r.productName}</span>} styles={{ body: { display: 'flex', flexDirection: 'column', gap: 6 } }}>
                   {r.certNo && <Line label="证书编号">{r.certNo}</Line>}
                   <Line label={REPORT_TEXT.testOpinion}>{testTag(r.testOpinion)}</Line>

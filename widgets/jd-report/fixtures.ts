@@ -10,7 +10,24 @@ export const UNIT_ORG = 5;
 
 export const file = (id: number, name: string): GeneratedFile => ({ id, name, url: `/api/file/download?id=${id}` });
 
-export const taskAt = (status: number): JdTaskInfo => ({ id: TASK_ID, code: 'JD20260031', status, orgId: 8, orgName: '深圳市鹏城农业有限公司', unitId: UNIT_ORG, unitName: '深圳市质量监督中心', testUnitId: 6, methods: '10,30' });
+export const taskAt = (status: number): JdTaskInfo => ({
+  id: TASK_ID,
+  code: 'JD20260031',
+  planName: null,
+  status,
+  orgId: 8,
+  orgName: '深圳市鹏城农业有限公司',
+  unitId: UNIT_ORG,
+  unitName: '深圳市质量监督中心',
+  testUnitId: 6,
+  testUnitName: null,
+  methods: '10,30',
+  leaderName: null,
+  memberNames: null,
+  productNames: null,
+  startDate: null,
+  endDate: null,
+});
 export const SITE: JdSiteRecord = { id: ON_SITE_ID, taskId: TASK_ID, leaderName: '王建国', memberNames: '李敏、陈涛' };
 
 export const REPORT: JdReport = {
@@ -29,8 +46,8 @@ export const ITEMS: JdRptItemRow[] = [
 ];
 
 export const RECORDS: JdTaskRecord[] = [
-  { id: 61, productName: '鹏城有机菜心', certNo: 'SZ-2025-0101', jdOpinion: JD_OPINION.pending, testOpinion: TEST_OPINION.qualified, status: JD_RECORD_STATUS.pending, remark: null },
-  { id: 62, productName: '鹏城富硒大米', certNo: 'SZ-2025-0102', jdOpinion: JD_OPINION.pending, testOpinion: TEST_OPINION.unqualified, status: JD_RECORD_STATUS.pending, remark: null },
+  { id: 61, taskId: TASK_ID, productName: '鹏城有机菜心', certNo: 'SZ-2025-0101', jdOpinion: JD_OPINION.pending, testOpinion: TEST_OPINION.qualified, status: JD_RECORD_STATUS.pending, remark: null },
+  { id: 62, taskId: TASK_ID, productName: '鹏城富硒大米', certNo: 'SZ-2025-0102', jdOpinion: JD_OPINION.pending, testOpinion: TEST_OPINION.unqualified, status: JD_RECORD_STATUS.pending, remark: null },
 ];
 
 export const LAST_NON: JdLastNon[] = [{ id: 91, taskCode: 'JD20250012', clause: '6.1 追溯管理', description: '批次记录缺失。', level: 1, deadline: '2025-12-31' }];

@@ -13,7 +13,7 @@ export const ENTERPRISE_ORG = 8;
 
 export const file = (id: number, name: string): GeneratedFile => ({ id, name, url: name.endsWith('.png') || name.endsWith('.jpg') ? PIXEL : `/api/file/download?id=${id}` });
 
-export const taskAt = (status: number): JdTaskInfo => ({ id: TASK_ID, code: 'JD20260031', status, orgId: ENTERPRISE_ORG, orgName: '深圳市鹏城农业有限公司', unitId: UNIT_ORG, unitName: '深圳市质量监督中心', testUnitId: 6, methods: '10,30', leaderName: '王建国', memberNames: '李敏、陈涛', productNames: '鹏城有机菜心、鹏城富硒大米', startDate: '2026-11-10', endDate: '2026-11-30' });
+export const taskAt = (status: number): JdTaskInfo => ({ id: TASK_ID, code: 'JD20260031', planName: null, status, orgId: ENTERPRISE_ORG, orgName: '深圳市鹏城农业有限公司', unitId: UNIT_ORG, unitName: '深圳市质量监督中心', testUnitId: 6, testUnitName: null, methods: '10,30', leaderName: '王建国', memberNames: '李敏、陈涛', productNames: '鹏城有机菜心、鹏城富硒大米', startDate: '2026-11-10', endDate: '2026-11-30' });
 
 export const SITE: JdSiteRecord = { id: ON_SITE_ID, taskId: TASK_ID, leaderName: '王建国', memberNames: '李敏、陈涛', summary: null, taskBook: null, nonComBook: null };
 

@@ -15,12 +15,18 @@ export const task = (status: number, methods = '10,30'): JdTaskRecord => ({
   code: 'JD20260003',
   orgId: 8,
   orgName: '深圳市鹏城农产品有限公司',
+  planName: null,
   status,
   methods,
   unitId: UNIT_ORG,
   unitName: '深圳市圳品监督中心',
   testUnitId: TEST_ORG,
   testUnitName: '深圳市食品检测中心',
+  leaderName: null,
+  memberNames: null,
+  productNames: null,
+  startDate: null,
+  endDate: null,
 });
 
 export const PRODS: JdTaskProd[] = [
@@ -42,6 +48,8 @@ export const spot = (id: number, over: Partial<JdSpotRow> = {}): JdSpotRow => ({
   result: null,
   testOpinion: TEST_OPINION.none,
   reportAnnexId: null,
+  reportName: null,
+  reportUrl: null,
   ...over,
 });
 

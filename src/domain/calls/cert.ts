@@ -26,6 +26,18 @@ export const certVerifyResult = z.discriminatedUnion('found', [
   z.object({ found: z.literal(false), message: z.string() }),
 ]);
 
+/** A published batch of the 圳品目录. */
+export const catalogueBatch = z.object({
+  id: z.number(),
+  batchNo: z.number(),
+  title: z.string(),
+  /** The certificates it took. */
+  total: z.number(),
+  /** The officer who published it. */
+  publishBy: z.number().nullable(),
+  publishTime: z.string(),
+});
+
 const moved = moveResult;
 
 const byPathId = z.object({ id: id() });
@@ -51,7 +63,7 @@ export const certCalls = {
     body: z.looseObject({ opinion: scalar.optional().meta({ title: '意见' }) }).optional(),
     reply: moved,
   }),
-  batches: defineCall({ method: 'GET', path: CATALOGUE_BATCHES_PATH, summary: '圳品目录的已发布批次', tag, reply: z.array(recordRow) }),
-  publish: defineCall({ method: 'POST', path: CATALOGUE_PUBLISH_PATH, summary: '发布新一批圳品目录', tag, body: anyBody.optional(), reply: recordRow }),
+  batches: defineCall({ method: 'GET', path: CATALOGUE_BATCHES_PATH, summary: '圳品目录的已发布批次', tag, reply: z.array(catalogueBatch) }),
+  publish: defineCall({ method: 'POST', path: CATALOGUE_PUBLISH_PATH, summary: '发布新一批圳品目录', tag, body: anyBody.optional(), reply: catalogueBatch }),
   verify: defineCall({ method: 'GET', path: CERT_VERIFY_PATH, summary: '查验圳品证书（公开）', tag, query: z.looseObject({ no: scalar.optional().meta({ title: '证书编号' }) }), reply: certVerifyResult }),
 } as const;

@@ -5,7 +5,7 @@
  * of file ids) pass through here as they were sent.
  */
 import { z } from 'zod';
-import { JD_PATHS, jdMatChecklistSchema, jdMatItemSchema, jdMatSchema } from '../resources/jd';
+import { JD_PATHS, jdDocAnnexFormSchema, jdMatChecklistSchema, jdMatItemSchema, jdMatSchema } from '../resources/jd';
 import { defineCall, id, optionalId, recordRow, scalar } from './call';
 
 const tag = '监督';
@@ -71,8 +71,8 @@ export const jdMatCalls = {
 const D = JD_PATHS.docAnnex;
 
 export const jdDocAnnexCalls = {
-  items: defineCall({ method: 'GET', path: D.items, summary: '企业的文件审核资料（首次打开时从评价材料复制）', tag, paramSet: bySite, reply: recordRow }),
-  batchSave: defineCall({ method: 'POST', path: D.batchSave, summary: '保存文件审核资料（所发各组的完整文件列表）', tag, body: z.looseObject({ onSiteId: id(), items: sent }), reply: recordRow }),
+  items: defineCall({ method: 'GET', path: D.items, summary: '企业的文件审核资料（首次打开时从评价材料复制）', tag, paramSet: bySite, reply: jdDocAnnexFormSchema }),
+  batchSave: defineCall({ method: 'POST', path: D.batchSave, summary: '保存文件审核资料（所发各组的完整文件列表）', tag, body: z.looseObject({ onSiteId: id(), items: sent }), reply: jdDocAnnexFormSchema }),
 } as const;
 
 export const jdZipCalls = {

@@ -41,9 +41,9 @@ export interface MenuTreeNode extends Omit<MenuItemNode, 'children'> {
   updateTime: string;
   children?: MenuTreeNode[];
 }
-export const menuNode: z.ZodType<MenuTreeNode> = z.lazy(() =>
-  z.object({ ...menuFields, pid: z.number().nullable(), createTime: z.string(), updateTime: z.string(), children: z.array(menuNode).optional() }),
-);
+/** A menu item's record as the menu resource's calls answer it (no children). */
+export const menuRow = z.object({ ...menuFields, pid: z.number().nullable(), createTime: z.string(), updateTime: z.string() });
+export const menuNode: z.ZodType<MenuTreeNode> = z.lazy(() => menuRow.extend({ children: z.array(menuNode).optional() }));
 
 const roleId = optionalId().meta({ title: '角色' });
 

@@ -8,7 +8,7 @@
  */
 import { codeLabel, EVAL_STATUS, EVAL_TYPE, ORG_TYPE, orgTypeValue, PRODUCT_REVIEW } from '../codes';
 import { isManagement } from '../roles';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { evalAnnexFile, evalAnnexForm, evalAnnexGroup, evalAnnexItem, evalAnnexMark, evalAnnexPackEntry } from '../calls/evalAnnex';
 import { defineResource, type FieldError, fieldErrorText } from '../resource';
 import { EVAL_EDITABLE, evalWindow } from '../workflows/evaluation';
@@ -111,8 +111,26 @@ export interface EvalUnitStaff {
   readonly certExpire: string;
 }
 
+/** An application as the resource engine answers it (GET /api/eval/base/{id}): what the evaluation widgets read by name. */
+export const evaluationRow = z.looseObject({
+  id: z.number(),
+  code: z.string(),
+  /** EVAL_STATUS. */
+  status: z.number(),
+  orgId: z.number(),
+  orgName: z.string().nullable(),
+  unitId: z.number().nullable(),
+  unitName: z.string().nullable(),
+  leaderName: z.string().nullable(),
+  memberNames: z.string().nullable(),
+  /** Comma-joined ids of the products and places applied for. */
+  productIds: z.string(),
+  placeIds: z.string(),
+});
+
 export const evaluationResource = defineResource({
   name: 'evaluation',
+  row: evaluationRow,
   changeableWhen: { field: 'status', values: EVAL_EDITABLE },
   title: '评价申请',
   defaultSort: 'id,desc',

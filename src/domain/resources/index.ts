@@ -27,7 +27,7 @@ import { dicItemResource, dicResource } from './dic';
 import { fileResource } from './file';
 import { logResource } from './log';
 import { menuResource } from './menu';
-import { orgResource } from './org';
+import { ORG_PREFIX, orgResource } from './org';
 import { unitStaffResource } from './unitStaff';
 import { assistEnterpriseResource, basketBaseResource, ENTERPRISE_CHILD_PATHS, enterpriseResource, unitResource } from './orgLists';
 import { placeResource } from './place';
@@ -43,7 +43,7 @@ import { registerResource } from './register';
 import { ANNEX_TYPE_PREFIX, annexTypeResource } from './annexType';
 import { EVAL_RULE_PREFIX, evalRuleResource } from './evalRule';
 import { STANDARD_PREFIX, standardResource, TECH_SPEC_PREFIX, techSpecResource } from './standard';
-import { msgActionResource, msgCategoryResource, msgLogResource, msgPushResource, msgTplResource } from './msg';
+import { msgActionResource, msgCategoryResource, msgLogResource, msgPushResource, MSG_TPL_PREFIX, msgTplResource } from './msg';
 import { JD_REFORM_PATHS, jdExitResource, jdReformResource } from './jdReform';
 import { CATALOGUE_PREFIX, catalogueResource, CERT_PREFIX, certResource } from './cert';
 import { JD_PATHS, JD_CERT_PREFIX, jdCertResource, jdPlanResource, jdProdResource, jdRecordResource, jdSpotResource, jdTaskResource } from './jd';
@@ -120,7 +120,7 @@ const ANY_USER = 'user';
 export const RESOURCES = {
   sysuser: { def: SYS_USER, prefix: '/api/sysuser', perms: crud(PERMS.user) },
   // lst feeds the organisation pickers of forms (users, departments, places): any signed-in user, within the scope (outside management, one's own organisation).
-  sysorg: { def: orgResource, prefix: '/api/sysorg', perms: { ...crud(PERMS.org), lst: ANY_USER } },
+  sysorg: { def: orgResource, prefix: ORG_PREFIX, perms: { ...crud(PERMS.org), lst: ANY_USER } },
   sysdept: { def: deptResource, prefix: '/api/sysdept', perms: crud(PERMS.dept) },
   sysposition: { def: postResource, prefix: '/api/sysposition', perms: { ...crud(PERMS.post), lst: ANY_USER } },
   sysdic: { def: dicResource, prefix: '/api/sysdic', perms: crud(PERMS.dic) },
@@ -230,7 +230,7 @@ export const RESOURCES = {
   evalRule: { def: evalRuleResource, prefix: EVAL_RULE_PREFIX, perms: { ...crud(PERMS.evalRule), lst: ANY_USER } },
   msgcategory: { def: msgCategoryResource, prefix: '/api/msg/category', perms: { ...crud(PERMS.msgCategory), lst: ANY_USER } },
   msgaction: { def: msgActionResource, prefix: '/api/msg/action', perms: { ...crud(PERMS.msgAction), lst: ANY_USER } },
-  msgtpl: { def: msgTplResource, prefix: '/api/msg/tpl', perms: { ...crud(PERMS.msgTpl), lst: ANY_USER } },
+  msgtpl: { def: msgTplResource, prefix: MSG_TPL_PREFIX, perms: { ...crud(PERMS.msgTpl), lst: ANY_USER } },
   msgpush: { def: msgPushResource, prefix: '/api/msg/push', perms: { list: PERMS.msgPush.list, get: PERMS.msgPush.list } },
   msglog: { def: msgLogResource, prefix: '/api/msg/log', perms: { list: PERMS.msgLog.list } },
   // Read-only to callers (reloaded from the division package); the area cascaders read it through its lookups.

@@ -4,6 +4,7 @@
  * external link (target `_blank` opens a new window, otherwise a framed page); any other path
  * names a predefined route. `opts` holds the page's permission strings, comma-joined.
  */
+import { menuRow } from '../calls/menu';
 import { EXTERNAL_PATH_RE, ROUTE_PATH_RE, VIEW_PATH_RE } from '../menuPath';
 import { defineResource, fieldErrorText } from '../resource';
 
@@ -30,6 +31,7 @@ export const MENU_MSG = {
 export const menuResource = defineResource({
   name: 'sysmenu',
   title: '菜单',
+  row: menuRow,
   defaultSort: 'seq,asc',
   fields: {
     id: { label: '编号', type: 'int', readOnly: true, search: ['eq', 'in'], sortable: true, column: { width: 80 } },

@@ -3,6 +3,7 @@
  * the push list and the delivery log. The recipient's own messages (/api/msg/info) are not a
  * resource: they have their own calls (src/domain/message.ts).
  */
+import { z } from 'zod';
 import { defineResource } from '../resource';
 
 export const msgCategoryResource = defineResource({
@@ -40,9 +41,24 @@ export const msgActionResource = defineResource({
   },
 });
 
+export const MSG_TPL_PREFIX = '/api/msg/tpl';
+
+/** A template as the compose form offers it. */
+export const msgTplRow = z.looseObject({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  /** The action it renders for (null: a free template). */
+  actionId: z.number().nullable(),
+  channel: z.string(),
+  title: z.string(),
+  content: z.string(),
+});
+
 export const msgTplResource = defineResource({
   name: 'msgtpl',
   title: '消息模板',
+  row: msgTplRow,
   defaultSort: 'id,asc',
   fields: {
     id: { label: '编号', type: 'int', readOnly: true, search: ['eq', 'in'], sortable: true, column: { width: 80 } },

@@ -5,6 +5,7 @@
  * `expDate` changes only through the expiry calls; an enterprise edits its own record through
  * /api/zporg, which leaves the fields of OWN_ORG_LOCKED alone.
  */
+import { z } from 'zod';
 import { CODE_LISTS, codeLabel, ORG_STATUS, ORG_TYPE, orgTypeHas, REGION_SHENZHEN, UNIT_TYPES, type CodeList } from '../codes';
 import { defineResource, fieldErrorText } from '../resource';
 
@@ -85,9 +86,13 @@ export const ORG_MSG = {
   ridRequired: '参数 rid 必须是组织编号',
 } as const;
 
+export const ORG_PREFIX = '/api/sysorg';
+
 export const orgResource = defineResource({
   name: 'sysorg',
   title: '组织',
+  // The enterprise search reads an organisation's id and name; the organisation pages the rest by name.
+  row: z.looseObject({ id: z.number(), name: z.string() }),
   defaultSort: 'id,desc',
   searchMain: ['name', 'type', 'status', 'code'],
   fields: {

@@ -29,13 +29,24 @@ export const jdStoredFileSchema = z.object({ id: z.number(), name: z.string(), u
 export type JdStoredFile = z.output<typeof jdStoredFileSchema>;
 
 /** `GET doc_annex/getZpAnnexItemCop`, `POST doc_annex/batchSave`: every EVAL_ANNEX_GROUPS group in order. */
-export interface JdDocAnnexForm {
-  readonly onSiteId: number;
-  readonly taskId: number;
-  readonly taskCode: string;
-  readonly taskStatus: number;
-  readonly groups: readonly { readonly groupKey: string; readonly label: string; readonly annexIds: string; readonly files: readonly JdFile[]; readonly remark: string | null; readonly updateTime: string | null }[];
-}
+export const jdDocAnnexFormSchema = z.object({
+  onSiteId: z.number(),
+  taskId: z.number(),
+  taskCode: z.string(),
+  taskStatus: z.number(),
+  groups: z.array(
+    z.object({
+      groupKey: z.string(),
+      label: z.string(),
+      /** Comma-joined file ids. */
+      annexIds: z.string(),
+      files: z.array(jdFileSchema),
+      remark: z.string().nullable(),
+      updateTime: z.string().nullable(),
+    }),
+  ),
+});
+export type JdDocAnnexForm = Readonly<z.output<typeof jdDocAnnexFormSchema>>;
 
 const groupKeys = JD_MAT_GROUPS.map((g) => g.key) as [JdMatGroupKey, ...JdMatGroupKey[]];
 

@@ -1,4 +1,5 @@
 /** Plans, tasks, the certificates a plan covers, the products in scope and their results: codes and resource definitions. */
+import { z } from 'zod';
 import { JD_METHOD, JD_OPINION, JD_TYPE, ORG_TYPE, orgTypeValue, TEST_OPINION } from '../../codes';
 import { defineResource, type FieldError } from '../../resource';
 import { planWindow } from '../../workflows/jdPlan';
@@ -19,9 +20,24 @@ export const datesInOrder = (r: Readonly<Record<string, unknown>>): FieldError |
 /** Whether a plan's or task's methods (comma-joined codes) include sampling. */
 export const hasSampling = (methods: unknown): boolean => String(methods ?? '').split(',').map((s) => s.trim()).includes(String(JD_METHOD.sampling));
 
+/** A plan as the resource engine answers it: what the plan's scope reads by name. */
+export const jdPlanRow = z.looseObject({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  year: z.number(),
+  /** JD_TYPE as a string code ('0'). */
+  jdType: z.string(),
+  /** JD_METHOD codes, comma-joined ('10,30'). */
+  methods: z.string(),
+  /** JD_PLAN_STATUS. */
+  status: z.number(),
+});
+
 export const jdPlanResource = defineResource({
   name: 'jdplan',
   title: '监督计划',
+  row: jdPlanRow,
   changeableWhen: { field: 'status', values: planWindow('units') },
   defaultSort: 'id,desc',
   searchMain: ['name', 'year', 'jdType', 'status'],
@@ -48,9 +64,34 @@ export const jdPlanResource = defineResource({
   },
 });
 
+/** A task as the resource engine answers it: what the supervision widgets read by name. */
+export const jdTaskRow = z.looseObject({
+  id: z.number(),
+  code: z.string(),
+  planName: z.string().nullable(),
+  /** The enterprise supervised. */
+  orgId: z.number(),
+  orgName: z.string().nullable(),
+  /** JD_TASK_STATUS. */
+  status: z.number(),
+  /** JD_METHOD codes, comma-joined ('10,30'). */
+  methods: z.string(),
+  unitId: z.number().nullable(),
+  unitName: z.string().nullable(),
+  testUnitId: z.number().nullable(),
+  testUnitName: z.string().nullable(),
+  leaderName: z.string().nullable(),
+  memberNames: z.string().nullable(),
+  productNames: z.string().nullable(),
+  /** The task's planned dates (from its plan): where a new visit's dates start. */
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+});
+
 export const jdTaskResource = defineResource({
   name: 'jdtask',
   title: '监督任务',
+  row: jdTaskRow,
   changeableWhen: { field: 'status', values: JD_TASK_EDITABLE },
   defaultSort: 'id,desc',
   searchMain: ['code', 'orgId', 'status', 'year'],

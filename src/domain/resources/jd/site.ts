@@ -1,4 +1,5 @@
 /** The on-site work of a task: the on-site record, its visits and what they record, the document review, the report and the spot items. */
+import { z } from 'zod';
 import { defineResource } from '../../resource';
 import { datesInOrder } from './plans';
 
@@ -213,10 +214,36 @@ export const jdPhotoResource = defineResource({
   },
 });
 
+/** A spot-test item as the resource engine answers it, with the names beside its ids. */
+export const jdSpotRow = z.looseObject({
+  id: z.number(),
+  taskId: z.number(),
+  /** SPOT_ITEM_TYPE. */
+  itemType: z.number(),
+  /** SPOT_TYPE (the server derives it from the item type). */
+  spotType: z.number(),
+  /** The plan product sampled (a product item only). */
+  prodId: z.number().nullable(),
+  productName: z.string().nullable(),
+  sampleName: z.string(),
+  sampleNo: z.string(),
+  sampleDate: z.string(),
+  testItems: z.string().nullable(),
+  result: z.string().nullable(),
+  /** TEST_OPINION (0 while testing). */
+  testOpinion: z.number(),
+  /** The test report's file id. */
+  reportAnnexId: z.string().nullable(),
+  /** The test report's name and where whoever sees the task downloads it; null without one. */
+  reportName: z.string().nullable(),
+  reportUrl: z.string().nullable(),
+});
+
 /** A spot-test item of the testing unit. */
 export const jdSpotResource = defineResource({
   name: 'jdspot',
   title: '抽检项目',
+  row: jdSpotRow,
   defaultSort: 'id,desc',
   searchMain: ['taskId', 'itemType', 'testOpinion'],
   fields: {
