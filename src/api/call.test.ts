@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { engineCalls } from '@/domain/calls/resource';
-import { callApi } from './call';
+import { callApi, fileApi, linkTo } from './call';
 
-const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), del: vi.fn() }));
+const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), del: vi.fn(), call: vi.fn() }));
 vi.mock('./http', async (original) => ({ ...(await original<typeof import('./http')>()), ...http }));
 
 afterEach(() => vi.clearAllMocks());
@@ -29,5 +29,22 @@ describe('callApi', () => {
 
   it('refuses a body for a GET’s or a DELETE’s parameter set', () => {
     expect(() => callApi(calls.delete, { paramSet: { ids: '1' } }, { paramSetIn: 'body' })).toThrow(/DELETE \/api\/things/);
+  });
+});
+
+describe('fileApi', () => {
+  it('asks for the file through its contract, its parameters where the caller wants them', async () => {
+    const xlsx = new Blob(['PK'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    http.call.mockResolvedValue(xlsx);
+    await expect(fileApi(calls.export, { paramSet: { 'search.name_like': '米' } })).resolves.toBe(xlsx);
+    expect(http.call).toHaveBeenLastCalledWith({ silent: false, method: 'POST', url: '/api/things/export', data: undefined, params: { 'search.name_like': '米' }, responseType: 'blob' });
+    await fileApi(calls.export, { paramSet: { planId: 3 } }, { silent: true, paramSetIn: 'body' });
+    expect(http.call).toHaveBeenLastCalledWith({ silent: true, method: 'POST', url: '/api/things/export', data: { planId: 3 }, params: undefined, responseType: 'blob' });
+  });
+
+  it('shows a fetched file as a link under its own name', () => {
+    const named = linkTo(new File(['PK'], 'JD1_现场记录.zip'), '现场记录.zip');
+    expect(named).toMatchObject({ name: 'JD1_现场记录.zip', url: expect.stringMatching(/^blob:/) });
+    expect(linkTo(new Blob(['PK']), '现场记录.zip').name).toBe('现场记录.zip');
   });
 });

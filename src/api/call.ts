@@ -5,7 +5,7 @@
  * POST's or PUT's body where the caller asks for it (a long list of ids).
  */
 import type { CallArgs, CallDef, CallReply } from '@/domain/calls/call';
-import { del, get, post, put, type CallOptions } from './http';
+import { call, del, fileOrRefusal, get, post, put, type CallOptions } from './http';
 
 /** The path with its `:name` parameters filled in. */
 export function pathOf(path: string, params: Readonly<Record<string, unknown>> | undefined): string {
@@ -32,6 +32,36 @@ export interface CallApiOptions extends CallOptions {
   readonly paramSetIn?: 'query' | 'body';
 }
 
+/** Where each part of a call's arguments travels: the filled path, the body and the query string. */
+function requestOf(c: CallDef, args: unknown, paramSetIn: CallApiOptions['paramSetIn']) {
+  const parts = args as Parts;
+  const url = pathOf(c.path, parts.pathParams);
+  const setInBody = paramSetIn === 'body' && parts.paramSet !== undefined && parts.body === undefined;
+  if (setInBody && (c.method === 'GET' || c.method === 'DELETE')) throw new Error(`${c.method} ${c.path}: a ${c.method} has no body for its parameters`);
+  const body = setInBody ? parts.paramSet : parts.body;
+  const params = parts.query ?? (setInBody ? undefined : parts.paramSet);
+  return { url, body, params };
+}
+
+/**
+ * A download through its contract (one declaring `file: true`): the bytes, a File named as the
+ * server named it, or the server's refusal as the catalogue says.
+ */
+export async function fileApi<C extends CallDef & { readonly file: true }>(c: C, args: CallArgs<C>, options?: CallApiOptions): Promise<Blob> {
+  const { paramSetIn, silent = false, ...rest } = options ?? {};
+  const { url, body, params } = requestOf(c, args, paramSetIn);
+  const blob = await call<Blob>({ ...rest, silent, method: c.method, url, data: body, params, responseType: 'blob' });
+  return fileOrRefusal(blob, silent);
+}
+
+/**
+ * A downloaded file as a link the page can show beside its button (as a generated document's): the
+ * bytes behind an object URL, under the server's name for them.
+ */
+export function linkTo(blob: Blob, fallbackName: string): { readonly id: number; readonly name: string; readonly url: string } {
+  return { id: 0, name: blob instanceof File && blob.name ? blob.name : fallbackName, url: URL.createObjectURL(blob) };
+}
+
 /**
  * Sends through the verb helpers (get, post, put, del): one path for every request, and the one a
  * component test stands in for when it mocks the server's answers.
@@ -39,12 +69,7 @@ export interface CallApiOptions extends CallOptions {
 export function callApi<C extends CallDef>(c: C, args: CallArgs<C>, options?: CallApiOptions): Promise<CallReply<C>> {
   const { paramSetIn, ...rest } = options ?? {};
   const opts: CallOptions | undefined = Object.keys(rest).length ? rest : undefined;
-  const parts = args as Parts;
-  const url = pathOf(c.path, parts.pathParams);
-  const setInBody = paramSetIn === 'body' && parts.paramSet !== undefined && parts.body === undefined;
-  if (setInBody && (c.method === 'GET' || c.method === 'DELETE')) throw new Error(`${c.method} ${c.path}: a ${c.method} has no body for its parameters`);
-  const body = setInBody ? parts.paramSet : parts.body;
-  const params = parts.query ?? (setInBody ? undefined : parts.paramSet);
+  const { url, body, params } = requestOf(c, args, paramSetIn);
   type Reply = Promise<CallReply<C>>;
   switch (c.method) {
     case 'GET':

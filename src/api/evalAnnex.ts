@@ -12,8 +12,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { evalAnnexCalls } from '@/domain/calls/evalAnnex';
 import { EVAL_PREFIX, type EvalAnnexGroupKey, type EvalAnnexMark } from '@/domain/resources/evaluation';
-import { callApi } from './call';
-import { ApiCallError, call } from './http';
+import { callApi, fileApi } from './call';
 import { resourceKeys } from './resource';
 
 /**
@@ -39,15 +38,7 @@ export const tipEvalAnnex = (evalId: number, groupKey: EvalAnnexGroupKey, tips: 
 export const fetchEvalAnnexPackList = (evalId: number) => callApi(evalAnnexCalls.packList, { body: { evalId } }, SILENT);
 
 /** The materials package as a zip blob. */
-export async function packEvalAnnex(evalId: number): Promise<Blob> {
-  const blob = await call<Blob>({ method: 'POST', url: evalAnnexCalls.pack.path, data: { evalId }, responseType: 'blob', silent: true });
-  // A refusal comes back as a JSON envelope even though a file was asked for.
-  if (blob.type.includes('json')) {
-    const env = JSON.parse(await blob.text()) as { code?: number; msg?: string };
-    throw new ApiCallError(env.code ?? 500, env.msg ?? '打包下载失败', 'body');
-  }
-  return blob;
-}
+export const packEvalAnnex = (evalId: number): Promise<Blob> => fileApi(evalAnnexCalls.pack, { paramSet: { evalId } }, { silent: true, paramSetIn: 'body' });
 
 export const evalAnnexQuery = (evalId: number) =>
   queryOptions({

@@ -7,22 +7,13 @@
  * than the usual timeout: a file of 10 000 rows is read, checked and saved in one request.
  */
 import { historyCalls } from '@/domain/calls/stats';
-import { HISTORY_PATHS } from '@/domain/historyImport';
-import { callApi } from './call';
-import { ApiCallError, call } from './http';
+import { callApi, fileApi } from './call';
 
 /** How long preview and import may take (the usual 30 s is for small calls). */
 export const HISTORY_TIMEOUT_MS = 180_000;
 
-export async function fetchHistoryTemplate(): Promise<Blob> {
-  const blob = await call<Blob>({ method: 'GET', url: HISTORY_PATHS.template, responseType: 'blob' });
-  // A refusal comes back as a JSON envelope even though a file was asked for.
-  if (blob.type.includes('json')) {
-    const env = JSON.parse(await blob.text()) as { code?: number; msg?: string };
-    throw new ApiCallError(env.code ?? 500, env.msg ?? '模板下载失败', 'body');
-  }
-  return blob;
-}
+/** Silent: the page says a refusal itself. */
+export const fetchHistoryTemplate = (): Promise<Blob> => fileApi(historyCalls.template, {}, { silent: true });
 
 const form = (file: File) => {
   const f = new FormData();

@@ -2,7 +2,7 @@ import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig }
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/stores/session';
 import { bindFeedback } from './feedback';
-import { ApiCallError, call, createHttp, HTTP_TEXT, isNotFound, resetHttpState, toastError } from './http';
+import { ApiCallError, call, createHttp, fileNameOf, fileOrRefusal, HTTP_TEXT, isNotFound, resetHttpState, toastError } from './http';
 
 type Reply = { status: number; data: unknown; headers?: Record<string, string> } | { fail: 'timeout' | 'network' };
 
@@ -132,6 +132,35 @@ describe('the http client and the error catalogue', () => {
     const http = clientReplying(() => ({ status: 200, data: { code: 400, msg: 'shown in the form', data: null } }));
     await expect(call({ url: '/api/x', silent: true }, http)).rejects.toMatchObject({ message: 'shown in the form' });
     expect(errors).toEqual([]);
+  });
+});
+
+describe('downloads', () => {
+  const zip = new Blob(['PK'], { type: 'application/zip' });
+  const errors: string[] = [];
+  beforeEach(() => {
+    errors.length = 0;
+    resetHttpState();
+    bindFeedback({ error: (t) => errors.push(t), confirm: async () => false, navigate: () => undefined, location: () => '/' });
+  });
+
+  it('name the file as the server did, the UTF-8 name first', async () => {
+    const disposition = `attachment; filename="JD2026001_.zip"; filename*=UTF-8''${encodeURIComponent('JD2026001_监督材料汇总.zip')}`;
+    const http = clientReplying(() => ({ status: 200, data: zip, headers: { 'content-disposition': disposition } }));
+    const file = await call<Blob>({ url: '/api/x', responseType: 'blob' }, http);
+    expect(file).toBeInstanceOf(File);
+    expect((file as File).name).toBe('JD2026001_监督材料汇总.zip');
+    expect(fileNameOf('attachment; filename="plain.xlsx"')).toBe('plain.xlsx');
+    expect(fileNameOf(undefined)).toBeNull();
+  });
+
+  it("are the file, or the server's refusal (an envelope where a file was asked for) in its words", async () => {
+    await expect(fileOrRefusal(zip, false)).resolves.toBe(zip);
+    const refusal = new Blob([JSON.stringify({ code: 400, msg: '没有可打包的材料', data: null })], { type: 'application/json' });
+    await expect(fileOrRefusal(refusal, true)).rejects.toMatchObject({ code: 400, message: '没有可打包的材料', kind: 'body' });
+    expect(errors).toEqual([]);
+    await expect(fileOrRefusal(new Blob(['{oops'], { type: 'application/json' }), false)).rejects.toMatchObject({ code: 500, message: HTTP_TEXT.serverError });
+    expect(errors).toEqual([HTTP_TEXT.serverError]);
   });
 });
 

@@ -175,6 +175,43 @@ export function createHttp(instance: AxiosInstance = axios.create({ timeout: REQ
 
 export const client = createHttp();
 
+/** `attachment; filename="…"; filename*=UTF-8''…` -> the name (the UTF-8 form first: the other is ASCII only). */
+export function fileNameOf(disposition: unknown): string | null {
+  if (typeof disposition !== 'string') return null;
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8[1].trim());
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain ? plain[1].trim() : null;
+}
+
+/** A downloaded file's bytes, as a File when the server named it (Content-Disposition). */
+function namedBlob(res: AxiosResponse<unknown>): Blob {
+  const blob = res.data as Blob;
+  const name = fileNameOf(res.headers?.['content-disposition']);
+  return name && typeof File === 'function' ? new File([blob], name, { type: blob.type }) : blob;
+}
+
+/**
+ * What a download answered: the file, or a refusal, which comes back as a JSON envelope even though
+ * a file was asked for and is handled as the catalogue says (as any call's refusal).
+ */
+export async function fileOrRefusal(blob: Blob, silent: boolean): Promise<Blob> {
+  if (!blob.type.includes('json')) return blob;
+  let env: unknown = null;
+  try {
+    env = JSON.parse(await blob.text());
+  } catch {
+    // Not an envelope: refused below as the server's failure.
+  }
+  return onBodyError(isEnvelope(env) && env.code !== SUCCESS_CODE ? env : { code: 500, msg: HTTP_TEXT.serverError, data: null }, silent);
+}
+
 /** Sends a request and unwraps the envelope, applying the catalogue. */
 export async function call<T>(config: CallOptions, instance: AxiosInstance = client): Promise<T> {
   const { silent = false, ...rest } = config;
@@ -184,7 +221,8 @@ export async function call<T>(config: CallOptions, instance: AxiosInstance = cli
   } catch (e) {
     return onTransportError(e, silent);
   }
-  if (rest.responseType === 'blob' || rest.responseType === 'arraybuffer') return res.data as T;
+  if (rest.responseType === 'blob') return namedBlob(res) as T;
+  if (rest.responseType === 'arraybuffer') return res.data as T;
   const body = res.data;
   if (!isEnvelope(body)) return onTransportError(new AxiosError('bad body', undefined, undefined, undefined, { ...res, status: 500 } as AxiosResponse), silent);
   if (body.code === SUCCESS_CODE && body.succeed !== false) return body.data as T;

@@ -37,14 +37,6 @@ async function envelopeOf(blob: Blob): Promise<EnvelopeLike | null> {
   }
 }
 
-/** POST for a file: the blob, or the server's refusal as an ApiCallError in its words. */
-export async function postForBlob(url: string, data: unknown, params?: Record<string, unknown>): Promise<Blob> {
-  const blob = await call<Blob>({ method: 'POST', url, data, params, responseType: 'blob', silent: true });
-  const env = await envelopeOf(blob);
-  if (env) throw new ApiCallError(env.code ?? 500, env.msg || FAILED, 'body');
-  return blob;
-}
-
 /** POST for a generated document: its bytes, or (an envelope of code 200) the stored file. */
 export async function postForDocument(url: string, data: unknown): Promise<JdDocument> {
   const blob = await call<Blob>({ method: 'POST', url, data, responseType: 'blob', silent: true });

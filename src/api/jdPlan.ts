@@ -18,8 +18,7 @@ import type { z } from 'zod';
 import { jdPlanCalls, jdProdCalls, type jdClassCountSchema, type jdPlanClassifySummarySchema, type jdProdRowSchema } from '@/domain/calls/jdPlan';
 import { jdTaskCalls, type jdPlanTaskRowSchema } from '@/domain/calls/jdTask';
 import { resourceCalls } from '@/domain/calls/resource';
-import { callApi } from './call';
-import { postForBlob } from './jdFiles';
+import { callApi, fileApi } from './call';
 import { resourceKeys } from './resource';
 
 const PLAN = JD_PATHS.plan.prefix;
@@ -57,7 +56,7 @@ export const fetchPlanTasks = (planId: number) => callApi(jdTaskCalls.planTasks,
 
 export const addPlanCerts = (planId: number, certIds: readonly number[]) => callApi(jdProdCalls.add, { body: { planId, certIds: certIds.join(',') } }, SILENT);
 export const removePlanProds = (ids: readonly number[]) => callApi(jdProdCalls.remove, { paramSet: { ids: ids.join(',') } }, SILENT);
-export const fetchPlanProdExcel = (planId: number) => postForBlob(JD_PATHS.plan.prodExcel, { planId });
+export const fetchPlanProdExcel = (planId: number) => fileApi(jdPlanCalls.prodExcel, { paramSet: { planId } }, { silent: true, paramSetIn: 'body' });
 
 export const planQuery = (planId: number) => queryOptions({ queryKey: jdPlanKeys.record(planId), queryFn: () => fetchPlan(planId) });
 export const planProdsQuery = (planId: number) => queryOptions({ queryKey: jdPlanKeys.prods(planId), queryFn: () => fetchPlanProds(planId) });

@@ -13,8 +13,7 @@ import type { z } from 'zod';
 import { jdRecordCalls, jdRecordRow } from '@/domain/calls/jdRecord';
 import { resourceCalls } from '@/domain/calls/resource';
 import { JD_PATHS, jdTaskResource, type jdTaskRow } from '@/domain/resources/jd';
-import { callApi } from './call';
-import { postForBlob } from './jdFiles';
+import { callApi, fileApi } from './call';
 import { resourceKeys } from './resource';
 
 const TASK = JD_PATHS.task.prefix;
@@ -37,7 +36,7 @@ const taskCalls = resourceCalls(jdTaskResource, TASK);
 export const fetchTask = (taskId: number) => callApi(taskCalls.get, { pathParams: { id: taskId } }, SILENT);
 export const fetchTaskRecords = (taskId: number) => callApi(jdRecordCalls.byTaskQuery, { query: { taskId } }, SILENT);
 export const setRecordResults = (ids: readonly number[], status: number) => callApi(jdRecordCalls.statusMulti, { body: { ids: ids.join(','), status } }, SILENT);
-export const fetchTaskRecordsExcel = (taskId: number) => postForBlob(jdRecordCalls.exportExcel.path, undefined, { 'search.taskId_eq': taskId });
+export const fetchTaskRecordsExcel = (taskId: number) => fileApi(jdRecordCalls.exportExcel, { paramSet: { 'search.taskId_eq': taskId } }, { silent: true });
 
 export const taskQuery = (taskId: number) => queryOptions({ queryKey: jdTaskKeys.record(taskId), queryFn: () => fetchTask(taskId) });
 export const taskRecordsQuery = (taskId: number) => queryOptions({ queryKey: jdTaskKeys.records(taskId), queryFn: () => fetchTaskRecords(taskId) });

@@ -14,14 +14,14 @@
  *   POST site/status {id, status, opinion?}            {id, status}
  *   POST date/lst {taskId}                             JdVisitDay[];  POST date/batchSave {onSitePlanId, items}   JdVisitDay[]
  *   POST site_photo/lst {onSiteId}                     JdPhoto[];  PUT site_photo, PUT site_photo/{id}, DELETE site_photo?ids=
- *   GET  site/makePictureWord?onSitePlanId=            GeneratedFile;  POST site/getOnSiteZip {onSitePlanId}   GeneratedFile
+ *   GET  site/makePictureWord?onSitePlanId=            GeneratedFile;  POST site/getOnSiteZip {onSitePlanId}   the zip (a link to its bytes)
  *   POST schedule|observed|non|non_exp|his_non|rpt_item/lst {onSiteId}   rows; PUT <x>, PUT <x>/{id} the row; DELETE <x>?ids= number
  *   POST his_non/batchSave {onSiteId}                  JdHisNon[] (the rows copied in)
  *   POST doc_review/getJdDocReview {onSiteId}          JdDocReview | null;  PUT doc_review[/{id}]   JdDocReview
  *   POST doc_problem/upProblem {onSiteId, items}       JdDocProblem[]
  *   GET  doc_annex/getZpAnnexItemCop?onSiteId=         JdDocAnnexForm (its groups read);  POST doc_annex/batchSave {onSiteId, items}   JdDocAnnexForm
  *   GET  mat/getGd?onSiteId=&taskId=                   JdMaterials;  POST mat_item/upd_annex {onSiteId, groupKey, annexIds}   JdMaterials
- *   POST mat/getZip {onSiteId, taskId}                 GeneratedFile
+ *   POST mat/getZip {onSiteId, taskId}                 the zip (a link to its bytes)
  *   GET  report/findOneByOnSiteId?onSiteId=            JdReport | null;  PUT report[/{id}]   JdReport (its Word file made)
  *   POST report/getJdCheckBookByOnSiteId {onSiteId}    GeneratedFile
  *   POST report/getLastNonCompByOnSiteId {onSiteId}    JdLastNon[]
@@ -59,9 +59,8 @@ import { jdDocAnnexCalls, jdMatCalls, jdZipCalls } from '@/domain/calls/jdMateri
 import { jdRecordCalls, type jdRecordRow } from '@/domain/calls/jdRecord';
 import { resourceCalls } from '@/domain/calls/resource';
 import { JD_PATHS, jdTaskResource, type JdDocAnnexForm, type JdMatChecklist, type jdTaskRow } from '@/domain/resources/jd';
-import { callApi } from './call';
+import { callApi, fileApi, linkTo } from './call';
 import type { GeneratedFile } from './evalDocReview';
-import { post } from './http';
 import { resourceKeys, type Row } from './resource';
 
 export type { GeneratedFile };
@@ -210,7 +209,9 @@ export const saveJdPhoto = (id: number | null, body: JdPhotoBody) =>
   id === null ? callApi(jdSitePhotoCalls.create, { body: { ...body } }, SILENT) : callApi(jdSitePhotoCalls.update, { pathParams: { id }, body: { ...body } }, SILENT);
 export const removeJdPhoto = (id: number) => callApi(jdSitePhotoCalls.remove, { paramSet: { ids: String(id) } }, SILENT);
 export const makeJdPictureWord = (onSitePlanId: number) => callApi(jdSiteCalls.pictureWord, { paramSet: { onSitePlanId } }, SILENT);
-export const makeJdVisitZip = (onSitePlanId: number) => post<GeneratedFile>(jdZipCalls.site.path, { onSitePlanId }, undefined, SILENT);
+/** The zips are the files themselves (streamed): shown as links to their bytes. */
+export const makeJdVisitZip = (onSitePlanId: number): Promise<GeneratedFile> =>
+  fileApi(jdZipCalls.site, { paramSet: { onSitePlanId } }, { ...SILENT, paramSetIn: 'body' }).then((zip) => linkTo(zip, '现场记录.zip'));
 export const saveJdRow = (kind: JdRowKind, id: number | null, body: Row) =>
   // A new row names its parent: the on-site record, or (an explanation) its nonconformity.
   id === null
@@ -223,7 +224,8 @@ export const saveJdDocReview = (id: number | null, body: Row) =>
 export const saveJdDocProblems = (onSiteId: number, items: readonly JdDocProblem[]) => callApi(jdDocReviewCalls.upProblem, { body: { onSiteId, items } }, SILENT);
 export const saveJdDocGroup = (onSiteId: number, item: { groupKey: string; annexIds: string; remark: string | null }) => callApi(jdDocAnnexCalls.batchSave, { body: { onSiteId, items: [item] } }, SILENT);
 export const fileJdMaterial = (onSiteId: number, groupKey: string, annexIds: string) => callApi(jdMatCalls.updAnnex, { body: { onSiteId, groupKey, annexIds } }, SILENT);
-export const makeJdMaterialsZip = (onSiteId: number, taskId: number) => post<GeneratedFile>(jdZipCalls.task.path, { onSiteId, taskId }, undefined, SILENT);
+export const makeJdMaterialsZip = (onSiteId: number, taskId: number): Promise<GeneratedFile> =>
+  fileApi(jdZipCalls.task, { paramSet: { onSiteId, taskId } }, { ...SILENT, paramSetIn: 'body' }).then((zip) => linkTo(zip, '监督材料汇总.zip'));
 export const saveJdReport = (id: number | null, body: Row) =>
   id === null ? callApi(jdReportCalls.create, { body: { onSiteId: body.onSiteId, ...body } }, SILENT) : callApi(jdReportCalls.update, { pathParams: { id }, body }, SILENT);
 export const makeJdCheckBook = (onSiteId: number) => callApi(jdReportCalls.checkBook, { paramSet: { onSiteId } }, SILENT);

@@ -6,8 +6,8 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { engineCalls } from '@/domain/calls/resource';
-import { callApi } from './call';
-import { ApiCallError, call, type CallOptions } from './http';
+import { callApi, fileApi } from './call';
+import type { CallOptions } from './http';
 
 export type Row = Record<string, unknown>;
 /** `search.<field>_<op>` -> value; empty values are left out by the caller. */
@@ -45,15 +45,7 @@ export const updateRecord = (prefix: string, id: number | string, body: Row) => 
 export const deleteRecords = (prefix: string, ids: readonly (number | string)[]) => callApi(callsAt(prefix).delete, { paramSet: { ids: ids.join(',') } });
 
 /** The current query (same filters, no paging) as an .xlsx file. */
-export async function exportRecords(prefix: string, filters: Filters): Promise<Blob> {
-  const blob = await call<Blob>({ method: 'POST', url: `${prefix}/export`, params: filters, responseType: 'blob' });
-  // A refusal comes back as a JSON envelope even though a file was asked for.
-  if (blob.type.includes('json')) {
-    const env = JSON.parse(await blob.text()) as { code?: number; msg?: string };
-    throw new ApiCallError(env.code ?? 500, env.msg ?? '导出失败', 'body');
-  }
-  return blob;
-}
+export const exportRecords = (prefix: string, filters: Filters): Promise<Blob> => fileApi(callsAt(prefix).export, { paramSet: { ...filters } });
 
 export const pageQuery = (prefix: string, q: PageQuery) =>
   queryOptions({

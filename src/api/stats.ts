@@ -9,9 +9,8 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { STAT_CALLS } from '@/domain/calls/stats';
-import { STAT_API, type StatDrillQuery, type StatQuery, type StatReportId } from '@/domain/stats';
-import { callApi } from './call';
-import { postForBlob } from './jdFiles';
+import { type StatDrillQuery, type StatQuery, type StatReportId } from '@/domain/stats';
+import { callApi, fileApi } from './call';
 
 export const statKeys = {
   all: ['stats'] as const,
@@ -25,7 +24,7 @@ export const fetchStatTable = (report: StatReportId, q: StatQuery, signal?: Abor
 export const fetchStatRecords = (report: StatReportId, q: StatDrillQuery, signal?: AbortSignal) => callApi(STAT_CALLS[report].records, { body: { ...q } }, { silent: true, signal });
 
 /** The table of this query as an .xlsx file, or the server's refusal (an ApiCallError in its words). */
-export const fetchStatExport = (report: StatReportId, q: StatQuery) => postForBlob(STAT_API.export(report), q);
+export const fetchStatExport = (report: StatReportId, q: StatQuery) => fileApi(STAT_CALLS[report].export, { body: { ...q } }, { silent: true });
 
 export const statTableQuery = (report: StatReportId, q: StatQuery) =>
   queryOptions({

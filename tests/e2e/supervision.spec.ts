@@ -165,6 +165,11 @@ test('an annual plan over two certificates goes from issue to a conclusion with 
     await photo.getByRole('button', { name: /保\s*存/ }).click();
     await expect(photo).toBeHidden();
   }
+  // A visit's records as one zip, saved under the server's name: the task's code and the place.
+  const visitZip = site.getByTestId(/^visit-zip-/).first();
+  await visitZip.getByRole('button', { name: '生成现场资料包' }).click();
+  const [zip] = await Promise.all([ip.waitForEvent('download'), visitZip.getByRole('link', { name: /现场记录\.zip$/ }).click()]);
+  expect(zip.suggestedFilename()).toMatch(new RegExp(`^${code}_.+_现场记录\\.zip$`));
   await site.getByRole('tab', { name: '现场记录' }).click();
   await site.getByRole('button', { name: '新增现场观察记录' }).click();
   const observed = ip.getByRole('dialog', { name: /现场观察记录/ });

@@ -7,10 +7,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { changePassword, fetchCurrentUser, updateCurrentUser } from '@/api/account';
 import { encryptPasswordChange } from '@/api/passwordSecret';
-import { call } from '@/api/http';
+import { callApi } from '@/api/call';
 import { logout } from '@/app/auth/actions';
 import { ACCOUNT_MSG, type CurrentUser } from '@/domain/account';
-import type { FileInfo } from '@/domain/resources/file';
+import { fileCalls } from '@/domain/calls/file';
 import { useSession } from '@/stores/session';
 import { useAccountUi } from '@/stores/accountUi';
 import { publicConfigQuery } from './usePublicConfig';
@@ -50,7 +50,7 @@ export function useSaveProfile() {
 async function uploadImage(file: File): Promise<string> {
   const data = new FormData();
   data.append('file', file);
-  const info = await call<FileInfo>({ method: 'POST', url: '/api/file/upload', params: { type: 'img' }, data, silent: true });
+  const info = await callApi(fileCalls.upload, { body: data, query: { type: 'img' } }, { silent: true });
   return info.url;
 }
 

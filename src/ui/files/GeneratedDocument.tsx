@@ -28,7 +28,8 @@ export const TOUCH_TARGET = { minHeight: 40 } as const;
 
 export function FileLink({ file }: { file: DocumentFile }) {
   return (
-    <Typography.Link href={file.url} target="_blank" rel="noreferrer" style={{ overflowWrap: 'anywhere' }}>
+    // A file fetched into the page (an object URL) is saved under its own name, not the URL's.
+    <Typography.Link href={file.url} target="_blank" rel="noreferrer" download={file.url.startsWith('blob:') ? file.name : undefined} style={{ overflowWrap: 'anywhere' }}>
       <FileTextOutlined /> {file.name}
     </Typography.Link>
   );
