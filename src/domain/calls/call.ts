@@ -127,6 +127,30 @@ export const searchParams = z.looseObject({
   'page.sort': scalar.optional(),
 });
 
+/** Who made a row and when, as the database's rows carry them (answered with the row, read by few). */
+export const rowStamps = { createBy: z.number().nullable().optional(), createTime: z.string().nullable().optional(), updateTime: z.string().nullable().optional() };
+
+/** A reference a row may hold or not (an id column that may be null). */
+export const refId = () => z.number().nullable().optional();
+
+/** A place's own columns, as the place lists of an application or a task answer them beside its products. */
+export const placeColumns = {
+  orgId: z.number().optional(),
+  /** PLACE_TYPE. */
+  type: z.string().nullable().optional(),
+  isOverseas: z.boolean().optional(),
+  fishArea: z.string().nullable().optional(),
+  addLon: z.string().nullable().optional(),
+  addLat: z.string().nullable().optional(),
+  city: z.string().nullable().optional(),
+  towncode: z.string().nullable().optional(),
+  /** Square metres (the database's numeric, as text). */
+  area: z.union([z.string(), z.number()]).nullable().optional(),
+  /** BASE_TYPE of a 菜篮子 base, or null. */
+  baseType: z.string().nullable().optional(),
+  createTime: z.string().nullable().optional(),
+};
+
 /** A record of the database as a client reads it: named values (the resource's definition gives the fields). */
 export const recordRow = z.record(z.string(), z.unknown());
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { EVAL_APPLICABLE_PATHS, EVAL_CHILD_PATHS, EVAL_PREFIX, EVAL_REPORT_PATHS } from '../resources/evaluation';
-import { defineCall, generatedFile, id, ids, moveResult, optionalId, recordRow, scalar } from './call';
+import { defineCall, generatedFile, id, ids, moveResult, optionalId, placeColumns, recordRow, refId, scalar } from './call';
 
 const tag = '评价';
 
@@ -33,13 +33,26 @@ export const evalUnitStaff = z.object({
 });
 
 /** One product of the application (its evaluation marks beside). */
-export const evalProductRow = z.looseObject({ id: z.number(), productId: z.number(), productName: z.string() });
+export const evalProductRow = z.object({
+  id: z.number(),
+  productId: z.number(),
+  productName: z.string(),
+  /** PRODUCT_TYPE. */
+  productType: z.string().nullable().optional(),
+  spec: z.string().nullable().optional(),
+  brand: z.string().nullable().optional(),
+  /** EVAL_PRODUCT_STATUS; RECOMMEND_OPINION, TEST_OPINION and PRODUCT_OUTCOME once given. */
+  status: z.number().optional(),
+  recommend: refId(),
+  testOpinion: refId(),
+  outcome: refId(),
+});
 
 /** One place of the application with the applied products made there. */
-export const evalPlaceRow = z.looseObject({
+export const evalPlaceRow = z.object({
+  ...placeColumns,
   id: z.number(),
   name: z.string(),
-  type: z.string().nullable().optional(),
   address: z.string().nullable().optional(),
   products: z.array(z.object({ id: z.number(), name: z.string() })).readonly().optional(),
   productNames: z.string().nullable().optional(),

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { JD_CERT_PREFIX, JD_PATHS, jdAnnualFiguresSchema } from '../resources/jd';
-import { defineCall, id, ids, optionalId, pageOf, recordRow, scalar, searchParams } from './call';
+import { defineCall, id, ids, optionalId, pageOf, recordRow, refId, scalar, searchParams } from './call';
 
 const tag = '监督';
 
@@ -47,7 +47,7 @@ const unitOption = z.object({ id: z.number(), name: z.string() });
 export const jdUnitOrgsSchema = z.object({ supervision: z.array(unitOption), testing: z.array(unitOption) });
 
 /** A certificate in a plan or task (jdProdResource's fields, with its certificate's). */
-export const jdProdRowSchema = z.looseObject({
+export const jdProdRowSchema = z.object({
   id: z.number(),
   planId: z.number(),
   taskId: z.number().nullable(),
@@ -59,6 +59,22 @@ export const jdProdRowSchema = z.looseObject({
   categoryName: z.string().nullable(),
   sampling: z.boolean(),
   remark: z.string().nullable(),
+  planName: z.string().nullable().optional(),
+  orgId: z.number().optional(),
+  productId: z.number().optional(),
+  categoryId: refId(),
+  areaCode: z.string().nullable().optional(),
+  year: z.number().optional(),
+  /** JD_TYPE. */
+  jdType: z.string().optional(),
+  /** JD_TASK_STATUS of its task, once in one. */
+  taskStatus: refId(),
+  recordId: refId(),
+  /** JD_OPINION, TEST_OPINION and JD_RECORD_STATUS of its record, once in a task. */
+  jdOpinion: refId(),
+  testOpinion: refId(),
+  recordStatus: refId(),
+  createTime: z.string().nullable().optional(),
 });
 
 const planIdSet = z.looseObject({ planId: id() });

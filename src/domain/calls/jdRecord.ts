@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { JD_PATHS } from '../resources/jd';
-import { defineCall, id, ids, pageOf, recordRow, scalar, searchParams } from './call';
+import { defineCall, id, ids, pageOf, recordRow, rowStamps, scalar, searchParams } from './call';
 
 const tag = '监督';
 const R = JD_PATHS.record;
@@ -15,9 +15,18 @@ const recordSearch = searchParams;
 const byTask = z.looseObject({ taskId: id() });
 
 /** One product's result in a task (jdRecordResource's fields, with the product's names). */
-export const jdRecordRow = z.looseObject({
+export const jdRecordRow = z.object({
   id: z.number(),
   taskId: z.number(),
+  taskCode: z.string().nullable().optional(),
+  planId: z.number().optional(),
+  prodId: z.number().optional(),
+  certId: z.number().optional(),
+  productId: z.number().optional(),
+  orgId: z.number().optional(),
+  year: z.number().optional(),
+  /** JD_TYPE. */
+  jdType: z.string().optional(),
   productName: z.string().nullable(),
   certNo: z.string().nullable(),
   orgName: z.string().nullable().optional(),
@@ -29,6 +38,7 @@ export const jdRecordRow = z.looseObject({
   status: z.number(),
   remark: z.string().nullable(),
   conclusionTime: z.string().nullable().optional(),
+  ...rowStamps,
 });
 
 export const recordTotals = z.object({ total: z.number(), pending: z.number(), passed: z.number(), unpassed: z.number() });

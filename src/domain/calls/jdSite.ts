@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { JD_PATHS } from '../resources/jd';
-import { defineCall, id, ids, optionalId, optionalIds, recordRow, scalar, type PartSchema } from './call';
+import { defineCall, id, ids, optionalId, optionalIds, placeColumns, recordRow, refId, rowStamps, scalar, type PartSchema } from './call';
 
 const tag = '监督';
 
@@ -19,7 +19,7 @@ export const jdSiteFile = z.object({ id: z.number(), name: z.string(), url: z.st
 const nullableText = z.string().nullable();
 
 /** The task's on-site record (onSiteId) with its generated documents, if any. */
-export const jdSiteRecord = z.looseObject({
+export const jdSiteRecord = z.object({
   id: z.number(),
   taskId: z.number(),
   taskCode: z.string().optional(),
@@ -30,10 +30,14 @@ export const jdSiteRecord = z.looseObject({
   summary: nullableText.optional(),
   taskBook: jdSiteFile.nullable().optional(),
   nonComBook: jdSiteFile.nullable().optional(),
+  taskBookFileId: refId(),
+  nonComBookFileId: refId(),
+  ...rowStamps,
 });
 
 /** A place making the task's products, with those products (product ids, what a visit names) and its visit, if planned. */
-export const jdPlace = z.looseObject({
+export const jdPlace = z.object({
+  ...placeColumns,
   id: z.number(),
   name: z.string(),
   address: nullableText.optional(),
@@ -44,7 +48,7 @@ export const jdPlace = z.looseObject({
 });
 
 /** A visit to one place (onSitePlanId): jdSitePlanResource's fields. */
-export const jdVisit = z.looseObject({
+export const jdVisit = z.object({
   id: z.number(),
   onSiteId: z.number().optional(),
   taskId: z.number(),
@@ -63,11 +67,17 @@ export const jdVisit = z.looseObject({
   /** JD_SITE_STATUS. */
   status: z.number(),
   picture: jdSiteFile.nullable().optional(),
+  pictureFileId: refId(),
+  orgId: refId(),
+  unitId: refId(),
+  testUnitId: refId(),
+  ...rowStamps,
 });
 
 /** A day of a visit. */
-export const jdVisitDay = z.looseObject({
+export const jdVisitDay = z.object({
   id: z.number().optional(),
+  taskId: refId(),
   onSitePlanId: z.number(),
   date: z.string(),
   memberNames: nullableText,
@@ -76,7 +86,7 @@ export const jdVisitDay = z.looseObject({
 });
 
 /** A record of photos (or a video) of a visit by picture type, with its files. */
-export const jdPhoto = z.looseObject({
+export const jdPhoto = z.object({
   id: z.number(),
   onSitePlanId: z.number(),
   onSiteId: z.number().optional(),
@@ -87,14 +97,16 @@ export const jdPhoto = z.looseObject({
   annexIds: z.string(),
   description: nullableText,
   files: z.array(jdSiteFile),
-  createTime: nullableText.optional(),
+  taskId: refId(),
+  ...rowStamps,
 });
 
 /** Rows of the on-site records (the resource definitions' fields; `files` resolves `annexIds`). */
-export const jdScheduleRow = z.looseObject({ id: z.number(), onSiteId: z.number(), date: z.string(), timeRange: z.string(), content: z.string(), participants: nullableText });
-export const jdObservedRow = z.looseObject({
+export const jdScheduleRow = z.object({ id: z.number(), onSiteId: z.number(), taskId: refId(), date: z.string(), timeRange: z.string(), content: z.string(), participants: nullableText, ...rowStamps });
+export const jdObservedRow = z.object({
   id: z.number(),
   onSiteId: z.number(),
+  taskId: refId(),
   onSitePlanId: z.number().nullable(),
   placeName: nullableText.optional(),
   clause: z.string(),
@@ -103,10 +115,13 @@ export const jdObservedRow = z.looseObject({
   conformity: z.number(),
   annexIds: nullableText,
   files: z.array(jdSiteFile).optional(),
+  ...rowStamps,
 });
-export const jdNonRow = z.looseObject({
+export const jdNonRow = z.object({
   id: z.number(),
   onSiteId: z.number(),
+  taskId: refId(),
+  orgId: refId(),
   onSitePlanId: z.number().nullable(),
   placeName: nullableText.optional(),
   productId: z.number().nullable(),
@@ -118,28 +133,36 @@ export const jdNonRow = z.looseObject({
   deadline: nullableText,
   annexIds: nullableText,
   files: z.array(jdSiteFile).optional(),
+  ...rowStamps,
 });
-export const jdNonExpRow = z.looseObject({
+export const jdNonExpRow = z.object({
   id: z.number(),
   nonId: z.number(),
+  onSiteId: refId(),
+  taskId: refId(),
   explanation: z.string(),
   correction: nullableText,
   /** YES_NO, or null before it is verified. */
   verified: z.number().nullable(),
   annexIds: nullableText,
   files: z.array(jdSiteFile).optional(),
+  ...rowStamps,
 });
-export const jdHisNonRow = z.looseObject({
+export const jdHisNonRow = z.object({
   id: z.number(),
   onSiteId: z.number(),
+  taskId: refId(),
+  sourceNonId: refId(),
+  sourceTaskId: refId(),
   sourceTaskCode: nullableText,
   clause: z.string(),
   description: z.string(),
   /** YES_NO. */
   corrected: z.number(),
   remark: nullableText,
+  ...rowStamps,
 });
-export const jdRptItemRow = z.looseObject({ id: z.number(), onSiteId: z.number(), item: z.string(), result: z.string(), conformity: z.number(), remark: nullableText, sort: z.number().nullable() });
+export const jdRptItemRow = z.object({ id: z.number(), onSiteId: z.number(), taskId: refId(), item: z.string(), result: z.string(), conformity: z.number(), remark: nullableText, sort: z.number().nullable(), ...rowStamps });
 
 /** The document review's problem flag per document group. */
 export const jdDocProblem = z.object({
@@ -149,32 +172,43 @@ export const jdDocProblem = z.object({
   problem: z.number(),
   remark: nullableText,
 });
-export const jdDocReview = z.looseObject({
+export const jdDocReview = z.object({
   id: z.number(),
   onSiteId: z.number(),
+  taskId: refId(),
   reviewer: z.string(),
   reviewDate: z.string(),
   /** CONFORMITY. */
   conclusion: z.number(),
   opinion: nullableText,
   problems: z.array(jdDocProblem),
+  ...rowStamps,
 });
 
 /** The supervision report with its Word file and the 监督检查书, once generated. */
-export const jdReport = z.looseObject({
+export const jdReport = z.object({
   id: z.number(),
   onSiteId: z.number(),
+  taskId: refId(),
+  fileId: refId(),
+  checkBookFileId: refId(),
   reportDate: z.string(),
   summary: z.string(),
   conclusion: z.string(),
   file: jdSiteFile.nullable().optional(),
   checkBook: jdSiteFile.nullable().optional(),
-  updateTime: nullableText.optional(),
+  ...rowStamps,
 });
 
 /** A nonconformity of the enterprise's previous supervision, with its explanations. */
-export const jdLastNon = z.looseObject({
+export const jdLastNon = z.object({
   id: z.number(),
+  taskId: refId(),
+  orgId: refId(),
+  productId: refId(),
+  onSiteId: refId(),
+  onSitePlanId: refId(),
+  annexIds: nullableText.optional(),
   taskCode: nullableText,
   productName: nullableText.optional(),
   clause: z.string(),
@@ -182,6 +216,7 @@ export const jdLastNon = z.looseObject({
   level: z.number().nullable(),
   deadline: nullableText,
   explanations: z.array(recordRow).optional(),
+  ...rowStamps,
 });
 
 /** A product of the task as the visits and documents show it. */

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { JD_PATHS, jdReportBookSchema, jdStoredFileSchema } from '../resources/jd';
-import { defineCall, id, ids, moveResult, recordRow, scalar } from './call';
+import { defineCall, id, ids, moveResult, recordRow, refId, rowStamps, scalar } from './call';
 import { moveExtrasSchema } from './workflow';
 
 const tag = '监督';
@@ -12,7 +12,7 @@ const tag = '监督';
 const byId = z.object({ id: id() });
 
 /** A task of a plan (jdTaskResource's fields, with the names beside its ids). */
-export const jdPlanTaskRowSchema = z.looseObject({
+export const jdPlanTaskRowSchema = z.object({
   id: z.number(),
   code: z.string(),
   orgName: z.string().nullable(),
@@ -21,6 +21,29 @@ export const jdPlanTaskRowSchema = z.looseObject({
   status: z.number(),
   unitName: z.string().nullable(),
   testUnitName: z.string().nullable().optional(),
+  planId: refId(),
+  planName: z.string().nullable().optional(),
+  year: z.number().optional(),
+  orgId: z.number().optional(),
+  productId: refId(),
+  certId: refId(),
+  unitId: refId(),
+  testUnitId: refId(),
+  /** JD_TYPE; comma-joined JD_METHOD codes. */
+  jdType: z.string().optional(),
+  methods: z.string().optional(),
+  leaderName: z.string().nullable().optional(),
+  memberNames: z.string().nullable().optional(),
+  startDate: z.string().nullable().optional(),
+  endDate: z.string().nullable().optional(),
+  remark: z.string().nullable().optional(),
+  /** JD_OPINION and TEST_OPINION once concluded; management's conclusion. */
+  opinion: refId(),
+  testOpinion: refId(),
+  conclusion: z.string().nullable().optional(),
+  issueTime: z.string().nullable().optional(),
+  finishTime: z.string().nullable().optional(),
+  ...rowStamps,
 });
 
 /** How far a task's visits are: finished when every place's visit is. */
