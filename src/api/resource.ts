@@ -38,7 +38,7 @@ const pageParams = (q: PageQuery) => ({ 'page.pn': q.pn, 'page.size': q.size, ..
 export const fetchPage = (prefix: string, q: PageQuery) => callApi(callsAt(prefix).page, { paramSet: pageParams(q) });
 /** The unpaged list; its parameters travel in the body (a lookup's `search.id_in` may name a page's worth of ids). */
 export const fetchList = (prefix: string, params: Filters = {}, opts?: CallOptions) => callApi(callsAt(prefix).lst, { paramSet: { ...params } }, { ...opts, paramSetIn: 'body' });
-export const fetchOne = (prefix: string, id: number | string) => callApi(callsAt(prefix).get, { pathParams: { id } });
+export const fetchOne = (prefix: string, id: number | string, opts?: CallOptions) => callApi(callsAt(prefix).get, { pathParams: { id } }, opts);
 /** Form calls are silent: the dialog shows the server's message itself. */
 export const createRecord = (prefix: string, body: Row) => callApi(callsAt(prefix).create, { body }, { silent: true });
 export const updateRecord = (prefix: string, id: number | string, body: Row) => callApi(callsAt(prefix).update, { pathParams: { id }, body }, { silent: true });

@@ -6,8 +6,9 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { get, isNotFound, put } from '@/api/http';
-import { resourceKeys, type Row } from '@/api/resource';
+import { callApi } from '@/api/call';
+import { isNotFound } from '@/api/http';
+import { fetchOne, resourceKeys, type Row } from '@/api/resource';
 import { resourceLookups } from '@/api/resourceLookups';
 import { flowQuery, workflowKeys, type RecordFlow } from '@/api/workflow';
 import type { WorkFormDef } from '@/domain/resources/workForms';
@@ -35,7 +36,7 @@ export function useData(config: FlowWorkFormConfig, vars: Readonly<Record<string
   const prefix = def?.record ?? '';
   const recordQuery = useQuery({
     queryKey: resourceKeys.one(prefix, id ?? 0),
-    queryFn: () => get<Row>(`${prefix}/${id}`, undefined, { silent: true }),
+    queryFn: () => fetchOne(prefix, id ?? 0, { silent: true }),
     enabled: id !== null && def !== null,
     staleTime: RECORD_STALE_TIME,
   });
@@ -43,7 +44,7 @@ export function useData(config: FlowWorkFormConfig, vars: Readonly<Record<string
   const mutation = useMutation({
     mutationFn: (values: Row) => {
       if (!def || id === null) throw new Error('flow-work-form: a save without a form or a record');
-      return put<Row>(def.path, { ...values, id }, { silent: true });
+      return callApi(def.save, { body: { ...values, id } }, { silent: true });
     },
     // Awaited: the button stops spinning on a page whose record and blocked moves already show the saved work.
     onSuccess: () =>

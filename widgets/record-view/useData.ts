@@ -8,7 +8,7 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { get, isNotFound } from '@/api/http';
-import { resourceKeys, type Row } from '@/api/resource';
+import { fetchOne, resourceKeys, type Row } from '@/api/resource';
 import { resourceLookups } from '@/api/resourceLookups';
 import { todoKeys } from '@/api/todo';
 import { flowQuery, moveRecord, workflowKeys, type MoveResult, type RecordFlow } from '@/api/workflow';
@@ -66,7 +66,7 @@ export function useData(config: RecordViewConfig, vars: Readonly<Record<string, 
   const recordQuery = useQuery({
     queryKey: resourceKeys.one(prefix, id ?? 0),
     // Silent: a record that is gone says so in the page instead of a toast.
-    queryFn: () => get<Row>(`${prefix}/${id}`, undefined, { silent: true }),
+    queryFn: () => fetchOne(prefix, id ?? 0, { silent: true }),
     enabled: id !== null,
     staleTime: RECORD_STALE_TIME,
   });

@@ -5,11 +5,14 @@
  * certificate officer). The `flow-work-form` widget is their card; the server's routes check the
  * same window (`mayWork`) and the same fields.
  */
+import type { CallDef } from '../calls/call';
+import { certCalls } from '../calls/cert';
+import { jdReformCalls } from '../calls/jdReform';
 import type { ResourceDef } from '../resource';
 import type { WorkKey, WorkflowDef } from '../workflows/engine';
 import { CERT_STAMPED_FIELDS, certificateFlow } from '../workflows/certificate';
 import { jdReformFlow, REFORM_REPORT_FIELDS } from '../workflows/jdReform';
-import { CERT_PREFIX, CERT_STAMPED_PATH } from './cert';
+import { CERT_PREFIX } from './cert';
 import { JD_REFORM_PATHS } from './jdReform';
 
 export interface WorkFormDef {
@@ -18,8 +21,8 @@ export interface WorkFormDef {
   readonly work: string;
   /** Where the record is read (GET {record}/{id}): the form starts from what is saved. */
   readonly record: string;
-  /** PUT {id, ...fields}: saves the work without moving the record. */
-  readonly path: string;
+  /** The call that saves the work without moving the record (PUT {id, ...fields}). */
+  readonly save: CallDef;
   readonly fields: ResourceDef;
   /** What the card says the work is for, while it may be written. */
   readonly hint: string;
@@ -33,14 +36,14 @@ const workForm = <F extends WorkflowDef>(flow: F, work: WorkKey<F>, rest: Omit<W
 export const WORK_FORMS = {
   'jdReform.report': workForm(jdReformFlow, 'report', {
     record: JD_REFORM_PATHS.reform,
-    path: JD_REFORM_PATHS.reformReport,
+    save: jdReformCalls.report,
     fields: REFORM_REPORT_FIELDS,
     hint: '上传整改报告、填写整改措施并附上证明材料，保存后再提交整改报告',
     saved: '整改报告已保存',
   }),
   'certificate.stamped': workForm(certificateFlow, 'stamped', {
     record: CERT_PREFIX,
-    path: CERT_STAMPED_PATH,
+    save: certCalls.stamped,
     fields: CERT_STAMPED_FIELDS,
     hint: '上传盖章后的证书扫描件或PDF，保存后再执行“上传盖章证书”使证书生效',
     saved: '盖章证书已上传',
