@@ -4,7 +4,8 @@
  * a parameter set travels as the query string (the spec sends lst/page parameters so), or in a
  * POST's or PUT's body where the caller asks for it (a long list of ids).
  */
-import type { CallArgs, CallDef, CallReply } from '@/domain/calls/call';
+import type { z } from 'zod';
+import type { CallArgs, CallDef, CallReply, generatedFile } from '@/domain/calls/call';
 import { call, del, fileOrRefusal, get, post, put, type CallOptions } from './http';
 
 /** The path with its `:name` parameters filled in. */
@@ -58,7 +59,7 @@ export async function fileApi<C extends CallDef & { readonly file: true }>(c: C,
  * A downloaded file as a link the page can show beside its button (as a generated document's): the
  * bytes behind an object URL, under the server's name for them.
  */
-export function linkTo(blob: Blob, fallbackName: string): { readonly id: number; readonly name: string; readonly url: string } {
+export function linkTo(blob: Blob, fallbackName: string): z.output<typeof generatedFile> {
   return { id: 0, name: blob instanceof File && blob.name ? blob.name : fallbackName, url: URL.createObjectURL(blob) };
 }
 

@@ -13,10 +13,10 @@
  * refreshes the plan resource) refreshes the products, counts and tasks too.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { JD_PATHS, jdPlanResource, type jdPlanRow } from '@/domain/resources/jd';
+import { JD_PATHS, jdPlanResource, type jdPlanRow, type jdTaskRow } from '@/domain/resources/jd';
 import type { z } from 'zod';
 import { jdPlanCalls, jdProdCalls, type jdClassCountSchema, type jdPlanClassifySummarySchema, type jdProdRowSchema } from '@/domain/calls/jdPlan';
-import { jdTaskCalls, type jdPlanTaskRowSchema } from '@/domain/calls/jdTask';
+import { jdTaskCalls } from '@/domain/calls/jdTask';
 import { resourceCalls } from '@/domain/calls/resource';
 import { callApi, fileApi } from './call';
 import { resourceKeys } from './resource';
@@ -36,7 +36,7 @@ export type JdClassCount = z.output<typeof jdClassCountSchema>;
 export type JdPlanClassify = z.output<typeof jdPlanClassifySummarySchema>;
 
 /** A task of the plan (POST task/planTaskLst: jdTaskResource's list fields). */
-export type JdPlanTaskRow = z.output<typeof jdPlanTaskRowSchema>;
+export type JdPlanTaskRow = z.output<typeof jdTaskRow>;
 
 export const jdPlanKeys = {
   record: (planId: number) => resourceKeys.one(PLAN, planId),

@@ -50,10 +50,26 @@ export const CLASSIFY: JdPlanClassify = {
   ],
 };
 
+/** A task of the plan as the list answers it: the unit, its team and dates as a task of an issued plan has them. */
+const task = (t: Pick<JdPlanTaskRow, 'id' | 'code' | 'orgName' | 'productNames' | 'status'>): JdPlanTaskRow => ({
+  ...t,
+  planName: '2026年度圳品年度监督计划',
+  orgId: t.id + 100,
+  methods: '10,30',
+  unitId: 9,
+  unitName: '深圳市圳品监督中心',
+  testUnitId: null,
+  testUnitName: null,
+  leaderName: null,
+  memberNames: null,
+  startDate: '2026-03-01',
+  endDate: '2026-11-30',
+});
+
 export const TASKS: JdPlanTaskRow[] = [
-  { id: 31, code: 'JD20260003', orgName: '深圳市鹏城农产品有限公司', productNames: '鹏城有机菜心、鹏城生菜', status: JD_TASK_STATUS.siteSupervision, unitName: '深圳市圳品监督中心' },
-  { id: 32, code: 'JD20260004', orgName: '深圳市南山水产有限公司', productNames: '南山罗非鱼', status: JD_TASK_STATUS.sent, unitName: '深圳市圳品监督中心' },
-  { id: 33, code: 'JD20260005', orgName: '深圳市光明乳业有限公司', productNames: '光明鲜牛奶', status: JD_TASK_STATUS.passed, unitName: '深圳市圳品监督中心' },
+  task({ id: 31, code: 'JD20260003', orgName: '深圳市鹏城农产品有限公司', productNames: '鹏城有机菜心、鹏城生菜', status: JD_TASK_STATUS.siteSupervision }),
+  task({ id: 32, code: 'JD20260004', orgName: '深圳市南山水产有限公司', productNames: '南山罗非鱼', status: JD_TASK_STATUS.sent }),
+  task({ id: 33, code: 'JD20260005', orgName: '深圳市光明乳业有限公司', productNames: '光明鲜牛奶', status: JD_TASK_STATUS.passed }),
 ];
 
 const data = (status: number, prods: JdProdRow[], tasks: JdPlanTaskRow[], classify: JdPlanClassify | null = CLASSIFY): ScopeData => ({ plan: plan(status), prods, tasks, classify });

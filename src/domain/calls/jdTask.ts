@@ -3,48 +3,13 @@
  * the testing unit's spot-test calls (spot.ts, spotBook.ts).
  */
 import { z } from 'zod';
-import { JD_PATHS, jdReportBookSchema, jdStoredFileSchema } from '../resources/jd';
-import { defineCall, id, ids, moveResult, recordRow, refId, rowStamps, scalar } from './call';
+import { JD_PATHS, jdReportBookSchema, jdStoredFileSchema, jdTaskRow } from '../resources/jd';
+import { defineCall, id, ids, moveResult, recordRow, scalar } from './call';
 import { moveExtrasSchema } from './workflow';
 
 const tag = '监督';
 
 const byId = z.object({ id: id() });
-
-/** A task of a plan (jdTaskResource's fields, with the names beside its ids). */
-export const jdPlanTaskRowSchema = z.object({
-  id: z.number(),
-  code: z.string(),
-  orgName: z.string().nullable(),
-  productNames: z.string().nullable(),
-  /** JD_TASK_STATUS. */
-  status: z.number(),
-  unitName: z.string().nullable(),
-  testUnitName: z.string().nullable().optional(),
-  planId: refId(),
-  planName: z.string().nullable().optional(),
-  year: z.number().optional(),
-  orgId: z.number().optional(),
-  productId: refId(),
-  certId: refId(),
-  unitId: refId(),
-  testUnitId: refId(),
-  /** JD_TYPE; comma-joined JD_METHOD codes. */
-  jdType: z.string().optional(),
-  methods: z.string().optional(),
-  leaderName: z.string().nullable().optional(),
-  memberNames: z.string().nullable().optional(),
-  startDate: z.string().nullable().optional(),
-  endDate: z.string().nullable().optional(),
-  remark: z.string().nullable().optional(),
-  /** JD_OPINION and TEST_OPINION once concluded; management's conclusion. */
-  opinion: refId(),
-  testOpinion: refId(),
-  conclusion: z.string().nullable().optional(),
-  issueTime: z.string().nullable().optional(),
-  finishTime: z.string().nullable().optional(),
-  ...rowStamps,
-});
 
 /** How far a task's visits are: finished when every place's visit is. */
 export const siteProgressSchema = z.object({ finished: z.boolean(), total: z.number(), open: z.array(z.string()) });
@@ -58,7 +23,7 @@ export const jdTaskCalls = {
     body: moveExtrasSchema.extend({ planId: id() }),
     reply: moveResult.extend({ tasks: z.number() }),
   }),
-  planTasks: defineCall({ method: 'POST', path: JD_PATHS.task.planTasks, summary: '计划的监督任务', tag, paramSet: z.looseObject({ planId: id() }), reply: z.array(jdPlanTaskRowSchema) }),
+  planTasks: defineCall({ method: 'POST', path: JD_PATHS.task.planTasks, summary: '计划的监督任务', tag, paramSet: z.looseObject({ planId: id() }), reply: z.array(jdTaskRow) }),
   flowNames: defineCall({
     method: 'GET',
     path: JD_PATHS.task.flowNames,

@@ -1,6 +1,7 @@
 /** Plans, tasks, the certificates a plan covers, the products in scope and their results: codes and resource definitions. */
 import { z } from 'zod';
 import { JD_METHOD, JD_OPINION, JD_TYPE, ORG_TYPE, orgTypeValue, TEST_OPINION } from '../../codes';
+import { refId, rowStamps } from '../../calls/call';
 import { defineResource, type FieldError } from '../../resource';
 import { planWindow } from '../../workflows/jdPlan';
 import { JD_TASK_EDITABLE } from '../../workflows/jdTask';
@@ -64,8 +65,8 @@ export const jdPlanResource = defineResource({
   },
 });
 
-/** A task as the resource engine answers it: what the supervision widgets read by name. */
-export const jdTaskRow = z.looseObject({
+/** A task as the resource engine and a plan's task list answer it (the row with the names beside its ids): what the supervision widgets read by name first. */
+export const jdTaskRow = z.object({
   id: z.number(),
   code: z.string(),
   planName: z.string().nullable(),
@@ -86,6 +87,20 @@ export const jdTaskRow = z.looseObject({
   /** The task's planned dates (from its plan): where a new visit's dates start. */
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
+  planId: refId(),
+  year: z.number().optional(),
+  productId: refId(),
+  certId: refId(),
+  /** JD_TYPE. */
+  jdType: z.string().optional(),
+  remark: z.string().nullable().optional(),
+  /** JD_OPINION and TEST_OPINION once concluded; management's conclusion. */
+  opinion: refId(),
+  testOpinion: refId(),
+  conclusion: z.string().nullable().optional(),
+  issueTime: z.string().nullable().optional(),
+  finishTime: z.string().nullable().optional(),
+  ...rowStamps,
 });
 
 export const jdTaskResource = defineResource({
