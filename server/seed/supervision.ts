@@ -356,9 +356,18 @@ function visitsOf(w: Work, placeNames: ReadonlyMap<number, string>, now: number)
       prodIds: made.map((p) => p.id),
       day,
       status: submitted !== null ? JD_SITE_STATUS.finished : started !== null ? JD_SITE_STATUS.onSite : JD_SITE_STATUS.planned,
-      finishedAt: submitted !== null ? Math.min(day + 17 * HOUR, submitted - HOUR) : null,
+      finishedAt: submitted !== null && started !== null ? finishedBetween(started, submitted, day) : null,
     };
   });
+}
+
+/**
+ * When a visit that began at `started` finished: by 17:00 of its day and an hour before the
+ * materials went in, but after it began (early in January a task's moves lie hours apart).
+ */
+function finishedBetween(started: number, submitted: number, day: number): number {
+  const byEvening = Math.min(day + 17 * HOUR, submitted - HOUR);
+  return byEvening > started ? byEvening : started + Math.round((submitted - started) / 2);
 }
 
 /** Whether a product's sample has its result: all from 文件已核查; at 提交文件 the first product's (the testing unit is entering them). */
@@ -976,8 +985,9 @@ function enterpriseFor(pool: readonly FreeCert[], used: ReadonlySet<number>, wan
 async function seedHandMadePlans(tx: DbOrTx, cast: Cast, filesDir: string | undefined): Promise<Work[]> {
   const now = Date.now();
   const year = beijingYear(now);
-  // The demo's way: the last 120 days, within this year.
-  const from = Math.max(now - 120 * DAY, Date.UTC(year, 0, 1));
+  // The demo's way: the last 120 days, within this year; early in the year the plans were drawn up
+  // and sent in the last weeks of the one before, as a regulator plans ahead (at least 45 days of history).
+  const from = Math.min(now - 45 * DAY, Math.max(now - 120 * DAY, Date.UTC(year, 0, 1)));
   const pos = (x: number) => Math.round(from + x * (now - from));
   const enterprise = cast.byUsername.get('enterprise');
   const inspector = cast.byUsername.get('inspector');

@@ -84,12 +84,12 @@ describe('生产批次', () => {
 
 describe('产量计划', () => {
   it('keeps the plan inside its dates and a sensible year', async () => {
-    const plan = { year: 2027, productId: ownProductId, plannedOutput: 500, startDate: '2027-06-01', endDate: '2027-01-01' };
+    const plan = { year: 2099, productId: ownProductId, plannedOutput: 500, startDate: '2099-06-01', endDate: '2099-01-01' };
     expect((await s.call({ method: 'PUT', url: '/api/zpoutputplan', token: enterprise, payload: plan })).body).toMatchObject({ code: 400, msg: expect.stringContaining('计划结束日期') });
-    expect((await s.call({ method: 'PUT', url: '/api/zpoutputplan', token: enterprise, payload: { ...plan, year: 1999, endDate: '2027-12-31' } })).body).toMatchObject({ code: 400, msg: expect.stringContaining('计划年度') });
-    const ok = await s.call<Row>({ method: 'PUT', url: '/api/zpoutputplan', token: enterprise, payload: { ...plan, endDate: '2027-12-31' } });
-    expect(ok.body).toMatchObject({ code: 200, data: { year: 2027, orgId: ownOrgId } });
-    expect((await s.database.db.select().from(zpOutputPlan).where(eq(zpOutputPlan.year, 2027))).length).toBe(1);
+    expect((await s.call({ method: 'PUT', url: '/api/zpoutputplan', token: enterprise, payload: { ...plan, year: 1999, endDate: '2099-12-31' } })).body).toMatchObject({ code: 400, msg: expect.stringContaining('计划年度') });
+    const ok = await s.call<Row>({ method: 'PUT', url: '/api/zpoutputplan', token: enterprise, payload: { ...plan, endDate: '2099-12-31' } });
+    expect(ok.body).toMatchObject({ code: 200, data: { year: 2099, orgId: ownOrgId } });
+    expect((await s.database.db.select().from(zpOutputPlan).where(eq(zpOutputPlan.year, 2099))).length).toBe(1);
   });
 });
 

@@ -96,9 +96,10 @@ describe('figures agree', () => {
     }
   });
 
-  it('a period and a filter narrow the table: this year’s rows are the year’s row of the all-time table', async () => {
-    const year = new Date(Date.now() + 8 * 3600_000).getUTCFullYear();
+  it('a period and a filter narrow the table: a year’s rows are the year’s row of the all-time table', async () => {
     const byYear = await table('declare', { groupBy: 'year' });
+    // The newest year with applications (early in January, this year has none yet).
+    const year = Math.max(...byYear.rows.map((r) => Number(r.key)));
     const thisYear = await table('declare', { groupBy: 'evalType', year });
     expect(thisYear.total.declared).toBe(byYear.rows.find((r) => r.key === String(year))!.values.declared);
     expect(thisYear.caption).toBe(`${year}年`);
