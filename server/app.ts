@@ -30,7 +30,8 @@ import { REACTIONS, SYSTEM_REACTIONS } from './modules/reactions';
 const API_PREFIXES = ['/api/', '/sys/', '/rst/', '/sms/', '/logout'];
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export async function buildApp(db: Db, config: Config, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+/** `clock`: when the engine's moves are made (the demo seed plays months of history; default the wall clock). */
+export async function buildApp(db: Db, config: Config, opts: { logger?: boolean; clock?: () => Date } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     genReqId: () => crypto.randomUUID().slice(0, 8),
@@ -55,7 +56,7 @@ export async function buildApp(db: Db, config: Config, opts: { logger?: boolean 
   // The workflow engine of this app: every module's flows register here; moves are told through the
   // message service, and a move's consequences on other flows are the reactions' list.
   const notifier: Notifier = { send: sendMessage };
-  app.decorate('flows', new FlowRegistry(notifier, REACTIONS, SYSTEM_REACTIONS));
+  app.decorate('flows', new FlowRegistry(notifier, REACTIONS, SYSTEM_REACTIONS, opts.clock));
   for (const mod of modules) await app.register(mod, { db, config });
   await installApiDocs(app);
 

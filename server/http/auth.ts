@@ -104,6 +104,15 @@ function toPrincipal(u: { id: number; username: string; name: string | null; org
 }
 
 /**
+ * A user as the server sees them when they call (roles, grants, organisation type); null when
+ * unknown, or disabled unless `asBefore` (the demo seed plays moves people made before they were).
+ */
+export async function principalOf(db: DbOrTx, userId: number, opts: { readonly asBefore?: boolean } = {}): Promise<Principal | null> {
+  const [row] = await db.select(principalColumns).from(sysUser).leftJoin(sysOrg, eq(sysOrg.id, sysUser.orgId)).where(eq(sysUser.id, userId));
+  return row ? toPrincipal(opts.asBefore ? { ...row, disabled: false } : row) : null;
+}
+
+/**
  * A live session by its token, with its user, in one query: it runs before every API call (the
  * token, the user, the organisation's type, the roles and what they grant).
  */

@@ -42,6 +42,8 @@ export interface FlowMessage {
   readonly component: string;
   readonly param: Readonly<Record<string, unknown>>;
   readonly sender?: Principal;
+  /** When it is sent: the move's time on the engine's clock. */
+  readonly at: Date;
 }
 
 /**
@@ -68,6 +70,8 @@ export interface MoveContext {
   readonly values: Row;
   /** The files sent with the move (comma-joined ids), as its flow log keeps them. */
   readonly annexIds: string | null;
+  /** When the move is made, on the engine's clock: what an effect stamps. */
+  readonly now: Date;
 }
 
 /** What a guard's check reads: the record as it is now, in the move's (or the flow call's) transaction. */
@@ -143,8 +147,7 @@ export interface FlowBinding {
 const MAX_ANNEX_IDS = 500;
 
 /** Every move stamps the record's updateTime, and a move into an end status its endTime (what the statistics read periods on). */
-function stampTimes(columns: Record<string, AnyPgColumn>, def: WorkflowDef, to: number, set: Row): void {
-  const now = new Date();
+function stampTimes(columns: Record<string, AnyPgColumn>, def: WorkflowDef, to: number, set: Row, now: Date): void {
   if ('updateTime' in columns) set.updateTime = now;
   if ('endTime' in columns && isEndStatus(def, to)) set.endTime = now;
 }
@@ -229,6 +232,8 @@ export interface SystemMoveContext {
   readonly after: Row;
   readonly move: SystemMove;
   readonly reason: string | null;
+  /** When the move is made, on the engine's clock. */
+  readonly now: Date;
 }
 
 /**
@@ -249,10 +254,15 @@ export interface SystemReaction {
  */
 export class FlowRegistry {
   private readonly flows: FlowBinding[] = [];
+  /**
+   * @param clock When a move is made: the wall clock, or the demo seed's, which plays months of
+   * history in one go (the moves' times, their flow log rows and messages, what effects stamp).
+   */
   constructor(
     readonly notifier: Notifier,
     private readonly reactions: readonly Reaction[] = [],
     private readonly systemReactions: readonly SystemReaction[] = [],
+    readonly clock: () => Date = () => new Date(),
   ) {}
   /** Adds a flow; a flow key is registered once. */
   register(b: FlowBinding): void {
@@ -418,12 +428,13 @@ export async function runMove(flows: FlowRegistry, db: DbOrTx, b: FlowBinding, p
       values = checked.value;
       for (const [k, v] of Object.entries(values)) if (k in columns) set[k] = v;
     }
-    stampTimes(columns, b.def, t.to, set);
+    const now = flows.clock();
+    stampTimes(columns, b.def, t.to, set, now);
     // The status guard makes the move safe even where a caller skipped the lock.
     const changed = await tx.update(b.table).set(set as never).where(and(eq(idCol, move.id), eq(statusCol, status))).returning({ id: idCol });
     if (!changed.length) throw badRequest(WORKFLOW_TEXT.changed);
     const after = { ...row, ...set };
-    const ctx: MoveContext = { flows, tx, user: p, row, after, transition: t, opinion: move.opinion, values, annexIds: move.annexIds };
+    const ctx: MoveContext = { flows, tx, user: p, row, after, transition: t, opinion: move.opinion, values, annexIds: move.annexIds, now };
     for (const name of t.effects ?? []) await effectOf(b, name)(ctx);
     for (const r of flows.reactionsTo(b.def.key, t.action)) await r.then(ctx);
     const [org] = p.orgId ? await tx.select({ name: sysOrg.name }).from(sysOrg).where(eq(sysOrg.id, p.orgId)) : [];
@@ -441,8 +452,9 @@ export async function runMove(flows: FlowRegistry, db: DbOrTx, b: FlowBinding, p
       // A declaration is kept word for word with the move that made it.
       opinion: t.declaration ? [`【声明】${t.declaration}`, move.opinion].filter(Boolean).join('\n') : move.opinion,
       annexIds: move.annexIds,
+      createTime: now,
     });
-    await tellNext(flows, tx, b, row, after, t.to, { label: t.label, opinion: move.opinion, mover: p });
+    await tellNext(flows, tx, b, row, after, t.to, { label: t.label, opinion: move.opinion, mover: p, at: now });
     return { id: move.id, status: t.to, label: t.label, done: t.done ?? `${t.label}：已完成` };
   });
 }
@@ -457,10 +469,10 @@ export async function titlesFor(h: DbOrTx, b: FlowBinding, rows: readonly Row[])
  * Tells whoever acts next after a move to `to` (a message opening the record); where nobody does
  * (an end), the owner hears the outcome unless it moved itself. `mover` null: the system moved.
  */
-export async function tellNext(flows: FlowRegistry, tx: DbOrTx, b: FlowBinding, row: Row, after: Row, to: number, move: { label: string; opinion: string | null; mover: Principal | null }): Promise<void> {
+export async function tellNext(flows: FlowRegistry, tx: DbOrTx, b: FlowBinding, row: Row, after: Row, to: number, move: { label: string; opinion: string | null; mover: Principal | null; at: Date }): Promise<void> {
   // The parties whose work this move starts (the testing unit's samples) hear of it too.
   const [title] = await titlesFor(tx, b, [after]);
-  await tellWorkingParties(flows, tx, b, row, after, to, move.mover, title);
+  await tellWorkingParties(flows, tx, b, row, after, to, move.mover, title, move.at);
   const ownerOrg = partyOrg(b.def, 'owner', row);
   const next = b.def.nextActor[to] ?? (ownerOrg !== null && ownerOrg !== move.mover?.orgId ? { relation: 'owner' as const, roles: [] } : undefined);
   if (!next) return;
@@ -485,6 +497,7 @@ export async function tellNext(flows: FlowRegistry, tx: DbOrTx, b: FlowBinding, 
       component: page,
       param: { id: pageRecord(b, row) },
       ...(move.mover ? { sender: move.mover } : {}),
+      at: move.at,
     });
   }
 }
@@ -494,7 +507,7 @@ export async function tellNext(flows: FlowRegistry, tx: DbOrTx, b: FlowBinding, 
  * system's) opens its work from outside its work statuses: a message to the people of the
  * organisation the row names, with the roles of that work, opening the page where they do it.
  */
-async function tellWorkingParties(flows: FlowRegistry, tx: DbOrTx, b: FlowBinding, row: Row, after: Row, to: number, mover: Principal | null, title: string): Promise<void> {
+async function tellWorkingParties(flows: FlowRegistry, tx: DbOrTx, b: FlowBinding, row: Row, after: Row, to: number, mover: Principal | null, title: string, at: Date): Promise<void> {
   const from = Number(row[b.statusColumn]);
   for (const relation of Object.keys(b.def.parties) as PartyRelation[]) {
     if (movesIn(b.def, relation)) continue;
@@ -513,6 +526,7 @@ async function tellWorkingParties(flows: FlowRegistry, tx: DbOrTx, b: FlowBindin
       component: b.pageOf(relation, roles),
       param: { id: pageRecord(b, after) },
       ...(mover ? { sender: mover } : {}),
+      at,
     });
   }
 }
@@ -539,7 +553,8 @@ export async function systemMove(flows: FlowRegistry, tx: DbOrTx, b: FlowBinding
   const idCol = columns.id;
   const statusCol = columns[b.statusColumn];
   const set: Row = { [b.statusColumn]: move.to };
-  stampTimes(columns, b.def, move.to, set);
+  const now = flows.clock();
+  stampTimes(columns, b.def, move.to, set, now);
   const [row] = (await tx.select().from(b.table).where(and(eq(idCol, id), inArray(statusCol, [...move.from]))).for('update')) as Row[];
   if (!row) return false;
   const changed = await tx.update(b.table).set(set as never).where(and(eq(idCol, id), eq(statusCol, row[b.statusColumn] as number))).returning({ id: idCol });
@@ -557,10 +572,11 @@ export async function systemMove(flows: FlowRegistry, tx: DbOrTx, b: FlowBinding
     orgName: null,
     opinion: reason,
     annexIds: null,
+    createTime: now,
   });
   const after = { ...row, ...set };
-  for (const r of flows.systemReactionsTo(b.def.key, move.action)) await r.then({ flows, tx, row, after, move, reason });
-  await tellNext(flows, tx, b, row, after, move.to, { label: move.label, opinion: reason, mover: null });
+  for (const r of flows.systemReactionsTo(b.def.key, move.action)) await r.then({ flows, tx, row, after, move, reason, now });
+  await tellNext(flows, tx, b, row, after, move.to, { label: move.label, opinion: reason, mover: null, at: now });
   return true;
 }
 

@@ -8,10 +8,12 @@ import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { addvcd, proCategory, sysOrg, zpPlace, zpProduct } from '../db/schema';
 import type { Random } from './random';
-import { ORG_TYPE, orgTypeValue } from '../../src/domain/codes';
+import { ORG_TYPE, orgTypeValue, PRODUCT_REVIEW } from '../../src/domain/codes';
+import { PICTURE_TYPE } from '../../src/domain/resources/evalSite';
 import { SHENZHEN_AREA_PREFIX } from '../../src/domain/resources/org';
 import { inBatches } from '../db/batch';
 import { E2E_ENTERPRISE } from './people';
+import { png, saveFiles } from './files';
 
 /** A category: its name, then either sub-categories or (on a leaf) product names and specs (grams or millilitres, `n*size` for packs). */
 interface CatSpec {
@@ -216,10 +218,18 @@ async function areaNames(tx: DbOrTx, codes: readonly string[]): Promise<Map<stri
 const shortName = (org: string) => org.replace(/^(深圳市|深圳)/, '').replace(/(股份有限公司|有限责任公司|有限公司|公司)$/, '') || org;
 const daysAgo = (random: Random, max: number) => new Date(Date.now() - random.int(0, max) * 86_400_000 - random.int(0, 86_399) * 1000);
 
-export async function seedCatalogue(tx: DbOrTx, random: Random, scale: number): Promise<void> {
+/** A product as made: a draft, and the review status its history reaches (played by ./flows.ts). */
+export interface MadeProduct {
+  readonly id: number;
+  readonly orgId: number;
+  readonly createTime: Date;
+  readonly reviewStatus: number;
+}
+
+export async function seedCatalogue(tx: DbOrTx, random: Random, scale: number, filesDir: string): Promise<MadeProduct[]> {
   const leaves = await seedTree(tx);
   const orgs = await tx.select({ id: sysOrg.id, name: sysOrg.name, areaCode: sysOrg.areaCode, address: sysOrg.address }).from(sysOrg).where(eq(sysOrg.type, orgTypeValue(ORG_TYPE.enterprise))).orderBy(sysOrg.id);
-  if (!orgs.length) return;
+  if (!orgs.length) return [];
   // At most ~5 products per enterprise per unit of scale, capped in total.
   const factor = Math.max(1, Math.min(Math.floor(scale), Math.floor(MAX_PRODUCTS / (orgs.length * 5))));
   const names = await areaNames(tx, [...new Set(orgs.map((o) => o.areaCode).filter((c): c is string => !!c))]);
@@ -286,12 +296,24 @@ export async function seedCatalogue(tx: DbOrTx, random: Random, scale: number): 
         spec: random.pick(cat.specs),
         annualOutput: String(cat.type === '3' ? random.int(100, 20000) : random.int(20, 5000)),
         placeId: random.pick(placeIds.get(org.id) ?? [0]) || null,
-        reviewStatus: random.pick([1, 1, 1, 1, 0, 0, -1, -3]),
+        // The status its review reaches (passed, pending, failed, draft), drawn here and played by ./flows.ts.
+        reviewStatus: random.pick([PRODUCT_REVIEW.passed, PRODUCT_REVIEW.passed, PRODUCT_REVIEW.passed, PRODUCT_REVIEW.passed, PRODUCT_REVIEW.pending, PRODUCT_REVIEW.pending, PRODUCT_REVIEW.failed, PRODUCT_REVIEW.draft]),
         createTime: daysAgo(random, 720),
       });
     }
   }
-  // Every product is made at its main place.
-  for (const p of products) p.placeIds = p.placeId ? String(p.placeId) : null;
-  await inBatches(products, (batch) => tx.insert(zpProduct).values(batch));
+  // Every product is made at its main place, and photographed front and back as the enterprise uploaded it.
+  const pictures = await saveFiles(
+    tx,
+    filesDir,
+    products.flatMap((p, k) => ['正面', '背面'].map((side, s) => ({ name: `${p.name}${side}.png`, bytes: png(PICTURE_TYPE.CP, 2 * k + s), orgId: p.orgId, createBy: null, createTime: p.createTime as Date }))),
+  );
+  const reached = products.map((p) => p.reviewStatus as number);
+  products.forEach((p, k) => {
+    p.placeIds = p.placeId ? String(p.placeId) : null;
+    [p.frontPic, p.backPic] = [String(pictures[2 * k]), String(pictures[2 * k + 1])];
+    p.reviewStatus = PRODUCT_REVIEW.draft;
+  });
+  const ids = await inBatches(products, (batch) => tx.insert(zpProduct).values(batch).returning({ id: zpProduct.id }));
+  return products.map((p, k) => ({ id: ids[k].id, orgId: p.orgId, createTime: p.createTime as Date, reviewStatus: reached[k] }));
 }

@@ -1,56 +1,36 @@
 /**
- * The flow log of the seeded records, so every status has a history to show: products under
- * review were submitted by their enterprise's administrator; passed and failed ones were then
- * decided by the manager (a failed one with a reason).
+ * The products' reviews, played: each product the catalogue made reaches the status its history
+ * drew through the engine, submitted by its enterprise's administrator and decided by the demo
+ * manager (a failure with its reason) within days of being made.
  */
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { PRODUCT_REVIEW } from '../../src/domain/codes';
 import { productReviewFlow } from '../../src/domain/workflows/productReview';
 import type { DbOrTx } from '../db/client';
-import { flowLog, sysOrg, sysRole, sysUser, sysUserRole, zpProduct } from '../db/schema';
-import { inBatches } from '../db/batch';
+import { sysOrg, sysRole, sysUser, sysUserRole } from '../db/schema';
+import type { MadeProduct } from './catalogue';
+import type { Stage } from './play';
 
 const FAIL_REASONS = ['产品背面图片不清晰，请重新上传', '规格与包装标签不一致，请核对后修改', '生产场所信息不完整，请补充'];
 const DAY = 24 * 60 * 60 * 1000;
 
-const moveOf = (action: string) => productReviewFlow.transitions.find((t) => t.action === action)!;
-
-export async function seedFlows(tx: DbOrTx): Promise<void> {
-  const products = await tx
-    .select({ id: zpProduct.id, orgId: zpProduct.orgId, status: zpProduct.reviewStatus, createTime: zpProduct.createTime })
-    .from(zpProduct)
-    .where(ne(zpProduct.reviewStatus, PRODUCT_REVIEW.draft))
-    .orderBy(zpProduct.id);
-  if (!products.length) return;
-  const adminOf = await firstWithRole(tx, 'R_ORG_ADMIN', [...new Set(products.map((p) => p.orgId))]);
+export async function playProductReviews(tx: DbOrTx, stage: Stage, products: readonly MadeProduct[]): Promise<void> {
+  const reviewed = products.filter((p) => p.reviewStatus !== PRODUCT_REVIEW.draft);
+  const adminOf = await firstWithRole(tx, 'R_ORG_ADMIN', [...new Set(reviewed.map((p) => p.orgId))]);
   const manager = await seededManager(tx);
   if (!manager) return;
-
-  const entries: (typeof flowLog.$inferInsert)[] = [];
-  products.forEach((p, i) => {
+  const now = Date.now();
+  for (const [i, p] of reviewed.entries()) {
     const admin = adminOf.get(p.orgId);
-    if (!admin) return;
-    const at = (days: number) => new Date(p.createTime.getTime() + days * DAY);
-    const submit = moveOf('submit');
-    entries.push({ flowKey: productReviewFlow.key, recordId: p.id, action: submit.action, actionLabel: submit.label, fromStatus: PRODUCT_REVIEW.draft, toStatus: PRODUCT_REVIEW.pending, actorId: admin.id, actorName: admin.name ?? '', orgId: admin.orgId, orgName: admin.orgName, createTime: at(1) });
-    if (p.status === PRODUCT_REVIEW.pending) return;
-    const decision = moveOf(p.status === PRODUCT_REVIEW.passed ? 'pass' : 'fail');
-    entries.push({
-      flowKey: productReviewFlow.key,
-      recordId: p.id,
-      action: decision.action,
-      actionLabel: decision.label,
-      fromStatus: PRODUCT_REVIEW.pending,
-      toStatus: decision.to,
-      actorId: manager.id,
-      actorName: manager.name ?? 'manager',
-      orgId: manager.orgId,
-      orgName: manager.orgName,
-      opinion: decision.action === 'fail' ? FAIL_REASONS[i % FAIL_REASONS.length] : null,
-      createTime: at(3),
-    });
-  });
-  await inBatches(entries, (batch) => tx.insert(flowLog).values(batch));
+    if (!admin) continue;
+    // Submitted a day after it was made, decided two days later (sooner for a product made this week).
+    const day = Math.min(DAY, (now - p.createTime.getTime()) / 4);
+    await stage.playTo(tx, productReviewFlow, p.id, p.reviewStatus, (move, k) => ({
+      by: move.actor.relation === 'management' ? manager.id : admin.id,
+      at: p.createTime.getTime() + (k === 0 ? 1 : 3) * day,
+      opinion: move.action === 'fail' ? FAIL_REASONS[i % FAIL_REASONS.length] : null,
+    }));
+  }
 }
 
 /** Who acts in seeded histories: a user as the flow log names them. */

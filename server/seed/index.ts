@@ -2,6 +2,8 @@
  * The demo world: a fixed random seed, so every fresh database is the same. Each part owns its
  * tables; the order matters (people before what belongs to organisations).
  */
+import os from 'node:os';
+import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -12,7 +14,8 @@ import { seedCatalogue } from './catalogue';
 import { seedDictionaries } from './dictionaries';
 import { seedEnterpriseRecords } from './enterpriseRecords';
 import { seedUnitStaff } from './unitStaff';
-import { seedFlows } from './flows';
+import { playProductReviews } from './flows';
+import { Stage } from './play';
 import { seedEvaluations } from './evaluations';
 import { seedEvalAnnex } from './evalAnnex';
 import { seedEvalSiteRecords } from './evalSiteRecords';
@@ -23,7 +26,7 @@ import { seedOrgStructure } from './orgStructure';
 import { seedPeople } from './people';
 import { failHistoryTasks, seedReform } from './reform';
 import { seedSupervision } from './supervision';
-import { createRandom } from './random';
+import { createRandom, type Random } from './random';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccountsLine } from './people';
 
@@ -32,20 +35,32 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedScale'> & Pa
   if (Number(n) > 0) return null;
   const random = createRandom(20260501);
   const started = Date.now();
+  // Records are moved by the engine of an app built for the seed (./play.ts); pictures need a place on disk.
+  const filesDir = config.filesDir ?? path.join(os.tmpdir(), 'zp-seed-files');
+  const stage = await Stage.open(db, filesDir);
+  try {
+    await seedWorld(db, stage, random, { ...config, filesDir });
+  } finally {
+    await stage.close();
+  }
+  return `${Date.now() - started} ms`;
+}
+
+async function seedWorld(db: Db, stage: Stage, random: Random, config: Pick<Config, 'seedScale' | 'filesDir'>): Promise<void> {
   await db.transaction(async (tx) => {
     await seedAreas(tx);
     await seedDictionaries(tx);
     await seedMenus(tx);
     await seedPeople(tx, random, config.seedScale);
-    await seedCatalogue(tx, random, config.seedScale);
+    // The message categories before any move: the engine tells people of each.
+    await seedMessages(tx);
+    await playProductReviews(tx, stage, await seedCatalogue(tx, random, config.seedScale, config.filesDir));
     await seedOrgStructure(tx);
     await seedBasedata(tx);
     const evalHistory = await seedHistory(tx);
-    await seedMessages(tx);
-    await seedFlows(tx);
     // Its own random stream: adding these records leaves the rest of the demo world as it was.
     await seedEnterpriseRecords(tx, createRandom(20261124));
-    await seedUnitStaff(tx);
+    await seedUnitStaff(tx, stage);
     await seedEvaluations(tx);
     await seedEvalAnnex(tx, config.filesDir);
     await seedEvalSiteRecords(tx, config.filesDir);
@@ -59,5 +74,4 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedScale'> & Pa
     // Last: the history's ended applications join the evaluation tables the seeds above read as the live demo world.
     await insertEvalHistory(tx, evalHistory);
   });
-  return `${Date.now() - started} ms`;
 }

@@ -45,6 +45,8 @@ export interface SendRequest {
   /** How the push list shows the target; derived from `to` when left out. */
   readonly target?: { readonly type: 'USER' | 'ROLE' | 'ORG'; readonly ids: readonly string[] };
   readonly sender?: Principal | null;
+  /** When it is sent (default now): a workflow move's time on the engine's clock. */
+  readonly at?: Date;
 }
 
 export interface SendResult {
@@ -127,6 +129,7 @@ export async function sendMessage(tx: DbOrTx, req: SendRequest): Promise<SendRes
   const param = req.param === undefined || req.param === null ? null : typeof req.param === 'string' ? req.param : JSON.stringify(req.param);
   const annexIds = req.annexIds?.length ? req.annexIds.join(',') : null;
   const target = req.target ?? defaultTarget(req.to);
+  const createTime = req.at ?? new Date();
   const [push] = await tx
     .insert(msgPush)
     .values({
@@ -145,6 +148,7 @@ export async function sendMessage(tx: DbOrTx, req: SendRequest): Promise<SendRes
       recipientCount: recipients.length,
       createBy: req.sender?.id ?? null,
       createByName: req.sender ? (req.sender.name ?? req.sender.username) : '系统',
+      createTime,
     })
     .returning({ id: msgPush.id });
 
@@ -164,6 +168,7 @@ export async function sendMessage(tx: DbOrTx, req: SendRequest): Promise<SendRes
             annexIds,
             component: req.component ?? null,
             param,
+            createTime,
           })),
         )
         .returning({ id: msgInfo.id, userId: msgInfo.userId }),
@@ -181,7 +186,7 @@ export async function sendMessage(tx: DbOrTx, req: SendRequest): Promise<SendRes
   }
   for (const r of recipients) {
     for (const ch of channels) {
-      const base = { pushId: push.id, userId: r.id, userName: r.name ?? r.username, channel: ch };
+      const base = { pushId: push.id, userId: r.id, userName: r.name ?? r.username, channel: ch, createTime };
       if (ch === 'WEB') {
         logs.push({ ...base, msgId: messageIds.get(r.id) ?? null, address: r.username, status: DELIVERY_STATUS.delivered, detail: null });
         continue;

@@ -3,13 +3,14 @@
  * carries it on, with guards that the work open there (or done on every way there) can meet.
  */
 import { describe, expect, it } from 'vitest';
-import { CERT_STATUS, EVAL_STATUS, REFORM_STATUS } from '../codes';
+import { CERT_STATUS, EVAL_STATUS, PRODUCT_REVIEW, REFORM_STATUS } from '../codes';
 import { certificateFlow } from './certificate';
 import type { WorkflowDef } from './engine';
 import { evaluationFlow } from './evaluation';
 import { WORKFLOWS } from './index';
 import { jdReformFlow } from './jdReform';
-import { deadEnds, guaranteedGuards } from './journey';
+import { productReviewFlow } from './productReview';
+import { deadEnds, guaranteedGuards, pathTo, reachable } from './journey';
 
 /** A table with one move's guards or one work's window changed (the evaluation's by default). */
 function evaluationWith(change: { guards?: Record<string, readonly string[]>; windows?: Record<string, readonly number[]> }, flow: WorkflowDef = evaluationFlow): WorkflowDef {
@@ -64,5 +65,31 @@ describe('the dead-end proof', () => {
     expect([...(held.get(EVAL_STATUS.checkedDocPass) ?? [])]).toEqual(expect.arrayContaining(['allRecommended', 'archiveComplete']));
     // Materials go back to the enterprise at 不符合项: what was filed may change there.
     expect(held.get(EVAL_STATUS.checklist)?.has('materialsFiled')).toBe(false);
+  });
+});
+
+describe.each(Object.values(WORKFLOWS))('the way to each status of $title ($key)', (flow) => {
+  it('is a chain of its moves from a new record, one step for each status it passes', () => {
+    for (const status of reachable(flow)) {
+      const path = pathTo(flow, status);
+      expect(path, `${status}`).not.toBeNull();
+      let at: number = flow.initial;
+      for (const move of path ?? []) {
+        expect(flow.transitions.some((t) => t.action === move.action && (t.from as readonly number[]).includes(at) && t.to === move.to), `${status}: ${move.action} from ${at}`).toBe(true);
+        expect(move.from).toEqual([at]);
+        at = move.to;
+      }
+      expect(at).toBe(status);
+      expect(new Set((path ?? []).map((m) => m.to)).size).toBe(path?.length);
+    }
+  });
+});
+
+describe('the way to a status', () => {
+  it('follows the main path where it leads there, and takes a warning move only where nothing else does', () => {
+    expect(pathTo(evaluationFlow, evaluationFlow.mainPath[3])?.map((t) => t.to)).toEqual(evaluationFlow.mainPath.slice(1, 4));
+    expect(pathTo(productReviewFlow, PRODUCT_REVIEW.failed)?.map((t) => t.action)).toEqual(['submit', 'fail']);
+    expect(pathTo(jdReformFlow, REFORM_STATUS.awaitStart)).toEqual([]);
+    expect(pathTo({ ...jdReformFlow, transitions: [] }, REFORM_STATUS.awaitStart + 1000)).toBeNull();
   });
 });

@@ -99,3 +99,28 @@ export function deadEnds(flow: WorkflowDef): { status: number; blocked: { action
   }
   return out;
 }
+
+type Transition = WorkflowDef['transitions'][number];
+
+/**
+ * The moves that bring a new record to `status` by the fewest steps (null: it cannot get there), a
+ * plain move before a warning one at each step: how the demo world is played, each record moved
+ * by the actors of its moves through the same engine as a person's click.
+ */
+export function pathTo(flow: WorkflowDef, status: number): Transition[] | null {
+  const plainFirst = [...flow.transitions].sort((a, b) => Number(!!a.danger) - Number(!!b.danger));
+  const via = new Map<number, Transition | null>([[flow.initial, null]]);
+  const queue = [flow.initial as number];
+  while (queue.length && !via.has(status)) {
+    const at = queue.shift() as number;
+    for (const t of plainFirst) {
+      if (!(t.from as readonly number[]).includes(at) || via.has(t.to)) continue;
+      via.set(t.to, { ...t, from: [at] });
+      queue.push(t.to);
+    }
+  }
+  if (!via.has(status)) return null;
+  const path: Transition[] = [];
+  for (let t = via.get(status); t; t = via.get(t.from[0])) path.unshift(t);
+  return path;
+}
