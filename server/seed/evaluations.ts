@@ -23,6 +23,7 @@ import type { DbOrTx } from '../db/client';
 import { flowLog, proCategory, sysOrg, sysUser, zpEval, zpEvalChange, zpEvalDocReview, zpEvalMeeting, zpEvalMeetingDecision, zpEvalPre, zpEvalProduct, zpEvalSitePlan, zpPlace, zpProduct } from '../db/schema';
 import { leafCodeOf } from './catalogue';
 import { seedCertificates } from './certificates';
+import type { Stage } from './play';
 import { firstWithRole, seededManager, type SeedActor } from './flows';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -46,11 +47,11 @@ const OPINIONS: Readonly<Record<string, string>> = {
   stop: '企业主动申请终止评价',
 };
 
-export async function seedEvaluations(tx: DbOrTx): Promise<void> {
+export async function seedEvaluations(tx: DbOrTx, stage: Stage): Promise<void> {
   const manager = await seededManager(tx);
   const [demoUser] = await tx.select({ orgId: sysUser.orgId }).from(sysUser).where(eq(sysUser.username, 'enterprise'));
   if (!manager || !demoUser?.orgId) return;
-  await seedDemoProducts(tx, demoUser.orgId, manager);
+  await seedDemoProducts(tx, stage, demoUser.orgId, manager);
   const passed = await tx.select({ id: zpProduct.id, orgId: zpProduct.orgId }).from(zpProduct).where(eq(zpProduct.reviewStatus, PRODUCT_REVIEW.passed)).orderBy(zpProduct.id);
   const places = await tx.select({ id: zpPlace.id, orgId: zpPlace.orgId }).from(zpPlace).orderBy(zpPlace.id);
   const placesOf = (orgId: number) => places.filter((p) => p.orgId === orgId).map((p) => p.id);
@@ -232,10 +233,10 @@ export async function seedEvaluations(tx: DbOrTx): Promise<void> {
       if (planHistory.length) await tx.insert(flowLog).values(planHistory);
     }
   }
-  await seedPreApplications(tx, enterprises, orgAdmins, manager, start);
+  await seedPreApplications(tx, stage, enterprises, orgAdmins, manager, start);
   await seedMeetings(tx, manager);
   await seedCertificates(tx, certOfficer ?? manager, orgAdmins);
-  await seedChanges(tx, demoUser.orgId, orgAdmins, unitAdmins, manager);
+  await seedChanges(tx, stage, demoUser.orgId, orgAdmins, unitAdmins, manager);
   // Applications seeded at an end carry its time, as the engine stamps a move into one.
   await tx
     .update(zpEval)
@@ -244,19 +245,13 @@ export async function seedEvaluations(tx: DbOrTx): Promise<void> {
 }
 
 /** Changes after a pass, one in each status (and one under audit that the institution has answered), on the passed evaluations. */
-async function seedChanges(tx: DbOrTx, demoOrgId: number, orgAdmins: Map<number, SeedActor>, unitAdmins: Map<number, SeedActor>, manager: SeedActor): Promise<void> {
+async function seedChanges(tx: DbOrTx, stage: Stage, demoOrgId: number, orgAdmins: Map<number, SeedActor>, unitAdmins: Map<number, SeedActor>, manager: SeedActor): Promise<void> {
   const all = await tx.select().from(zpEval).where(eq(zpEval.status, EVAL_STATUS.passed)).orderBy(zpEval.id);
   // The demo enterprise's passed evaluation first: it holds the changes that wait for it.
   const passed = [...all.filter((e) => e.orgId === demoOrgId), ...all.filter((e) => e.orgId !== demoOrgId)];
   if (!passed.length) return;
   const products = await tx.select({ id: zpProduct.id, name: zpProduct.name, spec: zpProduct.spec }).from(zpProduct);
-  const plan: { status: number; moves: string[] }[] = [
-    { status: CHANGE_STATUS.draft, moves: [] },
-    { status: CHANGE_STATUS.materials, moves: ['submit'] },
-    { status: CHANGE_STATUS.materials, moves: ['submit', 'unitAudit'] },
-    { status: CHANGE_STATUS.refill, moves: ['submit', 'unitAudit', 'return'] },
-    { status: CHANGE_STATUS.release, moves: ['submit', 'unitAudit', 'approve'] },
-  ];
+  const plan: { moves: string[] }[] = [{ moves: [] }, { moves: ['submit'] }, { moves: ['submit', 'unitAudit'] }, { moves: ['submit', 'unitAudit', 'return'] }, { moves: ['submit', 'unitAudit', 'approve'] }];
   const opinions: Readonly<Record<string, string>> = { unitAudit: '经核实，变更内容与企业实际一致，同意变更', return: '请补充新规格的产品检测报告', approve: '同意变更' };
   for (const [i, p] of plan.entries()) {
     // The approved one too: the demo enterprise's certificate can be reissued after it.
@@ -272,20 +267,17 @@ async function seedChanges(tx: DbOrTx, demoOrgId: number, orgAdmins: Map<number,
         changeType: 18,
         items: [{ action: 7, productId: product?.id ?? null, placeId: null, before: product?.spec ?? '500', after: product?.spec === '2*500' ? '4*500' : '2*500' }],
         reason: '新增双支装规格，满足商超渠道需求',
-        status: p.status,
+        status: CHANGE_STATUS.draft,
         createTime: created,
-        updateTime: new Date(created.getTime() + p.moves.length * DAY),
+        updateTime: created,
       })
       .returning({ id: zpEvalChange.id });
-    let from: number = CHANGE_STATUS.draft;
-    const history = p.moves.flatMap((action, k) => {
-      const t = evalChangeFlow.transitions.find((x) => x.action === action)!;
-      const who = t.actor.relation === 'owner' ? orgAdmins.get(ev.orgId) : t.actor.relation === 'assigned' ? (ev.unitId ? unitAdmins.get(ev.unitId) : undefined) : manager;
-      const entry = { flowKey: evalChangeFlow.key, recordId: row.id, action, actionLabel: t.label, fromStatus: from, toStatus: t.to, actorId: who?.id ?? manager.id, actorName: who?.name ?? '', orgId: who?.orgId ?? null, orgName: who?.orgName ?? null, opinion: opinions[action] ?? null, createTime: new Date(created.getTime() + (k + 1) * DAY) };
-      from = t.to;
-      return [entry];
-    });
-    if (history.length) await tx.insert(flowLog).values(history);
+    const moves = p.moves.map((action) => evalChangeFlow.transitions.find((x) => x.action === action)!);
+    await stage.play(tx, evalChangeFlow, row.id, moves, (t, k) => ({
+      by: (t.actor.relation === 'owner' ? orgAdmins.get(ev.orgId) : t.actor.relation === 'assigned' ? (ev.unitId ? unitAdmins.get(ev.unitId) : undefined) : manager)?.id ?? manager.id,
+      at: created.getTime() + (k + 1) * DAY,
+      opinion: opinions[t.action] ?? null,
+    }));
   }
 }
 
@@ -313,33 +305,27 @@ async function seedMeetings(tx: DbOrTx, manager: SeedActor): Promise<void> {
 }
 
 /** The demo enterprise's extra products, like its first passed one, each submitted by its administrator and passed by the manager. */
-async function seedDemoProducts(tx: DbOrTx, orgId: number, manager: SeedActor): Promise<void> {
+async function seedDemoProducts(tx: DbOrTx, stage: Stage, orgId: number, manager: SeedActor): Promise<void> {
   const [model] = await tx.select().from(zpProduct).where(and(eq(zpProduct.orgId, orgId), eq(zpProduct.reviewStatus, PRODUCT_REVIEW.passed))).limit(1);
   const admin = (await firstWithRole(tx, 'R_ORG_ADMIN', [orgId])).get(orgId);
   if (!model || !admin) return;
   // Each in its own category (菜心 a 叶菜, 丝瓜 a 瓜果), looked up by the catalogue's codes.
   const categories = await tx.select({ id: proCategory.id, code: proCategory.code, productType: proCategory.productType }).from(proCategory);
   const categoryOf = (name: string) => categories.find((c) => c.code === leafCodeOf(name));
-  const like = { orgId, brand: model.brand, placeId: model.placeId, placeIds: model.placeIds, frontPic: model.frontPic, backPic: model.backPic, otherPics: model.otherPics, reviewStatus: PRODUCT_REVIEW.passed };
+  const like = { orgId, brand: model.brand, placeId: model.placeId, placeIds: model.placeIds, frontPic: model.frontPic, backPic: model.backPic, otherPics: model.otherPics, reviewStatus: PRODUCT_REVIEW.draft };
   const rows = await tx
     .insert(zpProduct)
     .values(DEMO_PRODUCTS.map((name, i) => ({ ...like, name, categoryId: categoryOf(name)?.id ?? model.categoryId, productType: categoryOf(name)?.productType ?? model.productType, spec: i % 2 ? '2*500' : '500', annualOutput: annualOutputOf(i), createTime: new Date(Date.now() - (150 - i) * DAY) })))
     .returning({ id: zpProduct.id, createTime: zpProduct.createTime });
-  const submit = productReviewFlow.transitions.find((t) => t.action === 'submit')!;
-  const pass = productReviewFlow.transitions.find((t) => t.action === 'pass')!;
-  await tx.insert(flowLog).values(
-    rows.flatMap((r) => [
-      { flowKey: productReviewFlow.key, recordId: r.id, action: submit.action, actionLabel: submit.label, fromStatus: PRODUCT_REVIEW.draft, toStatus: submit.to, actorId: admin.id, actorName: admin.name ?? '', orgId: admin.orgId, orgName: admin.orgName, createTime: new Date(r.createTime.getTime() + DAY) },
-      { flowKey: productReviewFlow.key, recordId: r.id, action: pass.action, actionLabel: pass.label, fromStatus: submit.to, toStatus: pass.to, actorId: manager.id, actorName: manager.name ?? '', orgId: manager.orgId, orgName: manager.orgName, createTime: new Date(r.createTime.getTime() + 3 * DAY) },
-    ]),
-  );
+  for (const r of rows)
+    await stage.playTo(tx, productReviewFlow, r.id, PRODUCT_REVIEW.passed, (t, k) => ({ by: t.actor.relation === 'management' ? manager.id : admin.id, at: r.createTime.getTime() + (k === 0 ? 1 : 3) * DAY }));
 }
 
 /**
  * 企业预申请: every enterprise that applied had its pre-application accepted first; a few more wait
  * in each other status (the demo enterprise's among them), a returned one with management's reason.
  */
-async function seedPreApplications(tx: DbOrTx, enterprises: number[], orgAdmins: Map<number, SeedActor>, manager: SeedActor, start: number): Promise<void> {
+async function seedPreApplications(tx: DbOrTx, stage: Stage, enterprises: number[], orgAdmins: Map<number, SeedActor>, manager: SeedActor, start: number): Promise<void> {
   const names = await tx.select({ id: sysOrg.id, contact: sysOrg.contact, phone: sysOrg.phone }).from(sysOrg).where(inArray(sysOrg.id, enterprises));
   const products = await tx.select({ orgId: zpProduct.orgId, name: zpProduct.name }).from(zpProduct).where(inArray(zpProduct.orgId, enterprises));
   const placeRows = await tx.select({ orgId: zpPlace.orgId, name: zpPlace.name }).from(zpPlace).where(inArray(zpPlace.orgId, enterprises));
@@ -359,31 +345,17 @@ async function seedPreApplications(tx: DbOrTx, enterprises: number[], orgAdmins:
         contact: org?.contact?.slice(0, 20) || '王建华',
         phone: org?.phone?.slice(0, 20) || '0755-83000000',
         remark: i % 3 === 0 ? '计划于本年度内完成首次评价' : null,
-        status: pre.status,
+        status: EVAL_PRE_STATUS.draft,
         createTime: created,
-        updateTime: new Date(created.getTime() + 2 * DAY),
+        updateTime: created,
       })
       .returning({ id: zpEvalPre.id });
     const admin = orgAdmins.get(pre.orgId);
-    if (pre.status === EVAL_PRE_STATUS.draft || !admin) continue;
-    const moves = [{ t: evalPreFlow.transitions.find((t) => t.action === 'submit')!, who: admin, from: EVAL_PRE_STATUS.draft as number }];
-    const decision = pre.status === EVAL_PRE_STATUS.accepted ? 'accept' : pre.status === EVAL_PRE_STATUS.returned ? 'return' : null;
-    if (decision) moves.push({ t: evalPreFlow.transitions.find((t) => t.action === decision)!, who: manager, from: EVAL_PRE_STATUS.pending });
-    await tx.insert(flowLog).values(
-      moves.map((m, k) => ({
-        flowKey: evalPreFlow.key,
-        recordId: row.id,
-        action: m.t.action,
-        actionLabel: m.t.label,
-        fromStatus: m.from,
-        toStatus: m.t.to,
-        actorId: m.who.id,
-        actorName: m.who.name ?? '',
-        orgId: m.who.orgId,
-        orgName: m.who.orgName,
-        opinion: m.t.action === 'return' ? '拟申报产品尚未完成企业产品审核，请审核通过后再提交预申请' : null,
-        createTime: new Date(created.getTime() + (k + 1) * DAY),
-      })),
-    );
+    if (!admin) continue;
+    await stage.playTo(tx, evalPreFlow, row.id, pre.status, (t, k) => ({
+      by: t.actor.relation === 'management' ? manager.id : admin.id,
+      at: created.getTime() + (k + 1) * DAY,
+      opinion: t.action === 'return' ? '拟申报产品尚未完成企业产品审核，请审核通过后再提交预申请' : null,
+    }));
   }
 }

@@ -21,7 +21,7 @@ import { seedEvalAnnex } from './evalAnnex';
 import { seedEvalSiteRecords } from './evalSiteRecords';
 import { insertEvalHistory, seedHistory } from './history';
 import { seedMenus } from './menus';
-import { seedMessages } from './messages';
+import { readPastMessages, seedMessages } from './messages';
 import { seedOrgStructure } from './orgStructure';
 import { seedPeople } from './people';
 import { failHistoryTasks, seedReform } from './reform';
@@ -61,7 +61,7 @@ async function seedWorld(db: Db, stage: Stage, random: Random, config: Pick<Conf
     // Its own random stream: adding these records leaves the rest of the demo world as it was.
     await seedEnterpriseRecords(tx, createRandom(20261124));
     await seedUnitStaff(tx, stage);
-    await seedEvaluations(tx);
+    await seedEvaluations(tx, stage);
     await seedEvalAnnex(tx, config.filesDir);
     await seedEvalSiteRecords(tx, config.filesDir);
     // A few passed tasks fail first, so the supervision writes what that implies.
@@ -73,5 +73,6 @@ async function seedWorld(db: Db, stage: Stage, random: Random, config: Pick<Conf
     await seedReform(tx, createRandom(20261127), config.filesDir);
     // Last: the history's ended applications join the evaluation tables the seeds above read as the live demo world.
     await insertEvalHistory(tx, evalHistory);
+    await readPastMessages(tx);
   });
 }

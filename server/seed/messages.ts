@@ -5,7 +5,7 @@
  * messages for the demo accounts so the bell and the message centre are not empty. Sent through
  * the message service, so pushes, messages and log rows are what a real send writes.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { ORG_TYPE, orgTypeValue } from '../../src/domain/codes';
 import { MSG_ACTION, MSG_CATEGORY } from '../../src/domain/message';
 import { sendMessage } from '../modules/msg/service';
@@ -104,6 +104,7 @@ const ACTIONS: readonly ActionSeed[] = [
 ];
 
 const DAY = 24 * 3600 * 1000;
+const HOUR = 3600 * 1000;
 
 export async function seedMessages(tx: DbOrTx): Promise<void> {
   const cats = await tx.insert(msgCategory).values([...CATEGORIES]).returning({ id: msgCategory.id, code: msgCategory.code });
@@ -177,15 +178,20 @@ export async function seedMessages(tx: DbOrTx): Promise<void> {
   ];
   const now = Date.now();
   for (const d of demo) {
-    const sent = await sendMessage(tx, d.req);
     const at = new Date(now - d.daysAgo * DAY);
+    const sent = await sendMessage(tx, { ...d.req, at });
     const msgIds = [...sent.messageIds.values()];
-    if (!msgIds.length) continue;
-    await tx
-      .update(msgInfo)
-      .set({ createTime: at, ...(d.read ? { readStatus: 1, readTime: new Date(at.getTime() + 3600_000), readNum: 1 } : {}) })
-      .where(inArray(msgInfo.id, msgIds));
+    if (d.read && msgIds.length) await tx.update(msgInfo).set({ readStatus: 1, readTime: new Date(at.getTime() + HOUR), readNum: 1 }).where(inArray(msgInfo.id, msgIds));
   }
-  // Push rows keep the time they were sent.
-  await tx.execute(sql`update msg_push p set create_time = (select min(m.create_time) from msg_info m where m.push_id = p.id) where exists (select 1 from msg_info m where m.push_id = p.id)`);
+}
+
+/**
+ * People read what they were sent: the messages the played moves sent more than a week ago were
+ * read within the hour (the last week's are new), so a bell counts this week's work, not a history.
+ */
+export async function readPastMessages(tx: DbOrTx): Promise<void> {
+  await tx
+    .update(msgInfo)
+    .set({ readStatus: 1, readTime: sql`${msgInfo.createTime} + interval '1 hour'`, readNum: 1 })
+    .where(and(eq(msgInfo.readStatus, 0), lt(msgInfo.createTime, new Date(Date.now() - 7 * DAY))));
 }

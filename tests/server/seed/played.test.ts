@@ -10,6 +10,8 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_LISTS, ORG_TYPE } from '../../../src/domain/codes';
 import type { WorkflowDef } from '../../../src/domain/workflows/engine';
+import { evalChangeFlow } from '../../../src/domain/workflows/evalChange';
+import { evalPreFlow } from '../../../src/domain/workflows/evalPre';
 import { productReviewFlow } from '../../../src/domain/workflows/productReview';
 import { staffVerifyFlow } from '../../../src/domain/workflows/staffVerify';
 import { flowLog, sysOrg, sysUser } from '../../../server/db/schema';
@@ -18,7 +20,7 @@ import { startTestServer, type TestServer } from '../harness';
 
 /** The seeds that still write their flows' histories by hand: to be played like the rest. */
 const STILL_WRITTEN_BY_HAND = ['certificates.ts', 'evaluations.ts', 'reform.ts', 'supervision.ts'];
-const PLAYED: readonly WorkflowDef[] = [productReviewFlow, staffVerifyFlow];
+const PLAYED: readonly WorkflowDef[] = [productReviewFlow, staffVerifyFlow, evalPreFlow, evalChangeFlow];
 
 let s: TestServer;
 beforeAll(async () => {
@@ -38,7 +40,6 @@ describe.each(PLAYED)('the played $title', (flow) => {
   it('holds every status, each record where its moves brought it, made in turn by its parties', async () => {
     const db = s.database.db;
     const b = s.app.flows.of(flow);
-    const owner = flow.parties.owner as string;
     const records = (await db.select().from(b.table)) as Record<string, unknown>[];
     const statusOf = (r: Record<string, unknown>) => Number(r[b.statusColumn]);
     expect(new Set(records.map(statusOf))).toEqual(new Set(CODE_LISTS[flow.statusCodes].items.map((i) => Number(i.value))));
@@ -57,7 +58,7 @@ describe.each(PLAYED)('the played $title', (flow) => {
         expect(l.fromStatus).toBe(at);
         const actorOrg = actors.get(l.actorId as number) ?? null;
         if (move?.actor.relation === 'management') expect(management.has(actorOrg as number), `${l.action} by management`).toBe(true);
-        else expect(actorOrg, `${l.action} by the record's organisation`).toBe(r[owner]);
+        else expect(actorOrg, `${l.action} by the organisation the record names`).toBe(r[flow.parties[move?.actor.relation ?? 'owner'] as string]);
         expect(l.createTime.getTime()).toBeGreaterThanOrEqual(when);
         expect(l.createTime.getTime()).toBeLessThanOrEqual(now);
         when = l.createTime.getTime();
