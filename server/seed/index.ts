@@ -5,7 +5,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
-import type { Config } from '../config';
+import { loadConfig, type Config } from '../config';
+import { fileMissingCertificates } from '../modules/cert/expiry';
 import type { Db } from '../db/client';
 import { sysUser } from '../db/schema';
 import { seedAreas } from '../db/divisions';
@@ -30,7 +31,7 @@ import { createRandom, type Random } from './random';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccountsLine } from './people';
 
-export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedScale'> & Partial<Pick<Config, 'filesDir'>>): Promise<string | null> {
+export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedScale'> & Partial<Pick<Config, 'filesDir' | 'publicUrl'>>): Promise<string | null> {
   const [{ n }] = await db.select({ n: count() }).from(sysUser);
   if (Number(n) > 0) return null;
   const random = createRandom(20260501);
@@ -43,6 +44,9 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedScale'> & Pa
   } finally {
     await stage.close();
   }
+  // The certificates issued before the portal (the history's) have their PDFs as the certificates'
+  // daily job makes them, from the first start on; their QR codes open this server's check page.
+  await fileMissingCertificates(db, { filesDir, publicUrl: config.publicUrl ?? loadConfig({}).publicUrl }, Number.MAX_SAFE_INTEGER);
   return `${Date.now() - started} ms`;
 }
 
