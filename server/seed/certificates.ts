@@ -1,24 +1,16 @@
 /**
- * The certificates of the seeded applications that passed their meeting, as far along as the
- * application: at 决定通过/发证 one to generate per passed product; at 证书确认 generated and
- * waiting for the enterprise (the first) or for the stamped copy (the rest); at 已通过 valid, the
- * second of them suspended for a rectification. Each with the history of its moves. Numbers follow
- * the ones the demo world's older certificates took (certNoOf); those older valid ones are in the
- * catalogue's published batches.
+ * The demo world's certificates besides their moves (the live applications' certificates are made
+ * and moved as their applications are played, ./evaluations.ts): the history's older valid ones
+ * published in the catalogue's batches, and every certificate's certified facts and 评价依据.
  */
-import { and, eq, inArray, isNotNull, isNull, like, sql } from 'drizzle-orm';
-import { beijingYear } from '../../src/domain/beijingTime';
-import { CERT_STATUS, EVAL_STATUS, PRODUCT_OUTCOME } from '../../src/domain/codes';
-import { batchTitleOf, certNoOf } from '../../src/domain/resources/cert';
-import { CERT_DEFAULT_VALID_YEARS, certificateFlow } from '../../src/domain/workflows/certificate';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { CERT_STATUS } from '../../src/domain/codes';
+import { batchTitleOf } from '../../src/domain/resources/cert';
 import type { DbOrTx } from '../db/client';
-import { flowLog, sysOrg, zpCert, zpCertBatch, zpEval, zpEvalProduct, zpProduct } from '../db/schema';
+import { sysOrg, zpCert, zpCertBatch, zpEval, zpProduct } from '../db/schema';
 import { inBatches } from '../db/batch';
 import { basisOf, loadBasisData } from '../modules/cert/basis';
 import type { SeedActor } from './flows';
-
-const DAY = 86_400_000;
-const ymd = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 /** Every certificate names its product, category and district as certified (the older ones were seeded without). */
 async function fillCertifiedFacts(tx: DbOrTx): Promise<void> {
@@ -66,71 +58,9 @@ async function fillBasis(tx: DbOrTx): Promise<void> {
   for (const [basis, ids] of byBasis) await inBatches(ids, (batch) => tx.update(zpCert).set({ basis }).where(inArray(zpCert.id, batch)));
 }
 
-export async function seedCertificates(tx: DbOrTx, officer: SeedActor, orgAdmins: ReadonlyMap<number, SeedActor>): Promise<void> {
+/** What the demo world's certificates carry besides what their moves made: the published batches, the certified facts and basis of the history's. */
+export async function seedCertificates(tx: DbOrTx, officer: SeedActor): Promise<void> {
   await publishOlderBatches(tx, officer);
-  await seedLiveCertificates(tx, officer, orgAdmins);
   await fillCertifiedFacts(tx);
   await fillBasis(tx);
-}
-
-async function seedLiveCertificates(tx: DbOrTx, officer: SeedActor, orgAdmins: ReadonlyMap<number, SeedActor>): Promise<void> {
-  const apps = await tx
-    .select()
-    .from(zpEval)
-    .where(inArray(zpEval.status, [EVAL_STATUS.decidePass, EVAL_STATUS.certConfirm, EVAL_STATUS.passed]))
-    .orderBy(zpEval.id);
-  if (!apps.length) return;
-  const products = await tx.select().from(zpEvalProduct).where(inArray(zpEvalProduct.evalId, apps.map((a) => a.id)));
-  const year = beijingYear();
-  const [{ max }] = await tx.select({ max: sql<string | null>`max(${zpCert.certNo})` }).from(zpCert).where(like(zpCert.certNo, `${certNoOf(year, 0).slice(0, -6)}%`));
-  let seq = max ? Number(max.slice(-6)) : 0;
-  let passedSeen = 0;
-
-  for (const app of apps) {
-    const passed = products.filter((p) => p.evalId === app.id && p.outcome !== PRODUCT_OUTCOME.notPassed);
-    const decided = app.updateTime.getTime();
-    if (app.status === EVAL_STATUS.passed) passedSeen += 1;
-    for (const [k, product] of passed.entries()) {
-      const status =
-        app.status === EVAL_STATUS.decidePass ? CERT_STATUS.toGenerate
-        : app.status === EVAL_STATUS.certConfirm ? (k === 0 ? CERT_STATUS.awaitConfirm : CERT_STATUS.awaitStamped)
-        : passedSeen === 2 && k === 0 ? CERT_STATUS.suspended
-        : CERT_STATUS.valid;
-      const generated = status !== CERT_STATUS.toGenerate;
-      const issue = decided + 2 * DAY;
-      seq += 1;
-      const [cert] = await tx
-        .insert(zpCert)
-        .values({
-          certNo: certNoOf(year, seq),
-          orgId: app.orgId,
-          productId: product.productId,
-          evalId: app.id,
-          status,
-          issueDate: generated ? ymd(issue) : null,
-          expireDate: generated ? ymd(issue + CERT_DEFAULT_VALID_YEARS * 365 * DAY) : null,
-          statusTime: status === CERT_STATUS.suspended ? new Date(issue + 30 * DAY) : null,
-          reason: status === CERT_STATUS.suspended ? '监督抽检不合格，整改期间暂停使用' : null,
-          createTime: new Date(decided),
-          updateTime: new Date(issue),
-        })
-        .returning({ id: zpCert.id });
-      const owner = orgAdmins.get(app.orgId);
-      const steps: { action: string; who: SeedActor | undefined; opinion?: string }[] = [];
-      if (generated) steps.push({ action: 'generate', who: officer });
-      if (status !== CERT_STATUS.toGenerate && status !== CERT_STATUS.awaitConfirm) steps.push({ action: 'confirm', who: owner, opinion: '证书信息无误' });
-      if (status === CERT_STATUS.valid || status === CERT_STATUS.suspended) steps.push({ action: 'stamp', who: officer });
-      if (status === CERT_STATUS.suspended) steps.push({ action: 'suspend', who: officer, opinion: '监督抽检不合格，整改期间暂停使用' });
-      let from: number = CERT_STATUS.toGenerate;
-      const rows = steps.flatMap(({ action, who, opinion }, n) => {
-        const t = certificateFlow.transitions.find((x) => x.action === action && x.from.includes(from as never));
-        if (!t || !who) return [];
-        const row = { flowKey: certificateFlow.key, recordId: cert.id, action, actionLabel: t.label, fromStatus: from, toStatus: t.to, actorId: who.id, actorName: who.name ?? '', orgId: who.orgId, orgName: who.orgName, opinion: opinion ?? null, createTime: new Date(issue + n * DAY) };
-        from = t.to;
-        return [row];
-      });
-      if (rows.length) await tx.insert(flowLog).values(rows);
-      if (generated) await tx.update(zpEvalProduct).set({ outcome: PRODUCT_OUTCOME.certGenerated }).where(and(eq(zpEvalProduct.evalId, app.id), eq(zpEvalProduct.productId, product.productId)));
-    }
-  }
 }

@@ -12,16 +12,14 @@
  *   log gives for 退回修改材料).
  *
  * Files are written under the files dir at `seed/<sha256>` (their content names them, so a seed
- * run again writes the same bytes). Without a files dir (a caller seeding the database only) no
- * files are made; the marks and tips still are. Runs once, on an empty database (seedIfEmpty).
+ * run again writes the same bytes). Filed as each application's history reaches 提交材料 (./evaluations.ts).
  */
 import { EVAL_ANNEX_PROBLEM, evalAnnexRequired, type EvalAnnexGroupKey } from '../../src/domain/resources/evaluation';
-import { evalPathTo, type EvalStatus } from '../../src/domain/workflows/evaluation';
 import type { DbOrTx } from '../db/client';
-import { fileBaseInfo, zpEval, zpEvalAnnex } from '../db/schema';
-import { seedDocumentPdfs, type SeedDocumentKind } from './documents';
+import { fileBaseInfo, zpEvalAnnex } from '../db/schema';
+import type { SeedDocumentKind } from './documents';
 import { store } from './files';
-import { firstWithRole } from './flows';
+import type { SeedActor } from './flows';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -53,55 +51,50 @@ const PASS_REMARKS: Readonly<Partial<Record<EvalAnnexGroupKey, string>>> = {
   productReport: '检测报告在有效期内，检测项目齐全',
 };
 
-export async function seedEvalAnnex(tx: DbOrTx, filesDir?: string): Promise<void> {
-  const apps = await tx.select({ id: zpEval.id, code: zpEval.code, orgId: zpEval.orgId, evalType: zpEval.evalType, status: zpEval.status, createTime: zpEval.createTime }).from(zpEval).orderBy(zpEval.id);
-  const paths = new Map<number, Set<string>>();
-  const actionsOf = (status: number) => {
-    if (!paths.has(status)) paths.set(status, new Set(evalPathTo(status as EvalStatus).map((t) => t.action)));
-    return paths.get(status) as Set<string>;
-  };
-  const filed = apps.filter((a) => actionsOf(a.status).has('submitMaterials'));
-  if (!filed.length) return;
-  const admins = await firstWithRole(tx, 'R_ORG_ADMIN', [...new Set(filed.map((a) => a.orgId))]);
-  const docs = filesDir ? await seedDocumentPdfs() : null;
+/** An application as its materials are filed: whose, which type, and the moves of its history. */
+export interface FilingApplication {
+  readonly id: number;
+  readonly orgId: number;
+  readonly evalType: string;
+  readonly actions: ReadonlySet<string>;
+}
+
+/**
+ * Files an application's materials as its enterprise's administrator did at `submitted` (the
+ * documents made once by seedDocumentPdfs), with the institution's completeness marks as its
+ * history has them a day later.
+ */
+export async function fileMaterials(tx: DbOrTx, filesDir: string, docs: Readonly<Record<SeedDocumentKind, Buffer>>, a: FilingApplication, admin: SeedActor | undefined, submitted: Date): Promise<void> {
+  const returned = a.actions.has('completenessReturn');
+  const passed = a.actions.has('completenessPass');
+  const groups = seededAnnexGroups(a.evalType).filter((g) => !(returned && RETURNED_GROUPS[g]));
   const rows: (typeof zpEvalAnnex.$inferInsert)[] = [];
-
-  for (const a of filed) {
-    const actions = actionsOf(a.status);
-    const returned = actions.has('completenessReturn');
-    const passed = actions.has('completenessPass');
-    const submitted = new Date(a.createTime.getTime() + 3 * DAY);
-    const groups = seededAnnexGroups(a.evalType).filter((g) => !(returned && RETURNED_GROUPS[g]));
-    const marked = new Set<EvalAnnexGroupKey>();
-
-    for (const groupKey of groups) {
-      const material = MATERIALS[groupKey];
-      let annexIds: string | null = null;
-      if (filesDir && docs && material) {
-        const stored = await store(filesDir, docs[material.doc]);
-        const [file] = await tx
-          .insert(fileBaseInfo)
-          .values({ name: material.name, ext: 'pdf', mime: 'application/pdf', ...stored, orgId: a.orgId, createBy: admins.get(a.orgId)?.id ?? null, createTime: submitted })
-          .returning({ id: fileBaseInfo.id });
-        annexIds = String(file.id);
-      }
-      rows.push({
-        evalId: a.id,
-        groupKey,
-        annexIds,
-        problem: EVAL_ANNEX_PROBLEM.none,
-        remark: passed ? (PASS_REMARKS[groupKey] ?? null) : null,
-        // Completeness looked at every group of the applications it passed or sent back.
-        markTime: passed || returned ? new Date(submitted.getTime() + DAY) : null,
-        updateTime: new Date(submitted.getTime() + (passed ? DAY : 0)),
-      });
-      marked.add(groupKey);
+  for (const groupKey of groups) {
+    const material = MATERIALS[groupKey];
+    let annexIds: string | null = null;
+    if (material) {
+      const stored = await store(filesDir, docs[material.doc]);
+      const [file] = await tx
+        .insert(fileBaseInfo)
+        .values({ name: material.name, ext: 'pdf', mime: 'application/pdf', ...stored, orgId: a.orgId, createBy: admin?.id ?? null, createTime: submitted })
+        .returning({ id: fileBaseInfo.id });
+      annexIds = String(file.id);
     }
-    if (returned) {
-      for (const [groupKey, mark] of Object.entries(RETURNED_GROUPS) as [EvalAnnexGroupKey, NonNullable<(typeof RETURNED_GROUPS)[EvalAnnexGroupKey]>][]) {
-        if (marked.has(groupKey)) continue;
-        rows.push({ evalId: a.id, groupKey, annexIds: null, problem: EVAL_ANNEX_PROBLEM.found, remark: mark.remark, tips: mark.tips, questions: mark.questions ?? null, markTime: new Date(submitted.getTime() + DAY), updateTime: new Date(submitted.getTime() + DAY) });
-      }
+    rows.push({
+      evalId: a.id,
+      groupKey,
+      annexIds,
+      problem: EVAL_ANNEX_PROBLEM.none,
+      remark: passed ? (PASS_REMARKS[groupKey] ?? null) : null,
+      // Completeness looked at every group of the applications it passed or sent back.
+      markTime: passed || returned ? new Date(submitted.getTime() + DAY) : null,
+      updateTime: new Date(submitted.getTime() + (passed ? DAY : 0)),
+    });
+  }
+  if (returned) {
+    for (const [groupKey, mark] of Object.entries(RETURNED_GROUPS) as [EvalAnnexGroupKey, NonNullable<(typeof RETURNED_GROUPS)[EvalAnnexGroupKey]>][]) {
+      if (groups.includes(groupKey)) continue;
+      rows.push({ evalId: a.id, groupKey, annexIds: null, problem: EVAL_ANNEX_PROBLEM.found, remark: mark.remark, tips: mark.tips, questions: mark.questions ?? null, markTime: new Date(submitted.getTime() + DAY), updateTime: new Date(submitted.getTime() + DAY) });
     }
   }
   if (rows.length) await tx.insert(zpEvalAnnex).values(rows);

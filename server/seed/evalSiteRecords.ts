@@ -10,18 +10,16 @@
  *   qualified (unqualified in an application that was not passed), its test opinion also on
  *   zp_eval_product.
  *
- * Files are written under the files dir at `seed/<sha256>` (their content names them). Without a
- * files dir (a caller seeding the database only) no records are made; the samples still are.
- * Runs once, on an empty database (seedIfEmpty), after the applications and their site plans.
+ * Files are written under the files dir at `seed/<sha256>` (their content names them). Recorded as
+ * each application's history starts its visits (./evaluations.ts).
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import { EVAL_STATUS, TEST_OPINION } from '../../src/domain/codes';
+import { eq } from 'drizzle-orm';
+import { TEST_OPINION } from '../../src/domain/codes';
 import { PICTURE_TYPE, type PictureType } from '../../src/domain/resources/evalSite';
-import { evalPathTo, type EvalStatus } from '../../src/domain/workflows/evaluation';
 import type { DbOrTx } from '../db/client';
-import { fileBaseInfo, zpEval, zpEvalGcAnnex, zpEvalProduct, zpEvalSample, zpEvalSitePlan, zpPlace } from '../db/schema';
+import { fileBaseInfo, zpEvalGcAnnex, zpEvalProduct, zpEvalSample, zpEvalSitePlan, zpPlace } from '../db/schema';
 import { png, store } from './files';
-import { firstWithRole, type SeedActor } from './flows';
+import type { SeedActor } from './flows';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -34,86 +32,76 @@ interface Shot {
   readonly taken: Date;
 }
 
-export async function seedEvalSiteRecords(tx: DbOrTx, filesDir?: string): Promise<void> {
-  const apps = await tx.select().from(zpEval).orderBy(zpEval.id);
-  const onSite = apps.filter((a) => a.unitId !== null && evalPathTo(a.status as EvalStatus).some((t) => t.action === 'startSite'));
-  if (!onSite.length) return;
-  const ids = onSite.map((a) => a.id);
-  const plans = await tx
-    .select({ id: zpEvalSitePlan.id, evalId: zpEvalSitePlan.evalId, startDate: zpEvalSitePlan.startDate, sampling: zpEvalSitePlan.sampling, placeName: zpPlace.name })
+/** An application on site: its ids, its institution and testing unit, and how its history ends. */
+export interface VisitedApplication {
+  readonly id: number;
+  readonly code: string;
+  readonly unitId: number;
+  readonly testUnitId: number | null;
+  /** Its visits are finished (完成现场评价 is in its history). */
+  readonly finished: boolean;
+  /** It was not passed: its samples failed. */
+  readonly failed: boolean;
+}
+
+let variant = 0;
+
+/**
+ * What the visits of an application left behind, on the days its plans name: the photos of each
+ * place (by the institution's administrator, the samples' by the tester) and every product's sample
+ * with its test opinion, also on the application's product.
+ */
+export async function recordSiteVisits(tx: DbOrTx, filesDir: string, a: VisitedApplication, unitAdmin: SeedActor | undefined, tester: SeedActor | undefined): Promise<void> {
+  const own = await tx
+    .select({ id: zpEvalSitePlan.id, startDate: zpEvalSitePlan.startDate, sampling: zpEvalSitePlan.sampling, placeName: zpPlace.name })
     .from(zpEvalSitePlan)
     .innerJoin(zpPlace, eq(zpPlace.id, zpEvalSitePlan.placeId))
-    .where(inArray(zpEvalSitePlan.evalId, ids))
+    .where(eq(zpEvalSitePlan.evalId, a.id))
     .orderBy(zpEvalSitePlan.id);
-  const products = await tx.select({ evalId: zpEvalProduct.evalId, productId: zpEvalProduct.productId }).from(zpEvalProduct).where(inArray(zpEvalProduct.evalId, ids)).orderBy(zpEvalProduct.id);
-  const unitIds = [...new Set(onSite.map((a) => a.unitId as number))];
-  const testIds = [...new Set(onSite.map((a) => a.testUnitId).filter((id): id is number => id !== null))];
-  const unitAdmins = await firstWithRole(tx, 'R_UNIT_ADMIN', unitIds);
-  const testUsers = await firstWithRole(tx, 'R_UNIT_USER', testIds);
-  const testAdmins = await firstWithRole(tx, 'R_UNIT_ADMIN', testIds);
-  const testerOf = (orgId: number): SeedActor | undefined => testUsers.get(orgId) ?? testAdmins.get(orgId);
-
-  const samples: (typeof zpEvalSample.$inferInsert)[] = [];
-  let variant = 0;
-  for (const a of onSite) {
-    const own = plans.filter((pl) => pl.evalId === a.id);
-    if (!own.length) continue;
-    const finished = evalPathTo(a.status as EvalStatus).some((t) => t.action === 'finishSite');
-    const at = (plan: (typeof own)[number], hour: number) => new Date(`${plan.startDate}T${String(hour).padStart(2, '0')}:00:00+08:00`);
-    const first = own[0];
-    const sampled = own.find((pl) => pl.sampling) ?? first;
-    const shots: Shot[] = [
-      { type: PICTURE_TYPE.HY, writer: 'unit', sitePlanId: first.id, description: '首次会议：介绍评价组成员、评价依据和现场评价安排', fileNames: ['首次会议.png'], taken: at(first, 9) },
-      ...own.map((pl): Shot => ({ type: PICTURE_TYPE.XC, writer: 'unit', sitePlanId: pl.id, description: `${pl.placeName}生产现场`, fileNames: ['生产区全景.png', '原料仓库.png'], taken: at(pl, 10) })),
-      { type: PICTURE_TYPE.XCXC, writer: 'unit', sitePlanId: first.id, description: '查阅投入品出入库记录和生产记录', fileNames: ['记录核查.png'], taken: at(first, 14) },
-      ...(a.testUnitId !== null ? [{ type: PICTURE_TYPE.CP, writer: 'test' as const, sitePlanId: sampled.id, description: '抽样产品及封样', fileNames: ['抽样产品.png', '封样.png'], taken: at(sampled, 11) }] : []),
-      ...(finished ? [{ type: PICTURE_TYPE.MCHY, writer: 'unit' as const, sitePlanId: own[own.length - 1].id, description: '末次会议：通报现场评价结果', fileNames: ['末次会议.png'], taken: at(own[own.length - 1], 16) }] : []),
-    ];
-    if (filesDir) {
-      for (const shot of shots) {
-        const orgId = shot.writer === 'unit' ? (a.unitId as number) : (a.testUnitId as number);
-        const who = shot.writer === 'unit' ? unitAdmins.get(orgId) : testerOf(orgId);
-        const fileIds: number[] = [];
-        for (const name of shot.fileNames) {
-          const stored = await store(filesDir, png(shot.type, variant++));
-          const [file] = await tx
-            .insert(fileBaseInfo)
-            .values({ name, ext: 'png', mime: 'image/png', ...stored, orgId, createBy: who?.id ?? null, createTime: shot.taken })
-            .returning({ id: fileBaseInfo.id });
-          fileIds.push(file.id);
-        }
-        await tx.insert(zpEvalGcAnnex).values({
-          evalId: a.id,
-          sitePlanId: shot.sitePlanId,
-          pictureType: shot.type,
-          annexIds: fileIds.join(','),
-          description: shot.description,
-          takenTime: shot.taken,
-          orgId,
-          createBy: who?.id ?? null,
-          createTime: new Date(shot.taken.getTime() + HOUR),
-          updateTime: new Date(shot.taken.getTime() + HOUR),
-        });
-      }
+  if (!own.length) return;
+  const at = (plan: (typeof own)[number], hour: number) => new Date(`${plan.startDate}T${String(hour).padStart(2, '0')}:00:00+08:00`);
+  const first = own[0];
+  const sampled = own.find((pl) => pl.sampling) ?? first;
+  const shots: Shot[] = [
+    { type: PICTURE_TYPE.HY, writer: 'unit', sitePlanId: first.id, description: '首次会议：介绍评价组成员、评价依据和现场评价安排', fileNames: ['首次会议.png'], taken: at(first, 9) },
+    ...own.map((pl): Shot => ({ type: PICTURE_TYPE.XC, writer: 'unit', sitePlanId: pl.id, description: `${pl.placeName}生产现场`, fileNames: ['生产区全景.png', '原料仓库.png'], taken: at(pl, 10) })),
+    { type: PICTURE_TYPE.XCXC, writer: 'unit', sitePlanId: first.id, description: '查阅投入品出入库记录和生产记录', fileNames: ['记录核查.png'], taken: at(first, 14) },
+    ...(a.testUnitId !== null ? [{ type: PICTURE_TYPE.CP, writer: 'test' as const, sitePlanId: sampled.id, description: '抽样产品及封样', fileNames: ['抽样产品.png', '封样.png'], taken: at(sampled, 11) }] : []),
+    ...(a.finished ? [{ type: PICTURE_TYPE.MCHY, writer: 'unit' as const, sitePlanId: own[own.length - 1].id, description: '末次会议：通报现场评价结果', fileNames: ['末次会议.png'], taken: at(own[own.length - 1], 16) }] : []),
+  ];
+  for (const shot of shots) {
+    const orgId = shot.writer === 'unit' ? a.unitId : (a.testUnitId as number);
+    const who = shot.writer === 'unit' ? unitAdmin : tester;
+    const fileIds: number[] = [];
+    for (const name of shot.fileNames) {
+      const stored = await store(filesDir, png(shot.type, variant++));
+      const [file] = await tx
+        .insert(fileBaseInfo)
+        .values({ name, ext: 'png', mime: 'image/png', ...stored, orgId, createBy: who?.id ?? null, createTime: shot.taken })
+        .returning({ id: fileBaseInfo.id });
+      fileIds.push(file.id);
     }
-    // Every product sampled on the sampling visit's first day; an application not passed failed its test.
-    if (a.testUnitId === null) continue;
-    const opinion = a.status === EVAL_STATUS.notPassed ? TEST_OPINION.unqualified : TEST_OPINION.qualified;
-    const tester = testerOf(a.testUnitId);
-    const taken = at(sampled, 11);
-    for (const [k, pr] of products.filter((x) => x.evalId === a.id).entries()) {
-      samples.push({ evalId: a.id, productId: pr.productId, sampleNo: `CY${a.code.slice(2)}-${k + 1}`, sampleDate: sampled.startDate, testOpinion: opinion, createBy: tester?.id ?? null, createTime: taken, updateTime: taken });
-    }
+    await tx.insert(zpEvalGcAnnex).values({
+      evalId: a.id,
+      sitePlanId: shot.sitePlanId,
+      pictureType: shot.type,
+      annexIds: fileIds.join(','),
+      description: shot.description,
+      takenTime: shot.taken,
+      orgId,
+      createBy: who?.id ?? null,
+      createTime: new Date(shot.taken.getTime() + HOUR),
+      updateTime: new Date(shot.taken.getTime() + HOUR),
+    });
   }
-  if (!samples.length) return;
-  await tx.insert(zpEvalSample).values(samples);
-  for (const opinion of [TEST_OPINION.qualified, TEST_OPINION.unqualified]) {
-    const of = samples.filter((s) => s.testOpinion === opinion);
-    for (const evalId of new Set(of.map((s) => s.evalId))) {
-      await tx
-        .update(zpEvalProduct)
-        .set({ testOpinion: opinion })
-        .where(and(eq(zpEvalProduct.evalId, evalId), inArray(zpEvalProduct.productId, of.filter((s) => s.evalId === evalId).map((s) => s.productId))));
-    }
-  }
+  // Every product sampled on the sampling visit's first day; an application not passed failed its test.
+  if (a.testUnitId === null) return;
+  const opinion = a.failed ? TEST_OPINION.unqualified : TEST_OPINION.qualified;
+  const taken = at(sampled, 11);
+  const products = await tx.select({ productId: zpEvalProduct.productId }).from(zpEvalProduct).where(eq(zpEvalProduct.evalId, a.id)).orderBy(zpEvalProduct.id);
+  if (!products.length) return;
+  await tx.insert(zpEvalSample).values(
+    products.map((pr, k) => ({ evalId: a.id, productId: pr.productId, sampleNo: `CY${a.code.slice(2)}-${k + 1}`, sampleDate: sampled.startDate, testOpinion: opinion, createBy: tester?.id ?? null, createTime: taken, updateTime: taken })),
+  );
+  await tx.update(zpEvalProduct).set({ testOpinion: opinion }).where(eq(zpEvalProduct.evalId, a.id));
 }

@@ -2,29 +2,38 @@
  * Evaluation applications in every status of the evaluation flow, so every evaluation page has
  * something to show: the demo enterprise's first, the rest spread over other enterprises with
  * products that passed review, assigned to two evaluation institutions (the demo evaluator's
- * first) and a testing unit. Each application's history is the shortest way the flow allows to
- * its status (evalPathTo), acted by the people who would have acted, and its products carry the
- * marks those moves leave.
+ * first) and a testing unit. Each is played through the engine the shortest way to its status
+ * (pathTo), each move by the person whose move it is on the day the history says, with the work
+ * its guards ask for done just before: the materials filed, the document review and its report,
+ * the site plans and notice (stamped copy scanned back), the visits' photos and samples, each
+ * place's visit closed, the evaluation report, the meeting's decision, each certificate generated
+ * (its PDF), confirmed, stamped. The documents are the product's own generators'.
  */
-import { and, eq, inArray, not, sql } from 'drizzle-orm';
-import { beijingYear } from '../../src/domain/beijingTime';
-import { CHANGE_STATUS, CODE_LISTS, EVAL_PRE_STATUS, EVAL_PRODUCT_STATUS, EVAL_STATUS, EVAL_TYPE, ORG_TYPE, PRODUCT_REVIEW, RECOMMEND, TEST_OPINION } from '../../src/domain/codes';
-import { orgTypeHolds } from '../db/orgType';
+import { and, eq, inArray, not } from 'drizzle-orm';
+import { beijingDate, beijingYear } from '../../src/domain/beijingTime';
+import { CHANGE_STATUS, CODE_LISTS, EVAL_PRE_STATUS, EVAL_PRODUCT_STATUS, EVAL_STATUS, EVAL_TYPE, ORG_TYPE, PRODUCT_REVIEW, RECOMMEND, STAFF_VERIFY } from '../../src/domain/codes';
 import { evalCodeOf } from '../../src/domain/resources/evaluation';
-import { seededAnnexGroups } from './evalAnnex';
-import type { Relation } from '../../src/domain/workflows/engine';
+import { CERT_DEFAULT_VALID_YEARS, certificateFlow } from '../../src/domain/workflows/certificate';
 import { evalChangeFlow } from '../../src/domain/workflows/evalChange';
-import { productReviewFlow } from '../../src/domain/workflows/productReview';
 import { evalPreFlow } from '../../src/domain/workflows/evalPre';
-import { EVAL_SITE_PLAN_CARRIED, EVAL_SITE_PLAN_SYSTEM_MOVES, evalSitePlanFlow } from '../../src/domain/workflows/evalSitePlan';
-import { EVAL_PRODUCT_EFFECTS, evalPathTo, evaluationFlow, type EvalStatus } from '../../src/domain/workflows/evaluation';
-import { SYSTEM_ACTOR } from '../http/workflow';
+import { evalSitePlanFlow } from '../../src/domain/workflows/evalSitePlan';
+import { evaluationFlow, type EvalAction, type EvalStatus } from '../../src/domain/workflows/evaluation';
+import { isEndStatus } from '../../src/domain/workflows/engine';
+import { pathTo } from '../../src/domain/workflows/journey';
+import { productReviewFlow } from '../../src/domain/workflows/productReview';
 import type { DbOrTx } from '../db/client';
-import { flowLog, proCategory, sysOrg, sysUser, zpEval, zpEvalChange, zpEvalDocReview, zpEvalMeeting, zpEvalMeetingDecision, zpEvalPre, zpEvalProduct, zpEvalSitePlan, zpPlace, zpProduct } from '../db/schema';
+import { orgTypeHolds } from '../db/orgType';
+import { fileBaseInfo, proCategory, sysOrg, sysUser, unitStaff, zpCert, zpEval, zpEvalChange, zpEvalDocReview, zpEvalMeeting, zpEvalMeetingDecision, zpEvalPre, zpEvalProduct, zpEvalSitePlan, zpPlace, zpProduct } from '../db/schema';
+import { makeDocReviewReport } from '../modules/eval/docReview';
+import { makeEvalReport } from '../modules/eval/report';
+import { makeSiteNotice } from '../modules/eval/sitePlan';
 import { leafCodeOf } from './catalogue';
 import { seedCertificates } from './certificates';
-import type { Stage } from './play';
+import { seedDocumentPdfs } from './documents';
+import { fileMaterials, seededAnnexGroups } from './evalAnnex';
+import { recordSiteVisits } from './evalSiteRecords';
 import { firstWithRole, seededManager, type SeedActor } from './flows';
+import type { Stage } from './play';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Statuses in which an application waits for its enterprise (or, at 决定通过/发证, for its certificates): the demo enterprise holds one of each. */
@@ -33,8 +42,6 @@ const DEMO_STATUSES: readonly number[] = [EVAL_STATUS.draft, EVAL_STATUS.refill,
 const DEMO_PRODUCTS = ['鹏城绿源菜心', '鹏城绿源芥蓝', '鹏城绿源生菜', '鹏城绿源番茄', '鹏城绿源黄瓜', '鹏城绿源油麦菜', '鹏城绿源贝贝南瓜', '鹏城绿源丝瓜', '鹏城绿源茄子', '鹏城绿源苦瓜', '鹏城绿源胡萝卜', '鹏城绿源莲藕', '鹏城绿源菠菜', '鹏城绿源冬瓜', '鹏城绿源彩椒'];
 /** A vegetable's yearly output in tonnes, its own for each of the demo enterprise's products (120 to 1,098). */
 const annualOutputOf = (i: number): string => (120 + ((i * 263) % 979)).toFixed(2);
-const LEADERS = ['林嘉怡', '陈志强', '王海燕', '刘建国'];
-const MEMBERS = ['张伟、李娜', '赵敏、孙浩', '周洁、吴磊', '郑涛、何静'];
 const OPINIONS: Readonly<Record<string, string>> = {
   reject: '营业执照复印件不清晰，请补充加盖公章的复印件',
   decline: '本机构近期评价任务已满，无法按期开展',
@@ -47,7 +54,18 @@ const OPINIONS: Readonly<Record<string, string>> = {
   stop: '企业主动申请终止评价',
 };
 
-export async function seedEvaluations(tx: DbOrTx, stage: Stage): Promise<void> {
+/** The days each move of an application takes after the one before: how long people take over each step. */
+const DAYS_BEFORE: Readonly<Record<EvalAction, number>> = {
+  submit: 1, accept: 1, reject: 2, assign: 1, decline: 1, acceptTask: 1, submitMaterials: 3, completenessPass: 2, completenessReturn: 2,
+  scopeAudit: 1, pushPlan: 1, docPass: 4, docUnpass: 4, docReturn: 1, pushNotice: 2, pushSitePlan: 1, confirmSitePlan: 1, reschedule: 1,
+  startSite: 5, finishSite: 1, raiseNonconform: 1, answerNonconform: 3, archive: 1, checkDoc: 2, pushReport: 2, technicalPass: 2,
+  toMeeting: 1, decidePass: 7, confirmCert: 2, finish: 3, notPass: 2, stop: 1,
+};
+const HOUR = 60 * 60 * 1000;
+/** Beijing's midnight starting the day of `t`. */
+const beijingMidnight = (t: number) => Math.floor((t + 8 * HOUR) / DAY) * DAY - 8 * HOUR;
+
+export async function seedEvaluations(tx: DbOrTx, stage: Stage, filesDir: string): Promise<void> {
   const manager = await seededManager(tx);
   const [demoUser] = await tx.select({ orgId: sysUser.orgId }).from(sysUser).where(eq(sysUser.username, 'enterprise'));
   if (!manager || !demoUser?.orgId) return;
@@ -68,14 +86,25 @@ export async function seedEvaluations(tx: DbOrTx, stage: Stage): Promise<void> {
   const testUnitId = demoTest?.orgId ?? tests[0]?.id ?? null;
   const orgAdmins = await firstWithRole(tx, 'R_ORG_ADMIN', enterprises);
   const unitAdmins = await firstWithRole(tx, 'R_UNIT_ADMIN', unitIds);
+  const testers = await firstWithRole(tx, 'R_UNIT_USER', testUnitId === null ? [] : [testUnitId]);
+  const testAdmins = await firstWithRole(tx, 'R_UNIT_ADMIN', testUnitId === null ? [] : [testUnitId]);
+  const tester = testUnitId === null ? undefined : (testers.get(testUnitId) ?? testAdmins.get(testUnitId));
   const [certOfficer] = await tx.select({ id: sysUser.id, name: sysUser.name, orgId: sysUser.orgId, orgName: sysOrg.name }).from(sysUser).leftJoin(sysOrg, eq(sysOrg.id, sysUser.orgId)).where(eq(sysUser.username, 'mng_cert'));
+  const officer = certOfficer ?? manager;
+  // Each institution's team: its verified staff (接受任务 takes no one else).
+  const staff = await tx.select({ orgId: unitStaff.orgId, name: unitStaff.name }).from(unitStaff).where(and(inArray(unitStaff.orgId, unitIds), eq(unitStaff.status, STAFF_VERIFY.verified))).orderBy(unitStaff.id);
+  const teamOf = (unitId: number, i: number) => {
+    const names = staff.filter((m) => m.orgId === unitId).map((m) => m.name);
+    const leader = names[i % names.length];
+    return { leaderName: leader, memberNames: names.filter((n) => n !== leader).join('、') || null };
+  };
+  const docs = await seedDocumentPdfs();
 
   // Every status once, the demo enterprise's in turn with others'; the ones people work on most twice.
   const statuses = CODE_LISTS.evalStatus.items.map((i) => Number(i.value) as EvalStatus);
   const busy: EvalStatus[] = [EVAL_STATUS.release, EVAL_STATUS.checkResult, EVAL_STATUS.confirmUnit, EVAL_STATUS.acceptReview, EVAL_STATUS.docView, EVAL_STATUS.siteEval, EVAL_STATUS.passed, EVAL_STATUS.passed];
-  const year = beijingYear();
-  const start = Date.now() - 120 * DAY;
-  let seq = 0;
+  const now = Date.now();
+  const today = beijingMidnight(now);
   let demoPassed = false;
   // The i-th application's enterprise: the next in turn that still has a free product.
   const nextEnterprise = (i: number, status: EvalStatus): number | null => {
@@ -90,158 +119,202 @@ export async function seedEvaluations(tx: DbOrTx, stage: Stage): Promise<void> {
     }
     return null;
   };
-  for (const [i, status] of [...statuses, ...busy].entries()) {
+  // Who applies with what, and when each move was made.
+  const planned = [...statuses, ...busy].flatMap((status, i) => {
     const orgId = nextEnterprise(i, status);
-    if (orgId === null) break;
+    if (orgId === null) return [];
     const own = free.get(orgId) as number[];
     const productIds = own.splice(0, Math.min(own.length, 1 + (i % 2)));
-    const placeIds = placesOf(orgId).slice(0, 2);
-    const path = evalPathTo(status);
-    const assigned = path.some((t) => t.action === 'assign');
-    const unitId = assigned ? unitIds[i % unitIds.length] : null;
-    const teamNamed = path.some((t) => t.action === 'acceptTask');
-    const created = new Date(start + i * 2 * DAY);
-    seq += 1;
+    const path = pathTo(evaluationFlow, status) as EvalTransition[];
+    const days = path.reduce((n, t) => n + DAYS_BEFORE[t.action], 0);
+    // An ended one ended months ago (supervision has watched its certificates since); the rest moved last within the week.
+    const waited = isEndStatus(evaluationFlow, status) ? 130 + (i % 4) * 15 : 1 + (i % 6);
+    const created = today - (days + waited) * DAY + 9 * HOUR + ((i * 37) % 240) * MINUTE;
+    let day = 0;
+    const times = path.map((t, k) => created + (day += DAYS_BEFORE[t.action]) * DAY + (k % 4) * HOUR);
+    return [{ i, status, orgId, productIds, placeIds: placesOf(orgId).slice(0, 2), path, created, times }];
+  });
+  // Numbered in the order they were made, each year from 1 (the history's follow).
+  const seqOfYear = new Map<number, number>();
+  for (const a of [...planned].sort((x, y) => x.created - y.created)) {
+    const year = beijingYear(a.created);
+    seqOfYear.set(year, (seqOfYear.get(year) ?? 0) + 1);
+    Object.assign(a, { code: evalCodeOf(year, seqOfYear.get(year) as number), year });
+  }
+  const meetings = { held: 0 };
+  let passedSeen = 0;
+
+  for (const a of planned as (typeof planned[number] & { code: string; year: number })[]) {
+    const { i, status, orgId, productIds, placeIds, path, created, times } = a;
+    const actions = new Set<string>(path.map((t) => t.action));
+    const unitId = actions.has('assign') ? unitIds[i % unitIds.length] : null;
+    const assignedTest = unitId !== null ? testUnitId : null;
+    const notPassed = status === EVAL_STATUS.notPassed;
     const [row] = await tx
       .insert(zpEval)
       .values({
-        code: evalCodeOf(year, seq),
+        code: a.code,
         orgId,
         evalType: String(i % 7 === 3 ? EVAL_TYPE.productExpansion : i % 7 === 5 ? EVAL_TYPE.baseExpansion : EVAL_TYPE.first),
         evalField: String(1 + (i % 2)),
-        year,
+        year: a.year,
         productIds: productIds.join(','),
         placeIds: placeIds.join(','),
         contact: '王建华',
         phone: `0755-8${String(3000000 + i * 7919).slice(0, 7)}`,
-        status,
-        unitId,
-        testUnitId: assigned ? testUnitId : null,
-        leaderName: teamNamed ? LEADERS[i % LEADERS.length] : null,
-        memberNames: teamNamed ? MEMBERS[i % MEMBERS.length] : null,
-        submitTime: path.length ? new Date(created.getTime() + DAY) : null,
-        createTime: created,
-        updateTime: new Date(created.getTime() + (path.length + 1) * DAY),
+        status: EVAL_STATUS.draft,
+        createBy: orgAdmins.get(orgId)?.id ?? null,
+        createTime: new Date(created),
+        updateTime: new Date(created),
       })
-      .returning({ id: zpEval.id, evalType: zpEval.evalType });
-    // The products as the moves left them; sampled products have a test opinion once the report is out.
-    const marks: { status: number; outcome?: number } = { status: EVAL_PRODUCT_STATUS.draft };
-    for (const t of path) Object.assign(marks, EVAL_PRODUCT_EFFECTS[t.action] ?? {});
-    const reported = path.some((t) => t.action === 'finishSite');
+      .returning();
+    // Recommendations and test opinions are written on site; the moves mark the rest.
+    const reported = actions.has('finishSite');
     await tx.insert(zpEvalProduct).values(
       productIds.map((productId) => ({
         evalId: row.id,
         productId,
-        status: marks.status,
-        outcome: marks.outcome ?? null,
-        recommend: reported ? (status === EVAL_STATUS.notPassed ? RECOMMEND.no : RECOMMEND.yes) : null,
-        testOpinion: reported ? (status === EVAL_STATUS.notPassed ? TEST_OPINION.unqualified : TEST_OPINION.qualified) : null,
+        status: EVAL_PRODUCT_STATUS.draft,
+        recommend: reported ? (notPassed ? RECOMMEND.no : RECOMMEND.yes) : null,
+        createTime: new Date(created),
       })),
     );
-    const actorOf = (relation: Relation, roles: readonly string[]): SeedActor | undefined =>
-      relation === 'owner' ? orgAdmins.get(orgId) : relation === 'assigned' ? (unitId ? unitAdmins.get(unitId) : undefined) : roles.includes('R_ZSGLY_USER') && certOfficer ? certOfficer : manager;
-    const history = path.flatMap((t, k) => {
-        const who = actorOf(t.actor.relation, t.actor.roles);
-        if (!who) return [];
-        return [{
-          flowKey: evaluationFlow.key,
-          recordId: row.id,
-          action: t.action,
-          actionLabel: t.label,
-          fromStatus: k === 0 ? EVAL_STATUS.draft : path[k - 1].to,
-          toStatus: t.to,
-          actorId: who.id,
-          actorName: who.name ?? '',
-          orgId: who.orgId,
-          orgName: who.orgName,
-          opinion: OPINIONS[t.action] ?? null,
-          createTime: new Date(created.getTime() + (k + 1) * DAY),
-        }];
-      });
-    if (history.length) await tx.insert(flowLog).values(history);
-    // A document review round for each decision taken on the documents.
-    const reviews = path.filter((t) => t.action === 'docPass' || t.action === 'docUnpass');
-    if (reviews.length) {
-      await tx.insert(zpEvalDocReview).values(
-        reviews.map((t) => ({
-          evalId: row.id,
-          reviewerName: LEADERS[i % LEADERS.length],
-          reviewDate: new Date(created.getTime() + (path.indexOf(t) + 1) * DAY).toISOString().slice(0, 10),
-          // A finding on each group the application filed (seedEvalAnnex files them): an empty group is not found conforming.
-          items: seededAnnexGroups(row.evalType).map((key) => ({ groupKey: key, conform: t.action === 'docUnpass' && key === 'institutional' ? 0 : 1, note: t.action === 'docUnpass' && key === 'institutional' ? OPINIONS.docUnpass : null })),
-          conclusion: t.action === 'docPass' ? 1 : 0,
-          opinion: t.action === 'docPass' ? '申请材料齐全，管理制度与生产实际相符，同意开展现场评价。' : OPINIONS.docUnpass,
-        })),
-      );
-    }
-    // Site plans once pushed: one per place, a week after the push, as far along as the application
-    // (the system moves its moves made, and each place's visit closed by the institution before 完成现场评价).
-    const pushedAt = path.findIndex((t) => t.action === 'pushSitePlan');
-    if (pushedAt >= 0) {
-      const moveTime = (k: number) => new Date(created.getTime() + (k + 1) * DAY);
-      const planMoves: { action: string; actionLabel: string; fromStatus: number; toStatus: number; createTime: Date; by: SeedActor | undefined }[] = [];
-      let planStatus: number = evalSitePlanFlow.initial;
-      path.forEach((t, k) => {
-        const carried = EVAL_SITE_PLAN_CARRIED[t.action];
-        const move = carried ? EVAL_SITE_PLAN_SYSTEM_MOVES[carried] : undefined;
-        if (move && (move.from as readonly number[]).includes(planStatus)) {
-          planMoves.push({ action: move.action, actionLabel: move.label, fromStatus: planStatus, toStatus: move.to, createTime: moveTime(k), by: undefined });
-          planStatus = move.to;
-        }
-        const finish = evalSitePlanFlow.transitions[0];
-        if (t.action === 'finishSite' && (finish.from as readonly number[]).includes(planStatus)) {
-          planMoves.push({ action: finish.action, actionLabel: finish.label, fromStatus: planStatus, toStatus: finish.to, createTime: new Date(moveTime(k).getTime() - DAY / 2), by: unitId ? unitAdmins.get(unitId) : undefined });
-          planStatus = finish.to;
-        }
-      });
-      const day = (n: number) => new Date(created.getTime() + (pushedAt + n) * DAY).toISOString().slice(0, 10);
-      const plans = await tx
-        .insert(zpEvalSitePlan)
-        .values(
-          placeIds.map((placeId, k) => ({
-            evalId: row.id,
-            orgId,
-            unitId,
-            testUnitId: assigned ? testUnitId : null,
-            placeId,
-            startDate: day(7 + k),
-            endDate: day(7 + k),
-            leaderName: LEADERS[i % LEADERS.length],
-            memberNames: MEMBERS[i % MEMBERS.length],
-            productIds: productIds.join(','),
-            sampling: k === 0,
-            status: planStatus,
-          })),
-        )
-        .returning({ id: zpEvalSitePlan.id });
-      const planHistory = plans.flatMap((plan) =>
-        planMoves.map((m) => ({
-          flowKey: evalSitePlanFlow.key,
-          recordId: plan.id,
-          action: m.action,
-          actionLabel: m.actionLabel,
-          fromStatus: m.fromStatus,
-          toStatus: m.toStatus,
-          actorId: m.by?.id ?? null,
-          actorName: m.by ? (m.by.name ?? '') : SYSTEM_ACTOR,
-          orgId: m.by?.orgId ?? null,
-          orgName: m.by?.orgName ?? null,
-          opinion: null,
-          createTime: m.createTime,
-        })),
-      );
-      if (planHistory.length) await tx.insert(flowLog).values(planHistory);
-    }
+    const at = (action: string) => times[path.findIndex((t) => t.action === action)];
+    const visitDay = (k: number) => ymd((actions.has('startSite') ? at('startSite') : (at('pushNotice') ?? created) + 7 * DAY) + k * DAY);
+    const unitAdmin = unitId !== null ? unitAdmins.get(unitId) : undefined;
+    const owner = orgAdmins.get(orgId);
+    const team = unitId !== null ? teamOf(unitId, i) : null;
+    const current = async () => (await tx.select().from(zpEval).where(eq(zpEval.id, row.id)))[0];
+    const certsOf = () => tx.select().from(zpCert).where(eq(zpCert.evalId, row.id)).orderBy(zpCert.id);
+    const certStep = (who: SeedActor | undefined, t: number, values?: Record<string, unknown>, opinion?: string) => () => ({ by: (who ?? officer).id, at: t, values, opinion });
+
+    // What each move needs done just before it, and what follows on from it.
+    const work: Partial<Record<EvalAction, { before?: () => Promise<void>; after?: () => Promise<void> }>> = {
+      submitMaterials: { before: () => fileMaterials(tx, filesDir, docs, { id: row.id, orgId, evalType: row.evalType, actions }, owner, new Date(at('submitMaterials') - HOUR)) },
+      docPass: { before: () => reviewDocuments(tx, stage, filesDir, row.id, team?.leaderName ?? '', 1, at('docPass'), unitAdmin) },
+      docUnpass: { before: () => reviewDocuments(tx, stage, filesDir, row.id, team?.leaderName ?? '', 0, at('docUnpass'), unitAdmin) },
+      pushNotice: {
+        before: async () => {
+          // One plan per place, the first sampled, on the days the visits are made.
+          await tx.insert(zpEvalSitePlan).values(
+            placeIds.map((placeId, k) => ({ evalId: row.id, orgId, unitId, testUnitId: assignedTest, placeId, startDate: visitDay(k), endDate: visitDay(k), leaderName: team?.leaderName ?? '', memberNames: team?.memberNames ?? null, productIds: productIds.join(','), sampling: k === 0 && assignedTest !== null, status: evalSitePlanFlow.initial, createTime: new Date(at('pushNotice') - DAY) })),
+          );
+          const made = new Date(at('pushNotice') - 2 * HOUR);
+          const notice = await makeSiteNotice(tx, filesDir, unitAdmin ?? manager, await current(), made);
+          // The stamped copy the institution scanned back.
+          const stamped = await copyAs(tx, notice.id, `现场评价通知书（盖章）-${a.code}.docx`, new Date(made.getTime() + HOUR));
+          await tx.update(zpEval).set({ noticeAnnexId: stamped }).where(eq(zpEval.id, row.id));
+        },
+      },
+      startSite: { after: () => recordSiteVisits(tx, filesDir, { id: row.id, code: a.code, unitId: unitId as number, testUnitId: assignedTest, finished: reported, failed: notPassed }, unitAdmin, tester) },
+      finishSite: {
+        before: async () => {
+          const plans = await tx.select({ id: zpEvalSitePlan.id, startDate: zpEvalSitePlan.startDate }).from(zpEvalSitePlan).where(eq(zpEvalSitePlan.evalId, row.id)).orderBy(zpEvalSitePlan.id);
+          for (const plan of plans)
+            await stage.play(tx, evalSitePlanFlow, plan.id, evalSitePlanFlow.transitions, () => ({ by: (unitAdmin ?? manager).id, at: Date.parse(`${plan.startDate}T17:00:00+08:00`) }));
+        },
+      },
+      pushReport: {
+        before: async () => {
+          const products = await tx.select({ name: zpProduct.name, spec: zpProduct.spec, testOpinion: zpEvalProduct.testOpinion, recommend: zpEvalProduct.recommend }).from(zpEvalProduct).innerJoin(zpProduct, eq(zpProduct.id, zpEvalProduct.productId)).where(eq(zpEvalProduct.evalId, row.id)).orderBy(zpEvalProduct.id);
+          await makeEvalReport(tx, filesDir, unitAdmin ?? manager, await current(), products, new Date(at('pushReport') - 2 * HOUR));
+        },
+      },
+      decidePass: { before: () => holdMeeting(tx, manager, row.id, ++meetings.held, at('decidePass') - DAY) },
+      confirmCert: {
+        // The officer generates each certificate the meeting passed, issued the day it is generated.
+        before: async () => {
+          const issued = at('confirmCert') - 2 * HOUR;
+          for (const c of await certsOf()) await stage.play(tx, certificateFlow, c.id, [certMove('generate')], certStep(officer, issued, { issueDate: ymd(issued), validYears: CERT_DEFAULT_VALID_YEARS }));
+        },
+        // Still being confirmed: the enterprise has confirmed all but the first.
+        after: async () => {
+          if (status !== EVAL_STATUS.certConfirm) return;
+          for (const c of (await certsOf()).slice(1)) await stage.play(tx, certificateFlow, c.id, [certMove('confirm')], certStep(owner, at('confirmCert') + DAY, undefined, '证书信息无误'));
+        },
+      },
+      finish: {
+        // Confirmed by the enterprise, stamped and uploaded by the officer, then valid.
+        before: async () => {
+          const t = at('finish');
+          for (const c of await certsOf()) {
+            await stage.play(tx, certificateFlow, c.id, [certMove('confirm')], certStep(owner, t - 2 * DAY, undefined, '证书信息无误'));
+            const stamped = await copyAs(tx, c.fileId as number, `圳品证书（盖章）-${c.certNo}.pdf`, new Date(t - DAY));
+            await tx.update(zpCert).set({ stampedFileId: String(stamped) }).where(eq(zpCert.id, c.id));
+            await stage.play(tx, certificateFlow, c.id, [certMove('stamp')], certStep(officer, t - HOUR));
+          }
+        },
+        // The second application passed has a certificate suspended since (its supervision found a problem).
+        after: async () => {
+          if (++passedSeen !== 2) return;
+          const [c] = await certsOf();
+          if (c) await stage.play(tx, certificateFlow, c.id, [certMove('suspend')], certStep(officer, Math.min(at('finish') + 20 * DAY, now - DAY), undefined, '监督抽检不合格，整改期间暂停使用'));
+        },
+      },
+    };
+    const actorOf = (t: { readonly actor: { readonly relation: string; readonly roles: readonly string[] } }): SeedActor | undefined =>
+      t.actor.relation === 'owner' ? owner : t.actor.relation === 'assigned' ? unitAdmin : t.actor.roles.includes('R_ZSGLY_USER') ? officer : manager;
+    await stage.play(tx, evaluationFlow, row.id, path, (t, k) => ({
+      by: (actorOf(t) ?? manager).id,
+      at: times[k],
+      opinion: OPINIONS[t.action] ?? null,
+      values: t.action === 'submit' ? { declared: true } : t.action === 'assign' ? { unitId, testUnitId: assignedTest } : t.action === 'acceptTask' ? { ...team } : undefined,
+      ...work[t.action as EvalAction],
+    }));
   }
-  await seedPreApplications(tx, stage, enterprises, orgAdmins, manager, start);
-  await seedMeetings(tx, manager);
-  await seedCertificates(tx, certOfficer ?? manager, orgAdmins);
+  await seedPreApplications(tx, stage, enterprises, orgAdmins, manager, Math.min(...planned.map((a) => a.created)));
+  await seedNextMeeting(tx, manager);
+  await seedCertificates(tx, officer);
   await seedChanges(tx, stage, demoUser.orgId, orgAdmins, unitAdmins, manager);
-  // Applications seeded at an end carry its time, as the engine stamps a move into one.
-  await tx
-    .update(zpEval)
-    .set({ endTime: sql`${zpEval.updateTime}` })
-    .where(and(inArray(zpEval.status, [EVAL_STATUS.passed, EVAL_STATUS.stopped, EVAL_STATUS.notPassed]), sql`${zpEval.endTime} is null`));
+}
+
+type EvalTransition = (typeof evaluationFlow.transitions)[number];
+const MINUTE = 60 * 1000;
+const ymd = (t: number) => beijingDate(t);
+const certMove = (action: string) => certificateFlow.transitions.find((t) => t.action === action) as (typeof certificateFlow.transitions)[number];
+
+/** A document review round the institution's leader concluded on `at`'s day, with its report made by the product's generator. */
+async function reviewDocuments(tx: DbOrTx, stage: Stage, filesDir: string, evalId: number, reviewer: string, conclusion: 0 | 1, at: number, unitAdmin: SeedActor | undefined): Promise<void> {
+  const [app] = await tx.select().from(zpEval).where(eq(zpEval.id, evalId));
+  const failed = conclusion === 0;
+  const [review] = await tx
+    .insert(zpEvalDocReview)
+    .values({
+      evalId,
+      reviewerName: reviewer,
+      reviewDate: ymd(at),
+      // A finding on each group the application filed: an empty group is not found conforming.
+      items: seededAnnexGroups(app.evalType).map((key) => ({ groupKey: key, conform: failed && key === 'institutional' ? 0 : 1, note: failed && key === 'institutional' ? OPINIONS.docUnpass : null })),
+      conclusion,
+      opinion: failed ? OPINIONS.docUnpass : '申请材料齐全，管理制度与生产实际相符，同意开展现场评价。',
+      createTime: new Date(at - 3 * HOUR),
+    })
+    .returning();
+  if (unitAdmin) await stage.at(at - 2 * HOUR, () => makeDocReviewReport(tx, filesDir, unitAdmin, app, review, new Date(at - 2 * HOUR)));
+}
+
+/** Another file row for the same stored bytes: the stamped copy scanned back, as the one who signs it uploads it. */
+async function copyAs(tx: DbOrTx, fileId: number, name: string, at: Date): Promise<number> {
+  const [f] = await tx.select().from(fileBaseInfo).where(eq(fileBaseInfo.id, fileId));
+  const [copy] = await tx.insert(fileBaseInfo).values({ name, ext: f.ext, mime: f.mime, size: f.size, sha256: f.sha256, storagePath: f.storagePath, orgId: f.orgId, createBy: f.createBy, createTime: at }).returning({ id: fileBaseInfo.id });
+  return copy.id;
+}
+
+/** 评审会: the meeting that passed an application, held the day before its decision, product by product. */
+async function holdMeeting(tx: DbOrTx, manager: SeedActor, evalId: number, n: number, at: number): Promise<void> {
+  const [held] = await tx
+    .insert(zpEvalMeeting)
+    .values({ name: `第${n}批“圳品”评价评审会`, meetDate: ymd(at), place: '深圳市标准技术研究院会议室', experts: '陈立新、王海燕、刘建国、赵敏、孙浩', evalIds: String(evalId), minutes: '会议听取了评价机构的评价报告，经专家评议，同意议程内申请的全部产品通过评价。', createBy: manager.id, createTime: new Date(at - 7 * DAY), updateTime: new Date(at) })
+    .returning({ id: zpEvalMeeting.id });
+  const products = await tx.select({ productId: zpEvalProduct.productId }).from(zpEvalProduct).where(eq(zpEvalProduct.evalId, evalId));
+  await tx.insert(zpEvalMeetingDecision).values(products.map((p) => ({ meetingId: held.id, evalId, productId: p.productId, pass: 1, remark: '符合“圳品”评价要求' })));
+}
+
+/** The applications waiting for a meeting are on the agenda of the next, not yet held. */
+async function seedNextMeeting(tx: DbOrTx, manager: SeedActor): Promise<void> {
+  const waiting = (await tx.select({ id: zpEval.id }).from(zpEval).where(eq(zpEval.status, EVAL_STATUS.waitMeeting)).orderBy(zpEval.id)).map((a) => a.id);
+  if (!waiting.length) return;
+  await tx.insert(zpEvalMeeting).values({ name: '下一批“圳品”评价评审会', meetDate: ymd(Date.now() + 7 * DAY), place: '深圳市标准技术研究院会议室', experts: '陈立新、王海燕、周洁', evalIds: waiting.join(','), minutes: null, createBy: manager.id });
 }
 
 /** Changes after a pass, one in each status (and one under audit that the institution has answered), on the passed evaluations. */
@@ -278,29 +351,6 @@ async function seedChanges(tx: DbOrTx, stage: Stage, demoOrgId: number, orgAdmin
       at: created.getTime() + (k + 1) * DAY,
       opinion: opinions[t.action] ?? null,
     }));
-  }
-}
-
-/**
- * 评审会: the applications decided so far were passed at a past meeting, product by product, with
- * its minutes; those waiting for one are on the agenda of the next, not yet held.
- */
-async function seedMeetings(tx: DbOrTx, manager: SeedActor): Promise<void> {
-  const apps = await tx.select({ id: zpEval.id, status: zpEval.status }).from(zpEval).orderBy(zpEval.id);
-  const decidedStatuses: number[] = [EVAL_STATUS.decidePass, EVAL_STATUS.certConfirm, EVAL_STATUS.passed];
-  const decided = apps.filter((a) => decidedStatuses.includes(a.status)).map((a) => a.id);
-  const waiting = apps.filter((a) => a.status === EVAL_STATUS.waitMeeting).map((a) => a.id);
-  const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
-  if (decided.length) {
-    const [held] = await tx
-      .insert(zpEvalMeeting)
-      .values({ name: '第一批“圳品”评价评审会', meetDate: day(-20), place: '深圳市标准技术研究院会议室', experts: '陈立新、王海燕、刘建国、赵敏、孙浩', evalIds: decided.join(','), minutes: '会议听取了评价机构的评价报告，经专家评议，同意议程内申请的全部产品通过评价。', createBy: manager.id })
-      .returning({ id: zpEvalMeeting.id });
-    const products = await tx.select({ evalId: zpEvalProduct.evalId, productId: zpEvalProduct.productId }).from(zpEvalProduct).where(inArray(zpEvalProduct.evalId, decided));
-    if (products.length) await tx.insert(zpEvalMeetingDecision).values(products.map((p) => ({ meetingId: held.id, evalId: p.evalId, productId: p.productId, pass: 1, remark: '符合“圳品”评价要求' })));
-  }
-  if (waiting.length) {
-    await tx.insert(zpEvalMeeting).values({ name: '第二批“圳品”评价评审会', meetDate: day(7), place: '深圳市标准技术研究院会议室', experts: '陈立新、王海燕、周洁', evalIds: waiting.join(','), minutes: null, createBy: manager.id });
   }
 }
 

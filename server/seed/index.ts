@@ -18,8 +18,6 @@ import { seedUnitStaff } from './unitStaff';
 import { playProductReviews } from './flows';
 import { Stage } from './play';
 import { seedEvaluations } from './evaluations';
-import { seedEvalAnnex } from './evalAnnex';
-import { seedEvalSiteRecords } from './evalSiteRecords';
 import { insertEvalHistory, seedHistory } from './history';
 import { seedMenus } from './menus';
 import { readPastMessages, seedMessages } from './messages';
@@ -38,15 +36,17 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedScale'> & Pa
   const started = Date.now();
   // Records are moved by the engine of an app built for the seed (./play.ts); pictures need a place on disk.
   const filesDir = config.filesDir ?? path.join(os.tmpdir(), 'zp-seed-files');
-  const stage = await Stage.open(db, filesDir);
+  // Certificates' QR codes open this server's check page.
+  const publicUrl = config.publicUrl ?? loadConfig({}).publicUrl;
+  const stage = await Stage.open(db, { filesDir, publicUrl });
   try {
     await seedWorld(db, stage, random, { ...config, filesDir });
   } finally {
     await stage.close();
   }
   // The certificates issued before the portal (the history's) have their PDFs as the certificates'
-  // daily job makes them, from the first start on; their QR codes open this server's check page.
-  await fileMissingCertificates(db, { filesDir, publicUrl: config.publicUrl ?? loadConfig({}).publicUrl }, Number.MAX_SAFE_INTEGER);
+  // daily job makes them, from the first start on.
+  await fileMissingCertificates(db, { filesDir, publicUrl }, Number.MAX_SAFE_INTEGER);
   return `${Date.now() - started} ms`;
 }
 
@@ -65,9 +65,7 @@ async function seedWorld(db: Db, stage: Stage, random: Random, config: Pick<Conf
     // Its own random stream: adding these records leaves the rest of the demo world as it was.
     await seedEnterpriseRecords(tx, createRandom(20261124));
     await seedUnitStaff(tx, stage);
-    await seedEvaluations(tx, stage);
-    await seedEvalAnnex(tx, config.filesDir);
-    await seedEvalSiteRecords(tx, config.filesDir);
+    await seedEvaluations(tx, stage, config.filesDir);
     // A few passed tasks fail first, so the supervision writes what that implies.
     await failHistoryTasks(tx);
     // After the history, the certificates and the evaluations: supervision covers their certificates.

@@ -6,39 +6,48 @@
  */
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { WorkflowDef } from '../../src/domain/workflows/engine';
 import { pathTo } from '../../src/domain/workflows/journey';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig, type Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import { principalOf, type Principal } from '../http/auth';
-import { runMove, type FlowRegistry } from '../http/workflow';
+import { runMove, type FlowBinding, type FlowRegistry } from '../http/workflow';
 
 type Transition = WorkflowDef['transitions'][number];
 
-/** One move as the history has it: who makes it (a user id), when (ms), with what words and fields. */
+/**
+ * One move as the history has it: who makes it (a user id), when (ms), with what words and fields;
+ * the work done just before it (what its guards ask) and what follows from it, on the same clock.
+ */
 export interface Step {
   readonly by: number;
   readonly at: number;
   readonly opinion?: string | null;
   readonly values?: Readonly<Record<string, unknown>>;
+  readonly before?: () => Promise<void>;
+  readonly after?: () => Promise<void>;
 }
 
 export class Stage {
-  private now = Date.now();
+  /** The history's time while a step is played; the wall clock otherwise. */
+  private now: number | null = null;
   private readonly people = new Map<number, Principal>();
 
   private constructor(private readonly app: FastifyInstance) {}
 
   /** The app on `db` with the stage's clock: its flows are the engine the seed plays. */
-  static async open(db: Db, filesDir: string): Promise<Stage> {
+  static async open(db: Db, config: Pick<Config, 'filesDir' | 'publicUrl'>): Promise<Stage> {
     let stage: Stage | null = null;
-    const clock = () => new Date(stage ? stage.now : Date.now());
+    const clock = () => new Date(stage?.now ?? Date.now());
     const app = await buildApp(
       db,
       loadConfig({}, {
-        filesDir,
+        filesDir: config.filesDir,
+        publicUrl: config.publicUrl,
         // No portal to serve, no job to run, no limit on the seed's own calls.
         distDir: path.join(os.tmpdir(), 'zp-seed-no-portal'),
         certJob: false,
@@ -61,14 +70,28 @@ export class Stage {
     for (const [k, move] of moves.entries()) {
       const s = step(move, k);
       const who = await this.person(tx, s.by);
-      this.now = s.at;
-      try {
-        await runMove(this.flows, tx, b, who, { id, action: move.action, opinion: s.opinion ?? null, annexIds: null, values: { ...s.values } });
-      } catch (e) {
-        throw new Error(`seed: ${flow.key} ${id} ${move.action} by ${who.username}: ${e instanceof Error ? e.message : String(e)}`);
-      } finally {
-        this.now = Date.now();
-      }
+      await this.at(s.at, async () => {
+        await s.before?.();
+        // The work before it may have made it already (the last certificate generated moves its application on).
+        if (await this.madeAlready(tx, b, id, move)) return;
+        try {
+          await runMove(this.flows, tx, b, who, { id, action: move.action, opinion: s.opinion ?? null, annexIds: null, values: { ...s.values } });
+        } catch (e) {
+          throw new Error(`seed: ${flow.key} ${id} ${move.action} by ${who.username}: ${e instanceof Error ? e.message : String(e)}`);
+        }
+        await s.after?.();
+      });
+    }
+  }
+
+  /** Runs `work` with the clock at `t` (a step's work may play other records' moves, each at its own time). */
+  async at<T>(t: number, work: () => Promise<T>): Promise<T> {
+    const was = this.now;
+    this.now = t;
+    try {
+      return await work();
+    } finally {
+      this.now = was;
     }
   }
 
@@ -77,6 +100,13 @@ export class Stage {
     const moves = pathTo(flow, status);
     if (!moves) throw new Error(`seed: ${flow.key} cannot reach ${status}`);
     await this.play(tx, flow, id, moves, step);
+  }
+
+  private async madeAlready(tx: DbOrTx, b: FlowBinding, id: number, move: Transition): Promise<boolean> {
+    const columns = b.table as unknown as Record<string, AnyPgColumn>;
+    const [row] = await tx.select({ status: columns[b.statusColumn] }).from(b.table).where(eq(columns.id, id));
+    const status = Number(row?.status);
+    return status === move.to && !(move.from as readonly number[]).includes(status);
   }
 
   async close(): Promise<void> {

@@ -20,9 +20,9 @@ const CERT_ISSUER = '深圳市圳品评价管理中心';
 /**
  * Makes the PDF of `row` valid from `issueDate` to `expireDate` and saves it as `maker`'s file; the
  * product's name, category, the enterprise's district and the 评价依据 are recorded on the row as
- * certified. Returns the file's id.
+ * certified. Returns the file's id. `madeAt`: when it was made, if not now.
  */
-export async function makeCertificateFile(tx: DbOrTx, config: Pick<Config, 'filesDir' | 'publicUrl'>, maker: Maker, row: Record<string, unknown>, issueDate: string, expireDate: string): Promise<number> {
+export async function makeCertificateFile(tx: DbOrTx, config: Pick<Config, 'filesDir' | 'publicUrl'>, maker: Maker, row: Record<string, unknown>, issueDate: string, expireDate: string, madeAt?: Date): Promise<number> {
   const [product] = await tx.select().from(zpProduct).where(eq(zpProduct.id, row.productId as number));
   if (!product) throw notFound('产品');
   const [[org], [category], [app], basisData] = await Promise.all([
@@ -53,7 +53,7 @@ export async function makeCertificateFile(tx: DbOrTx, config: Pick<Config, 'file
     issuer: CERT_ISSUER,
     verifyUrl: `${config.publicUrl}${CERT_VERIFY_PAGE}?no=${encodeURIComponent(certNo)}`,
   });
-  const saved = await saveGeneratedFile(tx, config.filesDir, maker, `圳品证书-${certNo}${version > 1 ? `-第${version}版` : ''}.pdf`, bytes);
+  const saved = await saveGeneratedFile(tx, config.filesDir, maker, `圳品证书-${certNo}${version > 1 ? `-第${version}版` : ''}.pdf`, bytes, madeAt);
   await tx.update(zpCert).set({ productName: product.name, categoryId: product.categoryId, areaCode: org?.areaCode ?? null, basis }).where(eq(zpCert.id, row.id as number));
   return saved.id;
 }

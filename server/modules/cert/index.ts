@@ -108,7 +108,7 @@ export async function createCertificates(flows: FlowRegistry, tx: DbOrTx, mover:
   const year = beijingYear();
   const b = flows.of(certificateFlow);
   for (const { productId } of passed.filter((p) => !existing.some((e) => e.productId === p.productId))) {
-    const [made] = await tx.insert(zpCert).values({ certNo: await nextCertNo(tx, year), orgId: app.orgId, productId, evalId, status: CERT_STATUS.toGenerate }).returning();
+    const [made] = await tx.insert(zpCert).values({ certNo: await nextCertNo(tx, year), orgId: app.orgId, productId, evalId, status: CERT_STATUS.toGenerate, createTime: flows.clock() }).returning();
     await tellNext(flows, tx, b, made, made, CERT_STATUS.toGenerate, { label: by.label, opinion: null, mover, at: flows.clock() });
   }
 }
@@ -177,12 +177,12 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
 
   /** The certificate's effects (their words: src/domain/workflows/certificate.ts). */
   const effects: Effects<typeof certificateFlow> = {
-    makeCertificate: async ({ tx, user, row, after, values }) => {
+    makeCertificate: async ({ tx, user, row, after, values, now }) => {
       const id = row.id as number;
       const evalId = (row.evalId as number | null) ?? null;
       const issueDate = String(after.issueDate);
       const expireDate = expiryOf(issueDate, Number(values.validYears ?? config.certValidYears));
-      const fileId = await makeCertificateFile(tx, config, user, row, issueDate, expireDate);
+      const fileId = await makeCertificateFile(tx, config, user, row, issueDate, expireDate, now);
       await tx.update(zpCert).set({ expireDate, fileId, reason: null }).where(eq(zpCert.id, id));
       if (evalId !== null) await tx.update(zpEvalProduct).set({ outcome: PRODUCT_OUTCOME.certGenerated }).where(and(eq(zpEvalProduct.evalId, evalId), eq(zpEvalProduct.productId, row.productId as number)));
     },
@@ -196,11 +196,11 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
       await tx.update(zpCert).set({ version: next.version, fileId, stampedFileId: null, reason: opinion }).where(eq(zpCert.id, id));
     },
     // The stamped copy was uploaded before (its guard); the move makes the certificate valid.
-    stampStatusTime: async ({ tx, row }) => {
-      await tx.update(zpCert).set({ statusTime: new Date() }).where(eq(zpCert.id, row.id as number));
+    stampStatusTime: async ({ tx, row, now }) => {
+      await tx.update(zpCert).set({ statusTime: now }).where(eq(zpCert.id, row.id as number));
     },
-    keepReason: async ({ tx, row, opinion }) => {
-      await tx.update(zpCert).set({ reason: opinion, statusTime: new Date() }).where(eq(zpCert.id, row.id as number));
+    keepReason: async ({ tx, row, opinion, now }) => {
+      await tx.update(zpCert).set({ reason: opinion, statusTime: now }).where(eq(zpCert.id, row.id as number));
     },
   };
 

@@ -38,7 +38,7 @@ import { principal, type Principal } from '../../http/auth';
 import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
 import { route } from '../../http/contract';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, toPage } from '../../http/search';
-import { saveGeneratedFile } from '../file/generated';
+import { saveGeneratedFile, type GeneratedFile, type Maker } from '../file/generated';
 import { docReviewGroups } from './annex';
 import { docReviewDocx } from './documents';
 import { presentEvals } from './present';
@@ -77,6 +77,35 @@ function checkRound(groups: readonly DocReviewGroup[], items: readonly ReviewIte
     const open = docReviewUnconcluded(groups, items);
     if (open.length) throw badRequest(DOC_REVIEW_MSG.incomplete(open));
   }
+}
+
+/**
+ * 文件评审报告 of a review round, made and kept on the round (the reviewer's generate call, and the
+ * demo seed's rounds); `madeAt` when it was made, if not now.
+ */
+export async function makeDocReviewReport(tx: DbOrTx, filesDir: string, maker: Maker, row: typeof zpEval.$inferSelect, review: typeof zpEvalDocReview.$inferSelect, madeAt?: Date): Promise<GeneratedFile> {
+  const orgs = await tx.select({ id: sysOrg.id, name: sysOrg.name }).from(sysOrg).where(inArray(sysOrg.id, [row.orgId, row.unitId as number]));
+  const products = await tx.select({ name: zpProduct.name }).from(zpProduct).where(inArray(zpProduct.id, refTokens(row.productIds).map(Number)));
+  const items = (review.items as ReviewItem[] | null) ?? [];
+  // Every group, each as the materials and the reviewer leave it (a group with no file never reads 符合).
+  const groups = await docReviewGroups(tx, row.id);
+  const bytes = await docReviewDocx({
+    code: row.code,
+    orgName: orgs.find((o) => o.id === row.orgId)?.name ?? '',
+    unitName: orgs.find((o) => o.id === row.unitId)?.name ?? '',
+    productNames: products.map((x) => x.name).join('、'),
+    reviewerName: review.reviewerName,
+    reviewDate: review.reviewDate,
+    items: groups.map((g) => {
+      const item = items.find((i) => i.groupKey === g.groupKey);
+      return { group: g.label, conform: docReviewFinding(g, item?.conform), note: item?.note ?? '' };
+    }),
+    conclusion: codeLabel('passOpinion', review.conclusion),
+    opinion: review.opinion,
+  });
+  const saved = await saveGeneratedFile(tx, filesDir, maker, `文件评审报告-${row.code}.docx`, bytes, madeAt);
+  await tx.update(zpEvalDocReview).set({ reportFileId: saved.id, updateTime: madeAt ?? new Date() }).where(eq(zpEvalDocReview.id, review.id));
+  return saved;
 }
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) => {
@@ -184,30 +213,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     const [review] = await db.select().from(zpEvalDocReview).where(eq(zpEvalDocReview.evalId, row.id)).orderBy(desc(zpEvalDocReview.id)).limit(1);
     if (!review) throw badRequest(DOC_REVIEW_MSG.none);
     if (review.conclusion === null) throw badRequest(DOC_REVIEW_MSG.draftReport);
-    const orgs = await db.select({ id: sysOrg.id, name: sysOrg.name }).from(sysOrg).where(inArray(sysOrg.id, [row.orgId, row.unitId as number]));
-    const products = await db.select({ name: zpProduct.name }).from(zpProduct).where(inArray(zpProduct.id, refTokens(row.productIds).map(Number)));
-    const items = (review.items as ReviewItem[] | null) ?? [];
-    // Every group, each as the materials and the reviewer leave it (a group with no file never reads 符合).
-    const groups = await docReviewGroups(db, row.id);
-    const bytes = await docReviewDocx({
-      code: row.code,
-      orgName: orgs.find((o) => o.id === row.orgId)?.name ?? '',
-      unitName: orgs.find((o) => o.id === row.unitId)?.name ?? '',
-      productNames: products.map((x) => x.name).join('、'),
-      reviewerName: review.reviewerName,
-      reviewDate: review.reviewDate,
-      items: groups.map((g) => {
-        const item = items.find((i) => i.groupKey === g.groupKey);
-        return { group: g.label, conform: docReviewFinding(g, item?.conform), note: item?.note ?? '' };
-      }),
-      conclusion: codeLabel('passOpinion', review.conclusion),
-      opinion: review.opinion,
-    });
-    const file = await db.transaction(async (tx) => {
-      const saved = await saveGeneratedFile(tx, config.filesDir, p, `文件评审报告-${row.code}.docx`, bytes);
-      await tx.update(zpEvalDocReview).set({ reportFileId: saved.id, updateTime: new Date() }).where(eq(zpEvalDocReview.id, review.id));
-      return saved;
-    });
+    const file = await db.transaction((tx) => makeDocReviewReport(tx, config.filesDir, p, row, review));
     return ok(file, '报告已生成');
   });
 };

@@ -213,8 +213,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     certificates: { page: (_relation, roles) => certOfficerPage(roles), recordOf: ({ tx, row }) => officerCertOf(tx, row.id as number) },
   };
   const effects: Effects<typeof evaluationFlow> = {
-    stampSubmitted: async ({ tx, row }) => {
-      await tx.update(zpEval).set({ submitTime: new Date() }).where(eq(zpEval.id, row.id as number));
+    stampSubmitted: async ({ tx, row, now }) => {
+      await tx.update(zpEval).set({ submitTime: now }).where(eq(zpEval.id, row.id as number));
     },
     checkAssignedUnits: async ({ tx, after }) => {
       await unitOfType(tx, after.unitId, ORG_TYPE.evaluation, '评价机构');

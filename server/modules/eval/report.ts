@@ -20,9 +20,51 @@ import { fileBaseInfo, sysOrg, zpEval, zpEvalDocReview, zpEvalProduct, zpEvalSit
 import { principal } from '../../http/auth';
 import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
 import { route } from '../../http/contract';
-import { saveGeneratedFile } from '../file/generated';
+import { saveGeneratedFile, type GeneratedFile, type Maker } from '../file/generated';
+import type { DbOrTx } from '../../db/client';
 import { evalReportDocx } from './documents';
 import { evalScope, isAssignedInstitution } from './scope';
+
+/**
+ * 评价报告 of an application whose products are all recommended, made and kept on the application
+ * (the institution's generate call, and the demo seed's); `madeAt` when it was made, if not now.
+ */
+export async function makeEvalReport(
+  tx: DbOrTx,
+  filesDir: string,
+  maker: Maker,
+  row: typeof zpEval.$inferSelect,
+  products: readonly { name: string; spec: string | null; testOpinion: number | null; recommend: number | null }[],
+  madeAt?: Date,
+): Promise<GeneratedFile> {
+  const id = row.id;
+  const orgIds = [row.orgId, row.unitId, row.testUnitId].filter((x): x is number => x !== null);
+  const [orgs, [review], plans] = await Promise.all([
+    tx.select({ id: sysOrg.id, name: sysOrg.name }).from(sysOrg).where(inArray(sysOrg.id, orgIds)),
+    tx.select({ conclusion: zpEvalDocReview.conclusion }).from(zpEvalDocReview).where(eq(zpEvalDocReview.evalId, id)).orderBy(desc(zpEvalDocReview.id)).limit(1),
+    tx.select({ placeId: zpEvalSitePlan.placeId, startDate: zpEvalSitePlan.startDate, endDate: zpEvalSitePlan.endDate }).from(zpEvalSitePlan).where(eq(zpEvalSitePlan.evalId, id)).orderBy(zpEvalSitePlan.startDate),
+  ]);
+  const placeIds = [...new Set([...plans.map((x) => x.placeId), ...refTokens(row.placeIds).map(Number)])];
+  const places = placeIds.length ? await tx.select({ id: zpPlace.id, name: zpPlace.name }).from(zpPlace).where(inArray(zpPlace.id, placeIds)) : [];
+  const orgName = (orgId: number | null) => orgs.find((o) => o.id === orgId)?.name ?? '';
+  const bytes = await evalReportDocx({
+    code: row.code,
+    orgName: orgName(row.orgId),
+    unitName: orgName(row.unitId),
+    testUnitName: orgName(row.testUnitId),
+    evalType: codeLabel('evalType', row.evalType),
+    evalField: codeLabel('evalField', row.evalField),
+    leaderName: row.leaderName ?? '',
+    memberNames: row.memberNames ?? '',
+    docConclusion: review ? codeLabel('passOpinion', review.conclusion) : '—',
+    visits: plans.map((x) => ({ placeName: places.find((pl) => pl.id === x.placeId)?.name ?? '', startDate: x.startDate, endDate: x.endDate })),
+    products: products.map((x) => ({ name: x.name, spec: x.spec ?? '', testOpinion: x.testOpinion === null ? '未抽样' : codeLabel('testOpinion', x.testOpinion), recommend: codeLabel('recommendOpinion', x.recommend as number) })),
+    date: documentDate(madeAt),
+  });
+  const saved = await saveGeneratedFile(tx, filesDir, maker, `评价报告-${row.code}.docx`, bytes, madeAt);
+  await tx.update(zpEval).set({ reportFileId: saved.id, updateTime: madeAt ?? new Date() }).where(eq(zpEval.id, id));
+  return saved;
+}
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) => {
   const perm = { access: 'perm', perm: PERMS.evalApply.list } as const;
@@ -41,34 +83,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
       .orderBy(zpEvalProduct.id);
     const unrecommended = products.filter((x) => x.recommend === null);
     if (unrecommended.length) throw badRequest(EVAL_REPORT_MSG.recommendFirst(unrecommended.map((x) => x.name).join('、')));
-    const orgIds = [row.orgId, row.unitId, row.testUnitId].filter((x): x is number => x !== null);
-    const [orgs, [review], plans] = await Promise.all([
-      db.select({ id: sysOrg.id, name: sysOrg.name }).from(sysOrg).where(inArray(sysOrg.id, orgIds)),
-      db.select({ conclusion: zpEvalDocReview.conclusion }).from(zpEvalDocReview).where(eq(zpEvalDocReview.evalId, id)).orderBy(desc(zpEvalDocReview.id)).limit(1),
-      db.select({ placeId: zpEvalSitePlan.placeId, startDate: zpEvalSitePlan.startDate, endDate: zpEvalSitePlan.endDate }).from(zpEvalSitePlan).where(eq(zpEvalSitePlan.evalId, id)).orderBy(zpEvalSitePlan.startDate),
-    ]);
-    const placeIds = [...new Set([...plans.map((x) => x.placeId), ...refTokens(row.placeIds).map(Number)])];
-    const places = placeIds.length ? await db.select({ id: zpPlace.id, name: zpPlace.name }).from(zpPlace).where(inArray(zpPlace.id, placeIds)) : [];
-    const orgName = (orgId: number | null) => orgs.find((o) => o.id === orgId)?.name ?? '';
-    const bytes = await evalReportDocx({
-      code: row.code,
-      orgName: orgName(row.orgId),
-      unitName: orgName(row.unitId),
-      testUnitName: orgName(row.testUnitId),
-      evalType: codeLabel('evalType', row.evalType),
-      evalField: codeLabel('evalField', row.evalField),
-      leaderName: row.leaderName ?? '',
-      memberNames: row.memberNames ?? '',
-      docConclusion: review ? codeLabel('passOpinion', review.conclusion) : '—',
-      visits: plans.map((x) => ({ placeName: places.find((pl) => pl.id === x.placeId)?.name ?? '', startDate: x.startDate, endDate: x.endDate })),
-      products: products.map((x) => ({ name: x.name, spec: x.spec ?? '', testOpinion: x.testOpinion === null ? '未抽样' : codeLabel('testOpinion', x.testOpinion), recommend: codeLabel('recommendOpinion', x.recommend as number) })),
-      date: documentDate(),
-    });
-    const file = await db.transaction(async (tx) => {
-      const saved = await saveGeneratedFile(tx, config.filesDir, p, `评价报告-${row.code}.docx`, bytes);
-      await tx.update(zpEval).set({ reportFileId: saved.id, updateTime: new Date() }).where(eq(zpEval.id, id));
-      return saved;
-    });
+    const file = await db.transaction((tx) => makeEvalReport(tx, config.filesDir, p, row, products));
     return ok(file, '评价报告已生成');
   });
 

@@ -34,7 +34,7 @@ import { principal, type Principal } from '../../http/auth';
 import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
 import { route } from '../../http/contract';
 import { registerWorkflow, runMove, systemMove, type FlowBinding, type FlowRegistry } from '../../http/workflow';
-import { saveGeneratedFile } from '../file/generated';
+import { saveGeneratedFile, type GeneratedFile, type Maker } from '../file/generated';
 import { fileUrl } from '../../../src/domain/resources/file';
 import { siteNoticeDocx } from './documents';
 import { sitePlanGuards } from './guards';
@@ -92,6 +92,50 @@ const sitePlanBinding = (): FlowBinding => ({
   guards: sitePlanGuards,
 });
 
+/** Plans as people read them: with their place's name and address and their products' names. */
+async function presentPlans(h: DbOrTx, rows: (typeof zpEvalSitePlan.$inferSelect)[]): Promise<Row[]> {
+  const placeIds = [...new Set(rows.map((r) => r.placeId))];
+  const productIds = [...new Set(rows.flatMap((r) => refTokens(r.productIds).map(Number)))];
+  const [places, products] = await Promise.all([
+    placeIds.length ? h.select({ id: zpPlace.id, name: zpPlace.name, address: zpPlace.address }).from(zpPlace).where(inArray(zpPlace.id, placeIds)) : [],
+    productIds.length ? h.select({ id: zpProduct.id, name: zpProduct.name }).from(zpProduct).where(inArray(zpProduct.id, productIds)) : [],
+  ]);
+  const place = new Map(places.map((p) => [p.id, p]));
+  const product = new Map(products.map((p) => [p.id, p.name]));
+  return rows.map((r) => ({
+    ...r,
+    placeName: place.get(r.placeId)?.name ?? null,
+    address: place.get(r.placeId)?.address ?? null,
+    productNames: refTokens(r.productIds).map((id) => product.get(Number(id))).filter(Boolean).join('、') || null,
+  }));
+}
+/**
+ * 现场评价通知书 of an application with its places' plans, made and kept on the
+ * application (the institution's generate call, and the demo seed's visits); `madeAt` when it was made, if not now.
+ */
+export async function makeSiteNotice(tx: DbOrTx, filesDir: string, maker: Maker, row: typeof zpEval.$inferSelect, madeAt?: Date): Promise<GeneratedFile> {
+  const plans = await presentPlans(tx, await tx.select().from(zpEvalSitePlan).where(eq(zpEvalSitePlan.evalId, row.id)).orderBy(zpEvalSitePlan.id));
+  const orgs = await tx.select({ id: sysOrg.id, name: sysOrg.name }).from(sysOrg).where(inArray(sysOrg.id, [row.orgId, row.unitId as number]));
+  const products = await tx.select({ name: zpProduct.name }).from(zpProduct).where(inArray(zpProduct.id, refTokens(row.productIds).map(Number)));
+  const bytes = await siteNoticeDocx({
+    code: row.code,
+    orgName: orgs.find((o) => o.id === row.orgId)?.name ?? '',
+    unitName: orgs.find((o) => o.id === row.unitId)?.name ?? '',
+    evalType: codeLabel('evalType', row.evalType),
+    evalField: codeLabel('evalField', row.evalField),
+    productNames: products.map((x) => `“${x.name}”`).join('、'),
+    contact: row.contact,
+    phone: row.phone,
+    leaderName: row.leaderName ?? '',
+    memberNames: row.memberNames ?? '',
+    plans: plans.map((pl) => ({ placeName: String(pl.placeName ?? ''), address: String(pl.address ?? ''), startDate: String(pl.startDate), endDate: String(pl.endDate), productNames: String(pl.productNames ?? ''), sampling: pl.sampling === true })),
+    date: documentDate(madeAt),
+  });
+  const saved = await saveGeneratedFile(tx, filesDir, maker, `现场评价通知书-${row.code}.docx`, bytes, madeAt);
+  await tx.update(zpEval).set({ noticeFileId: saved.id, updateTime: madeAt ?? new Date() }).where(eq(zpEval.id, row.id));
+  return saved;
+}
+
 const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) => {
   const perm = { access: 'perm', perm: PERMS.evalApply.list } as const;
   registerWorkflow(app, db, sitePlanBinding());
@@ -108,22 +152,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     if (!statuses.includes(row.status)) throw badRequest(SITE_PLAN_MSG.notNow(codeLabel('evalStatus', row.status)));
   }
 
-  async function presentPlans(rows: (typeof zpEvalSitePlan.$inferSelect)[]): Promise<Row[]> {
-    const placeIds = [...new Set(rows.map((r) => r.placeId))];
-    const productIds = [...new Set(rows.flatMap((r) => refTokens(r.productIds).map(Number)))];
-    const [places, products] = await Promise.all([
-      placeIds.length ? db.select({ id: zpPlace.id, name: zpPlace.name, address: zpPlace.address }).from(zpPlace).where(inArray(zpPlace.id, placeIds)) : [],
-      productIds.length ? db.select({ id: zpProduct.id, name: zpProduct.name }).from(zpProduct).where(inArray(zpProduct.id, productIds)) : [],
-    ]);
-    const place = new Map(places.map((p) => [p.id, p]));
-    const product = new Map(products.map((p) => [p.id, p.name]));
-    return rows.map((r) => ({
-      ...r,
-      placeName: place.get(r.placeId)?.name ?? null,
-      address: place.get(r.placeId)?.address ?? null,
-      productNames: refTokens(r.productIds).map((id) => product.get(Number(id))).filter(Boolean).join('、') || null,
-    }));
-  }
+
 
   route(app, evalSitePlanCalls.create, perm, async ({ body }, req) => {
     const p = principal(req);
@@ -142,14 +171,14 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
       .values({ ...values, status: evalSitePlanFlow.initial })
       .onConflictDoUpdate({ target: [zpEvalSitePlan.evalId, zpEvalSitePlan.placeId], set: values })
       .returning();
-    return ok((await presentPlans([saved]))[0], '操作成功!');
+    return ok((await presentPlans(db, [saved]))[0], '操作成功!');
   });
 
   route(app, evalSitePlanCalls.list, perm, async ({ set }, req) => {
     const p = principal(req);
     const row = await visible(p, set.evalId);
     const rows = await db.select().from(zpEvalSitePlan).where(eq(zpEvalSitePlan.evalId, row.id)).orderBy(zpEvalSitePlan.id);
-    return ok(await presentPlans(rows));
+    return ok(await presentPlans(db, rows));
   });
 
   route(app, evalSitePlanCalls.remove, perm, async ({ query: { ids } }, req) => {
@@ -206,34 +235,14 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db, config }) =>
     };
     // The institution preparing the visit (re)generates it; everyone else reads what was sent.
     if (isAssignedInstitution(p, row) && NOTICE.includes(row.status)) {
-      const plans = await presentPlans(await db.select().from(zpEvalSitePlan).where(eq(zpEvalSitePlan.evalId, row.id)).orderBy(zpEvalSitePlan.id));
+      const plans = await presentPlans(db, await db.select().from(zpEvalSitePlan).where(eq(zpEvalSitePlan.evalId, row.id)).orderBy(zpEvalSitePlan.id));
       const planned = new Set(plans.map((pl) => pl.placeId as number));
       const missing = refTokens(row.placeIds).map(Number).filter((id) => !planned.has(id));
       if (missing.length) {
         const names = await db.select({ name: zpPlace.name }).from(zpPlace).where(inArray(zpPlace.id, missing));
         throw badRequest(SITE_PLAN_MSG.everyPlace(names.map((n) => n.name).join('、')));
       }
-      const orgs = await db.select({ id: sysOrg.id, name: sysOrg.name }).from(sysOrg).where(inArray(sysOrg.id, [row.orgId, row.unitId as number]));
-      const products = await db.select({ name: zpProduct.name }).from(zpProduct).where(inArray(zpProduct.id, refTokens(row.productIds).map(Number)));
-      const bytes = await siteNoticeDocx({
-        code: row.code,
-        orgName: orgs.find((o) => o.id === row.orgId)?.name ?? '',
-        unitName: orgs.find((o) => o.id === row.unitId)?.name ?? '',
-        evalType: codeLabel('evalType', row.evalType),
-        evalField: codeLabel('evalField', row.evalField),
-        productNames: products.map((x) => `“${x.name}”`).join('、'),
-        contact: row.contact,
-        phone: row.phone,
-        leaderName: row.leaderName ?? '',
-        memberNames: row.memberNames ?? '',
-        plans: plans.map((pl) => ({ placeName: String(pl.placeName ?? ''), address: String(pl.address ?? ''), startDate: String(pl.startDate), endDate: String(pl.endDate), productNames: String(pl.productNames ?? ''), sampling: pl.sampling === true })),
-        date: documentDate(),
-      });
-      const file = await db.transaction(async (tx) => {
-        const saved = await saveGeneratedFile(tx, config.filesDir, p, `现场评价通知书-${row.code}.docx`, bytes);
-        await tx.update(zpEval).set({ noticeFileId: saved.id, updateTime: new Date() }).where(eq(zpEval.id, row.id));
-        return saved;
-      });
+      const file = await db.transaction((tx) => makeSiteNotice(tx, config.filesDir, p, row));
       return ok({ notice: file, stamped: await fileInfo(row.noticeAnnexId) }, '通知书已生成');
     }
     if (!row.noticeFileId) throw badRequest('现场评价通知书尚未生成');

@@ -186,7 +186,6 @@ export const evaluationFlow = defineFlow<EvalStatus>()({
   },
 });
 
-type EvalTransition = (typeof evaluationFlow.transitions)[number];
 export type EvalAction = ActionName<typeof evaluationFlow>;
 export type EvalWork = WorkKey<typeof evaluationFlow>;
 export type EvalGuard = GuardName<typeof evaluationFlow>;
@@ -211,25 +210,3 @@ export const EVAL_PRODUCT_EFFECTS: Readonly<Partial<Record<ActionName<typeof eva
   finish: { outcome: PRODUCT_OUTCOME.certGenerated },
   notPass: { outcome: PRODUCT_OUTCOME.notPassed },
 };
-
-/**
- * The moves that bring a new application to `status` the shortest way (main-path moves first):
- * how the demo world and tests put an application in any status with a history that could have happened.
- */
-export function evalPathTo(status: EvalStatus): EvalTransition[] {
-  const byStatus = new Map<number, EvalTransition[]>([[S.draft, []]]);
-  const queue: number[] = [S.draft];
-  const ordered = [...evaluationFlow.transitions.filter((t) => !t.danger), ...evaluationFlow.transitions.filter((t) => t.danger)];
-  while (queue.length) {
-    const at = queue.shift() as number;
-    if (at === status) break;
-    for (const t of ordered) {
-      if (!(t.from as readonly number[]).includes(at) || byStatus.has(t.to)) continue;
-      byStatus.set(t.to, [...(byStatus.get(at) ?? []), t]);
-      queue.push(t.to);
-    }
-  }
-  const path = byStatus.get(status);
-  if (!path) throw new Error(`evaluation: no way to status ${status}`);
-  return path;
-}

@@ -12,7 +12,7 @@ import { SITE_PLAN_MSG } from '../../../src/domain/resources/evaluation';
 import { PICTURE_TYPE } from '../../../src/domain/resources/evalSite';
 import { evalSitePlanFlow, type EvalSitePlanGuard } from '../../../src/domain/workflows/evalSitePlan';
 import { evaluationFlow, type EvalGuard } from '../../../src/domain/workflows/evaluation';
-import { flowLog, sysOrg, sysUser, zpEval, zpEvalSitePlan, zpPlace } from '../../../server/db/schema';
+import { flowLog, sysOrg, sysUser, zpEval, zpEvalDocReview, zpEvalSitePlan, zpPlace } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../harness';
 
 type Row = Record<string, unknown>;
@@ -169,6 +169,8 @@ describe('on-site evaluation', () => {
   });
 
   it('archives only a complete file: the checklist names what is missing until the document review report is there', async () => {
+    // A review round whose report was never generated.
+    await s.database.db.update(zpEvalDocReview).set({ reportFileId: null }).where(eq(zpEvalDocReview.evalId, evalId));
     const list = await s.call<{ complete: boolean; items: { key: string; done: boolean; note: string }[] }>({ method: 'GET', url: `/api/eval/mat/getGd?evalId=${evalId}`, token: unit });
     expect(list.body.data.items.find((i) => i.key === 'siteVisits')).toMatchObject({ done: true });
     expect(list.body.data.items.find((i) => i.key === 'stampedNotice')).toMatchObject({ done: true });

@@ -69,7 +69,7 @@ describe('the recipient’s messages', () => {
     const others = await page(t.enterprise, { 'search.msgType_ne': 'NOTICE' });
     expect(others.body.data.content.every((m) => m.msgType !== 'NOTICE')).toBe(true);
     expect(notices.body.data.totalElements + others.body.data.totalElements).toBe(all.body.data.totalElements);
-    const like = await page(t.enterprise, { 'search.title_like': '整改' });
+    const like = await page(t.enterprise, { 'search.title_like': '标签不规范' });
     expect(like.body.data.content.map((m) => m.title)).toEqual(['整改通知：产品标签不规范']);
     const empty = await page(t.enterprise, { 'search.title_like': '', read: '' });
     expect(empty.body.data.totalElements).toBe(all.body.data.totalElements);
