@@ -10,7 +10,7 @@
  * (its PDF), confirmed, stamped. The documents are the product's own generators'.
  */
 import { and, eq, inArray, not } from 'drizzle-orm';
-import { beijingDate, beijingYear } from '../../src/domain/beijingTime';
+import { beijingDate, beijingInstant, beijingYear } from '../../src/domain/beijingTime';
 import { CHANGE_STATUS, CODE_LISTS, EVAL_PRE_STATUS, EVAL_PRODUCT_STATUS, EVAL_STATUS, EVAL_TYPE, ORG_TYPE, PRODUCT_REVIEW, RECOMMEND, STAFF_VERIFY } from '../../src/domain/codes';
 import { evalCodeOf } from '../../src/domain/resources/evaluation';
 import { CERT_DEFAULT_VALID_YEARS, certificateFlow } from '../../src/domain/workflows/certificate';
@@ -62,8 +62,6 @@ const DAYS_BEFORE: Readonly<Record<EvalAction, number>> = {
   toMeeting: 1, decidePass: 7, confirmCert: 2, finish: 3, notPass: 2, stop: 1,
 };
 const HOUR = 60 * 60 * 1000;
-/** Beijing's midnight starting the day of `t`. */
-const beijingMidnight = (t: number) => Math.floor((t + 8 * HOUR) / DAY) * DAY - 8 * HOUR;
 
 export async function seedEvaluations(tx: DbOrTx, stage: Stage, filesDir: string): Promise<void> {
   const manager = await seededManager(tx);
@@ -104,7 +102,7 @@ export async function seedEvaluations(tx: DbOrTx, stage: Stage, filesDir: string
   const statuses = CODE_LISTS.evalStatus.items.map((i) => Number(i.value) as EvalStatus);
   const busy: EvalStatus[] = [EVAL_STATUS.release, EVAL_STATUS.checkResult, EVAL_STATUS.confirmUnit, EVAL_STATUS.acceptReview, EVAL_STATUS.docView, EVAL_STATUS.siteEval, EVAL_STATUS.passed, EVAL_STATUS.passed];
   const now = Date.now();
-  const today = beijingMidnight(now);
+  const today = beijingInstant(`${beijingDate(now)} 00:00`);
   let demoPassed = false;
   // The i-th application's enterprise: the next in turn that still has a free product.
   const nextEnterprise = (i: number, status: EvalStatus): number | null => {
@@ -136,16 +134,18 @@ export async function seedEvaluations(tx: DbOrTx, stage: Stage, filesDir: string
   });
   // Numbered in the order they were made, each year from 1 (the history's follow).
   const seqOfYear = new Map<number, number>();
+  const numberOf = new Map<number, { code: string; year: number }>();
   for (const a of [...planned].sort((x, y) => x.created - y.created)) {
     const year = beijingYear(a.created);
-    seqOfYear.set(year, (seqOfYear.get(year) ?? 0) + 1);
-    Object.assign(a, { code: evalCodeOf(year, seqOfYear.get(year) as number), year });
+    const seq = (seqOfYear.get(year) ?? 0) + 1;
+    seqOfYear.set(year, seq);
+    numberOf.set(a.i, { code: evalCodeOf(year, seq), year });
   }
   const meetings = { held: 0 };
   let passedSeen = 0;
 
-  for (const a of planned as (typeof planned[number] & { code: string; year: number })[]) {
-    const { i, status, orgId, productIds, placeIds, path, created, times } = a;
+  for (const { i, status, orgId, productIds, placeIds, path, created, times } of planned) {
+    const { code, year } = numberOf.get(i) as { code: string; year: number };
     const actions = new Set<string>(path.map((t) => t.action));
     const unitId = actions.has('assign') ? unitIds[i % unitIds.length] : null;
     const assignedTest = unitId !== null ? testUnitId : null;
@@ -153,11 +153,11 @@ export async function seedEvaluations(tx: DbOrTx, stage: Stage, filesDir: string
     const [row] = await tx
       .insert(zpEval)
       .values({
-        code: a.code,
+        code,
         orgId,
         evalType: String(i % 7 === 3 ? EVAL_TYPE.productExpansion : i % 7 === 5 ? EVAL_TYPE.baseExpansion : EVAL_TYPE.first),
         evalField: String(1 + (i % 2)),
-        year: a.year,
+        year,
         productIds: productIds.join(','),
         placeIds: placeIds.join(','),
         contact: '王建华',
@@ -202,11 +202,11 @@ export async function seedEvaluations(tx: DbOrTx, stage: Stage, filesDir: string
           const made = new Date(at('pushNotice') - 2 * HOUR);
           const notice = await makeSiteNotice(tx, filesDir, unitAdmin ?? manager, await current(), made);
           // The stamped copy the institution scanned back.
-          const stamped = await copyAs(tx, notice.id, `现场评价通知书（盖章）-${a.code}.docx`, new Date(made.getTime() + HOUR));
+          const stamped = await copyAs(tx, notice.id, `现场评价通知书（盖章）-${code}.docx`, new Date(made.getTime() + HOUR));
           await tx.update(zpEval).set({ noticeAnnexId: stamped }).where(eq(zpEval.id, row.id));
         },
       },
-      startSite: { after: () => recordSiteVisits(tx, filesDir, { id: row.id, code: a.code, unitId: unitId as number, testUnitId: assignedTest, finished: reported, failed: notPassed }, unitAdmin, tester) },
+      startSite: { after: () => recordSiteVisits(tx, filesDir, { id: row.id, code, unitId: unitId as number, testUnitId: assignedTest, finished: reported, failed: notPassed }, unitAdmin, tester) },
       finishSite: {
         before: async () => {
           const plans = await tx.select({ id: zpEvalSitePlan.id, startDate: zpEvalSitePlan.startDate }).from(zpEvalSitePlan).where(eq(zpEvalSitePlan.evalId, row.id)).orderBy(zpEvalSitePlan.id);
