@@ -41,6 +41,7 @@ import { jdSiteFlow } from '../../src/domain/workflows/jdSite';
 import { JD_TASK_ENDED, jdTaskFlow, type JdTaskStatus } from '../../src/domain/workflows/jdTask';
 import { SYSTEM_ACTOR } from '../http/workflow';
 import { sendMessage } from '../modules/msg/service';
+import { makeNonComBook, makeTaskBook } from '../modules/jd/site/site';
 import type { DbOrTx } from '../db/client';
 import {
   flowLog,
@@ -201,12 +202,13 @@ const ENVIRONMENT_SAMPLE: Readonly<Record<string, { itemType: number; name: stri
   '3': { itemType: SPOT_ITEM_TYPE.processingWater, name: '生产加工用水', items: '菌落总数、总大肠菌群、浑浊度、余氯' },
 };
 
-/** Files of the materials (JD_MAT_GROUPS), as the unit uploads them. */
+/**
+ * Files of the materials (JD_MAT_GROUPS), as the unit uploads them; the task book and the
+ * nonconformity report are the product's own, generated from the record (makeTaskBook, makeNonComBook).
+ */
 const MATERIAL_FILES: Readonly<Partial<Record<JdMatGroupKey, { name: string; doc: SeedDocumentKind }>>> = {
-  taskBook: { name: '监督任务书.pdf', doc: 'taskBook' },
   signIn: { name: '首次会议签到表.pdf', doc: 'signIn' },
   siteRecord: { name: '现场检查记录.pdf', doc: 'siteRecord' },
-  nonComBook: { name: '不符合项报告.pdf', doc: 'nonComBook' },
   samplingSheet: { name: '抽样单.pdf', doc: 'samplingSheet' },
   lastMeeting: { name: '末次会议记录.pdf', doc: 'lastMeeting' },
 };
@@ -507,6 +509,8 @@ async function writeWorks(tx: DbOrTx, cast: Cast, works: readonly Work[], filesD
   const rptItems: (typeof jdRptItem.$inferInsert)[] = [];
   const hisNons: (typeof jdHisNon.$inferInsert)[] = [];
   const mats: { siteId: number; taskId: number; archived: boolean; archiveTime: Date | null; updateTime: Date; items: { groupKey: JdMatGroupKey; refs: ((() => number) | null)[]; updateTime: Date }[] }[] = [];
+  /** The documents each record's unit generates, and when: the task book before the visit, the nonconformity report before the materials go in. */
+  const generated: { siteId: number; task: TaskRow; maker: SeedActor; book: Date; nonBook: Date | null }[] = [];
   const nons: { row: typeof jdNon.$inferInsert; exp: Omit<typeof jdNonExp.$inferInsert, 'nonId'> }[] = [];
 
   // The enterprises' nonconformities found before (his_non copies the latest).
@@ -610,6 +614,10 @@ async function writeWorks(tx: DbOrTx, cast: Cast, works: readonly Work[], filesD
         exp: { siteId, taskId: w.task.id, explanation: non.explanation, correction: non.correction, verified: verified ? (w.nonconformity === 'minor' ? 1 : 0) : null, createTime: new Date(found.getTime() + HOUR) },
       });
     }
+    // The task book once the visits are planned; the nonconformity report before the materials go in.
+    const planned = timeOf(w, 'pushPlan');
+    const materialsIn = timeOf(w, 'submitDoc');
+    if (planned !== null) generated.push({ siteId, task: w.task, maker: team.leader, book: new Date(planned - HOUR), nonBook: non && v.length && materialsIn !== null ? new Date(materialsIn - 3 * HOUR) : null });
 
     if (w.full) {
       // What the inspectors saw at each place.
@@ -640,12 +648,10 @@ async function writeWorks(tx: DbOrTx, cast: Cast, works: readonly Work[], filesD
       const add = (groupKey: JdMatGroupKey, refs: ((() => number) | null)[], when: Date) => {
         if (refs.length) items.push({ groupKey, refs, updateTime: when });
       };
-      add('taskBook', material('taskBook', gathered), gathered);
       add('signIn', material('signIn', gathered), gathered);
       if (submitted !== null) {
         const when = new Date(submitted - 2 * HOUR);
         add('siteRecord', material('siteRecord', when), when);
-        if (non) add('nonComBook', material('nonComBook', when), when);
         if (sampling) add('samplingSheet', material('samplingSheet', when), when);
         add('testReport', testReports, when);
         add('photos', photoRefs.slice(0, JD_LIMITS.files), when);
@@ -712,6 +718,22 @@ async function writeWorks(tx: DbOrTx, cast: Cast, works: readonly Work[], filesD
     jdNonExp,
     nons.map((n, i) => ({ ...n.exp, nonId: nonIds[i].id })),
   );
+  // The documents the product generates from the records, filed among the materials as the unit would.
+  if (filesDir) {
+    const sites = new Map((await byTasks(generated.map((g) => g.task.id), (ids) => tx.select().from(jdSite).where(inArray(jdSite.taskId, ids)))).map((r) => [r.id, r]));
+    const filed: (typeof jdMatItem.$inferInsert)[] = [];
+    for (const g of generated) {
+      const site = sites.get(g.siteId);
+      if (!site) continue;
+      const matId = matOf.get(g.siteId);
+      const book = await makeTaskBook(tx, filesDir, g.maker, site, g.task, g.book);
+      if (matId !== undefined) filed.push({ matId, siteId: g.siteId, groupKey: 'taskBook', annexIds: String(book.id), problem: 1, updateTime: g.book });
+      if (!g.nonBook) continue;
+      const nonBook = await makeNonComBook(tx, filesDir, g.maker, site, g.task, g.nonBook);
+      if (matId !== undefined) filed.push({ matId, siteId: g.siteId, groupKey: 'nonComBook', annexIds: String(nonBook.id), problem: 1, updateTime: g.nonBook });
+    }
+    await insertMany(tx, jdMatItem, filed);
+  }
 
   // The flow log: each task's moves, and each visit's start and finish.
   const log: FlowLogRow[] = [];

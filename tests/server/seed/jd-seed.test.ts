@@ -341,7 +341,8 @@ describe('the supervision demo world', () => {
     expect(files).toHaveLength(new Set(fileIds).size);
     for (const f of files) {
       const bytes = fs.readFileSync(path.join(s.config.filesDir, f.storagePath));
-      expect(bytes.subarray(0, 4).toString('latin1'), f.name).toBe(f.ext === 'png' ? '\x89PNG' : '%PDF');
+      // A picture, a PDF filed, or a Word document the product generated (a zip).
+      expect(bytes.subarray(0, 4).toString('latin1'), f.name).toBe(({ png: '\x89PNG', pdf: '%PDF', docx: 'PK\x03\x04' } as Record<string, string>)[f.ext]);
     }
     // Materials of a concluded task are archived with every required group filled.
     const concluded = tasks.filter((t) => t.status === S.passed || t.status === S.unpassed).map((t) => t.id);

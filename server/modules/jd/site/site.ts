@@ -50,7 +50,7 @@ import { badRequest, notFound, ok } from '../../../http/envelope';
 import { writeOpLog } from '../../../http/oplog';
 import { route } from '../../../http/contract';
 import { actorFacts, moveBody, relationsOf, runMove } from '../../../http/workflow';
-import { saveGeneratedFile } from '../../file/generated';
+import { saveGeneratedFile, type GeneratedFile, type Maker } from '../../file/generated';
 import { resolveStored } from '../../file/store';
 import { nonComBookDocx, pictureDocx, pictureSize, taskBookDocx, type EmbeddedPicture } from '../shared/documents';
 import { documentDate } from '../../../../src/domain/beijingTime';
@@ -87,6 +87,60 @@ const EMBED_MAX_BYTES = 10 * 1024 * 1024;
 const teamDef: ResourceDef = JD_TEAM_FIELDS;
 /** What PUT site/{id} changes: the team and the summary. */
 const siteChangeDef: ResourceDef = { name: 'jdsitechange', title: jdSiteResource.title, fields: { leaderName: jdSiteResource.fields.leaderName, memberNames: jdSiteResource.fields.memberNames, summary: jdSiteResource.fields.summary } };
+
+/** 监督任务书 of a task's on-site record, made and kept on the record (the unit's generate call, and the demo seed's); `madeAt` when, if not now. */
+export async function makeTaskBook(tx: DbOrTx, filesDir: string, maker: Maker, site: JdSiteRow, task: JdTaskRow, madeAt?: Date): Promise<GeneratedFile> {
+  const products = await taskProducts(tx, task.id);
+  const visits = await presentVisits(tx, await tx.select().from(jdSitePlan).where(eq(jdSitePlan.taskId, task.id)).orderBy(jdSitePlan.id));
+  // Before the visits are planned, the places making the products (their dates still open).
+  const unplanned = (await taskPlaceIds(tx, task.id)).filter((id) => !visits.some((v) => v.placeId === id));
+  const places = await placesById(tx, unplanned);
+  const bytes = await taskBookDocx({
+    ...(await taskFacts(tx, task, site)),
+    products: products.map((pr) => ({ productName: pr.productName, certNo: pr.certNo ?? '', categoryName: pr.categoryName ?? '', placeNames: pr.placeNames })),
+    places: [
+      ...visits.map((v) => ({ placeName: String(v.placeName ?? ''), address: String(v.address ?? ''), dates: dateRange(v.startDate as string, v.endDate as string), productNames: String(v.productNames ?? '') })),
+      ...unplanned.map((id) => ({
+        placeName: places.get(id)?.name ?? '',
+        address: places.get(id)?.address ?? '',
+        dates: '待定',
+        productNames: products.filter((pr) => pr.placeIds.includes(id)).map((pr) => pr.productName).join('、'),
+      })),
+    ],
+    date: documentDate(madeAt),
+  });
+  return keepSiteDocument(tx, filesDir, maker, site, task, '监督任务书', 'taskBookFileId', bytes, madeAt);
+}
+
+/** 不符合项报告 of an on-site record's nonconformities with the enterprise's explanations, made and kept on the record; `madeAt` when, if not now. */
+export async function makeNonComBook(tx: DbOrTx, filesDir: string, maker: Maker, site: JdSiteRow, task: JdTaskRow, madeAt?: Date): Promise<GeneratedFile> {
+  const nons = await tx.select().from(jdNon).where(eq(jdNon.siteId, site.id)).orderBy(jdNon.id);
+  const exps = nons.length ? await tx.select().from(jdNonExp).where(inArray(jdNonExp.nonId, nons.map((n) => n.id))).orderBy(jdNonExp.id) : [];
+  const products = new Map((await taskProducts(tx, task.id)).map((pr) => [pr.productId, pr.productName]));
+  const visits = await tx.select({ id: jdSitePlan.id, placeId: jdSitePlan.placeId }).from(jdSitePlan).where(eq(jdSitePlan.siteId, site.id));
+  const places = await placesById(tx, visits.map((v) => v.placeId));
+  const placeOfVisit = (id: number | null) => places.get(visits.find((v) => v.id === id)?.placeId ?? -1)?.name ?? '';
+  const bytes = await nonComBookDocx({
+    ...(await taskFacts(tx, task, site)),
+    items: nons.map((n) => ({
+      placeName: placeOfVisit(n.sitePlanId),
+      productName: n.productId !== null ? (products.get(n.productId) ?? '') : '',
+      clause: n.clause,
+      description: n.description,
+      level: codeLabel('jdNonLevel', n.level ?? JD_NON_LEVEL.minor),
+      deadline: n.deadline ?? '',
+      explanations: exps.filter((e) => e.nonId === n.id).map((e) => ({ explanation: e.explanation, correction: e.correction ?? '', verified: e.verified === null ? '—' : codeLabel('yesNo', e.verified) })),
+    })),
+    date: documentDate(madeAt),
+  });
+  return keepSiteDocument(tx, filesDir, maker, site, task, '不符合项报告', 'nonComBookFileId', bytes, madeAt);
+}
+
+async function keepSiteDocument(tx: DbOrTx, filesDir: string, maker: Maker, site: JdSiteRow, task: JdTaskRow, label: string, column: 'taskBookFileId' | 'nonComBookFileId', bytes: Buffer, madeAt?: Date): Promise<GeneratedFile> {
+  const saved = await saveGeneratedFile(tx, filesDir, maker, `${label}-${task.code}.docx`, bytes, madeAt);
+  await tx.update(jdSite).set({ [column]: saved.id, updateTime: madeAt ?? new Date() }).where(eq(jdSite.id, site.id));
+  return saved;
+}
 
 const plugin: FastifyPluginAsync<ServerContext> = async (app, ctx) => {
   const { db, config } = ctx;
@@ -177,7 +231,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, ctx) => {
     window: readonly number[],
     label: string,
     column: 'taskBookFileId' | 'nonComBookFileId',
-    generate: (tx: DbOrTx, site: JdSiteRow, task: JdTaskRow) => Promise<Buffer>,
+    make: (tx: DbOrTx, filesDir: string, maker: Principal, site: JdSiteRow, task: JdTaskRow) => Promise<GeneratedFile>,
   ): Promise<{ file: JdSiteFile; generated: boolean }> {
     const p = principal(req);
     const { site, task } = await visibleSite(db, p, onSiteId);
@@ -188,9 +242,7 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, ctx) => {
     }
     const file = await db.transaction(async (tx) => {
       const locked = await writableSite(tx, p, site.id, window);
-      const bytes = await generate(tx, locked.site, locked.task);
-      const saved = await saveGeneratedFile(tx, config.filesDir, p, `${label}-${locked.task.code}.docx`, bytes);
-      await tx.update(jdSite).set({ [column]: saved.id, updateTime: new Date() }).where(eq(jdSite.id, site.id));
+      const saved = await make(tx, config.filesDir, p, locked.site, locked.task);
       await writeOpLog(tx, p, 'UPDATE', jdSiteResource.name, site.id, { [column]: saved.id }, req.ip);
       return saved;
     });
@@ -198,52 +250,12 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, ctx) => {
   }
 
   route(app, C.taskBook, access, async ({ set }, req) => {
-    const { file, generated } = await siteDocument(req, set.onSiteId, JD_SITE_WINDOWS.taskBook, '监督任务书', 'taskBookFileId', async (tx, site, task) => {
-      const products = await taskProducts(tx, task.id);
-      const visits = await presentVisits(tx, await tx.select().from(jdSitePlan).where(eq(jdSitePlan.taskId, task.id)).orderBy(jdSitePlan.id));
-      // Before the visits are planned, the places making the products (their dates still open).
-      const unplanned = (await taskPlaceIds(tx, task.id)).filter((id) => !visits.some((v) => v.placeId === id));
-      const places = await placesById(tx, unplanned);
-      return taskBookDocx({
-        ...(await taskFacts(tx, task, site)),
-        products: products.map((pr) => ({ productName: pr.productName, certNo: pr.certNo ?? '', categoryName: pr.categoryName ?? '', placeNames: pr.placeNames })),
-        places: [
-          ...visits.map((v) => ({ placeName: String(v.placeName ?? ''), address: String(v.address ?? ''), dates: dateRange(v.startDate as string, v.endDate as string), productNames: String(v.productNames ?? '') })),
-          ...unplanned.map((id) => ({
-            placeName: places.get(id)?.name ?? '',
-            address: places.get(id)?.address ?? '',
-            dates: '待定',
-            productNames: products.filter((pr) => pr.placeIds.includes(id)).map((pr) => pr.productName).join('、'),
-          })),
-        ],
-        date: documentDate(),
-      });
-    });
+    const { file, generated } = await siteDocument(req, set.onSiteId, JD_SITE_WINDOWS.taskBook, '监督任务书', 'taskBookFileId', makeTaskBook);
     return ok(file, generated ? '监督任务书已生成' : '操作成功!');
   });
 
   route(app, C.nonComBook, access, async ({ set }, req) => {
-    const { file, generated } = await siteDocument(req, set.onSiteId, JD_SITE_WINDOWS.findings, '不符合项报告', 'nonComBookFileId', async (tx, site, task) => {
-      const nons = await tx.select().from(jdNon).where(eq(jdNon.siteId, site.id)).orderBy(jdNon.id);
-      const exps = nons.length ? await tx.select().from(jdNonExp).where(inArray(jdNonExp.nonId, nons.map((n) => n.id))).orderBy(jdNonExp.id) : [];
-      const products = new Map((await taskProducts(tx, task.id)).map((pr) => [pr.productId, pr.productName]));
-      const visits = await tx.select({ id: jdSitePlan.id, placeId: jdSitePlan.placeId }).from(jdSitePlan).where(eq(jdSitePlan.siteId, site.id));
-      const places = await placesById(tx, visits.map((v) => v.placeId));
-      const placeOfVisit = (id: number | null) => places.get(visits.find((v) => v.id === id)?.placeId ?? -1)?.name ?? '';
-      return nonComBookDocx({
-        ...(await taskFacts(tx, task, site)),
-        items: nons.map((n) => ({
-          placeName: placeOfVisit(n.sitePlanId),
-          productName: n.productId !== null ? (products.get(n.productId) ?? '') : '',
-          clause: n.clause,
-          description: n.description,
-          level: codeLabel('jdNonLevel', n.level ?? JD_NON_LEVEL.minor),
-          deadline: n.deadline ?? '',
-          explanations: exps.filter((e) => e.nonId === n.id).map((e) => ({ explanation: e.explanation, correction: e.correction ?? '', verified: e.verified === null ? '—' : codeLabel('yesNo', e.verified) })),
-        })),
-        date: documentDate(),
-      });
-    });
+    const { file, generated } = await siteDocument(req, set.onSiteId, JD_SITE_WINDOWS.findings, '不符合项报告', 'nonComBookFileId', makeNonComBook);
     return ok(file, generated ? '不符合项报告已生成' : '操作成功!');
   });
 
