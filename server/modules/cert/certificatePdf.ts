@@ -42,6 +42,7 @@ import {
 import QRCode from 'qrcode';
 import { chineseDate } from '../../../src/domain/beijingTime';
 import { CERT_BASIS_LABEL } from '../../../src/domain/resources/cert';
+import { SPEC_LABEL } from '../../../src/domain/resources/product';
 
 export interface CertificateFacts {
   readonly certNo: string;            // e.g. 'SZP-2026-000123'
@@ -418,7 +419,7 @@ function rowsOf(f: CertificateFacts): Row[] {
     one('统一社会信用代码', f.creditCode, 1),
     one('产品名称', f.productName, 2),
     one('品牌', f.brand, 2),
-    one('规格', f.spec, 2),
+    one(SPEC_LABEL, f.spec, 2),
     one('产品类别', f.category, 2),
     { label: PLACES, paragraphs: places.length ? places : [{ marker: '', text: dash }], maxLines: Infinity },
     one(CERT_BASIS_LABEL, f.standard, 2),

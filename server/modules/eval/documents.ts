@@ -4,6 +4,7 @@
  * `docx`; fonts are named (宋体, 黑体), not embedded, as Chinese Word documents usually are.
  */
 import { AlignmentType, BorderStyle, Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import { SPEC_LABEL } from '../../../src/domain/resources/product';
 
 export interface NoticeFacts {
   readonly code: string;
@@ -155,7 +156,7 @@ export async function evalReportDocx(f: EvalReportFacts): Promise<Buffer> {
           para(`文件评审结论：${f.docConclusion}。现场评价安排如下：`, { indent: true }),
           table(['评价场所', '评价日期'], f.visits.map((v) => [v.placeName, v.startDate === v.endDate ? v.startDate : `${v.startDate} 至 ${v.endDate}`])),
           para('三、产品评价结果', { bold: true }),
-          table(['产品名称', '规格', '检测意见', '推荐意见'], f.products.map((p) => [p.name, p.spec || '—', p.testOpinion, p.recommend])),
+          table(['产品名称', SPEC_LABEL, '检测意见', '推荐意见'], f.products.map((p) => [p.name, p.spec || '—', p.testOpinion, p.recommend])),
           para('四、评价结论', { bold: true }),
           para(`本次评价共涉及产品${f.products.length}个，建议推荐${recommended}个产品提交技术评审。`, { indent: true }),
           para(''),

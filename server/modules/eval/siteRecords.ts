@@ -82,6 +82,7 @@ import { route } from '../../http/contract';
 import { saveGeneratedFile } from '../file/generated';
 import { evalScope } from './scope';
 import { sendStoredFile } from '../file/download';
+import { SPEC_LABEL } from '../../../src/domain/resources/product';
 
 type Row = Record<string, unknown>;
 type EvalRow = typeof zpEval.$inferSelect;
@@ -252,7 +253,7 @@ interface SamplingFacts {
 }
 
 export async function samplingReportDocx(f: SamplingFacts): Promise<Buffer> {
-  const header = ['序号', '产品名称', '规格', '样品编号', '抽样日期', '检测意见'];
+  const header = ['序号', '产品名称', SPEC_LABEL, '样品编号', '抽样日期', '检测意见'];
   const doc = new Document({
     creator: f.testUnitName || f.unitName,
     title: `抽样报告（${f.code}）`,

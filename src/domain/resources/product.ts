@@ -55,3 +55,6 @@ export const productResource = defineResource({
     updateTime: { label: '修改时间', type: 'datetime', readOnly: true, search: ['gte', 'lte'], sortable: true, column: false },
   },
 });
+
+/** How a document names the specification: with its unit, as the product's form does (规格(g/ml)). */
+export const SPEC_LABEL = productResource.fields.spec.label;
