@@ -331,6 +331,15 @@ function drawRight(page: PDFPage, text: string, right: number, y: number, s: Tex
 
 /** A label spread evenly over `width` (分散对齐), as labels on printed certificates are. */
 function drawSpread(page: PDFPage, text: string, x: number, y: number, width: number, s: TextStyle): void {
+  // A unit in brackets (规格(g/ml)) keeps its letters together: the words before it are spread.
+  const bracket = text.search(/[(（]/);
+  if (bracket > 0) {
+    const unit = text.slice(bracket);
+    const unitWidth = s.font.widthOfTextAtSize(unit, s.size);
+    drawSpread(page, text.slice(0, bracket), x, y, width - unitWidth, s);
+    draw(page, unit, x + width - unitWidth, y, s);
+    return;
+  }
   const n = [...text].length;
   const natural = s.font.widthOfTextAtSize(text, s.size);
   const spacing = n > 1 ? Math.max(0, (width - natural) / (n - 1)) : 0;
