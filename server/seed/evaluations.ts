@@ -122,7 +122,8 @@ export async function seedEvaluations(tx: DbOrTx, stage: Stage, filesDir: string
     const orgId = nextEnterprise(i, status);
     if (orgId === null) return [];
     const own = free.get(orgId) as number[];
-    const productIds = own.splice(0, Math.min(own.length, 1 + (i % 2)));
+    // Certificates being confirmed are two: one waits for the enterprise, the other for its stamped copy.
+    const productIds = own.splice(0, Math.min(own.length, status === EVAL_STATUS.certConfirm ? 2 : 1 + (i % 2)));
     const path = pathTo(evaluationFlow, status) as EvalTransition[];
     const days = path.reduce((n, t) => n + DAYS_BEFORE[t.action], 0);
     // An ended one ended months ago (supervision has watched its certificates since); the rest moved last within the week.

@@ -73,11 +73,12 @@ export class Stage {
       await this.at(s.at, async () => {
         await s.before?.();
         // The work before it may have made it already (the last certificate generated moves its application on).
-        if (await this.madeAlready(tx, b, id, move)) return;
-        try {
-          await runMove(this.flows, tx, b, who, { id, action: move.action, opinion: s.opinion ?? null, annexIds: null, values: { ...s.values } });
-        } catch (e) {
-          throw new Error(`seed: ${flow.key} ${id} ${move.action} by ${who.username}: ${e instanceof Error ? e.message : String(e)}`);
+        if (!(await this.madeAlready(tx, b, id, move))) {
+          try {
+            await runMove(this.flows, tx, b, who, { id, action: move.action, opinion: s.opinion ?? null, annexIds: null, values: { ...s.values } });
+          } catch (e) {
+            throw new Error(`seed: ${flow.key} ${id} ${move.action} by ${who.username}: ${e instanceof Error ? e.message : String(e)}`);
+          }
         }
         await s.after?.();
       });
