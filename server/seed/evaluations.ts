@@ -145,7 +145,9 @@ export async function seedEvaluations(tx: DbOrTx, stage: Stage, filesDir: string
   const meetings = { held: 0 };
   let passedSeen = 0;
 
-  for (const { i, status, orgId, productIds, placeIds, path, created, times } of planned) {
+  // Played in the order their meetings decided them (the rest as they were made): certificates and meetings are numbered as they come.
+  const decidedAt = (a: (typeof planned)[number]) => a.times[a.path.findIndex((t) => t.action === 'decidePass')] ?? a.created;
+  for (const { i, status, orgId, productIds, placeIds, path, created, times } of [...planned].sort((x, y) => decidedAt(x) - decidedAt(y))) {
     const { code, year } = numberOf.get(i) as { code: string; year: number };
     const actions = new Set<string>(path.map((t) => t.action));
     const unitId = actions.has('assign') ? unitIds[i % unitIds.length] : null;

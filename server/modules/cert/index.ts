@@ -105,11 +105,13 @@ export async function createCertificates(flows: FlowRegistry, tx: DbOrTx, mover:
   const [app] = await tx.select({ orgId: zpEval.orgId }).from(zpEval).where(eq(zpEval.id, evalId));
   const passed = await tx.select({ productId: zpEvalProduct.productId }).from(zpEvalProduct).where(and(eq(zpEvalProduct.evalId, evalId), eq(zpEvalProduct.outcome, PRODUCT_OUTCOME.awaitCert)));
   const existing = await tx.select({ productId: zpCert.productId }).from(zpCert).where(eq(zpCert.evalId, evalId));
-  const year = beijingYear();
+  // Numbered in the year it is made (the engine's clock: a demo history's decision months ago).
+  const at = flows.clock();
+  const year = beijingYear(at);
   const b = flows.of(certificateFlow);
   for (const { productId } of passed.filter((p) => !existing.some((e) => e.productId === p.productId))) {
-    const [made] = await tx.insert(zpCert).values({ certNo: await nextCertNo(tx, year), orgId: app.orgId, productId, evalId, status: CERT_STATUS.toGenerate, createTime: flows.clock() }).returning();
-    await tellNext(flows, tx, b, made, made, CERT_STATUS.toGenerate, { label: by.label, opinion: null, mover, at: flows.clock() });
+    const [made] = await tx.insert(zpCert).values({ certNo: await nextCertNo(tx, year), orgId: app.orgId, productId, evalId, status: CERT_STATUS.toGenerate, createTime: at, updateTime: at }).returning();
+    await tellNext(flows, tx, b, made, made, CERT_STATUS.toGenerate, { label: by.label, opinion: null, mover, at });
   }
 }
 
