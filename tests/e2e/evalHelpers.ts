@@ -240,12 +240,12 @@ export async function stampCertificate(page: Page, file: string): Promise<void> 
 
 /**
  * Shows a page of certificates (or records naming one), clicks the first row of its list that holds
- * every text, and answers the row's certificate number.
+ * every text (and none of the `{ not }` ones), and answers the row's certificate number.
  */
-export async function openCertRow(page: Page, path: string, ...text: string[]): Promise<string> {
+export async function openCertRow(page: Page, path: string, ...text: (string | { readonly not: string })[]): Promise<string> {
   await showPage(page, path);
   let row = listOf(page).getByRole('row');
-  for (const t of text) row = row.filter({ hasText: t });
+  for (const t of text) row = typeof t === 'string' ? row.filter({ hasText: t }) : row.filter({ hasNotText: t.not });
   await expect(row.first()).toBeVisible({ timeout: 30_000 });
   await closeNotices(page);
   const no = (/SZP-\d{4}-\d{6}/.exec(await row.first().innerText()) ?? [''])[0];
