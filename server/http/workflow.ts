@@ -454,7 +454,7 @@ export async function runMove(flows: FlowRegistry, db: DbOrTx, b: FlowBinding, p
       annexIds: move.annexIds,
       createTime: now,
     });
-    await tellNext(flows, tx, b, row, after, t.to, { label: t.label, opinion: move.opinion, mover: p, at: now });
+    await tellNext(flows, tx, b, row, after, t.to, { label: t.label, opinion: move.opinion, mover: p });
     return { id: move.id, status: t.to, label: t.label, done: t.done ?? `${t.label}：已完成` };
   });
 }
@@ -468,11 +468,13 @@ export async function titlesFor(h: DbOrTx, b: FlowBinding, rows: readonly Row[])
 /**
  * Tells whoever acts next after a move to `to` (a message opening the record); where nobody does
  * (an end), the owner hears the outcome unless it moved itself. `mover` null: the system moved.
+ * Sent at the engine's clock's time.
  */
-export async function tellNext(flows: FlowRegistry, tx: DbOrTx, b: FlowBinding, row: Row, after: Row, to: number, move: { label: string; opinion: string | null; mover: Principal | null; at: Date }): Promise<void> {
+export async function tellNext(flows: FlowRegistry, tx: DbOrTx, b: FlowBinding, row: Row, after: Row, to: number, move: { label: string; opinion: string | null; mover: Principal | null }): Promise<void> {
+  const at = flows.clock();
   // The parties whose work this move starts (the testing unit's samples) hear of it too.
   const [title] = await titlesFor(tx, b, [after]);
-  await tellWorkingParties(flows, tx, b, row, after, to, move.mover, title, move.at);
+  await tellWorkingParties(flows, tx, b, row, after, to, move.mover, title, at);
   const ownerOrg = partyOrg(b.def, 'owner', row);
   const next = b.def.nextActor[to] ?? (ownerOrg !== null && ownerOrg !== move.mover?.orgId ? { relation: 'owner' as const, roles: [] } : undefined);
   if (!next) return;
@@ -497,7 +499,7 @@ export async function tellNext(flows: FlowRegistry, tx: DbOrTx, b: FlowBinding, 
       component: page,
       param: { id: pageRecord(b, row) },
       ...(move.mover ? { sender: move.mover } : {}),
-      at: move.at,
+      at,
     });
   }
 }
@@ -576,7 +578,7 @@ export async function systemMove(flows: FlowRegistry, tx: DbOrTx, b: FlowBinding
   });
   const after = { ...row, ...set };
   for (const r of flows.systemReactionsTo(b.def.key, move.action)) await r.then({ flows, tx, row, after, move, reason, now });
-  await tellNext(flows, tx, b, row, after, move.to, { label: move.label, opinion: reason, mover: null, at: now });
+  await tellNext(flows, tx, b, row, after, move.to, { label: move.label, opinion: reason, mover: null });
   return true;
 }
 

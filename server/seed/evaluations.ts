@@ -62,6 +62,7 @@ const DAYS_BEFORE: Readonly<Record<EvalAction, number>> = {
   toMeeting: 1, decidePass: 7, confirmCert: 2, finish: 3, notPass: 2, stop: 1,
 };
 const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
 
 export async function seedEvaluations(tx: DbOrTx, stage: Stage, filesDir: string): Promise<void> {
   const manager = await seededManager(tx);
@@ -272,7 +273,6 @@ export async function seedEvaluations(tx: DbOrTx, stage: Stage, filesDir: string
 }
 
 type EvalTransition = (typeof evaluationFlow.transitions)[number];
-const MINUTE = 60 * 1000;
 const ymd = (t: number) => beijingDate(t);
 const certMove = (action: string) => certificateFlow.transitions.find((t) => t.action === action) as (typeof certificateFlow.transitions)[number];
 

@@ -111,7 +111,7 @@ export async function createCertificates(flows: FlowRegistry, tx: DbOrTx, mover:
   const b = flows.of(certificateFlow);
   for (const { productId } of passed.filter((p) => !existing.some((e) => e.productId === p.productId))) {
     const [made] = await tx.insert(zpCert).values({ certNo: await nextCertNo(tx, year), orgId: app.orgId, productId, evalId, status: CERT_STATUS.toGenerate, createTime: at, updateTime: at }).returning();
-    await tellNext(flows, tx, b, made, made, CERT_STATUS.toGenerate, { label: by.label, opinion: null, mover, at });
+    await tellNext(flows, tx, b, made, made, CERT_STATUS.toGenerate, { label: by.label, opinion: null, mover });
   }
 }
 

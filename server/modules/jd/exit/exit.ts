@@ -101,7 +101,7 @@ export function registerExits(app: FastifyInstance, db: Db, config: Config): voi
       const [org] = p.orgId ? await tx.select({ name: sysOrg.name }).from(sysOrg).where(eq(sysOrg.id, p.orgId)) : [];
       const label = byManagement ? '发起退出' : '申请退出';
       await tx.insert(flowLog).values({ flowKey: jdExitFlow.key, recordId: x.id, action: 'open', actionLabel: label, fromStatus: status, toStatus: status, actorId: p.id, actorName: p.name || p.username, orgId: p.orgId, orgName: org?.name ?? null, opinion: reason.slice(0, 500) });
-      await tellNext(app.flows, tx, app.flows.of(jdExitFlow), x as Row, x as Row, status, { label, opinion: null, mover: p, at: app.flows.clock() });
+      await tellNext(app.flows, tx, app.flows.of(jdExitFlow), x as Row, x as Row, status, { label, opinion: null, mover: p });
       return x;
     });
     return ok(created, byManagement ? '退出流程已发起' : '退出申请已提交');

@@ -190,7 +190,7 @@ export async function openReforms(flows: FlowRegistry, tx: DbOrTx, task: Row, mo
     .onConflictDoNothing()
     .returning();
   const b = flows.of(jdReformFlow);
-  for (const r of made) await tellNext(flows, tx, b, r as Row, r as Row, R.awaitStart, { label: REFORM_TEXT.opened, opinion: JD_REFORM_MSG.reformStarted(r.productName ?? ''), mover, at: flows.clock() });
+  for (const r of made) await tellNext(flows, tx, b, r as Row, r as Row, R.awaitStart, { label: REFORM_TEXT.opened, opinion: JD_REFORM_MSG.reformStarted(r.productName ?? ''), mover });
   return made.length;
 }
 
@@ -207,7 +207,7 @@ export async function closeToExit(flows: FlowRegistry, tx: DbOrTx, reform: Row, 
     .returning();
   await tx.update(jdReform).set({ result: REFORM_RESULT.exit, endTime: new Date(), exitId: x.id }).where(eq(jdReform.id, reform.id as number));
   // The message carries the mover's own words; the 情况说明 says whose words are whose.
-  await tellNext(flows, tx, flows.of(jdExitFlow), x as Row, x as Row, E.awaitNotice, { label: REFORM_TEXT.exitOpened, opinion, mover, at: flows.clock() });
+  await tellNext(flows, tx, flows.of(jdExitFlow), x as Row, x as Row, E.awaitNotice, { label: REFORM_TEXT.exitOpened, opinion, mover });
   return x.id;
 }
 
