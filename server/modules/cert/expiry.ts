@@ -106,7 +106,7 @@ async function ownerUsers(tx: DbOrTx, orgIds: number[]): Promise<Map<number, num
 }
 
 /** One message per certificate to its enterprise's users (none where the enterprise has nobody to tell). */
-async function tellOwners(tx: DbOrTx, rows: Claimed[], text: (row: Claimed) => { title: string; content: string }): Promise<void> {
+async function tellOwners(tx: DbOrTx, rows: Claimed[], at: Date, text: (row: Claimed) => { title: string; content: string }): Promise<void> {
   const users = await ownerUsers(tx, rows.map((r) => r.orgId));
   for (const row of rows) {
     const userIds = users.get(row.orgId);
@@ -118,22 +118,23 @@ async function tellOwners(tx: DbOrTx, rows: Claimed[], text: (row: Claimed) => {
       to: { userIds },
       component: CERT_PAGE,
       param: { id: row.id },
+      at,
     });
   }
 }
 
 /**
- * Runs the job once for `today` (default: today in China, 'YYYY-MM-DD'). Its three steps claim
+ * Runs the job once for `today` (default: today in China, 'YYYY-MM-DD'), at `now` (the demo world
+ * runs it on a day gone by). Its three steps claim
  * disjoint rows, so neither their order nor another process running a step at the same moment
  * matters: expiry takes the certificates past their date; the 30-day reminder those due from today
  * to 30 days on; the 90-day reminder those due from 31 to 90 days on (a certificate first seen
  * within 30 days is reminded once, not twice).
  */
-export async function runCertificateJob(db: Db, today: string = beijingDate()): Promise<CertJobResult> {
+export async function runCertificateJob(db: Db, today: string = beijingDate(), now = new Date()): Promise<CertJobResult> {
   if (!YMD.test(today) || addDays(today, 0) !== today) throw new Error(`runCertificateJob: not a date: ${today}`);
   const valid = eq(zpCert.status, CERT_EXPIRY.from);
 
-  const now = new Date();
   const expired = await claimInBatches(db, and(valid, lt(zpCert.expireDate, today)) as SQL, { status: CERT_EXPIRY.to, statusTime: now, reason: CERT_EXPIRY.reason, updateTime: now }, async (tx, rows) => {
     await tx.insert(flowLog).values(
       rows.map((r) => ({
@@ -148,9 +149,10 @@ export async function runCertificateJob(db: Db, today: string = beijingDate()): 
         orgId: null,
         orgName: null,
         opinion: CERT_EXPIRY.reason,
+        createTime: now,
       })),
     );
-    await tellOwners(tx, rows, (r) => ({ title: CERT_JOB_TEXT.expiredTitle(r.certNo), content: CERT_JOB_TEXT.expiredContent }));
+    await tellOwners(tx, rows, now, (r) => ({ title: CERT_JOB_TEXT.expiredTitle(r.certNo), content: CERT_JOB_TEXT.expiredContent }));
   });
 
   /** Due `after` (exclusive) to `days` (inclusive) days on, and not reminded at this threshold or a nearer one. */
@@ -162,7 +164,7 @@ export async function runCertificateJob(db: Db, today: string = beijingDate()): 
       or(isNull(zpCert.remindedDays), gt(zpCert.remindedDays, days)),
     ) as SQL;
     return claimInBatches(db, due, { remindedDays: days }, (tx, rows) =>
-      tellOwners(tx, rows, (r) => ({ title: CERT_JOB_TEXT.reminderTitle(r.certNo), content: CERT_JOB_TEXT.reminderContent(r.certNo, r.expireDate ?? '') })),
+      tellOwners(tx, rows, now, (r) => ({ title: CERT_JOB_TEXT.reminderTitle(r.certNo), content: CERT_JOB_TEXT.reminderContent(r.certNo, r.expireDate ?? '') })),
     );
   };
   const [far, near] = CERT_EXPIRY.remindDays;

@@ -87,3 +87,14 @@ export const EXIT_LAPSE = {
   reason: '异议期限已过，未提出异议',
   remindDays: 3,
 } as const;
+
+/**
+ * An exit opened by hand (`PUT /api/jd/exit`), logged as its first row: management for a serious
+ * violation at 待发退出通知, an enterprise asking for its own product at 待审批. One opened by a
+ * failed rectification starts at 待发退出通知 with no row of its own (the rectification's move says it).
+ */
+export const EXIT_OPENED = {
+  action: 'open',
+  byManagement: { label: '发起退出', status: S.awaitNotice },
+  byEnterprise: { label: '申请退出', status: S.approval },
+} as const;

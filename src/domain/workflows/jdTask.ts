@@ -79,7 +79,7 @@ export const jdTaskFlow = defineFlow<JdTaskStatus>()({
   effects: {
     checkUnits: '核对重新指派的机构：监督机构、检测机构各是其类别，抽样检测须指定检测机构',
     stampIssued: '记下任务的下发时间',
-    keepTeam: '在现场监督记录上记下监督组（组长与组员）',
+    keepTeam: '在任务和现场监督记录上记下监督组（组长与组员）',
     overallTest: '抽样检测的任务记下总的检测结论：有产品不合格即不合格',
     concludeProducts: '每个产品的结论随其监督意见（管理部门已定的不变），记下结论时间',
     recordPassed: '记下任务的监督结论“通过”、结论意见与完成时间',
@@ -125,6 +125,8 @@ export const jdTaskFlow = defineFlow<JdTaskStatus>()({
 
 export type JdTaskGuard = GuardName<typeof jdTaskFlow>;
 
+/** Where the plan's 创建监督任务 puts each task it makes (one entered by hand starts as a draft). */
+export const JD_TASK_MADE_BY_PLAN: JdTaskStatus = S.release;
 /** A task is changed, and its products chosen, only before it is sent. */
 export const JD_TASK_EDITABLE: readonly number[] = [S.draft, S.release];
 /** A task that has ended: its plan completes when every task has. */

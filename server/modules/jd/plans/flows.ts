@@ -22,7 +22,7 @@ import { hasSampling, JD_MSG, jdTaskCodeOf } from '../../../../src/domain/resour
 import type { Relation } from '../../../../src/domain/workflows/engine';
 import { JD_PLAN_SYSTEM_MOVES, jdPlanFlow } from '../../../../src/domain/workflows/jdPlan';
 import { jdSiteFlow } from '../../../../src/domain/workflows/jdSite';
-import { JD_TASK_ENDED, jdTaskFlow } from '../../../../src/domain/workflows/jdTask';
+import { JD_TASK_ENDED, JD_TASK_MADE_BY_PLAN, jdTaskFlow } from '../../../../src/domain/workflows/jdTask';
 import type { Db, DbOrTx } from '../../../db/client';
 import { jdPlan, jdProd, jdRecord, jdReport, jdSite, jdSitePhoto, jdSitePlan, jdTask, sysOrg, zpCert, zpPlace, zpProduct } from '../../../db/schema';
 import { badRequest } from '../../../http/envelope';
@@ -65,7 +65,7 @@ export async function nextTaskCode(tx: DbOrTx, year: number): Promise<string> {
 }
 
 /** Makes a task of a plan for one enterprise with some of the plan's products (their records too), at `status`. */
-export async function makeTask(tx: DbOrTx, plan: typeof jdPlan.$inferSelect, orgId: number, prodIds: number[], status: number, createBy: number | null): Promise<number> {
+export async function makeTask(tx: DbOrTx, plan: typeof jdPlan.$inferSelect, orgId: number, prodIds: number[], status: number, createBy: number | null, now = new Date()): Promise<number> {
   const [task] = await tx
     .insert(jdTask)
     .values({
@@ -81,14 +81,16 @@ export async function makeTask(tx: DbOrTx, plan: typeof jdPlan.$inferSelect, org
       startDate: plan.startDate,
       endDate: plan.endDate,
       createBy,
+      createTime: now,
+      updateTime: now,
     })
     .returning({ id: jdTask.id });
-  await attachProds(tx, task.id, plan, prodIds);
+  await attachProds(tx, task.id, plan, prodIds, now);
   return task.id;
 }
 
 /** Puts plan products into a task: each gets the task and its record (with the certificate's number and product name as supervised). */
-export async function attachProds(tx: DbOrTx, taskId: number, plan: Pick<typeof jdPlan.$inferSelect, 'id' | 'year' | 'jdType'>, prodIds: number[]): Promise<void> {
+export async function attachProds(tx: DbOrTx, taskId: number, plan: Pick<typeof jdPlan.$inferSelect, 'id' | 'year' | 'jdType'>, prodIds: number[], now = new Date()): Promise<void> {
   if (!prodIds.length) return;
   const prods = await tx.update(jdProd).set({ taskId }).where(inArray(jdProd.id, prodIds)).returning();
   const certs = await tx
@@ -111,6 +113,8 @@ export async function attachProds(tx: DbOrTx, taskId: number, plan: Pick<typeof 
         certNo: certOf.get(p.certId)?.certNo ?? null,
         year: plan.year,
         jdType: plan.jdType,
+        createTime: now,
+        updateTime: now,
       })),
     )
     .onConflictDoNothing();
@@ -183,13 +187,14 @@ const taskEffects: Effects<typeof jdTaskFlow> = {
     await checkUnitType(tx, after.testUnitId, ORG_TYPE.testing, '检测机构');
     if (hasSampling(row.methods) && !after.testUnitId) throw badRequest(JD_MSG.testUnitNeeded);
   },
-  stampIssued: async ({ tx, row }) => {
-    await tx.update(jdTask).set({ issueTime: new Date() }).where(eq(jdTask.id, row.id as number));
+  stampIssued: async ({ tx, row, now }) => {
+    await tx.update(jdTask).set({ issueTime: now }).where(eq(jdTask.id, row.id as number));
   },
-  // The on-site record carries the team from here on (site/staffSave changes both).
-  keepTeam: async ({ tx, row, after }) => {
+  // The task and its on-site record carry the team from here on (site/staffSave changes both).
+  keepTeam: async ({ tx, row, after, now }) => {
     const team = { leaderName: after.leaderName as string, memberNames: (after.memberNames as string | null) ?? null };
-    await tx.insert(jdSite).values({ taskId: row.id as number, ...team }).onConflictDoUpdate({ target: jdSite.taskId, set: { ...team, updateTime: new Date() } });
+    await tx.update(jdTask).set(team).where(eq(jdTask.id, row.id as number));
+    await tx.insert(jdSite).values({ taskId: row.id as number, ...team, createTime: now, updateTime: now }).onConflictDoUpdate({ target: jdSite.taskId, set: { ...team, updateTime: now } });
   },
   overallTest: async ({ tx, row }) => {
     if (!hasSampling(row.methods)) return;
@@ -198,9 +203,8 @@ const taskEffects: Effects<typeof jdTaskFlow> = {
     await tx.update(jdTask).set({ testOpinion: overall }).where(eq(jdTask.id, row.id as number));
   },
   // A product's result is management's where it set one (record/updateJdStatusMultiterm), else its opinion's.
-  concludeProducts: async ({ tx, row }) => {
+  concludeProducts: async ({ tx, row, now }) => {
     const taskId = row.id as number;
-    const now = new Date();
     await tx
       .update(jdRecord)
       .set({ status: sql`case when ${jdRecord.jdOpinion} = ${JD_OPINION.fail} then ${JD_RECORD_STATUS.unpassed}::int else ${JD_RECORD_STATUS.passed}::int end`, conclusionTime: now, updateTime: now })
@@ -209,14 +213,14 @@ const taskEffects: Effects<typeof jdTaskFlow> = {
   },
   recordPassed: (ctx) => recordConclusion(ctx, JD_OPINION.pass),
   recordFailed: (ctx) => recordConclusion(ctx, JD_OPINION.fail),
-  stampFinished: async ({ tx, row }) => {
-    await tx.update(jdTask).set({ finishTime: new Date() }).where(eq(jdTask.id, row.id as number));
+  stampFinished: async ({ tx, row, now }) => {
+    await tx.update(jdTask).set({ finishTime: now }).where(eq(jdTask.id, row.id as number));
   },
 };
 
 /** The task's conclusion: management's opinion of it, its words, and when it finished. */
-async function recordConclusion({ tx, row, opinion }: MoveContext, verdict: number): Promise<void> {
-  await tx.update(jdTask).set({ opinion: verdict, conclusion: opinion, finishTime: new Date() }).where(eq(jdTask.id, row.id as number));
+async function recordConclusion({ tx, row, opinion, now }: MoveContext, verdict: number): Promise<void> {
+  await tx.update(jdTask).set({ opinion: verdict, conclusion: opinion, finishTime: now }).where(eq(jdTask.id, row.id as number));
 }
 
 /** The plan's guards (their words: src/domain/workflows/jdPlan.ts): what its tasks are made from. */
@@ -232,12 +236,12 @@ const planGuards: GuardChecks<typeof jdPlanFlow> = {
 /** The plan's effects (their words: src/domain/workflows/jdPlan.ts). */
 const planEffects: Effects<typeof jdPlanFlow> = {
   // Its guards (products chosen, the units named) held before the status changed.
-  makeTasks: async ({ tx, user, row }) => {
+  makeTasks: async ({ tx, user, row, now }) => {
     const plan = row as typeof jdPlan.$inferSelect;
     const prods = await tx.select({ id: jdProd.id, orgId: jdProd.orgId, taskId: jdProd.taskId }).from(jdProd).where(eq(jdProd.planId, plan.id));
     const byOrg = new Map<number, number[]>();
     for (const p of prods.filter((x) => x.taskId === null)) byOrg.set(p.orgId, [...(byOrg.get(p.orgId) ?? []), p.id]);
-    for (const [orgId, prodIds] of [...byOrg].sort(([a], [b]) => a - b)) await makeTask(tx, plan, orgId, prodIds, T.release, user.id);
+    for (const [orgId, prodIds] of [...byOrg].sort(([a], [b]) => a - b)) await makeTask(tx, plan, orgId, prodIds, JD_TASK_MADE_BY_PLAN, user.id, now);
   },
 };
 

@@ -41,7 +41,7 @@ import { jdPlanScope, visiblePlan } from '../shared/scope';
 type Row = Record<string, unknown>;
 
 /** The next plan number of a year: JH + year + four digits after the highest given. */
-async function nextPlanCode(tx: DbOrTx, year: number): Promise<string> {
+export async function nextPlanCode(tx: DbOrTx, year: number): Promise<string> {
   const prefix = jdPlanCodeOf(year, 0).slice(0, -4);
   const [{ max }] = await tx.select({ max: sql<string | null>`max(${jdPlan.code})` }).from(jdPlan).where(sql`${jdPlan.code} ~ ${`^${prefix}[0-9]{4}$`}`);
   return jdPlanCodeOf(year, max ? Number(max.slice(prefix.length)) + 1 : 1);

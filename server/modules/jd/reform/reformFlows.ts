@@ -82,7 +82,7 @@ export async function moveCert(flows: FlowRegistry, tx: DbOrTx, user: Principal 
     return true;
   }
   const moved = await systemMove(flows, tx, b, certId, { action, label: t.label, from: t.from, to: t.to }, opinion);
-  if (moved) await tx.update(zpCert).set({ reason: opinion, statusTime: new Date() }).where(eq(zpCert.id, certId));
+  if (moved) await tx.update(zpCert).set({ reason: opinion, statusTime: flows.clock() }).where(eq(zpCert.id, certId));
   return moved;
 }
 
@@ -162,9 +162,9 @@ export async function makeExitNotice(tx: DbOrTx, config: Pick<Config, 'filesDir'
   return saved.id;
 }
 
-/** A date a move names (a deadline) is today or later (in China). */
-function notPast(date: unknown): void {
-  if (typeof date === 'string' && date < beijingDate()) throw badRequest(JD_REFORM_MSG.deadlinePast);
+/** A date a move names (a deadline) is the move's day or later (in China). */
+function notPast(date: unknown, now: Date): void {
+  if (typeof date === 'string' && date < beijingDate(now)) throw badRequest(JD_REFORM_MSG.deadlinePast);
 }
 
 /** The requirements written from a failure, or none where nothing is known. */
@@ -184,9 +184,10 @@ export async function openReforms(flows: FlowRegistry, tx: DbOrTx, task: Row, mo
   if (!records.length) return 0;
   // The requirements start from what failed; management may change them when it starts the rectification.
   const failures = await failuresOf(tx, records);
+  const now = flows.clock();
   const made = await tx
     .insert(jdReform)
-    .values(records.map((r) => ({ recordId: r.id, taskId: r.taskId, certId: r.certId, productId: r.productId, productName: r.productName, orgId: r.orgId, unitId: (task.unitId as number | null) ?? null, status: R.awaitStart, items: prefilledItems(failures.get(r.id)) })))
+    .values(records.map((r) => ({ recordId: r.id, taskId: r.taskId, certId: r.certId, productId: r.productId, productName: r.productName, orgId: r.orgId, unitId: (task.unitId as number | null) ?? null, status: R.awaitStart, items: prefilledItems(failures.get(r.id)), createTime: now, updateTime: now })))
     .onConflictDoNothing()
     .returning();
   const b = flows.of(jdReformFlow);
@@ -201,11 +202,12 @@ export async function openReforms(flows: FlowRegistry, tx: DbOrTx, task: Row, mo
  */
 export async function closeToExit(flows: FlowRegistry, tx: DbOrTx, reform: Row, way: ReformExitWay, opinion: string | null, mover: Principal | null): Promise<number> {
   const reason = reformExitReason(way, opinion, (reform.items as string | null) ?? null);
+  const now = flows.clock();
   const [x] = await tx
     .insert(jdExit)
-    .values({ certId: reform.certId as number, productId: reform.productId as number, productName: (reform.productName as string | null) ?? null, orgId: reform.orgId as number, source: EXIT_SOURCE.reform, reason, reformId: reform.id as number, status: E.awaitNotice, createBy: mover?.id ?? null })
+    .values({ certId: reform.certId as number, productId: reform.productId as number, productName: (reform.productName as string | null) ?? null, orgId: reform.orgId as number, source: EXIT_SOURCE.reform, reason, reformId: reform.id as number, status: E.awaitNotice, createBy: mover?.id ?? null, createTime: now, updateTime: now })
     .returning();
-  await tx.update(jdReform).set({ result: REFORM_RESULT.exit, endTime: new Date(), exitId: x.id }).where(eq(jdReform.id, reform.id as number));
+  await tx.update(jdReform).set({ result: REFORM_RESULT.exit, endTime: now, exitId: x.id }).where(eq(jdReform.id, reform.id as number));
   // The message carries the mover's own words; the 情况说明 says whose words are whose.
   await tellNext(flows, tx, flows.of(jdExitFlow), x as Row, x as Row, E.awaitNotice, { label: REFORM_TEXT.exitOpened, opinion, mover });
   return x.id;
@@ -228,7 +230,7 @@ export async function restoreIfLast(flows: FlowRegistry, tx: DbOrTx, user: Princ
  */
 function reformEffects(config: Config): Effects<typeof jdReformFlow> {
   return {
-    checkDeadline: async ({ after }) => notPast(after.deadline),
+    checkDeadline: async ({ after, now }) => notPast(after.deadline, now),
     // Requirements left empty keep those written from what failed when the rectification opened
     // (written now for one opened before they were: the seeded world's, migration 0024's).
     keepItems: async ({ tx, row, after }) => {
@@ -237,24 +239,24 @@ function reformEffects(config: Config): Effects<typeof jdReformFlow> {
       if (!items) throw badRequest(JD_REFORM_MSG.itemsRequired);
       if (items !== after.items) await tx.update(jdReform).set({ items }).where(eq(jdReform.id, row.id as number));
     },
-    makeNotice: async ({ tx, user, row }) => {
+    makeNotice: async ({ tx, user, row, now }) => {
       // The row as the move left it (its fields, the requirements kept): the notice reads it whole.
-      const [now] = await tx.select().from(jdReform).where(eq(jdReform.id, row.id as number));
-      await makeReformNotice(tx, config, user, now);
+      const [moved] = await tx.select().from(jdReform).where(eq(jdReform.id, row.id as number));
+      await makeReformNotice(tx, config, user, moved, { at: now });
     },
     // Evidence sent with the move itself (an older client) replaces what was saved with the report.
     keepEvidence: async ({ tx, row, annexIds }) => {
       if (annexIds) await tx.update(jdReform).set({ annexIds }).where(eq(jdReform.id, row.id as number));
     },
-    checkObjectionDeadline: async ({ after }) => notPast(after.objectionDeadline),
+    checkObjectionDeadline: async ({ after, now }) => notPast(after.objectionDeadline, now),
     resultPassed: (ctx) => endReform(ctx, REFORM_RESULT.passed),
     resultUpheld: (ctx) => endReform(ctx, REFORM_RESULT.upheld),
   };
 }
 
 /** A rectification that ends well: its result and when it ended. */
-async function endReform({ tx, row }: MoveContext, result: number): Promise<void> {
-  await tx.update(jdReform).set({ result, endTime: new Date() }).where(eq(jdReform.id, row.id as number));
+async function endReform({ tx, row, now }: MoveContext, result: number): Promise<void> {
+  await tx.update(jdReform).set({ result, endTime: now }).where(eq(jdReform.id, row.id as number));
 }
 
 /** The rectification's guards (their words: src/domain/workflows/jdReform.ts). */
@@ -309,7 +311,7 @@ export async function stopTasksOf(flows: FlowRegistry, tx: DbOrTx, certId: numbe
     // Its plan follows by the move's reaction (SYSTEM_REACTIONS).
     const moved = await systemMove(flows, tx, flows.of(jdTaskFlow), task.id, JD_TASK_STOP, REFORM_TEXT.taskStopped(certs.map((c) => c.certNo).join('、')));
     if (!moved) continue;
-    await tx.update(jdTask).set({ finishTime: new Date() }).where(eq(jdTask.id, task.id));
+    await tx.update(jdTask).set({ finishTime: flows.clock() }).where(eq(jdTask.id, task.id));
     stopped.push(task.id);
   }
   return stopped;
@@ -318,12 +320,12 @@ export async function stopTasksOf(flows: FlowRegistry, tx: DbOrTx, certId: numbe
 /** The exit's effects (their words: src/domain/workflows/jdExit.ts); the certificate and the supervision follow 注销证书 by its reaction (server/modules/reactions.ts). */
 function exitEffects(config: Config): Effects<typeof jdExitFlow> {
   return {
-    checkObjectionDeadline: async ({ after }) => notPast(after.objectionDeadline),
-    makeNotice: async ({ tx, user, after }) => {
-      await makeExitNotice(tx, config, user, after as ExitRow);
+    checkObjectionDeadline: async ({ after, now }) => notPast(after.objectionDeadline, now),
+    makeNotice: async ({ tx, user, after, now }) => {
+      await makeExitNotice(tx, config, user, after as ExitRow, { at: now });
     },
-    stampEnded: async ({ tx, row }) => {
-      await tx.update(jdExit).set({ endTime: new Date() }).where(eq(jdExit.id, row.id as number));
+    stampEnded: async ({ tx, row, now }) => {
+      await tx.update(jdExit).set({ endTime: now }).where(eq(jdExit.id, row.id as number));
     },
   };
 }
