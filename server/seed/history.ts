@@ -12,14 +12,13 @@
  */
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { jdPlan, jdProd, jdTask, sysOrg, zpCert, zpEval, zpEvalProduct, zpProduct } from '../db/schema';
+import { sysOrg, sysUser, zpCert, zpEval, zpEvalProduct, zpProduct } from '../db/schema';
 import { beijingYear } from '../../src/domain/beijingTime';
 import { CERT_STATUS, EVAL_PRODUCT_STATUS, EVAL_STATUS, ORG_STATUS, ORG_TYPE, orgTypeHas, PRODUCT_OUTCOME, orgTypeValue, UNIT_TYPES, type OrgTypeCode } from '../../src/domain/codes';
 import { isInstitution } from '../../src/domain/resources/org';
 import { orgTypeHolds } from '../db/orgType';
 import { certNoOf } from '../../src/domain/resources/cert';
 import { evalCodeOf } from '../../src/domain/resources/evaluation';
-import { jdPlanCodeOf, jdTaskCodeOf } from '../../src/domain/resources/jd';
 import { inBatches } from '../db/batch';
 import { createRandom, type Random } from './random';
 import { E2E_ENTERPRISE } from './people';
@@ -65,7 +64,45 @@ export interface EvalHistory {
   readonly products: Omit<typeof zpEvalProduct.$inferInsert, 'evalId'>[][];
 }
 type CertRow = typeof zpCert.$inferInsert;
-type TaskRow = typeof jdTask.$inferInsert;
+
+/** What became of a certificate after it was issued, and when: suspended, revoked, cancelled, or lapsed. */
+export interface CertFate {
+  readonly status: number;
+  readonly at: number;
+}
+/** A plan of the history (its certificates are its tasks'), as drawn: played by ./supervision.ts. */
+export interface HistoryPlan {
+  readonly key: string;
+  readonly year: number;
+  readonly jdType: string;
+  readonly methods: string;
+  readonly unitId: number | null;
+  readonly testUnitId: number | null;
+  readonly startDate: string;
+  readonly endDate: string;
+  readonly name: string;
+  readonly createTime: number;
+}
+/** A certificate's supervision in a plan of the history, as drawn: where it stands now and when it was sent and concluded. */
+export interface HistoryTask {
+  readonly planKey: string;
+  readonly certId: number;
+  readonly productId: number;
+  readonly orgId: number;
+  status: number;
+  testOpinion: number | null;
+  readonly issue: number | null;
+  readonly finish: number | null;
+  readonly createTime: number;
+}
+export interface SupervisionHistory {
+  readonly plans: readonly HistoryPlan[];
+  /** Next year's annual plan, being drafted. */
+  readonly draft: HistoryPlan | null;
+  readonly tasks: HistoryTask[];
+  /** What became of the certificates that did not stay held. */
+  readonly fates: ReadonlyMap<number, CertFate>;
+}
 
 const ymd = (t: number) => new Date(t).toISOString().slice(0, 10);
 /** The next of a year's numbers (they run per year, as the flows number records). */
@@ -115,7 +152,7 @@ function productOutcome(random: Random, status: number): number | null {
   return null;
 }
 
-export async function seedHistory(tx: DbOrTx): Promise<EvalHistory> {
+export async function seedHistory(tx: DbOrTx): Promise<EvalHistory & { readonly supervision: SupervisionHistory }> {
   const random = createRandom(20261106);
   const now = Date.now();
   const thisYear = beijingYear(now);
@@ -135,7 +172,7 @@ export async function seedHistory(tx: DbOrTx): Promise<EvalHistory> {
   const evalUnits = unitsOf(ORG_TYPE.evaluation);
   const jdUnits = unitsOf(ORG_TYPE.supervision);
   const testUnits = unitsOf(ORG_TYPE.testing);
-  if (!enterprises.length) return { applications: [], products: [] };
+  if (!enterprises.length) return { applications: [], products: [], supervision: { plans: [], draft: null, tasks: [], fates: new Map() } };
   const e2eOrg = enterprises.find((e) => e.name === E2E_ENTERPRISE)?.id;
   const products: Product[] = await tx
     .select({ id: zpProduct.id, orgId: zpProduct.orgId, categoryId: zpProduct.categoryId, productType: zpProduct.productType })
@@ -149,6 +186,8 @@ export async function seedHistory(tx: DbOrTx): Promise<EvalHistory> {
   const applies: ApplyRow[] = [];
   const applyProducts: Omit<EvalProductRow, 'evalId'>[][] = [];
   const certs: CertRow[] = [];
+  /** What became of each certificate after it was issued (none: it is held still). */
+  const certFates: (CertFate | null)[] = [];
   const certifiedProducts = new Set<number>();
   let certSeq = 0;
 
@@ -191,17 +230,18 @@ export async function seedHistory(tx: DbOrTx): Promise<EvalHistory> {
             const status = forced ? CERT_STATUS.valid : drawnStatus;
             const release = issue + random.int(7, 60) * DAY;
             const released = release < now && random.chance(status === 0 ? 0.86 : 0.6);
+            // Held when issued; what became of it later (suspended, revoked, cancelled, at a time drawn here) supervision plays.
+            const statusTime = status === 0 ? null : Math.min(now - DAY, issue + random.int(60, 400) * DAY);
+            certFates.push(status === 0 || statusTime === null ? null : { status, at: statusTime });
             certs.push({
               certNo: certNoOf(beijingYear(issue), certSeq),
               orgId,
               productId: p.id,
-              status,
+              status: CERT_STATUS.valid,
               issueDate: ymd(issue),
               expireDate: ymd(issue + 3 * 365 * DAY),
               released,
               releaseDate: released ? ymd(release) : null,
-              statusTime: status === 0 ? null : new Date(Math.min(now - DAY, issue + random.int(60, 400) * DAY)),
-              reason: status === 0 ? null : status === 1 ? '监督抽检不合格，撤销证书' : status === 2 ? '整改期间暂停使用' : '企业申请注销',
               createTime: new Date(issue),
               updateTime: new Date(issue),
             });
@@ -218,6 +258,7 @@ export async function seedHistory(tx: DbOrTx): Promise<EvalHistory> {
             released: false,
             createTime: new Date(now - random.int(1, 20) * DAY),
           });
+          certFates.push(null);
         }
         // The product's status is drawn still (unused now), so the draws after it stay as they were.
         if (!(status === -3 || ended || outcome !== null)) random.pick([0, 7, 9]);
@@ -299,8 +340,8 @@ export async function seedHistory(tx: DbOrTx): Promise<EvalHistory> {
   );
 
   // ---- Supervision: a plan per type and year, a task per certificate under supervision ----------
-  // Plans are numbered once their tasks are known: a plan that drew no certificate was never made.
-  const planRows = new Map<string, Omit<typeof jdPlan.$inferInsert, 'code'>>();
+  // The supervision is played (./supervision.ts): here only what was drawn, who and when.
+  const plans: HistoryPlan[] = [];
   // What a plan of a type covers, and its units: the supervision centre and the first testing unit (no random draws, so the rest of the world stays as it was).
   const planFacts = (year: number, jdType: string) => ({
     year,
@@ -313,34 +354,27 @@ export async function seedHistory(tx: DbOrTx): Promise<EvalHistory> {
   });
   for (let year = thisYear - 2; year <= thisYear; year++) {
     const current = year === thisYear;
-    planRows.set(`${year}-0`, { ...planFacts(year, '0'), name: `${year}年度圳品监督检查计划`, status: current ? 3 : 88, createTime: new Date(Date.UTC(year, 1, random.int(1, 20))) });
+    plans.push({ key: `${year}-0`, ...planFacts(year, '0'), name: `${year}年度圳品监督检查计划`, createTime: Date.UTC(year, 1, random.int(1, 20)) });
     // This year's key supervision is the hand-made plans' (第一批…第三批), which need the free certificates; its date is drawn all the same, so the rest of the world stays as it was.
-    const keyPlan = { ...planFacts(year, '1'), name: `${year}年重点监督计划`, status: 88, createTime: new Date(Date.UTC(year, 4, random.int(1, 20))) };
-    if (!current) planRows.set(`${year}-1`, keyPlan);
-    if (year > thisYear - 2) {
-      planRows.set(`${year}-2`, { ...planFacts(year, '2'), name: `${year}年换证监督计划`, status: current ? 1 : 88, createTime: new Date(Date.UTC(year, 6, random.int(1, 20))) });
-    }
+    const keyPlan = { key: `${year}-1`, ...planFacts(year, '1'), name: `${year}年重点监督计划`, createTime: Date.UTC(year, 4, random.int(1, 20)) };
+    if (!current) plans.push(keyPlan);
+    if (year > thisYear - 2) plans.push({ key: `${year}-2`, ...planFacts(year, '2'), name: `${year}年换证监督计划`, createTime: Date.UTC(year, 6, random.int(1, 20)) });
   }
-  const draftKey = `${thisYear + 1}-0`;
-  planRows.set(draftKey, { ...planFacts(thisYear + 1, '0'), name: `${thisYear + 1}年度圳品监督检查计划（草案）`, status: -3, createTime: new Date(now - 3 * DAY) });
+  const draft: HistoryPlan = { key: `${thisYear + 1}-0`, ...planFacts(thisYear + 1, '0'), name: `${thisYear + 1}年度圳品监督检查计划（草案）`, createTime: now - 3 * DAY };
 
-  const tasks: TaskRow[] = [];
-  // The certificate each task supervises: its one product in the plan (jd_prod), written below.
-  const taskCerts: { id: number; productId: number }[] = [];
-  // The plan (year and type) each task belongs to.
-  const taskPlans: string[] = [];
-  const taskSeq = new Map<number, number>();
-  const issuedCerts = certs.map((c, i) => ({ ...c, id: certIds[i].id })).filter((c) => c.issueDate && c.status !== undefined && c.status >= 0);
+  const tasks: HistoryTask[] = [];
+  const issuedCerts = certs.map((c, i) => ({ ...c, id: certIds[i].id, fate: certFates[i] })).filter((c) => c.issueDate && c.status !== undefined && c.status >= 0);
   for (let year = thisYear - 2; year <= thisYear; year++) {
     const yearStart = Date.UTC(year, 0, 1);
     for (const cert of issuedCerts) {
       const issued = Date.parse(cert.issueDate as string);
       // Certificates issued before October are supervised that year; a revoked or cancelled one stops being supervised.
       if (issued > Date.UTC(year, 9, 1)) continue;
-      const ended = cert.statusTime instanceof Date && cert.status !== 0 && cert.status !== 2 ? cert.statusTime.getTime() : Infinity;
+      const ended = cert.fate && cert.fate.status !== CERT_STATUS.suspended ? cert.fate.at : Infinity;
       if (ended < yearStart) continue;
       const type = weighted(random, [['0', 85], ['1', year < thisYear ? 10 : 0], ['2', year > thisYear - 2 ? 5 : 0]]);
       if (!random.chance(type === '0' ? 0.9 : 1)) continue;
+      // The method and unit a task once drew (a plan now names them for all its tasks): drawn all the same, so the draws after stay in step.
       const method = weighted(random, [['10', 40], ['20', 25], ['30', 35]]);
       const issue = Math.max(yearStart + random.int(45, 330) * DAY, issued + 20 * DAY);
       let status: number;
@@ -353,48 +387,33 @@ export async function seedHistory(tx: DbOrTx): Promise<EvalHistory> {
         else status = random.pick([1, 2, 3, 4, -1]);
         if (status === 88 || status === 99) finish = Math.min(now - DAY, issue + random.int(20, 75) * DAY);
       }
+      if (method === '30' ? testUnits.length : jdUnits.length) random.pick(method === '30' ? testUnits : jdUnits);
       const sampled = method === '30' && (status === 88 || status === 99 || status === 6 || status === 8);
-      const task: TaskRow = {
-        code: '',
-        year,
-        orgId: cert.orgId,
-        // Drawn as the one unit of a task once was; a sampling task's draw is its testing unit, and the supervision centre supervises it.
-        ...(method === '30'
-          ? { testUnitId: testUnits.length ? random.pick(testUnits) : null, unitId: jdUnits[0] ?? null }
-          : { unitId: jdUnits.length ? random.pick(jdUnits) : null }),
-        productId: cert.productId,
-        certId: cert.id,
-        jdType: type,
-        methods: method,
-        status,
-        opinion: status === 88 ? 1 : status === 99 ? -1 : null,
-        testOpinion: sampled ? (status === 99 ? 2 : status === 88 ? 1 : random.chance(0.9) ? 1 : 2) : null,
-        issueTime: status === -3 ? null : new Date(Math.min(issue, now - DAY)),
-        finishTime: finish === null ? null : new Date(finish),
-        createTime: new Date(Math.min(issue, now) - random.int(1, 15) * DAY),
-        updateTime: new Date(finish ?? Math.min(issue, now)),
-      };
+      const testOpinion = sampled ? (status === 99 ? 2 : status === 88 ? 1 : random.chance(0.9) ? 1 : 2) : null;
+      const createTime = Math.min(issue, now) - random.int(1, 15) * DAY;
       // The browser's supervision walk plans this year's annual supervision over this enterprise's certificates (drawn all the same, so the rest of the world stays as it was).
       if (year === thisYear && type === '0' && cert.orgId === e2eOrg) continue;
-      tasks.push({ ...task, code: jdTaskCodeOf(year, nextOfYear(taskSeq, year)) });
-      taskPlans.push(`${year}-${type}`);
-      taskCerts.push({ id: cert.id, productId: cert.productId });
+      // No task is sent for a certificate about to be taken away (its exit would stop it half done).
+      if (issue + 80 * DAY >= ended) continue;
+      tasks.push({ planKey: `${year}-${type}`, certId: cert.id, productId: cert.productId, orgId: cert.orgId, status, testOpinion, issue: status === -3 ? null : Math.min(issue, now - DAY), finish, createTime });
     }
   }
-  const made = [...planRows].filter(([key]) => key === draftKey || taskPlans.includes(key));
-  const planIds = await tx
-    .insert(jdPlan)
-    .values(made.map(([, row], i) => ({ ...row, code: jdPlanCodeOf(row.year, i + 1) })))
-    .returning({ id: jdPlan.id });
-  const planOf = new Map(made.map(([key], i) => [key, planIds[i].id]));
-  taskPlans.forEach((key, i) => (tasks[i].planId = planOf.get(key) ?? null));
-  const taskIds = await inBatches(tasks, (b) => tx.insert(jdTask).values(b).returning({ id: jdTask.id }));
-  // Each task's certificate is its product in the plan, as the plan's 创建监督任务 leaves it (no random draws).
-  const prods = tasks.flatMap((t, i) =>
-    t.planId == null ? [] : [{ planId: t.planId, taskId: taskIds[i].id, certId: taskCerts[i].id, productId: taskCerts[i].productId, orgId: t.orgId, sampling: t.methods.split(',').includes('30'), createTime: t.createTime }],
-  );
-  await inBatches(prods, (b) => tx.insert(jdProd).values(b));
-  return history;
+  const fates = new Map(issuedCerts.flatMap((c) => (c.fate ? [[c.id, c.fate] as const] : [])));
+  // One certificate was issued for a year only and has lapsed since (the certificates' daily job finds
+  // it so on its first run, index.ts): the earliest issued of an enterprise the demo and the browser
+  // walks leave alone, held until then, that never failed supervision.
+  const [demoUser] = await tx.select({ orgId: sysUser.orgId }).from(sysUser).where(eq(sysUser.username, 'enterprise'));
+  const lapsed = issuedCerts
+    .filter((c) => !c.fate && c.orgId !== e2eOrg && c.orgId !== demoUser?.orgId && Date.parse(c.issueDate as string) + 365 * DAY < now - 30 * DAY && !tasks.some((t) => t.certId === c.id && t.status === 99))
+    .sort((a, b) => Date.parse(a.issueDate as string) - Date.parse(b.issueDate as string))[0];
+  if (lapsed) {
+    const expiry = Date.parse(lapsed.issueDate as string) + 365 * DAY;
+    await tx.update(zpCert).set({ expireDate: ymd(expiry) }).where(eq(zpCert.id, lapsed.id));
+    fates.set(lapsed.id, { status: CERT_STATUS.expired, at: expiry });
+    // No task was sent for it once it was about to lapse.
+    for (let i = tasks.length - 1; i >= 0; i--) if (tasks[i].certId === lapsed.id && (tasks[i].issue ?? now) + 80 * DAY >= expiry) tasks.splice(i, 1);
+  }
+  return { ...history, supervision: { plans: plans.filter((p) => tasks.some((t) => t.planKey === p.key)), draft, tasks, fates } };
 }
 
 /**

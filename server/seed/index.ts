@@ -4,11 +4,13 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { and, count, eq, lt, min } from 'drizzle-orm';
+import { beijingDate, beijingInstant } from '../../src/domain/beijingTime';
+import { CERT_EXPIRY } from '../../src/domain/workflows/certificate';
 import { loadConfig, type Config } from '../config';
-import { fileMissingCertificates } from '../modules/cert/expiry';
+import { addDays, fileMissingCertificates, runCertificateJob } from '../modules/cert/expiry';
 import type { Db } from '../db/client';
-import { sysUser } from '../db/schema';
+import { sysUser, zpCert } from '../db/schema';
 import { seedAreas } from '../db/divisions';
 import { seedBasedata } from './basedata';
 import { seedCatalogue } from './catalogue';
@@ -23,7 +25,7 @@ import { seedMenus } from './menus';
 import { readPastMessages, seedMessages } from './messages';
 import { seedOrgStructure } from './orgStructure';
 import { seedPeople } from './people';
-import { failHistoryTasks, seedReform } from './reform';
+import { seedReform } from './reform';
 import { seedSupervision } from './supervision';
 import { createRandom, type Random } from './random';
 
@@ -44,10 +46,21 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedScale'> & Pa
   } finally {
     await stage.close();
   }
+  // The certificates' daily job ran the day after a certificate lapsed: it marked it 已失效 and told its enterprise.
+  await lapseCertificates(db);
   // The certificates issued before the portal (the history's) have their PDFs as the certificates'
   // daily job makes them, from the first start on.
   await fileMissingCertificates(db, { filesDir, publicUrl }, Number.MAX_SAFE_INTEGER);
   return `${Date.now() - started} ms`;
+}
+
+/** Runs the certificates' daily job on the day after the first certificate held past its expiry date. */
+async function lapseCertificates(db: Db): Promise<void> {
+  const [{ first }] = await db.select({ first: min(zpCert.expireDate) }).from(zpCert).where(and(eq(zpCert.status, CERT_EXPIRY.from), lt(zpCert.expireDate, beijingDate())));
+  if (!first) return;
+  const day = addDays(first, 1);
+  await runCertificateJob(db, day, new Date(beijingInstant(`${day} 02:00`)));
+  await readPastMessages(db);
 }
 
 async function seedWorld(db: Db, stage: Stage, random: Random, config: Pick<Config, 'seedScale' | 'filesDir'>): Promise<void> {
@@ -61,20 +74,18 @@ async function seedWorld(db: Db, stage: Stage, random: Random, config: Pick<Conf
     await playProductReviews(tx, stage, await seedCatalogue(tx, random, config.seedScale, config.filesDir));
     await seedOrgStructure(tx);
     await seedBasedata(tx);
-    const evalHistory = await seedHistory(tx);
+    const history = await seedHistory(tx);
     // Its own random stream: adding these records leaves the rest of the demo world as it was.
     await seedEnterpriseRecords(tx, createRandom(20261124));
     await seedUnitStaff(tx, stage);
     await seedEvaluations(tx, stage, config.filesDir);
-    // A few passed tasks fail first, so the supervision writes what that implies.
-    await failHistoryTasks(tx);
     // After the history, the certificates and the evaluations: supervision covers their certificates.
-    await seedSupervision(tx, config.filesDir);
-    // Every product that did not pass has its rectification; exits follow them and the certificates.
-    // Rectification and exit draw from their own stream.
-    await seedReform(tx, createRandom(20261127), config.filesDir);
+    await seedSupervision(tx, stage, history.supervision, config.filesDir);
+    // Every product that did not pass has its rectification (the engine opened it); they are played
+    // on, exits follow them and what became of the certificates. Their own random stream.
+    await seedReform(tx, stage, createRandom(20261127), history.supervision.fates, config.filesDir);
     // Last: the history's ended applications join the evaluation tables the seeds above read as the live demo world.
-    await insertEvalHistory(tx, evalHistory);
+    await insertEvalHistory(tx, history);
     await readPastMessages(tx);
   });
 }

@@ -15,9 +15,10 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import { principalOf, type Principal } from '../http/auth';
-import { runMove, type FlowBinding, type FlowRegistry } from '../http/workflow';
+import { runMove, systemMove, type FlowBinding, type FlowRegistry } from '../http/workflow';
 
 type Transition = WorkflowDef['transitions'][number];
+type SystemMove = Parameters<typeof systemMove>[4];
 
 /**
  * One move as the history has it: who makes it (a user id), when (ms), with what words and fields;
@@ -28,6 +29,8 @@ export interface Step {
   readonly at: number;
   readonly opinion?: string | null;
   readonly values?: Readonly<Record<string, unknown>>;
+  /** Files sent with the move (an objection's evidence). */
+  readonly annexIds?: string | null;
   readonly before?: () => Promise<void>;
   readonly after?: () => Promise<void>;
 }
@@ -69,13 +72,13 @@ export class Stage {
     const b = this.flows.of(flow);
     for (const [k, move] of moves.entries()) {
       const s = step(move, k);
-      const who = await this.person(tx, s.by);
+      const who = await this.principal(tx, s.by);
       await this.at(s.at, async () => {
         await s.before?.();
         // The work before it may have made it already (the last certificate generated moves its application on).
         if (!(await this.madeAlready(tx, b, id, move))) {
           try {
-            await runMove(this.flows, tx, b, who, { id, action: move.action, opinion: s.opinion ?? null, annexIds: null, values: { ...s.values } });
+            await runMove(this.flows, tx, b, who, { id, action: move.action, opinion: s.opinion ?? null, annexIds: s.annexIds ?? null, values: { ...s.values } });
           } catch (e) {
             throw new Error(`seed: ${flow.key} ${id} ${move.action} by ${who.username}: ${e instanceof Error ? e.message : String(e)}`);
           }
@@ -83,6 +86,19 @@ export class Stage {
         await s.after?.();
       });
     }
+  }
+
+  /** One move of one record, as `step` says. */
+  async move(tx: DbOrTx, flow: WorkflowDef, id: number, action: string, step: Step): Promise<void> {
+    const move = flow.transitions.find((t) => t.action === action);
+    if (!move) throw new Error(`seed: ${flow.key} has no move ${action}`);
+    await this.play(tx, flow, id, [move], () => step);
+  }
+
+  /** A move no person makes (a deadline passing), at `t`, with its consequences (the engine's system reactions). */
+  async system(tx: DbOrTx, flow: WorkflowDef, id: number, move: SystemMove, t: number, reason: string | null): Promise<void> {
+    const made = await this.at(t, () => systemMove(this.flows, tx, this.flows.of(flow), id, move, reason));
+    if (!made) throw new Error(`seed: ${flow.key} ${id} ${move.action} by the system refused`);
   }
 
   /** Runs `work` with the clock at `t` (a step's work may play other records' moves, each at its own time). */
@@ -114,7 +130,8 @@ export class Stage {
     await this.app.close();
   }
 
-  private async person(tx: DbOrTx, userId: number): Promise<Principal> {
+  /** The demo person as the server knows them when they act (someone disabled since, as they were). */
+  async principal(tx: DbOrTx, userId: number): Promise<Principal> {
     const known = this.people.get(userId);
     if (known) return known;
     // Someone disabled since made their moves while they could.
@@ -122,5 +139,27 @@ export class Stage {
     if (!p) throw new Error(`seed: user ${userId} cannot act`);
     this.people.set(userId, p);
     return p;
+  }
+}
+
+/**
+ * Things that happen on days, run in the order of their days (then of their adding): the moves of
+ * many records interleave as they did, so what follows from one (a plan following its tasks) comes
+ * when it did. An event may add later ones.
+ */
+export class Timeline {
+  private readonly events: { at: number; n: number; run: () => Promise<void> }[] = [];
+  private added = 0;
+
+  add(at: number, run: () => Promise<void>): void {
+    this.events.push({ at, n: this.added++, run });
+  }
+
+  async play(): Promise<void> {
+    while (this.events.length) {
+      this.events.sort((x, y) => x.at - y.at || x.n - y.n);
+      const next = this.events.shift() as (typeof this.events)[number];
+      await next.run();
+    }
   }
 }

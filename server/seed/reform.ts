@@ -1,47 +1,50 @@
 /**
- * Rectification (整改) and exit (退出) in the demo world (WORKFLOWS.md §5; flows
- * src/domain/workflows/jdReform.ts and jdExit.ts), so every page of both has something to show
- * for every role.
+ * Rectification (整改) and exit (退出) in the demo world, played (WORKFLOWS.md §5; flows
+ * src/domain/workflows/jdReform.ts and jdExit.ts; ./play.ts), so every page of both has something
+ * to show for every role.
  *
- * - **Rectifications**: every product whose supervision did not pass (jd_record at 99) has one,
- *   opened when the task was concluded. A certificate's earlier failures, and those of earlier
- *   years, have ended (passed, objection upheld, or on to exit); the latest (OPEN_RECTIFICATIONS)
- *   wait in every status, the oldest furthest along: the demo enterprise (`enterprise`) has
- *   one waiting for its objection, the demo supervision centre (`jd1_admin`) reports to audit. A
- *   certificate suspended by the history is the one its open rectification suspended.
- * - **Exits**: a rectification that ended in exit opened one; a certificate the history revoked or
- *   cancelled left 圳品 through an exit that ended that day (a revoked one for a serious violation,
- *   a cancelled one at the enterprise's request, unless a rectification led there); and a few held
- *   certificates are on their way out by hand, so every exit status has a row.
- * - **Flow log** of every move by the people who made it (management, the enterprise's
- *   administrator, the unit's leader of the task, the certificate officer; 系统 for a lapsed
- *   objection period), the certificate's suspension, cancellation or revocation among them; the
- *   notices, reports and evidence as files (./files.ts) where a move made or uploaded them.
+ * - **Rectifications**: every product whose supervision did not pass has one, which the engine
+ *   opened when its task was concluded 不通过 (./supervision.ts). A certificate's earlier failures,
+ *   and those of earlier years, have ended (passed, objection upheld, or on to exit); the latest
+ *   (OPEN_RECTIFICATIONS) wait in every status, the oldest furthest along: the demo enterprise
+ *   (`enterprise`) has one waiting for its objection, the demo supervision centre (`jd1_admin`)
+ *   reports to audit. A certificate the history has suspended is suspended by its open
+ *   rectification's start.
+ * - **Exits**: a rectification that ended in exit opened one (the engine's reaction); a
+ *   certificate the history has revoked or cancelled left 圳品 through an exit by hand that ended
+ *   that day (a revoked one for a serious violation, a cancelled one at the enterprise's request,
+ *   unless a rectification led there); and a few held certificates are on their way out by hand, so
+ *   every exit status has a row.
+ *
+ * Every move is made through the engine by the person whose move it is (management, the
+ * enterprise's administrator, the unit's leader of the task, the certificate officer) on its day;
+ * a lapsed objection period is the system's move. Their effects and reactions do the rest: the
+ * notices from the product's generator, the certificate suspended, restored, cancelled or revoked,
+ * the supervision an exit stops. The report, its evidence and an objection's files are real files.
  *
  * Certificates the browser tests work on stay as they are: the demo enterprise's (its certificate
  * walk and the supervision fixtures take its valid ones), and those of the enterprise whose free
  * certificates the supervision walk plans over (E2E_ENTERPRISE). So do the ones this year's open
  * key-supervision plans and next year's draft plan hold (they must stay valid). Its own random
- * stream; runs after the supervision (seedIfEmpty), and `failHistoryTasks` before it.
+ * stream; runs after the supervision (seedIfEmpty).
  */
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { beijingYear } from '../../src/domain/beijingTime';
-import { CERT_STATUS, EXIT_SOURCE, EXIT_STATUS, JD_METHOD, JD_OPINION, JD_PLAN_STATUS, JD_RECORD_STATUS, JD_TASK_STATUS, JD_TYPE, REFORM_RESULT, REFORM_STATUS, TEST_OPINION } from '../../src/domain/codes';
+import { CERT_STATUS, EXIT_SOURCE, EXIT_STATUS, JD_PLAN_STATUS, JD_TASK_STATUS, JD_TYPE, REFORM_RESULT, REFORM_STATUS, TEST_OPINION } from '../../src/domain/codes';
 import { PICTURE_TYPE } from '../../src/domain/resources/evalSite';
-import { certificateFlow } from '../../src/domain/workflows/certificate';
 import type { WorkflowDef } from '../../src/domain/workflows/engine';
 import { EXIT_LAPSE, jdExitFlow } from '../../src/domain/workflows/jdExit';
 import { REFORM_LAPSE, jdReformFlow } from '../../src/domain/workflows/jdReform';
 import { JD_TASK_ENDED } from '../../src/domain/workflows/jdTask';
-import { SYSTEM_ACTOR } from '../http/workflow';
 import type { DbOrTx } from '../db/client';
-import { flowLog, jdExit, jdPlan, jdProd, jdRecord, jdReform, jdTask, sysOrg, sysUser, zpCert } from '../db/schema';
-import { inBatches, insertMany } from '../db/batch';
-import { makeExitNotice, makeReformNotice } from '../modules/jd/reform/reformFlows';
+import { jdPlan, jdProd, jdRecord, jdReform, jdTask, sysOrg, sysUser, zpCert } from '../db/schema';
+import { openExitByHand } from '../modules/jd/exit/exit';
 import { seedDocumentPdfs } from './documents';
 import { png, saveFiles, type SeedFile } from './files';
 import { firstWithRole, seededManager, type SeedActor } from './flows';
+import type { CertFate } from './history';
 import { E2E_ENTERPRISE } from './people';
+import { Timeline, type Stage } from './play';
 import type { Random } from './random';
 
 const DAY = 86_400_000;
@@ -68,61 +71,9 @@ export function openRectificationsSince(failures: readonly { readonly certId: nu
   return newestFirst[Math.min(OPEN_RECTIFICATIONS, newestFirst.length) - 1] ?? 0;
 }
 
-/** How many passed history tasks `failHistoryTasks` turns 不通过 (the demo enterprise's among them). */
-const FAILED_HISTORY_TASKS = 20;
 const R = REFORM_STATUS;
 const X = EXIT_STATUS;
 
-type FlowLogRow = typeof flowLog.$inferInsert;
-
-// ---- Before the supervision: more products that did not pass --------------------------------------
-
-/**
- * A few passed history tasks, each its certificate's latest, did not pass after all (task 99, its
- * opinion 不通过, a sampling task's test unqualified), so that open rectifications can wait in every
- * status and the demo enterprise has one: its latest passed task, then tasks on certificates the
- * history suspended, then the latest of other enterprises. Runs before the supervision seed, which
- * writes what a failed task implies (the nonconformity, the report, the records at 99).
- */
-export async function failHistoryTasks(tx: DbOrTx): Promise<void> {
-  const now = Date.now();
-  const [demo] = await tx.select({ orgId: sysUser.orgId }).from(sysUser).where(eq(sysUser.username, 'enterprise'));
-  const spared = new Set((await tx.select({ id: sysOrg.id }).from(sysOrg).where(eq(sysOrg.name, E2E_ENTERPRISE))).map((o) => o.id));
-  const tasks = await tx
-    .select({ id: jdTask.id, orgId: jdTask.orgId, certId: jdTask.certId, methods: jdTask.methods, status: jdTask.status, planId: jdTask.planId, finishTime: jdTask.finishTime, certStatus: zpCert.status })
-    .from(jdTask)
-    .innerJoin(zpCert, eq(zpCert.id, jdTask.certId))
-    .where(isNotNull(jdTask.finishTime))
-    .orderBy(desc(jdTask.finishTime), desc(jdTask.id));
-  // A held certificate's passed task of a plan, a while ago: a rectification needs time to get somewhere.
-  const failable = (t: (typeof tasks)[number]) =>
-    t.status === JD_TASK_STATUS.passed && t.planId !== null && (t.finishTime?.getTime() ?? now) < now - 20 * DAY && (t.certStatus === CERT_STATUS.valid || t.certStatus === CERT_STATUS.suspended);
-  // Each certificate's latest concluded task (latest first), when it is failable.
-  const latestOfCert = new Map<number | null, (typeof tasks)[number]>();
-  for (const t of tasks) if (!latestOfCert.has(t.certId)) latestOfCert.set(t.certId, t);
-  const candidates = [...latestOfCert.values()].filter((t) => failable(t) && !spared.has(t.orgId));
-  const chosen: typeof candidates = [];
-  const orgs = new Set<number>();
-  const choose = (t: (typeof candidates)[number] | undefined, again = false) => {
-    if (!t || (orgs.has(t.orgId) && !again) || chosen.length >= FAILED_HISTORY_TASKS) return;
-    chosen.push(t);
-    orgs.add(t.orgId);
-  };
-  // The demo enterprise's, though a later check of that certificate passed when its latest is too recent to fail.
-  choose(candidates.find((t) => t.orgId === demo?.orgId) ?? tasks.find((t) => t.orgId === demo?.orgId && failable(t)));
-  for (const t of candidates.filter((c) => c.certStatus === CERT_STATUS.suspended)) choose(t);
-  const rest = candidates.filter((t) => t.orgId !== demo?.orgId && !chosen.includes(t));
-  for (const t of rest) choose(t);
-  // Too few enterprises with a passed task: a second task of one.
-  for (const t of rest) if (!chosen.includes(t)) choose(t, true);
-  if (!chosen.length) return;
-  const sampling = (methods: string) => methods.split(',').includes(String(JD_METHOD.sampling));
-  const ids = (pred: (t: (typeof chosen)[number]) => boolean) => chosen.filter(pred).map((t) => t.id);
-  const bySample = ids((t) => sampling(t.methods));
-  const onSite = ids((t) => !sampling(t.methods));
-  if (bySample.length) await tx.update(jdTask).set({ status: JD_TASK_STATUS.unpassed, opinion: JD_OPINION.fail, testOpinion: TEST_OPINION.unqualified }).where(inArray(jdTask.id, bySample));
-  if (onSite.length) await tx.update(jdTask).set({ status: JD_TASK_STATUS.unpassed, opinion: JD_OPINION.fail }).where(inArray(jdTask.id, onSite));
-}
 
 // ---- What people write ------------------------------------------------------------------------------
 
@@ -170,18 +121,8 @@ const EXIT_REASON = {
   violation: ['监督检查发现企业在未获证产品上使用“圳品”标志，属严重违规', '监督抽检发现禁用药物残留，属严重违规', '企业拒不配合监督检查，属严重违规'],
   request: ['该产品已停止生产，企业申请退出“圳品”', '企业经营调整，不再生产该产品，申请退出“圳品”'],
 };
-const SUSPEND_REASON = '监督不通过，整改期间暂停证书';
 
 // ---- The flows' ways ---------------------------------------------------------------------------------
-
-/** A move to make: its action, when, who, with what opinion and files. */
-interface Step {
-  readonly action: string;
-  at: number;
-  readonly opinion: string | null;
-  readonly files: readonly FileRef[];
-}
-type FileRef = () => number | null;
 
 /** The moves that bring a rectification to its end: the main way, with the objection, and how it ends. */
 function reformActions(status: number, result: number | null, endBy: 'reject' | 'accept' | 'lapse', loop: boolean): string[] {
@@ -258,6 +199,7 @@ function times(k: number, a: number, b: number): number[] {
 // ---- The demo world ------------------------------------------------------------------------------------
 
 interface Rec {
+  /** The rectification's id (the engine opened it when the task failed). */
   readonly id: number;
   readonly taskId: number;
   readonly certId: number;
@@ -315,7 +257,7 @@ interface ExitPlan {
   readonly suspended: boolean;
 }
 
-export async function seedReform(tx: DbOrTx, random: Random, filesDir?: string): Promise<void> {
+export async function seedReform(tx: DbOrTx, stage: Stage, random: Random, fates: ReadonlyMap<number, CertFate>, filesDir: string): Promise<void> {
   const manager = await seededManager(tx);
   if (!manager) return;
   const now = Date.now();
@@ -326,33 +268,35 @@ export async function seedReform(tx: DbOrTx, random: Random, filesDir?: string):
   const spared = new Set((await tx.select({ id: sysOrg.id }).from(sysOrg).where(eq(sysOrg.name, E2E_ENTERPRISE))).map((o) => o.id));
   if (demoUser?.orgId) spared.add(demoUser.orgId);
 
+  // The rectifications the engine opened when tasks failed, oldest failure first; a certificate's
+  // status is what became of it (history.ts drew it; the exits below make it so).
   const records: Rec[] = (
     await tx
       .select({
-        id: jdRecord.id,
+        id: jdReform.id,
         taskId: jdRecord.taskId,
         certId: jdRecord.certId,
         productId: jdRecord.productId,
         orgId: jdRecord.orgId,
-        unitId: jdTask.unitId,
+        unitId: jdReform.unitId,
         year: jdRecord.year,
         conclusionTime: jdRecord.conclusionTime,
         testOpinion: jdRecord.testOpinion,
         leaderName: jdTask.leaderName,
         certNo: zpCert.certNo,
         certStatus: zpCert.status,
-        certStatusTime: zpCert.statusTime,
       })
-      .from(jdRecord)
+      .from(jdReform)
+      .innerJoin(jdRecord, eq(jdRecord.id, jdReform.recordId))
       .innerJoin(jdTask, eq(jdTask.id, jdRecord.taskId))
       .innerJoin(zpCert, eq(zpCert.id, jdRecord.certId))
-      .where(eq(jdRecord.status, JD_RECORD_STATUS.unpassed))
       .orderBy(asc(jdRecord.conclusionTime), asc(jdRecord.id))
   ).map((r) => ({
     ...r,
     concluded: r.conclusionTime?.getTime() ?? now - 30 * DAY,
     bySample: r.testOpinion === TEST_OPINION.unqualified,
-    certStatusTime: r.certStatusTime?.getTime() ?? null,
+    certStatus: fates.get(r.certId)?.status ?? r.certStatus,
+    certStatusTime: fates.get(r.certId)?.at ?? null,
   }));
   if (!records.length) return;
 
@@ -370,9 +314,10 @@ export async function seedReform(tx: DbOrTx, random: Random, filesDir?: string):
       ),
     );
   const keepValid = new Set(held.map((h) => h.certId));
-  const certs: Cert[] = (await tx.select({ id: zpCert.id, orgId: zpCert.orgId, productId: zpCert.productId, certNo: zpCert.certNo, status: zpCert.status, statusTime: zpCert.statusTime, reason: zpCert.reason, evalId: zpCert.evalId }).from(zpCert).orderBy(asc(zpCert.id))).map((c) => ({
+  const certs: Cert[] = (await tx.select({ id: zpCert.id, orgId: zpCert.orgId, productId: zpCert.productId, certNo: zpCert.certNo, status: zpCert.status, reason: zpCert.reason, evalId: zpCert.evalId }).from(zpCert).orderBy(asc(zpCert.id))).map((c) => ({
     ...c,
-    statusTime: c.statusTime?.getTime() ?? null,
+    status: fates.get(c.id)?.status ?? c.status,
+    statusTime: fates.get(c.id)?.at ?? null,
   }));
   for (const c of certs) if (spared.has(c.orgId)) keepValid.add(c.id);
   // Certificates still under an open supervision task: an ended exit would have stopped it.
@@ -574,55 +519,29 @@ export async function seedReform(tx: DbOrTx, random: Random, filesDir?: string):
     return step.roles.includes('R_ZSGLY_USER') ? officer : manager;
   };
 
-  // ---- Files: the notices and reports, the evidence ----
-  const files: SeedFile[] = [];
-  const fileIds: number[] = [];
+  // ---- The moves, played in the order they were made ----
+  const timeline = new Timeline();
   const docs = await seedDocumentPdfs();
-  const fileRef = (f: Omit<SeedFile, 'createTime'> & { createTime: number }): FileRef => {
-    if (!filesDir) return () => null;
-    files.push({ ...f, createTime: new Date(f.createTime) });
-    const i = files.length - 1;
-    return () => fileIds[i] ?? null;
-  };
   let variant = 0;
+  const save = async (f: SeedFile) => (await saveFiles(tx, filesDir, [f]))[0];
+  const idOf = (who: SeedActor | null, what: string) => {
+    if (!who) throw new Error(`seed: no one to ${what}`);
+    return who;
+  };
 
-  // ---- The rectifications' moves ----
-  interface Built {
-    readonly plan: ReformPlan;
-    readonly steps: (Step & { label: string; from: number; to: number; who: SeedActor | null })[];
-    readonly row: Omit<typeof jdReform.$inferInsert, 'reportFileId' | 'annexIds' | 'noticeFileId'>;
-    readonly report: FileRef | null;
-    readonly evidence: FileRef[];
-    /** When its last notice was made (none before the rectification starts). */
-    readonly noticeAt: number | null;
-  }
-  const built: Built[] = [];
+  /** When each rectification's last move was made (an exit it leads to opens then). */
+  const endedAt = new Map<ReformPlan, number>();
   for (const plan of plans) {
     const r = plan.rec;
-    const actions = reformActions(plan.status, plan.result, plan.endBy, plan.loop);
-    const way = walk(jdReformFlow, R.awaitStart, actions);
+    const way = walk(jdReformFlow, R.awaitStart, reformActions(plan.status, plan.result, plan.endBy, plan.loop));
     // Its moves after the conclusion, before now.
     const last = Math.min(Math.max(plan.last, r.concluded + way.length * 3 * HOUR), now - HOUR);
     const first = Math.min(r.concluded + random.int(2, 6) * DAY + random.int(1, 7) * HOUR, last);
     const at = times(way.length, Math.max(first, r.concluded + HOUR), last);
+    endedAt.set(plan, at.at(-1) ?? r.concluded);
     const unit = unitOf(r);
     const kind = r.bySample ? 'sample' : 'site';
-    const steps = way.map((w, i) => {
-      const who = actorFor(w, r.orgId, unit);
-      const when = at[i];
-      const submits = way.slice(0, i).filter((x) => x.action === 'submit').length;
-      const opinion =
-        w.action === 'submit' && submits > 0 ? REFORM_OPINIONS.resubmit
-        : w.action === 'fail' ? FAIL_OPINION[kind]
-        : w.action === 'start' ? null
-        : (REFORM_OPINIONS[w.action] ?? null);
-      const files: FileRef[] = [];
-      if (w.action === 'submit') files.push(fileRef({ name: `整改照片${submits + 1}.png`, bytes: png(PICTURE_TYPE.XCXC, variant++), orgId: r.orgId, createBy: who?.id ?? null, createTime: when - HOUR }));
-      if (w.action === 'submit' && r.bySample) files.push(fileRef({ name: '整改后产品检测报告.pdf', bytes: docs.retestReport, orgId: r.orgId, createBy: who?.id ?? null, createTime: when - HOUR }));
-      if (w.action === 'object') files.push(fileRef({ name: '异议说明及证明材料.pdf', bytes: docs.objection, orgId: r.orgId, createBy: who?.id ?? null, createTime: when - HOUR }));
-      return { action: w.action, label: w.label, from: w.from, to: w.to, who, at: when, opinion, files };
-    });
-    const time = (action: string) => steps.filter((s) => s.action === action).map((s) => s.at);
+    const time = (action: string) => way.flatMap((w, i) => (w.action === action ? [at[i]] : []));
     const started = time('start')[0];
     const lastSubmit = time('submit').at(-1);
     const notified = time('notify')[0];
@@ -634,179 +553,72 @@ export async function seedReform(tx: DbOrTx, random: Random, filesDir?: string):
       : lapsed !== undefined ? ymd(Math.max(notified, lapsed - DAY))
       : plan.status === R.objection ? ymd(Math.max(notified + 15 * DAY, now + random.int(5, 12) * DAY))
       : ymd(Math.max(notified + 15 * DAY, (objected ?? notified) + DAY));
-    // The start's opinion names the deadline it set.
-    const start = steps.find((s) => s.action === 'start');
-    if (start && deadline) (start as { opinion: string | null }).opinion = `请于${deadline}前完成整改并提交整改报告${plan.suspendCert === 1 ? '，整改期间暂停证书' : ''}`;
-    // The report and evidence of the last submit; the last notice made: 整改通知书 at the start, 整改不合格通知书 with the failure notice.
-    const submitStep = steps.filter((s) => s.action === 'submit').at(-1);
-    const report =
-      submitStep ? fileRef({ name: '整改报告.pdf', bytes: docs.reformReport, orgId: r.orgId, createBy: submitStep.who?.id ?? null, createTime: submitStep.at - 2 * HOUR }) : null;
-    // The notice is the product's own, made once the rows are written (a 整改不合格通知书 replaces the 整改通知书).
-    const noticeAt = notified ?? started ?? null;
-    const lastAt = steps.at(-1)?.at ?? r.concluded;
-    built.push({
-      plan,
-      steps,
-      report,
-      evidence: submitStep ? submitStep.files.slice() : [],
-      noticeAt,
-      row: {
-        recordId: r.id,
-        taskId: r.taskId,
-        certId: r.certId,
-        productId: r.productId,
-        orgId: r.orgId,
-        unitId: r.unitId,
-        status: plan.status,
-        deadline,
-        items: started === undefined ? null : ITEMS[kind],
-        suspendCert: plan.suspendCert,
-        measures: lastSubmit === undefined ? null : MEASURES[kind],
-        objectionDeadline,
-        result: plan.result,
-        createTime: new Date(r.concluded),
-        updateTime: new Date(lastAt),
-        endTime: plan.status === R.ended ? new Date(lastAt) : null,
-      },
+    way.forEach((w, i) => {
+      const when = at[i];
+      timeline.add(when, async () => {
+        if (w.action === 'lapse') return stage.system(tx, jdReformFlow, r.id, REFORM_LAPSE, when, REFORM_LAPSE.reason);
+        const who = idOf(actorFor(w, r.orgId, unit), `${w.action} rectification ${r.id}`);
+        const submits = way.slice(0, i).filter((x) => x.action === 'submit').length;
+        const opinion =
+          w.action === 'start' ? `请于${deadline ?? ''}前完成整改并提交整改报告${plan.suspendCert === 1 ? '，整改期间暂停证书' : ''}`
+          : w.action === 'submit' && submits > 0 ? REFORM_OPINIONS.resubmit
+          : w.action === 'fail' ? FAIL_OPINION[kind]
+          : (REFORM_OPINIONS[w.action] ?? null);
+        const file = (name: string, bytes: Buffer, before: number): SeedFile => ({ name, bytes, orgId: r.orgId, createBy: who.id, createTime: new Date(when - before) });
+        // The report and its evidence are saved before they are sent (the enterprise's report work).
+        const saveReport = async () => {
+          const evidence = [await save(file(`整改照片${submits + 1}.png`, png(PICTURE_TYPE.XCXC, variant++), HOUR))];
+          if (r.bySample) evidence.push(await save(file('整改后产品检测报告.pdf', docs.retestReport, HOUR)));
+          const report = await save(file('整改报告.pdf', docs.reformReport, 2 * HOUR));
+          await tx.update(jdReform).set({ reportFileId: String(report), measures: MEASURES[kind], annexIds: evidence.join(','), updateTime: new Date(when - HOUR) }).where(eq(jdReform.id, r.id));
+        };
+        const annexIds = w.action === 'object' ? String(await save(file('异议说明及证明材料.pdf', docs.objection, HOUR))) : null;
+        const values = w.action === 'start' ? { deadline, items: ITEMS[kind], suspendCert: plan.suspendCert ?? 0 } : w.action === 'notify' ? { objectionDeadline } : {};
+        await stage.move(tx, jdReformFlow, r.id, w.action, { by: who.id, at: when, opinion, values, annexIds, before: w.action === 'submit' ? saveReport : undefined });
+      });
     });
   }
 
-  // ---- The exits' moves ----
-  const allExits: { plan: ExitPlan; reform: Built | null }[] = [...built.filter((b) => b.plan.exit).map((b) => ({ plan: b.plan.exit as ExitPlan, reform: b })), ...exits.map((plan) => ({ plan, reform: null }))];
-  interface BuiltExit {
-    readonly plan: ExitPlan;
-    readonly reform: Built | null;
-    readonly steps: (Step & { label: string; from: number; to: number; who: SeedActor | null })[];
-    readonly row: Omit<typeof jdExit.$inferInsert, 'noticeFileId' | 'reformId'>;
-    readonly noticeAt: number | null;
-  }
-  const builtExits: BuiltExit[] = allExits.map(({ plan, reform }) => {
-    const actions = exitActions(plan.status, plan.source, plan.path);
-    const from = plan.source === EXIT_SOURCE.request ? X.approval : X.awaitNotice;
-    const way = walk(jdExitFlow, from, actions);
-    // It opens with the move that ended the rectification, or by hand; its first move a few days later.
-    const opened = reform ? (reform.steps.at(-1)?.at ?? plan.opened) : plan.opened;
+  // The exits: opened by the rectification's last move (the engine opens them), or by hand; then played on.
+  const allExits = [...plans.flatMap((p) => (p.exit ? [{ plan: p.exit, reform: p }] : [])), ...exits.map((plan) => ({ plan, reform: null }))];
+  for (const { plan, reform } of allExits) {
+    const request = plan.source === EXIT_SOURCE.request;
+    const way = walk(jdExitFlow, request ? X.approval : X.awaitNotice, exitActions(plan.status, plan.source, plan.path));
+    const opened = reform ? (endedAt.get(reform) ?? plan.opened) : plan.opened;
     const at = times(way.length, Math.min(opened + random.int(2, 5) * DAY, plan.last), Math.max(plan.last, opened + HOUR));
-    const steps = way.map((w, i) => {
-      const who = actorFor(w, plan.orgId, null);
-      const opinion = w.action === 'cancelCert' ? OUTCOME_OPINION[plan.outcome ?? CERT_STATUS.cancelled] : (EXIT_OPINIONS[w.action] ?? null);
-      const files = w.action === 'object' ? [fileRef({ name: '退出异议材料.pdf', bytes: docs.exitObjection, orgId: plan.orgId, createBy: who?.id ?? null, createTime: at[i] - HOUR })] : [];
-      return { action: w.action, label: w.label, from: w.from, to: w.to, who, at: at[i], opinion, files };
-    });
-    const notified = steps.find((s) => s.action === 'notify')?.at;
-    const objected = steps.find((s) => s.action === 'object')?.at;
-    const lapsed = steps.find((s) => s.action === 'lapse')?.at;
+    const time = (action: string) => way.flatMap((w, i) => (w.action === action ? [at[i]] : []));
+    const notified = time('notify')[0];
+    const objected = time('object')[0];
+    const lapsed = time('lapse')[0];
     const objectionDeadline =
       notified === undefined ? null
       : lapsed !== undefined ? ymd(Math.max(notified, lapsed - DAY))
       : plan.status === X.objection ? ymd(Math.max(notified + 15 * DAY, now + random.int(5, 12) * DAY))
       : ymd(Math.max(notified + 15 * DAY, (objected ?? notified) + DAY));
-
-    const createBy = reform ? (reform.steps.at(-1)?.who?.id ?? null) : plan.source === EXIT_SOURCE.request ? (enterpriseOf(plan.orgId)?.id ?? null) : manager.id;
-    const lastAt = steps.at(-1)?.at ?? opened;
-    const endedAt = plan.status === X.ended || plan.status === X.cancelled ? lastAt : null;
-    return {
-      plan,
-      reform,
-      steps,
-      noticeAt: notified ?? null,
-      row: {
-        certId: plan.certId,
-        productId: plan.productId,
-        orgId: plan.orgId,
-        source: plan.source,
-        reason: plan.reason,
-        status: plan.status,
-        objectionDeadline,
-        certOutcome: plan.status === X.ended ? plan.outcome : null,
-        createBy,
-        createTime: new Date(opened),
-        updateTime: new Date(lastAt),
-        endTime: endedAt === null ? null : new Date(endedAt),
-      },
+    let exitId: number | null = null;
+    const exitOf = async (): Promise<number> => {
+      if (exitId === null && reform) [{ exitId }] = await tx.select({ exitId: jdReform.exitId }).from(jdReform).where(eq(jdReform.id, reform.rec.id));
+      if (exitId === null) throw new Error(`seed: the exit of certificate ${plan.certNo} was not opened`);
+      return exitId;
     };
-  });
-
-  // ---- Write: files, rectifications, exits, their links, certificates, the flow log ----
-  if (filesDir && files.length) fileIds.push(...(await saveFiles(tx, filesDir, files)));
-  const ids = (refs: readonly FileRef[]) =>
-    refs
-      .map((f) => f())
-      .filter((id): id is number => id !== null)
-      .join(',') || null;
-  const one = (ref: FileRef | null) => {
-    const id = ref?.();
-    return id === null || id === undefined ? null : String(id);
-  };
-  const reformIds = await inBatches(
-    built.map((b) => ({ ...b.row, reportFileId: one(b.report), annexIds: ids(b.evidence) })),
-    (batch) => tx.insert(jdReform).values(batch).returning({ id: jdReform.id }),
-  );
-  const reformIdOf = new Map(built.map((b, i) => [b, reformIds[i].id]));
-  const exitIds = await inBatches(
-    builtExits.map((e) => ({ ...e.row, reformId: e.reform ? (reformIdOf.get(e.reform) ?? null) : null })),
-    (batch) => tx.insert(jdExit).values(batch).returning({ id: jdExit.id }),
-  );
-  await tx.execute(sql`update ${jdReform} r set exit_id = e.id from ${jdExit} e where e.reform_id = r.id`);
-  // The notices, made by the product's generator as the move that sent them would, dated that day.
-  if (filesDir) {
-    const files = { filesDir };
-    const reformRows = new Map((await tx.select().from(jdReform).where(inArray(jdReform.id, reformIds.map((r) => r.id)))).map((r) => [r.id, r]));
-    for (const [i, b] of built.entries()) {
-      const row = reformRows.get(reformIds[i].id);
-      if (row && b.noticeAt !== null) await makeReformNotice(tx, files, manager, row, { at: new Date(b.noticeAt) });
+    if (!reform) {
+      timeline.add(opened, async () => {
+        const who = idOf(request ? enterpriseOf(plan.orgId) : manager, `open the exit of ${plan.certNo}`);
+        exitId = (await stage.at(opened, async () => openExitByHand(stage.flows, tx, await stage.principal(tx, who.id), plan.certId, plan.source, plan.reason))).id;
+      });
     }
-    const exitRows = new Map((await tx.select().from(jdExit).where(inArray(jdExit.id, exitIds.map((x) => x.id)))).map((x) => [x.id, x]));
-    for (const [i, e] of builtExits.entries()) {
-      const row = exitRows.get(exitIds[i].id);
-      if (row && e.noticeAt !== null) await makeExitNotice(tx, files, manager, row, { at: new Date(e.noticeAt) });
-    }
+    way.forEach((w, i) => {
+      const when = at[i];
+      timeline.add(when, async () => {
+        const id = await exitOf();
+        if (w.action === 'lapse') return stage.system(tx, jdExitFlow, id, EXIT_LAPSE, when, EXIT_LAPSE.reason);
+        const who = idOf(actorFor(w, plan.orgId, null), `${w.action} exit ${id}`);
+        const opinion = w.action === 'cancelCert' ? OUTCOME_OPINION[plan.outcome ?? CERT_STATUS.cancelled] : (EXIT_OPINIONS[w.action] ?? null);
+        const annexIds = w.action === 'object' ? String(await save({ name: '退出异议材料.pdf', bytes: docs.exitObjection, orgId: plan.orgId, createBy: who.id, createTime: new Date(when - HOUR) })) : null;
+        const values = w.action === 'notify' ? { objectionDeadline } : w.action === 'cancelCert' ? { certOutcome: plan.outcome ?? CERT_STATUS.cancelled } : {};
+        await stage.move(tx, jdExitFlow, id, w.action, { by: who.id, at: when, opinion, values, annexIds });
+      });
+    });
   }
-
-  // Open rectifications that suspended their certificate; exits that ended it.
-  const log: FlowLogRow[] = [];
-  const entry = (flowKey: string, recordId: number, s: { action: string; label: string; from: number; to: number; who: SeedActor | null; at: number; opinion: string | null; files?: readonly FileRef[] }): FlowLogRow => ({
-    flowKey,
-    recordId,
-    action: s.action,
-    actionLabel: s.label,
-    fromStatus: s.from,
-    toStatus: s.to,
-    actorId: s.who?.id ?? null,
-    actorName: s.who ? (s.who.name ?? '') : SYSTEM_ACTOR,
-    orgId: s.who?.orgId ?? null,
-    orgName: s.who?.orgName ?? null,
-    opinion: s.opinion,
-    annexIds: s.files ? ids(s.files) : null,
-    createTime: new Date(s.at),
-  });
-  const certMove = (action: string) => certificateFlow.transitions.find((t) => t.action === action);
-  const certUpdates: { id: number; status: number; at: number; reason: string }[] = [];
-  for (const b of built) {
-    const id = reformIdOf.get(b) as number;
-    for (const s of b.steps) log.push(entry(jdReformFlow.key, id, s));
-    const started = b.steps.find((s) => s.action === 'start');
-    const suspend = certMove('suspend');
-    if (b.plan.status !== R.ended && b.plan.suspendCert === 1 && started && suspend) {
-      certUpdates.push({ id: b.plan.rec.certId, status: CERT_STATUS.suspended, at: started.at, reason: SUSPEND_REASON });
-      log.push(entry(certificateFlow.key, b.plan.rec.certId, { action: suspend.action, label: suspend.label, from: CERT_STATUS.valid, to: CERT_STATUS.suspended, who: manager, at: started.at + MINUTE, opinion: SUSPEND_REASON }));
-    }
-  }
-  builtExits.forEach((e, i) => {
-    for (const s of e.steps) log.push(entry(jdExitFlow.key, exitIds[i].id, s));
-    const done = e.steps.find((s) => s.action === 'cancelCert');
-    const move = certMove(e.plan.outcome === CERT_STATUS.revoked ? 'revoke' : 'cancel');
-    if (e.plan.status === X.ended && done && move && e.plan.outcome !== null) {
-      certUpdates.push({ id: e.plan.certId, status: e.plan.outcome, at: done.at, reason: done.opinion ?? move.label });
-      log.push(entry(certificateFlow.key, e.plan.certId, { action: move.action, label: move.label, from: e.plan.suspended ? CERT_STATUS.suspended : CERT_STATUS.valid, to: e.plan.outcome, who: done.who, at: done.at + MINUTE, opinion: done.opinion }));
-    }
-  });
-  if (certUpdates.length) {
-    const values = certUpdates.map((u) => sql`(${u.id}::int, ${u.status}::int, ${new Date(u.at).toISOString()}::timestamptz, ${u.reason}::varchar)`);
-    await tx.execute(sql`update ${zpCert} set status = v.status, status_time = v.at, reason = v.reason, update_time = v.at from (values ${sql.join(values, sql`, `)}) as v(id, status, at, reason) where ${zpCert.id} = v.id`);
-  }
-  await insertMany(tx, flowLog, log);
-  // The product's name as certified, which messages and 待办 call a rectification or an exit by.
-  await tx.execute(sql`update jd_reform f set product_name = coalesce(c.product_name, p.name) from zp_cert c left join zp_product p on p.id = c.product_id where c.id = f.cert_id and f.product_name is null`);
-  await tx.execute(sql`update jd_exit x set product_name = coalesce(c.product_name, p.name) from zp_cert c left join zp_product p on p.id = c.product_id where c.id = x.cert_id and x.product_name is null`);
+  await timeline.play();
 }

@@ -1,50 +1,45 @@
 /**
- * Supervision in the demo world (FLOW_JD_; src/domain/workflows/README.md, "Supervision"), so every
- * supervision page has something to show for every role. A task's status implies what exists, as
- * the flow leaves it (tests/server/jdFixtures.ts encodes the same for tests): from 接受任务 the
- * on-site record with its team, from 提交现场计划 a visit per place making the task's products
- * (待监督, then 监督中 from 开始现场监督, 已完成 from 提交监督材料, each started visit with its photos),
- * the testing unit's samples of a sampling task from the visit on (results from 文件已核查; in the
- * hand-made plans the first product's already at 提交文件), the report with its items and an
- * opinion per product from 提交监督报告, each product's result from the conclusion; and the flow log
- * of every move, by the people of the organisations that made it.
+ * Supervision in the demo world, played (src/domain/workflows/README.md, "Supervision"; ./play.ts):
+ * every plan is drafted by management with the certificates it covers, makes its tasks (one per
+ * enterprise) and issues them through the engine; each task is then moved by the people whose move
+ * it is, on the days its history says, to the status it stands at, with the work each move's guards
+ * ask for done just before: the unit's team named as it accepts, a visit planned at every place,
+ * the visits' photos, samples, observations, nonconformities with the enterprise's explanations,
+ * earlier nonconformities, the document review and materials once on site, every visit finished
+ * before the materials go in, the testing unit's results, the report and an opinion per product
+ * before it is submitted; the task book and the nonconformity report are the product's own
+ * generators'. A plan follows its tasks, a visit starts with its task, and a task that does not pass
+ * opens its products' rectifications by the engine's own reactions (./reform.ts plays those on).
  *
- * - **History** (history.ts, the wall's first records, a certificate each): every task gets the
- *   above, its plan's status follows its tasks, and a task that did not pass has the serious
- *   nonconformity behind it. It grows with the history (ZP_SEED_SCALE).
+ * - **History** (history.ts drew it, the wall's records): each year's annual, key and renewal plans
+ *   over the certificates then held, sent to the supervision centre and testing unit; it grows with
+ *   the history (ZP_SEED_SCALE). A few more of its tasks fail than it drew, so rectifications wait in
+ *   every status (the demo enterprise's among them).
  * - **Hand-made**, the same at every scale: this year's key-supervision (重点监督) plans of several
  *   enterprises, the demo enterprise's among them, sent to the demo supervision centre (`inspector`,
- *   `jd1_admin`) and testing unit (`tester`): one under supervision with a task in every status,
- *   one completed, one whose tasks wait to be sent; and next year's annual plan in draft with its
- *   chosen certificates. Their tasks carry the whole visit: agenda, observations, nonconformities
- *   with the enterprise's explanations, earlier nonconformities, the document review, photos,
- *   samples with results and test reports, materials. Key supervision rather than annual: a
- *   certificate is in one plan of a type a year, and the history's annual plan of this year already
- *   holds most valid certificates.
- * - A few messages to the demo accounts, as the flows send them.
+ *   `jd1_admin`) and testing unit (`tester`): one completed, one under supervision with a task in
+ *   every status, one issued and not yet accepted, one whose tasks wait to be sent; their tasks carry
+ *   the whole visit (agenda, observations, document review …). And next year's annual plan in draft
+ *   with its chosen certificates.
  *
- * Files (photos, test reports, materials) are real files under the files dir (./files.ts); without
- * a files dir no file records are made. Runs once, on an empty database (seedIfEmpty), after the
- * history, the certificates and the evaluations; draws no random numbers.
+ * Files (photos, test reports, materials) are real files under the files dir (./files.ts).
  */
-import { and, asc, desc, eq, gt, inArray, isNotNull, max, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { beijingYear } from '../../src/domain/beijingTime';
-import { CERT_STATUS, JD_METHOD, JD_NON_LEVEL, JD_OPINION, JD_PLAN_STATUS, JD_RECORD_STATUS, JD_SITE_STATUS, JD_TASK_STATUS, JD_TYPE, ORG_TYPE, orgTypeValue, SPOT_ITEM_TYPE, TEST_OPINION, spotTypeOf } from '../../src/domain/codes';
-import { MSG_CATEGORY } from '../../src/domain/message';
+import { CERT_STATUS, JD_METHOD, JD_NON_LEVEL, JD_OPINION, JD_RECORD_STATUS, JD_TASK_STATUS, JD_TYPE, ORG_TYPE, orgTypeValue, SPOT_ITEM_TYPE, TEST_OPINION, spotTypeOf } from '../../src/domain/codes';
 import { refTokens } from '../../src/domain/resource';
 import { EVAL_ANNEX_GROUPS } from '../../src/domain/resources/evaluation';
 import { PICTURE_TYPE, type PictureType } from '../../src/domain/resources/evalSite';
-import { JD_LIMITS, hasSampling, jdPlanCodeOf, jdTaskCodeOf, type JdMatGroupKey } from '../../src/domain/resources/jd';
+import { JD_LIMITS, hasSampling, type JdMatGroupKey } from '../../src/domain/resources/jd';
 import type { TransitionDef } from '../../src/domain/workflows/engine';
-import { JD_PLAN_SYSTEM_MOVES, jdPlanFlow, type JdPlanStatus } from '../../src/domain/workflows/jdPlan';
+import { jdPlanFlow } from '../../src/domain/workflows/jdPlan';
 import { jdSiteFlow } from '../../src/domain/workflows/jdSite';
 import { JD_TASK_ENDED, jdTaskFlow, type JdTaskStatus } from '../../src/domain/workflows/jdTask';
-import { SYSTEM_ACTOR } from '../http/workflow';
-import { sendMessage } from '../modules/msg/service';
+import { makeTask } from '../modules/jd/plans/flows';
+import { nextPlanCode } from '../modules/jd/plans/plan';
 import { makeNonComBook, makeTaskBook } from '../modules/jd/site/site';
 import type { DbOrTx } from '../db/client';
 import {
-  flowLog,
   jdDate,
   jdDocProblem,
   jdDocReview,
@@ -65,8 +60,6 @@ import {
   jdSitePlan,
   jdSpot,
   jdTask,
-  msgInfo,
-  msgPush,
   sysOrg,
   sysRole,
   sysUser,
@@ -75,11 +68,13 @@ import {
   zpPlace,
   zpProduct,
 } from '../db/schema';
-import { inBatches, insertMany } from '../db/batch';
+import { insertMany } from '../db/batch';
 import { seedDocumentPdfs, type SeedDocumentKind } from './documents';
-import { png, saveFiles, type SeedFile } from './files';
+import { png, saveFiles } from './files';
 import { firstWithRole, seededManager, type SeedActor } from './flows';
+import type { HistoryPlan, HistoryTask, SupervisionHistory } from './history';
 import { E2E_ENTERPRISE } from './people';
+import { Timeline, type Stage } from './play';
 import { openRectificationsSince } from './reform';
 
 const DAY = 86_400_000;
@@ -95,7 +90,6 @@ const has = (methods: readonly number[], m: number) => methods.includes(m);
 
 type TaskRow = typeof jdTask.$inferSelect;
 type Move = TransitionDef<JdTaskStatus>;
-type FlowLogRow = typeof flowLog.$inferInsert;
 
 // ---- The flow's ways ----------------------------------------------------------------------------
 
@@ -106,7 +100,7 @@ const moveOf = (action: string): Move => {
 };
 
 /** The moves that bring a task from `from` to `status`, the shortest way the table allows; a stopped task was sent and stopped before it was accepted. */
-export function jdTaskMovesTo(status: JdTaskStatus, from: JdTaskStatus): Move[] {
+function jdTaskMovesTo(status: JdTaskStatus, from: JdTaskStatus): Move[] {
   if (status === S.stopped) return [...jdTaskMovesTo(S.sent, from), moveOf('stop')];
   const ways = new Map<number, Move[]>([[from, []]]);
   const queue: number[] = [from];
@@ -124,18 +118,6 @@ export function jdTaskMovesTo(status: JdTaskStatus, from: JdTaskStatus): Move[] 
   return way;
 }
 
-/** Statuses a unit has accepted the task in: the plan is under supervision once one of its tasks is in them. */
-const ACCEPTED: readonly number[] = Object.values(S).filter((s) => jdTaskMovesTo(s, S.draft).some((t) => t.action === 'accept'));
-
-/** A plan's status as its tasks leave it (README: 2, 3 and 88 follow the tasks). */
-export function jdPlanStatusOf(taskStatuses: readonly number[], current: number): number {
-  if (!taskStatuses.length || current === JD_PLAN_STATUS.draft) return current;
-  if (taskStatuses.every((s) => JD_TASK_ENDED.includes(s))) return JD_PLAN_STATUS.completed;
-  if (taskStatuses.some((s) => ACCEPTED.includes(s))) return JD_PLAN_STATUS.supervising;
-  // Issued once every task has been sent (a draft entered by hand is not yet).
-  if (taskStatuses.some((s) => s === S.release || s === S.draft)) return JD_PLAN_STATUS.tasksCreated;
-  return JD_PLAN_STATUS.issued;
-}
 
 // ---- What people write --------------------------------------------------------------------------
 
@@ -213,6 +195,7 @@ const MATERIAL_FILES: Readonly<Partial<Record<JdMatGroupKey, { name: string; doc
   lastMeeting: { name: '末次会议记录.pdf', doc: 'lastMeeting' },
 };
 
+
 // ---- The people and places ----------------------------------------------------------------------
 
 interface Cast {
@@ -281,6 +264,7 @@ async function prodsOf(tx: DbOrTx, taskIds: readonly number[]): Promise<Map<numb
   return out;
 }
 
+
 // ---- A task's work ------------------------------------------------------------------------------
 
 interface Team {
@@ -289,17 +273,24 @@ interface Team {
 }
 const teamNames = (team: Team) => team.members.map((m) => m.name ?? '').filter(Boolean).join('、');
 
-/** Everything a task's status implies, ready to be written. */
-interface Work {
-  readonly task: TaskRow;
-  readonly prods: readonly Prod[];
-  /** The status the task's moves start from (0 for a task the plan made, -3 for one entered by hand). */
-  readonly from: JdTaskStatus;
+/** A product the task covers, and the places making it. */
+interface Made {
+  readonly productId: number;
+  readonly certId: number;
+  readonly placeIds: readonly number[];
+}
+
+/** A task as planned before it is played: whose, over what, and each move with its day. */
+interface TaskPlan {
+  readonly orgId: number;
+  readonly made: readonly Made[];
+  readonly target: JdTaskStatus;
+  /** The task's own methods, where management changed the plan's before sending it. */
+  readonly methods: readonly number[] | null;
+  /** When it was entered by hand (a draft), or null: the plan made it. */
+  readonly byHand: number | null;
   readonly moves: readonly { readonly t: Move; readonly at: number }[];
-  readonly team: Team | null;
-  readonly unitAdmin: SeedActor | undefined;
-  readonly tester: SeedActor | undefined;
-  /** Plan products the supervision failed; `unqualified` those whose sample failed. */
+  /** Products (ids) the supervision failed; `unqualified` those whose sample failed. */
   readonly failing: ReadonlySet<number>;
   readonly unqualified: ReadonlySet<number>;
   readonly nonconformity: NonKind | null;
@@ -307,18 +298,34 @@ interface Work {
   readonly full: boolean;
   /** When the visits of a task only planned will start. */
   readonly plannedVisit: number;
+  /** Who leads the visits (the demo inspector for the hand-made plans), else the unit's people in turn. */
+  readonly leader: SeedActor | null;
+  readonly turn: number;
 }
 
-const did = (w: Work, action: string) => w.moves.some((m) => m.t.action === action);
-const timeOf = (w: Work, action: string) => w.moves.find((m) => m.t.action === action)?.at ?? null;
+/** A task being played: its plan, its row and products (jd_prod), and its people. */
+interface Work extends TaskPlan {
+  readonly task: TaskRow;
+  readonly prods: readonly Prod[];
+  readonly team: Team | null;
+  readonly unitAdmin: SeedActor | undefined;
+  readonly tester: SeedActor | undefined;
+  readonly visits: readonly Visit[];
+  /** Whom the enterprise puts forward at the meetings. */
+  readonly contact: string | null;
+}
 
-/** Spreads `moves` from `start` to `end`, the first at `start`. */
+const did = (w: TaskPlan, action: string) => w.moves.some((m) => m.t.action === action);
+const timeOf = (w: TaskPlan, action: string) => w.moves.find((m) => m.t.action === action)?.at ?? null;
+
+/** Spreads `moves` from `start` to `end`, the first at `start`, an hour apart at least. */
 function spread(moves: readonly Move[], start: number, end: number): { t: Move; at: number }[] {
-  return moves.map((t, k) => ({ t, at: Math.round(moves.length === 1 ? start : start + ((end - start) * k) / (moves.length - 1)) }));
+  const last = Math.max(end, start + (moves.length - 1) * HOUR);
+  return moves.map((t, k) => ({ t, at: Math.round(moves.length === 1 ? start : start + ((last - start) * k) / (moves.length - 1)) }));
 }
 
 /** The unit's people who visit: a leader and up to two members of its staff, taken in turn. */
-function teamOf(cast: Cast, unitId: number | null, turn: number, leader?: SeedActor): Team | null {
+function teamOf(cast: Cast, unitId: number | null, turn: number, leader: SeedActor | null): Team | null {
   const staff = cast.usersOf(unitId, 'R_UNIT_USER');
   const admins = cast.usersOf(unitId, 'R_UNIT_ADMIN');
   const people = staff.length ? staff : admins;
@@ -333,20 +340,17 @@ interface Visit {
   readonly placeId: number;
   readonly placeName: string;
   readonly productIds: readonly number[];
-  readonly prodIds: readonly number[];
-  /** The day it starts (ms), and its status. */
+  /** The day it starts (ms), and when it finished (null: not yet). */
   readonly day: number;
-  readonly status: number;
   readonly finishedAt: number | null;
 }
 
-function visitsOf(w: Work, placeNames: ReadonlyMap<number, string>, now: number): Visit[] {
+function visitsOf(w: TaskPlan, placeNames: ReadonlyMap<number, string>, now: number): Visit[] {
   if (!did(w, 'pushPlan')) return [];
-  const placeIds = [...new Set(w.prods.flatMap((p) => p.placeIds))];
+  const placeIds = [...new Set(w.made.flatMap((p) => p.placeIds))];
   const started = timeOf(w, 'startSite');
   const submitted = timeOf(w, 'submitDoc');
   return placeIds.map((placeId, k) => {
-    const made = w.prods.filter((p) => p.placeIds.includes(placeId));
     // A task on site began its first visit by this morning at the latest.
     let day = started === null ? midnight(w.plannedVisit) + k * DAY : Math.min(visitDayFrom(started), midnight(now - 9 * HOUR)) + k * DAY;
     // Every visit finished (by 17:00) before the materials went in.
@@ -354,10 +358,8 @@ function visitsOf(w: Work, placeNames: ReadonlyMap<number, string>, now: number)
     return {
       placeId,
       placeName: placeNames.get(placeId) ?? '生产场所',
-      productIds: made.map((p) => p.productId),
-      prodIds: made.map((p) => p.id),
+      productIds: w.made.filter((p) => p.placeIds.includes(placeId)).map((p) => p.productId),
       day,
-      status: submitted !== null ? JD_SITE_STATUS.finished : started !== null ? JD_SITE_STATUS.onSite : JD_SITE_STATUS.planned,
       finishedAt: submitted !== null && started !== null ? finishedBetween(started, submitted, day) : null,
     };
   });
@@ -381,87 +383,23 @@ function resultIn(w: Work, k: number): boolean {
 /** A product's test opinion from its sample (TEST_OPINION.none while there is none or it is being tested). */
 function testOpinionOf(w: Work, prod: Prod, k: number): number {
   if (!hasSampling(w.task.methods) || !did(w, 'startSite') || !resultIn(w, k)) return TEST_OPINION.none;
-  return w.unqualified.has(prod.id) ? TEST_OPINION.unqualified : TEST_OPINION.qualified;
+  return w.unqualified.has(prod.productId) ? TEST_OPINION.unqualified : TEST_OPINION.qualified;
 }
 
-/** Rows of the tasks, read in slices (a bound list of ids per query). */
-async function byTasks<R>(taskIds: readonly number[], read: (ids: number[]) => PromiseLike<R[]>): Promise<R[]> {
-  const out: R[] = [];
-  for (let i = 0; i < taskIds.length; i += 10_000) out.push(...(await read(taskIds.slice(i, i + 10_000))));
-  return out;
-}
-
-/**
- * Writes what the works imply, table by table (a statement per table and slice, so a large
- * history stays quick): records, on-site records, visits, files, what the visits recorded,
- * reports, materials and the flow log. Earlier nonconformities are looked up among those written
- * by earlier calls.
- */
-async function writeWorks(tx: DbOrTx, cast: Cast, works: readonly Work[], filesDir: string | undefined): Promise<void> {
-  if (!works.length) return;
-  const now = Date.now();
-  const placeIds = [...new Set(works.flatMap((w) => w.prods.flatMap((p) => p.placeIds)))];
-  const places = placeIds.length ? await tx.select({ id: zpPlace.id, name: zpPlace.name }).from(zpPlace).where(inArray(zpPlace.id, placeIds)) : [];
-  const placeNames = new Map(places.map((p) => [p.id, p.name]));
-  const visits = new Map(works.map((w) => [w.task.id, visitsOf(w, placeNames, now)]));
-  const conclusion = (w: Work) => timeOf(w, 'pass') ?? timeOf(w, 'fail');
-
-  // Records: one per product, its opinion from the report, its result from the conclusion.
-  const records = works.flatMap((w) =>
-    w.prods.map((p, k) => {
-      const concluded = conclusion(w);
-      const fails = w.failing.has(p.id);
-      return {
-        taskId: w.task.id,
-        planId: w.task.planId as number,
-        prodId: p.id,
-        certId: p.certId,
-        productId: p.productId,
-        orgId: w.task.orgId,
-        year: w.task.year,
-        jdType: w.task.jdType,
-        jdOpinion: did(w, 'submitReport') ? (fails ? JD_OPINION.fail : JD_OPINION.pass) : JD_OPINION.pending,
-        testOpinion: testOpinionOf(w, p, k),
-        status: concluded === null ? JD_RECORD_STATUS.pending : fails ? JD_RECORD_STATUS.unpassed : JD_RECORD_STATUS.passed,
-        remark: concluded !== null && fails ? (w.unqualified.has(p.id) ? '抽检不合格' : '现场发现严重不符合项') : null,
-        conclusionTime: concluded === null ? null : new Date(concluded),
-        createTime: w.task.createTime,
-        updateTime: new Date(concluded ?? timeOf(w, 'submitReport') ?? w.task.createTime.getTime()),
-      };
-    }),
-  );
-  await insertMany(tx, jdRecord, records);
-  // A record keeps its product's name and certificate number as supervised (what attachProds writes in the flow).
-  await tx.execute(
-    sql`update ${jdRecord} r set cert_no = c.cert_no, product_name = coalesce(c.product_name, p.name) from ${zpCert} c left join ${zpProduct} p on p.id = c.product_id where c.id = r.cert_id and r.cert_no is null`,
-  );
-
-  // On-site records, from 接受任务 (the unit names its team there).
-  const withSite = works.filter((w) => w.team && did(w, 'accept'));
-  const taskIds = withSite.map((w) => w.task.id);
-  await insertMany(
-    tx,
-    jdSite,
-    withSite.map((w) => {
-      const team = w.team as Team;
-      const v = visits.get(w.task.id) ?? [];
-      const summary = did(w, 'submitDoc') ? `监督组于${ymd(v[0]?.day ?? now)}至${ymd(v[v.length - 1]?.day ?? now)}完成${v.length}个生产场所的现场监督，检查了生产过程、投入品管理、产品追溯和文件资料。` : null;
-      return { taskId: w.task.id, leaderName: team.leader.name ?? '', memberNames: teamNames(team) || null, summary, createTime: new Date(timeOf(w, 'accept') as number), updateTime: new Date(timeOf(w, 'submitDoc') ?? (timeOf(w, 'accept') as number)) };
-    }),
-  );
-  const siteOf = new Map((await byTasks(taskIds, (ids) => tx.select({ id: jdSite.id, taskId: jdSite.taskId }).from(jdSite).where(inArray(jdSite.taskId, ids)))).map((r) => [r.taskId, r.id]));
-
-  // Visits, from 提交现场计划.
-  await insertMany(
-    tx,
-    jdSitePlan,
-    withSite.flatMap((w) => {
-      const team = w.team as Team;
-      const sampling = hasSampling(w.task.methods);
-      return (visits.get(w.task.id) ?? []).map((v, k) => {
+/** Plans a visit at every place making the task's products (its sub-flow at 待监督), with its days and, for the whole visit, the agenda. */
+async function planVisits(tx: DbOrTx, w: Work): Promise<void> {
+  const team = w.team as Team;
+  const sampling = hasSampling(w.task.methods);
+  const [site] = await tx.select({ id: jdSite.id }).from(jdSite).where(eq(jdSite.taskId, w.task.id));
+  const planned = new Date(timeOf(w, 'pushPlan') as number);
+  const people = [team.leader.name, teamNames(team)].filter(Boolean).join('、');
+  const rows = await tx
+    .insert(jdSitePlan)
+    .values(
+      w.visits.map((v, k) => {
         const env = w.full && sampling && k === 0 ? ENVIRONMENT_SAMPLE[w.prods[0]?.productType ?? '0'] : undefined;
         return {
-          siteId: siteOf.get(w.task.id) as number,
+          siteId: site.id,
           taskId: w.task.id,
           orgId: w.task.orgId,
           unitId: w.task.unitId,
@@ -473,403 +411,467 @@ async function writeWorks(tx: DbOrTx, cast: Cast, works: readonly Work[], filesD
           memberNames: teamNames(team) || null,
           productIds: v.productIds.join(','),
           spotItemTypes: sampling ? [SPOT_ITEM_TYPE.product, ...(env ? [env.itemType] : [])].join(',') : null,
-          status: v.status,
-          createTime: new Date(timeOf(w, 'pushPlan') as number),
-          updateTime: new Date(v.finishedAt ?? timeOf(w, 'startSite') ?? (timeOf(w, 'pushPlan') as number)),
+          status: jdSiteFlow.initial,
+          createTime: planned,
+          updateTime: planned,
         };
-      });
-    }),
-  );
-  const planRows = await byTasks(taskIds, (ids) => tx.select({ id: jdSitePlan.id, taskId: jdSitePlan.taskId, placeId: jdSitePlan.placeId }).from(jdSitePlan).where(inArray(jdSitePlan.taskId, ids)));
-  const sitePlanOf = new Map(planRows.map((r) => [`${r.taskId}-${r.placeId}`, r.id]));
-  const visitId = (w: Work, v: Visit) => sitePlanOf.get(`${w.task.id}-${v.placeId}`) as number;
-
-  // Files first (photos, test reports, materials); rows naming them are made once their ids are known.
-  const files: SeedFile[] = [];
-  const fileIds: number[] = [];
-  const docs = await seedDocumentPdfs();
-  const later: (() => void)[] = [];
-  const fileRef = (f: SeedFile): (() => number) | null => {
-    if (!filesDir) return null;
-    files.push(f);
-    const i = files.length - 1;
-    return () => fileIds[i];
-  };
-  const idsOf = (refs: readonly ((() => number) | null)[]) => refs.filter((r): r is () => number => r !== null).map((r) => r());
-  let variant = 0;
-
-  const photos: (typeof jdSitePhoto.$inferInsert)[] = [];
-  const spots: (typeof jdSpot.$inferInsert)[] = [];
-  const dates: (typeof jdDate.$inferInsert)[] = [];
-  const schedules: (typeof jdSchedule.$inferInsert)[] = [];
-  const observed: (typeof jdObserved.$inferInsert)[] = [];
-  const reviews: (typeof jdDocReview.$inferInsert)[] = [];
-  const problems: (typeof jdDocProblem.$inferInsert)[] = [];
-  const reports: (typeof jdReport.$inferInsert)[] = [];
-  const rptItems: (typeof jdRptItem.$inferInsert)[] = [];
-  const hisNons: (typeof jdHisNon.$inferInsert)[] = [];
-  const mats: { siteId: number; taskId: number; archived: boolean; archiveTime: Date | null; updateTime: Date; items: { groupKey: JdMatGroupKey; refs: ((() => number) | null)[]; updateTime: Date }[] }[] = [];
-  /** The documents each record's unit generates, and when: the task book before the visit, the nonconformity report before the materials go in. */
-  const generated: { siteId: number; task: TaskRow; maker: SeedActor; book: Date; nonBook: Date | null }[] = [];
-  const nons: { row: typeof jdNon.$inferInsert; exp: Omit<typeof jdNonExp.$inferInsert, 'nonId'> }[] = [];
-
-  // The enterprises' nonconformities found before (his_non copies the latest).
-  const orgIds = [...new Set(withSite.map((w) => w.task.orgId))];
-  const earlierNons = orgIds.length ? await tx.select().from(jdNon).where(inArray(jdNon.orgId, orgIds)).orderBy(desc(jdNon.createTime), desc(jdNon.id)) : [];
-
-  for (const w of withSite) {
-    const siteId = siteOf.get(w.task.id) as number;
-    const team = w.team as Team;
-    const v = visits.get(w.task.id) ?? [];
-    const sampling = hasSampling(w.task.methods);
-    const onSite = did(w, 'startSite');
-    const unitOrg = w.task.unitId;
-    const testOrg = w.task.testUnitId;
-    const contact = cast.orgAdmins.get(w.task.orgId)?.name ?? null;
-    // A time of a visit's day (local hours), never later than now.
-    const at = (day: number, hour: number) => new Date(Math.min(day + hour * HOUR, now - HOUR));
-
-    for (const visit of v) {
-      dates.push({ sitePlanId: visitId(w, visit), taskId: w.task.id, date: ymd(visit.day), memberNames: [team.leader.name, teamNames(team)].filter(Boolean).join('、'), remark: `${visit.placeName}现场监督` });
-    }
-    // The agenda is planned with the visits.
-    if (w.full && v.length) {
-      const first = v[0];
-      const last = v[v.length - 1];
-      const people = [team.leader.name, teamNames(team)].filter(Boolean).join('、');
-      schedules.push({ siteId, taskId: w.task.id, date: ymd(first.day), timeRange: '09:00-09:30', content: '首次会议：介绍监督组成员、监督依据、范围和日程安排', participants: [people, contact].filter(Boolean).join('、') });
-      for (const visit of v) schedules.push({ siteId, taskId: w.task.id, date: ymd(visit.day), timeRange: '09:30-11:30', content: `现场检查：${visit.placeName}的生产过程、投入品仓库和产品贮存`, participants: people });
-      if (sampling) schedules.push({ siteId, taskId: w.task.id, date: ymd(first.day), timeRange: '10:30-11:30', content: '抽样：检测机构现场抽取产品和环境样品并封样', participants: w.tester?.name ?? null });
-      schedules.push({ siteId, taskId: w.task.id, date: ymd(last.day), timeRange: '14:00-15:30', content: '文件审核：管理制度、生产记录、投入品记录和追溯记录', participants: people });
-      schedules.push({ siteId, taskId: w.task.id, date: ymd(last.day), timeRange: '16:00-16:30', content: '末次会议：通报现场监督发现和不符合项', participants: [people, contact].filter(Boolean).join('、') });
-    }
-    if (!onSite) continue;
-    // Visits of a task on site that begin on a later day have nothing recorded yet.
-    const begun = (visit: Visit) => visit.day + 9 * HOUR <= now;
-
-    // Photos of every visit started; the full visit has its meetings, records and samples too.
-    const shoot = (visit: Visit, type: PictureType, by: 'unit' | 'test', names: readonly string[], description: string, hour: number) => {
-      const who = by === 'unit' ? team.leader : w.tester;
-      const taken = at(visit.day, hour);
-      const refs = names.map((name) => fileRef({ name, bytes: png(type, variant++), orgId: by === 'unit' ? unitOrg : testOrg, createBy: who?.id ?? null, createTime: taken }));
-      if (!filesDir) return refs;
-      later.push(() => photos.push({ sitePlanId: visitId(w, visit), siteId, taskId: w.task.id, pictureType: type, annexIds: idsOf(refs).join(','), description, createBy: who?.id ?? null, createTime: new Date(taken.getTime() + HOUR) }));
-      return refs;
-    };
-    const photoRefs: ((() => number) | null)[] = [];
-    for (const [k, visit] of v.entries()) {
-      if (!begun(visit)) continue;
-      if (w.full && k === 0) photoRefs.push(...shoot(visit, PICTURE_TYPE.HY, 'unit', ['首次会议.png'], '首次会议：介绍监督组成员和现场监督安排', 9));
-      photoRefs.push(...shoot(visit, PICTURE_TYPE.XC, 'unit', w.full ? ['生产区全景.png', '投入品仓库.png'] : [`${visit.placeName}现场.png`], `${visit.placeName}生产现场`, 10));
-      if (w.full && k === 0) photoRefs.push(...shoot(visit, PICTURE_TYPE.XCXC, 'unit', ['记录核查.png'], '查阅投入品出入库记录和生产记录', 14));
-      if (w.full && sampling && k === 0 && w.tester) photoRefs.push(...shoot(visit, PICTURE_TYPE.CP, 'test', ['抽样产品.png', '封样.png'], '抽样产品及封样', 11));
-      if (w.full && visit.status === JD_SITE_STATUS.finished && k === v.length - 1) photoRefs.push(...shoot(visit, PICTURE_TYPE.MCHY, 'unit', ['末次会议.png'], '末次会议：通报现场监督结果', 16));
-    }
-
-    // Samples: every product where it is made, and the visit's environment sample; results as far as the task has come.
-    const testReports: ((() => number) | null)[] = [];
-    if (sampling && v.length) {
-      const sampleOf = (itemType: number, name: string, items: string, prodId: number | null, visit: Visit, k: number, unqualified: boolean) => {
-        const entered = resultIn(w, k);
-        const taken = at(visit.day, 11);
-        const enteredAt = new Date(Math.min(now - HOUR, taken.getTime() + 5 * DAY, (timeOf(w, 'checkDoc') ?? timeOf(w, 'submitDoc') ?? now) - HOUR));
-        const report = w.full && entered ? fileRef({ name: `${name}检测报告.pdf`, bytes: docs[unqualified ? 'samplingUnqualified' : 'samplingQualified'], orgId: testOrg, createBy: w.tester?.id ?? null, createTime: enteredAt }) : null;
-        if (report) testReports.push(report);
-        later.push(() =>
-          spots.push({
-            taskId: w.task.id,
-            sitePlanId: visitId(w, visit),
-            prodId,
-            itemType,
-            spotType: spotTypeOf(itemType),
-            sampleName: name.slice(0, 100),
-            sampleNo: `CY${w.task.code.slice(2)}-${k + 1}`,
-            sampleDate: ymd(visit.day),
-            testItems: items,
-            result: entered ? (unqualified ? UNQUALIFIED_RESULT : QUALIFIED_RESULT) : null,
-            testOpinion: entered ? (unqualified ? TEST_OPINION.unqualified : TEST_OPINION.qualified) : TEST_OPINION.none,
-            reportAnnexId: report ? String(report()) : null,
-            createBy: w.tester?.id ?? null,
-            createTime: taken,
-            updateTime: entered ? enteredAt : taken,
-          }),
-        );
-      };
-      w.prods.forEach((p, k) => {
-        const visit = v.find((x) => x.prodIds.includes(p.id)) ?? v[0];
-        if (begun(visit)) sampleOf(SPOT_ITEM_TYPE.product, p.name, TEST_ITEMS[p.productType] ?? TEST_ITEMS['0'], p.id, visit, k, w.unqualified.has(p.id));
-      });
-      const env = w.full ? ENVIRONMENT_SAMPLE[w.prods[0]?.productType ?? '0'] : undefined;
-      if (env) sampleOf(env.itemType, env.name, env.items, null, v[0], w.prods.length, false);
-    }
-
-    // A nonconformity found on the first visit, with the enterprise's explanation written down there.
-    const non = w.nonconformity ? NONCONFORMITY[w.nonconformity] : null;
-    if (non && v.length) {
-      const found = at(v[0].day, 11);
-      const failedProd = w.prods.find((p) => w.failing.has(p.id));
-      const verified = did(w, 'checkDoc') || did(w, 'submitDoc');
-      nons.push({
-        row: { siteId, taskId: w.task.id, orgId: w.task.orgId, sitePlanId: visitId(w, v[0]), productId: w.nonconformity === 'minor' ? null : (failedProd?.productId ?? null), clause: non.clause, description: non.description, level: w.nonconformity === 'minor' ? JD_NON_LEVEL.minor : JD_NON_LEVEL.serious, deadline: ymd(v[0].day + 30 * DAY), createBy: team.leader.id, createTime: found },
-        exp: { siteId, taskId: w.task.id, explanation: non.explanation, correction: non.correction, verified: verified ? (w.nonconformity === 'minor' ? 1 : 0) : null, createTime: new Date(found.getTime() + HOUR) },
-      });
-    }
-    // The task book once the visits are planned; the nonconformity report before the materials go in.
-    const planned = timeOf(w, 'pushPlan');
-    const materialsIn = timeOf(w, 'submitDoc');
-    if (planned !== null) generated.push({ siteId, task: w.task, maker: team.leader, book: new Date(planned - HOUR), nonBook: non && v.length && materialsIn !== null ? new Date(materialsIn - 3 * HOUR) : null });
-
-    if (w.full) {
-      // What the inspectors saw at each place.
-      for (const [k, visit] of v.filter(begun).entries()) {
-        const product = w.prods.find((p) => visit.prodIds.includes(p.id));
-        observed.push({ siteId, taskId: w.task.id, sitePlanId: visitId(w, visit), clause: '5.1 生产场所环境', content: `${visit.placeName}生产区域整洁，功能分区明确，周边未发现污染源。`, conformity: 1, createBy: team.leader.id, createTime: at(visit.day, 10) });
-        observed.push({ siteId, taskId: w.task.id, sitePlanId: visitId(w, visit), clause: '6.1 产品追溯', content: `随机抽查${product?.name ?? '产品'}近三个月的生产批次，${w.nonconformity === 'site' && k === 0 ? '部分批次无法追溯至原料来源。' : '追溯记录完整，可追溯至原料来源。'}`, conformity: w.nonconformity === 'site' && k === 0 ? 0 : 1, createBy: team.leader.id, createTime: at(visit.day, 11) });
-        if (non && k === 0 && w.nonconformity !== 'site') observed.push({ siteId, taskId: w.task.id, sitePlanId: visitId(w, visit), clause: non.clause, content: non.description, conformity: 0, createBy: team.leader.id, createTime: at(visit.day, 11) });
-      }
-      // The enterprise's last nonconformity found before, and whether it was put right.
-      const before = earlierNons.find((n) => n.orgId === w.task.orgId && n.taskId !== w.task.id && n.createTime.getTime() < (v[0]?.day ?? now));
-      if (before) hisNons.push({ siteId, taskId: w.task.id, sourceNonId: before.id, sourceTaskId: before.taskId, clause: before.clause, description: before.description, corrected: 1, remark: '企业已按期完成整改，本次现场核实有效', createTime: at(v[0]?.day ?? now, 9) });
-      // The document review of the first day.
-      if (v.length) {
-        const serious = w.nonconformity === 'sample' || w.nonconformity === 'site';
-        reviews.push({ siteId, taskId: w.task.id, reviewer: team.leader.name ?? '', reviewDate: ymd(v[0].day), conclusion: serious ? 0 : 1, opinion: non ? `文件资料基本齐全，${groupLabel(non.group)}存在问题：${non.groupRemark}。` : '管理制度、生产记录、投入品记录和追溯记录齐全，与现场实际相符。', createTime: at(v[0].day, 15), updateTime: at(v[0].day, 15) });
-        for (const groupKey of REVIEWED_GROUPS) problems.push({ siteId, groupKey, problem: non && non.group === groupKey ? 0 : 1, remark: non && non.group === groupKey ? non.groupRemark : null });
-      }
-      // The materials: gathered on site, complete when submitted, archived when concluded.
-      const submitted = timeOf(w, 'submitDoc');
-      const concludedAt = conclusion(w);
-      const gathered = at(v[0]?.day ?? now, 17);
-      const material = (groupKey: JdMatGroupKey, when: Date) => {
-        const f = MATERIAL_FILES[groupKey];
-        return f ? [fileRef({ name: f.name, bytes: docs[f.doc], orgId: unitOrg, createBy: team.leader.id, createTime: when })] : [];
-      };
-      const items: (typeof mats)[number]['items'] = [];
-      const add = (groupKey: JdMatGroupKey, refs: ((() => number) | null)[], when: Date) => {
-        if (refs.length) items.push({ groupKey, refs, updateTime: when });
-      };
-      add('signIn', material('signIn', gathered), gathered);
-      if (submitted !== null) {
-        const when = new Date(submitted - 2 * HOUR);
-        add('siteRecord', material('siteRecord', when), when);
-        if (sampling) add('samplingSheet', material('samplingSheet', when), when);
-        add('testReport', testReports, when);
-        add('photos', photoRefs.slice(0, JD_LIMITS.files), when);
-        add('lastMeeting', material('lastMeeting', when), when);
-      }
-      mats.push({ siteId, taskId: w.task.id, archived: concludedAt !== null, archiveTime: concludedAt === null ? null : new Date(concludedAt), updateTime: new Date(submitted ?? gathered.getTime()), items });
-    }
-
-    // The report, from 提交监督报告.
-    const reported = timeOf(w, 'submitReport');
-    if (reported !== null) {
-      const failed = w.prods.filter((p) => w.failing.has(p.id));
-      const unqualified = w.prods.filter((p) => w.unqualified.has(p.id));
-      const names = w.prods.map((p) => p.name).join('、');
-      reports.push({
-        siteId,
-        taskId: w.task.id,
-        reportDate: ymd(reported),
-        summary: `监督组（组长${team.leader.name ?? ''}）于${ymd(v[0]?.day ?? reported)}对${cast.orgNames.get(w.task.orgId) ?? '企业'}的${w.prods.length}个产品（${names}）在${v.map((x) => x.placeName).join('、') || '生产场所'}开展现场监督检查${sampling ? '，检测机构同步抽取产品样品进行检测' : ''}。`,
-        conclusion: failed.length ? `${failed.map((p) => p.name).join('、')}${unqualified.length ? '抽检不合格' : '现场发现严重不符合项'}，不符合“圳品”评价规则要求，建议监督不通过；其余产品符合要求。` : '企业生产过程、投入品管理和产品追溯符合“圳品”评价规则要求，建议监督通过。',
-        createTime: new Date(reported - 3 * HOUR),
-        updateTime: new Date(reported - 3 * HOUR),
-      });
-      const items: [string, string, number][] = [
-        ['资质证照', '营业执照、食品生产许可证等证照齐全，均在有效期内', 1],
-        ['生产过程控制', w.nonconformity === 'site' ? '生产记录与出库记录不一致，部分批次无法追溯' : '生产过程按管理制度执行，生产记录完整', w.nonconformity === 'site' ? 0 : 1],
-      ];
-      if (w.full) items.push(['投入品管理', w.nonconformity === 'minor' ? '投入品分区存放不规范、出库登记有遗漏（一般不符合项1项，已整改）' : '投入品来源可查，出入库记录完整', w.nonconformity === 'minor' ? 0 : 1]);
-      if (w.full) items.push(['产品追溯', w.nonconformity === 'site' ? '追溯体系运行不正常' : '追溯记录可追溯至原料来源', w.nonconformity === 'site' ? 0 : 1]);
-      if (sampling) items.push(['抽样检测', `抽检产品${w.prods.length}批次，合格${w.prods.length - unqualified.length}批次${unqualified.length ? `，不合格${unqualified.length}批次（${unqualified.map((p) => p.name).join('、')}）` : ''}`, unqualified.length ? 0 : 1]);
-      if (w.full) items.push(['标签标识', '产品标签标识规范，“圳品”标志使用符合要求', 1]);
-      items.forEach(([item, result, conformity], sort) => rptItems.push({ siteId, taskId: w.task.id, item, result, conformity, sort: sort + 1, createTime: new Date(reported - 3 * HOUR) }));
-    }
-  }
-
-  // The files, then the rows naming them.
-  if (filesDir && files.length) fileIds.push(...(await saveFiles(tx, filesDir, files)));
-  for (const make of later) make();
-
-  await insertMany(tx, jdDate, dates);
-  await insertMany(tx, jdSchedule, schedules);
-  await insertMany(tx, jdObserved, observed);
-  await insertMany(tx, jdDocReview, reviews);
-  await insertMany(tx, jdDocProblem, problems);
-  await insertMany(tx, jdSitePhoto, photos);
-  await insertMany(tx, jdSpot, spots);
-  await insertMany(tx, jdReport, reports);
-  await insertMany(tx, jdRptItem, rptItems);
-  await insertMany(tx, jdHisNon, hisNons);
-  const matIds = await inBatches(
-    mats.map((m) => ({ siteId: m.siteId, taskId: m.taskId, archived: m.archived, archiveTime: m.archiveTime, updateTime: m.updateTime })),
-    (b) => tx.insert(jdMat).values(b).returning({ id: jdMat.id, siteId: jdMat.siteId }),
-  );
-  const matOf = new Map(matIds.map((m) => [m.siteId, m.id]));
-  const matItems = mats.flatMap((m) => m.items.map((it) => ({ matId: matOf.get(m.siteId) as number, siteId: m.siteId, groupKey: it.groupKey, annexIds: idsOf(it.refs).join(',') || null, problem: 1, updateTime: it.updateTime })));
-  await insertMany(tx, jdMatItem, matItems);
-  // RETURNING yields the rows in the order of the VALUES list: each explanation follows its nonconformity.
-  const nonIds = await inBatches(
-    nons.map((n) => n.row),
-    (b) => tx.insert(jdNon).values(b).returning({ id: jdNon.id }),
-  );
+      }),
+    )
+    .returning({ id: jdSitePlan.id });
   await insertMany(
     tx,
-    jdNonExp,
-    nons.map((n, i) => ({ ...n.exp, nonId: nonIds[i].id })),
+    jdDate,
+    w.visits.map((v, k) => ({ sitePlanId: rows[k].id, taskId: w.task.id, date: ymd(v.day), memberNames: people, remark: `${v.placeName}现场监督` })),
   );
-  // The documents the product generates from the records, filed among the materials as the unit would.
-  if (filesDir) {
-    const sites = new Map((await byTasks(generated.map((g) => g.task.id), (ids) => tx.select().from(jdSite).where(inArray(jdSite.taskId, ids)))).map((r) => [r.id, r]));
-    const filed: (typeof jdMatItem.$inferInsert)[] = [];
-    for (const g of generated) {
-      const site = sites.get(g.siteId);
-      if (!site) continue;
-      const matId = matOf.get(g.siteId);
-      const book = await makeTaskBook(tx, filesDir, g.maker, site, g.task, g.book);
-      if (matId !== undefined) filed.push({ matId, siteId: g.siteId, groupKey: 'taskBook', annexIds: String(book.id), problem: 1, updateTime: g.book });
-      if (!g.nonBook) continue;
-      const nonBook = await makeNonComBook(tx, filesDir, g.maker, site, g.task, g.nonBook);
-      if (matId !== undefined) filed.push({ matId, siteId: g.siteId, groupKey: 'nonComBook', annexIds: String(nonBook.id), problem: 1, updateTime: g.nonBook });
+  if (!w.full || !w.visits.length) return;
+  const first = w.visits[0];
+  const last = w.visits[w.visits.length - 1];
+  const contact = w.contact;
+  const agenda: (typeof jdSchedule.$inferInsert)[] = [{ siteId: site.id, taskId: w.task.id, date: ymd(first.day), timeRange: '09:00-09:30', content: '首次会议：介绍监督组成员、监督依据、范围和日程安排', participants: [people, contact].filter(Boolean).join('、') }];
+  for (const v of w.visits) agenda.push({ siteId: site.id, taskId: w.task.id, date: ymd(v.day), timeRange: '09:30-11:30', content: `现场检查：${v.placeName}的生产过程、投入品仓库和产品贮存`, participants: people });
+  if (sampling) agenda.push({ siteId: site.id, taskId: w.task.id, date: ymd(first.day), timeRange: '10:30-11:30', content: '抽样：检测机构现场抽取产品和环境样品并封样', participants: w.tester?.name ?? null });
+  agenda.push({ siteId: site.id, taskId: w.task.id, date: ymd(last.day), timeRange: '14:00-15:30', content: '文件审核：管理制度、生产记录、投入品记录和追溯记录', participants: people });
+  agenda.push({ siteId: site.id, taskId: w.task.id, date: ymd(last.day), timeRange: '16:00-16:30', content: '末次会议：通报现场监督发现和不符合项', participants: [people, contact].filter(Boolean).join('、') });
+  await insertMany(tx, jdSchedule, agenda);
+}
+
+
+/**
+ * What the visits recorded, written once the task is on site (each row dated the day it was made,
+ * up to where the task's history goes): photos, samples and results, the nonconformity with the
+ * enterprise's explanation, observations, the enterprise's earlier nonconformity, the document
+ * review, the materials, the report; each product's opinions; the task book and the
+ * nonconformity report from the product's generators.
+ */
+async function recordVisits(tx: DbOrTx, cast: Cast, w: Work, filesDir: string, docs: Readonly<Record<SeedDocumentKind, Buffer>>, now: number): Promise<void> {
+  const team = w.team as Team;
+  const [site] = await tx.select().from(jdSite).where(eq(jdSite.taskId, w.task.id));
+  const siteId = site.id;
+  const v = w.visits;
+  const visitRows = await tx.select({ id: jdSitePlan.id, placeId: jdSitePlan.placeId }).from(jdSitePlan).where(eq(jdSitePlan.taskId, w.task.id));
+  const visitId = (visit: Visit) => visitRows.find((r) => r.placeId === visit.placeId)?.id as number;
+  const sampling = hasSampling(w.task.methods);
+  const unitOrg = w.task.unitId;
+  const testOrg = w.task.testUnitId;
+  const concluded = timeOf(w, 'pass') ?? timeOf(w, 'fail');
+  // A time of a visit's day (local hours), never later than now.
+  const at = (day: number, hour: number) => new Date(Math.min(day + hour * HOUR, now - HOUR));
+  // Visits that begin on a later day have nothing recorded yet.
+  const begun = (visit: Visit) => visit.day + 9 * HOUR <= now;
+  let variant = w.task.id * 16;
+
+  // Each product's opinions as far as the task has come: the unit's from its report, the testing unit's from the results.
+  for (const [k, p] of w.prods.entries()) {
+    const fails = w.failing.has(p.productId);
+    await tx
+      .update(jdRecord)
+      .set({
+        jdOpinion: did(w, 'submitReport') ? (fails ? JD_OPINION.fail : JD_OPINION.pass) : JD_OPINION.pending,
+        testOpinion: testOpinionOf(w, p, k),
+        remark: concluded !== null && fails ? (w.unqualified.has(p.productId) ? '抽检不合格' : '现场发现严重不符合项') : null,
+      })
+      .where(and(eq(jdRecord.taskId, w.task.id), eq(jdRecord.productId, p.productId)));
+  }
+
+  // Photos of every visit started; the whole visit has its meetings, records and samples too.
+  const photoIds: number[] = [];
+  const shoot = async (visit: Visit, type: PictureType, by: 'unit' | 'test', names: readonly string[], description: string, hour: number) => {
+    const who = by === 'unit' ? team.leader : w.tester;
+    const taken = at(visit.day, hour);
+    const ids = await saveFiles(
+      tx,
+      filesDir,
+      names.map((name) => ({ name, bytes: png(type, variant++), orgId: by === 'unit' ? unitOrg : testOrg, createBy: who?.id ?? null, createTime: taken })),
+    );
+    await tx.insert(jdSitePhoto).values({ sitePlanId: visitId(visit), siteId, taskId: w.task.id, pictureType: type, annexIds: ids.join(','), description, createBy: who?.id ?? null, createTime: new Date(taken.getTime() + HOUR) });
+    photoIds.push(...ids);
+  };
+  for (const [k, visit] of v.entries()) {
+    if (!begun(visit)) continue;
+    if (w.full && k === 0) await shoot(visit, PICTURE_TYPE.HY, 'unit', ['首次会议.png'], '首次会议：介绍监督组成员和现场监督安排', 9);
+    await shoot(visit, PICTURE_TYPE.XC, 'unit', w.full ? ['生产区全景.png', '投入品仓库.png'] : [`${visit.placeName}现场.png`], `${visit.placeName}生产现场`, 10);
+    if (w.full && k === 0) await shoot(visit, PICTURE_TYPE.XCXC, 'unit', ['记录核查.png'], '查阅投入品出入库记录和生产记录', 14);
+    if (w.full && sampling && k === 0 && w.tester) await shoot(visit, PICTURE_TYPE.CP, 'test', ['抽样产品.png', '封样.png'], '抽样产品及封样', 11);
+    if (w.full && visit.finishedAt !== null && k === v.length - 1) await shoot(visit, PICTURE_TYPE.MCHY, 'unit', ['末次会议.png'], '末次会议：通报现场监督结果', 16);
+  }
+
+  // Samples: every product where it is made, and the visit's environment sample; results as far as the task has come.
+  const testReports: number[] = [];
+  if (sampling && v.length) {
+    const prodIdOf = new Map(w.prods.map((p) => [p.productId, p.id]));
+    const sampleOf = async (itemType: number, name: string, items: string, productId: number | null, visit: Visit, k: number, unqualified: boolean) => {
+      const entered = resultIn(w, k);
+      const taken = at(visit.day, 11);
+      const enteredAt = new Date(Math.min(now - HOUR, taken.getTime() + 5 * DAY, (timeOf(w, 'checkDoc') ?? timeOf(w, 'submitDoc') ?? now) - HOUR));
+      const [report] = w.full && entered ? await saveFiles(tx, filesDir, [{ name: `${name}检测报告.pdf`, bytes: docs[unqualified ? 'samplingUnqualified' : 'samplingQualified'], orgId: testOrg, createBy: w.tester?.id ?? null, createTime: enteredAt }]) : [];
+      if (report !== undefined) testReports.push(report);
+      await tx.insert(jdSpot).values({
+        taskId: w.task.id,
+        sitePlanId: visitId(visit),
+        prodId: productId === null ? null : (prodIdOf.get(productId) ?? null),
+        itemType,
+        spotType: spotTypeOf(itemType),
+        sampleName: name.slice(0, 100),
+        sampleNo: `CY${w.task.code.slice(2)}-${k + 1}`,
+        sampleDate: ymd(visit.day),
+        testItems: items,
+        result: entered ? (unqualified ? UNQUALIFIED_RESULT : QUALIFIED_RESULT) : null,
+        testOpinion: entered ? (unqualified ? TEST_OPINION.unqualified : TEST_OPINION.qualified) : TEST_OPINION.none,
+        reportAnnexId: report === undefined ? null : String(report),
+        createBy: w.tester?.id ?? null,
+        createTime: taken,
+        updateTime: entered ? enteredAt : taken,
+      });
+    };
+    for (const [k, p] of w.prods.entries()) {
+      const visit = v.find((x) => x.productIds.includes(p.productId)) ?? v[0];
+      if (begun(visit)) await sampleOf(SPOT_ITEM_TYPE.product, p.name, TEST_ITEMS[p.productType] ?? TEST_ITEMS['0'], p.productId, visit, k, w.unqualified.has(p.productId));
+    }
+    const env = w.full ? ENVIRONMENT_SAMPLE[w.prods[0]?.productType ?? '0'] : undefined;
+    if (env && begun(v[0])) await sampleOf(env.itemType, env.name, env.items, null, v[0], w.prods.length, false);
+  }
+
+  // A nonconformity found on the first visit, with the enterprise's explanation written down there.
+  const non = w.nonconformity ? NONCONFORMITY[w.nonconformity] : null;
+  if (non && v.length && begun(v[0])) {
+    const found = at(v[0].day, 11);
+    const failedProd = w.prods.find((p) => w.failing.has(p.productId));
+    const verified = did(w, 'checkDoc') || did(w, 'submitDoc');
+    const [row] = await tx
+      .insert(jdNon)
+      .values({ siteId, taskId: w.task.id, orgId: w.task.orgId, sitePlanId: visitId(v[0]), productId: w.nonconformity === 'minor' ? null : (failedProd?.productId ?? null), clause: non.clause, description: non.description, level: w.nonconformity === 'minor' ? JD_NON_LEVEL.minor : JD_NON_LEVEL.serious, deadline: ymd(v[0].day + 30 * DAY), createBy: team.leader.id, createTime: found })
+      .returning({ id: jdNon.id });
+    await tx.insert(jdNonExp).values({ nonId: row.id, siteId, taskId: w.task.id, explanation: non.explanation, correction: non.correction, verified: verified ? (w.nonconformity === 'minor' ? 1 : 0) : null, createTime: new Date(found.getTime() + HOUR) });
+  }
+
+  const submitted = timeOf(w, 'submitDoc');
+  if (w.full) {
+    // What the inspectors saw at each place.
+    const observed: (typeof jdObserved.$inferInsert)[] = [];
+    for (const [k, visit] of v.filter(begun).entries()) {
+      const product = w.prods.find((p) => visit.productIds.includes(p.productId));
+      observed.push({ siteId, taskId: w.task.id, sitePlanId: visitId(visit), clause: '5.1 生产场所环境', content: `${visit.placeName}生产区域整洁，功能分区明确，周边未发现污染源。`, conformity: 1, createBy: team.leader.id, createTime: at(visit.day, 10) });
+      observed.push({ siteId, taskId: w.task.id, sitePlanId: visitId(visit), clause: '6.1 产品追溯', content: `随机抽查${product?.name ?? '产品'}近三个月的生产批次，${w.nonconformity === 'site' && k === 0 ? '部分批次无法追溯至原料来源。' : '追溯记录完整，可追溯至原料来源。'}`, conformity: w.nonconformity === 'site' && k === 0 ? 0 : 1, createBy: team.leader.id, createTime: at(visit.day, 11) });
+      if (non && k === 0 && w.nonconformity !== 'site') observed.push({ siteId, taskId: w.task.id, sitePlanId: visitId(visit), clause: non.clause, content: non.description, conformity: 0, createBy: team.leader.id, createTime: at(visit.day, 11) });
+    }
+    await insertMany(tx, jdObserved, observed);
+    // The enterprise's last nonconformity found before, and whether it was put right.
+    const [before] = await tx
+      .select()
+      .from(jdNon)
+      .where(and(eq(jdNon.orgId, w.task.orgId), sql`${jdNon.taskId} <> ${w.task.id}`, sql`${jdNon.createTime} < ${new Date(v[0]?.day ?? now).toISOString()}`))
+      .orderBy(desc(jdNon.createTime), desc(jdNon.id))
+      .limit(1);
+    if (before) await tx.insert(jdHisNon).values({ siteId, taskId: w.task.id, sourceNonId: before.id, sourceTaskId: before.taskId, clause: before.clause, description: before.description, corrected: 1, remark: '企业已按期完成整改，本次现场核实有效', createTime: at(v[0]?.day ?? now, 9) });
+    // The document review of the first day.
+    if (v.length) {
+      const serious = w.nonconformity === 'sample' || w.nonconformity === 'site';
+      await tx.insert(jdDocReview).values({ siteId, taskId: w.task.id, reviewer: team.leader.name ?? '', reviewDate: ymd(v[0].day), conclusion: serious ? 0 : 1, opinion: non ? `文件资料基本齐全，${groupLabel(non.group)}存在问题：${non.groupRemark}。` : '管理制度、生产记录、投入品记录和追溯记录齐全，与现场实际相符。', createTime: at(v[0].day, 15), updateTime: at(v[0].day, 15) });
+      await insertMany(
+        tx,
+        jdDocProblem,
+        REVIEWED_GROUPS.map((groupKey) => ({ siteId, groupKey, problem: non && non.group === groupKey ? 0 : 1, remark: non && non.group === groupKey ? non.groupRemark : null })),
+      );
+    }
+    // The materials: gathered on site, complete when submitted, archived when concluded.
+    const gathered = at(v[0]?.day ?? now, 17);
+    const material = async (groupKey: JdMatGroupKey, when: Date) => {
+      const f = MATERIAL_FILES[groupKey];
+      return f ? await saveFiles(tx, filesDir, [{ name: f.name, bytes: docs[f.doc], orgId: unitOrg, createBy: team.leader.id, createTime: when }]) : [];
+    };
+    const items: { groupKey: JdMatGroupKey; ids: number[]; updateTime: Date }[] = [];
+    const add = (groupKey: JdMatGroupKey, ids: number[], when: Date) => {
+      if (ids.length) items.push({ groupKey, ids, updateTime: when });
+    };
+    add('signIn', await material('signIn', gathered), gathered);
+    if (submitted !== null) {
+      const when = new Date(submitted - 2 * HOUR);
+      add('siteRecord', await material('siteRecord', when), when);
+      if (sampling) add('samplingSheet', await material('samplingSheet', when), when);
+      add('testReport', testReports, when);
+      add('photos', photoIds.slice(0, JD_LIMITS.files), when);
+      add('lastMeeting', await material('lastMeeting', when), when);
+    }
+    const [mat] = await tx
+      .insert(jdMat)
+      .values({ siteId, taskId: w.task.id, archived: concluded !== null, archiveTime: concluded === null ? null : new Date(concluded), updateTime: new Date(submitted ?? gathered.getTime()) })
+      .returning({ id: jdMat.id });
+    await insertMany(
+      tx,
+      jdMatItem,
+      items.map((it) => ({ matId: mat.id, siteId, groupKey: it.groupKey, annexIds: it.ids.join(',') || null, problem: 1, updateTime: it.updateTime })),
+    );
+    // The documents the product generates from the records, filed among the materials as the unit would:
+    // the task book once the visits are planned, the nonconformity report before the materials go in.
+    const bookAt = new Date((timeOf(w, 'pushPlan') as number) - HOUR);
+    const book = await makeTaskBook(tx, filesDir, team.leader, site, w.task, bookAt);
+    const filed: (typeof jdMatItem.$inferInsert)[] = [{ matId: mat.id, siteId, groupKey: 'taskBook', annexIds: String(book.id), problem: 1, updateTime: bookAt }];
+    if (non && v.length && submitted !== null) {
+      const [withBook] = await tx.select().from(jdSite).where(eq(jdSite.id, siteId));
+      const nonBookAt = new Date(submitted - 3 * HOUR);
+      const nonBook = await makeNonComBook(tx, filesDir, team.leader, withBook, w.task, nonBookAt);
+      filed.push({ matId: mat.id, siteId, groupKey: 'nonComBook', annexIds: String(nonBook.id), problem: 1, updateTime: nonBookAt });
     }
     await insertMany(tx, jdMatItem, filed);
   }
-
-  // The flow log: each task's moves, and each visit's start and finish.
-  const log: FlowLogRow[] = [];
-  const entry = (key: string, recordId: number, t: { action: string; label: string; to: number }, from: number, who: SeedActor | undefined | null, at: number, opinion: string | null): FlowLogRow => ({
-    flowKey: key,
-    recordId,
-    action: t.action,
-    actionLabel: t.label,
-    fromStatus: from,
-    toStatus: t.to,
-    actorId: who?.id ?? null,
-    actorName: who ? (who.name ?? '') : SYSTEM_ACTOR,
-    orgId: who?.orgId ?? null,
-    orgName: who?.orgName ?? null,
-    opinion,
-    createTime: new Date(at),
-  });
-  for (const w of works) {
-    let from: number = w.from;
-    for (const { t, at } of w.moves) {
-      const who = t.actor.relation === 'management' ? cast.manager : t.action === 'accept' || t.action === 'reject' ? w.unitAdmin : (w.team?.leader ?? w.unitAdmin);
-      const opinion = t.action === 'fail' ? (w.unqualified.size ? FAIL_BY_SAMPLE : FAIL_ON_SITE) : t.action === 'accept' && w.team ? `${OPINIONS.accept}，组长${w.team.leader.name ?? ''}` : (OPINIONS[t.action] ?? null);
-      log.push(entry(jdTaskFlow.key, w.task.id, t, from, who ?? null, at, opinion));
-      from = t.to;
-    }
-    const start = jdSiteFlow.transitions.find((t) => t.action === 'start');
-    const finish = jdSiteFlow.transitions.find((t) => t.action === 'finish');
-    for (const v of visits.get(w.task.id) ?? []) {
-      const id = sitePlanOf.get(`${w.task.id}-${v.placeId}`);
-      const started = timeOf(w, 'startSite');
-      if (id === undefined || !start || !finish || started === null || !w.team) continue;
-      log.push(entry(jdSiteFlow.key, id, start, JD_SITE_STATUS.planned, w.team.leader, started, null));
-      if (v.finishedAt !== null) log.push(entry(jdSiteFlow.key, id, finish, JD_SITE_STATUS.onSite, w.team.leader, v.finishedAt, null));
-    }
+  if (submitted !== null) {
+    await tx
+      .update(jdSite)
+      .set({ summary: `监督组于${ymd(v[0]?.day ?? now)}至${ymd(v[v.length - 1]?.day ?? now)}完成${v.length}个生产场所的现场监督，检查了生产过程、投入品管理、产品追溯和文件资料。`, updateTime: new Date(submitted) })
+      .where(eq(jdSite.id, siteId));
   }
-  await insertMany(tx, flowLog, log);
+
+  // The report, saved before 提交监督报告.
+  const reported = timeOf(w, 'submitReport');
+  if (reported !== null) {
+    const failed = w.prods.filter((p) => w.failing.has(p.productId));
+    const unqualified = w.prods.filter((p) => w.unqualified.has(p.productId));
+    const names = w.prods.map((p) => p.name).join('、');
+    await tx.insert(jdReport).values({
+      siteId,
+      taskId: w.task.id,
+      reportDate: ymd(reported),
+      summary: `监督组（组长${team.leader.name ?? ''}）于${ymd(v[0]?.day ?? reported)}对${cast.orgNames.get(w.task.orgId) ?? '企业'}的${w.prods.length}个产品（${names}）在${v.map((x) => x.placeName).join('、') || '生产场所'}开展现场监督检查${sampling ? '，检测机构同步抽取产品样品进行检测' : ''}。`,
+      conclusion: failed.length ? `${failed.map((p) => p.name).join('、')}${unqualified.length ? '抽检不合格' : '现场发现严重不符合项'}，不符合“圳品”评价规则要求，建议监督不通过；其余产品符合要求。` : '企业生产过程、投入品管理和产品追溯符合“圳品”评价规则要求，建议监督通过。',
+      createTime: new Date(reported - 3 * HOUR),
+      updateTime: new Date(reported - 3 * HOUR),
+    });
+    const items: [string, string, number][] = [
+      ['资质证照', '营业执照、食品生产许可证等证照齐全，均在有效期内', 1],
+      ['生产过程控制', w.nonconformity === 'site' ? '生产记录与出库记录不一致，部分批次无法追溯' : '生产过程按管理制度执行，生产记录完整', w.nonconformity === 'site' ? 0 : 1],
+    ];
+    if (w.full) items.push(['投入品管理', w.nonconformity === 'minor' ? '投入品分区存放不规范、出库登记有遗漏（一般不符合项1项，已整改）' : '投入品来源可查，出入库记录完整', w.nonconformity === 'minor' ? 0 : 1]);
+    if (w.full) items.push(['产品追溯', w.nonconformity === 'site' ? '追溯体系运行不正常' : '追溯记录可追溯至原料来源', w.nonconformity === 'site' ? 0 : 1]);
+    if (sampling) items.push(['抽样检测', `抽检产品${w.prods.length}批次，合格${w.prods.length - unqualified.length}批次${unqualified.length ? `，不合格${unqualified.length}批次（${unqualified.map((p) => p.name).join('、')}）` : ''}`, unqualified.length ? 0 : 1]);
+    if (w.full) items.push(['标签标识', '产品标签标识规范，“圳品”标志使用符合要求', 1]);
+    await insertMany(
+      tx,
+      jdRptItem,
+      items.map(([item, result, conformity], sort) => ({ siteId, taskId: w.task.id, item, result, conformity, sort: sort + 1, createTime: new Date(reported - 3 * HOUR) })),
+    );
+  }
 }
 
-/** The plan's flow log: made its tasks and issued them (management), then under supervision and completed (the system). */
-function planLog(planId: number, status: number, made: number, issued: number | null, accepted: number | null, ended: number | null, manager: SeedActor): FlowLogRow[] {
-  const rows: FlowLogRow[] = [];
-  const row = (t: { action: string; label: string; to: number }, from: number, at: number, who: SeedActor | null): FlowLogRow => ({
-    flowKey: jdPlanFlow.key,
-    recordId: planId,
-    action: t.action,
-    actionLabel: t.label,
-    fromStatus: from,
-    toStatus: t.to,
-    actorId: who?.id ?? null,
-    actorName: who ? (who.name ?? '') : SYSTEM_ACTOR,
-    orgId: who?.orgId ?? null,
-    orgName: who?.orgName ?? null,
-    opinion: null,
-    createTime: new Date(at),
-  });
-  if (status === JD_PLAN_STATUS.draft) return rows;
-  const createTasks = jdPlanFlow.transitions.find((t) => t.action === 'createTasks');
-  const issue = jdPlanFlow.transitions.find((t) => t.action === 'issue');
-  if (createTasks) rows.push(row(createTasks, JD_PLAN_STATUS.draft, made, manager));
-  if (status === JD_PLAN_STATUS.tasksCreated || issued === null) return rows;
-  if (issue) rows.push(row(issue, JD_PLAN_STATUS.tasksCreated, issued, manager));
-  if (status === JD_PLAN_STATUS.issued) return rows;
-  if (accepted !== null) rows.push(row(JD_PLAN_SYSTEM_MOVES.start, JD_PLAN_STATUS.issued, accepted, null));
-  if (status === JD_PLAN_STATUS.completed && ended !== null) rows.push(row(JD_PLAN_SYSTEM_MOVES.complete, accepted !== null ? JD_PLAN_STATUS.supervising : JD_PLAN_STATUS.issued, ended, null));
-  return rows;
+
+// ---- Playing a plan ------------------------------------------------------------------------------
+
+/** A plan as planned before it is played: drafted with its certificates, its tasks made and issued on these days. */
+interface PlanPlan {
+  readonly name: string;
+  readonly year: number;
+  readonly jdType: string;
+  readonly methods: string;
+  readonly unitId: number | null;
+  readonly testUnitId: number | null;
+  readonly startDate: string;
+  readonly endDate: string;
+  readonly remark: string | null;
+  readonly drafted: number;
+  /** When management made its tasks (创建监督任务) and issued them, or null: not yet. */
+  readonly made: number | null;
+  readonly issued: number | null;
+  readonly tasks: readonly TaskPlan[];
 }
 
-// ---- The history --------------------------------------------------------------------------------
+/** What playing needs at hand. */
+interface Scene {
+  readonly tx: DbOrTx;
+  readonly stage: Stage;
+  readonly cast: Cast;
+  readonly timeline: Timeline;
+  readonly filesDir: string;
+  readonly docs: Readonly<Record<SeedDocumentKind, Buffer>>;
+  readonly placeNames: ReadonlyMap<number, string>;
+  readonly now: number;
+}
 
-/** What the history's tasks imply, and their plans' statuses and history. */
-async function seedHistoryWork(tx: DbOrTx, cast: Cast, filesDir: string | undefined): Promise<void> {
-  const now = Date.now();
-  const tasks = await tx.select().from(jdTask).orderBy(asc(jdTask.id));
-  const prods = await prodsOf(tx, tasks.map((t) => t.id));
-  const works: Work[] = [];
-  for (const task of tasks) {
-    const own = prods.get(task.id) ?? [];
-    if (task.planId === null || !own.length) continue;
-    const status = task.status as JdTaskStatus;
-    // The plan made the task (0); a draft was entered by hand.
-    const from = status === S.draft ? S.draft : S.release;
-    const way = jdTaskMovesTo(status, from);
-    const start = task.issueTime?.getTime() ?? task.createTime.getTime();
-    // Open tasks made their last move two days ago, so a visit under way began before today.
-    const end = task.finishTime?.getTime() ?? (JD_TASK_ENDED.includes(status) ? Math.min(now - DAY, start + 20 * DAY) : Math.max(start + way.length * HOUR, now - 2 * DAY));
-    const team = teamOf(cast, task.unitId, task.id);
-    const failing = new Set(status === S.unpassed || (status === S.report && task.testOpinion === TEST_OPINION.unqualified) ? own.map((p) => p.id) : []);
-    works.push({
-      task,
-      prods: own,
-      from,
-      moves: spread(way, start, end),
-      team,
-      unitAdmin: cast.usersOf(task.unitId, 'R_UNIT_ADMIN')[0],
-      tester: cast.usersOf(task.testUnitId, 'R_UNIT_USER')[0] ?? cast.usersOf(task.testUnitId, 'R_UNIT_ADMIN')[0],
-      failing,
-      unqualified: new Set(task.testOpinion === TEST_OPINION.unqualified ? own.map((p) => p.id) : []),
-      nonconformity: status === S.unpassed ? (task.testOpinion === TEST_OPINION.unqualified ? 'sample' : 'site') : null,
-      full: false,
-      plannedVisit: now + (3 + (task.id % 5)) * DAY,
+/**
+ * Drafts the plan (its row and chosen certificates, at its drafting day) and puts its moves and its
+ * tasks' on the timeline: tasks made, a task entered by hand, issued, each task's moves, each visit
+ * finished.
+ */
+async function stagePlan(sc: Scene, p: PlanPlan): Promise<void> {
+  const { tx, stage, cast, timeline } = sc;
+  const drafted = new Date(p.drafted);
+  const [plan] = await tx
+    .insert(jdPlan)
+    .values({ code: await nextPlanCode(tx, p.year), name: p.name, year: p.year, jdType: p.jdType, methods: p.methods, unitId: p.unitId, testUnitId: p.testUnitId, startDate: p.startDate, endDate: p.endDate, remark: p.remark, status: jdPlanFlow.initial, createBy: cast.manager.id, createTime: drafted, updateTime: drafted })
+    .returning();
+  const chosen = p.tasks.filter((t) => t.byHand === null);
+  const prodRows = (tp: TaskPlan, at: Date) => tp.made.map((m) => ({ planId: plan.id, certId: m.certId, productId: m.productId, orgId: tp.orgId, sampling: hasSampling(tp.methods?.join(',') ?? p.methods), createTime: at }));
+  await insertMany(tx, jdProd, chosen.flatMap((tp) => prodRows(tp, drafted)));
+  const works = new Map<TaskPlan, Work>();
+  const made = p.made;
+  if (made !== null) {
+    timeline.add(made, async () => {
+      await stage.move(tx, jdPlanFlow, plan.id, 'createTasks', { by: cast.manager.id, at: made });
+      const tasks = await tx.select().from(jdTask).where(eq(jdTask.planId, plan.id));
+      for (const tp of chosen) works.set(tp, await workOf(sc, tp, tasks.find((t) => t.orgId === tp.orgId) as TaskRow));
     });
   }
-  // The team on the task, from 接受任务; its dates from when it was sent (one statement: a large history stays quick).
-  const updates = works.flatMap((w) => {
-    const sent = timeOf(w, 'send');
-    if (sent === null) return [];
-    const team = did(w, 'accept') ? w.team : null;
-    return [sql`(${w.task.id}::int, ${team?.leader.name ?? null}::varchar, ${team ? teamNames(team) || null : null}::varchar, ${ymd(sent)}::date, ${`${w.task.year}-12-31`}::date)`];
-  });
-  for (let i = 0; i < updates.length; i += 1000) {
-    await tx.execute(
-      sql`update ${jdTask} set leader_name = v.leader, member_names = v.members, start_date = v.start, end_date = v.finish from (values ${sql.join(updates.slice(i, i + 1000), sql`, `)}) as v(id, leader, members, start, finish) where ${jdTask.id} = v.id`,
-    );
+  for (const tp of p.tasks) {
+    const entered = tp.byHand;
+    if (entered === null) continue;
+    timeline.add(entered, async () => {
+      const prods = await tx.insert(jdProd).values(prodRows(tp, new Date(entered))).returning({ id: jdProd.id });
+      const id = await makeTask(tx, plan, tp.orgId, prods.map((r) => r.id), jdTaskFlow.initial, cast.manager.id, new Date(entered));
+      const [task] = await tx.select().from(jdTask).where(eq(jdTask.id, id));
+      works.set(tp, await workOf(sc, tp, task));
+    });
   }
-  await writeWorks(tx, cast, works, filesDir);
-
-  // Each plan's status as its tasks leave it, and its history.
-  const plans = await tx.select().from(jdPlan).orderBy(asc(jdPlan.id));
-  const log: FlowLogRow[] = [];
-  for (const plan of plans) {
-    const own = works.filter((w) => w.task.planId === plan.id);
-    const status = jdPlanStatusOf(
-      tasks.filter((t) => t.planId === plan.id).map((t) => t.status),
-      plan.status,
-    );
-    const times = (action: string) => own.map((w) => timeOf(w, action)).filter((t): t is number => t !== null);
-    const sends = times('send');
-    const accepts = times('accept');
-    const ends = own.flatMap((w) => (w.moves.length && JD_TASK_ENDED.includes(w.task.status) ? [w.moves[w.moves.length - 1].at] : []));
-    // The plan made its tasks before the first was sent (some history tasks were sent before the plan's recorded date).
-    const made = Math.min(plan.createTime.getTime(), ...own.map((w) => w.task.createTime.getTime()), ...sends.map((t) => t - DAY));
-    if (status !== plan.status || made < plan.createTime.getTime()) await tx.update(jdPlan).set({ status, createTime: new Date(made) }).where(eq(jdPlan.id, plan.id));
-    log.push(...planLog(plan.id, status, made, sends.length ? Math.min(...sends) : null, accepts.length ? Math.min(...accepts) : null, ends.length ? Math.max(...ends) : null, cast.manager));
+  const issued = p.issued;
+  if (issued !== null) timeline.add(issued, () => stage.move(tx, jdPlanFlow, plan.id, 'issue', { by: cast.manager.id, at: issued }));
+  for (const tp of p.tasks) {
+    for (const m of tp.moves) timeline.add(m.at, () => playTaskMove(sc, works.get(tp) as Work, m));
+    for (const v of visitsOf(tp, sc.placeNames, sc.now)) {
+      const finished = v.finishedAt;
+      if (finished === null) continue;
+      timeline.add(finished, async () => {
+        const w = works.get(tp) as Work;
+        const [visit] = await tx.select({ id: jdSitePlan.id }).from(jdSitePlan).where(and(eq(jdSitePlan.taskId, w.task.id), eq(jdSitePlan.placeId, v.placeId)));
+        await stage.move(tx, jdSiteFlow, visit.id, 'finish', { by: (w.team as Team).leader.id, at: finished });
+      });
+    }
   }
-  await insertMany(tx, flowLog, log);
 }
+
+/** The task's people and products once it exists; methods of its own (management changed them before sending) written first. */
+async function workOf(sc: Scene, tp: TaskPlan, made: TaskRow): Promise<Work> {
+  const { tx, cast } = sc;
+  let task = made;
+  if (tp.methods) {
+    const methods = tp.methods.join(',');
+    const sampling = hasSampling(methods);
+    [task] = await tx.update(jdTask).set({ methods, testUnitId: sampling ? task.testUnitId : null }).where(eq(jdTask.id, task.id)).returning();
+    await tx.update(jdProd).set({ sampling }).where(eq(jdProd.taskId, task.id));
+  }
+  const prods = (await prodsOf(tx, [task.id])).get(task.id) ?? [];
+  const demo = (username: string, orgId: number | null) => {
+    const u = cast.byUsername.get(username);
+    return u && u.orgId === orgId ? u : undefined;
+  };
+  return {
+    ...tp,
+    task,
+    prods,
+    team: did(tp, 'accept') ? teamOf(cast, task.unitId, tp.turn, tp.leader) : null,
+    unitAdmin: demo('jd1_admin', task.unitId) ?? cast.usersOf(task.unitId, 'R_UNIT_ADMIN')[0],
+    tester: hasSampling(task.methods) ? (demo('tester', task.testUnitId) ?? cast.usersOf(task.testUnitId, 'R_UNIT_USER')[0] ?? cast.usersOf(task.testUnitId, 'R_UNIT_ADMIN')[0]) : undefined,
+    visits: visitsOf(tp, sc.placeNames, sc.now),
+    contact: cast.orgAdmins.get(task.orgId)?.name ?? null,
+  };
+}
+
+/** One of the task's moves, by whose move it is, with the work its guards ask for done just before (the visits planned), or just after (what the visits recorded). */
+async function playTaskMove(sc: Scene, w: Work, m: { readonly t: Move; readonly at: number }): Promise<void> {
+  const { t, at } = m;
+  const by = t.actor.relation === 'management' ? sc.cast.manager : t.action === 'accept' || t.action === 'reject' ? w.unitAdmin : (w.team?.leader ?? w.unitAdmin);
+  if (!by) throw new Error(`seed: no one of unit ${String(w.task.unitId)} to ${t.action} task ${w.task.code}`);
+  const opinion =
+    t.action === 'fail' ? (w.unqualified.size ? FAIL_BY_SAMPLE : FAIL_ON_SITE)
+    : t.action === 'accept' && w.team ? `${OPINIONS.accept}，组长${w.team.leader.name ?? ''}`
+    : (OPINIONS[t.action] ?? null);
+  const team = w.team;
+  await sc.stage.move(sc.tx, jdTaskFlow, w.task.id, t.action, {
+    by: by.id,
+    at,
+    opinion,
+    values: t.action === 'accept' ? { leaderName: team?.leader.name ?? by.name, memberNames: team ? teamNames(team) || null : null } : {},
+    before: t.action === 'pushPlan' ? () => planVisits(sc.tx, w) : undefined,
+    after: t.action === 'startSite' ? () => recordVisits(sc.tx, sc.cast, w, sc.filesDir, sc.docs, sc.now) : undefined,
+  });
+}
+
+
+// ---- The history ---------------------------------------------------------------------------------
+
+/** How many passed history tasks fail instead (the demo enterprise's among them), so rectifications wait in every status. */
+const FAILED_HISTORY_TASKS = 20;
+
+/**
+ * A few passed tasks of the history, each its certificate's latest, did not pass after all, so that
+ * open rectifications can wait in every status and the demo enterprise has one: its latest passed
+ * task, then tasks of certificates that were to be suspended, then the latest of other enterprises.
+ */
+function failSome(sv: SupervisionHistory, demoOrg: number | null, spared: ReadonlySet<number>, now: number): void {
+  const plans = new Map(sv.plans.map((p) => [p.key, p]));
+  const concluded = sv.tasks.filter((t) => t.finish !== null).sort((a, b) => (b.finish as number) - (a.finish as number));
+  // A held certificate's passed task, a while ago: a rectification needs time to get somewhere.
+  const failable = (t: HistoryTask) => t.status === S.passed && (t.finish as number) < now - 20 * DAY && (sv.fates.get(t.certId)?.status ?? CERT_STATUS.suspended) === CERT_STATUS.suspended;
+  const latestOfCert = new Map<number, HistoryTask>();
+  for (const t of concluded) if (!latestOfCert.has(t.certId)) latestOfCert.set(t.certId, t);
+  const candidates = [...latestOfCert.values()].filter((t) => failable(t) && !spared.has(t.orgId));
+  const chosen: HistoryTask[] = [];
+  const orgs = new Set<number>();
+  const choose = (t: HistoryTask | undefined, again = false) => {
+    if (!t || chosen.includes(t) || (orgs.has(t.orgId) && !again) || chosen.length >= FAILED_HISTORY_TASKS) return;
+    chosen.push(t);
+    orgs.add(t.orgId);
+  };
+  // The demo enterprise's, though a later check of that certificate passed when its latest is too recent to fail.
+  choose(candidates.find((t) => t.orgId === demoOrg) ?? concluded.find((t) => t.orgId === demoOrg && failable(t)));
+  for (const t of candidates.filter((c) => sv.fates.get(c.certId)?.status === CERT_STATUS.suspended)) choose(t);
+  const rest = candidates.filter((t) => t.orgId !== demoOrg);
+  for (const t of rest) choose(t);
+  // Too few enterprises with a passed task: a second task of one.
+  for (const t of rest) choose(t, true);
+  for (const t of chosen) {
+    t.status = S.unpassed;
+    t.testOpinion = hasSampling(plans.get(t.planKey)?.methods ?? '') ? TEST_OPINION.unqualified : null;
+  }
+}
+
+/**
+ * The history's plans as they are played: each plan's certificates of an enterprise are one task
+ * (as 创建监督任务 makes them), standing where its first certificate's supervision was drawn to (不通过
+ * when one of them failed); a plan is issued a day before its first task was due, if one was.
+ */
+function historyPlans(sv: SupervisionHistory, placesOf: ReadonlyMap<number, readonly number[]>, now: number): PlanPlan[] {
+  return sv.plans
+    .map((hp) => {
+      const own = sv.tasks.filter((t) => t.planKey === hp.key);
+      const groups = new Map<number, HistoryTask[]>();
+      for (const t of own) groups.set(t.orgId, [...(groups.get(t.orgId) ?? []), t]);
+      const due = own.flatMap((t) => (t.issue === null ? [] : [t.issue]));
+      const made = Math.min(hp.createTime, ...own.map((t) => t.createTime), now - 2 * DAY);
+      const issued = due.length ? Math.min(Math.max(made + 2 * HOUR, Math.min(...due) - DAY), now - DAY) : null;
+      const sampling = hasSampling(hp.methods);
+      const tasks = [...groups.values()].map((group, turn): TaskPlan => {
+        const first = group[0];
+        const failed = group.filter((t) => t.status === S.unpassed);
+        const ended = JD_TASK_ENDED.includes(first.status);
+        let target = (failed.length && ended ? S.unpassed : first.status) as JdTaskStatus;
+        // Sent with the plan when it was issued; waiting to be sent while it is not.
+        if (issued === null) target = S.release;
+        else if (target === S.draft || target === S.release) target = S.sent;
+        const way = jdTaskMovesTo(target, issued === null ? S.release : S.sent);
+        const start = Math.max(Math.min(...group.map((t) => t.issue ?? now)), (issued ?? now) + HOUR);
+        const finish = Math.max(...group.map((t) => t.finish ?? 0));
+        // Open tasks made their last move two days ago, so a visit under way began before today.
+        const end = Math.min(finish || (JD_TASK_ENDED.includes(target) ? Math.min(now - DAY, start + 20 * DAY) : Math.max(start + way.length * HOUR, now - 2 * DAY)), now - HOUR);
+        const unqualified = sampling ? group.filter((t) => t.testOpinion === TEST_OPINION.unqualified) : [];
+        const failing = target === S.unpassed ? (failed.length ? failed : [first]) : target === S.report ? unqualified : [];
+        return {
+          orgId: first.orgId,
+          made: group.map((t) => ({ productId: t.productId, certId: t.certId, placeIds: placesOf.get(t.productId) ?? [] })),
+          target,
+          methods: null,
+          byHand: null,
+          moves: spread(way, start, Math.max(end, start)),
+          failing: new Set(failing.map((t) => t.productId)),
+          unqualified: new Set(unqualified.map((t) => t.productId)),
+          nonconformity: target === S.unpassed ? (unqualified.some((t) => failing.includes(t)) ? 'sample' : 'site') : null,
+          full: false,
+          plannedVisit: now + (3 + (turn % 5)) * DAY,
+          leader: null,
+          turn: turn + first.certId,
+        };
+      });
+      return { name: hp.name, year: hp.year, jdType: hp.jdType, methods: hp.methods, unitId: hp.unitId, testUnitId: hp.testUnitId, startDate: hp.startDate, endDate: hp.endDate, remark: null, drafted: made - DAY, made, issued, tasks };
+    })
+    .sort((a, b) => a.drafted - b.drafted);
+}
+
 
 // ---- The hand-made plans ------------------------------------------------------------------------
 
@@ -880,19 +882,18 @@ export interface HandTask {
   readonly methods: readonly number[];
   /** The demo enterprise's task of the plan. */
   readonly demo?: boolean;
-  /** Its products fail by their sample (the first of them), or on site (all). */
+  /** Its products fail by their sample (the last of them), or on site (all). */
   readonly fails?: 'sample' | 'site';
   readonly nonconformity?: NonKind;
   /** Where on the demo's way (0 the window's start, 1 now) its last move is. */
   readonly last: number;
-  /** Entered by hand (a draft, released) after the plan made its tasks. */
+  /** Entered by hand (a draft) after the plan made its tasks. */
   readonly byHand?: boolean;
 }
 
 export interface HandPlan {
   readonly name: (year: number) => string;
-  readonly status: JdPlanStatus;
-  /** Where on the demo's way the plan was drafted, made its tasks and issued them. */
+  /** Where on the demo's way the plan was drafted, made its tasks and issued them (null: not yet). */
   readonly drafted: number;
   readonly made: number;
   readonly issued: number | null;
@@ -909,7 +910,6 @@ const SAMPLING = JD_METHOD.sampling;
 export const JD_DEMO_PLANS: readonly HandPlan[] = [
   {
     name: (y) => `${y}年第一批“圳品”重点监督检查计划`,
-    status: JD_PLAN_STATUS.completed,
     drafted: 0,
     made: 0.02,
     issued: 0.04,
@@ -923,7 +923,6 @@ export const JD_DEMO_PLANS: readonly HandPlan[] = [
   },
   {
     name: (y) => `${y}年第二批“圳品”重点监督检查计划`,
-    status: JD_PLAN_STATUS.supervising,
     drafted: 0.66,
     made: 0.68,
     issued: 0.7,
@@ -947,7 +946,15 @@ export const JD_DEMO_PLANS: readonly HandPlan[] = [
   },
   {
     name: (y) => `${y}年第三批“圳品”重点监督检查计划`,
-    status: JD_PLAN_STATUS.tasksCreated,
+    drafted: 0.86,
+    made: 0.88,
+    issued: 0.9,
+    startDate: (y) => `${y}-11-01`,
+    endDate: (y) => `${y}-12-31`,
+    tasks: [{ status: S.sent, products: 1, methods: [ON_SITE, SAMPLING], last: 0.9 }],
+  },
+  {
+    name: (y) => `${y}年第四批“圳品”重点监督检查计划`,
     drafted: 0.9,
     made: 0.93,
     issued: null,
@@ -970,22 +977,22 @@ interface FreeCert {
 }
 
 /**
- * How many certificates that failed supervision in the last year stay out of the hand-made plans: a
+ * How many certificates that failed supervision lately stay out of the hand-made plans: a
  * certificate in an open plan must stay valid, and the rectification of one of these (reform.ts)
- * may suspend it. The oldest failures, whose rectifications are furthest along.
+ * may suspend it. The oldest of the latest failures, whose rectifications are furthest along.
  */
 const KEPT_FOR_RECTIFICATION = 4;
 
 /** Up to `most` certificates kept for rectification: the oldest of those still being rectified, the demo enterprise's and the browser tests' aside. */
-async function keptForRectification(tx: DbOrTx, now: number, demoOrg: number, most: number): Promise<Set<number>> {
+async function keptForRectification(tx: DbOrTx, demoOrg: number, most: number): Promise<Set<number>> {
   const failed = await tx
-    .select({ certId: jdTask.certId, orgId: jdTask.orgId, orgName: sysOrg.name, finishTime: jdTask.finishTime })
-    .from(jdTask)
-    .innerJoin(sysOrg, eq(sysOrg.id, jdTask.orgId))
-    .where(and(eq(jdTask.status, JD_TASK_STATUS.unpassed), isNotNull(jdTask.finishTime)))
-    .orderBy(asc(jdTask.finishTime), asc(jdTask.id));
-  const since = openRectificationsSince(failed.map((t) => ({ certId: t.certId, at: t.finishTime?.getTime() ?? now })));
-  const kept = failed.filter((t) => (t.finishTime?.getTime() ?? now) >= since && t.certId !== null && t.orgId !== demoOrg && t.orgName !== E2E_ENTERPRISE).map((t) => t.certId as number);
+    .select({ certId: jdRecord.certId, orgId: jdRecord.orgId, orgName: sysOrg.name, at: jdRecord.conclusionTime })
+    .from(jdRecord)
+    .innerJoin(sysOrg, eq(sysOrg.id, jdRecord.orgId))
+    .where(and(eq(jdRecord.status, JD_RECORD_STATUS.unpassed), isNotNull(jdRecord.conclusionTime)))
+    .orderBy(asc(jdRecord.conclusionTime), asc(jdRecord.id));
+  const since = openRectificationsSince(failed.map((t) => ({ certId: t.certId, at: t.at?.getTime() ?? 0 })));
+  const kept = failed.filter((t) => (t.at?.getTime() ?? 0) >= since && t.orgId !== demoOrg && t.orgName !== E2E_ENTERPRISE).map((t) => t.certId);
   return new Set(kept.slice(0, Math.max(0, Math.min(KEPT_FOR_RECTIFICATION, most))));
 }
 
@@ -996,7 +1003,7 @@ function take(pool: FreeCert[], orgId: number, n: number, by: number): FreeCert[
   return got;
 }
 
-/** The enterprise for a task: the demo one for its task; else one not yet in the plan, the richest in certificates for a task of several products, the poorest for one. */
+/** The enterprise for a task: one not yet in the plan, the richest in certificates for a task of several products, the poorest for one. */
 function enterpriseFor(pool: readonly FreeCert[], used: ReadonlySet<number>, want: number, by: number): number | null {
   const counts = new Map<number, number>();
   for (const c of pool) if (!used.has(c.orgId) && c.issued <= by) counts.set(c.orgId, (counts.get(c.orgId) ?? 0) + 1);
@@ -1004,8 +1011,11 @@ function enterpriseFor(pool: readonly FreeCert[], used: ReadonlySet<number>, wan
   return ranked[0]?.[0] ?? null;
 }
 
-async function seedHandMadePlans(tx: DbOrTx, cast: Cast, filesDir: string | undefined): Promise<Work[]> {
-  const now = Date.now();
+/**
+ * This year's key-supervision plans as they are played, over valid certificates no key plan of
+ * this year holds yet (less a few kept for rectification), and the certificates kept aside.
+ */
+async function handMadePlans(tx: DbOrTx, cast: Cast, placesOf: ReadonlyMap<number, readonly number[]>, fates: SupervisionHistory['fates'], now: number): Promise<{ plans: PlanPlan[]; keep: Set<number> }> {
   const year = beijingYear(now);
   // The demo's way: the last 120 days, within this year; early in the year the plans were drawn up
   // and sent in the last weeks of the one before, as a regulator plans ahead (at least 45 days of history).
@@ -1016,9 +1026,8 @@ async function seedHandMadePlans(tx: DbOrTx, cast: Cast, filesDir: string | unde
   const tester = cast.byUsername.get('tester');
   const unitId = inspector?.orgId ?? null;
   const testUnitId = tester?.orgId ?? null;
-  if (!enterprise?.orgId || unitId === null) return [];
+  if (!enterprise?.orgId || unitId === null) return { plans: [], keep: new Set() };
   const demoOrg = enterprise.orgId;
-  const jdAdmin = cast.byUsername.get('jd1_admin') ?? cast.usersOf(unitId, 'R_UNIT_ADMIN')[0];
 
   // Valid certificates not yet in a key-supervision plan of this year, less those kept for rectification.
   const inKeyPlans = tx.select({ certId: jdProd.certId }).from(jdProd).innerJoin(jdPlan, eq(jdPlan.id, jdProd.planId)).where(and(eq(jdPlan.year, year), eq(jdPlan.jdType, String(JD_TYPE.key))));
@@ -1029,174 +1038,105 @@ async function seedHandMadePlans(tx: DbOrTx, cast: Cast, filesDir: string | unde
     .orderBy(asc(zpCert.orgId), asc(zpCert.id));
   // Kept only while the plans have certificates to spare (each task's, and as many again for the enterprises' and dates' fit).
   const wanted = 2 * JD_DEMO_PLANS.reduce((n, hp) => n + hp.tasks.reduce((k, t) => k + t.products, 0), 0);
-  const issued = valid.filter((c) => c.issueDate);
-  const keep = await keptForRectification(tx, now, demoOrg, issued.length - wanted);
+  // Not one that is to be suspended or taken away (./reform.ts plays what became of it).
+  const issued = valid.filter((c) => c.issueDate && !fates.has(c.id));
+  const keep = await keptForRectification(tx, demoOrg, issued.length - wanted);
   const pool: FreeCert[] = issued.filter((c) => !keep.has(c.id)).map((c) => ({ id: c.id, orgId: c.orgId, productId: c.productId, issued: Date.parse(c.issueDate as string) }));
 
-  const [{ planSeq }] = await tx.select({ planSeq: max(sql<number>`right(${jdPlan.code}, 4)::int`) }).from(jdPlan);
-  const [{ tasksOfYear }] = await tx.select({ tasksOfYear: sql<number>`count(*)::int` }).from(jdTask).where(eq(jdTask.year, year));
-  let nextPlan = Number(planSeq ?? 0);
-  let nextTask = Number(tasksOfYear ?? 0);
-  const works: Work[] = [];
-
-  for (const hp of JD_DEMO_PLANS) {
+  const plans = JD_DEMO_PLANS.map((hp): PlanPlan => {
     const made = pos(hp.made);
-    const methods = [...new Set(hp.tasks.flatMap((t) => t.methods))].sort((a, b) => a - b);
-    const [plan] = await tx
-      .insert(jdPlan)
-      .values({
-        code: jdPlanCodeOf(year, ++nextPlan),
-        name: hp.name(year),
-        year,
-        jdType: String(JD_TYPE.key),
-        methods: methods.join(','),
-        unitId,
-        testUnitId: has(methods, SAMPLING) ? testUnitId : null,
-        startDate: hp.startDate(year),
-        endDate: hp.endDate(year),
-        remark: '对重点品类和上年度存在不符合项的企业开展重点监督检查',
-        status: hp.status,
-        createBy: cast.manager.id,
-        createTime: new Date(pos(hp.drafted)),
-        updateTime: new Date(made),
-      })
-      .returning({ id: jdPlan.id });
     const used = new Set<number>();
     // Tasks of several products choose first, so the enterprises with several certificates serve them.
     const order = hp.tasks.map((t, i) => ({ t, i })).sort((a, b) => Number(!!b.t.demo) - Number(!!a.t.demo) || b.t.products - a.t.products || a.i - b.i);
-    // Who and what each task covers, and its moves; then the plan's tasks and products in a statement each.
-    const specs = order.flatMap(({ t: ht }) => {
-      const byHand = !!ht.byHand;
-      const startedAt = byHand ? pos(ht.last - 0.04) : made;
-      const orgId = ht.demo && !used.has(demoOrg) && pool.some((c) => c.orgId === demoOrg && c.issued <= startedAt) ? demoOrg : enterpriseFor(pool, used, ht.products, startedAt);
+    const tasks = order.flatMap(({ t: ht }, turn): TaskPlan[] => {
+      const entered = ht.byHand ? pos(ht.last - 0.04) : null;
+      const by = entered ?? made;
+      const orgId = ht.demo && !used.has(demoOrg) && pool.some((c) => c.orgId === demoOrg && c.issued <= by) ? demoOrg : enterpriseFor(pool, used, ht.products, by);
       if (orgId === null) return [];
       used.add(orgId);
-      const certs = take(pool, orgId, ht.products, startedAt);
-      const from = byHand ? S.draft : S.release;
-      const moves = spread(jdTaskMovesTo(ht.status, from), byHand ? pos(ht.last - 0.03) : pos(hp.issued ?? hp.made), pos(ht.last));
-      const accepted = moves.some((m) => m.t.action === 'accept');
-      return [{ ht, orgId, certs, from, moves, createdAt: startedAt, team: accepted ? teamOf(cast, unitId, 0, inspector) : null, code: jdTaskCodeOf(year, ++nextTask) }];
+      const certs = take(pool, orgId, ht.products, by);
+      const from = entered !== null ? S.draft : hp.issued !== null ? S.sent : S.release;
+      const start = entered !== null ? pos(ht.last - 0.03) : pos(hp.issued ?? hp.made) + HOUR;
+      const failing = ht.fails === 'site' ? certs : ht.fails === 'sample' ? certs.slice(-1) : [];
+      return [
+        {
+          orgId,
+          made: certs.map((c) => ({ productId: c.productId, certId: c.id, placeIds: placesOf.get(c.productId) ?? [] })),
+          target: ht.status,
+          methods: ht.methods,
+          byHand: entered,
+          moves: spread(jdTaskMovesTo(ht.status, from), start, pos(ht.last)),
+          failing: new Set(failing.map((c) => c.productId)),
+          unqualified: new Set(ht.fails === 'sample' ? failing.map((c) => c.productId) : []),
+          nonconformity: ht.nonconformity ?? null,
+          full: true,
+          plannedVisit: now + 4 * DAY,
+          leader: inspector ?? null,
+          turn,
+        },
+      ];
     });
-    const taskRows = specs.map(({ ht, orgId, certs, moves, createdAt, team, code }) => {
-      const sampling = has(ht.methods, SAMPLING);
-      const sent = moves.find((m) => m.t.action === 'send')?.at ?? null;
-      const concluded = moves.find((m) => m.t.action === 'pass' || m.t.action === 'fail')?.at ?? null;
-      // The wall still counts a task by one product and by its overall test opinion (unqualified when a product is): its first product, once every result is in.
-      const allTested = sampling && moves.some((m) => m.t.action === 'checkDoc');
-      return {
-        code,
-        planId: plan.id,
-        year,
-        orgId,
-        productId: certs[0]?.productId ?? null,
-        certId: certs[0]?.id ?? null,
-        unitId,
-        testUnitId: sampling ? testUnitId : null,
-        jdType: String(JD_TYPE.key),
-        methods: ht.methods.join(','),
-        status: ht.status,
-        leaderName: team?.leader.name ?? null,
-        memberNames: team ? teamNames(team) || null : null,
-        startDate: ymd(sent ?? createdAt),
-        endDate: hp.endDate(year),
-        opinion: ht.status === S.passed ? JD_OPINION.pass : ht.status === S.unpassed ? JD_OPINION.fail : null,
-        testOpinion: allTested ? (ht.fails === 'sample' ? TEST_OPINION.unqualified : TEST_OPINION.qualified) : null,
-        conclusion: ht.status === S.passed ? OPINIONS.pass : ht.status === S.unpassed ? (ht.fails === 'sample' ? FAIL_BY_SAMPLE : FAIL_ON_SITE) : null,
-        issueTime: sent === null ? null : new Date(sent),
-        finishTime: concluded === null ? null : new Date(concluded),
-        createBy: cast.manager.id,
-        createTime: new Date(createdAt),
-        updateTime: new Date(moves[moves.length - 1]?.at ?? createdAt),
-      };
-    });
-    const inserted = taskRows.length ? await tx.insert(jdTask).values(taskRows).returning() : [];
-    const taskOf = new Map(inserted.map((t) => [t.code, t]));
-    const prodRows = specs.flatMap(({ ht, orgId, certs, createdAt, code }) =>
-      certs.map((c) => ({ planId: plan.id, taskId: (taskOf.get(code) as TaskRow).id, certId: c.id, productId: c.productId, orgId, sampling: has(ht.methods, SAMPLING), createTime: new Date(createdAt) })),
-    );
-    if (prodRows.length) await tx.insert(jdProd).values(prodRows);
-    const prodsByTask = await prodsOf(tx, inserted.map((t) => t.id));
-    const planWorks: Work[] = specs.map(({ ht, from, moves, team, code }) => {
-      const task = taskOf.get(code) as TaskRow;
-      const prods = prodsByTask.get(task.id) ?? [];
-      const failing = ht.fails === 'site' ? prods : ht.fails === 'sample' ? prods.slice(-1) : [];
-      return {
-        task,
-        prods,
-        from,
-        moves,
-        team,
-        unitAdmin: jdAdmin,
-        tester: has(ht.methods, SAMPLING) ? (tester ?? undefined) : undefined,
-        failing: new Set(failing.map((p) => p.id)),
-        unqualified: new Set(ht.fails === 'sample' ? failing.map((p) => p.id) : []),
-        nonconformity: ht.nonconformity ?? null,
-        full: true,
-        plannedVisit: now + 4 * DAY,
-      };
-    });
-    await writeWorks(tx, cast, planWorks, filesDir);
-    const times = (action: string) => planWorks.map((w) => timeOf(w, action)).filter((t): t is number => t !== null);
-    const accepts = times('accept');
-    const ends = planWorks.flatMap((w) => (JD_TASK_ENDED.includes(w.task.status) && w.moves.length ? [w.moves[w.moves.length - 1].at] : []));
-    const log = planLog(plan.id, hp.status, made, hp.issued === null ? null : pos(hp.issued), accepts.length ? Math.min(...accepts) : null, ends.length ? Math.max(...ends) : null, cast.manager);
-    if (log.length) await tx.insert(flowLog).values(log);
-    works.push(...planWorks);
-  }
-
-  // Next year's annual plan in draft: the certificates chosen so far.
-  const [draft] = await tx.select().from(jdPlan).where(and(eq(jdPlan.status, JD_PLAN_STATUS.draft), eq(jdPlan.year, year + 1))).orderBy(asc(jdPlan.id)).limit(1);
-  if (draft) {
-    const startsAt = Date.parse(draft.startDate);
-    const candidates = await tx
-      .select({ id: zpCert.id, orgId: zpCert.orgId, productId: zpCert.productId })
-      .from(zpCert)
-      .where(and(eq(zpCert.status, CERT_STATUS.valid), gt(zpCert.expireDate, draft.startDate)))
-      .orderBy(asc(zpCert.orgId), asc(zpCert.id));
-    const free = candidates.filter((c) => !keep.has(c.id));
-    const chosen = [...free.filter((c) => c.orgId === demoOrg).slice(0, 2)];
-    for (const c of free) if (chosen.length < DRAFT_PRODUCTS && !chosen.some((x) => x.orgId === c.orgId)) chosen.push(c);
-    if (chosen.length) {
-      await tx.insert(jdProd).values(chosen.map((c) => ({ planId: draft.id, certId: c.id, productId: c.productId, orgId: c.orgId, sampling: hasSampling(draft.methods), createTime: new Date(Math.min(now, startsAt)) })));
-    }
-  }
-  return works;
+    const methods = [...new Set(hp.tasks.flatMap((t) => t.methods))].sort((a, b) => a - b);
+    return {
+      name: hp.name(year),
+      year,
+      jdType: String(JD_TYPE.key),
+      methods: methods.join(','),
+      unitId,
+      testUnitId: has(methods, SAMPLING) ? testUnitId : null,
+      startDate: hp.startDate(year),
+      endDate: hp.endDate(year),
+      remark: '对重点品类和上年度存在不符合项的企业开展重点监督检查',
+      drafted: pos(hp.drafted),
+      made,
+      issued: hp.issued === null ? null : pos(hp.issued),
+      tasks,
+    };
+  });
+  return { plans, keep };
 }
 
-// ---- Messages -----------------------------------------------------------------------------------
-
-/** A few messages as the flows send them: to the one who must act next, opening the page where they act. */
-async function seedMessages(tx: DbOrTx, cast: Cast, works: readonly Work[]): Promise<void> {
-  const now = Date.now();
-  const find = (status: number, pred: (w: Work) => boolean = () => true) => works.find((w) => w.task.status === status && pred(w));
-  const userIds = (...names: string[]) => names.map((n) => cast.byUsername.get(n)?.id).filter((id): id is number => typeof id === 'number');
-  const name = (w: Work) => cast.orgNames.get(w.task.orgId) ?? '企业';
-  const enterpriseOrg = cast.byUsername.get('enterprise')?.orgId;
-  const notes: { w: Work | undefined; to: number[]; title: string; content: (w: Work) => string; component: string; daysAgo: number; read: boolean }[] = [
-    { w: find(S.sent), to: userIds('jd1_admin'), title: '收到新的监督任务', content: (w) => `监督任务 ${w.task.code}（${name(w)}）已下发，请确认承接并组建监督组。`, component: '/views/jd-unit-task', daysAgo: 0.3, read: false },
-    { w: find(S.siteSupervision, (w) => w.task.orgId === enterpriseOrg), to: userIds('enterprise', 'staff'), title: '现场监督检查通知', content: (w) => `监督组（组长${w.team?.leader.name ?? ''}）正在对贵单位开展现场监督检查（任务 ${w.task.code}），请配合提供相关记录和资料。`, component: '/views/jd-org-task', daysAgo: 1.5, read: true },
-    { w: find(S.siteSupervision, (w) => w.task.testUnitId !== null), to: userIds('tester'), title: '监督抽样待录入检测结果', content: (w) => `监督任务 ${w.task.code}（${name(w)}）已完成现场抽样，请及时录入检测结果。`, component: '/views/jd-sampling', daysAgo: 1, read: false },
-    { w: find(S.submitDoc), to: userIds('manager'), title: '监督材料待核查', content: (w) => `监督任务 ${w.task.code}（${name(w)}）的现场监督材料已提交，请核查。`, component: '/views/jd-task', daysAgo: 0.8, read: false },
-  ];
-  for (const n of notes) {
-    if (!n.w || !n.to.length) continue;
-    const sent = await sendMessage(tx, { category: MSG_CATEGORY.jd, msgType: 'REMIND', title: n.title, content: n.content(n.w), to: { userIds: n.to }, component: n.component, param: { id: n.w.task.id } });
-    const at = new Date(now - n.daysAgo * DAY);
-    const ids = [...sent.messageIds.values()];
-    if (!ids.length) continue;
-    await tx.update(msgPush).set({ createTime: at }).where(eq(msgPush.id, sent.pushId));
-    await tx
-      .update(msgInfo)
-      .set({ createTime: at, ...(n.read ? { readStatus: 1, readTime: new Date(at.getTime() + HOUR), readNum: 1 } : {}) })
-      .where(inArray(msgInfo.id, ids));
-  }
+/** Next year's annual plan in draft: the certificates chosen so far (a few of the demo enterprise's among them). */
+async function draftNextYear(tx: DbOrTx, cast: Cast, draft: HistoryPlan, keep: ReadonlySet<number>, now: number): Promise<void> {
+  const demoOrg = cast.byUsername.get('enterprise')?.orgId;
+  const candidates = await tx
+    .select({ id: zpCert.id, orgId: zpCert.orgId, productId: zpCert.productId })
+    .from(zpCert)
+    .where(and(eq(zpCert.status, CERT_STATUS.valid), gt(zpCert.expireDate, draft.startDate)))
+    .orderBy(asc(zpCert.orgId), asc(zpCert.id));
+  const free = candidates.filter((c) => !keep.has(c.id));
+  const chosen = [...free.filter((c) => c.orgId === demoOrg).slice(0, 2)];
+  for (const c of free) if (chosen.length < DRAFT_PRODUCTS && !chosen.some((x) => x.orgId === c.orgId)) chosen.push(c);
+  const at = new Date(Math.min(now - HOUR, draft.createTime));
+  const [plan] = await tx
+    .insert(jdPlan)
+    .values({ code: await nextPlanCode(tx, draft.year), name: draft.name, year: draft.year, jdType: draft.jdType, methods: draft.methods, unitId: draft.unitId, testUnitId: draft.testUnitId, startDate: draft.startDate, endDate: draft.endDate, status: jdPlanFlow.initial, createBy: cast.manager.id, createTime: at, updateTime: at })
+    .returning({ id: jdPlan.id });
+  await insertMany(
+    tx,
+    jdProd,
+    chosen.map((c) => ({ planId: plan.id, certId: c.id, productId: c.productId, orgId: c.orgId, sampling: hasSampling(draft.methods), createTime: at })),
+  );
 }
 
-export async function seedSupervision(tx: DbOrTx, filesDir?: string): Promise<void> {
+// ---- The demo world -------------------------------------------------------------------------------
+
+/** Every plan of the history, then this year's hand-made plans, then next year's draft; returns the certificates kept for rectification. */
+export async function seedSupervision(tx: DbOrTx, stage: Stage, sv: SupervisionHistory, filesDir: string): Promise<void> {
   const cast = await loadCast(tx);
   if (!cast) return;
-  await seedHistoryWork(tx, cast, filesDir);
-  const works = await seedHandMadePlans(tx, cast, filesDir);
-  await seedMessages(tx, cast, works);
+  const now = Date.now();
+  const spared = new Set((await tx.select({ id: sysOrg.id }).from(sysOrg).where(eq(sysOrg.name, E2E_ENTERPRISE))).map((o) => o.id));
+  failSome(sv, cast.byUsername.get('enterprise')?.orgId ?? null, spared, now);
+  const products = await tx.select({ id: zpProduct.id, placeId: zpProduct.placeId, placeIds: zpProduct.placeIds }).from(zpProduct);
+  const placesOf = new Map(products.map((p) => [p.id, refTokens(p.placeIds ?? (p.placeId ? String(p.placeId) : '')).map(Number)]));
+  const places = await tx.select({ id: zpPlace.id, name: zpPlace.name }).from(zpPlace);
+  const sc: Scene = { tx, stage, cast, timeline: new Timeline(), filesDir, docs: await seedDocumentPdfs(), placeNames: new Map(places.map((p) => [p.id, p.name])), now };
+  for (const p of historyPlans(sv, placesOf, now)) await stagePlan(sc, p);
+  await sc.timeline.play();
+  // This year's key plans choose among the certificates the history left free.
+  const hand = await handMadePlans(tx, cast, placesOf, sv.fates, now);
+  for (const p of hand.plans) await stagePlan(sc, p);
+  await sc.timeline.play();
+  if (sv.draft) await draftNextYear(tx, cast, sv.draft, new Set([...hand.keep, ...sv.fates.keys()]), now);
 }
-

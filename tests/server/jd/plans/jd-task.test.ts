@@ -4,7 +4,7 @@
  * the status wanted, ask whether every visit is done and go on site. Each unit and enterprise sees
  * only its own tasks.
  */
-import { and, desc, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { and, desc, eq, ne, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beijingYear } from '../../../../src/domain/beijingTime';
 import { CERT_STATUS, JD_PLAN_STATUS, JD_SITE_STATUS, JD_TASK_STATUS, JD_TYPE } from '../../../../src/domain/codes';
@@ -177,19 +177,21 @@ describe('a task by hand in a running plan', () => {
   it('does not take a certificate the plan supervised this year by one of the wall’s first tasks', async () => {
     const year = beijingYear();
     const [running] = await db().select().from(jdPlan).where(and(eq(jdPlan.year, year), eq(jdPlan.jdType, String(JD_TYPE.annual))));
-    // An enterprise whose first tasks in the plan have all ended (early in January none has yet: its tasks end here).
-    const [free] = await db()
-      .select({ orgId: jdTask.orgId, cert: zpCert })
-      .from(jdTask)
-      .innerJoin(zpCert, eq(zpCert.id, jdTask.certId))
-      .where(and(eq(jdTask.planId, running.id), eq(zpCert.status, CERT_STATUS.valid)))
-      .orderBy(desc(inArray(jdTask.status, [...JD_TASK_ENDED])), jdTask.id)
+    // A certificate the plan's products do not hold, of an enterprise with no open task in it, that a
+    // first task of the plan supervised (brought over from before plans chose their certificates).
+    const open = db().select({ orgId: jdTask.orgId }).from(jdTask).where(and(eq(jdTask.planId, running.id), notInArray(jdTask.status, [...JD_TASK_ENDED])));
+    const chosen = db().select({ certId: jdProd.certId }).from(jdProd).where(eq(jdProd.planId, running.id));
+    const [cert] = await db()
+      .select()
+      .from(zpCert)
+      .where(and(eq(zpCert.status, CERT_STATUS.valid), notInArray(zpCert.orgId, open), notInArray(zpCert.id, chosen)))
+      .orderBy(desc(zpCert.id))
       .limit(1);
-    await db().update(jdTask).set({ status: JD_TASK_STATUS.passed }).where(and(eq(jdTask.planId, running.id), eq(jdTask.orgId, free.orgId), notInArray(jdTask.status, [...JD_TASK_ENDED])));
-    const r = await putTask(manager, taskBody(running.id, { orgId: free.orgId }));
+    await db().insert(jdTask).values({ code: 'JD20990002', planId: running.id, year, orgId: cert.orgId, productId: cert.productId, certId: cert.id, jdType: String(JD_TYPE.annual), methods: '10', status: S.passed, startDate: `${year}-01-01`, endDate: `${year}-12-31` });
+    const r = await putTask(manager, taskBody(running.id, { orgId: cert.orgId }));
     expect(r.body.code).toBe(200);
-    const add = await s.call({ method: 'PUT', url: JD_PATHS.prod.prefix, token: manager, payload: { taskId: r.body.data.id, certIds: String(free.cert.id) } });
-    expect(add.body).toMatchObject({ code: 400, msg: JD_MSG.certInPlan(free.cert.certNo) });
+    const add = await s.call({ method: 'PUT', url: JD_PATHS.prod.prefix, token: manager, payload: { taskId: r.body.data.id, certIds: String(cert.id) } });
+    expect(add.body).toMatchObject({ code: 400, msg: JD_MSG.certInPlan(cert.certNo) });
   });
 });
 
