@@ -189,7 +189,6 @@ export async function seedHistory(tx: DbOrTx): Promise<EvalHistory & { readonly 
   /** What became of each certificate after it was issued (none: it is held still). */
   const certFates: (CertFate | null)[] = [];
   const certifiedProducts = new Set<number>();
-  let certSeq = 0;
 
   const apply = (orgId: number, type: string, items: readonly Product[], applyTime: number) => {
     if (applies.length >= MAX_APPLICATIONS) return null;
@@ -225,7 +224,6 @@ export async function seedHistory(tx: DbOrTx): Promise<EvalHistory & { readonly 
           const drawnIssue = finishTime + random.int(3, 20) * DAY;
           const issue = forced ? Math.min(drawnIssue, now - DAY) : drawnIssue;
           if (issue < now) {
-            certSeq += 1;
             const drawnStatus = weighted(random, [[0, 88], [1, 3], [2, 5], [6, 4]]);
             const status = forced ? CERT_STATUS.valid : drawnStatus;
             const release = issue + random.int(7, 60) * DAY;
@@ -234,7 +232,7 @@ export async function seedHistory(tx: DbOrTx): Promise<EvalHistory & { readonly 
             const statusTime = status === 0 ? null : Math.min(now - DAY, issue + random.int(60, 400) * DAY);
             certFates.push(status === 0 || statusTime === null ? null : { status, at: statusTime });
             certs.push({
-              certNo: certNoOf(beijingYear(issue), certSeq),
+              certNo: '', // numbered once all are drawn, in the order they were issued
               orgId,
               productId: p.id,
               status: CERT_STATUS.valid,
@@ -247,18 +245,12 @@ export async function seedHistory(tx: DbOrTx): Promise<EvalHistory & { readonly 
             });
           }
         } else if (outcome === 3 && !certifiedProducts.has(p.id)) {
-          // Passed the decision, certificate being prepared.
+          // Passed the decision, its certificate being prepared: the live applications are the demo
+          // world's (evaluations.ts), where the certificates come from the decision; drawn all the
+          // same, so the draws after stay in step.
           certifiedProducts.add(p.id);
-          certSeq += 1;
-          certs.push({
-            certNo: certNoOf(thisYear, certSeq),
-            orgId,
-            productId: p.id,
-            status: random.pick([-3, -2, -1]),
-            released: false,
-            createTime: new Date(now - random.int(1, 20) * DAY),
-          });
-          certFates.push(null);
+          random.pick([-3, -2, -1]);
+          random.int(1, 20);
         }
         // The product's status is drawn still (unused now), so the draws after it stay as they were.
         if (!(status === -3 || ended || outcome !== null)) random.pick([0, 7, 9]);
@@ -333,6 +325,12 @@ export async function seedHistory(tx: DbOrTx): Promise<EvalHistory & { readonly 
     })),
     products: kept.map(({ items }) => items.map((p) => ({ productId: p.productId, status: EVAL_PRODUCT_STATUS.managementConfirmed, outcome: p.outcome, createTime: p.createTime }))),
   };
+  // Numbered as they were issued, each year from 1 (the decisions' certificates follow).
+  const certSeqs = new Map<number, number>();
+  for (const c of [...certs].sort((a, b) => Date.parse(a.issueDate as string) - Date.parse(b.issueDate as string))) {
+    const year = beijingYear(Date.parse(c.issueDate as string));
+    c.certNo = certNoOf(year, nextOfYear(certSeqs, year));
+  }
   const certIds = await inBatches(
     // From the history's applications, not from a live one: no evalId.
     certs,
