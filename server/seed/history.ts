@@ -91,6 +91,7 @@ export interface HistoryTask {
   readonly orgId: number;
   status: number;
   testOpinion: number | null;
+  /** When it was due to be sent (null: not yet). */
   readonly issue: number | null;
   readonly finish: number | null;
   readonly createTime: number;
@@ -393,7 +394,7 @@ export async function seedHistory(tx: DbOrTx): Promise<EvalHistory & { readonly 
       if (year === thisYear && type === '0' && cert.orgId === e2eOrg) continue;
       // No task is sent for a certificate about to be taken away (its exit would stop it half done).
       if (issue + 80 * DAY >= ended) continue;
-      tasks.push({ planKey: `${year}-${type}`, certId: cert.id, productId: cert.productId, orgId: cert.orgId, status, testOpinion, issue: status === -3 ? null : Math.min(issue, now - DAY), finish, createTime });
+      tasks.push({ planKey: `${year}-${type}`, certId: cert.id, productId: cert.productId, orgId: cert.orgId, status, testOpinion, issue: issue >= now ? null : issue, finish, createTime });
     }
   }
   const fates = new Map(issuedCerts.flatMap((c) => (c.fate ? [[c.id, c.fate] as const] : [])));

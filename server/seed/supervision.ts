@@ -807,6 +807,8 @@ function failSome(sv: SupervisionHistory, demoOrg: number | null, spared: Readon
     if (!t || chosen.includes(t) || (orgs.has(t.orgId) && !again) || chosen.length >= FAILED_HISTORY_TASKS) return;
     chosen.push(t);
     orgs.add(t.orgId);
+    // Its enterprise's other certificates of the same plan were one task with it: they failed there too.
+    for (const other of candidates) if (other.planKey === t.planKey && other.orgId === t.orgId && !chosen.includes(other) && chosen.length < FAILED_HISTORY_TASKS) chosen.push(other);
   };
   // The demo enterprise's, though a later check of that certificate passed when its latest is too recent to fail.
   choose(candidates.find((t) => t.orgId === demoOrg) ?? concluded.find((t) => t.orgId === demoOrg && failable(t)));
