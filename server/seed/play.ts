@@ -163,3 +163,15 @@ export class Timeline {
     }
   }
 }
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/**
+ * `t` moved into its day's office hours in Shenzhen (09:00–18:00), but never past now: any two
+ * times keep their order and their day. For times as a history draws them (spread evenly over
+ * days, so at any hour), applied once to each: applied again, a time moves earlier.
+ */
+export function officeHours(t: number): number {
+  const day = Math.floor((t + 8 * HOUR_MS) / DAY_MS) * DAY_MS - 8 * HOUR_MS;
+  return Math.min(day + 9 * HOUR_MS + Math.floor(((t - day) / DAY_MS) * 9 * HOUR_MS), Date.now() - 10 * 60_000);
+}

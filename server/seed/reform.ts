@@ -44,7 +44,7 @@ import { png, saveFiles, type SeedFile } from './files';
 import { firstWithRole, seededManager, type SeedActor } from './flows';
 import type { CertFate } from './history';
 import { E2E_ENTERPRISE } from './people';
-import { Timeline, type Stage } from './play';
+import { officeHours, Timeline, type Stage } from './play';
 import type { Random } from './random';
 
 const DAY = 86_400_000;
@@ -188,12 +188,15 @@ function walk<S extends number>(flow: WorkflowDef<S>, from: number, actions: rea
   });
 }
 
-/** `k` times from `a` to `b`, the last at `b` (one move: at `b`), each a few minutes after the one before at least. */
+/** `k` times from `a` to `b` (one move: at `b`), each a few minutes after the one before at least, in office hours where they can be. */
 function times(k: number, a: number, b: number): number[] {
   if (k === 0) return [];
-  if (k === 1) return [b];
+  if (k === 1) return [Math.max(officeHours(b), a)];
   const span = Math.max(b - a - (k - 1) * MINUTE, 0);
-  return Array.from({ length: k }, (_, i) => Math.round(a + (span * i) / (k - 1)) + i * MINUTE);
+  // In office hours, none before `a` (the day's hours move a time earlier) and each after the one before.
+  const out: number[] = [];
+  for (let i = 0; i < k; i++) out.push(Math.max(officeHours(Math.round(a + (span * i) / (k - 1)) + i * MINUTE), i ? out[i - 1] + MINUTE : a));
+  return out;
 }
 
 // ---- The demo world ------------------------------------------------------------------------------------

@@ -74,7 +74,7 @@ import { png, saveFiles } from './files';
 import { firstWithRole, seededManager, type SeedActor } from './flows';
 import type { HistoryPlan, HistoryTask, SupervisionHistory } from './history';
 import { E2E_ENTERPRISE } from './people';
-import { Timeline, type Stage } from './play';
+import { officeHours, Timeline, type Stage } from './play';
 import { openRectificationsSince } from './reform';
 
 const DAY = 86_400_000;
@@ -318,10 +318,10 @@ interface Work extends TaskPlan {
 const did = (w: TaskPlan, action: string) => w.moves.some((m) => m.t.action === action);
 const timeOf = (w: TaskPlan, action: string) => w.moves.find((m) => m.t.action === action)?.at ?? null;
 
-/** Spreads `moves` from `start` to `end`, the first at `start`, an hour apart at least. */
+/** Spreads `moves` from `start` to `end`, the first at `start`, an hour apart at least, in office hours. */
 function spread(moves: readonly Move[], start: number, end: number): { t: Move; at: number }[] {
   const last = Math.max(end, start + (moves.length - 1) * HOUR);
-  return moves.map((t, k) => ({ t, at: Math.round(moves.length === 1 ? start : start + ((last - start) * k) / (moves.length - 1)) }));
+  return moves.map((t, k) => ({ t, at: officeHours(Math.round(moves.length === 1 ? start : start + ((last - start) * k) / (moves.length - 1))) }));
 }
 
 /** The unit's people who visit: a leader and up to two members of its staff, taken in turn. */
@@ -692,7 +692,7 @@ interface Scene {
  */
 async function stagePlan(sc: Scene, p: PlanPlan): Promise<void> {
   const { tx, stage, cast, timeline } = sc;
-  const drafted = new Date(p.drafted);
+  const drafted = new Date(officeHours(p.drafted));
   const [plan] = await tx
     .insert(jdPlan)
     .values({ code: await nextPlanCode(tx, p.year), name: p.name, year: p.year, jdType: p.jdType, methods: p.methods, unitId: p.unitId, testUnitId: p.testUnitId, startDate: p.startDate, endDate: p.endDate, remark: p.remark, status: jdPlanFlow.initial, createBy: cast.manager.id, createTime: drafted, updateTime: drafted })
@@ -701,7 +701,7 @@ async function stagePlan(sc: Scene, p: PlanPlan): Promise<void> {
   const prodRows = (tp: TaskPlan, at: Date) => tp.made.map((m) => ({ planId: plan.id, certId: m.certId, productId: m.productId, orgId: tp.orgId, sampling: hasSampling(tp.methods?.join(',') ?? p.methods), createTime: at }));
   await insertMany(tx, jdProd, chosen.flatMap((tp) => prodRows(tp, drafted)));
   const works = new Map<TaskPlan, Work>();
-  const made = p.made;
+  const made = p.made === null ? null : officeHours(p.made);
   if (made !== null) {
     timeline.add(made, async () => {
       await stage.move(tx, jdPlanFlow, plan.id, 'createTasks', { by: cast.manager.id, at: made });
@@ -710,8 +710,8 @@ async function stagePlan(sc: Scene, p: PlanPlan): Promise<void> {
     });
   }
   for (const tp of p.tasks) {
-    const entered = tp.byHand;
-    if (entered === null) continue;
+    if (tp.byHand === null) continue;
+    const entered = officeHours(tp.byHand);
     timeline.add(entered, async () => {
       const prods = await tx.insert(jdProd).values(prodRows(tp, new Date(entered))).returning({ id: jdProd.id });
       const id = await makeTask(tx, plan, tp.orgId, prods.map((r) => r.id), jdTaskFlow.initial, cast.manager.id, new Date(entered));
@@ -719,7 +719,7 @@ async function stagePlan(sc: Scene, p: PlanPlan): Promise<void> {
       works.set(tp, await workOf(sc, tp, task));
     });
   }
-  const issued = p.issued;
+  const issued = p.issued === null ? null : officeHours(p.issued);
   if (issued !== null) timeline.add(issued, () => stage.move(tx, jdPlanFlow, plan.id, 'issue', { by: cast.manager.id, at: issued }));
   for (const tp of p.tasks) {
     for (const m of tp.moves) timeline.add(m.at, () => playTaskMove(sc, works.get(tp) as Work, m));
