@@ -4,11 +4,13 @@
  *
  * 1. The front end (`vite build` -> dist/) when dist/index.html is missing or older than any file
  *    in src/, widgets/, maps/, index.html, screen.html, vite.config.ts or package.json.
- * 2. The component catalogue (`storybook build` -> dist/storybook/) when dist/storybook/index.html
- *    is missing or older than any of those or .storybook/. ZP_SKIP_STORYBOOK=1 skips it.
- * 3. The server (server/main.ts through tsx) as a child in the same process group. Ctrl-C reaches
+ * 2. The server (server/main.ts through tsx) as a child in the same process group. Ctrl-C reaches
  *    it directly; SIGINT/SIGTERM sent to this process are forwarded, so the database is closed
  *    cleanly either way, and this process exits with the server's exit code.
+ * 3. Meanwhile, in the background, the component catalogue (`storybook build` -> dist/storybook/)
+ *    when dist/storybook/index.html is missing or older than any of those or .storybook/: the
+ *    portal does not wait the minute it takes (/storybook/ serves it once built).
+ *    ZP_SKIP_STORYBOOK=1 skips it.
  *
  * Configuration is the server's (README: PORT, HOST, DATA_DIR, DATABASE_URL, ZP_CAPTCHA, ...).
  */
@@ -76,20 +78,31 @@ const frontEnd = staleness(path.join(root, 'dist', 'index.html'), FRONT_END_INPU
 if (frontEnd) run(`Building the front end (${frontEnd})`, bin('vite'), ['build', '--logLevel', 'warn']);
 else console.log('Front end is up to date (dist/).');
 
-if (process.env.ZP_SKIP_STORYBOOK === '1') {
-  console.log('Component catalogue skipped (ZP_SKIP_STORYBOOK=1).');
-} else {
-  const catalogue = staleness(path.join(root, 'dist', 'storybook', 'index.html'), STORYBOOK_INPUTS);
-  if (catalogue) run(`Building the component catalogue into dist/storybook, this can take a minute (${catalogue})`, bin('storybook'), ['build', '-o', 'dist/storybook', '--quiet']);
-  else console.log('Component catalogue is up to date (dist/storybook/).');
-}
-
 console.log('\n▶ Starting the server (Ctrl-C stops it and closes the database)');
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,
 });
+
+/** The catalogue's build in the background, while there is one. */
+let catalogueBuild = null;
+if (process.env.ZP_SKIP_STORYBOOK === '1') {
+  console.log('Component catalogue skipped (ZP_SKIP_STORYBOOK=1).');
+} else {
+  const catalogue = staleness(path.join(root, 'dist', 'storybook', 'index.html'), STORYBOOK_INPUTS);
+  if (!catalogue) console.log('Component catalogue is up to date (dist/storybook/).');
+  else {
+    console.log(`\n▶ Building the component catalogue into dist/storybook in the background (${catalogue}); /storybook/ serves it when done`);
+    const started = Date.now();
+    catalogueBuild = spawn(bin('storybook'), ['build', '-o', 'dist/storybook', '--quiet'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: process.env });
+    catalogueBuild.on('exit', (code, signal) => {
+      catalogueBuild = null;
+      if (code === 0) console.log(`✔ Component catalogue built (${((Date.now() - started) / 1000).toFixed(1)} s): /storybook/`);
+      else if (!signal) console.error(`✖ Building the component catalogue failed (exit code ${code}); the portal runs without it.`);
+    });
+  }
+}
 
 let signalled = null;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
@@ -98,6 +111,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     // this process alone (a service manager, `kill <pid>`) is forwarded. The server ignores repeats.
     signalled = signal;
     if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+    catalogueBuild?.kill(signal);
   });
 }
 
@@ -107,5 +121,6 @@ server.on('error', (e) => {
 });
 server.on('exit', (code, signal) => {
   if (signal && !signalled) console.error(`The server was stopped by ${signal}.`);
+  catalogueBuild?.kill('SIGTERM');
   process.exit(code ?? (signalled ? 0 : 1));
 });

@@ -87,7 +87,7 @@ export async function buildApp(db: Db, config: Config, opts: { logger?: boolean;
     // A missing chunk (an old page after a new build) is a 404, not the portal's HTML as JavaScript.
     if (req.method === 'GET' && !isApi && !url.startsWith('/assets/') && fs.existsSync(indexHtml)) {
       if (url === '/storybook' && fs.existsSync(path.join(config.distDir, 'storybook', 'index.html'))) return reply.redirect('/storybook/');
-      if (url.startsWith('/storybook')) return reply.code(404).type('text/plain; charset=utf-8').send('Storybook 未构建：运行 npm run build-storybook');
+      if (url.startsWith('/storybook')) return reply.code(404).type('text/plain; charset=utf-8').send('组件目录（Storybook）尚未构建：npm start 会在后台构建它（约一分钟），也可运行 npm run build-storybook');
       return reply.type('text/html; charset=utf-8').send(fs.createReadStream(indexHtml));
     }
     return reply.code(404).send({ code: 404, msg: '网络异常/请求地址不存在', data: null, succeed: false });
