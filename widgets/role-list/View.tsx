@@ -25,7 +25,8 @@ export const ROLE_TEXT = {
   granted: (n: number, total: number) => `已授权 ${n} / ${total} 项`,
 } as const;
 
-const TAG_COLORS: Readonly<Record<string, string>> = { MNG: 'blue', UNIT: 'purple', ORG: 'green' };
+// Status colours, which the theme keeps at 4.5:1 on their tints (a preset green read 3.4:1).
+const TAG_COLORS: Readonly<Record<string, string>> = { MNG: 'processing', UNIT: 'warning', ORG: 'success' };
 const TAG_LABELS: Readonly<Record<string, string>> = { MNG: '管理端', UNIT: '机构端', ORG: '企业端' };
 
 export interface RoleListViewProps {

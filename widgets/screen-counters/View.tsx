@@ -76,15 +76,15 @@ function Card({ c, dark }: { c: Counter; dark: boolean }) {
     >
       <div style={{ fontSize: 15, color: p.subtext, letterSpacing: 2 }}>{c.label}</div>
       <div>
-        <Digits value={c.total} size={34} color={dark ? '#36cfff' : '#1677ff'} />
+        <Digits value={c.total} size={34} color={dark ? '#36cfff' : '#0958d9'} />
         <span style={{ marginLeft: 4, color: p.subtext }}>{c.unit}</span>
       </div>
       <div style={{ display: 'flex', gap: 16, fontSize: 13, color: p.text }}>
         <span>
-          企业 <Digits value={c.enterprises ?? 0} size={16} color={dark ? '#ffc53d' : '#d48806'} /> 家
+          企业 <Digits value={c.enterprises ?? 0} size={16} color={dark ? '#ffc53d' : '#874d00'} /> 家
         </span>
         <span>
-          产品 <Digits value={c.products ?? 0} size={16} color={dark ? '#5cdbd3' : '#08979c'} /> 个
+          产品 <Digits value={c.products ?? 0} size={16} color={dark ? '#5cdbd3' : '#006d75'} /> 个
         </span>
       </div>
     </div>
@@ -96,7 +96,7 @@ function Figure({ c, dark }: { c: Counter; dark: boolean }) {
   return (
     <div role="group" aria-label={`${c.label} ${c.total}${c.unit}`} data-counter={c.key} style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', minWidth: 0 }}>
       <div>
-        <Digits value={c.total} size={26} color={dark ? '#36cfff' : '#1677ff'} />
+        <Digits value={c.total} size={26} color={dark ? '#36cfff' : '#0958d9'} />
         <span style={{ marginLeft: 2, fontSize: 12, color: p.subtext }}>{c.unit}</span>
       </div>
       <div style={{ fontSize: 13, color: p.subtext, whiteSpace: 'nowrap' }}>{c.label}</div>

@@ -58,7 +58,7 @@ function CaptchaPicture({ img, onRenew }: { img: string | null; onRenew: () => v
       aria-label={LOGIN_TEXT.renewCaptcha}
       style={{ width: 120, height: 40, padding: 0, border: '1px solid #d9d9d9', borderRadius: 6, background: '#f4f6fb', cursor: 'pointer', flex: 'none', overflow: 'hidden' }}
     >
-      {img ? <img src={img} alt="验证码" width={118} height={38} style={{ display: 'block' }} /> : <span style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>点击获取</span>}
+      {img ? <img src={img} alt="验证码" width={118} height={38} style={{ display: 'block' }} /> : <span style={{ color: 'rgba(0, 0, 0, 0.65)', fontSize: 12 }}>点击获取</span>}
     </button>
   );
 }

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Card, Typography } from 'antd';
-import { PRIMARY_COLOR } from '@/ui/theme';
+import { PRIMARY_COLOR, textShade } from '@/ui/theme';
 import { beijingYear } from '@/domain/beijingTime';
 
 export const PORTAL_NAME = '圳品评价管理平台';
@@ -40,7 +40,7 @@ export function PublicFrame({ title, width = 420, children, extra }: PublicFrame
               width: 44,
               height: 44,
               borderRadius: 10,
-              background: PRIMARY_COLOR,
+              background: textShade(PRIMARY_COLOR),
               color: '#fff',
               fontSize: 24,
               fontWeight: 700,
@@ -70,7 +70,7 @@ export function PublicFrame({ title, width = 420, children, extra }: PublicFrame
           {extra ? <div style={{ marginTop: 8 }}>{extra}</div> : null}
         </Card>
       </main>
-      <footer style={{ padding: '16px', textAlign: 'center', color: 'rgba(0, 0, 0, 0.45)', fontSize: 12 }}>
+      <footer style={{ padding: '16px', textAlign: 'center', color: 'rgba(0, 0, 0, 0.65)', fontSize: 12 }}>
         © {year} {PORTAL_NAME} 版权所有 · 建议使用 Chrome、Edge 等现代浏览器访问
       </footer>
     </div>

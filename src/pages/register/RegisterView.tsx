@@ -89,7 +89,7 @@ export function RegisterView({ onSendSms, smsSending, onRegister, busy, initiall
       width={720}
       extra={
         <Flex justify="center" gap={4}>
-          <span style={{ color: 'rgba(0,0,0,0.45)' }}>{REGISTER_TEXT.haveAccount}</span>
+          <span style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{REGISTER_TEXT.haveAccount}</span>
           <Link to="/login">{REGISTER_TEXT.backToLogin}</Link>
         </Flex>
       }

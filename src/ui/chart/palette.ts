@@ -34,7 +34,7 @@ const DARK: ChartPalette = {
 const LIGHT: ChartPalette = {
   series: ['#1890ff', '#faad14', '#13c2c2', '#fa541c', '#722ed1', '#52c41a', '#2f54eb', '#eb2f96', '#fadb14', '#40a9ff'],
   text: 'rgba(0, 0, 0, 0.85)',
-  subtext: 'rgba(0, 0, 0, 0.45)',
+  subtext: 'rgba(0, 0, 0, 0.65)',
   axisLine: '#d9d9d9',
   splitLine: '#f0f0f0',
   tooltipBg: 'rgba(255, 255, 255, 0.96)',

@@ -295,7 +295,7 @@ export function MapPickerBody({ initial, search, tileTemplate, loadLayers, onCon
                     {h.kind && <Tag style={{ marginInlineEnd: 6 }}>{KIND_LABEL[h.kind]}</Tag>}
                     {h.name}
                   </div>
-                  <div style={{ fontSize: 12, color: '#8c8c8c' }}>
+                  <div style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.65)' }}>
                     {h.address}
                     {!hasCoords(h) && '（无坐标）'}
                   </div>

@@ -42,7 +42,7 @@ export function PlaceList({ places, emptyText }: PlaceListProps) {
                 <Tag color="blue">{codeLabel('placeType', p.type) || '-'}</Tag>
                 {p.name}
                 {p.isOverseas && (
-                  <Tag color="orange" style={{ marginLeft: 8 }}>
+                  <Tag color="warning" style={{ marginLeft: 8 }}>
                     境外
                   </Tag>
                 )}
