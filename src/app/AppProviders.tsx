@@ -11,8 +11,9 @@ import 'antd/dist/antd.css';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { MOBILE_BREAKPOINT, NARROW_FORM_BREAKPOINT, useSettings } from '@/stores/settings';
+import { useAccessibleTables } from '../ui/accessibleTables';
 import { useReducedMotion } from '../ui/motion';
-import { portalConfig, portalTheme } from '../ui/theme';
+import { colorTokens, portalConfig, portalTheme, textShade } from '../ui/theme';
 import { useWindowWidth } from './shell/useWindowWidth';
 
 dayjs.locale('zh-cn');
@@ -26,6 +27,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const width = useWindowWidth();
   const narrow = width < NARROW_FORM_BREAKPOINT;
   const reducedMotion = useReducedMotion();
+  useAccessibleTables();
 
   // Before paint, so a phone never sees the desktop sidebar for a frame.
   useLayoutEffect(() => setDevice(width < MOBILE_BREAKPOINT ? 'mobile' : 'desktop'), [width, setDevice]);
@@ -33,14 +35,14 @@ export function AppProviders({ children }: { children: ReactNode }) {
     document.documentElement.classList.toggle(NARROW_CLASS, narrow);
   }, [narrow]);
   useEffect(() => {
-    // The progress bar and the chrome's own styles read the theme colour from here.
-    document.documentElement.style.setProperty('--zp-primary', primary);
+    // The progress bar and the chrome's own styles read the theme colour from here (the shade text reads in).
+    document.documentElement.style.setProperty('--zp-primary', textShade(primary));
   }, [primary]);
 
   return (
     <ConfigProvider
       {...portalConfig}
-      theme={{ ...portalTheme, token: { ...portalTheme.token, colorPrimary: primary, colorInfo: primary, motion: !reducedMotion } }}
+      theme={{ ...portalTheme, token: { ...portalTheme.token, ...colorTokens(primary), motion: !reducedMotion } }}
       form={{ labelAlign: narrow ? 'left' : 'right' }}
     >
       <AntdApp>{children}</AntdApp>

@@ -5,7 +5,7 @@
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { watchPage } from './console';
 import { pdf, png } from './files';
-import { apiToken, inPortal, showPage, signInByApi } from './shellHelpers';
+import { apiToken, inPortal, openPages, showPage, signInByApi } from './shellHelpers';
 import { todoCalls } from '../../src/domain/calls/todo';
 import { WORKFLOWS } from '../../src/domain/workflows';
 import { evalAnnexGroupLabel } from '../../src/domain/resources/evaluation';
@@ -142,8 +142,8 @@ const TODO_LIST_PATH = todoCalls.list.path.split('/:')[0];
 /** The home page's 待办 item whose title names `text`, clicked: the record it opens, with its status. */
 export async function fromTodo(page: Page, text: string | RegExp, status?: string): Promise<void> {
   const items = page.getByRole('list', { name: '待办事项' });
-  const home = page.getByRole('tab', { name: '首页', exact: true });
-  if ((await inPortal(page)) && (await home.getAttribute('aria-selected')) !== 'true') {
+  const home = openPages(page).getByRole('link', { name: '首页', exact: true });
+  if ((await inPortal(page)) && (await home.getAttribute('aria-current')) !== 'page') {
     // Back to 首页 as a person goes back, by its tab: the list left behind is asked again as it
     // comes into view, and the item is chosen from the list that comes (not the one shown meanwhile).
     const asked = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith(TODO_LIST_PATH), { timeout: 30_000 });

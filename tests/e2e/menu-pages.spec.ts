@@ -1,7 +1,8 @@
 /**
  * Every page in every demo role's menu opens for that role with the seeded demo world: a page
- * with a shipped layout draws without a failed widget, a console error or a failed call; a page
- * nobody has built yet says 页面建设中 (and only those do). Each page is opened once, by the first
+ * with a shipped layout draws without a failed widget, a console error or a failed call, and
+ * without anything axe finds serious or critical against WCAG 2.1 AA; a page nobody has built
+ * yet says 页面建设中 (and only those do). Each page is opened once, by the first
  * role that has it; the roles run in parallel.
  *
  * The portal loads once per role; from there each page is a client-side navigation (a history
@@ -11,8 +12,9 @@
  * has been in flight for a moment. (A full load of a page, a reload and a deep link are shell.spec's.)
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { findingLines, seriousViolations, type Finding } from './axe';
 import { realProblems, watchPage } from './console';
-import { apiToken, navigate, signInByApi } from './shellHelpers';
+import { apiToken, navigate, openPages, signInByApi } from './shellHelpers';
 
 /** Pages built so far that must never fall back to 页面建设中 (a layout lost from src/layouts/index.ts). */
 const BUILT = new Set([
@@ -114,10 +116,11 @@ for (const [index, username] of ROLES.entries()) {
     const problems = watchPage(page);
     const quiet = watchCalls(page);
     await page.goto('/index');
-    await expect(page.getByRole('tab', { name: '首页', exact: true })).toBeVisible();
+    await expect(openPages(page).getByRole('link', { name: '首页', exact: true })).toBeVisible();
     await settled(page, quiet, '/index');
     const failed: string[] = [];
     const unbuilt: string[] = [];
+    const findings: Finding[] = [];
     for (const path of paths) {
       const layoutId = path.slice('/views/'.length).split('?')[0];
       problems.length = 0;
@@ -136,8 +139,11 @@ for (const [index, username] of ROLES.entries()) {
       const broken = alerts.filter((t) => /加载失败|页面布局加载失败|页面建设中/.test(t));
       const own = realProblems(problems);
       if (broken.length || own.length) failed.push(`${path}: ${[...broken, ...own].join(' | ').slice(0, 400)}`);
+      // Accessible as drawn (WCAG 2.1 AA): nothing axe finds serious or critical.
+      findings.push(...(await seriousViolations(page, path)));
     }
-    console.log(`${username}: ${paths.length} pages opened, ${paths.length - unbuilt.length} built${unbuilt.length ? `, 页面建设中: ${unbuilt.join(' ')}` : ''}`);
+    console.log(`${username}: ${paths.length} pages opened, ${paths.length - unbuilt.length} built${unbuilt.length ? `, 页面建设中: ${unbuilt.join(' ')}` : ''}; axe: ${findings.length} serious or critical violations`);
+    expect.soft(findingLines(findings)).toEqual([]);
     expect(failed).toEqual([]);
   });
 }

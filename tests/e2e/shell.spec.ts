@@ -11,14 +11,15 @@ import {
   expectedTopLevel,
   menuTree,
   openFromSidebar,
+  openPages,
   sidebar,
   sidebarTopLevel,
   signInByApi,
   signInOnPage,
 } from './shellHelpers';
 
-const tab = (page: Page, title: string) => page.getByRole('tab', { name: title, exact: true });
-const tabs = (page: Page) => page.getByRole('tab');
+const tab = (page: Page, title: string) => openPages(page).getByRole('link', { name: title, exact: true });
+const tabs = (page: Page) => openPages(page).getByRole('link');
 
 test.describe('the portal shell', () => {
   test('signing in from /index?x=1 returns there, with the server menu in the sidebar', async ({ page, request }, testInfo) => {
@@ -46,7 +47,7 @@ test.describe('the portal shell', () => {
     await openFromSidebar(page, '系统管理', '字典管理');
     await openFromSidebar(page, '评价管理', '评价列表');
     await expect(tabs(page)).toHaveText(['首页', '用户管理', '字典管理', '评价列表']);
-    await expect(tab(page, '评价列表')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, '评价列表')).toHaveAttribute('aria-current', 'page');
     await expect(page.locator('.zp-breadcrumb')).toContainText('评价管理');
     await page.screenshot({ path: testInfo.outputPath('three-tabs.png') });
 
@@ -66,14 +67,14 @@ test.describe('the portal shell', () => {
       await page.getByRole('menuitem', { name: '关闭其他' }).click({ timeout: 5_000 });
     }).toPass({ timeout: 30_000 });
     await expect(tabs(page)).toHaveText(['首页', '字典管理']);
-    await expect(tab(page, '字典管理')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, '字典管理')).toHaveAttribute('aria-current', 'page');
     const url = page.url();
     expect(new URL(url).pathname).toMatch(/^\/\d+_\d+$/);
 
     await page.reload();
     await expect(page).toHaveURL(url);
     await expect(page).toHaveTitle('字典管理 - 圳品评价管理平台');
-    await expect(tab(page, '字典管理')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, '字典管理')).toHaveAttribute('aria-current', 'page');
     await expect(sidebar(page).getByRole('menuitem', { name: '字典管理' })).toHaveClass(/ant-menu-item-selected/);
     await page.screenshot({ path: testInfo.outputPath('after-reload.png') });
     expect(problems).toEqual([]);

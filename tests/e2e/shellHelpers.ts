@@ -1,5 +1,6 @@
 /** Helpers of the shell's end-to-end tests: signing in, the server's menu, the sidebar. */
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { TAGS_LABEL } from '../../src/app/chrome/tagsText';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
@@ -108,9 +109,12 @@ export async function navigate(page: Page, path: string): Promise<void> {
   }, path);
 }
 
+/** The bar of the open pages (the shell's tags), whose links go back to each. */
+export const openPages = (page: Page) => page.getByRole('navigation', { name: TAGS_LABEL });
+
 /** The portal is open in the page (its 首页 tab is there), so a page of it is a navigation away, not a load. */
 export async function inPortal(page: Page): Promise<boolean> {
-  return page.getByRole('tab', { name: '首页', exact: true }).isVisible();
+  return openPages(page).getByRole('link', { name: '首页', exact: true }).isVisible();
 }
 
 /** Shows a page of the portal: by client-side navigation once the portal is open in the page, else by loading it. */

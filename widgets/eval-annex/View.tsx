@@ -8,7 +8,7 @@
  * materials as a zip. What the user may do comes in as `abilities` (the server decides; the page
  * only leaves out what would be refused).
  */
-import { Alert, App, Button, Checkbox, Flex, Input, Modal, Radio, Segmented, Space, Table, Tag, Typography, theme, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Flex, Input, Modal, Radio, Segmented, Space, Table, Tag, Typography, theme, type TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { memo, useCallback, useState } from 'react';
 import { codeLabel } from '@/domain/codes';
@@ -25,6 +25,7 @@ import {
 } from '@/domain/resources/evaluation';
 import { toneOf } from '@/domain/workflows';
 import { EmptyState } from '@/ui/EmptyState';
+import { CheckboxGroup } from '@/ui/inputs/CheckboxGroup';
 import { FileUpload } from '@/ui/inputs/upload/FileUpload';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
 import { RecordStateBody } from '@/ui/record/RecordStateBody';
@@ -144,7 +145,7 @@ const RemarkEditors = memo(function RemarkEditors({ group, edit, onEdit, disable
   });
   return (
     <Flex vertical gap={4} className="no-drag">
-      <Checkbox.Group
+      <CheckboxGroup
         aria-label={`${group.label} ${EVAL_ANNEX_LABEL.questions}`}
         options={EVAL_ANNEX_QUESTIONS.map((q) => ({ label: q.label, value: q.key as string }))}
         value={checked}

@@ -4,10 +4,11 @@
  * (users, roles or organisations, searched as the user types) and the channels; 发送 and 重置.
  * Field rules come from validatePush in src/domain/message.ts, the same the server applies.
  */
-import { Alert, Button, Checkbox, Flex, Form, Input, Radio, Select, Space } from 'antd';
+import { Alert, Button, Flex, Form, Input, Radio, Select, Space } from 'antd';
 import { useEffect } from 'react';
 import { MSG_CHANNEL_OPTIONS, MSG_TYPE_OPTIONS, PUSH_TARGETS, PUSH_TEXT, validatePush, type PushTargetType } from '@/domain/message';
 import type { MsgTplOption, PushBody, PushTargetOption } from '@/api/message';
+import { CheckboxGroup } from '@/ui/inputs/CheckboxGroup';
 import { FileUpload } from '@/ui/inputs/upload/FileUpload';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
 import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
@@ -159,7 +160,7 @@ export function MsgComposeView({ state, defaults, targetOptions, onTargetSearch,
             </Space>
           </Form.Item>
           <Form.Item name="channels" label={COMPOSE_TEXT.channels} rules={[{ required: true, type: 'array', min: 1, message: PUSH_TEXT.channels }]}>
-            <Checkbox.Group options={MSG_CHANNEL_OPTIONS.map((o) => ({ value: o.value, label: o.label }))} />
+            <CheckboxGroup options={MSG_CHANNEL_OPTIONS.map((o) => ({ value: o.value, label: o.label }))} />
           </Form.Item>
           <Flex gap={16} wrap>
             <Form.Item name="component" label={COMPOSE_TEXT.component} style={{ minWidth: 320, flex: 1 }} rules={[{ pattern: /^\/(?!\/)/, message: PUSH_TEXT.component }]}>

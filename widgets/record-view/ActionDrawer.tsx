@@ -51,6 +51,19 @@ function moveFieldMessage(name: string, field: FieldDef, value: unknown): string
   return m === MSG.required && (field.ref || field.codes) ? MSG.select : m;
 }
 
+const MOVE_DRAWER_CLASS = 'zp-move-drawer';
+
+/** Moves focus to the first field or button in `dialog` past its header, else to the dialog. */
+function focusFirstIn(dialog: HTMLElement | null): void {
+  if (!dialog) return;
+  const field = dialog.querySelector<HTMLElement>('.ant-drawer-body :is(input, textarea, select, button, [tabindex="0"]):not([disabled])');
+  if (field) field.focus();
+  else {
+    if (!dialog.hasAttribute('tabindex')) dialog.tabIndex = -1;
+    dialog.focus();
+  }
+}
+
 export function ActionDrawer({ action, flow, status, recordTitle, move, onClose, onDone }: ActionDrawerProps) {
   const [form] = Form.useForm<DrawerValues>();
   const [checkError, setCheckError] = useState<string | null>(null);
@@ -89,7 +102,10 @@ export function ActionDrawer({ action, flow, status, recordTitle, move, onClose,
       size="min(480px, 100vw)"
       destroyOnHidden
       onClose={onClose}
+      rootClassName={MOVE_DRAWER_CLASS}
       afterOpenChange={(open) => {
+        // Focus in the dialog, its first field (else the dialog itself), so a keyboard or screen-reader user starts where the move is filled in.
+        if (open) focusFirstIn(document.querySelector<HTMLElement>(`.${MOVE_DRAWER_CLASS} [role="dialog"]`));
         // A refusal, an opinion and the fields belong to the drawer they were given in: the next move starts empty.
         if (!open) {
           move.reset();

@@ -24,9 +24,9 @@ type Story = StoryObj<typeof meta>;
 /** The open pages; the current one highlighted; every tag but the affixed home can be closed. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('tab', { name: '字典管理' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('link', { name: '字典管理' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.queryByRole('button', { name: `${TAG_ACTIONS.close} 首页` })).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('tab', { name: '用户管理' }));
+    await userEvent.click(canvas.getByRole('link', { name: '用户管理' }));
     await expect(args.onSelect).toHaveBeenCalledWith('/10_81');
     await userEvent.click(canvas.getByRole('button', { name: `${TAG_ACTIONS.close} 评价列表` }));
     await expect(args.onAction).toHaveBeenCalledWith('close', '/2_23?status=1');
@@ -38,7 +38,7 @@ export const Default: Story = {
 export const ContextMenu: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.pointer({ keys: '[MouseRight]', target: canvas.getByRole('tab', { name: '用户管理' }) });
+    await userEvent.pointer({ keys: '[MouseRight]', target: canvas.getByRole('link', { name: '用户管理' }) });
     // The menu fades in: wait until every entry can be seen.
     for (const label of Object.values(TAG_ACTIONS)) await waitFor(() => expect(body.getByRole('menuitem', { name: label })).toBeVisible());
     await userEvent.click(body.getByRole('menuitem', { name: TAG_ACTIONS.closeOthers }));
@@ -51,7 +51,7 @@ export const AffixedHome: Story = {
   args: { tabs: tabs.slice(0, 1), activeKey: '/index' },
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.pointer({ keys: '[MouseRight]', target: canvas.getByRole('tab', { name: '首页' }) });
+    await userEvent.pointer({ keys: '[MouseRight]', target: canvas.getByRole('link', { name: '首页' }) });
     const close = await body.findByRole('menuitem', { name: TAG_ACTIONS.close });
     await waitFor(() => expect(close).toHaveAttribute('aria-disabled', 'true'));
     await expect(body.getByRole('menuitem', { name: TAG_ACTIONS.closeRight })).toHaveAttribute('aria-disabled', 'true');
@@ -65,9 +65,9 @@ export const ManyTabs: Story = {
     activeKey: '/9_23',
   },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getAllByRole('tab')).toHaveLength(25);
+    await expect(canvas.getAllByRole('link')).toHaveLength(25);
     const strip = canvasElement.querySelector('.zp-tags-scroll') as HTMLElement;
     await expect(strip.scrollWidth).toBeGreaterThan(strip.clientWidth);
-    await expect(canvas.getByRole('tab', { name: '监督任务 24' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('link', { name: '监督任务 24' })).toHaveAttribute('aria-current', 'page');
   },
 };

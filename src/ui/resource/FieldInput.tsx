@@ -5,9 +5,10 @@
  * map address picker, an `input: 'area'` code -> the area cascader (its value the path), `rows` ->
  * a table of rows (RowsInput).
  */
-import { Checkbox, DatePicker, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { DatePicker, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import type { FieldDef } from '@/domain/resource';
 import { areaCodeOf } from '@/domain/resources/area';
+import { CheckboxGroup } from '@/ui/inputs/CheckboxGroup';
 import { AreaCascader } from '@/ui/inputs/cascader/AreaCascader';
 import { optionsOf } from './fields';
 import { useResourceLookups } from './lookups';
@@ -53,7 +54,7 @@ export function FieldInput({ name, field, value, onChange, compact = false }: Fi
   const { areaChildren } = useResourceLookups();
   if (field.type === 'rows' && field.rows) return <RowsInput name={name} field={field} value={value} onChange={onChange} Cell={FieldInput} />;
   if (field.input === 'area') {
-    if (areaChildren) return <AreaCascader loadChildren={areaChildren} changeOnSelect value={value as string[] | undefined} onChange={(path) => onChange?.(path)} />;
+    if (areaChildren) return <AreaCascader {...common} loadChildren={areaChildren} changeOnSelect value={value as string[] | undefined} onChange={(path) => onChange?.(path)} />;
     // No loader (a story, a test): the code typed as text.
     return <Input {...common} placeholder={`请输入${field.label}编码`} value={areaCodeOf(value) ?? ''} onChange={(e) => onChange?.(e.target.value)} />;
   }
@@ -64,7 +65,7 @@ export function FieldInput({ name, field, value, onChange, compact = false }: Fi
     // The form holds the codes as an array (toFormValue / fromFormValue join and split them).
     const options = optionsOf(field).map((o) => ({ value: o.value, label: o.label }));
     return options.length <= CHECKBOX_MAX_OPTIONS && !compact ? (
-      <Checkbox.Group {...common} options={options} value={value as string[] | undefined} onChange={(v) => onChange?.(v)} />
+      <CheckboxGroup {...common} options={options} value={value as string[] | undefined} onChange={(v) => onChange?.(v)} />
     ) : (
       <Select {...common} mode="multiple" allowClear placeholder="请选择" options={options} value={value} onChange={onChange} />
     );

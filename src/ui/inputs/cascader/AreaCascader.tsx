@@ -30,6 +30,9 @@ export interface AreaCascaderProps {
   placeholder?: string;
   disabled?: boolean;
   style?: React.CSSProperties;
+  /** The field's id (its form label points at it) and its name to assistive technology. */
+  id?: string;
+  'aria-label'?: string;
 }
 
 const toOption = (n: AreaNode, maxLevel: number): AreaOption => ({
@@ -50,7 +53,7 @@ function withChildren(options: AreaOption[], path: readonly string[], children: 
   });
 }
 
-export function AreaCascader({ loadChildren, value, onChange, maxLevel = 3, changeOnSelect, placeholder = '请选择地区', disabled, style }: AreaCascaderProps) {
+export function AreaCascader({ loadChildren, value, onChange, maxLevel = 3, changeOnSelect, placeholder = '请选择地区', disabled, style, id, 'aria-label': ariaLabel }: AreaCascaderProps) {
   const [options, setOptions] = useState<AreaOption[]>([]);
   // The initial value's path, as a string, so a new array with the same codes does not reload.
   const initialPath = (value ?? []).join(',');
@@ -82,6 +85,8 @@ export function AreaCascader({ loadChildren, value, onChange, maxLevel = 3, chan
 
   return (
     <Cascader<AreaOption>
+      id={id}
+      aria-label={ariaLabel}
       options={options}
       loadData={loadData}
       value={value ? [...value] : undefined}
