@@ -55,7 +55,8 @@ test('by keyboard alone: sign in, open a 待办 from the home page, reach its mo
   // The record opens where its step's work is: its moves are buttons Tab reaches.
   const labels = new Set(Object.values(WORKFLOWS).flatMap((f) => f.transitions.map((t) => t.label)));
   const record = page.locator('[data-widget="record"]:visible');
-  const moves = record.getByRole('button').filter({ hasText: new RegExp(`^(${[...labels].join('|')})$`) });
+  // A move the page shows but cannot make yet (its work not done) is disabled, and skipped by Tab as it should be.
+  const moves = record.getByRole('button', { disabled: false }).filter({ hasText: new RegExp(`^(${[...labels].join('|')})$`) });
   await expect(moves.first()).toBeVisible({ timeout: 30_000 });
   expect(await tabTo(page, moves.first()), 'Tab reaches the record’s first move').toBe(true);
   // Enter opens the move's drawer with focus inside it; Escape closes it and gives focus back.

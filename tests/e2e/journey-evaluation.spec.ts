@@ -32,6 +32,7 @@ import {
   TESTING_UNIT,
   widgetOf,
 } from './evalHelpers';
+import { openPages } from './shellHelpers';
 import { pdf, png } from './files';
 import { evalDocReviewCalls } from '../../src/domain/calls/evalDocReview';
 import { evalSiteCalls } from '../../src/domain/calls/evalSite';
@@ -197,7 +198,7 @@ test('a first evaluation goes from 申请评价 to 已通过 with its certificat
   await expect(recordOf(mng.page).getByRole('button', { name: '评审会通过', exact: true })).toBeDisabled();
   await recordOf(mng.page).getByTestId('record-blocked').getByRole('button', { name: '去完成' }).first().click();
   const meetings = await widgetOf(mng.page, 'meetings');
-  await expect(mng.page.getByRole('tab', { name: /会议列表/, selected: true })).toBeVisible();
+  await expect(openPages(mng.page).getByRole('link', { name: /会议列表/ })).toHaveAttribute('aria-current', 'page');
   await closeNotices(mng.page);
   await meetings.getByRole('button', { name: '新增', exact: true }).click();
   const newMeeting = mng.page.getByRole('dialog', { name: /新增评审会/ });
