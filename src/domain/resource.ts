@@ -293,7 +293,7 @@ export function validateRecord(
       continue;
     }
     if (empty) {
-      if (f.required && (mode === 'create' || present)) return fail(f.codes ? MSG.select : f.type === 'rows' ? ROWS_REQUIRED : MSG.required);
+      if (f.required && (mode === 'create' || present)) return fail(requiredMessage(f));
       if (present) out[field] = null;
       continue;
     }
@@ -420,6 +420,14 @@ export function rowsText(f: Pick<FieldDef, 'rows'>, value: unknown): string {
 
 /** A required child table left empty. */
 export const ROWS_REQUIRED = '请至少填写一行';
+
+/** What a required field says when left empty, in the words of how it is filled: typed (请输入), picked (请选择: a code, a record, a date, an area), uploaded (请上传). */
+export function requiredMessage(f: FieldDef): string {
+  if (f.type === 'rows') return ROWS_REQUIRED;
+  if (f.type === 'file' || f.type === 'image') return MSG.upload;
+  if (f.codes || f.ref || f.type === 'date' || f.type === 'datetime' || f.type === 'bool' || f.input === 'area') return MSG.select;
+  return MSG.required;
+}
 
 /** Most rows of a `rows` field unless its `max` says otherwise. */
 export const ROWS_MAX = 100;

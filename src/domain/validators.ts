@@ -69,6 +69,7 @@ export const MSG = {
   minLength: (n: number) => `最少输入${n}个字符`,
   maxLength: (n: number) => `最多输入${n}个字符`,
   select: '请选择',
+  upload: '请上传',
   checkMin: (n: number) => `至少选择${n}项`,
   checkMax: (n: number) => `最多选择${n}项`,
   coordinate: '最多输入15个字符',

@@ -25,6 +25,9 @@ export const SCREEN_APP_TEXT = {
   title: '圳品数据大屏',
   checking: '正在连接…',
   signIn: '请先登录',
+  /** What a wall opened without a session tells the person in front of it: what this is, and the two ways in. */
+  signInDetail: '数据大屏展示圳品评价与监督的实时数据，仅供管理部门查看：请用管理部门账号登录；挂在墙上的显示屏，请用管理员在“统计分析 → 大屏链接”中生成的链接打开，无需登录。',
+  linkDetail: '请向管理员索取新的大屏链接（统计分析 → 大屏链接），或用管理部门账号登录查看。',
   toSignIn: '前往登录',
   stale: (time: string) => `数据更新失败，当前显示 ${time} 的数据`,
   offline: `${HTTP_TEXT.noResponse}，正在重试…`,
@@ -38,7 +41,7 @@ function Notice({ title, detail, action }: { title: string; detail?: string; act
   return (
     <div role="alert" data-testid="screen-notice" style={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 18 }}>
       <div style={{ fontSize: 34, color: SCREEN_COLORS.title, letterSpacing: 4 }}>{title}</div>
-      {detail && <div style={{ fontSize: 20, color: SCREEN_COLORS.text }}>{detail}</div>}
+      {detail && <div style={{ maxWidth: 900, fontSize: 20, lineHeight: 1.7, textAlign: 'center', color: SCREEN_COLORS.text }}>{detail}</div>}
       {action && (
         <a href={SIGN_IN_HREF} style={{ fontSize: 22, color: SCREEN_COLORS.accent, border: `1px solid ${SCREEN_COLORS.accent}`, borderRadius: 4, padding: '8px 28px', textDecoration: 'none' }}>
           {SCREEN_APP_TEXT.toSignIn}
@@ -48,10 +51,10 @@ function Notice({ title, detail, action }: { title: string; detail?: string; act
   );
 }
 
-function refusalText(code: number, message: string): { title: string; detail?: string } {
-  if (screenLinkToken()) return { title: SCREEN_TEXT.linkInvalid };
-  if (code === 403) return { title: SCREEN_TEXT.managementOnly };
-  return { title: SCREEN_APP_TEXT.signIn, detail: message };
+function refusalText(code: number): { title: string; detail?: string } {
+  if (screenLinkToken()) return { title: SCREEN_TEXT.linkInvalid, detail: SCREEN_APP_TEXT.linkDetail };
+  if (code === 403) return { title: SCREEN_TEXT.managementOnly, detail: SCREEN_APP_TEXT.signInDetail };
+  return { title: SCREEN_APP_TEXT.signIn, detail: SCREEN_APP_TEXT.signInDetail };
 }
 
 /** What this wall drew last time (lastLayout.ts), read once per page (start.tsx prefetches for it). */
@@ -93,7 +96,7 @@ function Live({ settings }: { settings: ScreenSettings }) {
     ) : null;
   return (
     <ScreenFrame title={doc?.title ?? SCREEN_APP_TEXT.title} designWidth={settings.designWidth} designHeight={settings.designHeight} status={status}>
-      {refused ? <Notice {...refusalText(refused.code, refused.message)} action /> : doc && <ScreenLayout doc={doc} />}
+      {refused ? <Notice {...refusalText(refused.code)} action /> : doc && <ScreenLayout doc={doc} />}
     </ScreenFrame>
   );
 }
@@ -108,7 +111,7 @@ export function ScreenApp({ settings }: { settings: ScreenSettings }) {
   });
   if (access.status === 'error' && !access.data) {
     const e = access.error;
-    const body = e instanceof ApiCallError && e.kind === 'body' ? <Notice {...refusalText(e.code, e.message)} action /> : <Notice title={SCREEN_APP_TEXT.offline} />;
+    const body = e instanceof ApiCallError && e.kind === 'body' ? <Notice {...refusalText(e.code)} action /> : <Notice title={SCREEN_APP_TEXT.offline} />;
     return (
       <ScreenFrame title={SCREEN_APP_TEXT.title} designWidth={settings.designWidth} designHeight={settings.designHeight}>
         {body}

@@ -108,10 +108,12 @@ test.describe('the big screen', () => {
     await context.close();
   });
 
-  test('without a session or a link it asks to sign in instead of breaking', async ({ page }) => {
+  test('without a session or a link it says what it is and the two ways in, instead of breaking', async ({ page }) => {
     const problems = watchPage(page);
     await page.goto('/screen.html');
     await expect(page.getByTestId('screen-notice')).toContainText('请先登录');
+    await expect(page.getByTestId('screen-notice')).toContainText('仅供管理部门查看');
+    await expect(page.getByTestId('screen-notice')).toContainText('大屏链接');
     await expect(page.getByRole('link', { name: '前往登录' })).toHaveAttribute('href', /\/login\?redirect=/);
     expect(realProblems(problems)).toEqual([]);
   });

@@ -49,6 +49,13 @@ function CodeInput({ common, field, value, onChange, compact }: { common: { id: 
   );
 }
 
+/**
+ * The ways a date may be typed into a picker (the first is how it is shown): 2026-12-06, 2026/12/06,
+ * 2026.12.06 or 20261206, as people write dates here; a typed date counts once it is whole.
+ */
+export const DATE_INPUT_FORMATS = ['YYYY-MM-DD', 'YYYY/MM/DD', 'YYYY.MM.DD', 'YYYYMMDD'];
+export const DATETIME_INPUT_FORMATS = ['YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD HH:mm', 'YYYY/MM/DD HH:mm', 'YYYY/MM/DD HH:mm:ss'];
+
 export function FieldInput({ name, field, value, onChange, compact = false }: FieldInputProps) {
   const common = { id: name, 'aria-label': field.label };
   const { areaChildren } = useResourceLookups();
@@ -81,7 +88,17 @@ export function FieldInput({ name, field, value, onChange, compact = false }: Fi
       return <Switch {...common} checked={value === true} onChange={onChange} />;
     case 'date':
     case 'datetime':
-      return <DatePicker {...common} style={{ width: '100%' }} showTime={field.type === 'datetime'} value={value as never} onChange={onChange} />;
+      return (
+        <DatePicker
+          {...common}
+          style={{ width: '100%' }}
+          showTime={field.type === 'datetime'}
+          format={field.type === 'datetime' ? DATETIME_INPUT_FORMATS : DATE_INPUT_FORMATS}
+          placeholder={`请选择或输入${field.label}`}
+          value={value as never}
+          onChange={onChange}
+        />
+      );
     default:
       return (
         <Input
