@@ -1123,7 +1123,7 @@ async function draftNextYear(tx: DbOrTx, cast: Cast, draft: HistoryPlan, keep: R
 
 // ---- The demo world -------------------------------------------------------------------------------
 
-/** Every plan of the history, then this year's hand-made plans, then next year's draft; returns the certificates kept for rectification. */
+/** Every plan of the history, then this year's hand-made plans, then next year's draft. */
 export async function seedSupervision(tx: DbOrTx, stage: Stage, sv: SupervisionHistory, filesDir: string): Promise<void> {
   const cast = await loadCast(tx);
   if (!cast) return;

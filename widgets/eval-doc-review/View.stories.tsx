@@ -110,8 +110,8 @@ export const InstitutionFirstRound: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /保\s*存/ }));
     // The message fades in (antd's form animation): wait until it is shown.
     await waitFor(() => expect(trace.getByText('不符合的分组请填写评审意见')).toBeVisible());
-    // The date is still empty (the domain's own message); without a conclusion the round would be a draft.
-    await waitFor(() => expect(canvas.getAllByText('请输入')).toHaveLength(1));
+    // The date is still empty (the domain's own message, in a picker's words); without a conclusion the round would be a draft.
+    await waitFor(() => expect(canvas.getAllByText('请选择').filter((el) => el.closest('.ant-form-item-explain'))).toHaveLength(1));
     await expect(args.onSave).not.toHaveBeenCalled();
 
     await userEvent.type(trace.getByLabelText('追溯体系 评审意见'), '  追溯记录缺少批次号 ');
