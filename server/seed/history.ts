@@ -70,9 +70,9 @@ export interface CertFate {
   readonly status: number;
   readonly at: number;
 }
-/** A plan of the history (its certificates are its tasks'), as drawn: played by ./supervision.ts. */
-export interface HistoryPlan {
-  readonly key: string;
+/** What a supervision plan is: its name, year, type and methods, the units its tasks go to, its dates. */
+export interface PlanFacts {
+  readonly name: string;
   readonly year: number;
   readonly jdType: string;
   readonly methods: string;
@@ -80,7 +80,10 @@ export interface HistoryPlan {
   readonly testUnitId: number | null;
   readonly startDate: string;
   readonly endDate: string;
-  readonly name: string;
+}
+/** A plan of the history (its certificates are its tasks'), as drawn: played by ./supervision.ts. */
+export interface HistoryPlan extends PlanFacts {
+  readonly key: string;
   readonly createTime: number;
 }
 /** A certificate's supervision in a plan of the history, as drawn: where it stands now and when it was sent and concluded. */

@@ -72,7 +72,7 @@ import { insertMany } from '../db/batch';
 import { seedDocumentPdfs, type SeedDocumentKind } from './documents';
 import { png, saveFiles } from './files';
 import { firstWithRole, seededManager, type SeedActor } from './flows';
-import type { HistoryPlan, HistoryTask, SupervisionHistory } from './history';
+import type { HistoryPlan, HistoryTask, PlanFacts, SupervisionHistory } from './history';
 import { E2E_ENTERPRISE } from './people';
 import { officeHours, Timeline, type Stage } from './play';
 import { openRectificationsSince } from './reform';
@@ -656,15 +656,7 @@ async function recordVisits(tx: DbOrTx, cast: Cast, w: Work, filesDir: string, d
 // ---- Playing a plan ------------------------------------------------------------------------------
 
 /** A plan as planned before it is played: drafted with its certificates, its tasks made and issued on these days. */
-interface PlanPlan {
-  readonly name: string;
-  readonly year: number;
-  readonly jdType: string;
-  readonly methods: string;
-  readonly unitId: number | null;
-  readonly testUnitId: number | null;
-  readonly startDate: string;
-  readonly endDate: string;
+interface PlanPlan extends PlanFacts {
   readonly remark: string | null;
   readonly drafted: number;
   /** When management made its tasks (创建监督任务) and issued them, or null: not yet. */
