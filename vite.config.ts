@@ -37,7 +37,13 @@ function clayglWithoutEval(): Plugin {
 
 export default defineConfig({
   plugins: [react(), clayglWithoutEval()],
-  resolve: { alias: { '@': path.join(root, 'src') } },
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${path.join(root, 'src')}/` },
+      // The browser's zod is set up without its compiler (src/domain/schemaRuntime.ts).
+      { find: /^zod$/, replacement: path.join(root, 'src/domain/schemaRuntime.ts') },
+    ],
+  },
   build: {
     outDir: 'dist',
     // tests/bench/bundle-size.mjs reads the entry's static imports from dist/.vite/manifest.json.

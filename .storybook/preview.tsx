@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import 'antd/dist/antd.css';
+import '../src/app/base.css';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useState, type ReactNode } from 'react';

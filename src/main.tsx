@@ -1,5 +1,4 @@
 /** Entry of the admin portal (index.html). */
-import '@/domain/schemaRuntime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import type { CallArgs, CallDef, CallReply, generatedFile } from '@/domain/calls/call';
+import type { CallRoute, RouteTo } from '@/domain/calls/route';
 import { call, del, fileOrRefusal, get, post, put, type CallOptions } from './http';
 
 /** The path with its `:name` parameters filled in. */
@@ -34,7 +35,7 @@ export interface CallApiOptions extends CallOptions {
 }
 
 /** Where each part of a call's arguments travels: the filled path, the body and the query string. */
-function requestOf(c: CallDef, args: unknown, paramSetIn: CallApiOptions['paramSetIn']) {
+function requestOf(c: CallRoute, args: unknown, paramSetIn: CallApiOptions['paramSetIn']) {
   const parts = args as Parts;
   const url = pathOf(c.path, parts.pathParams);
   const setInBody = paramSetIn === 'body' && parts.paramSet !== undefined && parts.body === undefined;
@@ -65,9 +66,10 @@ export function linkTo(blob: Blob, fallbackName: string): z.output<typeof genera
 
 /**
  * Sends through the verb helpers (get, post, put, del): one path for every request, and the one a
- * component test stands in for when it mocks the server's answers.
+ * component test stands in for when it mocks the server's answers. A call goes by its contract, or
+ * by its route where the page must not load the contract's schemas (src/domain/calls/route.ts).
  */
-export function callApi<C extends CallDef>(c: C, args: CallArgs<C>, options?: CallApiOptions): Promise<CallReply<C>> {
+export function callApi<C extends CallDef>(c: C | RouteTo<C>, args: CallArgs<C>, options?: CallApiOptions): Promise<CallReply<C>> {
   const { paramSetIn, ...rest } = options ?? {};
   const opts: CallOptions | undefined = Object.keys(rest).length ? rest : undefined;
   const { url, body, params } = requestOf(c, args, paramSetIn);

@@ -1,7 +1,7 @@
 import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/stores/session';
-import { bindFeedback } from './feedback';
+import { bindFeedback, takeNotes } from './feedback';
 import { ApiCallError, call, createHttp, fileNameOf, fileOrRefusal, HTTP_TEXT, isNotFound, resetHttpState, toastError } from './http';
 
 type Reply = { status: number; data: unknown; headers?: Record<string, string> } | { fail: 'timeout' | 'network' };
@@ -27,6 +27,7 @@ describe('the http client and the error catalogue', () => {
   let confirms = 0;
   let answer = false;
   let where = '/sys-user?tab=1';
+  let unbind = () => {};
 
   beforeEach(() => {
     errors.length = 0;
@@ -34,7 +35,7 @@ describe('the http client and the error catalogue', () => {
     confirms = 0;
     resetHttpState();
     useSession.getState().setToken('tok-1');
-    bindFeedback({
+    unbind = bindFeedback({
       error: (t) => errors.push(t),
       confirm: async () => {
         confirms++;
@@ -44,7 +45,11 @@ describe('the http client and the error catalogue', () => {
       location: () => where,
     });
   });
-  afterEach(() => useSession.getState().clear());
+  afterEach(() => {
+    unbind();
+    takeNotes();
+    useSession.getState().clear();
+  });
 
   it('returns data on body code 200 and sends the token header', async () => {
     let sent: unknown;
@@ -68,10 +73,11 @@ describe('the http client and the error catalogue', () => {
     expect(errors).toEqual(['手机号码：请输入正确的手机号码']);
   });
 
-  it('on body 401 shows the msg, clears the session and goes to /login with the redirect', async () => {
+  it('on body 401 leaves the msg for the sign-in page, clears the session and goes to /login with the redirect', async () => {
     const http = clientReplying(() => ({ status: 200, data: { code: 401, msg: '登录状态已过期，请重新登录', data: null } }));
     await expect(call({ url: '/api/x' }, http)).rejects.toBeInstanceOf(ApiCallError);
-    expect(errors).toEqual(['登录状态已过期，请重新登录']);
+    expect(takeNotes()).toEqual([{ text: '登录状态已过期，请重新登录', tone: 'error' }]);
+    expect(errors).toEqual([]);
     expect(useSession.getState().token).toBeNull();
     expect(navigations).toEqual([`/login?redirect=${encodeURIComponent('/sys-user?tab=1')}`]);
   });
@@ -138,11 +144,13 @@ describe('the http client and the error catalogue', () => {
 describe('downloads', () => {
   const zip = new Blob(['PK'], { type: 'application/zip' });
   const errors: string[] = [];
+  let unbind = () => {};
   beforeEach(() => {
     errors.length = 0;
     resetHttpState();
-    bindFeedback({ error: (t) => errors.push(t), confirm: async () => false, navigate: () => undefined, location: () => '/' });
+    unbind = bindFeedback({ error: (t) => errors.push(t), confirm: async () => false, navigate: () => undefined, location: () => '/' });
   });
+  afterEach(() => unbind());
 
   it('name the file as the server did, the UTF-8 name first', async () => {
     const disposition = `attachment; filename="JD2026001_.zip"; filename*=UTF-8''${encodeURIComponent('JD2026001_监督材料汇总.zip')}`;

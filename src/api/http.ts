@@ -3,7 +3,7 @@
  * timeout, the X-Token header, the token renewed from the response header, the {code, msg, data}
  * envelope, and each row of the catalogue:
  *   body 200 (and succeed true where present) -> data
- *   body 401  -> msg (throttled), session cleared, to /login?redirect= unless already there
+ *   body 401  -> msg noted for the sign-in page, session cleared, to /login?redirect= unless already there
  *   body 403  -> one 登录确认 dialog at a time; confirm clears the session and goes to /login
  *   body 400/500 (and any other code) -> msg
  *   HTTP 404 -> 网络异常/请求地址不存在; HTTP 400/500 -> msg or 后台服务异常！; other status -> 调用后台服务失败
@@ -13,7 +13,7 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { useSession } from '@/stores/session';
 import { useTabs } from '@/stores/tabs';
-import { feedback } from './feedback';
+import { feedback, noteForLater } from './feedback';
 
 export const REQUEST_TIMEOUT_MS = 30000;
 export const ERROR_TOAST_THROTTLE_MS = 3000;
@@ -117,7 +117,8 @@ export interface CallOptions extends AxiosRequestConfig {
 function onBodyError(env: Envelope<unknown>, silent: boolean): never {
   const msg = env.msg || HTTP_TEXT.serverError;
   if (env.code === 401) {
-    toastError(msg);
+    // Why the session ended, said on the sign-in page (a toast would leave with the portal's frame).
+    noteForLater(msg);
     signOutLocally();
     goToLogin();
   } else if (env.code === 403) {

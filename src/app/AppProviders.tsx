@@ -13,7 +13,7 @@ import 'dayjs/locale/zh-cn';
 import { MOBILE_BREAKPOINT, NARROW_FORM_BREAKPOINT, useSettings } from '@/stores/settings';
 import { useAccessibleTables } from '../ui/accessibleTables';
 import { useReducedMotion } from '../ui/motion';
-import { colorTokens, portalConfig, portalTheme, textShade } from '../ui/theme';
+import { colorTokens, portalConfig, portalTheme } from '../ui/theme';
 import { useWindowWidth } from './shell/useWindowWidth';
 
 dayjs.locale('zh-cn');
@@ -34,10 +34,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.classList.toggle(NARROW_CLASS, narrow);
   }, [narrow]);
-  useEffect(() => {
-    // The progress bar and the chrome's own styles read the theme colour from here (the shade text reads in).
-    document.documentElement.style.setProperty('--zp-primary', textShade(primary));
-  }, [primary]);
 
   return (
     <ConfigProvider

@@ -1,5 +1,4 @@
 /** The big screen itself, loaded by main.tsx: settings from the URL, one query cache, the app. */
-import '@/domain/schemaRuntime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

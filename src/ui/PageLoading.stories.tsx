@@ -16,7 +16,7 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const status = canvas.getByRole('status', { name: LOADING_TEXT });
     await expect(status).toBeVisible();
-    await expect(status.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await expect(status.querySelector('.zp-loading-ring')).toBeVisible();
     await expect(canvas.getByText(LOADING_TEXT)).toBeVisible();
   },
 };
@@ -34,7 +34,7 @@ export const Small: Story = {
   args: { size: 'small', description: null, minHeight: 80 },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toBeVisible();
-    await expect(canvasElement.querySelector('.ant-spin-sm')).not.toBeNull();
+    await expect(canvasElement.querySelector<HTMLElement>('.zp-loading-ring')?.offsetWidth).toBe(16);
     await expect(canvas.queryByText(LOADING_TEXT)).not.toBeInTheDocument();
   },
 };

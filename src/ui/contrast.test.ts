@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { atContrast, contrastRatio, parseHex } from './contrast';
-import { colorTokens, PRIMARY_COLOR, textShade } from './theme';
+import { atContrast, contrastRatio, parseHex, textShade } from './contrast';
+import { colorTokens, PRIMARY_COLOR } from './theme';
 
 describe('colour contrast (WCAG 2.1)', () => {
   it('measures as WCAG does: black on white 21:1, the spec’s blue on white 3.2:1', () => {

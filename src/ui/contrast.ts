@@ -78,3 +78,14 @@ export function atContrast(color: string, backgrounds: readonly string[] = ['#ff
   }
   return '#000000';
 }
+
+/** `color` mixed with white, `part` of it (0–1): the pale tints antd lays under a colour's text and around it. */
+export function tintOf(color: string, part: number): string {
+  const m = /^#([0-9a-f]{6})$/i.exec(color);
+  if (!m) return '#ffffff';
+  const mix = (i: number) => Math.round(parseInt(m[1].slice(i, i + 2), 16) * part + 255 * (1 - part)).toString(16).padStart(2, '0');
+  return `#${mix(0)}${mix(2)}${mix(4)}`;
+}
+
+/** A colour as text and filled controls carry it: the step of its hue that reads at 4.5:1 on white and on its own tint. */
+export const textShade = (color: string): string => atContrast(color, ['#ffffff', tintOf(color, 0.12)]);

@@ -5,25 +5,15 @@
 import { createElement } from 'react';
 import { LoadingOutlined } from '@ant-design/icons';
 import type { ConfigProviderProps, ThemeConfig } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import { atContrast } from './contrast';
+// antd's ES build of the locale: `antd/locale/zh_CN` is CommonJS and would bring its own copies of the picker and pagination texts.
+import zhCN from 'antd/es/locale/zh_CN';
+import { textShade, tintOf } from './contrast';
 
 /** The portal's theme colour (spec: theme colour #1890ff): its hue, and what the settings offer. */
 export const PRIMARY_COLOR = '#1890ff';
 
 /** antd's own status colours, kept as hues like the theme colour. */
 const STATUS_HUES = { success: '#52c41a', warning: '#faad14', error: '#ff4d4f' } as const;
-
-/** `color` mixed with white, `part` of it (0–1): the pale tints antd lays under a colour's text and around it. */
-function tintOf(color: string, part: number): string {
-  const m = /^#([0-9a-f]{6})$/i.exec(color);
-  if (!m) return '#ffffff';
-  const mix = (i: number) => Math.round(parseInt(m[1].slice(i, i + 2), 16) * part + 255 * (1 - part)).toString(16).padStart(2, '0');
-  return `#${mix(0)}${mix(2)}${mix(4)}`;
-}
-
-/** A colour as text and filled controls carry it: the step of its hue that reads at 4.5:1 on white and on its own tint. */
-export const textShade = (color: string): string => atContrast(color, ['#ffffff', tintOf(color, 0.12)]);
 
 /**
  * One colour's tokens: the text/fill shade, and the tints made from the hue itself (a darker

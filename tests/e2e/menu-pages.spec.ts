@@ -70,7 +70,7 @@ async function shippedLayouts(request: APIRequestContext): Promise<Set<string>> 
 }
 
 /** What a widget in view shows while its chunk or its data is on the way. */
-const LOADING = '.ant-skeleton, [role="status"][aria-label="加载中"], .ant-spin-spinning';
+const LOADING = '.ant-skeleton, [role="status"][aria-label="加载中"], .ant-spin-spinning, .zp-loading';
 /** How long no call may have been in flight before a page counts as settled (a second call may follow the first). */
 const QUIET_MS = 300;
 

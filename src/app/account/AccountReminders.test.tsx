@@ -5,6 +5,7 @@ import { ORG_TYPE, orgTypeValue } from '@/domain/codes';
 import { ApiCallError } from '@/api/http';
 import { useAccountUi } from '@/stores/accountUi';
 import { useSession } from '@/stores/session';
+import { takeNotes } from '@/api/feedback';
 import type { CurrentUser } from '@/domain/account';
 import { TestProviders } from './testing/TestProviders';
 import { makeUser } from './testing/users';
@@ -18,6 +19,7 @@ const api = vi.hoisted(() => ({
   changePassword: vi.fn(),
 }));
 vi.mock('@/api/account', () => api);
+vi.mock('@/api/orgAdmins', () => ({ fetchOrgAdmins: api.fetchOrgAdmins }));
 const actions = vi.hoisted(() => ({ logout: vi.fn(async () => {}) }));
 vi.mock('@/app/auth/actions', () => actions);
 
@@ -72,7 +74,8 @@ describe('the account reminders', () => {
     const [secret, opts] = api.changePassword.mock.calls[0] as [string, unknown];
     expect(JSON.parse(CryptoJS.AES.decrypt(secret, 'test-key').toString(CryptoJS.enc.Utf8))).toEqual({ oldPwd: 'Demo#2026', newPwd: 'Fresh#2027' });
     expect(opts).toEqual({ silent: true });
-    expect(await screen.findByText('密码修改成功，请重新登录')).toBeInTheDocument();
+    // Said on the sign-in page the sign-out leads to.
+    expect(takeNotes()).toEqual([{ text: '密码修改成功，请重新登录', tone: 'success' }]);
     expect(useAccountUi.getState().changePasswordOpen).toBe(false);
   });
 

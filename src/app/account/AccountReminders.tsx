@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { fetchOrgAdmins } from '@/api/account';
+import { fetchOrgAdmins } from '@/api/orgAdmins';
 import { logout } from '@/app/auth/actions';
 import type { CurrentUser } from '@/domain/account';
 import { useAccountUi } from '@/stores/accountUi';

@@ -1,7 +1,12 @@
-/** The server's message over a form's submit button (forms call the server with {silent: true}). */
-import { Alert } from 'antd';
-
+/**
+ * The server's message over a form's submit button (forms call the server with {silent: true}).
+ * Plain markup (base.css): the sign-in page shows it without antd.
+ */
 export function FormError({ text }: { text: string | null | undefined }) {
   if (!text) return null;
-  return <Alert type="error" showIcon title={text} role="alert" style={{ marginBottom: 16 }} />;
+  return (
+    <div role="alert" className="zp-alert-error">
+      {text}
+    </div>
+  );
 }

@@ -4,8 +4,8 @@
  * view's busy state.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { changePassword, fetchCurrentUser, updateCurrentUser } from '@/api/account';
+import { noteForLater } from '@/api/feedback';
 import { encryptPasswordChange } from '@/api/passwordSecret';
 import { callApi } from '@/api/call';
 import { logout } from '@/app/auth/actions';
@@ -62,7 +62,6 @@ export function useUploadImage() {
 /** Change-password submit: encrypted pair, success message, then logout (calls §7.1, §8). */
 export function useChangePassword() {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const signOut = useMutation({ mutationFn: () => logout() });
   return useMutation({
     mutationFn: async ({ oldPwd, newPwd }: { oldPwd: string; newPwd: string }) => {
@@ -73,7 +72,8 @@ export function useChangePassword() {
     onError: (e) => console.error('password change failed', e),
     // Awaited: the dialog stays busy until the sign-out is done.
     onSuccess: async () => {
-      message.success(ACCOUNT_MSG.pwdChanged);
+      // Said on the sign-in page the sign-out leads to.
+      noteForLater(ACCOUNT_MSG.pwdChanged, 'success');
       useAccountUi.getState().closeChangePassword();
       await signOut.mutateAsync();
     },

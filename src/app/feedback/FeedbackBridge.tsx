@@ -1,24 +1,14 @@
 /**
- * Binds the http client's feedback (src/api/feedback.ts) to antd's context-aware App (message,
- * modal) and to the router (navigate, current location), so the client never calls antd's static
- * methods, whose toasts would miss the theme and the locale.
+ * Binds the http client's messages and dialogs (src/api/feedback.ts) to antd's context-aware App
+ * inside the portal's frame, so the client never calls antd's static methods, whose toasts would
+ * miss the theme and the locale. Messages noted before the frame loaded show as it binds.
  */
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect } from 'react';
 import { App } from 'antd';
-import { useLocation, useNavigate } from 'react-router';
 import { bindFeedback } from '@/api/feedback';
 
 export function FeedbackBridge() {
   const { message, modal } = App.useApp();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const here = useRef(location.pathname + location.search);
-
-  useLayoutEffect(() => {
-    here.current = location.pathname + location.search;
-  }, [location.pathname, location.search]);
-
-  // A layout effect, and rendered before the guard: bound before any page's first call returns.
   useLayoutEffect(
     () =>
       bindFeedback({
@@ -28,10 +18,8 @@ export function FeedbackBridge() {
           new Promise<boolean>((resolve) => {
             modal.confirm({ ...opts, onOk: () => resolve(true), onCancel: () => resolve(false) });
           }),
-        navigate: (to) => void navigate(to, { replace: true }),
-        location: () => here.current,
       }),
-    [message, modal, navigate],
+    [message, modal],
   );
   return null;
 }

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { takeNotes } from '@/api/feedback';
 import type { MenuItem } from '@/api/menu';
 import type { CurrentUser } from '@/domain/account';
 import { useSession } from '@/stores/session';
@@ -12,14 +12,17 @@ import { NavigationGuard } from './NavigationGuard';
 // The top progress bar's removal timer would outlive the test's document on a loaded machine; what the guard shows is the page.
 vi.mock('./progress', () => ({ startProgress: () => undefined, doneProgress: () => undefined }));
 
-const menu = vi.hoisted(() => ({ resolve: (_: MenuItem[]) => {}, reject: (_: unknown) => {} }));
+const menu = vi.hoisted(() => ({ asked: false, resolve: (_: MenuItem[]) => {}, reject: (_: unknown) => {} }));
 vi.mock('@/api/menu', () => ({
   fetchMenuTree: () =>
     new Promise<MenuItem[]>((resolve, reject) => {
+      menu.asked = true;
       menu.resolve = resolve;
       menu.reject = reject;
     }),
 }));
+/** The guard loads its loaders (and the calls behind them) as a chunk: the menu is asked for a moment later. */
+const menuAsked = () => vi.waitFor(() => expect(menu.asked).toBe(true));
 
 const user = { id: 7, name: '测试', avatar: null, mobile: null, info: { perms: '' } } as unknown as CurrentUser;
 const tree: MenuItem[] = [
@@ -44,21 +47,21 @@ function LoginProbe() {
 
 const mount = (at: string) =>
   render(
-    <AntdApp>
-      <MemoryRouter initialEntries={[at]}>
-        <NavigationGuard>
-          <Routes>
-            <Route path="/login" element={<LoginProbe />} />
-            <Route path="*" element={<Probe />} />
-          </Routes>
-        </NavigationGuard>
-      </MemoryRouter>
-    </AntdApp>,
+    <MemoryRouter initialEntries={[at]}>
+      <NavigationGuard>
+        <Routes>
+          <Route path="/login" element={<LoginProbe />} />
+          <Route path="*" element={<Probe />} />
+        </Routes>
+      </NavigationGuard>
+    </MemoryRouter>,
   );
 
 describe('the navigation guard', () => {
   beforeEach(() => {
     seen.length = 0;
+    menu.asked = false;
+    takeNotes();
     useMenuRoutes.getState().reset();
     useSession.getState().clear();
   });
@@ -70,19 +73,21 @@ describe('the navigation guard', () => {
     mount('/1_5?tab=2');
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(seen).toEqual([]);
+    await menuAsked();
     await act(async () => menu.resolve(tree));
     expect(screen.getByText('/1_5?tab=2')).toBeInTheDocument();
     expect(seen.every((s) => s === 'page 用户管理')).toBe(true);
     expect(document.title).toBe('用户管理 - 圳品评价管理平台');
   });
 
-  it('when only the menu fails, says so and carries on with the static routes', async () => {
+  it('when only the menu fails, carries on with the static routes and leaves it to the portal’s frame to say so', async () => {
     useSession.getState().setToken('t');
     useSession.getState().setUser(user);
     mount('/index');
+    await menuAsked();
     await act(async () => menu.reject(Object.assign(new Error('后台服务异常！'), { code: 500 })));
     expect(screen.getByText('/index')).toBeInTheDocument();
-    expect(await screen.findByText('系统菜单加载失败！')).toBeInTheDocument();
+    expect(takeNotes()).toEqual([{ text: '系统菜单加载失败！', tone: 'error' }]);
   });
 
   it('without a session sends a protected path to sign-in with the way back', () => {

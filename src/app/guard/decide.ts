@@ -11,7 +11,7 @@
  *   no user, any other path, no token -> sign-in: /login?redirect=<path+query>. Without a token
  *                                        the user call can only fail, so it is not made.
  */
-import { safeRedirect } from '@/app/auth/actions';
+import { safeRedirect } from '@/app/auth/redirect';
 import { CERT_VERIFY_PAGE } from '@/domain/resources/cert';
 import { GET_PASSWORD_PATH, LOGIN_PATH, PRE_LOGIN_PATH, REGISTER_PATH, ROOT_PATH, TEST_PATH } from '../routes/paths';
 

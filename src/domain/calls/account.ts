@@ -5,6 +5,7 @@
  * so their fields are declared as the values a form sends.
  */
 import { z } from 'zod';
+import { ACCOUNT_ROUTES } from './accountRoutes';
 import { defineCall, formValue, id, optionalId, optionalIds, pageOf, recordRow, searchParams } from './call';
 
 const tag = '账号';
@@ -109,43 +110,39 @@ export const menuGrantNode: z.ZodType<MenuGrantNode> = z.lazy(() =>
 const smsTarget = { mobile: formValue('手机号码'), type: formValue('短信类型') };
 
 export const accountCalls = {
-  captcha: defineCall({ method: 'GET', path: '/sys/captcha', summary: '取登录验证码图片', tag, reply: captchaReply }),
-  publicConfig: defineCall({ method: 'GET', path: '/sys/config', summary: '登录前所需的配置（验证码开关、密码密钥、地图）', tag, reply: publicConfig }),
+  captcha: defineCall({ ...ACCOUNT_ROUTES.captcha, summary: '取登录验证码图片', tag, reply: captchaReply }),
+  publicConfig: defineCall({ ...ACCOUNT_ROUTES.publicConfig, summary: '登录前所需的配置（验证码开关、密码密钥、地图）', tag, reply: publicConfig }),
   login: defineCall({
-    method: 'POST',
-    path: '/login',
+    ...ACCOUNT_ROUTES.login,
     summary: '账号密码登录',
     tag,
     body: z.looseObject({ username: formValue('用户名'), password: formValue('密码'), code: formValue('验证码'), uuid: formValue() }),
     reply: loginReply,
   }),
-  smsLogin: defineCall({ method: 'POST', path: '/sms/login', summary: '短信验证码登录', tag, body: z.looseObject({ mobile: formValue('手机号码'), smsCode: formValue('短信验证码') }), reply: loginReply }),
-  logout: defineCall({ method: 'POST', path: '/logout', summary: '退出登录', tag, reply: z.null() }),
+  smsLogin: defineCall({ ...ACCOUNT_ROUTES.smsLogin, summary: '短信验证码登录', tag, body: z.looseObject({ mobile: formValue('手机号码'), smsCode: formValue('短信验证码') }), reply: loginReply }),
+  logout: defineCall({ ...ACCOUNT_ROUTES.logout, summary: '退出登录', tag, reply: z.null() }),
   logoutGet: defineCall({ method: 'GET', path: '/logout', summary: '退出登录（规范的 GET 形式）', tag, reply: z.null() }),
-  smsSend: defineCall({ method: 'GET', path: '/sys/sms', summary: '发送短信验证码', tag, query: z.looseObject(smsTarget), reply: z.null() }),
+  smsSend: defineCall({ ...ACCOUNT_ROUTES.smsSend, summary: '发送短信验证码', tag, query: z.looseObject(smsTarget), reply: z.null() }),
   smsCheck: defineCall({
-    method: 'GET',
-    path: '/sys/sms/check',
+    ...ACCOUNT_ROUTES.smsCheck,
     summary: '核对短信验证码（不消耗）',
     tag,
     query: z.looseObject({ ...smsTarget, code: formValue('短信验证码'), smsCode: formValue('短信验证码') }),
     reply: z.boolean(),
   }),
-  current: defineCall({ method: 'POST', path: '/api/sysuser/cur', summary: '当前用户（refresh 时换发令牌）', tag, paramSet: z.looseObject({ refresh: formValue() }), reply: currentUserSchema }),
+  current: defineCall({ ...ACCOUNT_ROUTES.current, summary: '当前用户（refresh 时换发令牌）', tag, paramSet: z.looseObject({ refresh: formValue() }), reply: currentUserSchema }),
   updateCurrent: defineCall({
-    method: 'PUT',
-    path: '/api/sysuser/updCurUser/:id',
+    ...ACCOUNT_ROUTES.updateCurrent,
     summary: '完善/修改本人信息',
     tag,
     pathParams: z.object({ id: id() }),
     body: z.looseObject({ name: formValue('姓名'), email: formValue('邮箱'), sex: formValue('性别'), avatar: formValue('头像'), mobile: formValue('手机号码') }),
     reply: currentSysUser,
   }),
-  changePassword: defineCall({ method: 'POST', path: '/api/curuser/updPwd', summary: '修改本人密码（加密的 secret）', tag, body: z.looseObject({ secret: formValue() }), reply: z.null() }),
+  changePassword: defineCall({ ...ACCOUNT_ROUTES.changePassword, summary: '修改本人密码（加密的 secret）', tag, body: z.looseObject({ secret: formValue() }), reply: z.null() }),
   changePassword2: defineCall({ method: 'POST', path: '/api/curuser/updPwd2', summary: '首次登录修改密码（加密的 secret）', tag, body: z.looseObject({ secret: formValue() }), reply: z.null() }),
   resetPassword: defineCall({
-    method: 'POST',
-    path: '/rst/sysuser/updPwd',
+    ...ACCOUNT_ROUTES.resetPassword,
     summary: '凭短信验证码重置密码',
     tag,
     body: z.looseObject({
@@ -160,8 +157,7 @@ export const accountCalls = {
     reply: z.null(),
   }),
   register: defineCall({
-    method: 'PUT',
-    path: '/rst/zp_user/register',
+    ...ACCOUNT_ROUTES.register,
     summary: '企业注册（待审核）',
     tag,
     body: z.looseObject({ password: formValue('密码'), confirmPassword: formValue('确认密码'), smsCode: formValue('短信验证码'), creditCode: formValue('统一社会信用代码') }),

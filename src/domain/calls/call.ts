@@ -9,16 +9,12 @@
  */
 import { z } from 'zod';
 import type { Page } from '../page';
-
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+import type { CallRoute } from './route';
 
 /** A schema of one part of a request: an object of named values. */
 export type PartSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
-export interface CallDef {
-  readonly method: Method;
-  /** Fastify's form: `/api/msg/info/:id`. */
-  readonly path: string;
+export interface CallDef extends CallRoute {
   /** What the call does, in the business's words (the OpenAPI summary). */
   readonly summary: string;
   /** The OpenAPI tag: the area of the calls document (账号, 组织, 消息, 评价, 监督…). */

@@ -2,16 +2,20 @@
  * The sign-in screen (spec §2 public routes, §4 Login): password with captcha, or an SMS code.
  * Pure view: the page hands in the captcha picture and the calls; a rejected call's message is
  * shown over the submit button, and the captcha answer is cleared for the fresh picture.
+ *
+ * Plain markup and CSS (public.css), no component library: the sign-in page is the first thing
+ * a person loads and it stays light. The fields check what the server checks with the shared
+ * validators (src/domain/validators.ts), after the first try as the person types.
  */
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, Flex, Form, Input, Tabs } from 'antd';
-import { LockOutlined, MobileOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import type { Note } from '@/api/feedback';
 import { ACCOUNT_MSG } from '@/domain/account';
-import { RULES, required } from '@/app/account/formRules';
+import { validators, type Validator } from '@/domain/validators';
 import { FormError } from '@/app/account/FormError';
+import { errorText } from '@/app/account/errorText';
 import { PublicFrame } from '../public/PublicFrame';
 import { SmsCodeButton } from '../public/SmsCodeButton';
-import { useFormAction } from '../public/useFormAction';
 
 export interface PasswordLoginValues {
   username: string;
@@ -36,10 +40,13 @@ export interface LoginViewProps {
   passwordLoginBusy: boolean;
   smsSending: boolean;
   smsLoginBusy: boolean;
+  /** Why the person is here, when the portal sent them: the session ended, a call failed, the password was changed. */
+  notice?: Note | null;
 }
 
 export const LOGIN_TEXT = {
   title: '用户登录',
+  tabs: '登录方式',
   passwordTab: '账号密码登录',
   smsTab: '短信验证码登录',
   submit: '登录',
@@ -49,18 +56,131 @@ export const LOGIN_TEXT = {
   renewCaptcha: '看不清？点击换一张',
 } as const;
 
-function CaptchaPicture({ img, onRenew }: { img: string | null; onRenew: () => void }) {
+const required =
+  (message: string): Validator =>
+  (v) =>
+    v.trim() ? null : message;
+const both =
+  (...checks: Validator[]): Validator =>
+  (v) =>
+    checks.reduce<string | null>((found, check) => found ?? check(v), null);
+
+/** A form's values and messages: every field checked on submit, and again as it changes once it has a message. */
+function useCheckedForm<K extends string>(checks: Record<K, Validator>) {
+  const names = Object.keys(checks) as K[];
+  const [values, setValues] = useState(() => Object.fromEntries(names.map((n) => [n, ''])) as Record<K, string>);
+  const [messages, setMessages] = useState<Partial<Record<K, string>>>({});
+  const inputs = useRef<Partial<Record<K, HTMLInputElement | null>>>({});
+
+  const change = (name: K, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    if (messages[name] !== undefined) setMessages((m) => ({ ...m, [name]: checks[name](value) ?? undefined }));
+  };
+  /** Checks the named fields (all by default); the first that fails takes the focus. */
+  const validate = (only: readonly K[] = names): boolean => {
+    const found = Object.fromEntries(only.map((n) => [n, checks[n](values[n]) ?? undefined])) as Partial<Record<K, string>>;
+    setMessages((m) => ({ ...m, ...found }));
+    const first = only.find((n) => found[n]);
+    if (first) inputs.current[first]?.focus();
+    return first === undefined;
+  };
+  const field = (name: K) => ({
+    value: values[name],
+    message: messages[name],
+    onChange: (v: string) => change(name, v),
+    inputRef: (el: HTMLInputElement | null) => {
+      inputs.current[name] = el;
+    },
+  });
+  return { values, change, validate, field };
+}
+
+interface FieldProps {
+  label: string;
+  value: string;
+  message: string | undefined;
+  onChange: (value: string) => void;
+  inputRef: (el: HTMLInputElement | null) => void;
+  placeholder: string;
+  type?: 'text' | 'password' | 'tel';
+  autoComplete: string;
+  maxLength?: number;
+  inputMode?: 'numeric' | 'tel';
+  /** Beside the input: the captcha picture, the send-code button. */
+  beside?: ReactNode;
+  /** Under the input when there is no message: e.g. that a code was sent. */
+  note?: string | null;
+}
+
+function Field({ label, value, message, onChange, inputRef, placeholder, type = 'text', autoComplete, maxLength, inputMode, beside, note }: FieldProps) {
+  const id = useId();
   return (
-    <button
-      type="button"
-      onClick={onRenew}
-      title={LOGIN_TEXT.renewCaptcha}
-      aria-label={LOGIN_TEXT.renewCaptcha}
-      style={{ width: 120, height: 40, padding: 0, border: '1px solid #d9d9d9', borderRadius: 6, background: '#f4f6fb', cursor: 'pointer', flex: 'none', overflow: 'hidden' }}
-    >
-      {img ? <img src={img} alt="验证码" width={118} height={38} style={{ display: 'block' }} /> : <span style={{ color: 'rgba(0, 0, 0, 0.65)', fontSize: 12 }}>点击获取</span>}
+    <div className="zp-field">
+      <label className="zp-field-label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="zp-field-row">
+        <input
+          ref={inputRef}
+          id={id}
+          className="zp-input"
+          type={type}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder={placeholder}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          inputMode={inputMode}
+          aria-required
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message || note ? `${id}-help` : undefined}
+        />
+        {beside}
+      </div>
+      {message ? (
+        <div id={`${id}-help`} className="zp-field-message">
+          {message}
+        </div>
+      ) : note ? (
+        <div id={`${id}-help`} className="zp-field-note" role="status">
+          {note}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function SubmitButton({ busy }: { busy: boolean }) {
+  return (
+    <button type="submit" className="zp-btn zp-btn-primary zp-btn-block" aria-busy={busy}>
+      {busy ? <span className="zp-btn-spinner" aria-hidden /> : null}
+      {LOGIN_TEXT.submit}
     </button>
   );
+}
+
+function CaptchaPicture({ img, onRenew }: { img: string | null; onRenew: () => void }) {
+  return (
+    <button type="button" className="zp-captcha" onClick={onRenew} title={LOGIN_TEXT.renewCaptcha} aria-label={LOGIN_TEXT.renewCaptcha}>
+      {img ? <img src={img} alt="验证码" width={118} height={38} /> : '点击获取'}
+    </button>
+  );
+}
+
+/** Runs a form's call: its message over the button when it fails; resolves true when it succeeded. */
+function useFormCall() {
+  const [error, setError] = useState<string | null>(null);
+  const run = async (action: () => Promise<void>): Promise<boolean> => {
+    setError(null);
+    try {
+      await action();
+      return true;
+    } catch (e) {
+      setError(errorText(e));
+      return false;
+    }
+  };
+  return { error, run };
 }
 
 function PasswordForm({
@@ -70,89 +190,156 @@ function PasswordForm({
   onPasswordLogin,
   passwordLoginBusy,
 }: Pick<LoginViewProps, 'captchaEnabled' | 'captchaImg' | 'onRenewCaptcha' | 'onPasswordLogin' | 'passwordLoginBusy'>) {
-  const [form] = Form.useForm<PasswordLoginValues>();
-  const { error, run } = useFormAction(onPasswordLogin);
+  const form = useCheckedForm({
+    username: required(ACCOUNT_MSG.usernameRequired),
+    password: required(ACCOUNT_MSG.passwordRequired),
+    code: captchaEnabled ? required(ACCOUNT_MSG.captchaRequired) : () => null,
+  });
+  const { error, run } = useFormCall();
 
-  const submit = async (values: PasswordLoginValues) => {
+  const submit = async () => {
+    if (passwordLoginBusy || !form.validate()) return;
+    const { username, password, code } = form.values;
     // On failure the server used the captcha up: the page fetched a new picture, its answer starts empty.
-    if (!(await run(values))) form.setFieldValue('code', '');
+    if (!(await run(() => onPasswordLogin(captchaEnabled ? { username, password, code } : { username, password })))) form.change('code', '');
   };
 
   return (
-    <Form form={form} name="password-login" size="large" onFinish={(v) => void submit(v)} autoComplete="on">
-      <Form.Item name="username" rules={[required(ACCOUNT_MSG.usernameRequired)]}>
-        <Input prefix={<UserOutlined />} placeholder="用户名 / 手机号码" aria-label="用户名" autoComplete="username" />
-      </Form.Item>
-      <Form.Item name="password" rules={[{ required: true, message: ACCOUNT_MSG.passwordRequired }]}>
-        <Input.Password prefix={<LockOutlined />} placeholder="密码" aria-label="密码" autoComplete="current-password" />
-      </Form.Item>
+    <form
+      name="password-login"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Field label="用户名" placeholder="用户名 / 手机号码" autoComplete="username" {...form.field('username')} />
+      <Field label="密码" placeholder="密码" type="password" autoComplete="current-password" {...form.field('password')} />
       {captchaEnabled ? (
-        <Form.Item required style={{ marginBottom: 24 }}>
-          <Flex gap={8}>
-            <Form.Item name="code" noStyle rules={[required(ACCOUNT_MSG.captchaRequired)]}>
-              <Input prefix={<SafetyCertificateOutlined />} placeholder="验证码" aria-label="验证码" maxLength={8} autoComplete="off" />
-            </Form.Item>
-            <CaptchaPicture img={captchaImg} onRenew={onRenewCaptcha} />
-          </Flex>
-        </Form.Item>
+        <Field label="验证码" placeholder="验证码" autoComplete="off" maxLength={8} beside={<CaptchaPicture img={captchaImg} onRenew={onRenewCaptcha} />} {...form.field('code')} />
       ) : null}
       <FormError text={error} />
-      <Button type="primary" htmlType="submit" block loading={passwordLoginBusy}>
-        {LOGIN_TEXT.submit}
-      </Button>
-    </Form>
+      <SubmitButton busy={passwordLoginBusy} />
+    </form>
   );
 }
 
 function SmsForm({ onSendSms, onSmsLogin, smsSending, smsLoginBusy }: Pick<LoginViewProps, 'onSendSms' | 'onSmsLogin' | 'smsSending' | 'smsLoginBusy'>) {
-  const [form] = Form.useForm<SmsLoginValues>();
-  const { error, run, sendSms } = useFormAction(onSmsLogin);
+  const form = useCheckedForm({
+    mobile: both(required('请输入手机号码'), validators.mobile),
+    smsCode: required(ACCOUNT_MSG.smsCodeRequired),
+  });
+  const { error, run } = useFormCall();
+  const [sent, setSent] = useState(false);
 
-  const send = () => sendSms(form, onSendSms);
-  const submit = async (values: SmsLoginValues) => {
-    await run(values);
+  const send = async (): Promise<boolean> => {
+    setSent(false);
+    if (!form.validate(['mobile'])) return false;
+    const ok = await run(() => onSendSms(form.values.mobile));
+    setSent(ok);
+    return ok;
+  };
+  const submit = async () => {
+    if (smsLoginBusy || !form.validate()) return;
+    await run(() => onSmsLogin({ mobile: form.values.mobile, smsCode: form.values.smsCode }));
   };
 
   return (
-    <Form form={form} name="sms-login" size="large" onFinish={(v) => void submit(v)}>
-      <Form.Item name="mobile" rules={RULES.mobile}>
-        <Input prefix={<MobileOutlined />} placeholder="手机号码，如 138xxxx8754" aria-label="手机号码" maxLength={11} autoComplete="tel" />
-      </Form.Item>
-      <Form.Item required style={{ marginBottom: 24 }}>
-        <Flex gap={8}>
-          <Form.Item name="smsCode" noStyle rules={[required(ACCOUNT_MSG.smsCodeRequired)]}>
-            <Input prefix={<SafetyCertificateOutlined />} placeholder="短信验证码" aria-label="短信验证码" maxLength={6} autoComplete="one-time-code" />
-          </Form.Item>
-          <SmsCodeButton onSend={send} sending={smsSending} />
-        </Flex>
-      </Form.Item>
+    <form
+      name="sms-login"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Field label="手机号码" placeholder="手机号码，如 138xxxx8754" type="tel" inputMode="tel" autoComplete="tel" maxLength={11} {...form.field('mobile')} />
+      <Field
+        label="短信验证码"
+        placeholder="短信验证码"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        beside={<SmsCodeButton onSend={send} sending={smsSending} />}
+        note={sent ? ACCOUNT_MSG.smsSent : null}
+        {...form.field('smsCode')}
+      />
       <FormError text={error} />
-      <Button type="primary" htmlType="submit" block loading={smsLoginBusy}>
-        {LOGIN_TEXT.submit}
-      </Button>
-    </Form>
+      <SubmitButton busy={smsLoginBusy} />
+    </form>
   );
 }
 
-export function LoginView(props: LoginViewProps) {
+const TABS = [
+  { key: 'password', label: LOGIN_TEXT.passwordTab },
+  { key: 'sms', label: LOGIN_TEXT.smsTab },
+] as const;
+type TabKey = (typeof TABS)[number]['key'];
+
+/** The two ways to sign in as tabs (WAI-ARIA tabs: arrow keys move between them). Both forms stay mounted, so a switch keeps what was typed. */
+function SignInTabs({ panels }: { panels: Record<TabKey, ReactNode> }) {
+  const [active, setActive] = useState<TabKey>('password');
+  const id = useId();
+  const tabs = useRef<Partial<Record<TabKey, HTMLButtonElement | null>>>({});
+  const onKeyDown = (e: KeyboardEvent) => {
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    e.preventDefault();
+    const next = TABS[(TABS.findIndex((t) => t.key === active) + step + TABS.length) % TABS.length].key;
+    setActive(next);
+    tabs.current[next]?.focus();
+  };
+  return (
+    <>
+      <div role="tablist" aria-label={LOGIN_TEXT.tabs} className="zp-tabs" onKeyDown={onKeyDown}>
+        {TABS.map((t) => (
+          <button
+            key={t.key}
+            ref={(el) => {
+              tabs.current[t.key] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-${t.key}-tab`}
+            className="zp-tab"
+            aria-selected={active === t.key}
+            aria-controls={`${id}-${t.key}`}
+            tabIndex={active === t.key ? 0 : -1}
+            onClick={() => setActive(t.key)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      {TABS.map((t) => (
+        <div key={t.key} role="tabpanel" id={`${id}-${t.key}`} aria-labelledby={`${id}-${t.key}-tab`} hidden={active !== t.key}>
+          {panels[t.key]}
+        </div>
+      ))}
+    </>
+  );
+}
+
+export function LoginView({ notice, ...props }: LoginViewProps) {
   return (
     <PublicFrame
       title={LOGIN_TEXT.title}
       extra={
-        <Flex justify="space-between">
+        <nav className="zp-public-links" aria-label="其他入口">
           <Link to="/userRegister">{LOGIN_TEXT.register}</Link>
           <Link to="/verify">{LOGIN_TEXT.verify}</Link>
           <Link to="/getPassword">{LOGIN_TEXT.forgot}</Link>
-        </Flex>
+        </nav>
       }
     >
-      <Tabs
-        centered
-        items={[
-          { key: 'password', label: LOGIN_TEXT.passwordTab, children: <PasswordForm {...props} /> },
-          { key: 'sms', label: LOGIN_TEXT.smsTab, children: <SmsForm {...props} /> },
-        ]}
-      />
+      {notice?.tone === 'success' ? (
+        <div role="status" className="zp-alert-success">
+          {notice.text}
+        </div>
+      ) : (
+        <FormError text={notice?.text} />
+      )}
+      <SignInTabs panels={{ password: <PasswordForm {...props} />, sms: <SmsForm {...props} /> }} />
     </PublicFrame>
   );
 }

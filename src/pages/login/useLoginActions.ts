@@ -1,12 +1,15 @@
 /**
  * The sign-in calls behind LoginView: captcha, password and SMS sign-in (each a mutation, whose
  * isPending is its button's loading), and what follows a successful one (session, wrong-portal
- * check, redirect back to where the user was going).
+ * check, redirect back to where the user was going), and why the portal sent the person here.
  */
+import { useSyncExternalStore } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fetchCaptcha, login, logoutCall, sendSms, smsLogin, type LoginReply } from '@/api/account';
-import { completeSignIn, safeRedirect } from '@/app/auth/actions';
+import { pendingNotes, subscribeNotes, takeNotes } from '@/api/feedback';
+import { completeSignIn } from '@/app/auth/actions';
+import { safeRedirect } from '@/app/auth/redirect';
 import { usePublicConfig } from '@/app/account/usePublicConfig';
 import { useSession } from '@/stores/session';
 import { useTabs } from '@/stores/tabs';
@@ -39,6 +42,9 @@ export function useLoginActions(portal: PortalEntry): LoginViewProps {
     if (captchaEnabled) void captcha.refetch();
   };
 
+  // What the portal left to say (the session ended, a call failed before any page could say it), until the next try.
+  const notes = useSyncExternalStore(subscribeNotes, pendingNotes);
+
   const finish = async (reply: LoginReply) => {
     const user = await completeSignIn(reply);
     const refusal = portalRefusal(portal, user.info.sysOrg?.type);
@@ -50,6 +56,7 @@ export function useLoginActions(portal: PortalEntry): LoginViewProps {
   };
 
   const passwordLogin = useMutation({
+    onMutate: () => void takeNotes(),
     mutationFn: async (v: PasswordLoginValues) =>
       finish(await login({ username: v.username.trim(), password: v.password, code: (v.code ?? '').trim(), uuid: captcha.data?.uuid ?? '' }, { silent: true })),
     // The server used the captcha up: a fresh picture for the next try.
@@ -61,6 +68,7 @@ export function useLoginActions(portal: PortalEntry): LoginViewProps {
     },
   });
   const smsSignIn = useMutation({
+    onMutate: () => void takeNotes(),
     mutationFn: async (v: SmsLoginValues) => finish(await smsLogin({ mobile: v.mobile.trim(), smsCode: v.smsCode.trim() }, { silent: true })),
   });
 
@@ -74,5 +82,6 @@ export function useLoginActions(portal: PortalEntry): LoginViewProps {
     smsSending: smsCode.isPending,
     onSmsLogin: smsSignIn.mutateAsync,
     smsLoginBusy: smsSignIn.isPending,
+    notice: notes.at(-1) ?? null,
   };
 }

@@ -1,10 +1,9 @@
 /**
  * The "send code" button of the SMS forms: asks the form to check the mobile and send (onSend
  * resolves true when a code went out), then counts down 60 s before it can send again. `sending`
- * is the page's send mutation's isPending.
+ * is the page's send mutation's isPending. Plain markup (base.css): the sign-in page has no antd.
  */
 import { useEffect, useState } from 'react';
-import { Button } from 'antd';
 
 export const SMS_COUNTDOWN_SECONDS = 60;
 export const SMS_BUTTON_TEXT = {
@@ -44,8 +43,18 @@ export function SmsCodeButton({ onSend, sending, seconds = SMS_COUNTDOWN_SECONDS
   };
 
   return (
-    <Button onClick={() => void click()} loading={sending} disabled={disabled || left > 0} style={{ minWidth: 132 }}>
+    <button
+      type="button"
+      className="zp-btn"
+      onClick={() => {
+        if (!sending) void click();
+      }}
+      aria-busy={sending}
+      disabled={disabled || left > 0}
+      style={{ minWidth: 132, flex: 'none' }}
+    >
+      {sending ? <span className="zp-btn-spinner" aria-hidden /> : null}
       {left > 0 ? SMS_BUTTON_TEXT.waiting(left) : sentOnce ? SMS_BUTTON_TEXT.again : SMS_BUTTON_TEXT.idle}
-    </Button>
+    </button>
   );
 }

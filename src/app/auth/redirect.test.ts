@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { safeRedirect } from './actions';
+import { safeRedirect } from './redirect';
 
 describe('the sign-in redirect', () => {
   it('honours a path inside the portal, with its query', () => {
