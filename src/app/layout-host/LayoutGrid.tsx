@@ -1,20 +1,20 @@
 /**
- * The grid of a layout (ARCHITECTURE.md §4): react-grid-layout 2 (hooks API); below 992 px the
- * widgets stack full width. Holds the layout's variables (`vars`), initialised from the document,
+ * The grid of a layout (ARCHITECTURE.md §4), on react-grid-layout's 24-column model; below 992 px
+ * the widgets stack full width. Looked at, the widgets sit in a CSS grid at the places
+ * react-grid-layout's compactor gives them (no measuring, no drag library on the page); arranged,
+ * the draggable grid (DraggableGrid.tsx) loads and takes over. Holds the layout's variables (`vars`), initialised from the document,
  * and hands them with `setVar` to every widget, so a widget can drive another without importing
  * it; the route's query sets the variables it names (queryVars.ts), once, when the grid mounts;
  * the same state serves edit mode, so a master-detail pair keeps working while it is moved.
- * With `edit` (edit mode, never in the stacked form) widgets drag by their title bar only
- * (WIDGET_DRAG_HANDLE; WIDGET_NO_DRAG content such as the frame's buttons never starts a drag)
- * and resize; the positions after each drag or resize go to `edit.onPlace`.
+ * With `edit` (edit mode, never in the stacked form) widgets drag and resize; the positions after
+ * each drag or resize go to `edit.onPlace`.
  */
-import { useCallback, useMemo, useState } from 'react';
-import ReactGridLayout, { horizontalCompactor, noCompactor, useContainerWidth, verticalCompactor, type Compactor, type Layout } from 'react-grid-layout';
-import 'react-grid-layout/css/styles.css';
+import { useCallback, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { horizontalCompactor, noCompactor, verticalCompactor, type Compactor, type Layout } from 'react-grid-layout/core';
 import type { LayoutDoc, LayoutGrid as GridSettings } from '@/domain/layout';
 import { usePerm } from '@/ui/perm/Perm';
 import type { WidgetRegistry } from '@/ui/widgetRegistry';
-import { WIDGET_DRAG_HANDLE, WIDGET_NO_DRAG } from '@/ui/WidgetFrame/WidgetFrame';
+import { useArranging } from './arranging';
 import { fitHeights, stackItems, toGridItems, visibleItems, type GridItem } from './gridLayout';
 import { varsFromQuery } from './queryVars';
 import { useNarrowViewport } from './useNarrowViewport';
@@ -45,13 +45,38 @@ export interface GridEditActions extends WidgetEditActions {
   onPlace: (items: readonly GridItem[]) => void;
 }
 
-const DRAG = { enabled: true, handle: `.${WIDGET_DRAG_HANDLE}`, cancel: `.${WIDGET_NO_DRAG}` } as const;
-const RESIZE = { enabled: true } as const;
-const OFF = { enabled: false } as const;
-
 const hasValue = (v: unknown) => v !== null && v !== undefined && v !== '';
 
-const toItems = (layout: Layout): GridItem[] => layout.map(({ i, x, y, w, h }) => ({ i, x, y, w, h }));
+interface StaticGridProps {
+  layout: readonly GridItem[];
+  cols: number;
+  rowHeight: number;
+  /** One child per item, in the layout's order. */
+  children: readonly ReactNode[];
+}
+
+/**
+ * The grid as CSS lays it out, each widget where react-grid-layout puts it, so a page looks the same
+ * looked at and arranged. react-grid-layout's column is (W − gap·(cols − 1)) / cols wide, which may
+ * go below zero on a phone; CSS grid gaps cannot shrink, so the columns have none: an item spans
+ * its columns and gives back gap·(cols − x − w)/cols on the right and gap·x/cols on the left, which
+ * comes to react-grid-layout's width and left edge exactly, at any width.
+ */
+function StaticGrid({ layout, cols, rowHeight, children }: StaticGridProps) {
+  const grid: CSSProperties = { display: 'grid', gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, gridAutoRows: rowHeight, rowGap: GRID_GAP };
+  return (
+    <div style={grid}>
+      {layout.map(({ i, x, y, w, h }, n) => (
+        <div
+          key={i}
+          style={{ gridColumn: `${x + 1} / span ${w}`, gridRow: `${y + 1} / span ${h}`, minWidth: 0, marginLeft: (GRID_GAP * x) / cols, marginRight: (GRID_GAP * (cols - x - w)) / cols }}
+        >
+          {children[n]}
+        </div>
+      ))}
+    </div>
+  );
+}
 
 export function LayoutGrid({ doc, registry, stacked, edit, routeQuery = '' }: LayoutGridProps) {
   const narrow = useNarrowViewport();
@@ -79,34 +104,36 @@ export function LayoutGrid({ doc, registry, stacked, edit, routeQuery = '' }: La
   const [fitted, setFitted] = useState<Readonly<Record<string, number>>>({});
   const onFit = useCallback((key: string, px: number) => setFitted((cur) => (cur[key] === px ? cur : { ...cur, [key]: px })), []);
   const sized = useMemo(() => (arranging ? items : fitHeights(items, fitted, doc.grid.rowHeight, GRID_GAP)), [items, fitted, arranging, doc.grid.rowHeight]);
+  const compactor = stack ? verticalCompactor : COMPACTORS[doc.grid.compact];
   const layout = useMemo(() => (stack ? stackItems(sized, doc.grid.cols) : toGridItems(sized)), [sized, stack, doc.grid.cols]);
-  // Measured before the first render, so widgets do not slide in from a guessed width.
-  const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
+  // Placed as react-grid-layout would place them (a hidden or shorter widget leaves no hole).
+  const placed = useMemo(() => compactor.compact(layout as Layout, doc.grid.cols), [compactor, layout, doc.grid.cols]);
   // The stacked form is only a way of showing the layout on a narrow screen: never edited, never saved.
   const editing = stack ? undefined : edit;
-  const onPlace = editing?.onPlace;
-  const onStop = useCallback((next: Layout) => onPlace?.(toItems(next)), [onPlace]);
+
+  const slot = (key: string) => <WidgetSlot instanceKey={key} instance={doc.widgets[key]} registry={registry} vars={vars} setVar={setVar} edit={editing} onFit={onFit} />;
+  const parts = useArranging(!!editing);
+  // Looked at (and arranged, should the draggable grid not be there), the widgets sit in CSS.
+  const grid =
+    editing && parts ? (
+      parts.draggableGrid({
+        layout,
+        cols: doc.grid.cols,
+        rowHeight: doc.grid.rowHeight,
+        gap: GRID_GAP,
+        compactor,
+        onPlace: editing.onPlace,
+        children: items.map((item) => <div key={item.i}>{slot(item.i)}</div>),
+      })
+    ) : (
+      <StaticGrid layout={placed} cols={doc.grid.cols} rowHeight={doc.grid.rowHeight}>
+        {placed.map((item) => slot(item.i))}
+      </StaticGrid>
+    );
 
   return (
-    <div ref={containerRef} data-testid="layout-grid" data-stacked={stack || undefined} data-editing={editing ? true : undefined}>
-      {mounted && (
-        <ReactGridLayout
-          width={width}
-          layout={layout}
-          gridConfig={{ cols: doc.grid.cols, rowHeight: doc.grid.rowHeight, margin: [GRID_GAP, GRID_GAP], containerPadding: [0, 0] }}
-          dragConfig={editing ? DRAG : OFF}
-          resizeConfig={editing ? RESIZE : OFF}
-          onDragStop={editing ? onStop : undefined}
-          onResizeStop={editing ? onStop : undefined}
-          compactor={stack ? verticalCompactor : COMPACTORS[doc.grid.compact]}
-        >
-          {items.map((item) => (
-            <div key={item.i}>
-              <WidgetSlot instanceKey={item.i} instance={doc.widgets[item.i]} registry={registry} vars={vars} setVar={setVar} edit={editing} onFit={onFit} />
-            </div>
-          ))}
-        </ReactGridLayout>
-      )}
+    <div data-testid="layout-grid" data-stacked={stack || undefined} data-editing={editing ? true : undefined}>
+      {grid}
     </div>
   );
 }

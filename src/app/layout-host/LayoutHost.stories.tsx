@@ -163,7 +163,7 @@ export const Editing: Story = {
   },
   play: async ({ canvas, args, userEvent: user }) => {
     await user.click(await canvas.findByRole('button', { name: /编辑布局$/ }));
-    await expect(canvas.getByRole('toolbar', { name: '布局编辑' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /撤销$/ })).toBeVisible();
     // Variables still flow between widgets in edit mode.
     await user.click(await canvas.findByRole('button', { name: '选择蔬菜' }));
     await waitFor(() => expect(canvas.getByText('当前类别：蔬菜')).toBeVisible());

@@ -111,7 +111,7 @@ describe('saving from edit mode', { timeout: 20_000 }, () => {
     show('home', '');
     await screen.findByRole('region', { name: '欢迎' });
     fireEvent.click(button('编辑布局'));
-    fireEvent.click(button('保存'));
+    fireEvent.click(await screen.findByRole('button', { name: /^保存$/ }));
     await waitFor(() => expect(http.put).toHaveBeenCalledWith('/api/layout/home', home, { params: { version: 4 } }));
     expect(await screen.findByRole('region', { name: '已保存的待办' })).toBeInTheDocument();
   });
@@ -123,12 +123,12 @@ describe('saving from edit mode', { timeout: 20_000 }, () => {
     show('home');
     await screen.findByRole('region', { name: '欢迎' });
     fireEvent.click(button('编辑布局'));
-    fireEvent.click(button('保存为…'));
+    fireEvent.click(await screen.findByRole('button', { name: /保存为…$/ }));
     const dialog = (await screen.findByText('保存为默认布局')).closest<HTMLElement>('[role="dialog"]')!;
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(http.put).toHaveBeenCalledWith('/api/layout/home', home, { params: { scope: 'role', roleId: 'R_MNG_USER' } }));
     fireEvent.click(await screen.findByRole('button', { name: /编辑布局$/ }));
-    fireEvent.click(button('恢复默认'));
+    fireEvent.click(await screen.findByRole('button', { name: /恢复默认$/ }));
     fireEvent.click(await screen.findByRole('button', { name: /^确\s*定$/ }));
     await waitFor(() => expect(http.del).toHaveBeenCalledWith('/api/layout/home'));
   });

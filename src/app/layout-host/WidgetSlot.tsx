@@ -8,7 +8,7 @@
  * readers and tests).
  */
 import { memo, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { Button, Skeleton, Tooltip } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { DeleteOutlined, SettingOutlined } from '@ant-design/icons';
 import type { WidgetInstance } from '@/domain/layout';
 import { usePerm } from '@/ui/perm/Perm';
@@ -104,12 +104,8 @@ export const WidgetSlot = memo(function WidgetSlot({ instanceKey, instance, regi
         extra={
           edit && (
             <>
-              <Tooltip title="设置">
-                <Button type="text" size="small" icon={<SettingOutlined />} aria-label={`设置${title}`} onClick={() => edit.onSettings(instanceKey)} />
-              </Tooltip>
-              <Tooltip title="移除">
-                <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`移除${title}`} onClick={() => edit.onRemove(instanceKey)} />
-              </Tooltip>
+              <Button type="text" size="small" icon={<SettingOutlined />} title="设置" aria-label={`设置${title}`} onClick={() => edit.onSettings(instanceKey)} />
+              <Button type="text" size="small" danger icon={<DeleteOutlined />} title="移除" aria-label={`移除${title}`} onClick={() => edit.onRemove(instanceKey)} />
             </>
           )
         }

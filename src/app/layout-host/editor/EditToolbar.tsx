@@ -1,11 +1,11 @@
 /**
- * The toolbar above a layout. In view mode: 编辑布局 (disabled below 992 px, with the reason:
- * the stacked form shown there is not the layout and is never saved). In edit mode: 添加组件,
- * 撤销 / 重做, 保存, 保存为… (layout administrators: a role's or everyone's default), 放弃 and
- * 恢复默认 (forget the user's own layout).
+ * The toolbar above a layout that is looked at: 编辑布局 (disabled below 992 px, with the reason:
+ * the stacked form shown there is not the layout and is never saved). The toolbar of edit mode
+ * (ArrangeToolbar.tsx) loads with the draggable grid, when someone arranges.
  */
-import { EditOutlined, PlusOutlined, RedoOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Flex, Popconfirm, Space, Tooltip, theme } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { useId } from 'react';
+import { Button } from 'antd';
 
 export const EDIT_TEXT = {
   edit: '编辑布局',
@@ -21,70 +21,19 @@ export const EDIT_TEXT = {
   restoreConfirm: '恢复默认布局？你保存的布局将被删除。',
 } as const;
 
-export interface EditToolbarProps {
-  editing: boolean;
-  narrow: boolean;
-  canUndo: boolean;
-  canRedo: boolean;
-  dirty: boolean;
-  busy: boolean;
-  /** Layout administrators may save for a role or for everyone. */
-  canSaveShared: boolean;
-  onEdit: () => void;
-  onAdd: () => void;
-  onUndo: () => void;
-  onRedo: () => void;
-  onSave: () => void;
-  onSaveAs: () => void;
-  onDiscard: () => void;
-  onRestore: () => void;
-}
-
-export function EditToolbar(p: EditToolbarProps) {
-  // Plain spans coloured by the theme instead of antd Typography (kept off every page's path, ARCHITECTURE.md §8).
-  const { token } = theme.useToken();
-  if (!p.editing) {
-    return (
-      <Flex justify="flex-end" data-no-export style={{ marginBottom: 12 }}>
-        <Tooltip title={p.narrow ? EDIT_TEXT.narrow : undefined}>
-          <Button icon={<EditOutlined />} disabled={p.narrow} onClick={p.onEdit}>
-            {EDIT_TEXT.edit}
-          </Button>
-        </Tooltip>
-      </Flex>
-    );
-  }
+/** The toolbar of a layout that is looked at: 编辑布局, and below 992 px why it is off. */
+export function EditToolbar({ narrow, onEdit }: { narrow: boolean; onEdit: () => void }) {
+  const reason = useId();
   return (
-    <Flex role="toolbar" aria-label="布局编辑" data-no-export wrap justify="space-between" align="center" gap={8} style={{ marginBottom: 12, padding: '8px 12px', background: '#e6f4ff', border: '1px solid #91caff', borderRadius: 8 }}>
-      <span style={{ color: token.colorText }}>
-        {p.narrow ? EDIT_TEXT.narrow : EDIT_TEXT.editing}
-        {p.dirty && <span style={{ color: token.colorWarning }}>（有未保存的修改）</span>}
-      </span>
-      <Space wrap>
-        <Button icon={<PlusOutlined />} onClick={p.onAdd} disabled={p.narrow}>
-          {EDIT_TEXT.add}
-        </Button>
-        <Button icon={<UndoOutlined />} onClick={p.onUndo} disabled={!p.canUndo}>
-          {EDIT_TEXT.undo}
-        </Button>
-        <Button icon={<RedoOutlined />} onClick={p.onRedo} disabled={!p.canRedo}>
-          {EDIT_TEXT.redo}
-        </Button>
-        <Popconfirm title={EDIT_TEXT.restoreConfirm} okText="确定" cancelText="取消" onConfirm={p.onRestore}>
-          <Button disabled={p.busy}>{EDIT_TEXT.restore}</Button>
-        </Popconfirm>
-        <Button onClick={p.onDiscard} disabled={p.busy}>
-          {EDIT_TEXT.discard}
-        </Button>
-        {p.canSaveShared && (
-          <Button onClick={p.onSaveAs} disabled={p.busy}>
-            {EDIT_TEXT.saveAs}
-          </Button>
-        )}
-        <Button type="primary" onClick={p.onSave} loading={p.busy}>
-          {EDIT_TEXT.save}
-        </Button>
-      </Space>
-    </Flex>
+    <div data-no-export style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 8, marginBottom: 12 }}>
+      {narrow && (
+        <span id={reason} style={{ color: 'rgba(0, 0, 0, 0.65)', fontSize: 12 }}>
+          {EDIT_TEXT.narrow}
+        </span>
+      )}
+      <Button icon={<EditOutlined />} disabled={narrow} aria-describedby={narrow ? reason : undefined} onClick={onEdit}>
+        {EDIT_TEXT.edit}
+      </Button>
+    </div>
   );
 }

@@ -12,6 +12,11 @@ const region = (name: string) => screen.getByRole('region', { name });
 /** Buttons by their text; an antd icon inside adds its own name in front ("edit 编辑布局"). */
 const named = (text: string) => new RegExp(`(^|\\s)${text}$`);
 const button = (text: string) => screen.getByRole('button', { name: named(text) });
+/** 编辑布局, then edit mode once the draggable grid has loaded and measured its width (the frames offer 移除). */
+const startEditing = async () => {
+  fireEvent.click(button('编辑布局'));
+  await screen.findAllByRole('button', { name: /(^|\s)移除/ });
+};
 
 function show(opts: { perms?: string; stacked?: boolean } = {}) {
   const actions = { save: vi.fn<LayoutEditActions['save']>(async () => {}), restore: vi.fn<LayoutEditActions['restore']>(async () => {}), busy: false };
@@ -37,7 +42,7 @@ describe('edit mode', { timeout: 20_000 }, () => {
     show();
     await screen.findByText('当前类别：未选择');
     expect(screen.queryByRole('button', { name: named('移除类别详情') })).not.toBeInTheDocument();
-    fireEvent.click(button('编辑布局'));
+    await startEditing();
     fireEvent.click(button('移除类别详情'));
     expect(screen.queryByRole('region', { name: '类别详情' })).not.toBeInTheDocument();
     fireEvent.click(button('撤销'));
@@ -51,19 +56,20 @@ describe('edit mode', { timeout: 20_000 }, () => {
 
   it('keeps layout variables working while editing', async () => {
     show();
-    fireEvent.click(button('编辑布局'));
+    await startEditing();
     fireEvent.click(await within(region('类别选择')).findByRole('button', { name: '选择水果' }));
     expect(await within(region('类别详情')).findByText('当前类别：水果')).toBeInTheDocument();
   });
 
   it('adds from the catalogue only what the user may see, in the first free space, and saves it', async () => {
     const actions = show();
-    fireEvent.click(button('编辑布局'));
+    await startEditing();
     fireEvent.click(button('添加组件'));
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).queryByText('保密组件')).not.toBeInTheDocument();
     fireEvent.click(within(drawer).getByRole('button', { name: '添加计数' }));
-    expect(await within(region('计数')).findByText('数量：1')).toBeInTheDocument();
+    // Asked again each time: the draggable grid arrives while editing and mounts the widgets anew.
+    await waitFor(() => expect(within(region('计数')).getByText('数量：1')).toBeInTheDocument());
     fireEvent.click(button('保存'));
     await waitFor(() => expect(actions.save).toHaveBeenCalledOnce());
     const [doc, target] = actions.save.mock.calls[0] as [LayoutDoc, unknown];
@@ -76,7 +82,7 @@ describe('edit mode', { timeout: 20_000 }, () => {
 
   it('edits a widget’s props through a form generated from its schema', async () => {
     const actions = show();
-    fireEvent.click(button('编辑布局'));
+    await startEditing();
     fireEvent.click(button('添加组件'));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '添加计数' }));
     fireEvent.click(await screen.findByRole('button', { name: named('设置计数') }));
@@ -93,11 +99,11 @@ describe('edit mode', { timeout: 20_000 }, () => {
 
   it('offers 保存为… (a role or everyone) only to layout administrators', async () => {
     show();
-    fireEvent.click(button('编辑布局'));
+    await startEditing();
     expect(screen.queryByRole('button', { name: named('保存为…') })).not.toBeInTheDocument();
     cleanup();
     const actions = show({ perms: 'sys:layout:edit' });
-    fireEvent.click(button('编辑布局'));
+    await startEditing();
     fireEvent.click(button('保存为…'));
     const dialog = (await screen.findByText('保存为默认布局')).closest<HTMLElement>('[role="dialog"]')!;
     fireEvent.click(within(dialog).getByLabelText('系统默认布局（所有用户）'));
@@ -107,7 +113,7 @@ describe('edit mode', { timeout: 20_000 }, () => {
 
   it('restores the default after confirming', async () => {
     const actions = show();
-    fireEvent.click(button('编辑布局'));
+    await startEditing();
     fireEvent.click(button('恢复默认'));
     fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(actions.restore).toHaveBeenCalledOnce());
@@ -122,7 +128,7 @@ describe('edit mode', { timeout: 20_000 }, () => {
 describe('keyboard', { timeout: 20_000 }, () => {
   it('Ctrl+Z undoes and Ctrl+Shift+Z redoes while editing', async () => {
     show();
-    fireEvent.click(button('编辑布局'));
+    await startEditing();
     fireEvent.click(button('移除类别详情'));
     fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
     expect(await screen.findByRole('region', { name: '类别详情' })).toBeInTheDocument();

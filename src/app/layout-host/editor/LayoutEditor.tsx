@@ -16,6 +16,7 @@ import { usePerm } from '@/ui/perm/Perm';
 import type { WidgetManifest } from '@/ui/widget';
 import type { WidgetRegistry } from '@/ui/widgetRegistry';
 import type { GridItem } from '../gridLayout';
+import { loadArranging, useArranging } from '../arranging';
 import { LayoutGrid, type GridEditActions } from '../LayoutGrid';
 import { useNarrowViewport } from '../useNarrowViewport';
 import { EditToolbar } from './EditToolbar';
@@ -27,6 +28,8 @@ import type { SaveTarget } from '@/api/layout';
 const WidgetCatalogue = lazy(() => import('./WidgetCatalogue').then((m) => ({ default: m.WidgetCatalogue })));
 const SaveAsDialog = lazy(() => import('./SaveAsDialog').then((m) => ({ default: m.SaveAsDialog })));
 const WidgetSettings = lazy(() => import('./WidgetSettings').then((m) => ({ default: m.WidgetSettings })));
+
+export const ARRANGE_FAILED = '布局编辑组件加载失败，请稍后重试';
 
 /** What the host does with an edited layout; each rejects (after telling the user) when the call fails. */
 export interface LayoutEditActions {
@@ -117,34 +120,41 @@ export function LayoutEditor({ doc, registry, stacked, actions, routeQuery }: La
     void run(() => actions.save(checked.value, target), target.scope === 'user' ? '页面布局已保存' : target.scope === 'role' ? '已保存为角色的默认布局' : '已保存为系统默认布局');
   };
 
+  const cannotArrange = () => {
+    setHistory(null);
+    feedback().error(ARRANGE_FAILED);
+  };
+  // The toolbar and the draggable grid of edit mode: 编辑布局 waits for them, so edit mode starts whole.
+  const arranging = useArranging(editing, cannotArrange);
+  const startEditing = () => void loadArranging().then(() => setHistory(startHistory(doc)), cannotArrange);
+
   const settingsKey = panel?.kind === 'settings' ? panel.key : null;
   const settingsInstance = settingsKey ? shown.widgets[settingsKey] : undefined;
   const settingsManifest = settingsInstance && registry.get(settingsInstance.type);
 
   return (
     <>
-      {actions && (
-        <EditToolbar
-          editing={editing}
-          narrow={narrow}
-          canUndo={!!history?.past.length}
-          canRedo={!!history?.future.length}
-          dirty={!!history && history.present !== doc}
-          busy={busy}
-          canSaveShared={can(PERMS.layout.edit)}
-          onEdit={() => setHistory(startHistory(doc))}
-          onAdd={() => setPanel({ kind: 'catalogue' })}
-          onUndo={() => setHistory((h) => h && undoHistory(h))}
-          onRedo={() => setHistory((h) => h && redoHistory(h))}
-          onSave={() => save({ scope: 'user' })}
-          onSaveAs={() => setPanel({ kind: 'saveAs' })}
-          onDiscard={() => {
+      {actions && !editing && <EditToolbar narrow={narrow} onEdit={startEditing} />}
+      {actions &&
+        editing &&
+        arranging?.arrangeToolbar({
+          narrow,
+          canUndo: !!history?.past.length,
+          canRedo: !!history?.future.length,
+          dirty: history.present !== doc,
+          busy,
+          canSaveShared: can(PERMS.layout.edit),
+          onAdd: () => setPanel({ kind: 'catalogue' }),
+          onUndo: () => setHistory((h) => h && undoHistory(h)),
+          onRedo: () => setHistory((h) => h && redoHistory(h)),
+          onSave: () => save({ scope: 'user' }),
+          onSaveAs: () => setPanel({ kind: 'saveAs' }),
+          onDiscard: () => {
             setHistory(null);
             setPanel(null);
-          }}
-          onRestore={() => actions && void run(actions.restore, '已恢复默认布局')}
-        />
-      )}
+          },
+          onRestore: () => void run(actions.restore, '已恢复默认布局'),
+        })}
       <LayoutGrid doc={shown} registry={registry} stacked={stacked} edit={editing ? gridEdit : undefined} routeQuery={routeQuery} />
       <Suspense fallback={null}>
         {editing && <WidgetCatalogue open={panel?.kind === 'catalogue'} widgets={registry.list(perms)} onAdd={add} onClose={() => setPanel(null)} />}
