@@ -9,7 +9,9 @@
  *   server      vitest run --project server          (on a throw-away PostgreSQL cluster; on
  *                                                     in-memory PGlite when Debian's postgresql is
  *                                                     not installed; in a zone far from Beijing's)
- *   build       vite build                           (dist/, served to the e2e tests)
+ *   build       vite build                           (dist/, served to the e2e tests; then the
+ *                                                     sign-in page and the shell held to their
+ *                                                     script budgets: bundle-size.mjs --check)
  *   stories     vitest run --project storybook       (every story a test, in Chromium; beside it:)
  *   server-embedded  the embedded database's own     (PGlite: its durability, and a breadth of
  *               tests and a breadth of calls          calls and flows; skipped when the server
@@ -230,7 +232,14 @@ const STEPS = [
   { name: 'lint', title: 'Lint (eslint .)', exec: command(bin('eslint'), ['.'], true) },
   { name: 'unit', title: 'Unit and component tests (vitest --project unit, jsdom)', exec: command(bin('vitest'), ['run', '--project', 'unit', '--passWithNoTests']) },
   { name: 'server', title: 'Server tests (vitest --project server) on a real PostgreSQL, or on PGlite without one', exec: serverTests },
-  { name: 'build', title: 'Build the front end (vite build)', exec: command(bin('vite'), ['build']) },
+  {
+    name: 'build',
+    title: 'Build the front end (vite build) and hold its pages to their script budgets (tests/bench/bundle-size.mjs --check)',
+    exec: async () => {
+      const built = await command(bin('vite'), ['build'])();
+      return built.failed ? built : command(process.execPath, ['tests/bench/bundle-size.mjs', '--check'])();
+    },
+  },
   // The stories run one after another in one browser, which leaves close to a core idle: the
   // embedded database's tests run beside them.
   { name: 'stories', title: 'Stories as tests in Chromium (vitest --project storybook)', exec: command(bin('vitest'), ['run', '--project', 'storybook'], true), beside: 'server-embedded' },
