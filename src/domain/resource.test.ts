@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import { checkRecord, defaultsOf, defineResource, fieldErrorText, FILE_FIELD_MSG, fileTokens, refTokens, validateRecord } from './resource';
+import { describe, expect, it, vi } from 'vitest';
+import { checkRecord, defaultsOf, defineResource, fieldErrorText, FILE_FIELD_MSG, fileTokens, refTokens, TODAY, validateRecord } from './resource';
 
 const person = defineResource({
   name: 'person',
@@ -123,6 +123,19 @@ describe('field defaults, cross-field checks and multiple refs', () => {
     expect(updated).toEqual({ ok: true, value: { seq: 0 } });
     // An update leaves absent fields alone.
     expect(validateRecord(period, { to: '2025-02-01' }, 'update')).toEqual({ ok: true, value: { to: '2025-02-01' } });
+  });
+
+  it('takes a date that defaults to today as the day in Beijing when it is asked', () => {
+    const issue = defineResource({ name: 'issue', title: '发证', fields: { issueDate: { label: '发证日期', type: 'date', required: true, default: TODAY } } });
+    // 2026-12-06 17:30 UTC is already the 7th in Beijing.
+    vi.useFakeTimers({ now: Date.UTC(2026, 11, 6, 17, 30), toFake: ['Date'] });
+    try {
+      expect(defaultsOf(issue)).toEqual({ issueDate: '2026-12-07' });
+      expect(validateRecord(issue, {}, 'create')).toEqual({ ok: true, value: { issueDate: '2026-12-07' } });
+      expect(validateRecord(issue, { issueDate: '2026-12-01' }, 'create')).toEqual({ ok: true, value: { issueDate: '2026-12-01' } });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('runs the cross-field check after the field rules, over the stored row merged with an update', () => {

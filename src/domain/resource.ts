@@ -4,7 +4,7 @@
  * and form widgets and the server's resource engine (its whitelist and its validation) alike.
  */
 import type { z } from 'zod';
-import { beijingInstant } from './beijingTime';
+import { beijingDate, beijingInstant } from './beijingTime';
 import { CODE_LISTS, codeLabel, type CodeListName } from './codes';
 import { UPLOAD_MSG, type UploadType } from './upload';
 import { checkLength, MSG, validators, type ValidatorName } from './validators';
@@ -66,10 +66,17 @@ export interface FieldDef {
   readonly rows?: ResourceDef;
   /**
    * The value of a new record: the add form starts with it, and the server stores it when a body
-   * leaves the field empty (so "empty" means this value on create and update alike).
+   * leaves the field empty (so "empty" means this value on create and update alike). TODAY (a
+   * date field) is the day in Beijing when the form opens, or when the server stores the record.
    */
-  readonly default?: FieldValue;
+  readonly default?: FieldValue | typeof TODAY;
 }
+
+/** A date field's default: the day it is, in Beijing. */
+export const TODAY = Object.freeze({ today: true } as const);
+
+/** A field's default as a value, now. */
+export const defaultOf = (f: Pick<FieldDef, 'default'>, now: number = Date.now()): FieldValue | undefined => (typeof f.default === 'object' ? beijingDate(now) : f.default);
 
 export type FieldInputKind = 'area';
 
@@ -232,7 +239,10 @@ export interface FieldError {
 /** The add-mode values of a definition: every field with a `default`. */
 export function defaultsOf(def: ResourceDef): Record<string, FieldValue> {
   const out: Record<string, FieldValue> = {};
-  for (const [name, f] of Object.entries(def.fields)) if (f.default !== undefined) out[name] = f.default;
+  for (const [name, f] of Object.entries(def.fields)) {
+    const value = defaultOf(f);
+    if (value !== undefined) out[name] = value;
+  }
   return out;
 }
 
@@ -288,8 +298,9 @@ export function validateRecord(
     const raw = present ? src[field] : undefined;
     const empty = raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '') || (Array.isArray(raw) && raw.length === 0);
     const fail = (message: string) => ({ ok: false as const, error: { field, label: f.label, message } });
-    if (empty && f.default !== undefined && (present || mode === 'create')) {
-      out[field] = f.default;
+    const fallback = defaultOf(f);
+    if (empty && fallback !== undefined && (present || mode === 'create')) {
+      out[field] = fallback;
       continue;
     }
     if (empty) {

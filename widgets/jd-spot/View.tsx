@@ -15,6 +15,7 @@ import type { JdGeneratedFile } from '@/api/jdFiles';
 import type { JdSpotRow } from '@/api/jdSpot';
 import { codeLabel } from '@/domain/codes';
 import { hasSampling, JD_MSG, jdSpotResource } from '@/domain/resources/jd';
+import { defaultOf } from '@/domain/resource';
 import { toneOf } from '@/domain/workflows';
 import { EmptyState } from '@/ui/EmptyState';
 import { useCellLookups } from '@/ui/resource/cellLookups';
@@ -59,7 +60,7 @@ function SpotDialog({ editing, data, save, onClose }: { editing: Editing; data: 
   const itemType = Form.useWatch('itemType', form);
   const initial: Record<string, unknown> | undefined = editing
     ? {
-        ...Object.fromEntries(fields.map(([n, f]) => [n, toFormValue(f, editing.row ? editing.row[n as keyof JdSpotRow] : f.default)])),
+        ...Object.fromEntries(fields.map(([n, f]) => [n, toFormValue(f, editing.row ? editing.row[n as keyof JdSpotRow] : defaultOf(f))])),
         prodId: editing.row?.prodId ?? undefined,
       }
     : undefined;

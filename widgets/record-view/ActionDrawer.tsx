@@ -11,11 +11,11 @@ import { Alert, Button, Checkbox, Drawer, Flex, Form, Input, Space, Tag, Typogra
 import { useMemo, useState } from 'react';
 import type { FlowAction, MoveResult } from '@/api/workflow';
 import { codeLabel } from '@/domain/codes';
-import { checkRecord, fieldErrorText, type FieldDef } from '@/domain/resource';
+import { checkRecord, defaultOf, fieldErrorText, type FieldDef } from '@/domain/resource';
 import { MSG } from '@/domain/validators';
 import { OPINION_MAX, WORKFLOW_TEXT, type WorkflowDef } from '@/domain/workflows/engine';
 import { FieldInput } from '@/ui/resource/FieldInput';
-import { fieldMessage, formFields, toBody } from '@/ui/resource/fields';
+import { fieldMessage, formFields, toBody, toFormValue } from '@/ui/resource/fields';
 import { FileFieldInput } from '@/ui/resource/FileFieldInput';
 import type { MoveControl, MoveInput } from './useData';
 import { RECORD_TEXT, statusTone, transitionOf } from './record';
@@ -70,6 +70,8 @@ export function ActionDrawer({ action, flow, status, recordTitle, move, onClose,
   const transition = action ? transitionOf(flow, action, status) : undefined;
   const fieldsDef = transition?.fields ?? null;
   const fields = useMemo(() => (fieldsDef ? formFields(fieldsDef, 'create') : []), [fieldsDef]);
+  // A move's fields start from their defaults (生成证书's 发证日期: today).
+  const initial = useMemo(() => Object.fromEntries(fields.flatMap(([name, f]) => (defaultOf(f) === undefined ? [] : [[name, toFormValue(f, defaultOf(f))]]))), [fields]);
   const submit = (values: DrawerValues) => {
     if (!action) return;
     const opinion = typeof values.opinion === 'string' ? values.opinion.trim() : '';
@@ -141,6 +143,7 @@ export function ActionDrawer({ action, flow, status, recordTitle, move, onClose,
             layout="vertical"
             // The values go with the fields when the drawer closes (and resetFields is then a no-op for them).
             preserve={false}
+            initialValues={initial}
             onFinish={submit}
             disabled={move.pending}
             aria-label={label}

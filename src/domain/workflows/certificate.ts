@@ -5,7 +5,7 @@
  * and restored, revoked or cancelled, and it expires. Decisions are in README.md beside this file.
  */
 import { CERT_STATUS as S } from '../codes';
-import { defineResource } from '../resource';
+import { defineResource, TODAY } from '../resource';
 import { defineFlow, type ActorRule, type WorkKey } from './engine';
 
 export type CertStatus = (typeof S)[keyof typeof S];
@@ -22,7 +22,7 @@ export const CERT_GENERATE_FIELDS = defineResource({
   name: 'certgenerate',
   title: '生成证书',
   fields: {
-    issueDate: { label: '发证日期', type: 'date', required: true },
+    issueDate: { label: '发证日期', type: 'date', required: true, default: TODAY },
     validYears: { label: '有效期', type: 'int', codes: 'certValidYears' },
   },
 });
