@@ -48,6 +48,8 @@ export interface ResourceTableProps {
 export const TABLE_TEXT = { actions: '操作', total: (n: number) => `共 ${n} 条` } as const;
 
 const DEFAULT_WIDTH = 160;
+/** antd's row-selection column. */
+const SELECTION_WIDTH = 48;
 
 /** Between the labels of a multiple ref's cell (as the server's own label fields join them). */
 export const MULTI_REF_SEPARATOR = '；';
@@ -108,6 +110,10 @@ export function ResourceTable({ def, data, pn, size, fetching, onPageChange, sel
     if (rowActions) cols.push({ key: '__actions', title: TABLE_TEXT.actions, width: actionsWidth, fixed: 'right', render: (_: unknown, row: Row) => rowActions(row) });
     return cols;
   }, [def, rowActions, actionsWidth, lookups]);
+  // The table as wide as its columns say: wider than its box it scrolls, with 操作 kept in view at the
+  // right edge over a shadow; a text longer than its column ends in … (the whole of it on hover)
+  // instead of widening the column until 操作 covers the last one.
+  const width = columns.reduce((n, c) => n + (typeof c.width === 'number' ? c.width : DEFAULT_WIDTH), onSelect ? SELECTION_WIDTH : 0);
 
   return (
     <Table<Row>
@@ -121,7 +127,7 @@ export function ResourceTable({ def, data, pn, size, fetching, onPageChange, sel
       onRow={onRowClick ? (r) => ({ onClick: () => onRowClick(r), style: { cursor: 'pointer' }, 'aria-selected': activeId !== null && activeId !== undefined && String(r.id) === String(activeId) }) : undefined}
       loading={fetching}
       size="middle"
-      scroll={{ x: 'max-content' }}
+      scroll={{ x: width }}
       // The toggle (and so the indent) in the name column. rc-table counts the selection column,
       // and antd takes one off a non-zero index when there is one: data column d is d + 2 then.
       expandable={treeParent ? { expandIconColumnIndex: Math.max(0, columns.findIndex((c) => c.key === def.tree?.labelField)) + (onSelect ? 2 : 0) } : undefined}
