@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { CHART_MAX_ITEMS, pickField, sharePercents, toCounterCards, toGraph, toMultiSeries, toNamedValues, toShareTable, toTree, treeValue } from './chartData';
+import { CHART_MAX_ITEMS, pickField, seriesFigures, sharePercents, toCounterCards, toGraph, toMultiSeries, toNamedValues, toShareTable, toTree, treeValue } from './chartData';
 
 describe('picking the part of a screen reply a widget shows', () => {
   const reply = { cards: [{ key: 'a' }], byCategory: { items: [{ name: '蔬菜', value: 3 }] } };
@@ -73,5 +73,11 @@ describe('series from records and star graphs', () => {
     const g = starGraph('深圳', [{ name: '广西', value: 3 }, { name: '广西', value: 1 }, { name: '贵州', value: 2 }]);
     expect(g.nodes.map((n) => n.name)).toEqual(['深圳', '广西', '贵州']);
     expect(g.edges).toHaveLength(2);
+  });
+});
+
+describe('a series chart as words', () => {
+  it('names each series with every category’s figure', () => {
+    expect(seriesFigures({ categories: ['1月', '2月'], series: [{ name: '申请数', data: [3, 5] }, { name: '通过数', data: [2] }] })).toBe('申请数：1月 3、2月 5；通过数：1月 2、2月 0');
   });
 });

@@ -18,6 +18,14 @@ export interface MultiSeries {
   readonly series: readonly { readonly name: string; readonly data: readonly number[] }[];
 }
 
+/**
+ * A series chart as words, its text alternative: each series with each category's figure
+ * (`申请数：1月 3、2月 5；通过数：1月 2、2月 4`), so a screen reader hears what the bars or the
+ * line show, not only their totals.
+ */
+export const seriesFigures = (d: MultiSeries): string =>
+  d.series.map((s) => `${s.name}：${d.categories.map((c, i) => `${c} ${s.data[i] ?? 0}`).join('、')}`).join('；');
+
 export interface TreeDatum {
   readonly name: string;
   readonly value?: number;

@@ -15,7 +15,7 @@
  *    builders, the same figures (captured from the wall's chart components in this run), the
  *    same host sizes and places: plain ECharts, echarts-gl and G6, no React, antd, grid or
  *    requests. Wall and bare loads alternate, so a busy machine slows both alike; then the ratio
- *    wall ÷ bare of the warm medians (budget 1.3), and whether the bare page's ECharts options are
+ *    wall ÷ bare of the warm medians (budget 1.2), and whether the bare page's ECharts options are
  *    the wall's (compared as JSON, functions left out);
  *  - for the wall's median warm load: when its last figures (/api/screen/*) and its last script
  *    arrived, i.e. how much of the wait is the server's;
@@ -30,9 +30,9 @@ import zlib from 'node:zlib';
 import { build } from 'vite';
 import { allBoxesDrawn, distDir, launch, managerContext, root, startServer } from './screen-helpers.mjs';
 
-const RUNS = Number(process.env.RUNS ?? 5);
-const BUDGET_MS = 2000;
-const BUDGET_RATIO = 1.3;
+const RUNS = Number(process.env.RUNS ?? 7);
+const BUDGET_MS = 1500;
+const BUDGET_RATIO = 1.2;
 const VIEWPORT = { width: 1920, height: 1080 };
 
 function chunkReport() {

@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const Typical: Story = {
   play: async ({ canvasElement, canvas }) => {
     await chartDrawn(canvasElement);
-    await expect(canvas.getByRole('img')).toHaveAccessibleName(/申报 223/);
+    await expect(canvas.getByRole('img')).toHaveAccessibleName(/^申报：2026-01 12、2026-02 15、.*；通过：2026-01 8、/);
   },
 };
 

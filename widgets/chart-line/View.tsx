@@ -4,7 +4,7 @@ import { LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { graphic, use as installCharts, type EChartsCoreOption } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import type { MultiSeries } from '@/domain/chartData';
+import { seriesFigures, type MultiSeries } from '@/domain/chartData';
 import { ChartBody } from '@/ui/chart/ChartBody';
 import { useChartEnv, type ChartTheme } from '@/ui/chart/chartEnv';
 import { EChart } from '@/ui/chart/EChart';
@@ -55,7 +55,7 @@ const isEmpty = (d: MultiSeries) => d.categories.length === 0 || d.series.length
 function Chart({ data, config }: { data: MultiSeries; config: LineViewConfig }) {
   const { theme } = useChartEnv();
   const option = useMemo(() => lineOption(data, config, theme), [data, config, theme]);
-  return <EChart option={option} label={data.series.map((s) => `${s.name} ${s.data.reduce((a, b) => a + b, 0)}`).join('，')} />;
+  return <EChart option={option} label={seriesFigures(data)} />;
 }
 
 export interface LineViewProps {
