@@ -1,11 +1,10 @@
 /**
- * The portal's frame: antd's providers and messages, the public screens other than sign-in, /404
+ * The portal's frame: antd's providers and messages, the public screens other than sign-in and the certificate check, /404
  * (on to /index), and everything else in the authenticated layout, which resolves the static and
  * menu routes itself. Screens and the layout load as chunks of their own.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { CERT_VERIFY_PAGE } from '@/domain/resources/cert';
 import { PageLoading } from '@/ui/PageLoading';
 import { AppProviders } from './AppProviders';
 import { FeedbackBridge } from './feedback/FeedbackBridge';
@@ -14,7 +13,6 @@ import './shell.css';
 
 const RegisterPage = lazy(() => import('@/pages/RegisterPage').then((m) => ({ default: m.RegisterPage })));
 const GetPasswordPage = lazy(() => import('@/pages/GetPasswordPage').then((m) => ({ default: m.GetPasswordPage })));
-const VerifyPage = lazy(() => import('@/pages/VerifyPage').then((m) => ({ default: m.VerifyPage })));
 const TestPage = lazy(() => import('@/pages/TestPage').then((m) => ({ default: m.TestPage })));
 const AuthLayout = lazy(() => import('./shell/AuthLayout').then((m) => ({ default: m.AuthLayout })));
 
@@ -28,7 +26,6 @@ export function Portal() {
         <Route path={REGISTER_PATH} element={loading(<RegisterPage />)} />
         <Route path={GET_PASSWORD_PATH} element={loading(<GetPasswordPage />)} />
         <Route path={TEST_PATH} element={loading(<TestPage />)} />
-        <Route path={CERT_VERIFY_PAGE} element={loading(<VerifyPage />)} />
         <Route path={NOT_FOUND_PATH} element={<Navigate to={HOME_PATH} replace />} />
         <Route path="*" element={loading(<AuthLayout />)} />
       </Routes>

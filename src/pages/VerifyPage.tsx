@@ -11,6 +11,7 @@ export function VerifyPage() {
   const query = useQuery({ queryKey: ['certVerify', no], queryFn: () => verifyCert(no), enabled: CERT_NO_PATTERN.test(no), retry: false, staleTime: 0 });
   return (
     <VerifyView
+      key={no}
       no={no}
       onSearch={(next) => setParams({ no: next })}
       result={query.data}

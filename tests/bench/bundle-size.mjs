@@ -10,7 +10,9 @@
  *             widgets/<type>/ chunk. Chunks the shell starts loading beside
  *             it (the sidebar, a reminder) are not counted: only what the
  *             first widget cannot do without.
- *   register, password reset, certificate check: the other public pages, printed (antd forms).
+ *   certificate   the entry and the public certificate check's chunk      budget 150 KB
+ *   check         (what a QR code on a product opens, on a phone)
+ *   register, password reset: the other public pages, printed (antd forms).
  *
  *   npm run build && node tests/bench/bundle-size.mjs      prints the figures, OVER when over budget, exits 0
  *   node tests/bench/bundle-size.mjs --check               exits 1 over a page's gate (npm test's build step)
@@ -26,13 +28,13 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 /** ARCHITECTURE.md §8's budgets. */
-const BUDGETS_KB = { 'sign-in': 150, shell: 300 };
+const BUDGETS_KB = { 'sign-in': 150, 'certificate check': 150, shell: 300 };
 /**
  * What --check holds each page to. The shell is over its budget (zod and axios still load before
  * the first widget: the calls' contracts and the widgets' props schemas, and the http client); until
  * they move off that path, the gate holds the shell where it is, so that it cannot grow.
  */
-const GATES_KB = { 'sign-in': 150, shell: 345 };
+const GATES_KB = { 'sign-in': 150, 'certificate check': 150, shell: 345 };
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const baselineFile = path.join(here, 'bundle-baseline.json');
@@ -104,7 +106,7 @@ const pages = {
   shell: measure(pathToWidget()),
   register: measure([entryKey, 'src/app/Portal.tsx', 'src/pages/RegisterPage.tsx']),
   'password reset': measure([entryKey, 'src/app/Portal.tsx', 'src/pages/GetPasswordPage.tsx']),
-  'certificate check': measure([entryKey, 'src/app/Portal.tsx', 'src/pages/VerifyPage.tsx']),
+  'certificate check': measure([entryKey, 'src/pages/VerifyPage.tsx']),
 };
 
 const baseline = fs.existsSync(baselineFile) ? JSON.parse(fs.readFileSync(baselineFile, 'utf8')) : {};

@@ -1,6 +1,7 @@
 /** 圳品证书 (calls document, 证书): the hand-written calls beside the certificate resource, and the public check. */
 import { z } from 'zod';
-import { CATALOGUE_BATCHES_PATH, CATALOGUE_PUBLISH_PATH, CERT_PREFIX, CERT_STAMPED_PATH, CERT_VERIFY_PATH } from '../resources/cert';
+import { CATALOGUE_BATCHES_PATH, CATALOGUE_PUBLISH_PATH, CERT_PREFIX, CERT_STAMPED_PATH } from '../resources/cert';
+import { CERT_ROUTES } from './certRoutes';
 import { anyBody, defineCall, id, moveResult, recordRow, scalar } from './call';
 
 const tag = '证书';
@@ -65,5 +66,5 @@ export const certCalls = {
   }),
   batches: defineCall({ method: 'GET', path: CATALOGUE_BATCHES_PATH, summary: '圳品目录的已发布批次', tag, reply: z.array(catalogueBatch) }),
   publish: defineCall({ method: 'POST', path: CATALOGUE_PUBLISH_PATH, summary: '发布新一批圳品目录', tag, body: anyBody.optional(), reply: catalogueBatch }),
-  verify: defineCall({ method: 'GET', path: CERT_VERIFY_PATH, summary: '查验圳品证书（公开）', tag, query: z.looseObject({ no: scalar.optional().meta({ title: '证书编号' }) }), reply: certVerifyResult }),
+  verify: defineCall({ ...CERT_ROUTES.verify, summary: '查验圳品证书（公开）', tag, query: z.looseObject({ no: scalar.optional().meta({ title: '证书编号' }) }), reply: certVerifyResult }),
 } as const;
