@@ -67,7 +67,8 @@ describe('certificates', () => {
 
   it('only the officer generates, with an issue date; the PDF is the enterprise’s to download, and the application moves on with the last one', async () => {
     expect((await move(ent, certIds[0], 'generate', { values: { issueDate: '2026-11-25' } })).body.code).toBe(403);
-    expect((await move(officer, certIds[0], 'generate', { values: {} })).body).toMatchObject({ code: 400, msg: expect.stringContaining('发证日期') });
+    // An empty 发证日期 is today (the field's default, tested with the resource rules); one that is not a date is refused.
+    expect((await move(officer, certIds[0], 'generate', { values: { issueDate: '2026-13-45' } })).body).toMatchObject({ code: 400, msg: expect.stringContaining('发证日期') });
     expect((await move(officer, certIds[0], 'generate', { values: { issueDate: '2026-11-25', validYears: 9 } })).body).toMatchObject({ code: 400, msg: expect.stringContaining('有效期') });
     for (const [i, id] of certIds.entries()) {
       const r = await move(officer, id, 'generate', { values: { issueDate: '2026-11-25', ...(i === 0 ? { validYears: 2 } : {}) } });
