@@ -2,9 +2,9 @@
  * The grid of a layout (ARCHITECTURE.md §4), on react-grid-layout's 24-column model; below 992 px
  * the widgets stack full width. Looked at, the widgets sit in a CSS grid at the places
  * react-grid-layout's compactor gives them (no measuring, no drag library on the page); arranged,
- * the draggable grid (DraggableGrid.tsx) loads and takes over. Holds the layout's variables (`vars`), initialised from the document,
- * and hands them with `setVar` to every widget, so a widget can drive another without importing
- * it; the route's query sets the variables it names (queryVars.ts), once, when the grid mounts;
+ * the draggable grid (DraggableGrid.tsx) loads and takes over. Holds the layout's variables
+ * (`vars`), initialised from the document, and hands them with `setVar` to every widget, so a
+ * widget can drive another without importing it; the route's query sets the variables it names (queryVars.ts), once, when the grid mounts;
  * the same state serves edit mode, so a master-detail pair keeps working while it is moved.
  * With `edit` (edit mode, never in the stacked form) widgets drag and resize; the positions after
  * each drag or resize go to `edit.onPlace`.
@@ -51,8 +51,8 @@ interface StaticGridProps {
   layout: readonly GridItem[];
   cols: number;
   rowHeight: number;
-  /** One child per item, in the layout's order. */
-  children: readonly ReactNode[];
+  /** What sits in the item of this key. */
+  item: (key: string) => ReactNode;
 }
 
 /**
@@ -62,16 +62,16 @@ interface StaticGridProps {
  * its columns and gives back gap·(cols − x − w)/cols on the right and gap·x/cols on the left, which
  * comes to react-grid-layout's width and left edge exactly, at any width.
  */
-function StaticGrid({ layout, cols, rowHeight, children }: StaticGridProps) {
+function StaticGrid({ layout, cols, rowHeight, item }: StaticGridProps) {
   const grid: CSSProperties = { display: 'grid', gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, gridAutoRows: rowHeight, rowGap: GRID_GAP };
   return (
     <div style={grid}>
-      {layout.map(({ i, x, y, w, h }, n) => (
+      {layout.map(({ i, x, y, w, h }) => (
         <div
           key={i}
           style={{ gridColumn: `${x + 1} / span ${w}`, gridRow: `${y + 1} / span ${h}`, minWidth: 0, marginLeft: (GRID_GAP * x) / cols, marginRight: (GRID_GAP * (cols - x - w)) / cols }}
         >
-          {children[n]}
+          {item(i)}
         </div>
       ))}
     </div>
@@ -126,9 +126,7 @@ export function LayoutGrid({ doc, registry, stacked, edit, routeQuery = '' }: La
         children: items.map((item) => <div key={item.i}>{slot(item.i)}</div>),
       })
     ) : (
-      <StaticGrid layout={placed} cols={doc.grid.cols} rowHeight={doc.grid.rowHeight}>
-        {placed.map((item) => slot(item.i))}
-      </StaticGrid>
+      <StaticGrid layout={placed} cols={doc.grid.cols} rowHeight={doc.grid.rowHeight} item={slot} />
     );
 
   return (
