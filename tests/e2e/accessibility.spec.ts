@@ -2,12 +2,13 @@
  * The public pages a visitor meets before signing in (sign-in, registration, password reset, the
  * certificate check, with a result) have nothing axe finds serious or critical against WCAG 2.1 AA
  * (the menu pages are checked as menu-pages.spec opens them); and one step of a journey is done by
- * keyboard alone: signing in, opening a 待办 from the home page, reaching the record's moves.
+ * keyboard alone: signing in, opening a 待办 from the home page, reaching the record's moves; and a
+ * form dialog keeps the focus while open and gives it back when closed.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { findingLines, seriousViolations } from './axe';
 import { api } from './evalHelpers';
-import { apiToken, DEMO_PASSWORD, openPages } from './shellHelpers';
+import { apiToken, DEMO_PASSWORD, openFromSidebar, openPages, signInByApi } from './shellHelpers';
 import { CERT_PREFIX } from '../../src/domain/resources/cert';
 import { TODO_TYPE_LABELS } from '../../src/domain/todo';
 import { WORKFLOWS } from '../../src/domain/workflows';
@@ -46,8 +47,9 @@ test('by keyboard alone: sign in, open a 待办 from the home page, reach its mo
   await page.keyboard.type(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
   await expect(openPages(page).getByRole('link', { name: '首页', exact: true })).toBeVisible({ timeout: 30_000 });
-  // Tab to the first task of a flow (other tests may have left registrations to review first) and open it with Enter.
-  const todo = page.getByRole('list', { name: '待办事项' }).getByRole('button').filter({ hasText: TODO_TYPE_LABELS.flow }).first();
+  // Tab to a task of a flow and open it with Enter: the oldest the list shows, a record of the demo
+  // world (the newest may be another test's registration, or a record that test is moving on).
+  const todo = page.getByRole('list', { name: '待办事项' }).getByRole('button').filter({ hasText: TODO_TYPE_LABELS.flow }).last();
   await expect(todo).toBeVisible({ timeout: 30_000 });
   const title = (await todo.textContent()) ?? '';
   expect(await tabTo(page, todo), `Tab reaches the 待办 ${title}`).toBe(true);
@@ -68,6 +70,33 @@ test('by keyboard alone: sign in, open a 待办 from the home page, reach its mo
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(moves.first()).toBeFocused();
+});
+
+test('a form dialog by keyboard: Enter opens it with the focus inside, Tab stays in it, Escape closes it and gives the focus back', async ({ page, context, request, baseURL }) => {
+  await signInByApi(context, request, baseURL ?? '', 'admin');
+  await page.goto('/index');
+  await openFromSidebar(page, '系统管理', '用户管理');
+  const add = page.getByRole('button', { name: '新增', exact: true });
+  await expect(add).toBeVisible({ timeout: 30_000 });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  // Where the focus is: in the dialog, on the page behind it, or out of the page (the browser's own controls).
+  const focus = () => dialog.evaluate((d) => (d.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'browser' : 'page'));
+  await expect.poll(focus).toBe('dialog');
+  // Round the whole form and past its end twice: the focus may step out to the browser after the last
+  // control, as from any page, but never lands on the page behind the dialog, and comes back into it.
+  const seen: string[] = [];
+  for (let i = 1; i <= 40; i++) {
+    await page.keyboard.press('Tab');
+    seen.push(await focus());
+    expect(seen[seen.length - 1], `Tab ${i}`).not.toBe('page');
+  }
+  expect(seen.lastIndexOf('dialog')).toBeGreaterThan(seen.indexOf('browser'));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(add).toBeFocused();
 });
 
 /** Presses Tab until `target` has focus (at most 150 times): whether it got there. */
