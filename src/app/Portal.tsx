@@ -1,18 +1,18 @@
 /**
- * The portal's frame: antd's providers and messages, the public screens other than sign-in and the certificate check, /404
- * (on to /index), and everything else in the authenticated layout, which resolves the static and
- * menu routes itself. Screens and the layout load as chunks of their own.
+ * The portal's frame: antd's providers and messages, the registration and test pages (the other
+ * public screens are light, AppRoutes.tsx), /404 (on to /index), and everything else in the
+ * authenticated layout, which resolves the static and menu routes itself. Screens and the layout
+ * load as chunks of their own.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageLoading } from '@/ui/PageLoading';
 import { AppProviders } from './AppProviders';
 import { FeedbackBridge } from './feedback/FeedbackBridge';
-import { GET_PASSWORD_PATH, HOME_PATH, NOT_FOUND_PATH, REGISTER_PATH, TEST_PATH } from './routes/paths';
+import { HOME_PATH, NOT_FOUND_PATH, REGISTER_PATH, TEST_PATH } from './routes/paths';
 import './shell.css';
 
 const RegisterPage = lazy(() => import('@/pages/RegisterPage').then((m) => ({ default: m.RegisterPage })));
-const GetPasswordPage = lazy(() => import('@/pages/GetPasswordPage').then((m) => ({ default: m.GetPasswordPage })));
 const TestPage = lazy(() => import('@/pages/TestPage').then((m) => ({ default: m.TestPage })));
 const AuthLayout = lazy(() => import('./shell/AuthLayout').then((m) => ({ default: m.AuthLayout })));
 
@@ -24,7 +24,6 @@ export function Portal() {
       <FeedbackBridge />
       <Routes>
         <Route path={REGISTER_PATH} element={loading(<RegisterPage />)} />
-        <Route path={GET_PASSWORD_PATH} element={loading(<GetPasswordPage />)} />
         <Route path={TEST_PATH} element={loading(<TestPage />)} />
         <Route path={NOT_FOUND_PATH} element={<Navigate to={HOME_PATH} replace />} />
         <Route path="*" element={loading(<AuthLayout />)} />

@@ -12,7 +12,8 @@
  *             first widget cannot do without.
  *   certificate   the entry and the public certificate check's chunk      budget 150 KB
  *   check         (what a QR code on a product opens, on a phone)
- *   register, password reset: the other public pages, printed (antd forms).
+ *   password reset  the entry and the reset page's chunk                  budget 150 KB
+ *   register      printed (an antd form: area cascader, uploads)
  *
  *   npm run build && node tests/bench/bundle-size.mjs      prints the figures, OVER when over budget, exits 0
  *   node tests/bench/bundle-size.mjs --check               exits 1 over a page's gate (npm test's build step)
@@ -28,13 +29,13 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 /** ARCHITECTURE.md §8's budgets. */
-const BUDGETS_KB = { 'sign-in': 150, 'certificate check': 150, shell: 300 };
+const BUDGETS_KB = { 'sign-in': 150, 'password reset': 150, 'certificate check': 150, shell: 300 };
 /**
  * What --check holds each page to. The shell is over its budget (zod and axios still load before
  * the first widget: the calls' contracts and the widgets' props schemas, and the http client); until
  * they move off that path, the gate holds the shell where it is, so that it cannot grow.
  */
-const GATES_KB = { 'sign-in': 150, 'certificate check': 150, shell: 345 };
+const GATES_KB = { 'sign-in': 150, 'password reset': 150, 'certificate check': 150, shell: 345 };
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const baselineFile = path.join(here, 'bundle-baseline.json');
@@ -105,7 +106,7 @@ const pages = {
   'sign-in': measure([entryKey, 'src/pages/LoginPage.tsx']),
   shell: measure(pathToWidget()),
   register: measure([entryKey, 'src/app/Portal.tsx', 'src/pages/RegisterPage.tsx']),
-  'password reset': measure([entryKey, 'src/app/Portal.tsx', 'src/pages/GetPasswordPage.tsx']),
+  'password reset': measure([entryKey, 'src/pages/GetPasswordPage.tsx']),
   'certificate check': measure([entryKey, 'src/pages/VerifyPage.tsx']),
 };
 

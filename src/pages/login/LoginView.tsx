@@ -3,17 +3,16 @@
  * Pure view: the page hands in the captcha picture and the calls; a rejected call's message is
  * shown over the submit button, and the captcha answer is cleared for the fresh picture.
  *
- * Plain markup and CSS (public.css), no component library: the sign-in page is the first thing
- * a person loads and it stays light. The fields check what the server checks with the shared
- * validators (src/domain/validators.ts), after the first try as the person types.
+ * Plain markup and CSS (lightForm.tsx, public.css), no component library: the sign-in page is the
+ * first thing a person loads and it stays light.
  */
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Note } from '@/api/feedback';
 import { ACCOUNT_MSG } from '@/domain/account';
-import { validators, type Validator } from '@/domain/validators';
+import { validators } from '@/domain/validators';
 import { FormError } from '@/app/account/FormError';
-import { errorText } from '@/app/account/errorText';
+import { both, Field, required, SubmitButton, useCheckedForm, useFormCall } from '../public/lightForm';
 import { PublicFrame } from '../public/PublicFrame';
 import { SmsCodeButton } from '../public/SmsCodeButton';
 
@@ -56,131 +55,12 @@ export const LOGIN_TEXT = {
   renewCaptcha: '看不清？点击换一张',
 } as const;
 
-const required =
-  (message: string): Validator =>
-  (v) =>
-    v.trim() ? null : message;
-const both =
-  (...checks: Validator[]): Validator =>
-  (v) =>
-    checks.reduce<string | null>((found, check) => found ?? check(v), null);
-
-/** A form's values and messages: every field checked on submit, and again as it changes once it has a message. */
-function useCheckedForm<K extends string>(checks: Record<K, Validator>) {
-  const names = Object.keys(checks) as K[];
-  const [values, setValues] = useState(() => Object.fromEntries(names.map((n) => [n, ''])) as Record<K, string>);
-  const [messages, setMessages] = useState<Partial<Record<K, string>>>({});
-  const inputs = useRef<Partial<Record<K, HTMLInputElement | null>>>({});
-
-  const change = (name: K, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    if (messages[name] !== undefined) setMessages((m) => ({ ...m, [name]: checks[name](value) ?? undefined }));
-  };
-  /** Checks the named fields (all by default); the first that fails takes the focus. */
-  const validate = (only: readonly K[] = names): boolean => {
-    const found = Object.fromEntries(only.map((n) => [n, checks[n](values[n]) ?? undefined])) as Partial<Record<K, string>>;
-    setMessages((m) => ({ ...m, ...found }));
-    const first = only.find((n) => found[n]);
-    if (first) inputs.current[first]?.focus();
-    return first === undefined;
-  };
-  const field = (name: K) => ({
-    value: values[name],
-    message: messages[name],
-    onChange: (v: string) => change(name, v),
-    inputRef: (el: HTMLInputElement | null) => {
-      inputs.current[name] = el;
-    },
-  });
-  return { values, change, validate, field };
-}
-
-interface FieldProps {
-  label: string;
-  value: string;
-  message: string | undefined;
-  onChange: (value: string) => void;
-  inputRef: (el: HTMLInputElement | null) => void;
-  placeholder: string;
-  type?: 'text' | 'password' | 'tel';
-  autoComplete: string;
-  maxLength?: number;
-  inputMode?: 'numeric' | 'tel';
-  /** Beside the input: the captcha picture, the send-code button. */
-  beside?: ReactNode;
-  /** Under the input when there is no message: e.g. that a code was sent. */
-  note?: string | null;
-}
-
-function Field({ label, value, message, onChange, inputRef, placeholder, type = 'text', autoComplete, maxLength, inputMode, beside, note }: FieldProps) {
-  const id = useId();
-  return (
-    <div className="zp-field">
-      <label className="zp-field-label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="zp-field-row">
-        <input
-          ref={inputRef}
-          id={id}
-          className="zp-input"
-          type={type}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          placeholder={placeholder}
-          autoComplete={autoComplete}
-          maxLength={maxLength}
-          inputMode={inputMode}
-          aria-required
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message || note ? `${id}-help` : undefined}
-        />
-        {beside}
-      </div>
-      {message ? (
-        <div id={`${id}-help`} className="zp-field-message">
-          {message}
-        </div>
-      ) : note ? (
-        <div id={`${id}-help`} className="zp-field-note" role="status">
-          {note}
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
-function SubmitButton({ busy }: { busy: boolean }) {
-  return (
-    <button type="submit" className="zp-btn zp-btn-primary zp-btn-block" aria-busy={busy}>
-      {busy ? <span className="zp-btn-spinner" aria-hidden /> : null}
-      {LOGIN_TEXT.submit}
-    </button>
-  );
-}
-
 function CaptchaPicture({ img, onRenew }: { img: string | null; onRenew: () => void }) {
   return (
     <button type="button" className="zp-captcha" onClick={onRenew} title={LOGIN_TEXT.renewCaptcha} aria-label={LOGIN_TEXT.renewCaptcha}>
       {img ? <img src={img} alt="验证码" width={118} height={38} /> : '点击获取'}
     </button>
   );
-}
-
-/** Runs a form's call: its message over the button when it fails; resolves true when it succeeded. */
-function useFormCall() {
-  const [error, setError] = useState<string | null>(null);
-  const run = async (action: () => Promise<void>): Promise<boolean> => {
-    setError(null);
-    try {
-      await action();
-      return true;
-    } catch (e) {
-      setError(errorText(e));
-      return false;
-    }
-  };
-  return { error, run };
 }
 
 function PasswordForm({
@@ -219,7 +99,7 @@ function PasswordForm({
         <Field label="验证码" placeholder="验证码" autoComplete="off" maxLength={8} beside={<CaptchaPicture img={captchaImg} onRenew={onRenewCaptcha} />} {...form.field('code')} />
       ) : null}
       <FormError text={error} />
-      <SubmitButton busy={passwordLoginBusy} />
+      <SubmitButton label={LOGIN_TEXT.submit} busy={passwordLoginBusy} />
     </form>
   );
 }
@@ -265,7 +145,7 @@ function SmsForm({ onSendSms, onSmsLogin, smsSending, smsLoginBusy }: Pick<Login
         {...form.field('smsCode')}
       />
       <FormError text={error} />
-      <SubmitButton busy={smsLoginBusy} />
+      <SubmitButton label={LOGIN_TEXT.submit} busy={smsLoginBusy} />
     </form>
   );
 }

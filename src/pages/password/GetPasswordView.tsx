@@ -1,16 +1,16 @@
 /**
  * /getPassword (spec §2): a forgotten password reset through an SMS code sent to the account's
  * mobile; the new password follows the change-password rule. Pure view over the page's calls.
+ * Plain markup (lightForm.tsx) like the sign-in page: someone locked out loads no component library.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Flex, Form, Input, Result } from 'antd';
 import { ACCOUNT_MSG } from '@/domain/account';
-import { RULES, required, sameAs } from '@/app/account/formRules';
+import { MSG, validators } from '@/domain/validators';
 import { FormError } from '@/app/account/FormError';
+import { both, Field, required, SubmitButton, useCheckedForm, useFormCall } from '../public/lightForm';
 import { PublicFrame } from '../public/PublicFrame';
 import { SmsCodeButton } from '../public/SmsCodeButton';
-import { useFormAction } from '../public/useFormAction';
 
 export interface ResetValues {
   mobile: string;
@@ -39,64 +39,68 @@ export const RESET_TEXT = {
 } as const;
 
 export function GetPasswordView({ onSendSms, smsSending, onReset, busy, initiallyDone = false }: GetPasswordViewProps) {
-  const [form] = Form.useForm<ResetValues>();
   const [done, setDone] = useState(initiallyDone);
-  const { error, run, sendSms } = useFormAction(onReset);
+  const [sent, setSent] = useState(false);
+  const form = useCheckedForm({
+    mobile: both(required('请输入手机号码'), validators.mobile),
+    smsCode: required(ACCOUNT_MSG.smsCodeRequired),
+    password: both(required(MSG.required), validators.password),
+    confirmPassword: (v, all) => (!v.trim() ? MSG.required : v !== all.password ? MSG.passwordConfirm : null),
+  });
+  const { error, run } = useFormCall();
 
-  const send = () => sendSms(form, onSendSms);
-  const submit = async (values: ResetValues) => {
-    if (await run(values)) setDone(true);
+  const send = async (): Promise<boolean> => {
+    setSent(false);
+    if (!form.validate(['mobile'])) return false;
+    const ok = await run(() => onSendSms(form.values.mobile));
+    setSent(ok);
+    return ok;
+  };
+  const submit = async () => {
+    if (busy || !form.validate()) return;
+    if (await run(() => onReset(form.values))) setDone(true);
   };
 
   if (done) {
     return (
       <PublicFrame title={RESET_TEXT.title}>
-        <Result
-          status="success"
-          title={RESET_TEXT.doneTitle}
-          subTitle={RESET_TEXT.doneSub}
-          extra={
-            <Link to="/login">
-              <Button type="primary">{RESET_TEXT.toLogin}</Button>
-            </Link>
-          }
-        />
+        <div role="status" className="zp-public-done">
+          <p className="zp-public-done-title">{RESET_TEXT.doneTitle}</p>
+          <p>{RESET_TEXT.doneSub}</p>
+          <Link to="/login" className="zp-btn zp-btn-primary">
+            {RESET_TEXT.toLogin}
+          </Link>
+        </div>
       </PublicFrame>
     );
   }
 
   return (
-    <PublicFrame
-      title={RESET_TEXT.title}
-      extra={
-        <Flex justify="center">
-          <Link to="/login">{RESET_TEXT.backToLogin}</Link>
-        </Flex>
-      }
-    >
-      <Form form={form} name="get-password" layout="vertical" onFinish={(v) => void submit(v)}>
-        <Form.Item name="mobile" label="手机号码" rules={RULES.mobile} extra="账号绑定的手机号码">
-          <Input placeholder="如 138xxxx8754" maxLength={11} autoComplete="tel" />
-        </Form.Item>
-        <Form.Item label="短信验证码" required>
-          <Flex gap={8}>
-            <Form.Item name="smsCode" noStyle rules={[required(ACCOUNT_MSG.smsCodeRequired)]}>
-              <Input placeholder="短信验证码" aria-label="短信验证码" maxLength={6} autoComplete="one-time-code" />
-            </Form.Item>
-            <SmsCodeButton onSend={send} sending={smsSending} />
-          </Flex>
-        </Form.Item>
-        <Form.Item name="password" label="新密码" rules={RULES.newPassword} extra="6-20 位，须包含字母、数字和特殊字符(,.~!@#$%^&*)">
-          <Input.Password autoComplete="new-password" maxLength={20} />
-        </Form.Item>
-        <Form.Item name="confirmPassword" label="确认新密码" dependencies={['password']} rules={[required(), sameAs('password')]}>
-          <Input.Password autoComplete="new-password" maxLength={20} />
-        </Form.Item>
+    <PublicFrame title={RESET_TEXT.title} extra={<Link to="/login">{RESET_TEXT.backToLogin}</Link>}>
+      <form
+        name="get-password"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Field label="手机号码" placeholder="如 138xxxx8754" type="tel" inputMode="tel" autoComplete="tel" maxLength={11} hint="账号绑定的手机号码" {...form.field('mobile')} />
+        <Field
+          label="短信验证码"
+          placeholder="短信验证码"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          beside={<SmsCodeButton onSend={send} sending={smsSending} />}
+          note={sent ? ACCOUNT_MSG.smsSent : null}
+          {...form.field('smsCode')}
+        />
+        <Field label="新密码" placeholder="新密码" type="password" autoComplete="new-password" maxLength={20} hint="6-20 位，须包含字母、数字和特殊字符(,.~!@#$%^&*)" {...form.field('password')} />
+        <Field label="确认新密码" placeholder="再输入一次新密码" type="password" autoComplete="new-password" maxLength={20} {...form.field('confirmPassword')} />
         <FormError text={error} />
-        <Button type="primary" htmlType="submit" block size="large" loading={busy}>
-          {RESET_TEXT.submit}
-        </Button>
-      </Form>
+        <SubmitButton label={RESET_TEXT.submit} busy={busy} />
+      </form>
     </PublicFrame>
   );
 }
