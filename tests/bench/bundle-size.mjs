@@ -18,6 +18,7 @@
  *   npm run build && node tests/bench/bundle-size.mjs      prints the figures, OVER when over budget, exits 0
  *   node tests/bench/bundle-size.mjs --check               exits 1 over a page's gate (npm test's build step)
  *   node tests/bench/bundle-size.mjs --record              writes the figures to bundle-baseline.json
+ *   node tests/bench/bundle-size.mjs --chunks              lists each page's chunks and every widget's own
  *   node tests/bench/bundle-size.mjs --dir /tmp/x-dist     (or ZP_DIST_DIR) measures another build
  *
  * Over a gate, it prints what grew against bundle-baseline.json (chunks by name, hashes dropped):
