@@ -10,9 +10,8 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import { Link } from 'react-router';
 import type { Note } from '@/api/feedback';
 import { ACCOUNT_MSG } from '@/domain/account';
-import { validators } from '@/domain/validators';
 import { FormError } from '@/app/account/FormError';
-import { both, Field, required, SubmitButton, useCheckedForm, useFormCall } from '../public/lightForm';
+import { Field, LightForm, mobileCheck, required, SubmitButton, useCheckedForm, useFormCall, useSmsSend } from '../public/lightForm';
 import { PublicFrame } from '../public/PublicFrame';
 import { SmsCodeButton } from '../public/SmsCodeButton';
 
@@ -85,14 +84,7 @@ function PasswordForm({
   };
 
   return (
-    <form
-      name="password-login"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <LightForm name="password-login" onSubmit={() => void submit()}>
       <Field label="用户名" placeholder="用户名 / 手机号码" autoComplete="username" {...form.field('username')} />
       <Field label="密码" placeholder="密码" type="password" autoComplete="current-password" {...form.field('password')} />
       {captchaEnabled ? (
@@ -100,39 +92,24 @@ function PasswordForm({
       ) : null}
       <FormError text={error} />
       <SubmitButton label={LOGIN_TEXT.submit} busy={passwordLoginBusy} />
-    </form>
+    </LightForm>
   );
 }
 
 function SmsForm({ onSendSms, onSmsLogin, smsSending, smsLoginBusy }: Pick<LoginViewProps, 'onSendSms' | 'onSmsLogin' | 'smsSending' | 'smsLoginBusy'>) {
   const form = useCheckedForm({
-    mobile: both(required('请输入手机号码'), validators.mobile),
+    mobile: mobileCheck,
     smsCode: required(ACCOUNT_MSG.smsCodeRequired),
   });
   const { error, run } = useFormCall();
-  const [sent, setSent] = useState(false);
-
-  const send = async (): Promise<boolean> => {
-    setSent(false);
-    if (!form.validate(['mobile'])) return false;
-    const ok = await run(() => onSendSms(form.values.mobile));
-    setSent(ok);
-    return ok;
-  };
+  const { sent, send } = useSmsSend(form, onSendSms, run);
   const submit = async () => {
     if (smsLoginBusy || !form.validate()) return;
     await run(() => onSmsLogin({ mobile: form.values.mobile, smsCode: form.values.smsCode }));
   };
 
   return (
-    <form
-      name="sms-login"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <LightForm name="sms-login" onSubmit={() => void submit()}>
       <Field label="手机号码" placeholder="手机号码，如 138xxxx8754" type="tel" inputMode="tel" autoComplete="tel" maxLength={11} {...form.field('mobile')} />
       <Field
         label="短信验证码"
@@ -146,7 +123,7 @@ function SmsForm({ onSendSms, onSmsLogin, smsSending, smsLoginBusy }: Pick<Login
       />
       <FormError text={error} />
       <SubmitButton label={LOGIN_TEXT.submit} busy={smsLoginBusy} />
-    </form>
+    </LightForm>
   );
 }
 

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { ACCOUNT_MSG } from '@/domain/account';
 import { MSG, validators } from '@/domain/validators';
 import { FormError } from '@/app/account/FormError';
-import { both, Field, required, SubmitButton, useCheckedForm, useFormCall } from '../public/lightForm';
+import { both, Field, LightForm, mobileCheck, required, SubmitButton, useCheckedForm, useFormCall, useSmsSend } from '../public/lightForm';
 import { PublicFrame } from '../public/PublicFrame';
 import { SmsCodeButton } from '../public/SmsCodeButton';
 
@@ -40,22 +40,14 @@ export const RESET_TEXT = {
 
 export function GetPasswordView({ onSendSms, smsSending, onReset, busy, initiallyDone = false }: GetPasswordViewProps) {
   const [done, setDone] = useState(initiallyDone);
-  const [sent, setSent] = useState(false);
   const form = useCheckedForm({
-    mobile: both(required('请输入手机号码'), validators.mobile),
+    mobile: mobileCheck,
     smsCode: required(ACCOUNT_MSG.smsCodeRequired),
     password: both(required(MSG.required), validators.password),
     confirmPassword: (v, all) => (!v.trim() ? MSG.required : v !== all.password ? MSG.passwordConfirm : null),
   });
   const { error, run } = useFormCall();
-
-  const send = async (): Promise<boolean> => {
-    setSent(false);
-    if (!form.validate(['mobile'])) return false;
-    const ok = await run(() => onSendSms(form.values.mobile));
-    setSent(ok);
-    return ok;
-  };
+  const { sent, send } = useSmsSend(form, onSendSms, run);
   const submit = async () => {
     if (busy || !form.validate()) return;
     if (await run(() => onReset(form.values))) setDone(true);
@@ -77,14 +69,7 @@ export function GetPasswordView({ onSendSms, smsSending, onReset, busy, initiall
 
   return (
     <PublicFrame title={RESET_TEXT.title} extra={<Link to="/login">{RESET_TEXT.backToLogin}</Link>}>
-      <form
-        name="get-password"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <LightForm name="get-password" onSubmit={() => void submit()}>
         <Field label="手机号码" placeholder="如 138xxxx8754" type="tel" inputMode="tel" autoComplete="tel" maxLength={11} hint="账号绑定的手机号码" {...form.field('mobile')} />
         <Field
           label="短信验证码"
@@ -100,7 +85,7 @@ export function GetPasswordView({ onSendSms, smsSending, onReset, busy, initiall
         <Field label="确认新密码" placeholder="再输入一次新密码" type="password" autoComplete="new-password" maxLength={20} {...form.field('confirmPassword')} />
         <FormError text={error} />
         <SubmitButton label={RESET_TEXT.submit} busy={busy} />
-      </form>
+      </LightForm>
     </PublicFrame>
   );
 }

@@ -5,7 +5,7 @@
  * types), and the call's refusal over the button.
  */
 import { useId, useRef, useState, type ReactNode } from 'react';
-import type { Validator } from '@/domain/validators';
+import { validators, type Validator } from '@/domain/validators';
 import { errorText } from '@/app/account/errorText';
 
 /** A field's check: the message when its value is wrong, else null; it may read the other fields (a confirm). */
@@ -141,3 +141,43 @@ export function useFormCall() {
   return { error, run };
 }
 
+
+/** The mobile an SMS code goes to, as the SMS forms check it. */
+export const mobileCheck = both(required('请输入手机号码'), validators.mobile);
+
+/** A form the page checks itself (no browser bubbles): its button or Enter calls `onSubmit`. */
+export function LightForm({ name, onSubmit, children }: { name: string; onSubmit: () => void; children: ReactNode }) {
+  return (
+    <form
+      name={name}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+interface MobileForm {
+  readonly values: { readonly mobile: string };
+  validate(only: readonly 'mobile'[]): boolean;
+}
+
+/**
+ * The send of the SMS-code button (SmsCodeButton): the mobile checked first, the refusal over the
+ * form's button; `sent` once a code went out, for the field's note.
+ */
+export function useSmsSend(form: MobileForm, onSendSms: (mobile: string) => Promise<void>, run: (action: () => Promise<void>) => Promise<boolean>) {
+  const [sent, setSent] = useState(false);
+  const send = async (): Promise<boolean> => {
+    setSent(false);
+    if (!form.validate(['mobile'])) return false;
+    const ok = await run(() => onSendSms(form.values.mobile));
+    setSent(ok);
+    return ok;
+  };
+  return { sent, send };
+}
