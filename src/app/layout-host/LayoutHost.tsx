@@ -20,6 +20,14 @@ import type { LayoutEditActions } from './editor/LayoutEditor';
 import { LayoutHostView } from './LayoutHostView';
 import { pickLayout } from './pickLayout';
 
+/** The shipped defaults, loaded the first time an answer needs them (a failed call, an invalid document). */
+const shippedLayoutsQuery = {
+  queryKey: ['shipped-layouts'],
+  queryFn: () => import('@/layouts').then((m) => m.DEFAULT_LAYOUTS),
+  staleTime: Infinity,
+  gcTime: Infinity,
+} as const;
+
 export interface LayoutHostProps {
   /** The layout id: 'home' for /index, the `<layoutId>` of a `/views/<layoutId>` menu path. */
   layoutId: string;
@@ -29,7 +37,10 @@ export interface LayoutHostProps {
 
 export function LayoutHost({ layoutId, registry = widgetRegistry }: LayoutHostProps) {
   const query = useQuery({ ...layoutQuery(layoutId), enabled: isLayoutId(layoutId) });
-  const choice = pickLayout(layoutId, { status: query.status, data: query.data, error: query.error });
+  const answer = { status: query.status, data: query.data, error: query.error };
+  const first = pickLayout(layoutId, answer);
+  const shipped = useQuery({ ...shippedLayoutsQuery, enabled: first.kind === 'loading' && !!first.wantsShipped });
+  const choice = shipped.data ? pickLayout(layoutId, answer, shipped.data) : shipped.isError ? pickLayout(layoutId, answer, {}) : first;
   const client = useQueryClient();
   // The tab's own location (a hidden tab keeps the one it was left at), so each tab keeps its record.
   const { search } = useLocation();
