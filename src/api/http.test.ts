@@ -1,24 +1,22 @@
-import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/stores/session';
 import { bindFeedback, takeNotes } from './feedback';
-import { ApiCallError, call, createHttp, fileNameOf, fileOrRefusal, HTTP_TEXT, isNotFound, resetHttpState, toastError } from './http';
+import { ApiCallError, call, createHttp, fileNameOf, fileOrRefusal, HTTP_TEXT, isNotFound, queryString, resetHttpState, toastError } from './http';
 
 type Reply = { status: number; data: unknown; headers?: Record<string, string> } | { fail: 'timeout' | 'network' };
 
-function clientReplying(reply: (config: InternalAxiosRequestConfig) => Reply) {
-  const adapter: AxiosAdapter = async (config) => {
-    const r = reply(config);
+/** The client over a fake fetch that answers each request with `reply(request)`. */
+function clientReplying(reply: (request: Request) => Reply) {
+  return createHttp(async (input, init) => {
+    const request = new Request(new URL(String(input), 'http://portal.test'), init);
+    const r = reply(request);
     if ('fail' in r) {
-      throw r.fail === 'timeout'
-        ? new AxiosError('timeout of 30000ms exceeded', 'ECONNABORTED', config)
-        : new AxiosError('Network Error', 'ERR_NETWORK', config);
+      // What fetch rejects with: the timeout signal's reason, or a TypeError when nothing answered.
+      throw r.fail === 'timeout' ? new DOMException('signal timed out', 'TimeoutError') : new TypeError('Failed to fetch');
     }
-    const response = { status: r.status, statusText: '', data: r.data, headers: r.headers ?? {}, config };
-    if (r.status >= 400) throw new AxiosError(`Request failed with status code ${r.status}`, 'ERR_BAD_RESPONSE', config, undefined, response);
-    return response;
-  };
-  return createHttp(axios.create({ adapter, timeout: 30000 }));
+    const body = r.data instanceof Blob ? r.data : typeof r.data === 'string' ? r.data : JSON.stringify(r.data);
+    return new Response(body, { status: r.status, headers: r.headers });
+  });
 }
 
 describe('the http client and the error catalogue', () => {
@@ -53,12 +51,32 @@ describe('the http client and the error catalogue', () => {
 
   it('returns data on body code 200 and sends the token header', async () => {
     let sent: unknown;
-    const http = clientReplying((c) => {
-      sent = c.headers.get('X-Token');
+    const http = clientReplying((r) => {
+      sent = r.headers.get('X-Token');
       return { status: 200, data: { code: 200, msg: 'ok', data: { id: 1 }, succeed: true } };
     });
     await expect(call({ url: '/api/x' }, http)).resolves.toEqual({ id: 1 });
     expect(sent).toBe('tok-1');
+  });
+
+  it('sends the parameters in the query string and a body as JSON, or as it is (a form with a file)', async () => {
+    const seen: { url: string; type: string | null; body: string }[] = [];
+    const http = clientReplying((r) => {
+      void r
+        .clone()
+        .text()
+        .then((body) => seen.push({ url: r.url, type: r.headers.get('content-type'), body }));
+      return { status: 200, data: { code: 200, msg: '', data: null } };
+    });
+    await call({ method: 'POST', url: '/api/sysuser/lst', params: { 'search.name_like': '张 三', 'page.pn': 2, empty: null }, data: { ids: [1, 2] } }, http);
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.txt');
+    await call({ method: 'POST', url: '/api/file/upload?type=img', data: form }, http);
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    expect(seen[0]).toEqual({ url: 'http://portal.test/api/sysuser/lst?search.name_like=%E5%BC%A0+%E4%B8%89&page.pn=2', type: 'application/json', body: '{"ids":[1,2]}' });
+    expect(seen[1].url).toBe('http://portal.test/api/file/upload?type=img');
+    expect(seen[1].type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(queryString({ ids: [1, 2], at: new Date('2026-01-02T03:04:05Z'), none: undefined })).toBe('ids%5B%5D=1&ids%5B%5D=2&at=2026-01-02T03%3A04%3A05.000Z');
   });
 
   it('renews the token from the response header', async () => {
@@ -111,7 +129,7 @@ describe('the http client and the error catalogue', () => {
 
   it('maps HTTP statuses, timeouts and no response to the catalogue texts', async () => {
     const cases: [Reply, string][] = [
-      [{ status: 404, data: '' }, HTTP_TEXT.notFound],
+      [{ status: 404, data: '<html>Not Found</html>' }, HTTP_TEXT.notFound],
       [{ status: 500, data: { code: 500, msg: '后台服务异常！(请求编号 ab12)', data: null } }, '后台服务异常！(请求编号 ab12)'],
       [{ status: 500, data: 'oops' }, HTTP_TEXT.serverError],
       [{ status: 400, data: '' }, HTTP_TEXT.serverError],
@@ -134,6 +152,21 @@ describe('the http client and the error catalogue', () => {
     expect(errors).toEqual(['a', 'c']);
   });
 
+  it('drops a request its caller no longer waits for, without a toast', async () => {
+    const http = createHttp((_input, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    const stop = new AbortController();
+    const pending = call({ url: '/api/x', signal: stop.signal }, http);
+    stop.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'network' });
+    expect(errors).toEqual([]);
+  });
+
+  it('says 请求超时 when nothing answers in time', async () => {
+    const http = createHttp((_input, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))));
+    await expect(call({ url: '/api/x', timeout: 20 }, http)).rejects.toMatchObject({ kind: 'timeout', message: HTTP_TEXT.timeout });
+    expect(errors).toEqual([HTTP_TEXT.timeout]);
+  });
+
   it('lets a caller handle the message itself', async () => {
     const http = clientReplying(() => ({ status: 200, data: { code: 400, msg: 'shown in the form', data: null } }));
     await expect(call({ url: '/api/x', silent: true }, http)).rejects.toMatchObject({ message: 'shown in the form' });
@@ -154,7 +187,7 @@ describe('downloads', () => {
 
   it('name the file as the server did, the UTF-8 name first', async () => {
     const disposition = `attachment; filename="JD2026001_.zip"; filename*=UTF-8''${encodeURIComponent('JD2026001_监督材料汇总.zip')}`;
-    const http = clientReplying(() => ({ status: 200, data: zip, headers: { 'content-disposition': disposition } }));
+    const http = clientReplying(() => ({ status: 200, data: 'PK', headers: { 'content-type': 'application/zip', 'content-disposition': disposition } }));
     const file = await call<Blob>({ url: '/api/x', responseType: 'blob' }, http);
     expect(file).toBeInstanceOf(File);
     expect((file as File).name).toBe('JD2026001_监督材料汇总.zip');

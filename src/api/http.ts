@@ -1,7 +1,7 @@
 /**
- * The one http client (calls document §7 conventions, §8 error catalogue): axios with a 30000 ms
- * timeout, the X-Token header, the token renewed from the response header, the {code, msg, data}
- * envelope, and each row of the catalogue:
+ * The one http client (calls document §7 conventions, §8 error catalogue): the browser's fetch with
+ * a 30000 ms timeout, the X-Token header, the token renewed from the response header, the
+ * {code, msg, data} envelope, and each row of the catalogue:
  *   body 200 (and succeed true where present) -> data
  *   body 401  -> msg noted for the sign-in page, session cleared, to /login?redirect= unless already there
  *   body 403  -> one 登录确认 dialog at a time; confirm clears the session and goes to /login
@@ -9,8 +9,11 @@
  *   HTTP 404 -> 网络异常/请求地址不存在; HTTP 400/500 -> msg or 后台服务异常！; other status -> 调用后台服务失败
  *   timeout -> 请求超时; no response -> 后台服务访问异常
  * Error toasts are limited to one per 3000 ms. Every failure rejects with an ApiCallError.
+ *
+ * fetch rather than an http library: what a library would add (timeouts, query strings, bodies by
+ * type) the platform has (AbortSignal.timeout, URLSearchParams, Request), and the client loads
+ * before every page's first widget.
  */
-import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { useSession } from '@/stores/session';
 import { useTabs } from '@/stores/tabs';
 import { feedback, noteForLater } from './feedback';
@@ -106,13 +109,128 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
 }
 
 /** Options a caller may add per request. */
-export interface CallOptions extends AxiosRequestConfig {
+export interface CallOptions {
   /**
    * The caller handles a refusal itself: no toast, and no 登录确认 dialog on a body 403 (a picker
    * whose list the user may not read just stays empty; it is no reason to sign in again).
    */
   silent?: boolean;
+  /** The query's abort signal: a request nobody waits for any more is dropped, without a toast. */
+  signal?: AbortSignal;
+  /** Milliseconds before 请求超时 (default 30000). */
+  timeout?: number;
+  headers?: Readonly<Record<string, string>>;
 }
+
+/** One request as the verbs describe it. */
+export interface RequestConfig extends Omit<CallOptions, 'silent'> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  /** The query string's parameters (undefined and null are left out). */
+  params?: Readonly<Record<string, unknown>>;
+  /** The body: FormData, a Blob or URLSearchParams as they are, anything else as JSON. */
+  data?: unknown;
+  /** How the answer is read: JSON (text when it is not JSON), or the bytes. */
+  responseType?: 'json' | 'blob' | 'arraybuffer';
+}
+
+export interface HttpResponse {
+  status: number;
+  data: unknown;
+  headers: Headers;
+}
+
+/** A request that got no usable answer: no response in time, none at all, dropped, or an HTTP error status. */
+export class TransportError extends Error {
+  constructor(
+    readonly kind: 'timeout' | 'network' | 'aborted' | 'status',
+    readonly response?: HttpResponse,
+  ) {
+    super(kind === 'status' ? `HTTP ${response?.status}` : kind);
+  }
+}
+
+export interface HttpClient {
+  /** Answers a response with a status under 400; rejects with a TransportError otherwise. */
+  request(config: RequestConfig): Promise<HttpResponse>;
+}
+
+/** The query string: arrays as repeated `key[]` (the form the portal has always sent), dates as ISO text. */
+export function queryString(params: Readonly<Record<string, unknown>> | undefined): string {
+  const q = new URLSearchParams();
+  const put = (key: string, v: unknown) => {
+    if (v === undefined || v === null) return;
+    q.append(key, v instanceof Date ? v.toISOString() : typeof v === 'object' ? JSON.stringify(v) : String(v));
+  };
+  for (const [key, v] of Object.entries(params ?? {})) {
+    if (Array.isArray(v)) v.forEach((item) => put(`${key}[]`, item));
+    else put(key, v);
+  }
+  return q.toString();
+}
+
+const isRawBody = (d: unknown) => d instanceof FormData || d instanceof Blob || d instanceof URLSearchParams || d instanceof ArrayBuffer;
+
+async function readBody(res: Response, type: RequestConfig['responseType']): Promise<unknown> {
+  if (type === 'blob') return res.blob();
+  if (type === 'arraybuffer') return res.arrayBuffer();
+  const text = await res.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The client over a fetch function (the browser's, or a test's): the session's token on every
+ * request, the token the server renews taken from its answer.
+ */
+export function createHttp(send: typeof fetch = (input, init) => fetch(input, init)): HttpClient {
+  return {
+    async request({ method = 'GET', url, params, data, headers, responseType, signal, timeout = REQUEST_TIMEOUT_MS }) {
+      const qs = queryString(params);
+      const head = new Headers(headers);
+      const token = useSession.getState().token;
+      if (token) head.set(TOKEN_HEADER, token);
+      let body: BodyInit | undefined;
+      if (data !== undefined && method !== 'GET') {
+        if (isRawBody(data)) body = data as BodyInit;
+        else {
+          head.set('Content-Type', 'application/json');
+          body = JSON.stringify(data);
+        }
+      }
+      const timer = AbortSignal.timeout(timeout);
+      const failed = (e: unknown) => new TransportError(timer.aborted || (e as { name?: unknown } | null)?.name === 'TimeoutError' ? 'timeout' : signal?.aborted ? 'aborted' : 'network');
+      let res: Response;
+      try {
+        res = await send(qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url, { method, headers: head, body, signal: signal ? AbortSignal.any([signal, timer]) : timer });
+      } catch (e) {
+        throw failed(e);
+      }
+      // The server renews a token near its expiry through this header.
+      const fresh = res.headers.get(TOKEN_HEADER);
+      if (fresh) {
+        try {
+          useSession.getState().setToken(fresh);
+        } catch (e) {
+          console.warn('token refresh failed', e); // catalogue: only logged
+        }
+      }
+      let answer: HttpResponse;
+      try {
+        answer = { status: res.status, headers: res.headers, data: await readBody(res, res.ok ? responseType : 'json') };
+      } catch (e) {
+        throw failed(e);
+      }
+      if (!res.ok) throw new TransportError('status', answer);
+      return answer;
+    },
+  };
+}
+
+export const client = createHttp();
 
 function onBodyError(env: Envelope<unknown>, silent: boolean): never {
   const msg = env.msg || HTTP_TEXT.serverError;
@@ -131,50 +249,22 @@ function onBodyError(env: Envelope<unknown>, silent: boolean): never {
 
 function onTransportError(error: unknown, silent: boolean): never {
   if (error instanceof ApiCallError) throw error;
-  const e = error as AxiosError<unknown>;
+  const kind = error instanceof TransportError ? error.kind : 'network';
   let failure: ApiCallError;
-  if (e.code === 'ECONNABORTED' || e.code === 'ETIMEDOUT' || /timeout/i.test(e.message ?? '')) {
+  if (kind === 'timeout') {
     failure = new ApiCallError(0, HTTP_TEXT.timeout, 'timeout');
-  } else if (!e.response) {
+  } else if (kind !== 'status' || !(error instanceof TransportError) || !error.response) {
     failure = new ApiCallError(0, HTTP_TEXT.noResponse, 'network');
   } else {
-    const status = e.response.status;
-    const body = e.response.data;
+    const { status, data: body } = error.response;
     const bodyMsg = isEnvelope(body) && body.msg ? body.msg : '';
     const text = status === 404 ? HTTP_TEXT.notFound : status === 400 || status === 500 ? bodyMsg || HTTP_TEXT.serverError : HTTP_TEXT.otherStatus;
     failure = new ApiCallError(status, text, 'http');
   }
-  if (!silent) toastError(failure.message);
+  // A dropped request (its page or query went away) is nobody's news.
+  if (!silent && kind !== 'aborted') toastError(failure.message);
   throw failure;
 }
-
-export function createHttp(instance: AxiosInstance = axios.create({ timeout: REQUEST_TIMEOUT_MS })): AxiosInstance {
-  // Writes carry the session in the X-Token header (the server takes the cookie for reads only), so
-  // there is no XSRF token to send. Without this, axios asks the browser's cookie store
-  // (asynchronously) before every request, which delays a page's first calls by a busy main
-  // thread's worth (about 100 ms on the wall's first picture).
-  instance.defaults.withXSRFToken = false;
-  instance.interceptors.request.use((config) => {
-    const token = useSession.getState().token;
-    if (token) config.headers.set(TOKEN_HEADER, token);
-    return config;
-  });
-  instance.interceptors.response.use((res) => {
-    // The server renews a token near its expiry through this header.
-    const fresh = res.headers?.[TOKEN_HEADER.toLowerCase()];
-    if (typeof fresh === 'string' && fresh) {
-      try {
-        useSession.getState().setToken(fresh);
-      } catch (e) {
-        console.warn('token refresh failed', e); // catalogue: only logged
-      }
-    }
-    return res;
-  });
-  return instance;
-}
-
-export const client = createHttp();
 
 /** `attachment; filename="…"; filename*=UTF-8''…` -> the name (the UTF-8 form first: the other is ASCII only). */
 export function fileNameOf(disposition: unknown): string | null {
@@ -192,9 +282,9 @@ export function fileNameOf(disposition: unknown): string | null {
 }
 
 /** A downloaded file's bytes, as a File when the server named it (Content-Disposition). */
-function namedBlob(res: AxiosResponse<unknown>): Blob {
+function namedBlob(res: HttpResponse): Blob {
   const blob = res.data as Blob;
-  const name = fileNameOf(res.headers?.['content-disposition']);
+  const name = fileNameOf(res.headers.get('content-disposition'));
   return name && typeof File === 'function' ? new File([blob], name, { type: blob.type }) : blob;
 }
 
@@ -214,18 +304,18 @@ export async function fileOrRefusal(blob: Blob, silent: boolean): Promise<Blob> 
 }
 
 /** Sends a request and unwraps the envelope, applying the catalogue. */
-export async function call<T>(config: CallOptions, instance: AxiosInstance = client): Promise<T> {
+export async function call<T>(config: RequestConfig & CallOptions, http: HttpClient = client): Promise<T> {
   const { silent = false, ...rest } = config;
-  let res: AxiosResponse<unknown>;
+  let res: HttpResponse;
   try {
-    res = await instance.request(rest);
+    res = await http.request(rest);
   } catch (e) {
     return onTransportError(e, silent);
   }
   if (rest.responseType === 'blob') return namedBlob(res) as T;
   if (rest.responseType === 'arraybuffer') return res.data as T;
   const body = res.data;
-  if (!isEnvelope(body)) return onTransportError(new AxiosError('bad body', undefined, undefined, undefined, { ...res, status: 500 } as AxiosResponse), silent);
+  if (!isEnvelope(body)) return onTransportError(new TransportError('status', { ...res, status: 500 }), silent);
   if (body.code === SUCCESS_CODE && body.succeed !== false) return body.data as T;
   return onBodyError(body, silent);
 }

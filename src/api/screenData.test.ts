@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { client, SUCCESS_CODE } from './http';
+import { client, SUCCESS_CODE, TransportError } from './http';
 import { dropEarlyReads, screenQuery, sendEarlyReads } from './screenData';
 
 afterEach(() => {
@@ -11,7 +11,7 @@ afterEach(() => {
 
 const replying = () => {
   let n = 0;
-  return vi.spyOn(client, 'request').mockImplementation(async () => ({ data: { code: SUCCESS_CODE, msg: '', data: { n: ++n }, succeed: true } }));
+  return vi.spyOn(client, 'request').mockImplementation(async () => ({ status: 200, headers: new Headers(), data: { code: SUCCESS_CODE, msg: '', data: { n: ++n }, succeed: true } }));
 };
 
 describe('reads sent early', () => {
@@ -40,7 +40,7 @@ describe('reads sent early', () => {
   });
 
   it('that fail fail the query that takes them, and reach no one else', async () => {
-    vi.spyOn(client, 'request').mockRejectedValue(Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' }));
+    vi.spyOn(client, 'request').mockRejectedValue(new TransportError('network'));
     sendEarlyReads([['standards', {}]]);
     await expect(new QueryClient().fetchQuery({ ...screenQuery('standards'), retry: false })).rejects.toMatchObject({ kind: 'network' });
   });

@@ -11,11 +11,10 @@
  * before zod and the rest of the screen's code have loaded.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosError } from 'axios';
 import type { CallReply } from '@/domain/calls/call';
 import type { screenCalls } from '@/domain/calls/screen';
 import { SCREEN_API, SCREEN_TOKEN_HEADER, SCREEN_TOKEN_QUERY, type ScreenReadKey } from '@/domain/screenPaths';
-import { ApiCallError, client, HTTP_TEXT, SUCCESS_CODE } from './http';
+import { ApiCallError, client, HTTP_TEXT, SUCCESS_CODE, TransportError } from './http';
 
 let linkToken: string | null = null;
 
@@ -42,10 +41,9 @@ export const screenKeys = {
 };
 
 function transportError(e: unknown): ApiCallError {
-  const err = e as AxiosError;
-  if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT') return new ApiCallError(0, HTTP_TEXT.timeout, 'timeout');
-  if (!err.response) return new ApiCallError(0, HTTP_TEXT.noResponse, 'network');
-  const status = err.response.status;
+  if (e instanceof TransportError && e.kind === 'timeout') return new ApiCallError(0, HTTP_TEXT.timeout, 'timeout');
+  if (!(e instanceof TransportError) || !e.response) return new ApiCallError(0, HTTP_TEXT.noResponse, 'network');
+  const status = e.response.status;
   return new ApiCallError(status, status === 404 ? HTTP_TEXT.notFound : status >= 500 ? HTTP_TEXT.serverError : HTTP_TEXT.otherStatus, 'http');
 }
 

@@ -1,6 +1,6 @@
 /**
  * The wall's first reads, sent before the rest of its code runs: main.tsx imports this module
- * statically (it needs only the read calls and axios) and the screen itself (start.tsx: React, the
+ * statically (it needs only the read calls and the http client) and the screen itself (start.tsx: React, the
  * layout schemas, the widget registry) dynamically, after it. Loading and evaluating that takes a
  * few hundred milliseconds on a wall PC, during which the server is already answering.
  *

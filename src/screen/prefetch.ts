@@ -44,7 +44,7 @@ export function prefetchScreen(client: QueryClient, doc: LayoutDoc): Promise<unk
   }
   // What the next load of this wall sends before its code has run (early.ts).
   writeLastReads(reads);
-  // After the reads have been sent (axios sends from a microtask); a failed chunk shows in its slot.
+  // After the reads have been sent (the client sends from a microtask); a failed chunk shows in its slot.
   return new Promise((resolve) => {
     setTimeout(() => {
       // Reads sent early that this layout does not make (it changed since) are not waited for.
