@@ -8,15 +8,11 @@
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import 'antd/dist/antd.css';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { MOBILE_BREAKPOINT, NARROW_FORM_BREAKPOINT, useSettings } from '@/stores/settings';
 import { useAccessibleTables } from '../ui/accessibleTables';
 import { useReducedMotion } from '../ui/motion';
 import { colorTokens, portalConfig, portalTheme } from '../ui/theme';
 import { useWindowWidth } from './shell/useWindowWidth';
-
-dayjs.locale('zh-cn');
 
 /** The class on <html> under 922 px; shell.css puts the labels of horizontal forms on top. */
 export const NARROW_CLASS = 'zp-narrow';

@@ -50,6 +50,7 @@ import {
   type SiteRecord,
   type SiteState,
 } from './site';
+import '@/ui/dayjsLocale';
 
 export interface EvalSiteRecordsViewProps {
   state: SiteState;

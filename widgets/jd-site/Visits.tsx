@@ -24,6 +24,7 @@ import { FieldInput } from '@/ui/resource/FieldInput';
 import { DATE_FORMAT, fieldMessage } from '@/ui/resource/fields';
 import { DocButton, Refusal, TOUCH, Thumbs } from './parts';
 import { daysOf, draftKeys, idsOf, photosOf, placeVisits, SITE_TEXT, type JdSiteActions, type JdSiteData, type PlaceVisit } from './site';
+import '@/ui/dayjsLocale';
 
 const F = jdSitePlanResource.fields;
 const STATUS_TONE: Readonly<Record<number, string>> = { [JD_SITE_STATUS.planned]: 'default', [JD_SITE_STATUS.onSite]: 'processing', [JD_SITE_STATUS.finished]: 'success' };

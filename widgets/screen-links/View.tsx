@@ -13,6 +13,7 @@ import { WidgetBody } from '@/ui/WidgetFrame/WidgetBody';
 import type { WidgetData } from '@/ui/widget';
 import { PAGE_SIZES } from './pageSizes';
 import { beijingMinute } from '@/domain/beijingTime';
+import '@/ui/dayjsLocale';
 
 export interface ScreenLinksViewProps {
   state: WidgetData<Page<ScreenLink>>;

@@ -17,6 +17,7 @@ import { FileFieldInput } from './FileFieldInput';
 import { MapFieldInput } from './MapFieldInput';
 import { OfferNote, offeredOptions, useFieldOffer } from './offer';
 import { RefSelect } from './RefSelect';
+import '@/ui/dayjsLocale';
 
 /** At most this many options show as radio buttons; more become a select. */
 export const RADIO_MAX_OPTIONS = 4;

@@ -10,6 +10,7 @@ import { useMemo, useState } from 'react';
 import type { ResourceDef } from '@/domain/resource';
 import { optionsOf, searchFields, splitSearchFields, toFilters, type SearchField } from './fields';
 import { RefSelect } from './RefSelect';
+import '@/ui/dayjsLocale';
 
 export interface SearchBarProps {
   def: ResourceDef;

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { beijingDate } from '@/domain/beijingTime';
 import { PERMS } from '@/domain/permissions';
 import { defineRowAction, type RowActionDialogProps } from './types';
+import '@/ui/dayjsLocale';
 
 export const ORG_EXP_TEXT = {
   exp: '有效期',
