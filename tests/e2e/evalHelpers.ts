@@ -171,7 +171,7 @@ export async function fromTodo(page: Page, text: string | RegExp, status?: strin
  */
 export async function everyCardTab(page: Page): Promise<void> {
   const cards = page.locator('[data-widget]:visible');
-  await expect(cards.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0, { timeout: 30_000 });
+  await expect(cards.locator('.ant-spin-spinning, .ant-skeleton, .zp-skeleton')).toHaveCount(0, { timeout: 30_000 });
   for (const list of await cards.getByRole('tablist').all()) {
     const tabs = await list.getByRole('tab').all();
     const opened = await Promise.all(tabs.map((t) => t.getAttribute('aria-selected')));

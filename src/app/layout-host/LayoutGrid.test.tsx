@@ -69,7 +69,7 @@ describe('the layout grid (view mode)', () => {
 
   it('shows a skeleton while a widget’s chunk loads', () => {
     renderGrid(sampleLayout({ slow: { type: 'slow' } }));
-    expect(region('加载中的组件').querySelector('.ant-skeleton')).not.toBeNull();
+    expect(region('加载中的组件').querySelector('.zp-skeleton')).not.toBeNull();
   });
 
   it('holds a widget back until it is near the viewport', async () => {

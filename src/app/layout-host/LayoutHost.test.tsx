@@ -69,7 +69,7 @@ describe('the layout host', () => {
     http.get.mockResolvedValue(served({ source: 'role', version: 2, doc: { ...home, widgets: { ...home.widgets, todo: { ...home.widgets.todo, title: '我的工作' } } }, notice: LAYOUT_NOTICE.skippedInvalid }));
     show('home');
     expect(await screen.findByRole('region', { name: '我的工作' })).toBeInTheDocument();
-    expect(screen.getByText(LAYOUT_NOTICE.skippedInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(LAYOUT_NOTICE.skippedInvalid)).toBeInTheDocument();
   });
 
   it('falls back to the shipped default, and says so, when the served layout is invalid', async () => {

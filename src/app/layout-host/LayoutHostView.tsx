@@ -3,14 +3,16 @@
  * grid, with a notice above it when a fallback is shown; 页面建设中 with the layout id; an error
  * with 重试; a spinner while loading. Stories render it without a server.
  */
-import { Alert, Button, theme } from 'antd';
-import { EmptyState } from '@/ui/EmptyState';
+import { lazy, Suspense } from 'react';
 import { PageLoading } from '@/ui/PageLoading';
 import type { WidgetRegistry } from '@/ui/widgetRegistry';
 import { LayoutEditor, type LayoutEditActions } from './editor/LayoutEditor';
 import type { LayoutChoice } from './pickLayout';
 
-export const UNDER_CONSTRUCTION = '页面建设中';
+const states = () => import('./LayoutStates');
+const UnderConstruction = lazy(() => states().then((m) => ({ default: m.UnderConstruction })));
+const LayoutLoadFailed = lazy(() => states().then((m) => ({ default: m.LayoutLoadFailed })));
+const LayoutNotice = lazy(() => states().then((m) => ({ default: m.LayoutNotice })));
 
 export interface LayoutHostViewProps {
   layoutId: string;
@@ -26,43 +28,30 @@ export interface LayoutHostViewProps {
 }
 
 export function LayoutHostView({ layoutId, choice, registry, onRetry, stacked, edit, routeQuery }: LayoutHostViewProps) {
-  // Plain elements coloured by the theme instead of antd Typography: it would sit on every page's path only for this (ARCHITECTURE.md §8).
-  const { token } = theme.useToken();
+  const waiting = <PageLoading minHeight={240} />;
   switch (choice.kind) {
     case 'loading':
-      return <PageLoading minHeight={240} />;
+      return waiting;
     case 'missing':
       return (
-        <EmptyState
-          style={{ padding: '64px 0' }}
-          description={
-            <>
-              <h5 style={{ margin: 0, color: token.colorTextHeading, fontWeight: token.fontWeightStrong, fontSize: token.fontSizeHeading5, lineHeight: token.lineHeightHeading5 }}>
-                {UNDER_CONSTRUCTION}
-              </h5>
-              <span style={{ color: token.colorTextDescription }}>布局标识：{layoutId}</span>
-            </>
-          }
-        />
+        <Suspense fallback={waiting}>
+          <UnderConstruction layoutId={layoutId} />
+        </Suspense>
       );
     case 'error':
       return (
-        <Alert
-          type="error"
-          showIcon
-          title="页面布局加载失败"
-          description={choice.message}
-          action={
-            <Button size="small" onClick={onRetry}>
-              重试
-            </Button>
-          }
-        />
+        <Suspense fallback={waiting}>
+          <LayoutLoadFailed message={choice.message} onRetry={onRetry} />
+        </Suspense>
       );
     case 'layout':
       return (
         <div data-layout-id={choice.doc.id}>
-          {choice.notice && <Alert type="warning" showIcon closable title={choice.notice} style={{ marginBottom: 16 }} />}
+          {choice.notice && (
+            <Suspense fallback={null}>
+              <LayoutNotice text={choice.notice} />
+            </Suspense>
+          )}
           <LayoutEditor key={choice.key} doc={choice.doc} registry={registry} stacked={stacked} actions={edit} routeQuery={routeQuery} />
         </div>
       );

@@ -8,10 +8,11 @@
  * readers and tests).
  */
 import { memo, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { DeleteOutlined, SettingOutlined } from '@ant-design/icons';
 import type { WidgetInstance } from '@/domain/layout';
 import { usePerm } from '@/ui/perm/Perm';
+import { SkeletonLines } from '@/ui/SkeletonLines';
 import { WIDGET_TEXT } from '@/ui/widget';
 import type { WidgetRegistry } from '@/ui/widgetRegistry';
 import { WidgetError } from '@/ui/WidgetFrame/WidgetError';
@@ -61,7 +62,7 @@ function useFittedHeight(report: ((key: string, px: number) => void) | null, key
   return report ? content : undefined;
 }
 
-const skeleton = <Skeleton active title={false} paragraph={{ rows: 3 }} />;
+const skeleton = <SkeletonLines rows={3} />;
 
 export const WidgetSlot = memo(function WidgetSlot({ instanceKey, instance, registry, vars, setVar, edit, onFit }: WidgetSlotProps) {
   const can = usePerm();

@@ -3,7 +3,6 @@
  * the flow-task page (its tables and tabs) and the personal centre load as chunks of their own: the sign-in page never needs them.
  */
 import { lazy } from 'react';
-import { DynamicFormPage } from '../pages/DynamicFormPage';
 import { FramePage } from '../pages/FramePage';
 import { PageBoundary } from '../shell/PageBoundary';
 import type { RouteDescriptor } from './types';
@@ -12,6 +11,7 @@ const LayoutHost = lazy(() => import('../layout-host/LayoutHost').then((m) => ({
 // The big screen's layout (menu page 大屏布局) gets a note and 打开大屏 above the same host.
 const ScreenLayoutPage = lazy(() => import('../layout-host/ScreenLayoutPage').then((m) => ({ default: m.ScreenLayoutPage })));
 const FlowTaskPage = lazy(() => import('../pages/FlowTaskPage').then((m) => ({ default: m.FlowTaskPage })));
+const DynamicFormPage = lazy(() => import('../pages/DynamicFormPage').then((m) => ({ default: m.DynamicFormPage })));
 const PersonalCenterPage = lazy(() => import('../account/PersonalCenterPage').then((m) => ({ default: m.PersonalCenterPage })));
 
 function Body({ route }: { route: RouteDescriptor }) {

@@ -5,7 +5,7 @@
  *   <WidgetBody state={state} isEmpty={(d) => d.items.length === 0}>{(d) => <List … />}</WidgetBody>
  */
 import type { ReactNode } from 'react';
-import { Skeleton } from 'antd';
+import { SkeletonLines } from '../SkeletonLines';
 import { EmptyState } from '../EmptyState';
 import type { WidgetData } from '../widget';
 import { WidgetError } from './WidgetError';
@@ -24,11 +24,7 @@ export interface WidgetBodyProps<T> {
 export function WidgetBody<T>({ state, isEmpty, emptyText, rows = 3, children }: WidgetBodyProps<T>) {
   switch (state.status) {
     case 'loading':
-      return (
-        <div role="status" aria-busy="true" aria-label="加载中">
-          <Skeleton active title={false} paragraph={{ rows }} />
-        </div>
-      );
+      return <SkeletonLines rows={rows} />;
     case 'error':
       return <WidgetError message={state.message} onRetry={state.retry} />;
     case 'success':
