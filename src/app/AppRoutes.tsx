@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { CERT_VERIFY_PAGE } from '@/domain/resources/cert';
+import { CERT_VERIFY_PAGE } from '@/domain/resources/certPaths';
 import { PageLoading } from '@/ui/PageLoading';
 import { GET_PASSWORD_PATH, LOGIN_PATH, PRE_LOGIN_PATH } from './routes/paths';
 

@@ -19,6 +19,7 @@
 
 import { z } from 'zod';
 import type { CodeListName } from './codes';
+import { STAT_REPORT_IDS, type StatReportId } from './statReportIds';
 
 export const STAT_API = {
   /** POST StatQuery → StatTable. */
@@ -29,9 +30,7 @@ export const STAT_API = {
   export: (report: StatReportId) => `/api/stats/${report}/export`,
 } as const;
 
-export const STAT_REPORT_IDS = ['summary', 'jdSummary', 'declare', 'eval'] as const;
-export type StatReportId = (typeof STAT_REPORT_IDS)[number];
-export const isStatReportId = (v: unknown): v is StatReportId => typeof v === 'string' && (STAT_REPORT_IDS as readonly string[]).includes(v);
+export { isStatReportId, STAT_REPORT_IDS, type StatReportId } from './statReportIds';
 
 /** What a row may be: a time bucket of the measure's date, or a trait of the record. */
 export const STAT_DIMENSIONS = {

@@ -5,7 +5,7 @@
  * (measures, groupings, filters) is the shared contract in src/domain/stats.ts.
  */
 import { z } from 'zod';
-import { STAT_REPORT_IDS } from '@/domain/stats';
+import { STAT_REPORT_IDS } from '@/domain/statReportIds';
 import { defineWidget } from '@/ui/widget';
 
 export const statReportProps = z.object({

@@ -12,7 +12,7 @@
  *                                        the user call can only fail, so it is not made.
  */
 import { safeRedirect } from '@/app/auth/redirect';
-import { CERT_VERIFY_PAGE } from '@/domain/resources/cert';
+import { CERT_VERIFY_PAGE } from '@/domain/resources/certPaths';
 import { GET_PASSWORD_PATH, LOGIN_PATH, PRE_LOGIN_PATH, REGISTER_PATH, ROOT_PATH, TEST_PATH } from '../routes/paths';
 
 /** Paths that pass without sign-in (the public certificate check is what a certificate's QR code opens). */

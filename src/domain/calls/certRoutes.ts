@@ -1,5 +1,5 @@
 /** The route of the public certificate check (cert.ts declares its contract from it). No zod here. */
-import { CERT_VERIFY_PATH } from '../resources/cert';
+import { CERT_VERIFY_PATH } from '../resources/certPaths';
 import type { CallRoute } from './route';
 
 export const CERT_ROUTES = {

@@ -10,10 +10,7 @@ export const CERT_PREFIX = '/api/eval/cert';
 /** PUT {id, stampedFileId}: the officer uploads a certificate's stamped copy while it awaits one (the `stamped` work). */
 export const CERT_STAMPED_PATH = `${CERT_PREFIX}/stamped`;
 
-/** The public check of a certificate (no sign-in): GET ?no=. */
-export const CERT_VERIFY_PATH = '/rst/cert/verify';
-/** The public page a certificate's QR code opens. */
-export const CERT_VERIFY_PAGE = '/verify';
+export { CERT_VERIFY_PAGE, CERT_VERIFY_PATH } from './certPaths';
 
 /** The label of the standards a certificate was evaluated against, on the certificate and where it is checked. */
 export const CERT_BASIS_LABEL = '评价依据';

@@ -6,7 +6,7 @@
  * on the path of every page only for this (ARCHITECTURE.md §8).
  */
 import { ExclamationCircleOutlined } from '@ant-design/icons';
-import { Button, Flex, theme } from 'antd';
+import { Button, theme } from 'antd';
 import { WIDGET_TEXT } from '../widget';
 
 export interface WidgetErrorProps {
@@ -20,7 +20,7 @@ export interface WidgetErrorProps {
 export function WidgetError({ message, title = WIDGET_TEXT.loadFailed, onRetry }: WidgetErrorProps) {
   const { token } = theme.useToken();
   return (
-    <Flex role="alert" vertical align="center" justify="center" gap={6} style={{ height: '100%', minHeight: 96, padding: 12, textAlign: 'center' }}>
+    <div role="alert" style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 6, height: '100%', minHeight: 96, padding: 12, textAlign: 'center' }}>
       <ExclamationCircleOutlined style={{ fontSize: 24, color: token.colorError }} aria-hidden />
       <span style={{ color: token.colorText, fontWeight: token.fontWeightStrong }}>{title}</span>
       <span style={{ color: token.colorTextDescription, maxWidth: 360, wordBreak: 'break-word' }}>{message}</span>
@@ -29,6 +29,6 @@ export function WidgetError({ message, title = WIDGET_TEXT.loadFailed, onRetry }
           {WIDGET_TEXT.retry}
         </Button>
       )}
-    </Flex>
+    </div>
   );
 }
