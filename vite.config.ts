@@ -35,8 +35,28 @@ function clayglWithoutEval(): Plugin {
   };
 }
 
+/**
+ * @antv/g (under G6, the 关联图谱 widget) imports html2canvas, 200 KB of script, for snapshots of
+ * HTML that the portal never takes: its import from @antv/g becomes a function that loads
+ * html2canvas when first called (it answers a promise either way), so the graph's chunk and the
+ * wall do not carry it.
+ */
+function html2canvasOnCall(): Plugin {
+  const shim = '\0html2canvas-on-call';
+  return {
+    name: 'html2canvas-on-call',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === 'html2canvas' && importer && /[\\/]@antv[\\/]g[\\/]/.test(importer) ? shim : null;
+    },
+    load(id) {
+      return id === shim ? "export default (...args) => import('html2canvas').then((m) => m.default(...args));" : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), clayglWithoutEval()],
+  plugins: [react(), clayglWithoutEval(), html2canvasOnCall()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${path.join(root, 'src')}/` },
