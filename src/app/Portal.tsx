@@ -1,6 +1,6 @@
 /**
- * The portal's frame: antd's providers and messages, the registration and test pages (the other
- * public screens are light, AppRoutes.tsx), /404 (on to /index), and everything else in the
+ * The portal's frame: antd's providers and messages, the test page (the public screens are light,
+ * AppRoutes.tsx), /404 (on to /index), and everything else in the
  * authenticated layout, which resolves the static and menu routes itself. Screens and the layout
  * load as chunks of their own.
  */
@@ -9,10 +9,9 @@ import { Navigate, Route, Routes } from 'react-router';
 import { PageLoading } from '@/ui/PageLoading';
 import { AppProviders } from './AppProviders';
 import { FeedbackBridge } from './feedback/FeedbackBridge';
-import { HOME_PATH, NOT_FOUND_PATH, REGISTER_PATH, TEST_PATH } from './routes/paths';
+import { HOME_PATH, NOT_FOUND_PATH, TEST_PATH } from './routes/paths';
 import './shell.css';
 
-const RegisterPage = lazy(() => import('@/pages/RegisterPage').then((m) => ({ default: m.RegisterPage })));
 const TestPage = lazy(() => import('@/pages/TestPage').then((m) => ({ default: m.TestPage })));
 const AuthLayout = lazy(() => import('./shell/AuthLayout').then((m) => ({ default: m.AuthLayout })));
 
@@ -23,7 +22,6 @@ export function Portal() {
     <AppProviders>
       <FeedbackBridge />
       <Routes>
-        <Route path={REGISTER_PATH} element={loading(<RegisterPage />)} />
         <Route path={TEST_PATH} element={loading(<TestPage />)} />
         <Route path={NOT_FOUND_PATH} element={<Navigate to={HOME_PATH} replace />} />
         <Route path="*" element={loading(<AuthLayout />)} />

@@ -1,5 +1,5 @@
 /**
- * The forms of the light public pages (sign-in, password reset), in plain markup and CSS
+ * The forms of the light public pages (sign-in, password reset, registration), in plain markup and CSS
  * (public.css): a labelled field with its message, a submit button that shows it is busy, the
  * checks (the shared validators of src/domain/validators.ts, on submit and then as the person
  * types), and the call's refusal over the button.
@@ -62,7 +62,7 @@ interface FieldProps {
   onChange: (value: string) => void;
   inputRef: (el: HTMLInputElement | null) => void;
   placeholder: string;
-  type?: 'text' | 'password' | 'tel';
+  type?: 'text' | 'password' | 'tel' | 'email';
   autoComplete: string;
   maxLength?: number;
   inputMode?: 'numeric' | 'tel';
@@ -72,9 +72,11 @@ interface FieldProps {
   hint?: string;
   /** Under the input when there is no message, announced: e.g. that a code was sent. */
   note?: string | null;
+  /** The field may stay empty (its placeholder says 选填); the others are required. */
+  optional?: boolean;
 }
 
-export function Field({ label, value, message, onChange, inputRef, placeholder, type = 'text', autoComplete, maxLength, inputMode, beside, hint, note }: FieldProps) {
+export function Field({ label, value, message, onChange, inputRef, placeholder, type = 'text', autoComplete, maxLength, inputMode, beside, hint, note, optional = false }: FieldProps) {
   const id = useId();
   return (
     <div className="zp-field">
@@ -93,7 +95,7 @@ export function Field({ label, value, message, onChange, inputRef, placeholder, 
           autoComplete={autoComplete}
           maxLength={maxLength}
           inputMode={inputMode}
-          aria-required
+          aria-required={!optional}
           aria-invalid={message ? true : undefined}
           aria-describedby={message || note || hint ? `${id}-help` : undefined}
         />

@@ -24,7 +24,7 @@ async function fillValid(canvas: Canvas, user: ReturnType<typeof storyUser>) {
   await user.type(canvas.getByLabelText('联系人'), '赵思远');
   await user.type(canvas.getByLabelText('用户名'), 'xinhe_admin');
   await user.type(canvas.getByLabelText('手机号码'), '13912345678');
-  await user.type(canvas.getByLabelText('密码', { selector: 'input#register_password' }), 'Xinhe#2026');
+  await user.type(canvas.getByLabelText('密码'), 'Xinhe#2026');
   await user.type(canvas.getByLabelText('确认密码'), 'Xinhe#2026');
 }
 
@@ -51,7 +51,7 @@ export const InvalidValues: Story = {
     await user.type(canvas.getByLabelText('统一社会信用代码'), '91440300MA5G0T0Q10');
     await user.type(canvas.getByLabelText('手机号码'), '12345');
     await user.type(canvas.getByLabelText('邮箱'), 'not-an-email');
-    await user.type(canvas.getByLabelText('密码', { selector: 'input#register_password' }), 'abc123');
+    await user.type(canvas.getByLabelText('密码'), 'abc123');
     await user.type(canvas.getByLabelText('确认密码'), 'abc124');
     await user.click(canvas.getByRole('button', { name: '提交注册' }));
     await expect(await canvas.findByText('用户名只能由字母、数字、下划线组成，长度在 6 到 18 个字符')).toBeInTheDocument();

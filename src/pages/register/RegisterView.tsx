@@ -1,28 +1,28 @@
 /**
  * /userRegister (spec §2; calls §7.1 PUT /rst/zp_user/register): an enterprise registers itself
  * and its first account, which waits for the management side's review. Pure view: the page hands
- * in the calls; the rules are the shared validators with the spec's messages.
+ * in the calls; the rules are the shared validators with the spec's messages. Plain markup
+ * (lightForm.tsx) like the sign-in page: a farm's quality manager registering on a phone loads no
+ * component library.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Col, Divider, Flex, Form, Input, Result, Row } from 'antd';
 import { ACCOUNT_MSG } from '@/domain/account';
 import { MSG, checkLength, validators } from '@/domain/validators';
-import { RULES, required, rule, sameAs } from '@/app/account/formRules';
 import { FormError } from '@/app/account/FormError';
+import { both, Field, LightForm, mobileCheck, required, SubmitButton, useCheckedForm, useFormCall, useSmsSend } from '../public/lightForm';
 import { PublicFrame } from '../public/PublicFrame';
 import { SmsCodeButton } from '../public/SmsCodeButton';
-import { useFormAction } from '../public/useFormAction';
 
 export interface RegisterValues {
   orgName: string;
   creditCode: string;
   contact: string;
-  address?: string;
+  address: string;
   username: string;
   mobile: string;
-  smsCode?: string;
-  email?: string;
+  smsCode: string;
+  email: string;
   password: string;
   confirmPassword: string;
 }
@@ -51,34 +51,50 @@ export const REGISTER_TEXT = {
 /** The server's bounds on the enterprise name (REGISTER_FORM.orgName: 2 to 100). */
 const orgNameLength = (v: string) => (v.trim() !== '' && checkLength(v.trim(), 2, 100) ? '企业名称长度在 2 到 100 个字符' : null);
 
-export function RegisterView({ onSendSms, smsSending, onRegister, busy, initiallyDone = false }: RegisterViewProps) {
-  const [form] = Form.useForm<RegisterValues>();
-  const [smsSent, setSmsSent] = useState(false);
-  const [done, setDone] = useState(initiallyDone);
-  const { error, run, sendSms } = useFormAction(onRegister);
+/** An optional field's check: nothing to say while it is empty. */
+const optional =
+  (check: (v: string) => string | null) =>
+  (v: string): string | null =>
+    v.trim() ? check(v) : null;
 
-  const send = async (): Promise<boolean> => {
-    const sent = await sendSms(form, onSendSms);
-    if (sent) setSmsSent(true);
-    return sent;
+export function RegisterView({ onSendSms, smsSending, onRegister, busy, initiallyDone = false }: RegisterViewProps) {
+  const [done, setDone] = useState(initiallyDone);
+  // The server checks the SMS code only when one was sent to this mobile, so it is required only then.
+  const [codeSent, setCodeSent] = useState(false);
+  const form = useCheckedForm({
+    orgName: both(required('请输入企业名称'), orgNameLength),
+    creditCode: (v: string) => required('请输入统一社会信用代码')(v) ?? validators.uscc(v.trim().toUpperCase()),
+    contact: both(required('请输入联系人'), validators.personName),
+    address: optional(validators.max255),
+    username: both(required(MSG.usernameRequired), validators.usernameForm),
+    email: optional(validators.email),
+    mobile: mobileCheck,
+    smsCode: (v: string) => (codeSent && !v.trim() ? ACCOUNT_MSG.smsCodeRequired : null),
+    password: both(required('请输入密码'), validators.password),
+    confirmPassword: (v: string, all: Readonly<Record<string, string>>) => (!v.trim() ? '请再次输入密码' : v !== all.password ? MSG.passwordConfirm : null),
+  });
+  const { error, run } = useFormCall();
+  const { sent, send } = useSmsSend(form, onSendSms, run);
+  const sendCode = async () => {
+    const ok = await send();
+    if (ok) setCodeSent(true);
+    return ok;
   };
-  const submit = async (values: RegisterValues) => {
-    if (await run(values)) setDone(true);
+  const submit = async () => {
+    if (busy || !form.validate()) return;
+    if (await run(() => onRegister({ ...form.values, creditCode: form.values.creditCode.trim().toUpperCase() }))) setDone(true);
   };
 
   if (done) {
     return (
       <PublicFrame title={REGISTER_TEXT.title} width={560}>
-        <Result
-          status="success"
-          title={REGISTER_TEXT.doneTitle}
-          subTitle={REGISTER_TEXT.doneSub}
-          extra={
-            <Link to="/login">
-              <Button type="primary">{REGISTER_TEXT.toLogin}</Button>
-            </Link>
-          }
-        />
+        <div role="status" className="zp-public-done">
+          <p className="zp-public-done-title">{REGISTER_TEXT.doneTitle}</p>
+          <p>{REGISTER_TEXT.doneSub}</p>
+          <Link to="/login" className="zp-btn zp-btn-primary">
+            {REGISTER_TEXT.toLogin}
+          </Link>
+        </div>
       </PublicFrame>
     );
   }
@@ -88,89 +104,45 @@ export function RegisterView({ onSendSms, smsSending, onRegister, busy, initiall
       title={REGISTER_TEXT.title}
       width={720}
       extra={
-        <Flex justify="center" gap={4}>
-          <span style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{REGISTER_TEXT.haveAccount}</span>
-          <Link to="/login">{REGISTER_TEXT.backToLogin}</Link>
-        </Flex>
+        <p className="zp-public-centred">
+          <span className="zp-public-muted">{REGISTER_TEXT.haveAccount}</span> <Link to="/login">{REGISTER_TEXT.backToLogin}</Link>
+        </p>
       }
     >
-      <Form form={form} name="register" layout="vertical" onFinish={(v) => void submit(v)} requiredMark>
-        <Divider titlePlacement="start" plain style={{ marginTop: 0 }}>
-          企业信息
-        </Divider>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="orgName" label="企业名称" rules={[required('请输入企业名称'), rule(orgNameLength)]}>
-              <Input placeholder="与营业执照一致" maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="creditCode"
-              label="统一社会信用代码"
-              rules={[required('请输入统一社会信用代码'), rule(validators.uscc)]}
-              normalize={(v: string | undefined) => v?.toUpperCase().trim()}
-            >
-              <Input placeholder="18 位统一社会信用代码" maxLength={18} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="contact" label="联系人" rules={[required('请输入联系人'), rule(validators.personName)]}>
-              <Input placeholder="联系人姓名" maxLength={15} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="address" label="企业地址" rules={[rule(validators.max255)]}>
-              <Input placeholder="选填" maxLength={255} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Divider titlePlacement="start" plain>
-          账号信息
-        </Divider>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="username" label="用户名" rules={[required(MSG.usernameRequired), rule(validators.usernameForm)]}>
-              <Input placeholder="字母、数字、下划线" maxLength={18} autoComplete="username" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="email" label="邮箱" rules={RULES.email}>
-              <Input placeholder="选填，如 name@example.com" maxLength={100} autoComplete="email" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="mobile" label="手机号码" rules={RULES.mobile}>
-              <Input placeholder="如 138xxxx8754" maxLength={11} autoComplete="tel" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            {/* Checked by the server only when a code was sent to this mobile, so required only then. */}
-            <Form.Item label="短信验证码" required={smsSent}>
-              <Flex gap={8}>
-                <Form.Item name="smsCode" noStyle rules={smsSent ? [required(ACCOUNT_MSG.smsCodeRequired)] : []}>
-                  <Input placeholder="短信验证码" aria-label="短信验证码" maxLength={6} autoComplete="one-time-code" />
-                </Form.Item>
-                <SmsCodeButton onSend={send} sending={smsSending} />
-              </Flex>
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="password" label="密码" rules={[required('请输入密码'), rule(validators.password)]} extra="6-20 位，须包含字母、数字和特殊字符(,.~!@#$%^&*)">
-              <Input.Password autoComplete="new-password" maxLength={20} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="confirmPassword" label="确认密码" dependencies={['password']} rules={[required('请再次输入密码'), sameAs('password')]}>
-              <Input.Password autoComplete="new-password" maxLength={20} />
-            </Form.Item>
-          </Col>
-        </Row>
+      <LightForm name="register" onSubmit={() => void submit()}>
+        <fieldset className="zp-fieldset">
+          <legend>企业信息</legend>
+          <div className="zp-field-grid">
+            <Field label="企业名称" placeholder="与营业执照一致" autoComplete="organization" maxLength={100} {...form.field('orgName')} />
+            <Field label="统一社会信用代码" placeholder="18 位统一社会信用代码" autoComplete="off" maxLength={18} {...form.field('creditCode')} />
+            <Field label="联系人" placeholder="联系人姓名" autoComplete="name" maxLength={15} {...form.field('contact')} />
+            <Field label="企业地址" placeholder="选填" autoComplete="street-address" maxLength={255} optional {...form.field('address')} />
+          </div>
+        </fieldset>
+        <fieldset className="zp-fieldset">
+          <legend>账号信息</legend>
+          <div className="zp-field-grid">
+            <Field label="用户名" placeholder="字母、数字、下划线" autoComplete="username" maxLength={18} {...form.field('username')} />
+            <Field label="邮箱" placeholder="选填，如 name@example.com" type="email" autoComplete="email" maxLength={100} optional {...form.field('email')} />
+            <Field label="手机号码" placeholder="如 138xxxx8754" type="tel" inputMode="tel" autoComplete="tel" maxLength={11} {...form.field('mobile')} />
+            <Field
+              label="短信验证码"
+              placeholder="短信验证码"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              optional={!codeSent}
+              beside={<SmsCodeButton onSend={sendCode} sending={smsSending} />}
+              note={sent ? ACCOUNT_MSG.smsSent : null}
+              {...form.field('smsCode')}
+            />
+            <Field label="密码" placeholder="密码" type="password" autoComplete="new-password" maxLength={20} hint="6-20 位，须包含字母、数字和特殊字符(,.~!@#$%^&*)" {...form.field('password')} />
+            <Field label="确认密码" placeholder="再输入一次密码" type="password" autoComplete="new-password" maxLength={20} {...form.field('confirmPassword')} />
+          </div>
+        </fieldset>
         <FormError text={error} />
-        <Button type="primary" htmlType="submit" block size="large" loading={busy}>
-          {REGISTER_TEXT.submit}
-        </Button>
-      </Form>
+        <SubmitButton label={REGISTER_TEXT.submit} busy={busy} />
+      </LightForm>
     </PublicFrame>
   );
 }
