@@ -1,3 +1,4 @@
+import { presetPalettes } from '@ant-design/colors';
 import { describe, expect, it } from 'vitest';
 import { atContrast, contrastRatio, parseHex, textShade } from './contrast';
 import { colorTokens, PRIMARY_COLOR } from './theme';
@@ -26,10 +27,22 @@ describe('colour contrast (WCAG 2.1)', () => {
     for (const picked of [PRIMARY_COLOR, '#13c2c2', '#fadb14', '#eb2f96', '#52c41a']) {
       const t = colorTokens(picked) as Record<string, string>;
       for (const name of ['Primary', 'Success', 'Warning', 'Error']) {
-        expect(contrastRatio(t[`color${name}`], '#ffffff'), `${picked} ${name}`).toBeGreaterThanOrEqual(4.5);
-        expect(contrastRatio(t[`color${name}`], t[`color${name}Bg`]), `${picked} ${name} on its tint`).toBeGreaterThanOrEqual(4.5);
+        // At rest, hovered and pressed: as text on white and on the colour's tint, and under white text.
+        for (const state of ['', 'Hover', 'Active']) {
+          const colour = t[`color${name}${state}`];
+          expect(contrastRatio(colour, '#ffffff'), `${picked} ${name}${state}`).toBeGreaterThanOrEqual(4.5);
+          expect(contrastRatio(colour, t[`color${name}Bg`]), `${picked} ${name}${state} on its tint`).toBeGreaterThanOrEqual(4.5);
+        }
       }
       expect(t.colorPrimary).toBe(textShade(picked));
+    }
+  });
+
+  it('gives antd’s named tag colours (orange, green, purple…) text that reads at 4.5:1 on their pale tint', () => {
+    const t = colorTokens(PRIMARY_COLOR) as Record<string, string>;
+    for (const [name, palette] of Object.entries(presetPalettes)) {
+      expect(contrastRatio(t[`${name}7`], palette[0]), name).toBeGreaterThanOrEqual(4.5);
+      expect(t[`${name}-7`], `${name}’s legacy name, the same CSS variable`).toBe(t[`${name}7`]);
     }
   });
 });

@@ -2,12 +2,13 @@
  * Design tokens of the admin portal, shared by the shell, the big screen frame and Storybook so a
  * widget looks the same in all three. antd 6 derives every other colour from these seeds.
  */
+import { presetPalettes } from '@ant-design/colors';
 import { createElement } from 'react';
 import { LoadingOutlined } from '@ant-design/icons';
 import type { ConfigProviderProps, ThemeConfig } from 'antd';
 // antd's ES build of the locale: `antd/locale/zh_CN` is CommonJS and would bring its own copies of the picker and pagination texts.
 import zhCN from 'antd/es/locale/zh_CN';
-import { textShade, tintOf } from './contrast';
+import { atContrast, textShade, tintOf } from './contrast';
 
 /** The portal's theme colour (spec: theme colour #1890ff): its hue, and what the settings offer. */
 export const PRIMARY_COLOR = '#1890ff';
@@ -20,13 +21,36 @@ const STATUS_HUES = { success: '#52c41a', warning: '#faad14', error: '#ff4d4f' }
  * seed would give antd's generated tints a grey cast: a success tag read 2.6:1 on one).
  */
 function colourTokens(name: 'Primary' | 'Info' | 'Success' | 'Warning' | 'Error', hue: string): Record<string, string> {
+  const tint = tintOf(hue, 0.12);
+  // Hovered and pressed: darker steps of the same hue, readable as text and under white text
+  // (antd's own hover is a lighter step: a hovered button read 3.6:1).
+  const hover = atContrast(hue, ['#ffffff', tint], 5.5);
+  const active = atContrast(hue, ['#ffffff', tint], 7);
   return {
     [`color${name}`]: textShade(hue),
+    [`color${name}Hover`]: hover,
+    [`color${name}TextHover`]: hover,
+    [`color${name}Active`]: active,
+    [`color${name}TextActive`]: active,
     [`color${name}Bg`]: tintOf(hue, 0.1),
     [`color${name}BgHover`]: tintOf(hue, 0.16),
     [`color${name}Border`]: tintOf(hue, 0.35),
     [`color${name}BorderHover`]: tintOf(hue, 0.55),
   };
+}
+
+/**
+ * antd's named colours (a tag's `color="orange"`, `"purple"`…): the step their text is drawn in
+ * (7), darkened where it reads under 4.5:1 on their pale tint (1), their background; antd's orange
+ * read 3.3:1 there.
+ */
+function namedColourTextTokens(): Record<string, string> {
+  const tokens: Record<string, string> = {};
+  // antd's pink is its magenta; each is set under its legacy name too (orange-7), which names the same CSS variable.
+  for (const [name, palette] of Object.entries({ ...presetPalettes, pink: presetPalettes.magenta })) {
+    tokens[`${name}7`] = tokens[`${name}-7`] = atContrast(palette[6], ['#ffffff', palette[0]]);
+  }
+  return tokens;
 }
 
 /**
@@ -36,10 +60,13 @@ function colourTokens(name: 'Primary' | 'Info' | 'Success' | 'Warning' | 'Error'
  * secondary, tertiary and placeholder greys darkened likewise. antd derives the rest from these.
  */
 export function colorTokens(primary: string): NonNullable<ThemeConfig['token']> {
+  const brand = colourTokens('Primary', primary);
   return {
-    ...colourTokens('Primary', primary),
+    ...brand,
     ...colourTokens('Info', primary),
-    colorLink: textShade(primary),
+    colorLink: brand.colorPrimary,
+    colorLinkHover: brand.colorPrimaryHover,
+    colorLinkActive: brand.colorPrimaryActive,
     ...colourTokens('Success', STATUS_HUES.success),
     ...colourTokens('Warning', STATUS_HUES.warning),
     ...colourTokens('Error', STATUS_HUES.error),
@@ -48,6 +75,9 @@ export function colorTokens(primary: string): NonNullable<ThemeConfig['token']> 
     colorTextTertiary: 'rgba(0, 0, 0, 0.65)',
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.57)',
+    ...namedColourTextTokens(),
+    // A button at work keeps its colours (its spinner says it is busy): antd's 0.65 put white text on a washed-out blue, 2.8:1.
+    opacityLoading: 1,
   };
 }
 
