@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../src/api/queryClient';
+import { useA11yPatches } from '../src/ui/a11yPatches';
 import { useReducedMotion } from '../src/ui/motion';
 import { portalConfig } from '../src/ui/theme';
 
@@ -21,6 +22,8 @@ function WithQueryClient({ children }: { children: ReactNode }) {
 /** The portal's ConfigProvider, with antd's motion off when the browser asks for less motion (as the story tests' browser does). */
 function PortalConfig({ children }: { children: ReactNode }) {
   const reducedMotion = useReducedMotion();
+  // As the portal's providers do (AppProviders): antd's tables made reachable by keyboard.
+  useA11yPatches();
   const theme = { ...portalConfig.theme, token: { ...portalConfig.theme.token, motion: !reducedMotion } };
   return (
     <ConfigProvider {...portalConfig} theme={theme} wave={{ disabled: true }}>
@@ -39,6 +42,9 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // axe over every story after its play function, as the e2e tests run it over every page
+    // (WCAG 2.1 A and AA): a violation fails the story's test.
+    a11y: { test: 'error', options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } } },
   },
   decorators: [
     (Story) => (

@@ -9,7 +9,7 @@ import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import 'antd/dist/antd.css';
 import { MOBILE_BREAKPOINT, NARROW_FORM_BREAKPOINT, useSettings } from '@/stores/settings';
-import { useAccessibleTables } from '../ui/accessibleTables';
+import { useA11yPatches } from '../ui/a11yPatches';
 import { useReducedMotion } from '../ui/motion';
 import { colorTokens, portalConfig, portalTheme } from '../ui/theme';
 import { useWindowWidth } from './shell/useWindowWidth';
@@ -23,7 +23,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const width = useWindowWidth();
   const narrow = width < NARROW_FORM_BREAKPOINT;
   const reducedMotion = useReducedMotion();
-  useAccessibleTables();
+  useA11yPatches();
 
   // Before paint, so a phone never sees the desktop sidebar for a frame.
   useLayoutEffect(() => setDevice(width < MOBILE_BREAKPOINT ? 'mobile' : 'desktop'), [width, setDevice]);

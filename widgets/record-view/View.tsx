@@ -14,6 +14,7 @@ import { codeLabel } from '@/domain/codes';
 import { fileTokens, type FieldDef, type ResourceDef } from '@/domain/resource';
 import type { ResourceEntry } from '@/domain/resources';
 import type { WorkflowDef } from '@/domain/workflows/engine';
+import { SCROLL_REGION_ATTR } from '@/ui/a11yPatches';
 import { useCellLookups, type CellLookups } from '@/ui/resource/cellLookups';
 import { columnFields, displayValue } from '@/ui/resource/fields';
 import { tokenFile } from '@/ui/resource/FileFieldInput';
@@ -144,7 +145,7 @@ function FlowStepsBar({ steps, width }: { steps: { steps: FlowStep[]; current: n
     />
   );
   return long ? (
-    <div ref={scroller} data-testid="record-steps-scroll" style={{ overflowX: 'auto', paddingBottom: 4 }}>
+    <div ref={scroller} data-testid="record-steps-scroll" {...{ [SCROLL_REGION_ATTR]: '流程步骤' }} style={{ overflowX: 'auto', paddingBottom: 4 }}>
       {bar}
     </div>
   ) : (

@@ -15,6 +15,7 @@
 import type { ReactNode, Ref } from 'react';
 import { HolderOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
+import { SCROLL_REGION_ATTR } from '../a11yPatches';
 
 /** The title bar's class: react-grid-layout's drag handle in edit mode. */
 export const WIDGET_DRAG_HANDLE = 'zp-widget-drag';
@@ -44,10 +45,11 @@ export function WidgetFrame({ title, extra, children, label, editing, contentRef
   const { token } = theme.useToken();
   const border = `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`;
   const radius = token.borderRadiusLG;
+  const name = label ?? (typeof title === 'string' ? title : undefined);
   return (
     <div
       role="region"
-      aria-label={label ?? (typeof title === 'string' ? title : undefined)}
+      aria-label={name}
       data-editing={editing || undefined}
       className={WIDGET_FRAME_CLASS}
       style={{
@@ -102,7 +104,12 @@ export function WidgetFrame({ title, extra, children, label, editing, contentRef
           )}
         </div>
       </div>
-      <div className={WIDGET_BODY_CLASS} style={{ flex: 1, minHeight: 0, overflow: 'auto', padding: 12, borderRadius: `0 0 ${radius}px ${radius}px` }}>
+      <div
+        className={WIDGET_BODY_CLASS}
+        // Reachable by keyboard while it scrolls (src/ui/a11yPatches.ts).
+        {...{ [SCROLL_REGION_ATTR]: `${name ?? '组件'}内容` }}
+        style={{ flex: 1, minHeight: 0, overflow: 'auto', padding: 12, borderRadius: `0 0 ${radius}px ${radius}px` }}
+      >
         {contentRef ? <div ref={contentRef}>{children}</div> : children}
       </div>
     </div>
