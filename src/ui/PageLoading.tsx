@@ -23,7 +23,7 @@ export interface PageLoadingProps {
 export function PageLoading({ description = LOADING_TEXT, delay = 0, size = 'large', minHeight = '100%', style }: PageLoadingProps) {
   const vars = { '--zp-loading-delay': `${delay}ms`, '--zp-loading-size': `${RING_SIZE[size]}px` } as CSSProperties;
   return (
-    <div role="status" aria-label={typeof description === 'string' ? description : LOADING_TEXT} className="zp-loading" style={{ minHeight, ...vars, ...style }}>
+    <div role="status" aria-label={typeof description === 'string' ? description : LOADING_TEXT} className={delay > 0 ? 'zp-loading zp-loading-delayed' : 'zp-loading'} style={{ minHeight, ...vars, ...style }}>
       <span className="zp-loading-ring" aria-hidden />
       {description ? <span>{description}</span> : null}
     </div>

@@ -148,23 +148,25 @@ export function HistoryImportView({ preview, importState, pageSize, downloading,
         />
       ) : (
         <>
-          <Upload.Dragger
-            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            multiple={false}
-            showUploadList={false}
-            disabled={importing || preview.status === 'checking'}
-            beforeUpload={(file) => {
-              onPick(file);
-              // The data hook sends the file itself: nothing is uploaded by the control.
-              return Upload.LIST_IGNORE;
-            }}
-          >
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined />
-            </p>
-            <p className="ant-upload-text">{IMPORT_TEXT.dropTitle}</p>
-            <p className="ant-upload-hint">{IMPORT_TEXT.dropHint}</p>
-          </Upload.Dragger>
+          {/* Gone while a file is checked or imported (the status line says which), back once it is done. */}
+          {!importing && preview.status !== 'checking' && (
+            <Upload.Dragger
+              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              multiple={false}
+              showUploadList={false}
+              beforeUpload={(file) => {
+                onPick(file);
+                // The data hook sends the file itself: nothing is uploaded by the control.
+                return Upload.LIST_IGNORE;
+              }}
+            >
+              <p className="ant-upload-drag-icon">
+                <InboxOutlined />
+              </p>
+              <p className="ant-upload-text">{IMPORT_TEXT.dropTitle}</p>
+              <p className="ant-upload-hint">{IMPORT_TEXT.dropHint}</p>
+            </Upload.Dragger>
+          )}
 
           {importState.status === 'error' && <Alert type="error" showIcon title={IMPORT_TEXT.importFailed} description={importState.message} role="alert" />}
           {preview.status === 'checking' && (

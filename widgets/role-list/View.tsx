@@ -139,7 +139,11 @@ function RoleMenusDialog({ role, loadMenus, grant, onClose }: RoleMenusDialogPro
     >
       {holder}
       {error && <Alert type="error" showIcon title={error} />}
-      {!data && !error && <Spin aria-label="加载中" />}
+      {!data && !error && (
+        <div role="status" aria-label="加载中">
+          <Spin />
+        </div>
+      )}
       {data && (
         <>
           <Alert type={data.all ? 'success' : 'info'} showIcon title={data.all ? ROLE_TEXT.all : editable ? ROLE_TEXT.hint : ROLE_TEXT.readOnly} style={{ marginBottom: 8 }} />

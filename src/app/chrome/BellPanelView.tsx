@@ -18,7 +18,12 @@ export interface BellPanelViewProps {
 
 function Items({ state, onOpen }: { state: WidgetData<Page<MessageInfo>>; onOpen: (m: MessageInfo) => void }) {
   const { token } = theme.useToken();
-  if (state.status === 'loading') return <Spin style={{ display: 'block', padding: 24 }} aria-label="加载中" />;
+  if (state.status === 'loading')
+    return (
+      <div role="status" aria-label="加载中">
+        <Spin style={{ display: 'block', padding: 24 }} />
+      </div>
+    );
   if (state.status === 'error') return <Typography.Text type="danger" role="alert">{state.message}</Typography.Text>;
   if (!state.data.content.length) return <Typography.Text type="secondary" style={{ display: 'block', padding: '24px 0', textAlign: 'center' }}>{MSG_TEXT.noUnread}</Typography.Text>;
   return (

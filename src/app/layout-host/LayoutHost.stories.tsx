@@ -85,7 +85,7 @@ export const Stacked: Story = {
 export const FallbackNotice: Story = {
   args: { choice: { kind: 'layout', doc: home, notice: LAYOUT_NOTICE.skippedInvalid, key: 'default:invalid' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(LAYOUT_NOTICE.skippedInvalid)).toBeVisible();
+    await expect(await canvas.findByText(LAYOUT_NOTICE.skippedInvalid)).toBeVisible();
     await expect(await canvas.findByRole('region', { name: '欢迎' })).toBeVisible();
   },
 };
@@ -94,7 +94,7 @@ export const FallbackNotice: Story = {
 export const UnderConstruction: Story = {
   args: { layoutId: 'stat-basket', choice: { kind: 'missing' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('页面建设中')).toBeVisible();
+    await expect(await canvas.findByText('页面建设中')).toBeVisible();
     await expect(canvas.getByText('布局标识：stat-basket')).toBeVisible();
   },
 };
@@ -110,7 +110,7 @@ export const Loading: Story = {
 export const Error: Story = {
   args: { layoutId: 'stat-basket', choice: { kind: 'error', message: `${LAYOUT_NOTICE.loadFailed}（后台服务访问异常）` } },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('后台服务访问异常');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('后台服务访问异常');
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },

@@ -35,11 +35,11 @@ export function ChartBody<T>({ state, isEmpty, emptyText = CHART_TEXT.empty, chi
     case 'error':
       return (
         <div role="alert" style={{ ...center, color: p.text, padding: 8, textAlign: 'center' }}>
-          <span style={{ color: '#ff7875' }}>
+          <span style={{ color: p.error }}>
             {WIDGET_TEXT.loadFailed}：{state.message}
           </span>
           {state.retry && (
-            <button type="button" onClick={state.retry} style={{ cursor: 'pointer', background: 'transparent', color: p.series[0], border: `1px solid ${p.series[0]}`, borderRadius: 4, padding: '2px 12px' }}>
+            <button type="button" onClick={state.retry} style={{ cursor: 'pointer', background: 'transparent', color: p.action, border: `1px solid ${p.action}`, borderRadius: 4, padding: '2px 12px' }}>
               {WIDGET_TEXT.retry}
             </button>
           )}

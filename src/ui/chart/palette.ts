@@ -9,6 +9,9 @@ export interface ChartPalette {
   readonly series: readonly string[];
   readonly text: string;
   readonly subtext: string;
+  /** A failure's text (加载失败) and a control's (重试), each readable on the theme's background. */
+  readonly error: string;
+  readonly action: string;
   readonly axisLine: string;
   readonly splitLine: string;
   readonly tooltipBg: string;
@@ -22,6 +25,8 @@ const DARK: ChartPalette = {
   series: ['#36cfff', '#ffc53d', '#5cdbd3', '#ff7a45', '#9254de', '#73d13d', '#597ef7', '#f759ab', '#ffec3d', '#40a9ff'],
   text: '#cfe8ff',
   subtext: '#7fa7d9',
+  error: '#ff7875',
+  action: '#36cfff',
   axisLine: '#2a5a9c',
   splitLine: 'rgba(54, 207, 255, 0.12)',
   tooltipBg: 'rgba(5, 20, 50, 0.9)',
@@ -35,6 +40,8 @@ const LIGHT: ChartPalette = {
   series: ['#1890ff', '#faad14', '#13c2c2', '#fa541c', '#722ed1', '#52c41a', '#2f54eb', '#eb2f96', '#fadb14', '#40a9ff'],
   text: 'rgba(0, 0, 0, 0.85)',
   subtext: 'rgba(0, 0, 0, 0.65)',
+  error: '#cf1322',
+  action: '#0958d9',
   axisLine: '#d9d9d9',
   splitLine: '#f0f0f0',
   tooltipBg: 'rgba(255, 255, 255, 0.96)',

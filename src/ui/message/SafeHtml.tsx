@@ -3,8 +3,8 @@
  * paragraphs, lists, links, the templates' <p>); it is sanitised here, where it is shown, with
  * DOMPurify (cure53's maintained HTML sanitiser, the standard choice for untrusted HTML in a
  * browser): scripts, event handlers (onerror, onclick…), javascript: URLs, frames, forms and styles
- * are removed, and links open in a new tab without access to this one. Plain text keeps its line
- * breaks. A message therefore never runs script in a reader's browser.
+ * are removed, links open in a new tab without access to this one, and a picture without text
+ * gets some. Plain text keeps its line breaks. A message therefore never runs script in a reader's browser.
  */
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
@@ -19,6 +19,8 @@ function purifier(): typeof DOMPurify {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
       }
+      // A picture the sender gave no text for is still announced as one.
+      if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '消息中的图片');
     });
     hooked = true;
   }

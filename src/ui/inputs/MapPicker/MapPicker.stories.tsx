@@ -100,7 +100,7 @@ export const SearchResults: Story = {
     await userEvent.type(d.getByRole('searchbox', { name: '搜索地点' }), '南山');
     await userEvent.click(d.getByRole('button', { name: /搜\s*索/ }));
     await waitFor(() => expect(args.search).toHaveBeenLastCalledWith('南山', 1, 10));
-    const list = d.getByRole('list', { name: '搜索结果' });
+    const list = d.getByRole('region', { name: '搜索结果' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(10));
     await expect(within(list).getByText('黑龙江省鹤岗市南山区（无坐标）')).toBeInTheDocument();
     // The next page.

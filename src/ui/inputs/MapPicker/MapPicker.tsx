@@ -270,7 +270,7 @@ export function MapPickerBody({ initial, search, tileTemplate, loadLayers, onCon
             aria-label="搜索地点"
             loading={searching}
           />
-          <div role="list" aria-label="搜索结果" style={{ height: 330, overflowY: 'auto', border: '1px solid #f0f0f0', borderRadius: 6 }}>
+          <div role="region" aria-label="搜索结果" style={{ height: 330, overflowY: 'auto', border: '1px solid #f0f0f0', borderRadius: 6 }}>
             {searching && !result ? (
               <div style={{ padding: 24, textAlign: 'center' }}>
                 <Spin size="small" />
@@ -282,25 +282,27 @@ export function MapPickerBody({ initial, search, tileTemplate, loadLayers, onCon
             ) : result && result.content.length === 0 ? (
               <EmptyState image="simple" />
             ) : result ? (
-              result.content.map((h) => (
-                <button
-                  type="button"
-                  role="listitem"
-                  key={`${h.kind ?? ''}-${h.id}`}
-                  onClick={() => choose(h)}
-                  className="zp-map-hit"
-                  style={{ display: 'block', width: '100%', textAlign: 'left', padding: '8px 12px', border: 'none', borderBottom: '1px solid #f5f5f5', background: 'none', cursor: 'pointer' }}
-                >
-                  <div style={{ fontWeight: 500 }}>
-                    {h.kind && <Tag style={{ marginInlineEnd: 6 }}>{KIND_LABEL[h.kind]}</Tag>}
-                    {h.name}
+              <div role="list">
+                {result.content.map((h) => (
+                  <div role="listitem" key={`${h.kind ?? ''}-${h.id}`}>
+                    <button
+                      type="button"
+                      onClick={() => choose(h)}
+                      className="zp-map-hit"
+                      style={{ display: 'block', width: '100%', textAlign: 'left', padding: '8px 12px', border: 'none', borderBottom: '1px solid #f5f5f5', background: 'none', cursor: 'pointer' }}
+                    >
+                      <div style={{ fontWeight: 500 }}>
+                        {h.kind && <Tag style={{ marginInlineEnd: 6 }}>{KIND_LABEL[h.kind]}</Tag>}
+                        {h.name}
+                      </div>
+                      <div style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.65)' }}>
+                        {h.address}
+                        {!hasCoords(h) && '（无坐标）'}
+                      </div>
+                    </button>
                   </div>
-                  <div style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.65)' }}>
-                    {h.address}
-                    {!hasCoords(h) && '（无坐标）'}
-                  </div>
-                </button>
-              ))
+                ))}
+              </div>
             ) : (
               <Typography.Text type="secondary" style={{ display: 'block', padding: 16, fontSize: 12 }}>
                 输入地点、地址或地区名称搜索，或直接在地图上点击选取位置。

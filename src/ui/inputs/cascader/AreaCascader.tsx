@@ -53,8 +53,12 @@ function withChildren(options: AreaOption[], path: readonly string[], children: 
   });
 }
 
+/** The field's text when there is no area to choose. */
+export const AREA_NONE = '暂无可选地区';
+
 export function AreaCascader({ loadChildren, value, onChange, maxLevel = 3, changeOnSelect, placeholder = '请选择地区', disabled, style, id, 'aria-label': ariaLabel }: AreaCascaderProps) {
   const [options, setOptions] = useState<AreaOption[]>([]);
+  const [loaded, setLoaded] = useState(false);
   // The initial value's path, as a string, so a new array with the same codes does not reload.
   const initialPath = (value ?? []).join(',');
 
@@ -68,7 +72,10 @@ export function AreaCascader({ loadChildren, value, onChange, maxLevel = 3, chan
         const kids = (await loadChildren(path[i])).map((n) => toOption(n, maxLevel));
         tree = withChildren(tree, path.slice(0, i + 1), kids);
       }
-      if (live) setOptions(tree);
+      if (live) {
+        setOptions(tree);
+        setLoaded(true);
+      }
     })();
     return () => {
       live = false;
@@ -83,16 +90,19 @@ export function AreaCascader({ loadChildren, value, onChange, maxLevel = 3, chan
     setOptions((prev) => withChildren(prev, path, kids));
   };
 
+  // Nothing to choose from: said in the field, and no empty popup (an empty list has nothing to announce).
+  const nothing = loaded && options.length === 0;
   return (
     <Cascader<AreaOption>
       id={id}
+      open={nothing ? false : undefined}
       aria-label={ariaLabel}
       options={options}
       loadData={loadData}
       value={value ? [...value] : undefined}
       onChange={(path, nodes) => onChange?.((path ?? []).map(String), nodes ?? [])}
       changeOnSelect={changeOnSelect}
-      placeholder={placeholder}
+      placeholder={nothing ? AREA_NONE : placeholder}
       disabled={disabled}
       style={{ width: '100%', ...style }}
       allowClear

@@ -9,7 +9,9 @@ const meta = {
   args: { loader: () => Promise.resolve(CATEGORY_TREE), onChange: fn() },
   render: (args) => (
     <div style={{ width: 320 }}>
-      <ProductTypeCascader {...args} />
+      {/* As in a form: the field's label names the input. */}
+      <label htmlFor="story-product-type">产品类型</label>
+      <ProductTypeCascader id="story-product-type" {...args} />
     </div>
   ),
 } satisfies Meta<typeof ProductTypeCascader>;

@@ -24,6 +24,9 @@ export interface ProductTypeCascaderProps {
   changeOnSelect?: boolean;
   placeholder?: string;
   disabled?: boolean;
+  /** From the Form.Item around it: its label names the input. */
+  id?: string;
+  'aria-label'?: string;
 }
 
 export function toProductTypeOptions(nodes: readonly CategoryNode[]): ProductTypeOption[] {
@@ -39,7 +42,7 @@ export function toProductTypeOptions(nodes: readonly CategoryNode[]): ProductTyp
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; options: ProductTypeOption[] };
 
-export function ProductTypeCascader({ loader, value, onChange, changeOnSelect, placeholder = '请选择产品类型', disabled }: ProductTypeCascaderProps) {
+export function ProductTypeCascader({ loader, value, onChange, changeOnSelect, placeholder = '请选择产品类型', disabled, id, 'aria-label': ariaLabel }: ProductTypeCascaderProps) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 
   useEffect(() => {
@@ -67,6 +70,8 @@ export function ProductTypeCascader({ loader, value, onChange, changeOnSelect, p
       status={load.state === 'error' ? 'error' : undefined}
       loading={load.state === 'loading'}
       disabled={disabled}
+      id={id}
+      aria-label={ariaLabel}
       style={{ width: '100%' }}
       allowClear
       showSearch

@@ -14,7 +14,10 @@ function Controlled({ value: initial = null, onChange, ...rest }: EnterpriseAuto
   const [value, setValue] = useState<EnterpriseRef | null>(initial);
   return (
     <div style={{ width: 320 }}>
+      {/* As in a form: the field's label names the input. */}
+      <label htmlFor="story-enterprise">企业</label>
       <EnterpriseAutocomplete
+        id="story-enterprise"
         {...rest}
         value={value}
         onChange={(v) => {

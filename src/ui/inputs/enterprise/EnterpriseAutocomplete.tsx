@@ -21,12 +21,17 @@ export interface EnterpriseAutocompleteProps {
   debounceMs?: number;
   placeholder?: string;
   disabled?: boolean;
+  /** From the Form.Item around it: its label names the input. */
+  id?: string;
+  'aria-label'?: string;
 }
 
-export function EnterpriseAutocomplete({ search, value, onChange, debounceMs = ENTERPRISE_DEBOUNCE_MS, placeholder = '请输入企业名称', disabled }: EnterpriseAutocompleteProps) {
+export function EnterpriseAutocomplete({ search, value, onChange, debounceMs = ENTERPRISE_DEBOUNCE_MS, placeholder = '请输入企业名称', disabled, id, 'aria-label': ariaLabel }: EnterpriseAutocompleteProps) {
   const [text, setText] = useState(value?.name ?? '');
   const [options, setOptions] = useState<EnterpriseRef[]>([]);
   const [searching, setSearching] = useState(false);
+  // The name the list last answered for: 暂无数据 is said for it, not for a name still being typed.
+  const [answered, setAnswered] = useState<string | null>(null);
   // Only the reply to the latest query may fill the list (an older, slower one is dropped).
   const latestQuery = useRef(0);
   const [query, setQuery] = useState<string | null>(null);
@@ -45,36 +50,54 @@ export function EnterpriseAutocomplete({ search, value, onChange, debounceMs = E
     const ticket = ++latestQuery.current;
     const timer = setTimeout(() => {
       setSearching(true);
-      search(name).then(
-        (found) => ticket === latestQuery.current && setOptions(found),
-        () => ticket === latestQuery.current && setOptions([]),
-      ).finally(() => ticket === latestQuery.current && setSearching(false));
+      search(name)
+        .then(
+          (found) => ticket === latestQuery.current && setOptions(found),
+          () => ticket === latestQuery.current && setOptions([]),
+        )
+        .finally(() => {
+          if (ticket !== latestQuery.current) return;
+          setSearching(false);
+          setAnswered(name);
+        });
     }, debounceMs);
     return () => clearTimeout(timer);
   }, [query, search, debounceMs]);
 
+  // Said under the field (a status), not in an empty popup list: antd's empty list is a listbox
+  // without options, which assistive technology cannot make sense of.
+  const note = searching ? '搜索中…' : answered !== null && answered === text.trim() && options.length === 0 ? '暂无数据' : null;
   return (
-    <AutoComplete
-      value={text}
-      options={options.map((o) => ({ value: String(o.id), label: o.name }))}
-      onSearch={(t) => {
-        setText(t);
-        setQuery(t);
-        if (!t.trim()) setOptions([]);
-        if (value) onChange?.(null);
-      }}
-      onSelect={(id: string) => {
-        const picked = options.find((o) => String(o.id) === id);
-        if (!picked) return;
-        setText(picked.name);
-        onChange?.({ id: picked.id, name: picked.name });
-      }}
-      placeholder={placeholder}
-      disabled={disabled}
-      allowClear
-      onClear={() => onChange?.(null)}
-      notFoundContent={searching ? '搜索中…' : text.trim() ? '暂无数据' : null}
-      style={{ width: '100%' }}
-    />
+    <>
+      <AutoComplete
+        id={id}
+        aria-label={ariaLabel}
+        value={text}
+        options={options.map((o) => ({ value: String(o.id), label: o.name }))}
+        onSearch={(t) => {
+          setText(t);
+          setQuery(t);
+          if (!t.trim()) setOptions([]);
+          if (value) onChange?.(null);
+        }}
+        onSelect={(id: string) => {
+          const picked = options.find((o) => String(o.id) === id);
+          if (!picked) return;
+          setText(picked.name);
+          onChange?.({ id: picked.id, name: picked.name });
+        }}
+        placeholder={placeholder}
+        disabled={disabled}
+        allowClear
+        onClear={() => onChange?.(null)}
+        notFoundContent={null}
+        style={{ width: '100%' }}
+      />
+      {note && (
+        <div role="status" style={{ marginTop: 4, fontSize: 12, color: 'rgba(0, 0, 0, 0.65)' }}>
+          {note}
+        </div>
+      )}
+    </>
   );
 }
