@@ -9,7 +9,7 @@ import { STORY_DEPS } from './deps';
  */
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)', '../widgets/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-vitest'],
+  addons: ['@storybook/addon-vitest', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {

@@ -120,7 +120,8 @@ for (const [index, username] of ROLES.entries()) {
     await settled(page, quiet, '/index');
     const failed: string[] = [];
     const unbuilt: string[] = [];
-    const findings: Finding[] = [];
+    // The home page (首页) first: where every role starts, its 待办 tags and counts.
+    const findings: Finding[] = await seriousViolations(page, '/index');
     for (const path of paths) {
       const layoutId = path.slice('/views/'.length).split('?')[0];
       problems.length = 0;
