@@ -29,7 +29,7 @@ test('an enterprise records a place with the map address picker', async ({ page,
   await expect(map).toBeVisible();
   await map.getByRole('searchbox', { name: '搜索地点' }).fill('南山区');
   await map.getByRole('button', { name: /搜\s*索/ }).click();
-  const hits = map.getByRole('list', { name: '搜索结果' });
+  const hits = map.getByRole('region', { name: '搜索结果' });
   await hits.getByText('广东省深圳市南山区', { exact: false }).first().click();
   await expect(map.getByPlaceholder('请输入经度')).not.toHaveValue('');
   await page.screenshot({ path: testInfo.outputPath('place-map-picker.png') });
