@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { messageParams, messageRoute, plainText, renderTemplate, validatePush } from './message';
+import { isPortalPath, messageParams, messageRoute, plainText, PUSH_TEXT, renderTemplate, validatePush } from './message';
+
+/** A compose body that passes every check. */
+const pushOk = { categoryId: 1, msgType: 'NOTICE', title: 't', content: 'c', targetType: 'ROLE', targetIds: 'R_ORG_ADMIN', channels: 'WEB,SMS' };
 
 describe('where a message leads', () => {
   it('opens its component with the JSON param as the query', () => {
@@ -13,6 +16,17 @@ describe('where a message leads', () => {
   it('never leaves the portal', () => {
     expect(messageRoute({ id: 7, component: '//evil.example/x', param: null })).toBe('/views/msg-mine?msgId=7');
     expect(messageRoute({ id: 7, component: '/javascript:alert(1)', param: null })).toBe('/views/msg-mine?msgId=7');
+  });
+  it('takes as a component only a path no browser reads as another site', () => {
+    const elsewhere = ['/\\evil.example', '/\\/evil.example', '\\\\evil.example', '/\t/evil.example', '/\n/evil.example', '//evil.example', 'https://evil.example', '/https:evil.example', '/ /x'];
+    for (const component of elsewhere) {
+      expect(isPortalPath(component), component).toBe(false);
+      expect(validatePush({ ...pushOk, component }), component).toEqual({ ok: false, error: PUSH_TEXT.component });
+    }
+    for (const component of ['/views/eval-list', '/views/eval-list?id=12', '/index']) {
+      expect(isPortalPath(component), component).toBe(true);
+      expect(validatePush({ ...pushOk, component }), component).toMatchObject({ ok: true });
+    }
   });
 });
 
@@ -36,7 +50,7 @@ describe('message helpers', () => {
     });
   });
   it('checks a compose body', () => {
-    const ok = { categoryId: 1, msgType: 'NOTICE', title: 't', content: 'c', targetType: 'ROLE', targetIds: 'R_ORG_ADMIN', channels: 'WEB,SMS' };
+    const ok = pushOk;
     expect(validatePush(ok)).toMatchObject({ ok: true, value: { targetIds: ['R_ORG_ADMIN'], channels: ['WEB', 'SMS'], annexIds: [] } });
     expect(validatePush({ ...ok, targetIds: 'r_bad;drop' })).toEqual({ ok: false, error: '请选择推送对象' });
     expect(validatePush({ ...ok, annexIds: '1,2,x' })).toEqual({ ok: false, error: '附件编号格式不正确' });

@@ -119,6 +119,17 @@ export function renderTemplate(text: string, vars: Readonly<Record<string, strin
   });
 }
 
+/**
+ * A path of this portal that a browser cannot read as another site's: it starts with one `/` and
+ * holds no `\` (browsers read it as `/`, so `/\evil.example` is `//evil.example`), no whitespace or
+ * control character (browsers drop tabs and line breaks from addresses: `/\t/evil.example`), and
+ * no scheme (`/javascript:…`), in at most 255 characters.
+ */
+export function isPortalPath(path: string): boolean {
+  const hasControl = [...path].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+  return path.length <= 255 && path.startsWith('/') && !path.startsWith('//') && !/[\\\s]/.test(path) && !hasControl && !/^\/[^/?#]*:/.test(path);
+}
+
 /** Where a click on a message goes: its component (a portal path, or a layout id) with its JSON param as the query. */
 export function messageRoute(m: { readonly id: number; readonly component: string | null; readonly param: string | null }): string {
   const comp = (m.component ?? '').trim();
@@ -142,7 +153,7 @@ export function messageRoute(m: { readonly id: number; readonly component: strin
   }
   const path = comp.startsWith('/') ? comp : `/views/${comp}`;
   // Only portal paths: never an external address from message data.
-  if (path.startsWith('//') || /^\/[^/]*:/.test(path)) return `${MSG_HOME}?msgId=${m.id}`;
+  if (!isPortalPath(path)) return `${MSG_HOME}?msgId=${m.id}`;
   const qs = query.toString();
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
@@ -241,7 +252,7 @@ export function validatePush(body: unknown): { ok: true; value: PushInput } | { 
   if (!channelParts.length) return fail(PUSH_TEXT.channels);
   if (!channelParts.every(isMsgChannel)) return fail(PUSH_TEXT.channelBad);
   const compRaw = typeof b.component === 'string' ? b.component.trim() : '';
-  if (compRaw && (!compRaw.startsWith('/') || compRaw.startsWith('//') || compRaw.length > 255)) return fail(PUSH_TEXT.component);
+  if (compRaw && !isPortalPath(compRaw)) return fail(PUSH_TEXT.component);
   const paramRaw = typeof b.param === 'string' ? b.param.trim() : '';
   if (paramRaw) {
     let parsed: unknown;
