@@ -32,17 +32,35 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
   });
   route(app, screenCalls.access, SCREEN, async (_input, req) => ok(accessOf(req)));
   // Each figure once per change of what it counts (and per day: some read today's date), however many walls refresh.
-  const figure = <T>(req: FastifyRequest, compute: () => Promise<T>) => cachedFigure(db, `screen:${beijingDate()}:${req.url.replace(/[?&]k=[^&]*/, '')}`, compute);
-  route(app, screenCalls.overview, SCREEN, async (_input, req) => ok(await figure(req, () => overview(db))));
-  route(app, screenCalls.categories, SCREEN, async (_input, req) => ok(await figure(req, () => categories(db, levelOf(req)))));
-  route(app, screenCalls.provinces, SCREEN, async (_input, req) => ok(await figure(req, () => provinces(db))));
-  route(app, screenCalls.keyRegions, SCREEN, async (_input, req) => ok(await figure(req, () => keyRegions(db))));
-  route(app, screenCalls.supervision, SCREEN, async (_input, req) => ok(await figure(req, () => supervision(db, yearOf(req), yearsOf(req)))));
-  route(app, screenCalls.standards, SCREEN, async (_input, req) => ok(await figure(req, () => standards(db))));
-  route(app, screenCalls.evaluations, SCREEN, async (_input, req) => ok(await figure(req, () => evaluations(db, monthsOf(req)))));
-  route(app, screenCalls.certificates, SCREEN, async (_input, req) => ok(await figure(req, () => certificates(db, yearsOf(req)))));
-  route(app, screenCalls.assistance, SCREEN, async (_input, req) => ok(await figure(req, () => assistance(db))));
-  route(app, screenCalls.quality, SCREEN, async (_input, req) => ok(await figure(req, () => quality(db, yearsOf(req)))));
+  // Keyed by the read and the parameters it recognises (parsed, defaults filled): anything else in
+  // the address (a display link's token, an unknown parameter) neither makes a figure of its own
+  // nor grows the store.
+  const figure = <T>(read: string, params: Readonly<Record<string, number>>, compute: () => Promise<T>) => cachedFigure(db, `screen:${beijingDate()}:${read}:${JSON.stringify(params)}`, compute);
+  route(app, screenCalls.overview, SCREEN, async () => ok(await figure('overview', {}, () => overview(db))));
+  route(app, screenCalls.categories, SCREEN, async (_input, req) => {
+    const level = levelOf(req);
+    return ok(await figure('categories', { level }, () => categories(db, level)));
+  });
+  route(app, screenCalls.provinces, SCREEN, async () => ok(await figure('provinces', {}, () => provinces(db))));
+  route(app, screenCalls.keyRegions, SCREEN, async () => ok(await figure('keyRegions', {}, () => keyRegions(db))));
+  route(app, screenCalls.supervision, SCREEN, async (_input, req) => {
+    const [year, years] = [yearOf(req), yearsOf(req)];
+    return ok(await figure('supervision', { year, years }, () => supervision(db, year, years)));
+  });
+  route(app, screenCalls.standards, SCREEN, async () => ok(await figure('standards', {}, () => standards(db))));
+  route(app, screenCalls.evaluations, SCREEN, async (_input, req) => {
+    const months = monthsOf(req);
+    return ok(await figure('evaluations', { months }, () => evaluations(db, months)));
+  });
+  route(app, screenCalls.certificates, SCREEN, async (_input, req) => {
+    const years = yearsOf(req);
+    return ok(await figure('certificates', { years }, () => certificates(db, years)));
+  });
+  route(app, screenCalls.assistance, SCREEN, async () => ok(await figure('assistance', {}, () => assistance(db))));
+  route(app, screenCalls.quality, SCREEN, async (_input, req) => {
+    const years = yearsOf(req);
+    return ok(await figure('quality', { years }, () => quality(db, years)));
+  });
   route(app, screenCalls.layout, SCREEN, async (_input, req) => ok(await effectiveLayout(db, req.screenLink ? null : principal(req), SCREEN_LAYOUT_ID, req.log)));
   registerLinks(app, db);
 };

@@ -29,6 +29,8 @@ import type { EffectiveLayout } from '../../../src/domain/layout';
 import type { Page } from '../../../src/domain/page';
 import { DEFAULT_LAYOUTS } from '../../../src/layouts';
 import { addvcd, baseStandard, baseTechSpec, jdPlan, jdRecord, jdTask, proCategory, sysOrg, zpCert, zpEval, zpEvalProduct, zpPlace, zpProduct } from '../../../server/db/schema';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../../server/db/client';
 import { startTestServer, type TestServer } from '../harness';
 
 let s: TestServer;
@@ -273,6 +275,18 @@ describe('who may read', () => {
       expect(r.status, url).toBe(200);
       expect(r.body, url).toMatchObject({ code: 400, msg });
     }
+  });
+
+  it('a figure is stored once per read and recognised parameters: anything else in the address is ignored', async () => {
+    const stored = async () => rowsOf<{ key: string }>(await s.database.db.execute(sql`select key from stat_figure where key like 'screen:%:categories:%'`)).map((r) => r.key);
+    const first = await get<ScreenCategories>(`${SCREEN_API.categories}?level=2`, { token: tokens.manager });
+    const before = await stored();
+    for (const extra of ['x=1', `padding=${'长'.repeat(600)}`, 'level2=1&k=abc', 'x=1&x=2']) {
+      const r = await get<ScreenCategories>(`${SCREEN_API.categories}?level=2&${extra}`, { token: tokens.manager });
+      expect(r.body, extra).toEqual(first.body);
+    }
+    expect(await stored()).toEqual(before);
+    expect(before.filter((k) => k.endsWith('{"level":2}'))).toHaveLength(1);
   });
 });
 
