@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { INPUT_MSG, REQUEST_LIMITS } from '../../src/domain/input';
 import { UPLOAD_MSG } from '../../src/domain/upload';
 import { ApiError } from './envelope';
+import { REQUEST_ID_HEADER } from './requestId';
 
 const PG_MESSAGES: Record<string, string> = {
   '23505': '数据已存在，不能重复添加',
@@ -74,6 +75,10 @@ const ROUTER_MESSAGES: Record<string, string> = {
  * parameter over the length limit) never reach the error handler: pass this as the Fastify
  * `frameworkErrors` option so they, too, are the envelope with body code 400.
  */
-export function frameworkErrors(error: FastifyError, _req: unknown, reply: Pick<FastifyReply, 'code' | 'send'>): void {
-  void reply.code(200).send({ code: 400, msg: ROUTER_MESSAGES[error.code] ?? '请求不正确', data: null, succeed: false });
+export function frameworkErrors(error: FastifyError, req: { readonly id: string }, reply: Pick<FastifyReply, 'code' | 'send' | 'header'>): void {
+  // Before routing: the request-id hooks have not run (requestId.ts), so the id is set here.
+  void reply
+    .code(200)
+    .header(REQUEST_ID_HEADER, req.id)
+    .send({ code: 400, msg: ROUTER_MESSAGES[error.code] ?? '请求不正确', data: null, succeed: false, requestId: req.id });
 }
