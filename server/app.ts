@@ -2,7 +2,6 @@
  * The Fastify application as a plugin tree: error mapping, auth, the API modules, and the built
  * front end. `buildApp` takes an opened database so tests inject requests without a port.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -18,6 +17,9 @@ import { installRateLimit } from './http/rateLimit';
 import { installContracts } from './http/contract';
 import { installApiDocs, installOpenApi } from './http/openapi';
 import { collectRoutes } from './http/routes';
+import { installOps } from './http/ops';
+import { logSealer } from './http/logChain';
+import { installRequestIds, requestIdOf } from './http/requestId';
 import { installSecurityHeaders } from './http/security';
 import { REQUEST_LIMITS } from '../src/domain/input';
 import { MAX_UPLOAD_BYTES } from '../src/domain/upload';
@@ -34,7 +36,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export async function buildApp(db: Db, config: Config, opts: { logger?: boolean; clock?: () => Date } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
-    genReqId: () => crypto.randomUUID().slice(0, 8),
+    genReqId: requestIdOf,
     bodyLimit: REQUEST_LIMITS.bodyBytes,
     // Off unless ZP_TRUST_PROXY names the proxy: behind one, the connecting address is the proxy's,
     // and per-address sign-in locks and rate limits would count every client as one.
@@ -43,6 +45,7 @@ export async function buildApp(db: Db, config: Config, opts: { logger?: boolean;
     logController: new LogController({ disableRequestLogging: true }),
     frameworkErrors,
   });
+  installRequestIds(app);
   installErrorHandling(app);
   installContracts(app, { checkReplies: config.checkReplies });
   await installOpenApi(app);
@@ -53,11 +56,13 @@ export async function buildApp(db: Db, config: Config, opts: { logger?: boolean;
   installInputHandling(app);
   await installRateLimit(app, db, config);
   await app.register(authPlugin, { db });
+  installOps(app, db);
   // The workflow engine of this app: every module's flows register here; moves are told through the
   // message service, and a move's consequences on other flows are the reactions' list.
   const notifier: Notifier = { send: sendMessage };
   app.decorate('flows', new FlowRegistry(notifier, REACTIONS, SYSTEM_REACTIONS, opts.clock));
   for (const mod of modules) await app.register(mod, { db, config });
+  await app.register(logSealer, { db, config });
   await installApiDocs(app);
 
   const indexHtml = path.join(config.distDir, 'index.html');

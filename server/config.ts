@@ -19,6 +19,10 @@ export interface Config {
    * 24 hours, expired certificates become 失效 and enterprises are reminded 90 and 30 days ahead.
    */
   readonly certJob: boolean;
+  /** Seal the flow log and the operation log into their hash chains every few seconds (server/http/logChain.ts; ZP_LOG_SEAL=off). */
+  readonly logSeal: boolean;
+  /** A port of its own (127.0.0.1) where a Prometheus scraper reads /metrics without a session (ZP_METRICS_PORT; none by default). */
+  readonly metricsPort: number | null;
   readonly dataDir: string;
   /**
    * Where uploaded files are kept (ZP_FILES_DIR; default DATA_DIR/files). Several server processes
@@ -89,6 +93,12 @@ function uploadQuotaBytes(raw: string | undefined): number {
 }
 
 
+/** A TCP port from the environment, or null when it names none. */
+function portOf(raw: string | undefined): number | null {
+  const n = Number(raw);
+  return raw?.trim() && Number.isInteger(n) && n > 0 && n < 65536 ? n : null;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST ?? '127.0.0.1';
@@ -100,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: (env.ZP_PUBLIC_URL?.trim() || `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`).replace(/\/+$/, ''),
     certValidYears: Number.isInteger(years) && years >= 1 && years <= 5 ? years : CERT_DEFAULT_VALID_YEARS,
     certJob: (env.ZP_CERT_JOB ?? 'on').toLowerCase() !== 'off',
+    logSeal: (env.ZP_LOG_SEAL ?? 'on').toLowerCase() !== 'off',
+    metricsPort: portOf(env.ZP_METRICS_PORT),
     dataDir,
     filesDir: path.resolve(env.ZP_FILES_DIR?.trim() || path.join(dataDir, 'files')),
     databaseUrl: env.DATABASE_URL || undefined,

@@ -1,8 +1,26 @@
 /** Starts the reference server: opens (and migrates) the database, seeds the demo world on first start, serves the portal and the API. */
+import http from 'node:http';
 import { loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
 import { seedIfEmpty, demoAccountsLine } from './seed';
 import { buildApp } from './app';
+import { metrics } from './http/metrics';
+
+/** /metrics for a Prometheus scraper on a port of its own, on 127.0.0.1 only: no session there, so nothing else. */
+function serveMetrics(port: number): void {
+  http
+    .createServer((req, res) => {
+      if (req.method !== 'GET' || req.url !== '/metrics') {
+        res.writeHead(404).end();
+        return;
+      }
+      metrics.registry.metrics().then(
+        (text) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
+        () => res.writeHead(500).end(),
+      );
+    })
+    .listen(port, '127.0.0.1', () => console.log(`运行指标（Prometheus）: http://127.0.0.1:${port}/metrics`));
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -21,6 +39,8 @@ async function main(): Promise<void> {
     if (seeded) console.log(`已创建演示数据 (${seeded})`);
   }
   const app = await buildApp(database.db, config);
+  if (database.poolStats) metrics.watchPool(database.poolStats);
+  if (config.metricsPort) serveMetrics(config.metricsPort);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

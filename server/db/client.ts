@@ -25,6 +25,8 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: its data directory as a tarball another PGlite can start from. */
   dumpDataDir?(): Promise<Blob>;
+  /** PostgreSQL only: the connection pool's figures (connections, idle ones, requests waiting for one). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 /** How to open an in-memory PGlite: from a data directory another one dumped (the tests' seeded snapshot). */
@@ -103,7 +105,7 @@ export async function openDatabase(cfg: Pick<Config, 'databaseUrl' | 'dataDir' |
     pool.on('error', (e) => console.warn(`PostgreSQL 空闲连接出错: ${e.message}`));
     const db = drizzle(pool, { schema, casing: 'snake_case', logger: tableLogger });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   // pg_trgm: the trigram index of migration 0004 (contains-search of the operation log's operator).

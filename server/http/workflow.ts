@@ -28,6 +28,7 @@ import { menuGrants } from '../../src/domain/menuCatalogue';
 import { MSG_CATEGORY } from '../../src/domain/message';
 import type { DoneTask } from '../../src/domain/todo';
 import type { Db, DbOrTx } from '../db/client';
+import { metrics } from './metrics';
 import { flowLog, sysOrg, sysRole, sysUser, sysUserRole } from '../db/schema';
 
 type Row = Record<string, unknown>;
@@ -410,7 +411,7 @@ export async function runMove(flows: FlowRegistry, db: DbOrTx, b: FlowBinding, p
   const columns = b.table as unknown as Record<string, AnyPgColumn>;
   const idCol = columns.id;
   const statusCol = columns[b.statusColumn];
-  return db.transaction(async (tx) => {
+  const moved = await db.transaction(async (tx) => {
     const [row] = (await tx.select().from(b.table).where(and(b.scope(p), eq(idCol, move.id))).for('update')) as Row[];
     if (!row) throw notFound(b.def.title);
     const status = Number(row[b.statusColumn]);
@@ -457,6 +458,8 @@ export async function runMove(flows: FlowRegistry, db: DbOrTx, b: FlowBinding, p
     await tellNext(flows, tx, b, row, after, t.to, { label: t.label, opinion: move.opinion, mover: p });
     return { id: move.id, status: t.to, label: t.label, done: t.done ?? `${t.label}：已完成` };
   });
+  metrics.moves.inc({ flow: b.def.key, action: move.action });
+  return moved;
 }
 
 /** The titles of a flow's rows, in their order (FlowBinding.titlesOf, else titleOf). */

@@ -30,7 +30,7 @@ declare module 'vitest' {
 }
 
 /** The environment every test server starts with (tests/server/harness.ts). */
-export const TEST_ENV = { ZP_CAPTCHA: 'off', ZP_RATE_LIMIT: 'off', ZP_CERT_JOB: 'off', LOG_LEVEL: 'silent', ZP_CHECK_REPLIES: 'on' } as const;
+export const TEST_ENV = { ZP_CAPTCHA: 'off', ZP_RATE_LIMIT: 'off', ZP_CERT_JOB: 'off', ZP_LOG_SEAL: 'off', LOG_LEVEL: 'silent', ZP_CHECK_REPLIES: 'on' } as const;
 
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zp-seeded-'));

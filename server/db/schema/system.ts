@@ -1,5 +1,5 @@
 /** Organisations, users, roles, departments, posts, menus, dictionaries, areas, operation log. */
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar, date } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar, date } from 'drizzle-orm/pg-core';
 
 const created = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updated = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -184,7 +184,16 @@ export const sysLog = pgTable(
     detail: text(),
     ip: varchar({ length: 64 }),
     createTime: created(),
+    /** The row's link in the log's hash chain (server/http/logChain.ts), set when the row is sealed. */
+    chainSeq: bigint({ mode: 'number' }),
+    chainHash: varchar({ length: 64 }),
   },
   // The log page filters by operation, resource and organisation, newest first.
-  (t) => [index('sys_log_time_idx').on(t.createTime), index('sys_log_op_idx').on(t.op, t.createTime), index('sys_log_resource_idx').on(t.resource, t.createTime), index('sys_log_org_idx').on(t.orgId, t.createTime)],
+  (t) => [
+    index('sys_log_time_idx').on(t.createTime),
+    index('sys_log_op_idx').on(t.op, t.createTime),
+    index('sys_log_resource_idx').on(t.resource, t.createTime),
+    index('sys_log_org_idx').on(t.orgId, t.createTime),
+    uniqueIndex('sys_log_chain_idx').on(t.chainSeq),
+  ],
 );

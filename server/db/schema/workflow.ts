@@ -1,5 +1,5 @@
 /** The flow log: every move of every workflow (src/domain/workflows), written in the transaction that makes it. */
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 export const flowLog = pgTable(
   'flow_log',
@@ -21,6 +21,17 @@ export const flowLog = pgTable(
     opinion: text(),
     annexIds: varchar({ length: 500 }),
     createTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The row's link in the log's hash chain (server/http/logChain.ts), set when the row is sealed. */
+    chainSeq: bigint({ mode: 'number' }),
+    chainHash: varchar({ length: 64 }),
   },
-  (t) => [index('flow_log_record_idx').on(t.flowKey, t.recordId, t.id)],
+  (t) => [index('flow_log_record_idx').on(t.flowKey, t.recordId, t.id), uniqueIndex('flow_log_chain_idx').on(t.chainSeq)],
 );
+
+/** The head of each log's hash chain: its last sealed link, so rows cut from the end show too (logChain.ts). */
+export const logChain = pgTable('log_chain', {
+  log: varchar({ length: 20 }).primaryKey(),
+  lastSeq: bigint({ mode: 'number' }).notNull(),
+  lastHash: varchar({ length: 64 }).notNull(),
+  sealedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -12,6 +12,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client';
 import { recordingTables } from '../../db/tablesRead';
+import { metrics } from '../../http/metrics';
 
 /** Stored figures nobody read again for this long are dropped (and the changes they held back). */
 const KEEP = '1 day';
@@ -22,6 +23,7 @@ export async function cachedFigure<T>(db: DbOrTx, key: string, compute: () => Pr
       select f.value from stat_figure f
       where f.key = ${key} and not exists (select 1 from stat_change c where c.xid >= f.since_xid and c.tbl = any(f.tables))`),
   );
+  metrics.figures.inc({ result: hit ? 'hit' : 'miss' });
   if (hit) return hit.value;
   // Recorded before computing: anything committing from here on comes from a transaction at or after it.
   const [{ xmin }] = rowsOf<{ xmin: string }>(await db.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`));
