@@ -19,6 +19,7 @@ import chartRadar from './chart-radar';
 import chartSunburst from './chart-sunburst';
 import areaTree from './area-tree';
 import layoutList from './layout-list';
+import logIntegrity from './log-integrity';
 import menuTree from './menu-tree';
 import resourceList from './resource-list';
 import roleList from './role-list';
@@ -49,7 +50,7 @@ import jdSpot from './jd-spot';
 import statReport from './stat-report';
 
 export const widgetRegistry = createWidgetRegistry([
-  welcome, todo, resourceList, menuTree, layoutList, roleList, areaTree,
+  welcome, todo, resourceList, menuTree, layoutList, logIntegrity, roleList, areaTree,
   // Chart widgets of the big screen and the supervision data dashboard.
   chartPie, chartSunburst, chartLine, chartBar, chartLayeredPie, chartMirrorPie, chartPie3d, chartMirrorPie3d, chartRadar, chartMap, chartGraph, screenTable, screenCounters, screenExport,
   // Display links of the big screen (management).
