@@ -11,7 +11,7 @@
  * 400 naming the current status, 403 for the wrong actor, 404 for a record the caller cannot see;
  * nothing changes.
  */
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, badRequest, notFound, ok } from './envelope';
@@ -585,9 +585,12 @@ export async function systemMove(flows: FlowRegistry, tx: DbOrTx, b: FlowBinding
   return true;
 }
 
+/** The flow log's columns a reply carries: all but a row's link in the log's hash chain (logChain.ts). */
+const { chainSeq: _chainSeq, chainHash: _chainHash, ...flowLogEntry } = getTableColumns(flowLog);
+
 export async function flowHistory(db: DbOrTx, flowKey: string, recordId: number): Promise<FlowLogEntry[]> {
   const rows = await db
-    .select()
+    .select(flowLogEntry)
     .from(flowLog)
     .where(and(eq(flowLog.flowKey, flowKey), eq(flowLog.recordId, recordId)))
     .orderBy(asc(flowLog.id));
@@ -675,7 +678,7 @@ export async function doneFlowTasks(flows: FlowRegistry, db: DbOrTx, p: Principa
   if (!keys.length) return { items: [], total: 0 };
   const where = and(eq(flowLog.actorId, p.id), inArray(flowLog.flowKey, keys));
   const [{ total }] = await db.select({ total: count() }).from(flowLog).where(where);
-  const entries = await db.select().from(flowLog).where(where).orderBy(desc(flowLog.createTime), desc(flowLog.id)).limit(size).offset((pn - 1) * size);
+  const entries = await db.select(flowLogEntry).from(flowLog).where(where).orderBy(desc(flowLog.createTime), desc(flowLog.id)).limit(size).offset((pn - 1) * size);
   const rowsByFlow = new Map<string, Map<number, Row>>();
   const titlesByFlow = new Map<string, Map<number, string>>();
   for (const b of all) {

@@ -20,6 +20,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
     resource: 'syslog',
     table: sysLog,
     scope: logScope,
+    // A row's link in the log's hash chain is for the check (logChain.ts), not for readers.
+    hidden: ['chainSeq', 'chainHash'],
   });
 };
 export default plugin;
