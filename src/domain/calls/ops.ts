@@ -27,6 +27,6 @@ export const opsCalls = {
   }),
   /** Prometheus's text of this server process's metrics (server/http/metrics.ts), for administrators. */
   metrics: defineCall({ method: 'GET', path: '/api/ops/metrics', summary: '本服务进程的运行指标（Prometheus 文本格式）', tag, file: true }),
-  /** For the log's readers (its permission): each audit log's hash chain checked now. */
+  /** For the log's readers (its permission): each audit log's hash chain checked now (rows not yet sealed counted apart). */
   logChains: defineCall({ method: 'GET', path: LOG_CHAIN_PATH, summary: '日志完整性校验：流程日志与操作日志的哈希链，第一处被改动或删除的记录', tag, reply: z.array(chainReportSchema) }),
 } as const;
