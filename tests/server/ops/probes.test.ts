@@ -43,6 +43,21 @@ describe('the probes', () => {
   });
 });
 
+describe('a database that stops answering', () => {
+  it('turns /readyz to 503 数据库不可用 while /healthz still answers', async () => {
+    const down = await startTestServer();
+    try {
+      await down.database.close();
+      const ready = await down.call({ method: 'GET', url: opsCalls.ready.path });
+      expect(ready.status).toBe(503);
+      expect(ready.body).toMatchObject({ code: 503, msg: OPS_TEXT.databaseDown });
+      expect((await down.call({ method: 'GET', url: opsCalls.health.path })).status).toBe(200);
+    } finally {
+      await down.app.close();
+    }
+  }, 120_000);
+});
+
 describe('the metrics', () => {
   it('give administrators request times by route, stored figures read or computed, flow moves, and Node’s own; nobody else', async () => {
     const admin = await s.signIn('admin');
