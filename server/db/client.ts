@@ -39,7 +39,7 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 export class DataDirLockedError extends Error {}
 
 /** Only one process may open an embedded data directory: a lock file holding the owner's pid. */
-function acquireLock(dataDir: string): () => void {
+export function acquireLock(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, 'server.lock');
   const tryCreate = () => fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
