@@ -11,9 +11,8 @@ import { Link } from 'react-router';
 import type { Note } from '@/api/feedback';
 import { ACCOUNT_MSG } from '@/domain/account';
 import { FormError } from '@/app/account/FormError';
-import { Field, LightForm, mobileCheck, required, SubmitButton, useCheckedForm, useFormCall, useSmsSend } from '../public/lightForm';
+import { Field, LightForm, mobileCheck, required, SmsCodeField, SubmitButton, useCheckedForm, useFormCall, useSmsSend } from '../public/lightForm';
 import { PublicFrame } from '../public/PublicFrame';
-import { SmsCodeButton } from '../public/SmsCodeButton';
 
 export interface PasswordLoginValues {
   username: string;
@@ -111,16 +110,7 @@ function SmsForm({ onSendSms, onSmsLogin, smsSending, smsLoginBusy }: Pick<Login
   return (
     <LightForm name="sms-login" onSubmit={() => void submit()}>
       <Field label="手机号码" placeholder="手机号码，如 138xxxx8754" type="tel" inputMode="tel" autoComplete="tel" maxLength={11} {...form.field('mobile')} />
-      <Field
-        label="短信验证码"
-        placeholder="短信验证码"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        beside={<SmsCodeButton onSend={send} sending={smsSending} />}
-        note={sent ? ACCOUNT_MSG.smsSent : null}
-        {...form.field('smsCode')}
-      />
+      <SmsCodeField field={form.field('smsCode')} onSend={send} sending={smsSending} sent={sent} />
       <FormError text={error} />
       <SubmitButton label={LOGIN_TEXT.submit} busy={smsLoginBusy} />
     </LightForm>

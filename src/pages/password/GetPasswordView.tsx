@@ -8,9 +8,8 @@ import { Link } from 'react-router';
 import { ACCOUNT_MSG } from '@/domain/account';
 import { MSG, validators } from '@/domain/validators';
 import { FormError } from '@/app/account/FormError';
-import { both, Field, LightForm, mobileCheck, required, SubmitButton, useCheckedForm, useFormCall, useSmsSend } from '../public/lightForm';
+import { both, DoneStep, Field, LightForm, mobileCheck, required, SmsCodeField, SubmitButton, useCheckedForm, useFormCall, useSmsSend } from '../public/lightForm';
 import { PublicFrame } from '../public/PublicFrame';
-import { SmsCodeButton } from '../public/SmsCodeButton';
 
 export interface ResetValues {
   mobile: string;
@@ -56,13 +55,7 @@ export function GetPasswordView({ onSendSms, smsSending, onReset, busy, initiall
   if (done) {
     return (
       <PublicFrame title={RESET_TEXT.title}>
-        <div role="status" className="zp-public-done">
-          <p className="zp-public-done-title">{RESET_TEXT.doneTitle}</p>
-          <p>{RESET_TEXT.doneSub}</p>
-          <Link to="/login" className="zp-btn zp-btn-primary">
-            {RESET_TEXT.toLogin}
-          </Link>
-        </div>
+        <DoneStep title={RESET_TEXT.doneTitle} sub={RESET_TEXT.doneSub} toLogin={RESET_TEXT.toLogin} />
       </PublicFrame>
     );
   }
@@ -71,16 +64,7 @@ export function GetPasswordView({ onSendSms, smsSending, onReset, busy, initiall
     <PublicFrame title={RESET_TEXT.title} extra={<Link to="/login">{RESET_TEXT.backToLogin}</Link>}>
       <LightForm name="get-password" onSubmit={() => void submit()}>
         <Field label="手机号码" placeholder="如 138xxxx8754" type="tel" inputMode="tel" autoComplete="tel" maxLength={11} hint="账号绑定的手机号码" {...form.field('mobile')} />
-        <Field
-          label="短信验证码"
-          placeholder="短信验证码"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          beside={<SmsCodeButton onSend={send} sending={smsSending} />}
-          note={sent ? ACCOUNT_MSG.smsSent : null}
-          {...form.field('smsCode')}
-        />
+        <SmsCodeField field={form.field('smsCode')} onSend={send} sending={smsSending} sent={sent} />
         <Field label="新密码" placeholder="新密码" type="password" autoComplete="new-password" maxLength={20} hint="6-20 位，须包含字母、数字和特殊字符(,.~!@#$%^&*)" {...form.field('password')} />
         <Field label="确认新密码" placeholder="再输入一次新密码" type="password" autoComplete="new-password" maxLength={20} {...form.field('confirmPassword')} />
         <FormError text={error} />

@@ -5,6 +5,9 @@
  * types), and the call's refusal over the button.
  */
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ACCOUNT_MSG } from '@/domain/account';
+import { SmsCodeButton } from './SmsCodeButton';
 import { validators, type Validator } from '@/domain/validators';
 import { errorText } from '@/app/account/errorText';
 
@@ -182,4 +185,34 @@ export function useSmsSend(form: MobileForm, onSendSms: (mobile: string) => Prom
     return ok;
   };
   return { sent, send };
+}
+
+/** The SMS-code field: the code's input with its send button beside, and the note once a code went out. */
+export function SmsCodeField({ field, onSend, sending, sent, optional }: { field: ReturnType<ReturnType<typeof useCheckedForm>['field']>; onSend: () => Promise<boolean>; sending: boolean; sent: boolean; optional?: boolean }) {
+  return (
+    <Field
+      label="短信验证码"
+      placeholder="短信验证码"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      optional={optional}
+      beside={<SmsCodeButton onSend={onSend} sending={sending} />}
+      note={sent ? ACCOUNT_MSG.smsSent : null}
+      {...field}
+    />
+  );
+}
+
+/** A finished step (密码已重置, 注册申请已提交): what happened, and the way on to sign in. */
+export function DoneStep({ title, sub, toLogin }: { title: string; sub: string; toLogin: string }) {
+  return (
+    <div role="status" className="zp-public-done">
+      <p className="zp-public-done-title">{title}</p>
+      <p>{sub}</p>
+      <Link to="/login" className="zp-btn zp-btn-primary">
+        {toLogin}
+      </Link>
+    </div>
+  );
 }

@@ -10,9 +10,8 @@ import { Link } from 'react-router';
 import { ACCOUNT_MSG } from '@/domain/account';
 import { MSG, checkLength, validators } from '@/domain/validators';
 import { FormError } from '@/app/account/FormError';
-import { both, Field, LightForm, mobileCheck, required, SubmitButton, useCheckedForm, useFormCall, useSmsSend } from '../public/lightForm';
+import { both, DoneStep, Field, LightForm, mobileCheck, required, SmsCodeField, SubmitButton, useCheckedForm, useFormCall, useSmsSend } from '../public/lightForm';
 import { PublicFrame } from '../public/PublicFrame';
-import { SmsCodeButton } from '../public/SmsCodeButton';
 
 export interface RegisterValues {
   orgName: string;
@@ -88,13 +87,7 @@ export function RegisterView({ onSendSms, smsSending, onRegister, busy, initiall
   if (done) {
     return (
       <PublicFrame title={REGISTER_TEXT.title} width={560}>
-        <div role="status" className="zp-public-done">
-          <p className="zp-public-done-title">{REGISTER_TEXT.doneTitle}</p>
-          <p>{REGISTER_TEXT.doneSub}</p>
-          <Link to="/login" className="zp-btn zp-btn-primary">
-            {REGISTER_TEXT.toLogin}
-          </Link>
-        </div>
+        <DoneStep title={REGISTER_TEXT.doneTitle} sub={REGISTER_TEXT.doneSub} toLogin={REGISTER_TEXT.toLogin} />
       </PublicFrame>
     );
   }
@@ -125,17 +118,7 @@ export function RegisterView({ onSendSms, smsSending, onRegister, busy, initiall
             <Field label="用户名" placeholder="字母、数字、下划线" autoComplete="username" maxLength={18} {...form.field('username')} />
             <Field label="邮箱" placeholder="选填，如 name@example.com" type="email" autoComplete="email" maxLength={100} optional {...form.field('email')} />
             <Field label="手机号码" placeholder="如 138xxxx8754" type="tel" inputMode="tel" autoComplete="tel" maxLength={11} {...form.field('mobile')} />
-            <Field
-              label="短信验证码"
-              placeholder="短信验证码"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              optional={!codeSent}
-              beside={<SmsCodeButton onSend={sendCode} sending={smsSending} />}
-              note={sent ? ACCOUNT_MSG.smsSent : null}
-              {...form.field('smsCode')}
-            />
+            <SmsCodeField field={form.field('smsCode')} onSend={sendCode} sending={smsSending} sent={sent} optional={!codeSent} />
             <Field label="密码" placeholder="密码" type="password" autoComplete="new-password" maxLength={20} hint="6-20 位，须包含字母、数字和特殊字符(,.~!@#$%^&*)" {...form.field('password')} />
             <Field label="确认密码" placeholder="再输入一次密码" type="password" autoComplete="new-password" maxLength={20} {...form.field('confirmPassword')} />
           </div>
