@@ -23,12 +23,11 @@
  * `node scripts/test.mjs lint unit` runs only the named steps. The last line is the summary:
  * "N passed, N failed" counting steps.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
+import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startPostgresCluster as startCluster } from './postgres-cluster.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -57,28 +56,6 @@ function run(command, args, env = {}, buffer = false) {
   });
 }
 const running = new Set();
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** The newest Debian PostgreSQL's bin directory (/usr/lib/postgresql/<version>/bin), or null. */
-function findPostgresBin() {
-  const base = '/usr/lib/postgresql';
-  if (!fs.existsSync(base)) return null;
-  const versions = fs
-    .readdirSync(base)
-    .filter((v) => fs.existsSync(path.join(base, v, 'bin', 'initdb')) && fs.existsSync(path.join(base, v, 'bin', 'pg_ctl')))
-    .sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a));
-  return versions.length ? path.join(base, versions[0], 'bin') : null;
-}
 
 /** Cleanups to run however the script ends (a PostgreSQL cluster to stop and delete). */
 const cleanups = [];
@@ -173,52 +150,10 @@ function postgresCluster() {
 let clusterStarted;
 
 async function startPostgresCluster() {
-  const pgBin = findPostgresBin();
-  if (!pgBin) return { missing: true };
-  const asRoot = process.getuid?.() === 0;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zp-pg-'));
-  const dataDir = path.join(dir, 'data');
-  const logFile = path.join(dir, 'postgres.log');
-  const port = await freePort();
-  if (asRoot) {
-    const ids = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
-    const gids = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
-    if (ids.status !== 0) return { failed: 'running as root and there is no postgres user to run initdb as' };
-    fs.chownSync(dir, Number(ids.stdout.trim()), Number(gids.stdout.trim()));
-  }
-  /** Runs a PostgreSQL tool, as the postgres user when we are root. */
-  const runuser = ['/usr/sbin/runuser', '/sbin/runuser', '/usr/bin/runuser'].find((f) => fs.existsSync(f));
-  const quote = (a) => `'${String(a).replaceAll("'", `'\\''`)}'`;
-  const pg = (tool, args) => {
-    const file = path.join(pgBin, tool);
-    const [cmd, argv] = !asRoot
-      ? [file, args]
-      : runuser
-        ? [runuser, ['-u', 'postgres', '--', file, ...args]]
-        : ['su', ['postgres', '-s', '/bin/sh', '-c', [file, ...args].map(quote).join(' ')]];
-    const r = spawnSync(cmd, argv, { cwd: dir, encoding: 'utf8' });
-    return { ok: r.status === 0, out: `${r.stdout ?? ''}${r.stderr ?? ''}${r.error ? r.error.message : ''}` };
-  };
-  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-  console.log(`PostgreSQL ${path.basename(path.dirname(pgBin))}: temporary cluster in ${dir}, port ${port}`);
-  const init = pg('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
-  if (!init.ok) return { failed: `initdb failed:\n${init.out}` };
-  const options = `-k ${dir} -p ${port} -h 127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  const start = pg('pg_ctl', ['-D', dataDir, '-l', logFile, '-o', options, '-w', '-t', '60', 'start']);
-  if (!start.ok) {
-    const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
-    return { failed: `pg_ctl start failed:\n${start.out}\n${log}` };
-  }
-  // Stopped before the directory is deleted (cleanups run last first).
-  cleanups.push(() => {
-    const r = pg('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', '-t', '60', 'stop']);
-    if (!r.ok) console.error(`pg_ctl stop: ${r.out}`);
-  });
-  return {
-    url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
-    createDatabase: (name) => pg('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name]),
-  };
+  const cluster = await startCluster();
+  // Stopped and deleted however the script ends.
+  if (!cluster.missing && !cluster.failed) cleanups.push(cluster.remove);
+  return cluster;
 }
 
 const command = (cmd, args, buffer = false) => async () => {

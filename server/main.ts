@@ -22,6 +22,9 @@ function serveMetrics(port: number): void {
     .listen(port, '127.0.0.1', () => console.log(`运行指标（Prometheus）: http://127.0.0.1:${port}/metrics`));
 }
 
+/** How long a stopping server waits for the requests in flight (a load balancer's drain is usually 30 s). */
+const DRAIN_TIMEOUT_MS = 25_000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   let database;
@@ -46,6 +49,12 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     console.log(`\n收到 ${signal}，正在关闭服务与数据库…`);
+    // app.close() stops taking connections and waits for the requests in flight; one that hangs
+    // does not keep the process from ending.
+    setTimeout(() => {
+      console.error(`${DRAIN_TIMEOUT_MS / 1000} 秒内未处理完进行中的请求，强制退出`);
+      process.exit(1);
+    }, DRAIN_TIMEOUT_MS).unref();
     try {
       await app.close();
       await database.close();

@@ -99,7 +99,7 @@ export async function openDatabase(cfg: Pick<Config, 'databaseUrl' | 'dataDir' |
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: cfg.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: cfg.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
     pool.on('connect', queueQueries);
     // An idle connection the server drops (restart, failover, admin command) must not crash the process.
     pool.on('error', (e) => console.warn(`PostgreSQL 空闲连接出错: ${e.message}`));

@@ -1,5 +1,6 @@
 /** Maps every failure onto the envelope: handled errors keep HTTP 200 with their body code; real faults are 500 with a request id, never a stack. */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { OPS_TEXT } from '../../src/domain/calls/ops';
 import { INPUT_MSG, REQUEST_LIMITS } from '../../src/domain/input';
 import { UPLOAD_MSG } from '../../src/domain/upload';
 import { ApiError } from './envelope';
@@ -25,12 +26,36 @@ const LIMIT_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: INPUT_MSG.bodyTooLarge(REQUEST_LIMITS.bodyMb),
 };
 
-function pgCode(e: unknown): string | undefined {
-  for (let cur: unknown = e, depth = 0; cur && depth < 4; depth++) {
-    const c = (cur as { code?: unknown }).code;
-    if (typeof c === 'string' && /^[0-9A-Z]{5}$/.test(c)) return c;
+/** The error and its causes (drizzle wraps the driver's error), nearest first. */
+function* causes(e: unknown): Generator<{ code?: unknown; message?: unknown }> {
+  for (let cur: unknown = e, depth = 0; cur && typeof cur === 'object' && depth < 4; depth++) {
+    yield cur as { code?: unknown; message?: unknown };
     cur = (cur as { cause?: unknown }).cause;
   }
+}
+
+/** node-postgres's own words when the connection, not the statement, failed. */
+const LOST_CONNECTION = /Connection terminated|connection timeout|timeout exceeded when trying to connect|not queryable|Connection ended/i;
+
+/**
+ * The database cannot be reached (stopped, restarting, its connections ended, the pool cannot
+ * connect): not a fault of this request, and over once it is back, so a 503 saying so.
+ * SQLSTATE class 08 is a connection exception, 57P01-57P03 a shutdown or start in progress.
+ */
+/** The disk a file was being written to is full (or the user's disk quota reached). */
+export const storageFull = (e: unknown): boolean => [...causes(e)].some((c) => c.code === 'ENOSPC' || c.code === 'EDQUOT');
+
+export function databaseUnavailable(e: unknown): boolean {
+  for (const c of causes(e)) {
+    const code = typeof c.code === 'string' ? c.code : '';
+    if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'EPIPE' || code.startsWith('08') || /^57P0[123]$/.test(code)) return true;
+    if (typeof c.message === 'string' && LOST_CONNECTION.test(c.message)) return true;
+  }
+  return false;
+}
+
+function pgCode(e: unknown): string | undefined {
+  for (const c of causes(e)) if (typeof c.code === 'string' && /^[0-9A-Z]{5}$/.test(c.code)) return c.code;
   return undefined;
 }
 
@@ -46,6 +71,17 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (pg && PG_MESSAGES[pg]) {
       req.log.warn({ pg, reqId: req.id, detail: error.message }, 'database refused');
       return reply.code(200).send({ code: 400, msg: PG_MESSAGES[pg], data: null, succeed: false });
+    }
+    if (databaseUnavailable(error)) {
+      req.log.warn({ reqId: req.id, detail: error.message }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ code: 503, msg: `${OPS_TEXT.databaseDown}，请稍后重试（请求编号 ${req.id}）`, data: null, succeed: false });
+    }
+    if (storageFull(error)) {
+      req.log.error({ err: error, reqId: req.id }, 'storage full');
+      return reply.code(200).send({ code: 500, msg: UPLOAD_MSG.storageFull, data: null, succeed: false });
     }
     const status = error.statusCode ?? 500;
     const tooLarge = Object.hasOwn(LIMIT_MESSAGES, error.code) ? LIMIT_MESSAGES[error.code] : status === 413 ? INPUT_MSG.bodyTooLarge(REQUEST_LIMITS.bodyMb) : undefined;

@@ -6,7 +6,8 @@
  *   body 401  -> msg noted for the sign-in page, session cleared, to /login?redirect= unless already there
  *   body 403  -> one 登录确认 dialog at a time; confirm clears the session and goes to /login
  *   body 400/500 (and any other code) -> msg
- *   HTTP 404 -> 网络异常/请求地址不存在; HTTP 400/500 -> msg or 后台服务异常！; other status -> 调用后台服务失败
+ *   HTTP 404 -> 网络异常/请求地址不存在; HTTP 400/500 -> msg or 后台服务异常！; other status -> msg (a 503's
+ *   数据库不可用) or 调用后台服务失败
  *   timeout -> 请求超时; no response -> 后台服务访问异常
  * Error toasts are limited to one per 3000 ms. Every failure rejects with an ApiCallError.
  *
@@ -258,7 +259,7 @@ function onTransportError(error: unknown, silent: boolean): never {
   } else {
     const { status, data: body } = error.response;
     const bodyMsg = isEnvelope(body) && body.msg ? body.msg : '';
-    const text = status === 404 ? HTTP_TEXT.notFound : status === 400 || status === 500 ? bodyMsg || HTTP_TEXT.serverError : HTTP_TEXT.otherStatus;
+    const text = status === 404 ? HTTP_TEXT.notFound : bodyMsg || (status === 400 || status === 500 ? HTTP_TEXT.serverError : HTTP_TEXT.otherStatus);
     failure = new ApiCallError(status, text, 'http');
   }
   // A dropped request (its page or query went away) is nobody's news.

@@ -53,6 +53,8 @@ export const UPLOAD_MSG = {
   requestParts: (files: number, fields: number) => `表单内容过多：最多${files}个文件、${fields}个字段`,
   /** The file would take the organisation's uploads past its quota (figures in MB). */
   quotaExceeded: (usedMb: string, quotaMb: string) => `本单位的上传空间不足（已用 ${usedMb}MB，共 ${quotaMb}MB），无法保存此文件，请联系管理员`,
+  /** The server's disk (the files volume) is full: nothing was kept. */
+  storageFull: '服务器存储空间不足，文件未能保存，请联系管理员',
   onlyTypes: (exts: readonly string[]) => `只能上传${exts.join('、')}格式的文件`,
   sizeLimit: (n: number) => `上传文件大小不能超过 ${n}MB!`,
   confirmDeleteImage: '确认删除此图片吗？',

@@ -17,6 +17,7 @@ import type { Db, Tx } from '../../db/client';
 import { fileBaseInfo, sysOrg, sysUser } from '../../db/schema';
 import { principal, type Principal } from '../../http/auth';
 import { badRequest, ok } from '../../http/envelope';
+import { storageFull } from '../../http/errors';
 import { writeOpLog } from '../../http/oplog';
 import { contentMatches, mimeOf } from './content';
 import { cleanFileName } from './name';
@@ -88,7 +89,8 @@ export function registerUpload(app: FastifyInstance, o: UploadOptions): void {
       } catch (e) {
         // The parser's own errors (no boundary, a cut-off or malformed part) carry no status: bad input, not a fault.
         // The limits (too many files or fields) carry theirs and go to the error handler's messages.
-        if (e instanceof Error && !('statusCode' in e)) throw badRequest(UPLOAD_MSG.malformed);
+        // A full disk is the server's (the error handler says so), not the request's.
+        if (e instanceof Error && !('statusCode' in e) && !storageFull(e)) throw badRequest(UPLOAD_MSG.malformed);
         throw e;
       }
       if (!stored) throw badRequest('请选择要上传的文件');

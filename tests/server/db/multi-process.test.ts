@@ -10,11 +10,9 @@
  * run it 5 s after they start, and each certificate due is changed and messaged once (runs that
  * truly overlap are cert-expiry.test.ts's, on one pool). Runs only against a real PostgreSQL (ZP_TEST_PG_URL, the server-pg step of `npm test`).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, trustProxyOf } from '../../../server/config';
@@ -33,12 +31,10 @@ import type { EffectiveLayout, LayoutDocInput } from '../../../src/domain/layout
 import type { MessageDetail, MessageInfo } from '../../../src/domain/message';
 import type { FileInfo } from '../../../src/domain/resources/file';
 import { DEFAULT_LAYOUTS } from '../../../src/layouts';
-import { freePort, scratchPostgres } from '../harness';
+import { scratchPostgres } from '../harness';
+import { launch, ready, stop, type ServerProcess } from '../serverProcess';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PG_URL = process.env.ZP_TEST_PG_URL;
-const START_TIMEOUT_MS = 30_000;
-const STOP_TIMEOUT_MS = 10_000;
 /** The address the processes see for calls that name no client (no X-Forwarded-For). */
 const PROXY = '127.0.0.1';
 
@@ -46,65 +42,6 @@ interface Envelope<T> {
   code: number;
   msg: string;
   data: T;
-}
-
-interface ServerProcess {
-  readonly name: 'A' | 'B';
-  readonly baseUrl: string;
-  readonly child: ChildProcess;
-  readonly exited: Promise<void>;
-  output(): string;
-}
-
-/** `server/main.ts` in its own process group (so stopping it takes any children too). */
-async function launch(name: ServerProcess['name'], env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-  });
-  let out = '';
-  const keep = (b: Buffer) => (out = (out + b.toString()).slice(-20_000));
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return { name, baseUrl: `http://127.0.0.1:${port}`, child, exited, output: () => out };
-}
-
-const isRunning = (p: ServerProcess) => p.child.exitCode === null && p.child.signalCode === null;
-
-/** Polls a public call until the process answers; fails with its output when it exits or takes too long. */
-async function ready(p: ServerProcess): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (!isRunning(p)) throw new Error(`server ${p.name} exited while starting (code ${p.child.exitCode}, signal ${p.child.signalCode}):\n${p.output()}`);
-    const answered = await fetch(`${p.baseUrl}/sys/config`, { signal: AbortSignal.timeout(2_000) }).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (answered) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server ${p.name} did not answer ${p.baseUrl}/sys/config within ${START_TIMEOUT_MS} ms:\n${p.output()}`);
-}
-
-/** SIGTERM to the process group (the server closes its pool), SIGKILL if it lingers. */
-async function stop(p: ServerProcess): Promise<void> {
-  if (!isRunning(p) || p.child.pid === undefined) return;
-  const group = -p.child.pid;
-  const signal = (s: NodeJS.Signals) => {
-    try {
-      process.kill(group, s);
-    } catch {
-      /* already gone */
-    }
-  };
-  signal('SIGTERM');
-  const timer = setTimeout(() => signal('SIGKILL'), STOP_TIMEOUT_MS);
-  await p.exited;
-  clearTimeout(timer);
 }
 
 interface CallOptions {
