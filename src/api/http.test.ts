@@ -134,6 +134,8 @@ describe('the http client and the error catalogue', () => {
       [{ status: 500, data: 'oops' }, HTTP_TEXT.serverError],
       [{ status: 400, data: '' }, HTTP_TEXT.serverError],
       [{ status: 502, data: '' }, HTTP_TEXT.otherStatus],
+      // The server's word when its database is restarting.
+      [{ status: 503, data: { code: 503, msg: '数据库不可用，请稍后重试（请求编号 cd34）', data: null } }, '数据库不可用，请稍后重试（请求编号 cd34）'],
       [{ fail: 'timeout' }, HTTP_TEXT.timeout],
       [{ fail: 'network' }, HTTP_TEXT.noResponse],
     ];
