@@ -12,6 +12,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { beijingDate, beijingInstant, beijingWallClock } from '../../src/domain/beijingTime';
 import { codeLabel } from '../../src/domain/codes';
+import { maskRows } from '../../src/domain/personal';
 import { rowsText, type FieldDef } from '../../src/domain/resource';
 import { EXPORT_MAX_ROWS } from '../../src/domain/resources';
 import type { Db } from '../db/client';
@@ -145,7 +146,7 @@ export function registerExport<T extends PgTable>(app: FastifyInstance, db: Db, 
     const q = parseQuery(set as Record<string, unknown>, b.def.fields);
     const cond = and(b.scope?.(p), filtersToSql(q.filters, columns));
     const raw = (await db.select().from(table).where(cond).orderBy(...sortToSql(q.sort ?? defaultSort, columns, columns.id)).limit(EXPORT_MAX_ROWS)) as Row[];
-    const rows = b.present ? await b.present(raw, db) : raw;
+    const rows = maskRows(b.def, b.present ? await b.present(raw, db) : raw);
     const file = await toWorkbook(b.def.title, fields, rows);
     await writeOpLog(db, p, 'EXPORT', b.def.name, null, { filters: q.filters, rows: rows.length }, req.ip);
     const name = `${b.def.title}.xlsx`;

@@ -14,6 +14,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { isManagement, principal, type Access, type Principal } from './auth';
 import { badRequest, notFound, ok } from './envelope';
 import { registerExport } from './export';
+import { maskRows } from '../../src/domain/personal';
 import { writeOpLog } from './oplog';
 import { assertRefsUsable, recordBinding, releaseForeignRefs } from './refs';
 import { filtersToSql, parseQuery, sortToSql, toPage } from './search';
@@ -139,7 +140,7 @@ export function registerResource<T extends PgTable>(app: FastifyInstance, db: Db
       const cond = where(p, filtersToSql(q.filters, columns));
       const [{ total }] = await db.select({ total: count() }).from(table).where(cond);
       const rows = await db.select().from(table).where(cond).orderBy(...sortToSql(q.sort ?? defaultSort, columns, idCol)).limit(q.size).offset((q.pn - 1) * q.size);
-      return ok(toPage(await clean(rows as Row[], db), Number(total), q));
+      return ok(toPage(maskRows(b.def, await clean(rows as Row[], db)), Number(total), q));
     });
     registerExport(app, db, b, calls.export, access('page'));
   }
@@ -153,7 +154,7 @@ export function registerResource<T extends PgTable>(app: FastifyInstance, db: Db
         .where(where(p, filtersToSql(q.filters, columns)))
         .orderBy(...sortToSql(q.sort ?? defaultSort, columns, idCol))
         .limit(b.lstLimit ?? 5000);
-      return ok(await clean(rows as Row[], db));
+      return ok(maskRows(b.def, await clean(rows as Row[], db)));
     });
   }
   if (b.perms.get) {

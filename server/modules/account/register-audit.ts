@@ -10,6 +10,7 @@ import { route } from '../../http/contract';
 import { accountCalls } from '../../../src/domain/calls/account';
 import { filtersToSql, parseQuery, sortToSql, toPage } from '../../http/search';
 import { ACCOUNT_MSG, REGISTER_SEARCH, USER_STATUS } from '../../../src/domain/account';
+import { maskPersonal } from '../../../src/domain/personal';
 import { PERMS } from '../../../src/domain/permissions';
 import { either, flag, str } from './params';
 import { MSG_ACTION } from '../../../src/domain/message';
@@ -70,7 +71,8 @@ const plugin: FastifyPluginAsync<ServerContext> = async (app, { db }) => {
       .orderBy(...sortToSql(q.sort ?? NEWEST_FIRST, columns, zpRegister.id))
       .limit(q.size)
       .offset((q.pn - 1) * q.size);
-    return ok(toPage(content, Number(total), q));
+    // The applicant's mobile masked in the list, as in every list (src/domain/personal.ts).
+    return ok(toPage(content.map((r) => ({ ...r, mobile: maskPersonal(r.mobile) as string | null })), Number(total), q));
   });
 
   route(app, accountCalls.registerAudit, { access: 'perm', perm: PERMS.register.audit }, async ({ set: params }, req) => {
