@@ -1,4 +1,4 @@
-/* global document -- code run inside the page by waitForFunction */
+/* global window, document, HTMLCanvasElement -- code run inside the page by waitForFunction / addInitScript */
 /**
  * Shared by the big-screen benchmarks (screen-render.mjs, screen-memory.mjs): a real server on a
  * fresh embedded database (scripts/serve-temp.mjs) serving the built front end (ZP_DIST_DIR or
@@ -84,3 +84,20 @@ export async function allBoxesDrawn(page, timeout = 60_000) {
     { timeout, polling: 50 },
   );
 }
+
+/** Counts WebGL contexts created and explicitly lost, from inside the page. */
+export const countWebGl = () => {
+  const stats = { created: 0, lost: 0 };
+  const seen = new WeakSet();
+  const get = HTMLCanvasElement.prototype.getContext;
+  HTMLCanvasElement.prototype.getContext = function (type, ...rest) {
+    const ctx = get.call(this, type, ...rest);
+    if (ctx && /webgl/.test(String(type)) && !seen.has(ctx)) {
+      seen.add(ctx);
+      stats.created += 1;
+      this.addEventListener('webglcontextlost', () => (stats.lost += 1), { once: true });
+    }
+    return ctx;
+  };
+  Object.defineProperty(window, '__zpWebGl', { value: stats });
+};

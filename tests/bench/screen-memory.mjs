@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* global window, document, HTMLCanvasElement -- code run inside the page by page.evaluate / waitForFunction / addInitScript */
+/* global window, document -- code run inside the page by page.evaluate / waitForFunction */
 /**
  * Big screen, stable all day (ARCHITECTURE.md §8: memory after 500 refresh cycles within 10% of
  * after the first 10). Opens /screen.html with an accelerated refresh (?refresh=, default 0.25 s),
@@ -9,27 +9,10 @@
  *
  *   ZP_DIST_DIR=/tmp/x node tests/bench/screen-memory.mjs      (CYCLES=500 REFRESH=0.25)
  */
-import { allBoxesDrawn, launch, managerContext, startServer } from './screen-helpers.mjs';
+import { allBoxesDrawn, countWebGl, launch, managerContext, startServer } from './screen-helpers.mjs';
 
 const CYCLES = Number(process.env.CYCLES ?? 500);
 const REFRESH = Number(process.env.REFRESH ?? 0.25);
-
-/** Counts WebGL contexts created and explicitly lost, from inside the page. */
-const countWebGl = () => {
-  const stats = { created: 0, lost: 0 };
-  const seen = new WeakSet();
-  const get = HTMLCanvasElement.prototype.getContext;
-  HTMLCanvasElement.prototype.getContext = function (type, ...rest) {
-    const ctx = get.call(this, type, ...rest);
-    if (ctx && /webgl/.test(String(type)) && !seen.has(ctx)) {
-      seen.add(ctx);
-      stats.created += 1;
-      this.addEventListener('webglcontextlost', () => (stats.lost += 1), { once: true });
-    }
-    return ctx;
-  };
-  Object.defineProperty(window, '__zpWebGl', { value: stats });
-};
 
 const { base, stop } = await startServer();
 const browser = await launch();

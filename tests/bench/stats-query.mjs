@@ -8,18 +8,22 @@
  *
  * Run: npx tsx tests/bench/stats-query.mjs   (tsx: it imports the server's TypeScript)
  * Env: ZP_SEED_SCALE (default 4) - the seed's scale before the top-up; BENCH_APPLICATIONS
- *      (default 100000); BENCH_RUNS (default 20) per call; BENCH_KEEP=1 keeps the database,
- *      BENCH_DATA=<its folder> runs on it again.
+ *      (default 100000); BENCH_RUNS (default 20) reads per call served again, BENCH_COLD_RUNS
+ *      (default 10) after a change; BENCH_DATABASE=postgres runs on a throw-away PostgreSQL
+ *      cluster (what a portal of this size runs on) instead of the embedded database;
+ *      BENCH_KEEP=1 keeps the embedded database, BENCH_DATA=<its folder> runs on it again.
  *
  * The seed's history stops short of 100 000 applications at any scale that seeds in minutes, so
  * the bench tops the evaluation tables up with generated ones in SQL (spread over the seeded
  * enterprises, institutions, three years, every type and field, mostly ended like the history),
- * with three products each, and a certificate for each passed application. An on-disk PGlite.
+ * with three products each, and a certificate for each passed application. An on-disk PGlite,
+ * or PostgreSQL.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { startPostgresCluster } from '../../scripts/postgres-cluster.mjs';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
@@ -31,7 +35,12 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 
 // BENCH_DATA: a database kept by an earlier run (BENCH_KEEP=1), to time changed queries without seeding again.
 const dataDir = process.env.BENCH_DATA ?? fs.mkdtempSync(path.join(os.tmpdir(), 'zp-stats-bench-'));
-const config = loadConfig({ ZP_CAPTCHA: 'off', ZP_CERT_JOB: 'off', ZP_RATE_LIMIT: 'off', LOG_LEVEL: 'silent', ZP_SEED_SCALE: String(SCALE) }, { memory: false, dataDir, distDir: '/nonexistent' });
+const cluster = process.env.BENCH_DATABASE === 'postgres' ? await startPostgresCluster() : null;
+if (cluster && !cluster.url) throw new Error(`no PostgreSQL: ${cluster.failed ?? 'apt-get install postgresql'}`);
+cluster?.createDatabase('zp_stats');
+process.on('exit', () => cluster?.remove());
+const config = loadConfig({ ZP_CAPTCHA: 'off', ZP_CERT_JOB: 'off', ZP_RATE_LIMIT: 'off', LOG_LEVEL: 'silent', ZP_SEED_SCALE: String(SCALE) }, { memory: false, dataDir, distDir: '/nonexistent', databaseUrl: cluster?.url('zp_stats') });
+console.log(`on ${cluster ? 'PostgreSQL (a throw-away cluster)' : `the embedded database (PGlite, ${dataDir})`}`);
 const t0 = Date.now();
 const database = await openDatabase(config);
 const { db } = database;
@@ -97,7 +106,7 @@ const calls = [
   ['wall key regions', 'GET', '/api/screen/key-regions'],
 ];
 const pct = (xs, p) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
-const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 3);
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 10);
 async function timed(name, method, url, payload) {
   const t = performance.now();
   const r = await app.inject({ method, url, headers: { 'x-token': token }, payload });
@@ -105,8 +114,9 @@ async function timed(name, method, url, payload) {
   if (JSON.parse(r.body).code !== 200) throw new Error(`${name}: ${r.body.slice(0, 200)}`);
   return ms;
 }
-console.log(`\n${'call'.padEnd(34)} served again (p50 / p95 ms)   after a change (median ms)`);
+console.log(`\n${'call'.padEnd(34)} served again (p50 / p95 ms)   after a change (p50 / p95 ms)`);
 let worst = 0;
+let worstCold = 0;
 for (const [name, method, url, payload] of calls) {
   // After a change: a statement on every counted table makes every stored figure stale (the worst case: a move in the portal touches some of them).
   const cold = [];
@@ -119,10 +129,12 @@ for (const [name, method, url, payload] of calls) {
   warm.sort((a, b) => a - b);
   cold.sort((a, b) => a - b);
   worst = Math.max(worst, pct(warm, 95));
-  console.log(`${name.padEnd(34)} ${pct(warm, 50).toFixed(1).padStart(10)} / ${pct(warm, 95).toFixed(1).padStart(7)}   ${pct(cold, 50).toFixed(1).padStart(12)}`);
+  worstCold = Math.max(worstCold, pct(cold, 95));
+  console.log(`${name.padEnd(34)} ${pct(warm, 50).toFixed(1).padStart(10)} / ${pct(warm, 95).toFixed(1).padStart(7)}   ${pct(cold, 50).toFixed(1).padStart(12)} / ${pct(cold, 95).toFixed(1).padStart(7)}`);
 }
-console.log(`\nslowest p95 served again: ${worst.toFixed(1)} ms (target < 300 ms); the first read after a change computes the figure (right column)`);
+console.log(`\nslowest p95 served again: ${worst.toFixed(1)} ms; slowest p95 of the first read after a change (it computes the figure): ${worstCold.toFixed(1)} ms (target for both: 300 ms)`);
 await app.close();
 await database.close();
-if (process.env.BENCH_KEEP || process.env.BENCH_DATA) console.log(`kept the database in ${dataDir}`);
+if (cluster) fs.rmSync(dataDir, { recursive: true, force: true });
+else if (process.env.BENCH_KEEP || process.env.BENCH_DATA) console.log(`kept the database in ${dataDir}`);
 else fs.rmSync(dataDir, { recursive: true, force: true });
