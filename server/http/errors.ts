@@ -37,14 +37,14 @@ function* causes(e: unknown): Generator<{ code?: unknown; message?: unknown }> {
 /** node-postgres's own words when the connection, not the statement, failed. */
 const LOST_CONNECTION = /Connection terminated|connection timeout|timeout exceeded when trying to connect|not queryable|Connection ended/i;
 
+/** The disk a file was being written to is full (or the user's disk quota reached). */
+export const storageFull = (e: unknown): boolean => [...causes(e)].some((c) => c.code === 'ENOSPC' || c.code === 'EDQUOT');
+
 /**
  * The database cannot be reached (stopped, restarting, its connections ended, the pool cannot
  * connect): not a fault of this request, and over once it is back, so a 503 saying so.
  * SQLSTATE class 08 is a connection exception, 57P01-57P03 a shutdown or start in progress.
  */
-/** The disk a file was being written to is full (or the user's disk quota reached). */
-export const storageFull = (e: unknown): boolean => [...causes(e)].some((c) => c.code === 'ENOSPC' || c.code === 'EDQUOT');
-
 export function databaseUnavailable(e: unknown): boolean {
   for (const c of causes(e)) {
     const code = typeof c.code === 'string' ? c.code : '';
@@ -77,7 +77,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply
         .code(503)
         .header('retry-after', '5')
-        .send({ code: 503, msg: `${OPS_TEXT.databaseDown}，请稍后重试（请求编号 ${req.id}）`, data: null, succeed: false });
+        .send({ code: 503, msg: OPS_TEXT.databaseUnavailable(req.id), data: null, succeed: false });
     }
     if (storageFull(error)) {
       req.log.error({ err: error, reqId: req.id }, 'storage full');

@@ -14,8 +14,9 @@
  *
  * For each number of users it prints, per kind of call, calls, errors, p50/p95/p99 and the
  * throughput; then the number of users at which the p95 of all calls is twice the first level's.
- * An error is anything but HTTP 200 with body code 200 (the rate limits are off: every user
- * comes from this one address). Never fails on slowness.
+ * An error is anything but HTTP 200 with body code 200. The bench plays the balancer: each user
+ * has an address of its own in X-Forwarded-For (ZP_TRUST_PROXY=127.0.0.1), which the sign-in guard
+ * counts by; the public calls' rate limits are off. Never fails on slowness.
  *
  * Run: node --import tsx tests/bench/load.mjs   (or npm run bench -- load)
  * Env: BENCH_USERS (default 10,25,50,100,200) the levels; BENCH_SECONDS (default 60) measured per
@@ -61,7 +62,7 @@ async function peopleOf(database) {
   const { rows } = await database.db.execute(sql`
     select u.username, r.code as role, u.org_id from sys_user u
       join sys_user_role ur on ur.user_id = u.id join sys_role r on r.id = ur.role_id
-     where u.status = 0 and r.code in ('R_ORG_ADMIN', 'R_MNG_USER', 'R_UNIT_ADMIN', 'R_UNIT_USER') order by u.id`);
+     where u.status = 0 and not u.disabled and r.code in ('R_ORG_ADMIN', 'R_MNG_USER', 'R_UNIT_ADMIN', 'R_UNIT_USER') order by u.id`);
   const movable = (await database.db.execute(sql`
     select id, org_id, review_status from zp_product where review_status in (${PRODUCT_REVIEW.pending}, ${PRODUCT_REVIEW.failed}) order by id`)).rows;
   const of = (roles) => rows.filter((r) => roles.includes(r.role));
@@ -90,14 +91,15 @@ function cast(users, people) {
     // Past the end of the list, the people again, without products: a product has one mover.
     const person = pool[k % pool.length];
     // A product's entry keeps its review state from one level to the next.
-    cast.push({ role, username: person.username, mover: k < pool.length && person.product !== undefined ? person : undefined });
+    // Each user at an address of its own, as the balancer (ZP_TRUST_PROXY) forwards it: the sign-in guard counts by address.
+    cast.push({ role, username: person.username, address: `10.${((i + 1) >> 16) & 255}.${((i + 1) >> 8) & 255}.${(i + 1) & 255}`, mover: k < pool.length && person.product !== undefined ? person : undefined });
   }
   return cast;
 }
 
 // ── the calls ───────────────────────────────────────────────────────────────────────────────────
 /** One call on the next process; its kind, time and whether it succeeded are recorded. */
-async function call(record, kind, method, url, { token, json, body, headers = {} } = {}) {
+async function call(record, kind, method, url, { token, json, body, from, headers = {} } = {}) {
   const server = servers[turn++ % servers.length];
   const started = performance.now();
   let ok = false;
@@ -105,7 +107,7 @@ async function call(record, kind, method, url, { token, json, body, headers = {}
   try {
     const res = await fetch(server.baseUrl + url, {
       method,
-      headers: { ...(token ? { 'x-token': token } : {}), ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      headers: { ...(token ? { 'x-token': token } : {}), ...(json === undefined ? {} : { 'content-type': 'application/json' }), 'x-forwarded-for': from, ...headers },
       body: json === undefined ? body : JSON.stringify(json),
       signal: AbortSignal.timeout(30_000),
     });
@@ -133,9 +135,10 @@ const upload = () => {
 
 /** One person's steps, over and over until `until`. */
 async function work(person, record, until) {
-  const token = (await call(record, 'sign in', 'POST', '/login', { json: { username: person.username, password: DEMO_PASSWORD, code: '', uuid: '' } }))?.token;
+  const from = person.address;
+  const token = (await call(record, 'sign in', 'POST', '/login', { from, json: { username: person.username, password: DEMO_PASSWORD, code: '', uuid: '' } }))?.token;
   if (!token) return;
-  const as = { token };
+  const as = { token, from };
   const product = RESOURCES.product.prefix;
   const evaluation = RESOURCES.evaluation.prefix;
   let ids = { product: undefined, evaluation: undefined };
@@ -182,6 +185,17 @@ async function work(person, record, until) {
   }
 }
 
+/** CPU seconds a process has used so far (user + system, from /proc; 0 where there is none). */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+const cpuNow = () => ({ servers: servers.map((s) => cpuSeconds(s.child.pid)), bench: process.cpuUsage() });
+
 async function runLevel(users, people) {
   const record = { kinds: {}, measuring: false, firstErrors: [] };
   const team = cast(users, people);
@@ -193,9 +207,17 @@ async function runLevel(users, people) {
   running.catch(() => undefined);
   await sleep(windowStart - Date.now());
   record.measuring = true;
+  const cpuAtStart = cpuNow();
   await running;
   record.measuring = false;
   record.seconds = (Date.now() - windowStart) / 1000;
+  // Share of one core each server process, and this bench's own client, used in the window.
+  const cpuAtEnd = cpuNow();
+  const client = process.cpuUsage(cpuAtStart.bench);
+  record.cpu = {
+    servers: cpuAtEnd.servers.map((c, i) => (c - cpuAtStart.servers[i]) / record.seconds),
+    bench: (client.user + client.system) / 1e6 / record.seconds,
+  };
   return record;
 }
 
@@ -211,7 +233,8 @@ function overall(record) {
 
 function printLevel(users, record) {
   const o = overall(record);
-  console.log(`── ${users} users: ${o.rate.toFixed(1)} calls/s over ${record.seconds.toFixed(0)} s, ${o.errors} errors`);
+  const cores = (x) => `${(x * 100).toFixed(0)}%`;
+  console.log(`── ${users} users: ${o.rate.toFixed(1)} calls/s over ${record.seconds.toFixed(0)} s, ${o.errors} errors; CPU (of one core): servers ${record.cpu.servers.map(cores).join(' + ')}, the bench's client ${cores(record.cpu.bench)} (${os.cpus().length} cores)`);
   console.log('   kind          calls  errors     p50     p95     p99');
   for (const [kind, k] of Object.entries(record.kinds).sort()) {
     const t = k.times.sort((a, b) => a - b);
@@ -239,6 +262,7 @@ async function launch(name, databaseUrl, filesDir) {
       ZP_CAPTCHA: 'off',
       ZP_RATE_LIMIT: 'off',
       ZP_CERT_JOB: 'off',
+      ZP_TRUST_PROXY: '127.0.0.1',
       ZP_DIST_DIR: path.join(dataDir, 'no-dist'),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',

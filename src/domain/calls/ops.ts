@@ -13,6 +13,8 @@ const tag = '运维';
 
 export const OPS_TEXT = {
   databaseDown: '数据库不可用',
+  /** Any call while the database cannot be reached (HTTP 503): a restart or failover, over by itself. */
+  databaseUnavailable: (requestId: string) => `数据库不可用，请稍后重试（请求编号 ${requestId}）`,
   migrationsBehind: (applied: number, expected: number) => `数据库迁移未完成（已执行 ${applied} 个，本版本有 ${expected} 个）`,
 } as const;
 
