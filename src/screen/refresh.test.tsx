@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '@/api/http';
 import { formatClock } from './Clock';
@@ -86,5 +86,23 @@ describe('freshness of the figures', () => {
     expect(freshnessOf(client)).toMatchObject({ failing: true, refused: null, lastSuccess: ok.lastSuccess });
     await client.fetchQuery({ queryKey: ['screen', 'access'], queryFn: () => Promise.reject(new ApiCallError(401, '大屏链接无效、已过期或已撤销', 'body')) }).catch(() => {});
     expect(freshnessOf(client).refused).toEqual({ code: 401, message: '大屏链接无效、已过期或已撤销' });
+  });
+
+  it('a read waiting for the network to come back (the browser is offline) is failing too', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // Mounted, as the provider does: it hears the network come back.
+    client.mount();
+    await client.fetchQuery({ queryKey: ['screen', 'overview', {}], queryFn: () => 1 });
+    onlineManager.setOnline(false);
+    try {
+      // Offline, the query pauses instead of failing: the refresh waits, the figures are getting old.
+      void client.refetchQueries({ queryKey: ['screen'] });
+      await vi.waitFor(() => expect(client.getQueryState(['screen', 'overview', {}])?.fetchStatus).toBe('paused'));
+      expect(freshnessOf(client).failing).toBe(true);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    await vi.waitFor(() => expect(freshnessOf(client).failing).toBe(false));
+    client.unmount();
   });
 });

@@ -5,7 +5,7 @@
  * page are refetched together (one timer, not one per widget). While the page is hidden the timer is stopped; when it shows again an overdue
  * refresh runs at once. The staleness watch reads the query cache: the time of the last successful
  * read, whether the latest attempt of any read failed (the widgets keep their last figures; the
- * frame shows the stale marker), and whether the failure is a refusal (401/403: the link was
+ * frame shows the stale marker; a read paused because the browser is offline counts as failing), and whether the failure is a refusal (401/403: the link was
  * revoked or the session ended) rather than an outage.
  */
 import { useEffect, useSyncExternalStore } from 'react';
@@ -68,7 +68,7 @@ export function useScreenRefresh(client: QueryClient, intervalMs: number): void 
 export interface Freshness {
   /** ms since epoch of the latest successful read, 0 before the first. */
   readonly lastSuccess: number;
-  /** The latest attempt of some read failed. */
+  /** The latest attempt of some read failed, or waits for the network to come back. */
   readonly failing: boolean;
   /** The failure is a refusal: 401 (no session / link invalid) or 403 (not management). */
   readonly refused: { readonly code: number; readonly message: string } | null;
@@ -80,6 +80,8 @@ export function freshnessOf(client: QueryClient): Freshness {
   let refused: Freshness['refused'] = null;
   for (const q of client.getQueryCache().findAll({ queryKey: screenKeys.all })) {
     lastSuccess = Math.max(lastSuccess, q.state.dataUpdatedAt);
+    // Offline, a read pauses until the network returns instead of failing: its figure is getting old all the same.
+    if (q.state.fetchStatus === 'paused') failing = true;
     if (q.state.status === 'error') {
       failing = true;
       const e = q.state.error;

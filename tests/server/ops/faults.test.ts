@@ -22,7 +22,7 @@ import { fileBaseInfo } from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/seed';
 import { OPS_TEXT } from '../../../src/domain/calls/ops';
 import { UPLOAD_MSG } from '../../../src/domain/upload';
-import { startTestServer, type TestServer } from '../harness';
+import { freePort, startTestServer, type TestServer } from '../harness';
 import { isRunning, launch, ready, signal, stop, type ServerProcess } from '../serverProcess';
 
 const PG_URL = process.env.ZP_TEST_PG_URL;
@@ -136,9 +136,10 @@ describe.skipIf(!PG_URL || !PG_BIN)(`faults under load${PG_URL && PG_BIN ? '' : 
     return new Map(rows.map((row) => [row.code, row.n]));
   }
 
-  const serve = async (name: string) => {
+  const serve = async (name: string, env: Record<string, string> = {}) => {
     const dataDir = tempDir(`zp-fault-${name}-`);
     const p = await launch(name, {
+      ...env,
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       ZP_FILES_DIR: filesDir,
@@ -244,7 +245,8 @@ describe.skipIf(!PG_URL || !PG_BIN)(`faults under load${PG_URL && PG_BIN ? '' : 
   }, 60_000);
 
   it('PostgreSQL restarted under load: calls in the gap get a 503 envelope, not a 500; the pool reconnects and work resumes', async () => {
-    const p = await serve('R');
+    const metricsPort = await freePort();
+    const p = await serve('R', { ZP_METRICS_PORT: String(metricsPort) });
     const token = await signIn(p);
     const load = startLoad([p], token, 4, 'R');
     await sleep(1_000);
@@ -279,6 +281,12 @@ describe.skipIf(!PG_URL || !PG_BIN)(`faults under load${PG_URL && PG_BIN ? '' : 
     expect([...stored.values()].every((n) => n === 1)).toBe(true);
     expect((await fetch(`${p.baseUrl}/readyz`)).status).toBe(200);
     expect(isRunning(p)).toBe(true);
+
+    // What a scraper on the metrics port saw of it: the requests by status, the pool.
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    expect(metrics).toMatch(/zp_http_request_duration_seconds_count\{[^}]*status="503"[^}]*\} [1-9]/);
+    expect(metrics).toMatch(/zp_db_pool_connections\{state="total"\} \d+/);
+    expect((await fetch(`http://127.0.0.1:${metricsPort}/other`)).status).toBe(404);
   }, 90_000);
 });
 
