@@ -71,9 +71,9 @@ async function signIn(p: ServerProcess): Promise<string> {
 }
 
 /**
- * Workers alternating a write and a read over the processes `targets()` names, each call on the
- * next process; a process that gives no answer is dropped for the rest of the run, as a load
- * balancer's health check would. Runs until `stopLoad()`.
+ * Workers alternating a write and a read over `targets`, each call on the next process; a process
+ * that gave no answer and has exited is dropped for the rest of the run, as a balancer's health
+ * check would drop it. Runs until `stopLoad()`.
  */
 function startLoad(targets: ServerProcess[], token: string, workers: number, prefix: string) {
   const outcomes: Outcome[] = [];
