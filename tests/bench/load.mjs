@@ -263,7 +263,6 @@ async function launch(name, databaseUrl, filesDir) {
       ZP_RATE_LIMIT: 'off',
       ZP_CERT_JOB: 'off',
       ZP_TRUST_PROXY: '127.0.0.1',
-      ZP_DIST_DIR: path.join(dataDir, 'no-dist'),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     },
