@@ -141,13 +141,15 @@ async function work(person, record, until) {
   const as = { token, from };
   const product = RESOURCES.product.prefix;
   const evaluation = RESOURCES.evaluation.prefix;
-  let ids = { product: undefined, evaluation: undefined };
+  const ids = { product: undefined, evaluation: undefined };
+  /** A row of the page just read, for the next record step (the one before when the page was empty). */
+  const pick = (page, kept) => page?.content?.[Math.floor(Math.random() * page.content.length)]?.id ?? kept;
   const steps = {
     enterprise: [
       () => call(record, '待办', todoCalls.list.method, todoCalls.list.path.replace(':type', 'all'), as),
       async () => {
         const page = await call(record, 'list page', 'POST', `${product}/page?page.size=10&search.name_like=${encodeURIComponent('米')}`, as);
-        ids.product = page?.records?.[0]?.id ?? ids.product;
+        ids.product = pick(page, ids.product);
       },
       () => (person.mover?.product ?? ids.product) && call(record, 'record', 'GET', `${product}/${person.mover?.product ?? ids.product}`, as),
       async () => {
@@ -163,7 +165,7 @@ async function work(person, record, until) {
       () => call(record, '待办', todoCalls.list.method, todoCalls.list.path.replace(':type', 'all'), as),
       async () => {
         const page = await call(record, 'list page', 'POST', `${evaluation}/page?page.size=10&search.evalType_eq=1`, as);
-        ids.evaluation = page?.records?.[0]?.id ?? ids.evaluation;
+        ids.evaluation = pick(page, ids.evaluation);
       },
       () => ids.evaluation && call(record, 'record', 'GET', `${evaluation}/${ids.evaluation}`, as),
       () => call(record, 'statistics', 'POST', STAT_API.table('declare'), { ...as, json: {} }),
@@ -173,7 +175,7 @@ async function work(person, record, until) {
       () => call(record, '待办', todoCalls.list.method, todoCalls.list.path.replace(':type', 'all'), as),
       async () => {
         const page = await call(record, 'list page', 'POST', `${evaluation}/page?page.size=10`, as);
-        ids.evaluation = page?.records?.[0]?.id ?? ids.evaluation;
+        ids.evaluation = pick(page, ids.evaluation);
       },
       () => call(record, 'list page', 'POST', `${RESOURCES.jdTask.prefix}/page?page.size=10`, as),
       () => ids.evaluation && call(record, 'record', 'GET', `${evaluation}/${ids.evaluation}`, as),
