@@ -27,7 +27,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startPostgresCluster as startCluster } from './postgres-cluster.mjs';
+import { startPostgresCluster } from './postgres-cluster.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -144,17 +144,13 @@ async function e2eTests() {
  * without Debian's postgresql, `{ failed }` when it would not start.
  */
 function postgresCluster() {
-  clusterStarted ??= startPostgresCluster();
+  clusterStarted ??= startPostgresCluster().then((cluster) => {
+    if (cluster.remove) cleanups.push(cluster.remove);
+    return cluster;
+  });
   return clusterStarted;
 }
 let clusterStarted;
-
-async function startPostgresCluster() {
-  const cluster = await startCluster();
-  // Stopped and deleted however the script ends.
-  if (!cluster.missing && !cluster.failed) cleanups.push(cluster.remove);
-  return cluster;
-}
 
 const command = (cmd, args, buffer = false) => async () => {
   const code = await run(cmd, args, {}, buffer);
