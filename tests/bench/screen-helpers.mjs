@@ -6,22 +6,16 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { freePort } from '../../scripts/postgres-cluster.mjs';
+
+export { freePort };
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const distDir = path.resolve(root, process.env.ZP_DIST_DIR ?? 'dist');
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 /** Starts the server; resolves with its base URL and a stop function. */
 export async function startServer() {
@@ -101,3 +95,27 @@ export const countWebGl = () => {
   };
   Object.defineProperty(window, '__zpWebGl', { value: stats });
 };
+
+/**
+ * The wall at 1920×1080 as the demo manager, counting its WebGL contexts and its page loads, with a
+ * DevTools session for heap figures; resolves once every box is drawn.
+ */
+export async function openWall(browser, base, refreshSeconds) {
+  const context = await managerContext(browser, base);
+  await context.addInitScript(countWebGl);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.goto(`${base}/screen.html?refresh=${refreshSeconds}`);
+  await allBoxesDrawn(page);
+  return { context, page, cdp, reloads: () => loads - 1 };
+}
+
+/** The page's JS heap in MB after two garbage collections. */
+export async function heapAfterGc(page, cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await page.waitForTimeout(300);
+  await cdp.send('HeapProfiler.collectGarbage');
+  return (await cdp.send('Runtime.getHeapUsage')).usedSize / 1048576;
+}

@@ -9,7 +9,7 @@
  *
  *   ZP_DIST_DIR=/tmp/x node tests/bench/screen-memory.mjs      (CYCLES=500 REFRESH=0.25)
  */
-import { allBoxesDrawn, countWebGl, launch, managerContext, startServer } from './screen-helpers.mjs';
+import { heapAfterGc, launch, openWall, startServer } from './screen-helpers.mjs';
 
 const CYCLES = Number(process.env.CYCLES ?? 500);
 const REFRESH = Number(process.env.REFRESH ?? 0.25);
@@ -17,18 +17,10 @@ const REFRESH = Number(process.env.REFRESH ?? 0.25);
 const { base, stop } = await startServer();
 const browser = await launch();
 try {
-  const context = await managerContext(browser, base);
-  await context.addInitScript(countWebGl);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await page.goto(`${base}/screen.html?refresh=${REFRESH}`);
-  await allBoxesDrawn(page);
+  const { page, cdp } = await openWall(browser, base, REFRESH);
 
   const sample = async (label) => {
-    await cdp.send('HeapProfiler.collectGarbage');
-    await page.waitForTimeout(300);
-    await cdp.send('HeapProfiler.collectGarbage');
-    const heap = await cdp.send('Runtime.getHeapUsage');
+    const mb = await heapAfterGc(page, cdp);
     const s = await page.evaluate(() => ({
       cycles: window.__zpScreen.cycles(),
       charts: window.__zpScreen.charts(),
@@ -37,7 +29,6 @@ try {
       nodes: document.getElementsByTagName('*').length,
       canvases: document.getElementsByTagName('canvas').length,
     }));
-    const mb = heap.usedSize / 1048576;
     console.log(
       `${label.padEnd(16)} cycles ${String(s.cycles).padStart(4)}  heap ${mb.toFixed(1).padStart(6)} MB  echarts ${s.charts.echarts}  g6 ${s.charts.graphs}  webgl held ${s.charts.webgl} (created ${s.gl.created}, lost ${s.gl.lost})  canvases ${s.canvases}  DOM ${s.nodes}  queries ${s.queries}`,
     );

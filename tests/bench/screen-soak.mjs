@@ -17,10 +17,9 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { allBoxesDrawn, countWebGl, distDir, launch, managerContext, root } from './screen-helpers.mjs';
+import { distDir, freePort, heapAfterGc, launch, openWall, root } from './screen-helpers.mjs';
 
 const CYCLES = Number(process.env.CYCLES ?? 3600);
 const REFRESH = Number(process.env.REFRESH ?? 1);
@@ -29,15 +28,6 @@ const SAMPLE_EVERY = Number(process.env.SAMPLE_EVERY ?? 300);
 const OFFLINE_MS = Number(process.env.OFFLINE_S ?? 20) * 1000;
 /** Cycles before the heap is taken as warmed up (caches filled, every chart drawn a few times). */
 const WARM_UP = Math.min(60, CYCLES);
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -70,14 +60,7 @@ if (!fs.existsSync(path.join(distDir, 'screen.html'))) throw new Error(`${distDi
 await startServer();
 const browser = await launch();
 try {
-  const context = await managerContext(browser, base);
-  await context.addInitScript(countWebGl);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  let loads = 0;
-  page.on('load', () => loads++);
-  await page.goto(`${base}/screen.html?refresh=${REFRESH}`);
-  await allBoxesDrawn(page);
+  const { context, page, cdp, reloads } = await openWall(browser, base, REFRESH);
   const marker = page.getByTestId('stale-marker');
 
   const cycles = () => page.evaluate(() => window.__zpScreen.cycles());
@@ -86,10 +69,7 @@ try {
   const started = Date.now();
   const samples = [];
   const sample = async () => {
-    await cdp.send('HeapProfiler.collectGarbage');
-    await page.waitForTimeout(300);
-    await cdp.send('HeapProfiler.collectGarbage');
-    const heap = (await cdp.send('Runtime.getHeapUsage')).usedSize / 1048576;
+    const heap = await heapAfterGc(page, cdp);
     const s = await page.evaluate(() => ({
       cycles: window.__zpScreen.cycles(),
       charts: window.__zpScreen.charts(),
@@ -99,7 +79,7 @@ try {
     samples.push({ ...s, heap });
     const minutes = ((Date.now() - started) / 60_000).toFixed(0).padStart(4);
     console.log(
-      `${minutes} min  cycle ${String(s.cycles).padStart(5)}  heap ${heap.toFixed(1).padStart(6)} MB  DOM ${String(s.nodes).padStart(5)}  echarts ${s.charts.echarts}  webgl held ${s.charts.webgl} (created ${s.gl.created}, lost ${s.gl.lost})  faults ${faults.length}, marked ${faults.filter((f) => f.marked).length}, recovered ${faults.filter((f) => f.recovered).length}  reloads ${loads - 1}`,
+      `${minutes} min  cycle ${String(s.cycles).padStart(5)}  heap ${heap.toFixed(1).padStart(6)} MB  DOM ${String(s.nodes).padStart(5)}  echarts ${s.charts.echarts}  webgl held ${s.charts.webgl} (created ${s.gl.created}, lost ${s.gl.lost})  faults ${faults.length}, marked ${faults.filter((f) => f.marked).length}, recovered ${faults.filter((f) => f.recovered).length}  reloads ${reloads()}`,
     );
     return heap;
   };
@@ -148,7 +128,7 @@ try {
     const times = of.filter((f) => f.recovered).map((f) => f.recoverMs);
     console.log(`${kind === 'network' ? 'network cuts' : 'server restarts'}: ${of.length}, marked stale ${of.filter((f) => f.marked).length}, recovered by itself ${times.length}${times.length ? ` (in ${Math.min(...times)}-${Math.max(...times)} ms after the way back)` : ''}`);
   }
-  console.log(`page reloads: ${loads - 1}; ${CYCLES} cycles in ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+  console.log(`page reloads: ${reloads()}; ${CYCLES} cycles in ${((Date.now() - started) / 60_000).toFixed(1)} min`);
 } finally {
   await browser.close();
   await stopServer();
