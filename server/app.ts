@@ -17,6 +17,7 @@ import { installRateLimit } from './http/rateLimit';
 import { installContracts } from './http/contract';
 import { installApiDocs, installOpenApi } from './http/openapi';
 import { collectRoutes } from './http/routes';
+import { installIdempotency } from './http/idempotency';
 import { installOps } from './http/ops';
 import { logSealer } from './http/logChain';
 import { installRequestIds, requestIdOf } from './http/requestId';
@@ -56,6 +57,8 @@ export async function buildApp(db: Db, config: Config, opts: { logger?: boolean;
   installInputHandling(app);
   await installRateLimit(app, db, config);
   await app.register(authPlugin, { db });
+  // After sign-in (a key is kept per user), before any module's work.
+  installIdempotency(app, db);
   installOps(app, db);
   // The workflow engine of this app: every module's flows register here; moves are told through the
   // message service, and a move's consequences on other flows are the reactions' list.

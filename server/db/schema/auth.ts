@@ -1,5 +1,5 @@
 /** Sign-in state kept in the database so several server processes can share it (ARCHITECTURE.md §7). */
-import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 export const sysToken = pgTable(
   'sys_token',
@@ -56,3 +56,24 @@ export const rateLimitHit = pgTable('rate_limit_hit', {
   hits: integer().notNull().default(0),
   windowStart: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A write sent with an Idempotency-Key (server/http/idempotency.ts): the first request's answer,
+ * kept so a device that sends the same change again (after no answer, or after a reload of its
+ * queue) gets that answer instead of a second record. `replyBody` is null while it is processed.
+ */
+export const sysIdempotentRequest = pgTable(
+  'sys_idempotent_request',
+  {
+    id: serial().primaryKey(),
+    userId: integer().notNull(),
+    key: varchar({ length: 64 }).notNull(),
+    /** The method and path (no query) the key was first used for: the same key on another call is refused. */
+    target: varchar({ length: 300 }).notNull(),
+    replyStatus: integer(),
+    replyType: varchar({ length: 100 }),
+    replyBody: text(),
+    createTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sys_idempotent_request_uq').on(t.userId, t.key), index('sys_idempotent_request_time_idx').on(t.createTime)],
+);
