@@ -205,18 +205,21 @@ export const saveJdVisit = (taskId: number, body: JdVisitBody) => callApi(jdSite
 export const removeJdVisit = (visitId: number) => callApi(jdSiteCalls.delPlans, { paramSet: { ids: String(visitId) } }, SILENT);
 export const moveJdVisit = (id: number, status: number, opinion: string | null) => callApi(jdSiteCalls.status, { body: { id, status, ...(opinion ? { opinion } : {}) } }, SILENT);
 export const saveJdVisitDays = (onSitePlanId: number, items: readonly JdVisitDayInput[]) => callApi(jdSiteRecordCalls.dateBatchSave, { body: { onSitePlanId, items } }, SILENT);
-export const saveJdPhoto = (id: number | null, body: JdPhotoBody) =>
-  id === null ? callApi(jdSitePhotoCalls.create, { body: { ...body } }, SILENT) : callApi(jdSitePhotoCalls.update, { pathParams: { id }, body: { ...body } }, SILENT);
+/** `headers`: an Idempotency-Key when the change comes from the 待同步 queue (src/api/syncQueue.ts). */
+export const saveJdPhoto = (id: number | null, body: JdPhotoBody, headers?: Readonly<Record<string, string>>) =>
+  id === null
+    ? callApi(jdSitePhotoCalls.create, { body: { ...body } }, { ...SILENT, headers })
+    : callApi(jdSitePhotoCalls.update, { pathParams: { id }, body: { ...body } }, { ...SILENT, headers });
 export const removeJdPhoto = (id: number) => callApi(jdSitePhotoCalls.remove, { paramSet: { ids: String(id) } }, SILENT);
 export const makeJdPictureWord = (onSitePlanId: number) => callApi(jdSiteCalls.pictureWord, { paramSet: { onSitePlanId } }, SILENT);
 /** The zips are the files themselves (streamed): shown as links to their bytes. */
 export const makeJdVisitZip = (onSitePlanId: number): Promise<GeneratedFile> =>
   fileApi(jdZipCalls.site, { paramSet: { onSitePlanId } }, { ...SILENT, paramSetIn: 'body' }).then((zip) => linkTo(zip, '现场记录.zip'));
-export const saveJdRow = (kind: JdRowKind, id: number | null, body: Row) =>
+export const saveJdRow = (kind: JdRowKind, id: number | null, body: Row, headers?: Readonly<Record<string, string>>) =>
   // A new row names its parent: the on-site record, or (an explanation) its nonconformity.
   id === null
-    ? callApi(jdSiteRecordCalls[kind].create, { body: { onSiteId: body.onSiteId, nonId: body.nonId, ...body } }, SILENT)
-    : callApi(jdSiteRecordCalls[kind].update, { pathParams: { id }, body }, SILENT);
+    ? callApi(jdSiteRecordCalls[kind].create, { body: { onSiteId: body.onSiteId, nonId: body.nonId, ...body } }, { ...SILENT, headers })
+    : callApi(jdSiteRecordCalls[kind].update, { pathParams: { id }, body }, { ...SILENT, headers });
 export const removeJdRows = (kind: JdRowKind, ids: readonly number[]) => callApi(jdSiteRecordCalls[kind].remove, { paramSet: { ids: ids.join(',') } }, SILENT);
 export const copyJdHisNon = (onSiteId: number) => callApi(jdSiteRecordCalls.hisNonBatchSave, { paramSet: { onSiteId } }, SILENT);
 export const saveJdDocReview = (id: number | null, body: Row) =>

@@ -20,7 +20,7 @@ import type { FileInfo } from '@/domain/resources/file';
 import { ORG_PREFIX, orgResource } from '@/domain/resources/org';
 import type { UploadType } from '@/domain/upload';
 import { fetchAreaNodes } from './area';
-import { callApi } from './call';
+import { callApi, type CallApiOptions } from './call';
 
 export const AREA_CACHE_MS = 604_800_000;
 export const ENTERPRISE_PAGE_SIZE = 50;
@@ -33,10 +33,10 @@ export const lookupKeys = {
 };
 
 /** Uploads one file; the http client toasts the server's message on failure (and the call rejects). */
-export function uploadFile(file: Blob, type?: UploadType, name?: string): Promise<FileInfo> {
+export function uploadFile(file: Blob, type?: UploadType, name?: string, options?: CallApiOptions): Promise<FileInfo> {
   const form = new FormData();
   form.append('file', file, name ?? (file instanceof File ? file.name : 'file'));
-  return callApi(fileCalls.upload, { body: form, query: type ? { type } : {} });
+  return callApi(fileCalls.upload, { body: form, query: type ? { type } : {} }, options);
 }
 
 /** One page of the map picker's search over known places and areas (and the online geocoder when configured). */

@@ -1,5 +1,5 @@
 /** The one query cache of the portal: server state lives here (ARCHITECTURE.md §6). */
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryClient } from '@tanstack/react-query';
 
 /** The workflow calls' key root (workflowKeys.all in ./workflow.ts): defined here so the cache imports no area's tables. */
 export const WORKFLOW_KEY = ['workflow'] as const;
@@ -19,5 +19,9 @@ export function createQueryClient(): QueryClient {
   });
   return client;
 }
+
+// TanStack Query takes the device as online until an offline event: a portal opened with no
+// network (from the service worker) starts offline, its queries and queued changes waiting.
+if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
 
 export const queryClient = createQueryClient();

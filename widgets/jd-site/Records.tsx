@@ -9,12 +9,13 @@ import { App, Button, Card, Flex, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import type { JdNonExpRow, JdNonRow } from '@/api/jdSite';
 import { codeLabel } from '@/domain/codes';
+import { SYNC_TEXT } from '@/domain/sync';
 import type { JdSiteAbilities } from '@/domain/jdSite';
 import type { ResourceDef } from '@/domain/resource';
 import { jdHisNonResource, jdNonExpResource, jdNonResource, jdObservedResource, jdScheduleResource } from '@/domain/resources/jd';
 import { DraftFormDialog } from '@/ui/draft/DraftFormDialog';
 import { RecordCards } from '@/ui/resource/RecordCards';
-import { Refusal, SectionHead, Thumbs, TOUCH } from './parts';
+import { QueuedCards, Refusal, SectionHead, Thumbs, TOUCH } from './parts';
 import { draftKeys, explanationsOf, SITE_TEXT, type JdSiteActions, type JdSiteData, type JdSiteRecords, type JdSiteRowKind } from './site';
 
 const DEFS: Readonly<Record<JdSiteRowKind, ResourceDef>> = {
@@ -117,6 +118,7 @@ export function RecordsTab({ data, records, abilities, actions, online }: Record
           {addButton('schedule')}
         </SectionHead>
         <RecordCards def={jdScheduleResource} rows={records.schedule} fields={['content', 'participants']} heading={(r) => `${r.date} ${r.timeRange}`} label={(r) => `${SITE_TEXT.records.schedule} ${r.date} ${r.timeRange}`} actions={rowActions('schedule', SITE_TEXT.records.schedule)} />
+        <QueuedCards def={jdScheduleResource} entries={data.queued.rows.schedule} fields={['content', 'participants']} heading={(v) => `${String(v.date ?? '')} ${String(v.timeRange ?? '')}`} />
       </section>
       <section aria-label={SITE_TEXT.records.observed}>
         <SectionHead title={SITE_TEXT.records.observed} count={records.observed.length}>
@@ -136,6 +138,7 @@ export function RecordsTab({ data, records, abilities, actions, online }: Record
           )}
           actions={rowActions('observed', SITE_TEXT.records.observed)}
         />
+        <QueuedCards def={jdObservedResource} entries={data.queued.rows.observed} fields={['conformity', 'content']} heading={(v) => String(v.clause ?? '')} />
       </section>
       <section aria-label={SITE_TEXT.records.non}>
         <SectionHead title={SITE_TEXT.records.non} count={records.non.length}>
@@ -156,6 +159,7 @@ export function RecordsTab({ data, records, abilities, actions, online }: Record
           )}
           actions={rowActions('non', SITE_TEXT.records.non)}
         />
+        <QueuedCards def={jdNonResource} entries={data.queued.rows.non} fields={['level', 'description', 'deadline']} heading={(v) => String(v.clause ?? '')} />
       </section>
       <section aria-label={SITE_TEXT.records.hisNon}>
         <SectionHead title={SITE_TEXT.records.hisNon} count={records.hisNon.length}>
@@ -168,6 +172,7 @@ export function RecordsTab({ data, records, abilities, actions, online }: Record
         </SectionHead>
         <Refusal error={actions.copyHisNon.error} onClose={actions.copyHisNon.reset} />
         <RecordCards def={jdHisNonResource} rows={records.hisNon} fields={['sourceTaskCode', 'description', 'corrected', 'remark']} heading={(r) => r.clause} label={(r) => `${SITE_TEXT.records.hisNon} ${r.clause}`} actions={rowActions('hisNon', SITE_TEXT.records.hisNon)} />
+        <QueuedCards def={jdHisNonResource} entries={data.queued.rows.hisNon} fields={['description', 'corrected', 'remark']} heading={(v) => String(v.clause ?? '')} />
       </section>
       {editing && def && (
         <DraftFormDialog
@@ -182,7 +187,7 @@ export function RecordsTab({ data, records, abilities, actions, online }: Record
           online={online}
           save={actions.saveRow[editing.kind]}
           onClose={(saved) => {
-            if (saved) void message.success(SITE_TEXT.saved);
+            if (saved) void message.success(online ? SITE_TEXT.saved : SYNC_TEXT.savedOnDevice);
             setEditing(null);
           }}
         />

@@ -14,6 +14,7 @@ import { jdVisitMoves, mayWriteJdPhotos, type JdSiteAbilities } from '@/domain/j
 import { checkRecord, fieldErrorText } from '@/domain/resource';
 import { PICTURE_TYPES, pictureUploadType } from '@/domain/resources/evalSite';
 import { jdSitePlanResource, JD_LIMITS } from '@/domain/resources/jd';
+import { SYNC_STATE_LABEL, SYNC_TEXT } from '@/domain/sync';
 import { MAX_UPLOAD_MB, type UploadType } from '@/domain/upload';
 import type { TransitionDef } from '@/domain/workflows/engine';
 import { DraftNotice } from '@/ui/draft/DraftNotice';
@@ -23,7 +24,7 @@ import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
 import { FieldInput } from '@/ui/resource/FieldInput';
 import { DATE_FORMAT, fieldMessage } from '@/ui/resource/fields';
 import { DocButton, Refusal, TOUCH, Thumbs } from './parts';
-import { daysOf, draftKeys, idsOf, photosOf, placeVisits, SITE_TEXT, type JdSiteActions, type JdSiteData, type PlaceVisit } from './site';
+import { daysOf, draftKeys, idsOf, photosOf, placeVisits, SITE_TEXT, type JdSiteActions, type JdSiteData, type PlaceVisit, type QueuedEntry } from './site';
 import '@/ui/dayjsLocale';
 
 const F = jdSitePlanResource.fields;
@@ -332,6 +333,25 @@ function PhotoDialog({ row, visit, actions, online, upload, onClose }: { row: Pl
   );
 }
 
+/** Photos saved on this device for the visit and not yet on the server: their type, description, thumbnails and 待同步. */
+function QueuedPhotos({ entries, place }: { entries: readonly (QueuedEntry & { visitId: number })[]; place: string }) {
+  if (!entries.length) return null;
+  return (
+    <Flex vertical gap={6} role="group" aria-label={`${place} ${SITE_TEXT.photos} ${SITE_TEXT.queued}`}>
+      {entries.map((e) => (
+        <Flex key={e.key} vertical gap={4}>
+          <Flex gap={6} align="center" wrap>
+            <Typography.Text>{codeLabel('pictureType', String(e.values.pictureType ?? ''))}</Typography.Text>
+            <Tag color={e.state === 'waiting' || e.state === 'sending' ? 'processing' : 'error'}>{e.state === 'waiting' ? SITE_TEXT.queued : SYNC_STATE_LABEL[e.state]}</Tag>
+          </Flex>
+          {typeof e.values.description === 'string' && e.values.description && <Typography.Text type="secondary">{e.values.description}</Typography.Text>}
+          <Thumbs files={e.files} />
+        </Flex>
+      ))}
+    </Flex>
+  );
+}
+
 /** A visit's photos by picture type: each record its thumbnails, description and (while it is under way) 删除. */
 function VisitPhotos({ photos, writable, actions, place }: { photos: readonly JdPhoto[]; writable: boolean; actions: JdSiteActions; place: string }) {
   const { message } = App.useApp();
@@ -419,6 +439,7 @@ function PlaceCard({ row, data, abilities, actions, open }: { row: PlaceVisit; d
               {SITE_TEXT.photos}
             </Typography.Text>
             <VisitPhotos photos={photosOf(data.photos, v.id)} writable={photosWritable} actions={actions} place={name} />
+            <QueuedPhotos entries={data.queued.photos.filter((p) => p.visitId === v.id)} place={name} />
             <Flex wrap gap={8}>
               <DocButton label={SITE_TEXT.pictureWord} control={actions.pictureWord} input={v.id} readOnly={!abilities.findings} testId={`picture-word-${v.id}`} />
               <DocButton label={SITE_TEXT.visitZip} control={actions.visitZip} input={v.id} testId={`visit-zip-${v.id}`} />
@@ -490,7 +511,7 @@ export function VisitsTab({ data, abilities, actions, online, upload }: VisitsTa
       )}
       {dialog?.kind === 'plan' && <PlanDialog row={dialog.row} data={data} actions={actions} online={online} onClose={close(SITE_TEXT.planSaved)} />}
       {dialog?.kind === 'days' && dialog.row.visit && <DaysDialog row={dialog.row} visit={dialog.row.visit} data={data} actions={actions} online={online} onClose={close(SITE_TEXT.daysSaved)} />}
-      {dialog?.kind === 'photo' && dialog.row.visit && <PhotoDialog row={dialog.row} visit={dialog.row.visit} actions={actions} online={online} upload={upload} onClose={close(SITE_TEXT.photoSaved)} />}
+      {dialog?.kind === 'photo' && dialog.row.visit && <PhotoDialog row={dialog.row} visit={dialog.row.visit} actions={actions} online={online} upload={upload} onClose={close(online ? SITE_TEXT.photoSaved : SYNC_TEXT.savedOnDevice)} />}
       {dialog?.kind === 'move' && dialog.row.visit && <MoveDialog row={dialog.row} visit={dialog.row.visit} move={dialog.move} actions={actions} onClose={close(SITE_TEXT.moved(dialog.move.label))} />}
     </Flex>
   );

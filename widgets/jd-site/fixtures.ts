@@ -4,7 +4,7 @@ import { JD_SITE_STATUS, JD_TASK_STATUS } from '@/domain/codes';
 import { JD_MAT_GROUPS, type JdDocAnnexForm, type JdFile } from '@/domain/resources/jd';
 import { userOf } from '@/stores/testing/users';
 import { PIXEL } from '@/ui/inputs/upload/testing';
-import type { JdSiteData, JdSiteRecords } from './site';
+import { NOTHING_QUEUED, type JdSiteData, type JdSiteRecords } from './site';
 
 export const TASK_ID = 31;
 export const ON_SITE_ID = 41;
@@ -96,6 +96,7 @@ export const siteData = (status: number, patch: Partial<JdSiteData> = {}): JdSit
   records: { status: 'success', data: NO_RECORDS },
   review: { status: 'success', data: { review: null, groups: DOC_GROUPS } },
   materials: { status: 'success', data: materialsOf() },
+  queued: NOTHING_QUEUED,
   ...patch,
 });
 

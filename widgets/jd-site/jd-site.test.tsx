@@ -7,7 +7,9 @@ import { ApiCallError } from '@/api/http';
 import { createQueryClient } from '@/api/queryClient';
 import type { CurrentUser } from '@/domain/account';
 import { CODE_LISTS, JD_SITE_STATUS, JD_TASK_STATUS } from '@/domain/codes';
+import { IDEMPOTENCY_HEADER } from '@/domain/idempotency';
 import { JD_PATHS } from '@/domain/resources/jd';
+import { SYNC_TEXT } from '@/domain/sync';
 import { useSession } from '@/stores/session';
 import { DRAFT_TEXT } from '@/ui/draft/DraftNotice';
 import { readDraft } from '@/ui/draft/drafts';
@@ -195,7 +197,7 @@ describe('the page over the calls', () => {
     expect(CODE_LISTS.pictureType.items.filter((i) => /[A-Z]/.test(i.label))).toEqual([]);
   });
 
-  it('keeps a form filled offline on the device, sends it when the network returns, then forgets the draft', async () => {
+  it('keeps a record saved offline on the device as 待同步, sends it once with its key when the network returns', async () => {
     const w = serve();
     const user = userEvent.setup();
     mount(UNIT_USER);
@@ -211,16 +213,21 @@ describe('the page over the calls', () => {
     await user.type(dialog.getByLabelText('时间'), '14:00-15:00');
     await user.type(dialog.getByLabelText('内容'), '末次会议');
     await user.click(dialog.getByText(/保\s*存/, { selector: 'button span' }));
-    expect(await dialog.findByText(DRAFT_TEXT.queued)).toBeInTheDocument();
+    // Saved on the device: the form closes and the record shows as waiting, nothing sent yet.
+    await waitFor(() => expect(document.querySelector('.ant-modal')).toBeNull());
+    expect(await screen.findByText(SYNC_TEXT.savedOnDevice)).toBeInTheDocument();
+    const waiting = await screen.findByRole('listitem', { name: /日程安排 2026-11-17 14:00-15:00 待同步/ });
+    expect(waiting).toHaveTextContent('末次会议');
     expect(http.put).not.toHaveBeenCalled();
-    const key = draftKeys.row('schedule', ON_SITE_ID, null);
-    expect(readDraft(key)).toMatchObject({ date: '2026-11-17', timeRange: '14:00-15:00', content: '末次会议' });
+    expect(readDraft(draftKeys.row('schedule', ON_SITE_ID, null))).toBeNull();
 
     act(() => onlineManager.setOnline(true));
-    await waitFor(() => expect(http.put).toHaveBeenCalledWith(JD_PATHS.schedule, { onSiteId: ON_SITE_ID, date: '2026-11-17', timeRange: '14:00-15:00', content: '末次会议' }, { silent: true }));
-    await waitFor(() => expect(document.querySelector('.ant-modal')).toBeNull());
-    expect(readDraft(key)).toBeNull();
+    await waitFor(() =>
+      expect(http.put).toHaveBeenCalledWith(JD_PATHS.schedule, { onSiteId: ON_SITE_ID, date: '2026-11-17', timeRange: '14:00-15:00', content: '末次会议' }, { silent: true, headers: { [IDEMPOTENCY_HEADER]: expect.any(String) } }),
+    );
+    expect(http.put).toHaveBeenCalledTimes(1);
     expect(w.schedule).toHaveLength(3);
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: /待同步/ })).toBeNull());
     expect(await screen.findByText('末次会议')).toBeInTheDocument();
   });
 

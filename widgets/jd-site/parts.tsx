@@ -1,16 +1,19 @@
-/** Small pieces the tabs of 现场监督 share: a generated document's button, photo thumbnails, a section's head. */
+/** Small pieces the tabs of 现场监督 share: a generated document's button, photo thumbnails, a section's head, records waiting on the device. */
 import { VideoCameraOutlined } from '@ant-design/icons';
-import { Alert, Flex, Image, Typography } from 'antd';
+import { Alert, Flex, Image, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { GeneratedFile } from '@/api/jdSite';
+import type { ResourceDef } from '@/domain/resource';
+import { SYNC_STATE_LABEL } from '@/domain/sync';
 import { GeneratedDocument, TOUCH_TARGET } from '@/ui/files/GeneratedDocument';
-import type { DocControl } from './site';
+import { RecordCards } from '@/ui/resource/RecordCards';
+import { SITE_TEXT, type DocControl, type QueuedEntry } from './site';
 
 /** Buttons in cards are at least this tall: easy to hit with a thumb. */
 export const TOUCH = TOUCH_TARGET;
 
 /** A picture shown in the page rather than downloaded (a data: address, as stories use, is already inline). */
-export const inlineUrl = (url: string) => (url.startsWith('data:') ? url : `${url}${url.includes('?') ? '&' : '?'}disposition=inline`);
+export const inlineUrl = (url: string) => (url.startsWith('data:') || url.startsWith('blob:') ? url : `${url}${url.includes('?') ? '&' : '?'}disposition=inline`);
 
 const isVideo = (f: GeneratedFile) => /\.mp4$/i.test(f.name);
 
@@ -63,4 +66,28 @@ export function SectionHead({ title, count, children }: { title: string; count?:
 /** A write's refusal where it happened, closable. */
 export function Refusal({ error, onClose }: { error: string | null; onClose: () => void }) {
   return error ? <Alert type="error" showIcon closable title={error} onClose={onClose} /> : null;
+}
+
+/**
+ * Records saved on this device and not yet on the server, under the server's: the same card, a
+ * 待同步 (or the queue's state) tag, no actions (the 待同步 list in the header has them).
+ */
+export function QueuedCards({ def, entries, fields, heading }: { def: ResourceDef; entries: readonly QueuedEntry[]; fields: readonly string[]; heading: (values: Readonly<Record<string, unknown>>) => string }) {
+  if (!entries.length) return null;
+  return (
+    <RecordCards
+      def={def}
+      rows={entries.map((e) => ({ ...e.values, id: e.key, entry: e }))}
+      fields={fields}
+      heading={(r) => (
+        <Flex gap={6} align="center" wrap>
+          <span>{heading(r)}</span>
+          <Tag color={r.entry.state === 'waiting' || r.entry.state === 'sending' ? 'processing' : 'error'}>{r.entry.state === 'waiting' ? SITE_TEXT.queued : SYNC_STATE_LABEL[r.entry.state]}</Tag>
+        </Flex>
+      )}
+      label={(r) => `${def.title} ${heading(r)} ${SITE_TEXT.queued}`}
+      extra={(r) => <Thumbs files={r.entry.files} />}
+      testId="jd-site-queued"
+    />
+  );
 }

@@ -22,6 +22,7 @@ import type {
 } from '@/api/jdSite';
 import { type CurrentUser, userFacts } from '@/domain/account';
 import { JD_TASK_STATUS } from '@/domain/codes';
+import type { SyncState } from '@/domain/sync';
 import type { JdActor, JdSiteAbilities } from '@/domain/jdSite';
 import type { DraftControl } from '@/ui/draft/control';
 import type { DraftSave } from '@/ui/draft/DraftFormDialog';
@@ -83,6 +84,7 @@ export const SITE_TEXT = {
   add: '新增',
   edit: '编辑',
   saved: '已保存',
+  queued: '待同步',
   removeRow: '确定删除这条记录吗？',
   explanation: '企业说明',
   addExplanation: '添加企业说明',
@@ -143,7 +145,25 @@ export interface JdSiteData {
   readonly records: WidgetData<JdSiteRecords>;
   readonly review: WidgetData<JdReviewData>;
   readonly materials: WidgetData<JdMaterials>;
+  /** What was saved on this device and waits for the server (the 待同步 queue), shown beside what the server has. */
+  readonly queued: JdSiteQueued;
 }
+
+/** A record or photos saved on the device, not yet on the server. */
+export interface QueuedEntry {
+  readonly key: string;
+  readonly values: Readonly<Record<string, unknown>>;
+  /** Its photos, shown from the device. */
+  readonly files: readonly GeneratedFile[];
+  readonly state: SyncState;
+}
+export interface JdSiteQueued {
+  /** New records by kind (edits of a record wait in the 待同步 list). */
+  readonly rows: { readonly [K in JdSiteRowKind]: readonly QueuedEntry[] };
+  /** New photos by visit. */
+  readonly photos: readonly (QueuedEntry & { readonly visitId: number })[];
+}
+export const NOTHING_QUEUED: JdSiteQueued = { rows: { schedule: [], observed: [], non: [], nonExp: [], hisNon: [] }, photos: [] };
 
 /** No task chosen, not there (or not the caller's), no on-site record yet (not accepted), or the usual states. */
 export type JdSiteState = RecordState<JdSiteData> | { readonly status: 'notStarted'; readonly code: string; readonly taskStatus: number };

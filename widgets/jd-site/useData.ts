@@ -7,7 +7,7 @@
  * offline and resumes when the network returns (src/api/offline.ts); each refreshes what it
  * changed.
  */
-import { useQueries, useQuery, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
+import { onlineManager, useMutation, useMutationState, useQueries, useQuery, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { isNotFound } from '@/api/http';
 import {
@@ -36,8 +36,6 @@ import {
   saveJdDocGroup,
   saveJdDocProblems,
   saveJdDocReview,
-  saveJdPhoto,
-  saveJdRow,
   saveJdTeam,
   saveJdVisit,
   saveJdVisitDays,
@@ -46,11 +44,16 @@ import {
   type JdVisitBody,
   type JdVisitDayInput,
 } from '@/api/jdSite';
+import { dropLocalFile, keepLocalFile, localFile } from '@/api/device';
 import { uploadFile } from '@/api/lookups';
-import { useOfflineMutation, useOnline } from '@/api/offline';
+import { isNoResponse, useOfflineMutation, useOnline } from '@/api/offline';
+import { LOCAL_FILE_PREFIX, newChangeKey, QUEUED, queueChange, syncStateOf, type LocalFile, type SyncChange } from '@/api/syncQueue';
 import { resourceLookups } from '@/api/resourceLookups';
 import { jdSiteAbilities, mayWriteJdSite, NO_JD_SITE_ABILITIES, type JdSiteAbilities } from '@/domain/jdSite';
+import { jdHisNonResource, jdNonExpResource, jdNonResource, jdObservedResource, jdScheduleResource } from '@/domain/resources/jd';
+import { SYNC_KEY } from '@/domain/sync';
 import type { UploadType } from '@/domain/upload';
+import { compressPhoto } from '@/ui/inputs/upload/compress';
 import { useSession } from '@/stores/session';
 import { fromDraftMutation } from '@/ui/draft/control';
 import type { DraftSave } from '@/ui/draft/DraftFormDialog';
@@ -60,7 +63,7 @@ import { idOf, RECORD_STALE_TIME } from '@/ui/record/recordVar';
 import { useRecordRef } from '@/ui/record/useRecordRef';
 import { fromMutation, fromQuery, type WidgetData } from '@/ui/widget';
 import type { JdSiteConfig } from './index';
-import { actorOf, type Control, type JdSiteActions, type JdSiteRecords, type JdSiteRowKind, type JdSiteState, type VisitMove } from './site';
+import { actorOf, type Control, type JdSiteActions, type JdSiteQueued, type JdSiteRecords, type JdSiteRowKind, type JdSiteState, type QueuedEntry, type VisitMove } from './site';
 
 export interface JdSiteHookResult {
   readonly state: JdSiteState;
@@ -79,6 +82,51 @@ function combined<T>(parts: readonly { status: 'pending' | 'error' | 'success'; 
   const failed = parts.find((q) => q.status === 'error');
   if (failed) return { status: 'error', message: failed.error instanceof Error && failed.error.message ? failed.error.message : '加载失败', retry: () => parts.forEach((q) => q.status === 'error' && void q.refetch()) };
   return parts.every((q) => q.status === 'success') ? { status: 'success', data: value() } : { status: 'loading' };
+}
+
+
+const ROW_TITLES: Readonly<Record<JdSiteRowKind, string>> = {
+  schedule: jdScheduleResource.title,
+  observed: jdObservedResource.title,
+  non: jdNonResource.title,
+  nonExp: jdNonExpResource.title,
+  hisNon: jdHisNonResource.title,
+};
+
+/** A record's name in the 待同步 list: its kind and what it is about. */
+const rowLabel = (kind: JdSiteRowKind, body: Readonly<Record<string, unknown>>) => {
+  const about = [body.clause, body.content, body.explanation, body.date].find((v) => typeof v === 'string' && v.trim());
+  return about ? `${ROW_TITLES[kind]}：${String(about).slice(0, 40)}` : ROW_TITLES[kind];
+};
+
+/** One object URL per photo kept on the device, for as long as the page lives. */
+const deviceUrls = new WeakMap<Blob, string>();
+const deviceUrl = (blob: Blob) => {
+  let url = deviceUrls.get(blob);
+  if (!url) deviceUrls.set(blob, (url = URL.createObjectURL(blob)));
+  return url;
+};
+
+/** The queue's changes of this task, as the page shows them beside the server's records. */
+function queuedOf(changes: readonly { change: SyncChange; state: QueuedEntry['state'] }[]): JdSiteQueued {
+  const rows: { [K in JdSiteRowKind]: QueuedEntry[] } = { schedule: [], observed: [], non: [], nonExp: [], hisNon: [] };
+  const photos: (QueuedEntry & { visitId: number })[] = [];
+  for (const { change, state } of changes) {
+    const files = change.files.map((f) => ({ id: 0, name: f.name, url: deviceUrl(f.blob) }));
+    if (change.kind === 'jdRow' && change.id === null && change.rowKind in rows) rows[change.rowKind as JdSiteRowKind].push({ key: change.key, values: change.body, files, state });
+    if (change.kind === 'jdPhoto') photos.push({ key: change.key, values: { ...change.body }, files, state, visitId: change.body.onSitePlanId });
+  }
+  return { rows, photos };
+}
+
+/** What every queued change carries: its key, task, name in the 待同步 list, when it was saved and its photos. */
+const changeBase = (taskId: number, label: string, files: readonly LocalFile[]) => ({ key: newChangeKey(), taskId, label, savedAt: Date.now(), files });
+
+/** The device files a form's value names (`local-…` ids), from memory or from the device. */
+async function deviceFiles(userId: number, annexIds: unknown): Promise<LocalFile[]> {
+  const ids = typeof annexIds === 'string' ? annexIds.split(',').filter((id) => id.startsWith(LOCAL_FILE_PREFIX)) : [];
+  const found = await Promise.all(ids.map((id) => localFile(userId, id)));
+  return found.filter((f): f is LocalFile => f !== undefined);
 }
 
 export function useData(config: JdSiteConfig, vars: Readonly<Record<string, unknown>>): JdSiteHookResult {
@@ -131,16 +179,42 @@ export function useData(config: JdSiteConfig, vars: Readonly<Record<string, unkn
   const removeVisit = useOfflineMutation({ mutationFn: (visitId: number) => removeJdVisit(visitId), onSuccess: refresh(k.visits(taskId), k.days(taskId)) });
   const moveVisit = useOfflineMutation({ mutationFn: (m: VisitMove) => moveJdVisit(m.id, m.status, m.opinion), onSuccess: refresh(k.visits(taskId), k.task(taskId)) });
   const saveDays = useOfflineMutation({ mutationFn: (d: { visitId: number; items: readonly JdVisitDayInput[] }) => saveJdVisitDays(d.visitId, d.items), onSuccess: refresh(k.days(taskId)) });
-  const savePhoto = useOfflineMutation({ mutationFn: (b: JdPhotoBody) => saveJdPhoto(null, b), onSuccess: refresh(k.photos(taskId), k.materials(taskId)) });
+
   const removePhoto = useOfflineMutation({ mutationFn: (photoId: number) => removeJdPhoto(photoId), onSuccess: refresh(k.photos(taskId), k.materials(taskId)) });
   const pictureWord = useOfflineMutation({ mutationFn: (visitId: number) => makeJdPictureWord(visitId) });
   const visitZip = useOfflineMutation({ mutationFn: (visitId: number) => makeJdVisitZip(visitId) });
-  const rowMutation = (kind: JdSiteRowKind) => ({ mutationFn: (s: DraftSave) => saveJdRow(kind, s.id, s.body), onSuccess: refresh(k.rows(taskId, kind)) });
-  const saveSchedule = useOfflineMutation(rowMutation('schedule'));
-  const saveObserved = useOfflineMutation(rowMutation('observed'));
-  const saveNon = useOfflineMutation(rowMutation('non'));
-  const saveNonExp = useOfflineMutation(rowMutation('nonExp'));
-  const saveHisNon = useOfflineMutation(rowMutation('hisNon'));
+  // Records and photos go through the 待同步 queue: kept on the device (with their photos) until
+  // the server has them, across reloads; sent at once when online. The form's save resolves once
+  // the change is sent, or (offline) once it is on the device.
+  const userId = user?.id ?? 0;
+  const queuedSave = <I,>(toChange: (input: I) => Promise<SyncChange>) => ({
+    networkMode: 'always' as const,
+    mutationFn: async (input: I) => {
+      const change = await toChange(input);
+      const reply = await queueChange(client, change);
+      // Sent: the device's copies of its photos are done with (a queued change holds its own until
+      // it is sent; what is left goes when the person signs out).
+      if (reply !== QUEUED) await Promise.all(change.files.map((f) => dropLocalFile(userId, f.localId)));
+      return reply;
+    },
+  });
+  const rowChange = (kind: JdSiteRowKind) =>
+    queuedSave(async (s: DraftSave): Promise<SyncChange> => {
+      const base = s.id === null ? null : ((client.getQueryData<readonly { id: number }[]>(k.rows(taskId, kind)) ?? []).find((r) => r.id === s.id) ?? null);
+      return { ...changeBase(taskId, rowLabel(kind, s.body), await deviceFiles(userId, s.body.annexIds)), kind: 'jdRow', rowKind: kind, onSiteId: need(), id: s.id, body: s.body, base };
+    });
+  const saveSchedule = useMutation(rowChange('schedule'));
+  const saveObserved = useMutation(rowChange('observed'));
+  const saveNon = useMutation(rowChange('non'));
+  const saveNonExp = useMutation(rowChange('nonExp'));
+  const saveHisNon = useMutation(rowChange('hisNon'));
+  const savePhoto = useMutation(
+    queuedSave(async (b: JdPhotoBody): Promise<SyncChange> => {
+      const place = visits.data?.find((v) => v.id === b.onSitePlanId)?.placeName;
+      return { ...changeBase(taskId, `现场照片：${place ?? ''}`, await deviceFiles(userId, b.annexIds)), kind: 'jdPhoto', body: b };
+    }),
+  );
+
   // Removing a nonconformity removes its explanations too.
   const removeRow = useOfflineMutation({
     mutationFn: (r: { kind: JdSiteRowKind; id: number }) => removeJdRows(r.kind, [r.id]),
@@ -153,7 +227,32 @@ export function useData(config: JdSiteConfig, vars: Readonly<Record<string, unkn
   const fileMaterial = useOfflineMutation({ mutationFn: (m: { groupKey: string; annexIds: string }) => fileJdMaterial(need(), m.groupKey, m.annexIds), onSuccess: refresh(k.materials(taskId)) });
   const materialsZip = useOfflineMutation({ mutationFn: () => makeJdMaterialsZip(need(), taskId) });
 
-  const upload = useCallback((f: File, type: UploadType) => uploadFile(f, type).then((saved): UploadedFile => ({ id: saved.id, name: saved.name, url: saved.url })), []);
+  // Photos are made smaller first; with no network one is kept on the device under a device id,
+  // uploaded when the change naming it is sent.
+  const upload = useCallback(
+    async (picked: File, type: UploadType): Promise<UploadedFile> => {
+      const file = await compressPhoto(picked);
+      const keep = async (): Promise<UploadedFile> => {
+        const kept: LocalFile = { localId: `${LOCAL_FILE_PREFIX}${newChangeKey()}`, name: file.name, type, blob: file };
+        await keepLocalFile(userId, kept);
+        return { id: kept.localId, name: kept.name, url: deviceUrl(file) };
+      };
+      if (!onlineManager.isOnline()) return keep();
+      try {
+        const saved = await uploadFile(file, type);
+        return { id: saved.id, name: saved.name, url: saved.url };
+      } catch (e) {
+        if (isNoResponse(e)) return keep();
+        throw e;
+      }
+    },
+    [userId],
+  );
+  const taskChanges = useMutationState({
+    filters: { mutationKey: SYNC_KEY, predicate: (m) => m.state.status !== 'success' && (m.state.variables as SyncChange | undefined)?.taskId === taskId },
+    select: (m) => ({ change: m.state.variables as SyncChange, state: syncStateOf(m) }),
+  });
+  const queuedNow = useMemo(() => queuedOf(taskChanges), [taskChanges]);
   const lookups = useMemo<ResourceLookups>(() => resourceLookups(client), [client]);
 
   let state: JdSiteState;
@@ -178,6 +277,7 @@ export function useData(config: JdSiteConfig, vars: Readonly<Record<string, unkn
           records: combined([schedule, observed, non, nonExp, hisNon], (): JdSiteRecords => ({ schedule: schedule.data ?? [], observed: observed.data ?? [], non: non.data ?? [], nonExp: nonExp.data ?? [], hisNon: hisNon.data ?? [] })),
           review: combined([docReview, docGroups], () => ({ review: docReview.data ?? null, groups: docGroups.data ?? [] })),
           materials: fromQuery(materials),
+          queued: queuedNow,
         },
       };
   }

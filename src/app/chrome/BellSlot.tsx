@@ -1,23 +1,40 @@
 /**
  * The header's message bell (screens document §2: message bell popover) and, once per sign-in,
- * the reminder of unread notices from the last 7 days (shown 15 seconds). Only for a signed-in
+ * the reminder of unread notices from the last 7 days (shown 15 seconds); before them, while
+ * changes made offline wait for the server, the 待同步 button. Only for a signed-in
  * user. Both load as a chunk of their own (as do the popover's lists, the 消息列表 dialog and the
  * message dialog when first opened), so they add nothing to the JS a page needs before its first
  * widget; a space the bell's size is kept meanwhile, so the header does not shift.
  */
+import { useMutationState } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { SYNC_KEY } from '@/domain/sync';
 import { useSession } from '@/stores/session';
 
 const MessageBell = lazy(() => import('./MessageBell'));
 const UnreadReminder = lazy(() => import('./UnreadReminder'));
+const SyncCenter = lazy(() => import('./SyncCenter'));
+
+/** The 待同步 button loads only while something waits (most people never work offline). */
+function SyncSlot() {
+  const waiting = useMutationState({ filters: { mutationKey: SYNC_KEY, predicate: (m) => m.state.status !== 'success' }, select: (m) => m.mutationId }).length;
+  return waiting ? (
+    <Suspense fallback={null}>
+      <SyncCenter />
+    </Suspense>
+  ) : null;
+}
 
 export function BellSlot() {
   const signedIn = useSession((s) => !!s.token && !!s.user);
   if (!signedIn) return null;
   return (
-    <Suspense fallback={<span style={{ display: 'inline-block', width: 32, height: 32 }} aria-hidden />}>
-      <MessageBell />
-      <UnreadReminder />
-    </Suspense>
+    <>
+      <SyncSlot />
+      <Suspense fallback={<span style={{ display: 'inline-block', width: 32, height: 32 }} aria-hidden />}>
+        <MessageBell />
+        <UnreadReminder />
+      </Suspense>
+    </>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { fetchCurrentUser } from '@/api/account';
 import { fetchMenuTree } from '@/api/menu';
+import { isNoResponse } from '@/api/offline';
 import { useSession } from '@/stores/session';
 import { generateMenuRoutesSafely } from '../routes/menuRoutes';
 import { useMenuRoutes } from '../routes/menuState';
@@ -14,7 +15,16 @@ export async function loadCurrentUser(): Promise<void> {
   useSession.getState().setUser(user);
 }
 
+/** The menu as the server gives it, else (no network) as this device kept it from the last time: the portal opens offline. */
 export async function loadMenuRoutes(userId: number): Promise<void> {
-  const tree = await fetchMenuTree();
+  let tree: Awaited<ReturnType<typeof fetchMenuTree>>;
+  try {
+    tree = await fetchMenuTree();
+    void import('@/api/device').then((d) => d.keepMenu(userId, tree));
+  } catch (e) {
+    const kept = isNoResponse(e) ? await import('@/api/device').then((d) => d.keptMenu<typeof tree>(userId)) : undefined;
+    if (!kept) throw e;
+    tree = kept;
+  }
   useMenuRoutes.getState().setRoutes(userId, generateMenuRoutesSafely(tree));
 }

@@ -1,0 +1,157 @@
+/**
+ * What this device keeps for the signed-in person, so a visit can be worked with no network
+ * (IndexedDB through idb-keyval, which stores values as they are: photos stay Blobs):
+ *
+ *   the query cache      every answer read (the task, its places, records, the 待办, the layouts),
+ *                        restored when the portal opens again, so pages open offline
+ *   the 待同步 queue      changes made offline (src/api/syncQueue.ts), TanStack Query mutations
+ *                        persisted with their photos and resumed when the network returns
+ *   the menu             the sidebar's tree, so the routes exist offline
+ *
+ * All of it per user, and removed when the person signs out or another signs in (sessionSync).
+ * The service worker keeps only the portal's own files, never an answer of the API.
+ */
+import type { DehydratedState, Mutation, Query, QueryClient } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core';
+import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
+import { isSyncMutation, plainSyncError, registerSyncKinds, type LocalFile } from './syncQueue';
+
+/** Changed when what is kept can no longer be read by this code: older copies are dropped, not misread. */
+const KEPT_VERSION = 'zp-device-1';
+/** An answer kept longer is not trusted even offline (a visit worked offline lasts days, not weeks). */
+export const KEPT_MAX_AGE_MS = 14 * 24 * 3_600_000;
+/** Writes of the cache are gathered: at most one a second. */
+const SAVE_EVERY_MS = 1_000;
+
+let deviceStore: UseStore | null = null;
+const store = () => (deviceStore ??= createStore('zp-device', 'kept'));
+/** The store, for a test that looks at what the device holds. */
+export const deviceStoreForTests = (): UseStore => store();
+const cacheKey = (userId: number) => `cache:${userId}`;
+const menuKey = (userId: number) => `menu:${userId}`;
+
+/** The cache as kept: changes that were being sent when the page closed are sent again (their key makes that safe); errors as plain values. */
+function keptState(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    mutations: state.mutations.map((m) => ({
+      ...m,
+      state: { ...m.state, isPaused: m.state.status === 'pending' ? true : m.state.isPaused, error: m.state.error === null ? null : plainSyncError(m.state.error) },
+    })),
+  };
+}
+
+/** A persister over IndexedDB: one person's cache and queue. */
+function devicePersister(userId: number): Persister {
+  let next: PersistedClient | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let writing: Promise<void> = Promise.resolve();
+  const write = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const value = next;
+    next = null;
+    if (value) writing = writing.then(() => set(cacheKey(userId), { ...value, clientState: keptState(value.clientState) }, store())).catch((e: unknown) => console.warn('device: the cache could not be kept', e));
+    return writing;
+  };
+  // The queue's changes are written at once (a change made offline must survive the page closing
+  // right after); answers read are gathered.
+  let queueWritten = '';
+  const queueOf = (client: PersistedClient) => JSON.stringify(client.clientState.mutations.map((m) => [m.state.submittedAt, m.state.status]));
+  return {
+    persistClient(client) {
+      next = client;
+      const queue = queueOf(client);
+      if (queue !== queueWritten) {
+        queueWritten = queue;
+        void write();
+      } else timer ??= setTimeout(write, SAVE_EVERY_MS);
+    },
+    restoreClient: () => get<PersistedClient>(cacheKey(userId), store()),
+    removeClient: () => del(cacheKey(userId), store()),
+  };
+}
+
+interface Kept {
+  readonly userId: number;
+  readonly stop: () => void;
+  readonly restored: Promise<void>;
+}
+let kept: Kept | null = null;
+
+/**
+ * Keeps the person's cache and queue on the device from now on, after restoring what an earlier
+ * visit kept, and sends what waits. Once per user per page load (restoring twice would queue
+ * every change twice).
+ */
+export function keepOnDevice(client: QueryClient, userId: number): Promise<void> {
+  if (kept?.userId === userId) return kept.restored;
+  kept?.stop();
+  registerSyncKinds(client);
+  const persister = devicePersister(userId);
+  const options = {
+    queryClient: client,
+    persister,
+    buster: KEPT_VERSION,
+    dehydrateOptions: {
+      shouldDehydrateQuery: (q: Query) => q.state.status === 'success',
+      shouldDehydrateMutation: (m: Mutation) => isSyncMutation(m) && m.state.status !== 'success',
+    },
+  };
+  let unsubscribe: (() => void) | null = null;
+  let stopped = false;
+  const restored = persistQueryClientRestore({ ...options, maxAge: KEPT_MAX_AGE_MS })
+    .catch((e: unknown) => console.warn('device: what was kept could not be read', e))
+    .then(() => {
+      if (stopped) return;
+      unsubscribe = persistQueryClientSubscribe(options);
+      void client.resumePausedMutations();
+    });
+  kept = {
+    userId,
+    restored,
+    stop: () => {
+      stopped = true;
+      unsubscribe?.();
+    },
+  };
+  return restored;
+}
+
+/** Stops keeping (the session ended): what is kept stays for the same person's next sign-in. */
+export function stopKeeping(): void {
+  kept?.stop();
+  kept = null;
+}
+
+/** Signing out: nothing of the person's stays on the device. */
+export async function forgetDevice(userId: number): Promise<void> {
+  if (kept?.userId === userId) stopKeeping();
+  const all = await keys<string>(store()).catch(() => [] as string[]);
+  await Promise.all(all.filter((k) => k.endsWith(`:${userId}`)).map((k) => del(k, store()))).catch(() => undefined);
+}
+
+/** Removes what any earlier person left (a device shared, a session ended without signing out). */
+export async function forgetOthers(userId: number): Promise<void> {
+  const all = await keys<string>(store()).catch(() => [] as string[]);
+  await Promise.all(all.filter((k) => !k.endsWith(`:${userId}`)).map((k) => del(k, store())));
+}
+
+/**
+ * A photo picked with no network, kept until its change is queued (a form's draft names it by its
+ * device id; the queue then holds the photo itself).
+ */
+const fileKey = (userId: number, localId: string) => `file:${localId}:${userId}`;
+export const keepLocalFile = (userId: number, file: LocalFile): Promise<void> => set(fileKey(userId, file.localId), file, store());
+export const localFile = (userId: number, localId: string): Promise<LocalFile | undefined> => get<LocalFile>(fileKey(userId, localId), store()).catch(() => undefined);
+export const dropLocalFile = (userId: number, localId: string): Promise<void> => del(fileKey(userId, localId), store()).catch(() => undefined);
+
+export const keepMenu = (userId: number, tree: unknown): Promise<void> => set(menuKey(userId), tree, store()).catch(() => undefined);
+export const keptMenu = <T>(userId: number): Promise<T | undefined> => get<T>(menuKey(userId), store()).catch(() => undefined);
+
+/** How much this device holds for the portal (the browser's estimate) and when the cache was last written. */
+export async function deviceUsage(userId: number): Promise<{ bytes: number | null; savedAt: number | null }> {
+  const [estimate, cache] = await Promise.all([navigator.storage?.estimate?.().catch(() => null) ?? null, get<PersistedClient>(cacheKey(userId), store()).catch(() => undefined)]);
+  return { bytes: estimate?.usage ?? null, savedAt: cache?.timestamp ?? null };
+}
+
