@@ -16,6 +16,8 @@ import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistedC
 import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 import { isSyncMutation, plainSyncError, registerSyncKinds, type LocalFile } from './syncQueue';
 
+/** The key of the query asking how much the device keeps (not itself kept). */
+export const DEVICE_USAGE_KEY = 'device-usage';
 /** Changed when what is kept can no longer be read by this code: older copies are dropped, not misread. */
 const KEPT_VERSION = 'zp-device-1';
 /** An answer kept longer is not trusted even offline (a visit worked offline lasts days, not weeks). */
@@ -94,7 +96,7 @@ export function keepOnDevice(client: QueryClient, userId: number): Promise<void>
     persister,
     buster: KEPT_VERSION,
     dehydrateOptions: {
-      shouldDehydrateQuery: (q: Query) => q.state.status === 'success',
+      shouldDehydrateQuery: (q: Query) => q.state.status === 'success' && q.queryKey[0] !== DEVICE_USAGE_KEY,
       shouldDehydrateMutation: (m: Mutation) => isSyncMutation(m) && m.state.status !== 'success',
     },
   };

@@ -35,7 +35,7 @@ export const SYNC_TEXT = {
   savedAt: (at: string) => `保存于 ${at}`,
   files: (n: number) => `${n} 个文件`,
   signOutWaiting: (n: number) => `本机还有 ${n} 条记录未同步，退出后将被清除。确定退出？`,
-  kept: (size: string, at: string) => `已保存到本机（${size}，${at} 获取），无网络时也能打开`,
+  kept: (at: string, size: string | null) => `已保存到本机：${at} 获取${size ? `，本机占用 ${size}` : ''}，无网络时也能打开`,
 } as const;
 
 /** A record's fields as the server answers them. */

@@ -479,3 +479,41 @@ export const Phone375: Story = {
     await expect(args.onWrite).not.toHaveBeenCalled();
   },
 };
+
+const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC';
+
+/**
+ * Worked with no network: what was saved on the phone shows beside the server's records, marked
+ * 待同步 (a refused one with the queue's state), and the page says since when the task is kept.
+ */
+export const SavedOnDevice: Story = {
+  args: {
+    state: {
+      status: 'success',
+      data: {
+        ...ON_SITE,
+        kept: { fetchedAt: Date.parse('2026-12-06T02:42:00Z'), bytes: 3.4 * 1024 * 1024 },
+        queued: {
+          rows: {
+            schedule: [],
+            observed: [{ key: 'k1', values: { clause: '4.2 投入品管理', content: '农药仓库上锁，台账完整。', conformity: 1 }, files: [{ id: 0, name: '仓库.png', url: PIXEL }], state: 'waiting' }],
+            non: [{ key: 'k2', values: { clause: '5.1 生产记录', description: '出库台账缺 11 月记录。', level: 1 }, files: [], state: 'refused' }],
+            nonExp: [],
+            hisNon: [],
+          },
+          photos: [{ key: 'k3', visitId: 301, values: { pictureType: '2', description: '车间全景' }, files: [{ id: 0, name: '车间.png', url: PIXEL }], state: 'waiting' }],
+        },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('jd-site-kept')).toHaveTextContent('已保存到本机：2026-12-06 10:42 获取，本机占用 3.4 MB');
+    await expect(canvas.getByRole('group', { name: '光明蔬菜基地 现场照片 待同步' })).toHaveTextContent('车间全景');
+    await userEvent.click(canvas.getByRole('tab', { name: '现场记录' }));
+    const waiting = canvas.getByRole('listitem', { name: '现场观察记录 4.2 投入品管理 待同步' });
+    await expect(waiting).toHaveTextContent('农药仓库上锁，台账完整。');
+    await expect(within(waiting).getByRole('img', { name: '仓库.png' })).toBeVisible();
+    await expect(within(waiting).queryByRole('button', { name: /编辑|删除/ })).toBeNull();
+    await expect(canvas.getByRole('listitem', { name: '不符合项 5.1 生产记录 待同步' })).toHaveTextContent('被退回');
+  },
+};

@@ -6,12 +6,15 @@
  * screen. What the user may do comes in as `abilities` (src/domain/jdSite.ts, the server's rules);
  * forms keep their drafts on the device, and while offline the page says so.
  */
+import { CloudDownloadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Flex, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { beijingMinute } from '@/domain/beijingTime';
 import { codeLabel } from '@/domain/codes';
 import { NO_JD_SITE_ABILITIES, type JdSiteAbilities } from '@/domain/jdSite';
 import { JD_TEAM_FIELDS } from '@/domain/workflows/jdTask';
 import { toneOf } from '@/domain/workflows';
+import { sizeLabel, SYNC_TEXT } from '@/domain/sync';
 import type { UploadType } from '@/domain/upload';
 import { DraftFormDialog } from '@/ui/draft/DraftFormDialog';
 import { EmptyState } from '@/ui/EmptyState';
@@ -96,6 +99,11 @@ function SiteBody({ data, abilities, actions, online, upload }: Omit<JdSiteViewP
         </Tag>
         {data.task.orgName && <Typography.Text type="secondary">{data.task.orgName}</Typography.Text>}
       </Flex>
+      {data.kept && (
+        <Typography.Text type="secondary" data-testid="jd-site-kept">
+          <CloudDownloadOutlined /> {SYNC_TEXT.kept(beijingMinute(data.kept.fetchedAt), data.kept.bytes === null ? null : sizeLabel(data.kept.bytes))}
+        </Typography.Text>
+      )}
       {!online && <Alert type="warning" showIcon role="status" title={OFFLINE_TEXT} />}
       <Tabs
         className="no-drag"

@@ -97,6 +97,7 @@ export const siteData = (status: number, patch: Partial<JdSiteData> = {}): JdSit
   review: { status: 'success', data: { review: null, groups: DOC_GROUPS } },
   materials: { status: 'success', data: materialsOf() },
   queued: NOTHING_QUEUED,
+  kept: null,
   ...patch,
 });
 

@@ -147,6 +147,8 @@ export interface JdSiteData {
   readonly materials: WidgetData<JdMaterials>;
   /** What was saved on this device and waits for the server (the 待同步 queue), shown beside what the server has. */
   readonly queued: JdSiteQueued;
+  /** What this device keeps of the task for working offline: when it was fetched, and the space the portal takes on the device. */
+  readonly kept: { readonly fetchedAt: number; readonly bytes: number | null } | null;
 }
 
 /** A record or photos saved on the device, not yet on the server. */

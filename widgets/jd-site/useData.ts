@@ -44,7 +44,7 @@ import {
   type JdVisitBody,
   type JdVisitDayInput,
 } from '@/api/jdSite';
-import { dropLocalFile, keepLocalFile, localFile } from '@/api/device';
+import { DEVICE_USAGE_KEY, deviceUsage, dropLocalFile, keepLocalFile, localFile } from '@/api/device';
 import { uploadFile } from '@/api/lookups';
 import { isNoResponse, useOfflineMutation, useOnline } from '@/api/offline';
 import { LOCAL_FILE_PREFIX, newChangeKey, QUEUED, queueChange, syncStateOf, type LocalFile, type SyncChange } from '@/api/syncQueue';
@@ -253,6 +253,8 @@ export function useData(config: JdSiteConfig, vars: Readonly<Record<string, unkn
     select: (m) => ({ change: m.state.variables as SyncChange, state: syncStateOf(m) }),
   });
   const queuedNow = useMemo(() => queuedOf(taskChanges), [taskChanges]);
+  // Opening the task keeps it on the device (the query cache is kept): the page says since when, and the space it takes.
+  const usage = useQuery({ queryKey: [DEVICE_USAGE_KEY, userId], queryFn: () => deviceUsage(userId), networkMode: 'always', staleTime: 15_000, enabled: userId > 0 && typeof navigator !== 'undefined' && !!navigator.storage });
   const lookups = useMemo<ResourceLookups>(() => resourceLookups(client), [client]);
 
   let state: JdSiteState;
@@ -278,6 +280,7 @@ export function useData(config: JdSiteConfig, vars: Readonly<Record<string, unkn
           review: combined([docReview, docGroups], () => ({ review: docReview.data ?? null, groups: docGroups.data ?? [] })),
           materials: fromQuery(materials),
           queued: queuedNow,
+          kept: { fetchedAt: Math.min(site.dataUpdatedAt, places.dataUpdatedAt, visits.dataUpdatedAt), bytes: usage.data?.bytes ?? null },
         },
       };
   }
