@@ -54,6 +54,10 @@ export default defineConfig({
     // wait for on two busy cores.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
+    // The portal registers a service worker that fetches the whole portal into its cache: in every
+    // test's fresh browser that is a few hundred requests beside the test. tests/e2e/pwa.spec.ts,
+    // which tests it, allows it; the others run the portal as a first visit without one.
+    serviceWorkers: 'block',
   },
   // The longest walks in a project listed first: the two workers take them first, and the short
   // specs fill in around them, so no walk begun late keeps one worker busy at the end alone.

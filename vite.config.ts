@@ -1,12 +1,15 @@
 /// <reference types="vitest/config" />
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Manifest, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { STORY_DEPS } from './.storybook/deps';
+import { NAVIGATION_DENYLIST, PWA_MANIFEST } from './src/app/pwa/webManifest';
 // Stories run in Debian's Chromium as the e2e tests do (browsers cannot be downloaded; ARCHITECTURE.md §10).
 import { chromiumLaunchOptions } from './tests/setup/chromium';
 
@@ -55,8 +58,97 @@ function html2canvasOnCall(): Plugin {
   };
 }
 
+/** The chunk groups below that only charts draw with (the wall's and the statistics pages'). */
+const CHART_GROUPS = ['echarts', 'echarts-gl'];
+
+/**
+ * The files the service worker precaches, read from Vite's manifest: everything the admin entry
+ * (index.html) reaches by static or dynamic import, with its CSS and assets, except what only
+ * charts and the wall draw with (the ECharts groups, the chart widgets' chunks, G6 being inside
+ * chart-graph's, the maps' GeoJSON) and the libraries an export loads when asked (jspdf,
+ * html2canvas, canvg): those are cached when first used instead. The wall's entry (screen.html)
+ * is not reached from index.html, and so is never precached.
+ */
+function portalPrecache(outDir: string): Set<string> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const files = new Set<string>(['index.html']);
+  const seen = new Set<string>();
+  const visit = (key: string, dynamic: boolean) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key) || CHART_GROUPS.includes(chunk.name ?? '')) return;
+    if (dynamic && (/^widgets\/chart-/.test(key) || !/^(src|widgets)\//.test(key))) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
+    for (const dep of chunk.imports ?? []) visit(dep, false);
+    for (const dep of chunk.dynamicImports ?? []) visit(dep, true);
+  };
+  visit('index.html', false);
+  return files;
+}
+
+/**
+ * The portal as an installable app: the web app manifest (linked from index.html) and a Workbox
+ * service worker that keeps the admin portal's shell and widgets, so it opens offline after one
+ * visit. A new version waits until the person accepts it (src/app/pwa/UpdatePrompt.tsx): never
+ * half of one build and half of another. No answer of the API is ever kept: one person's data
+ * must not be shown to the next person on the same device.
+ */
+function installableApp(): Plugin[] {
+  return [
+    ...VitePWA({
+      registerType: 'prompt',
+      // Registered by the signed-in layout (src/app/pwa/UpdatePrompt.tsx), not by a script in every page.
+      injectRegister: false,
+      manifest: PWA_MANIFEST,
+      includeAssets: ['icons/zp-mark.svg', 'icons/apple-touch-icon.png'],
+      devOptions: { enabled: false },
+      workbox: {
+        // Only the build's own files: never dist/storybook or the hashed files of an older build
+        // (the build leaves dist/ in place); portalPrecache narrows it to the admin portal.
+        globPatterns: ['index.html', 'assets/**/*.{js,css,woff,woff2,ttf,png,svg}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: NAVIGATION_DENYLIST,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // What the precache leaves out (charts, maps, the exports' libraries), kept once used
+            // so what a person has opened opens offline too. Hashed files never change; only the
+            // build's own, never an API answer.
+            urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'zp-assets',
+              expiration: { maxEntries: 120, maxAgeSeconds: 90 * 24 * 3600, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+      integration: {
+        beforeBuildServiceWorker(options) {
+          // vite-plugin-pwa sets it to the build's output directory.
+          if (!options.workbox.globDirectory) throw new Error('vite-plugin-pwa: workbox.globDirectory is not set');
+          const keep = portalPrecache(options.workbox.globDirectory);
+          options.workbox.manifestTransforms = [async (entries) => ({ manifest: entries.filter((e) => keep.has(e.url)), warnings: [] })];
+        },
+      },
+    }),
+    {
+      // vite-plugin-pwa links the manifest from every page it builds; the wall is not the installed app.
+      name: 'no-manifest-on-the-wall',
+      apply: 'build',
+      enforce: 'post',
+      transformIndexHtml: {
+        order: 'post',
+        handler: (html, ctx) => (path.basename(ctx.filename) === 'screen.html' ? html.replace(/<link rel="manifest"[^>]*>/, '') : html),
+      },
+    },
+  ];
+}
+
 export default defineConfig({
-  plugins: [react(), clayglWithoutEval(), html2canvasOnCall()],
+  plugins: [react(), clayglWithoutEval(), html2canvasOnCall(), installableApp()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${path.join(root, 'src')}/` },

@@ -3,7 +3,7 @@
  * `npm start`: builds what is missing or stale, then runs the server.
  *
  * 1. The front end (`vite build` -> dist/) when dist/index.html is missing or older than any file
- *    in src/, widgets/, maps/, index.html, screen.html, vite.config.ts or package.json.
+ *    in src/, widgets/, maps/, public/, index.html, screen.html, vite.config.ts or package.json.
  * 2. The server (server/main.ts through tsx) as a child in the same process group. Ctrl-C reaches
  *    it directly; SIGINT/SIGTERM sent to this process are forwarded, so the database is closed
  *    cleanly either way, and this process exits with the server's exit code.
@@ -23,7 +23,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const rel = (p) => path.relative(root, p) || '.';
 
-const FRONT_END_INPUTS = ['src', 'widgets', 'maps', 'index.html', 'screen.html', 'vite.config.ts', 'package.json'];
+const FRONT_END_INPUTS = ['src', 'widgets', 'maps', 'public', 'index.html', 'screen.html', 'vite.config.ts', 'package.json'];
 const STORYBOOK_INPUTS = [...FRONT_END_INPUTS, '.storybook'];
 
 /** The newest file under the given paths: { file, mtimeMs }, skipping what is missing. */

@@ -32,6 +32,8 @@ import { REACTIONS, SYSTEM_REACTIONS } from './modules/reactions';
 /** Paths the API owns; anything else that is a GET falls back to the portal (client routes such as /login, /index). */
 const API_PREFIXES = ['/api/', '/sys/', '/rst/', '/sms/', '/logout'];
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A file the front end would load (script, style, manifest, picture, font), never a client route. */
+const FRONT_END_FILE = /\.(?:js|mjs|css|map|json|webmanifest|png|svg|ico|woff2?)$/i;
 
 /** `clock`: when the engine's moves are made (the demo seed plays months of history; default the wall clock). */
 export async function buildApp(db: Db, config: Config, opts: { logger?: boolean; clock?: () => Date } = {}): Promise<FastifyInstance> {
@@ -77,7 +79,10 @@ export async function buildApp(db: Db, config: Config, opts: { logger?: boolean;
       });
       // Vite names every file under assets/ by its content hash: a browser may keep it for good (a
       // wall PC reloading the screen asks nothing again); the pages naming them are revalidated.
+      // The service worker and the app manifest are asked again on every check, so a new build
+      // reaches an installed portal (vite.config.ts installableApp).
       const hashedAssets = path.join(config.distDir, 'assets') + path.sep;
+      const askedEveryTime = new Set(['sw.js', 'manifest.webmanifest'].map((f) => path.join(config.distDir, f)));
       await web.register(fastifyStatic, {
         root: config.distDir,
         prefix: '/',
@@ -85,6 +90,7 @@ export async function buildApp(db: Db, config: Config, opts: { logger?: boolean;
         index: ['index.html'],
         setHeaders: (reply, file) => {
           if (file.startsWith(hashedAssets)) reply.header('cache-control', IMMUTABLE);
+          else if (askedEveryTime.has(file)) reply.header('cache-control', 'no-cache');
         },
       });
     });
@@ -92,8 +98,9 @@ export async function buildApp(db: Db, config: Config, opts: { logger?: boolean;
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
     const isApi = API_PREFIXES.some((p) => url.startsWith(p)) || (url === '/login' && req.method !== 'GET');
-    // A missing chunk (an old page after a new build) is a 404, not the portal's HTML as JavaScript.
-    if (req.method === 'GET' && !isApi && !url.startsWith('/assets/') && fs.existsSync(indexHtml)) {
+    // A missing chunk (an old page after a new build) or file (a service worker of a build that had
+    // one) is a 404, not the portal's HTML as JavaScript.
+    if (req.method === 'GET' && !isApi && !url.startsWith('/assets/') && !FRONT_END_FILE.test(url) && fs.existsSync(indexHtml)) {
       if (url === '/storybook' && fs.existsSync(path.join(config.distDir, 'storybook', 'index.html'))) return reply.redirect('/storybook/');
       if (url.startsWith('/storybook')) return reply.code(404).type('text/plain; charset=utf-8').send('组件目录（Storybook）尚未构建：npm start 会在后台构建它（约一分钟），也可运行 npm run build-storybook');
       return reply.type('text/html; charset=utf-8').send(fs.createReadStream(indexHtml));

@@ -34,7 +34,9 @@ export function portalDirectives(config: Pick<Config, 'mapTileUrl'>): Directives
     'img-src': ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(tiles ? [tiles] : [])],
+    // 'self': the portal's service worker (/sw.js) and its manifest (/manifest.webmanifest).
     'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
     // A menu item may embed an external page in the sandboxed frame wrapper.
     'frame-src': ["'self'", 'https:', 'http:'],
     'frame-ancestors': ["'self'"],

@@ -1,6 +1,8 @@
 /** Collects what a page reports as wrong: console errors and warnings, uncaught errors, failed requests. */
 import type { Page } from '@playwright/test';
 
+const SW_BLOCKED = 'Service Worker registration blocked by Playwright';
+
 export function watchPage(page: Page): string[] {
   const problems: string[] = [];
   // Chromium does not send what the Content Security Policy refused to the console Playwright
@@ -9,6 +11,8 @@ export function watchPage(page: Page): string[] {
     document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP refused ${e.violatedDirective}: ${e.blockedURI || e.sample}`));
   });
   page.on('console', (msg) => {
+    // What Playwright itself says where it blocks the portal's service worker (playwright.config.ts).
+    if (msg.text() === SW_BLOCKED) return;
     if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console.${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));

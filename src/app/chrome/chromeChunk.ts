@@ -7,3 +7,6 @@
 export { Navbar } from './Navbar';
 export { Sidebar } from './Sidebar';
 export { TagsView } from './TagsView';
+// The service worker's registration and its 发现新版本 note ride along: off the page's path, and a
+// chunk of their own would split the chunks every page shares.
+export { UpdatePrompt } from '../pwa/UpdatePrompt';

@@ -28,6 +28,7 @@ const loadChrome = () =>
 const Sidebar = lazy(() => loadChrome().then((m) => ({ default: m.Sidebar })));
 const Navbar = lazy(() => loadChrome().then((m) => ({ default: m.Navbar })));
 const TagsView = lazy(() => loadChrome().then((m) => ({ default: m.TagsView })));
+const UpdatePrompt = lazy(() => loadChrome().then((m) => ({ default: m.UpdatePrompt })));
 
 // Not needed for the first paint of a page: loaded beside it.
 const AccountReminders = lazy(() => import('../account/AccountReminders').then((m) => ({ default: m.AccountReminders })));
@@ -78,6 +79,9 @@ export function AuthLayout() {
       <Suspense fallback={null}>{settingsUsed && <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />}</Suspense>
       <Suspense fallback={null}>
         <AccountReminders />
+      </Suspense>
+      <Suspense fallback={null}>
+        <UpdatePrompt />
       </Suspense>
     </Layout>
   );

@@ -36,6 +36,9 @@ describe('security headers', () => {
       expect(policy, url).not.toMatch(/script-src[^;]*unsafe/);
       expect(policy, url).toContain("frame-ancestors 'self'");
       expect(policy, url).toContain("object-src 'none'");
+      // The installable portal: its service worker and app manifest, from the portal's own origin.
+      expect(policy, url).toMatch(/worker-src 'self'/);
+      expect(policy, url).toContain("manifest-src 'self'");
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['referrer-policy'], url).toBe('no-referrer');
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');

@@ -2,6 +2,7 @@
  * The built front end as served by the API server: hashed files under assets/ are cached for good
  * (a wall PC reloading the big screen fetches nothing again); the pages naming them are
  * revalidated, so a new build is picked up on the next load; client routes fall back to the portal.
+ * The installable portal's service worker and app manifest are asked for again on every check.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +20,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'screen.html'), '<!doctype html><title>screen</title>');
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1);');
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  fs.writeFileSync(path.join(dist, 'workbox-abc123.js'), 'define([], () => {});');
+  fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"圳品现场"}');
   s = await startTestServer({ distDir: dist });
 });
 afterAll(async () => {
@@ -46,5 +50,27 @@ describe('static files', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>portal</title>');
     expect((await s.app.inject({ url: '/assets/missing-000.js' })).statusCode).toBe(404);
+  });
+
+  it('serves the service worker and the app manifest as themselves, asked for again on every check', async () => {
+    const sw = await s.app.inject({ url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const manifest = await s.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const runtime = await s.app.inject({ url: '/workbox-abc123.js' });
+    expect(runtime.statusCode).toBe(200);
+    expect(runtime.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+  });
+
+  it('answers a missing script or manifest with 404, never with the portal as JavaScript', async () => {
+    for (const url of ['/workbox-missing.js', '/registerSW.js', '/missing.webmanifest']) {
+      const res = await s.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('<title>portal</title>');
+    }
   });
 });
