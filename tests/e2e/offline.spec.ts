@@ -1,0 +1,147 @@
+/**
+ * On site with no network, on a phone (375×812): the inspector opens the portal once (the service
+ * worker keeps its files, the device the task), then in a field with no signal reloads it, records
+ * an observation and a visit's photo, closes the page and opens it again — still offline, the
+ * records there as 待同步 — and when the network returns finds each of them on the server, once.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { JD_SITE_STATUS, JD_TASK_STATUS } from '../../src/domain/codes';
+import { JD_PATHS } from '../../src/domain/resources/jd';
+import { SYNC_TEXT } from '../../src/domain/sync';
+import { api, fromTodo, widgetOf } from './evalHelpers';
+import { png } from './files';
+import { apiToken, signInByApi } from './shellHelpers';
+
+const PHONE = { width: 375, height: 812 };
+
+test.use({ serviceWorkers: 'allow', viewport: PHONE });
+
+interface TaskRow {
+  id: number;
+  code: string;
+}
+interface Visit {
+  id: number;
+  placeName: string | null;
+  status: number;
+}
+
+/** The demo inspector's task on site, and one of its visits under way. */
+async function taskOnSite(request: APIRequestContext, token: string): Promise<{ task: TaskRow; onSiteId: number; visit: Visit }> {
+  const page = await api<{ content: TaskRow[] }>(request, token, 'POST', `${JD_PATHS.task.prefix}/page?search.status_eq=${JD_TASK_STATUS.siteSupervision}&page.size=20`);
+  for (const task of page.content) {
+    const site = await api<{ id: number } | null>(request, token, 'GET', `${JD_PATHS.site.byTask}?taskId=${task.id}`);
+    const visits = await api<Visit[]>(request, token, 'POST', JD_PATHS.site.lst, { taskId: task.id });
+    const visit = visits.find((v) => v.status === JD_SITE_STATUS.onSite);
+    if (site && visit) return { task, onSiteId: site.id, visit };
+  }
+  throw new Error('the demo world has no task on site with a visit under way for the inspector');
+}
+
+/** The device has written what the page read (the cache is kept a second after it changes). */
+async function keptOnDevice(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const open = indexedDB.open('zp-device');
+              open.onsuccess = () => {
+                const count = open.result.transaction('kept').objectStore('kept').count();
+                count.onsuccess = () => resolve(count.result);
+              };
+              open.onerror = () => resolve(0);
+            }),
+        ),
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(1);
+}
+
+test('an inspector works a visit with no network: kept through a reload and a closed page, sent once when the network returns', async ({ browser, request, baseURL }, testInfo) => {
+  test.setTimeout(180_000);
+  const base = baseURL ?? '';
+  const token = await apiToken(request, 'inspector');
+  const { task, onSiteId, visit } = await taskOnSite(request, token);
+  const stamp = `${Date.now() % 100_000}`;
+  const clause = `离线 ${stamp} 投入品管理`;
+  const description = `离线拍摄 ${stamp}`;
+
+  const ctx = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow', locale: 'zh-CN', timezoneId: 'Asia/Shanghai', reducedMotion: 'reduce' });
+  await signInByApi(ctx, request, base, 'inspector');
+  const page = await ctx.newPage();
+
+  // One visit with the network: the service worker takes the portal's files, the device the task.
+  await page.goto('/index');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await fromTodo(page, new RegExp(task.code));
+  const taskUrl = page.url();
+  let site = await widgetOf(page, 'site');
+  await site.getByRole('tab', { name: '现场记录' }).click();
+  await expect(site.getByTestId('jd-site-kept')).toContainText('已保存到本机');
+  await keptOnDevice(page);
+
+  // No signal: the portal opens from the device.
+  await ctx.setOffline(true);
+  await page.reload();
+  site = await widgetOf(page, 'site');
+  await expect(site.getByText('当前离线')).toBeVisible({ timeout: 30_000 });
+
+  // An observation.
+  await site.getByRole('tab', { name: '现场记录' }).click();
+  await site.getByRole('button', { name: '新增现场观察记录' }).click();
+  const observed = page.getByRole('dialog', { name: /现场观察记录/ });
+  await observed.getByLabel('检查条款').fill(clause);
+  await observed.getByLabel('观察内容').fill('农药仓库上锁，出入库台账记录完整。');
+  await observed.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(observed).toBeHidden();
+  await expect(page.getByText(SYNC_TEXT.savedOnDevice).first()).toBeVisible();
+  await expect(site.getByRole('listitem', { name: `现场观察记录 ${clause} 待同步` })).toBeVisible();
+
+  // A photo of the visit under way.
+  const place = visit.placeName ?? '';
+  await site.getByRole('tab', { name: '现场计划' }).click();
+  await site.getByRole('button', { name: `${place} 上传照片` }).click();
+  const photo = page.getByRole('dialog', { name: new RegExp(place) });
+  await photo.getByRole('combobox', { name: '图片类型' }).click();
+  await page.locator('.ant-select-dropdown:visible').getByText('现场检查', { exact: true }).click();
+  await photo.locator('input[type=file]').setInputFiles({ name: `离线${stamp}.png`, mimeType: 'image/png', buffer: png(7, 64) });
+  await expect(photo.getByText(`离线${stamp}.png`).first()).toBeVisible({ timeout: 20_000 });
+  await photo.getByLabel('说明').fill(description);
+  await photo.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(photo).toBeHidden();
+  await expect(site.getByRole('group', { name: new RegExp(`${place} 现场照片 待同步`) })).toContainText(description);
+  await expect(page.getByRole('button', { name: SYNC_TEXT.badge(2) })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('offline-1-saved-on-phone.png') });
+
+  // The page is closed and opened again, still with no network: the records are still there, waiting.
+  await page.close();
+  const again = await ctx.newPage();
+  await again.goto(taskUrl);
+  site = await widgetOf(again, 'site');
+  await expect(site.getByText('当前离线')).toBeVisible({ timeout: 30_000 });
+  await expect(again.getByRole('button', { name: SYNC_TEXT.badge(2) })).toBeVisible({ timeout: 30_000 });
+  await again.getByRole('button', { name: SYNC_TEXT.badge(2) }).click();
+  const queue = again.getByRole('list', { name: SYNC_TEXT.title });
+  await expect(queue.getByRole('listitem')).toHaveCount(2);
+  await expect(queue.getByRole('listitem', { name: `现场观察记录：${clause}` })).toContainText('等待联网');
+  await again.screenshot({ path: testInfo.outputPath('offline-2-reopened.png') });
+
+  // The network returns: both are sent, in order, and the list empties.
+  await ctx.setOffline(false);
+  await expect(again.getByRole('button', { name: /待同步/ })).toBeHidden({ timeout: 30_000 });
+  const rows = await api<{ clause: string }[]>(request, token, 'POST', `${JD_PATHS.observed}/lst`, { onSiteId });
+  expect(rows.filter((r) => r.clause === clause)).toHaveLength(1);
+  const photos = await api<{ description: string | null; files: { name: string }[] }[]>(request, token, 'POST', `${JD_PATHS.photo}/lst`, { onSiteId });
+  const sent = photos.filter((p) => p.description === description);
+  expect(sent).toHaveLength(1);
+  expect(sent[0].files.map((f) => f.name)).toEqual([`离线${stamp}.png`]);
+  await again.keyboard.press('Escape');
+  await site.getByRole('tab', { name: '现场记录' }).click();
+  await expect(site.getByRole('listitem', { name: `现场观察记录 ${clause}` })).toBeVisible();
+  await expect(site.getByRole('listitem', { name: `现场观察记录 ${clause} 待同步` })).toBeHidden();
+  await ctx.close();
+});
