@@ -3,8 +3,10 @@
  * worker keeps its files, the device the task), then in a field with no signal reloads it, records
  * an observation and a visit's photo, closes the page and opens it again — still offline, the
  * records there as 待同步 — and when the network returns finds each of them on the server, once.
+ * An edit that meets a record changed meanwhile waits for the inspector's choice; a record for a
+ * task stopped meanwhile is refused and kept until given up.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { JD_SITE_STATUS, JD_TASK_STATUS } from '../../src/domain/codes';
 import { JD_PATHS } from '../../src/domain/resources/jd';
 import { SYNC_TEXT } from '../../src/domain/sync';
@@ -143,5 +145,94 @@ test('an inspector works a visit with no network: kept through a reload and a cl
   await site.getByRole('tab', { name: '现场记录' }).click();
   await expect(site.getByRole('listitem', { name: `现场观察记录 ${clause}` })).toBeVisible();
   await expect(site.getByRole('listitem', { name: `现场观察记录 ${clause} 待同步` })).toBeHidden();
+  await ctx.close();
+});
+
+/** The inspector's phone, signed in, the service worker in control and the task's page kept on the device. */
+async function phoneOnTask(browser: Browser, request: APIRequestContext, base: string, code: string): Promise<{ ctx: BrowserContext; page: Page; site: Locator }> {
+  const ctx = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow', locale: 'zh-CN', timezoneId: 'Asia/Shanghai', reducedMotion: 'reduce' });
+  await signInByApi(ctx, request, base, 'inspector');
+  const page = await ctx.newPage();
+  await page.goto('/index');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await fromTodo(page, new RegExp(code));
+  const site = await widgetOf(page, 'site');
+  await site.getByRole('tab', { name: '现场记录' }).click();
+  await keptOnDevice(page);
+  return { ctx, page, site };
+}
+
+/** Adds an observation through the form. */
+async function observe(page: Page, site: Locator, clause: string, content: string): Promise<void> {
+  await site.getByRole('button', { name: '新增现场观察记录' }).click();
+  const form = page.getByRole('dialog', { name: /现场观察记录/ });
+  await form.getByLabel('检查条款').fill(clause);
+  await form.getByLabel('观察内容').fill(content);
+  await form.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(form).toBeHidden();
+}
+
+test('an edit made offline of a record the leader changed meanwhile shows both versions, and is sent only when the inspector chooses', async ({ browser, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const token = await apiToken(request, 'inspector');
+  const { task, onSiteId } = await taskOnSite(request, token);
+  const clause = `冲突 ${Date.now() % 100_000} 标识管理`;
+  const row = await api<{ id: number }>(request, token, 'PUT', JD_PATHS.observed, { onSiteId, clause, content: '包装标识齐全。' });
+  const { ctx, page, site } = await phoneOnTask(browser, request, baseURL ?? '', task.code);
+  const card = site.getByRole('listitem', { name: `现场观察记录 ${clause}` });
+  await expect(card).toBeVisible();
+
+  await ctx.setOffline(true);
+  await card.getByRole('button', { name: /编辑/ }).click();
+  const form = page.getByRole('dialog', { name: /现场观察记录/ });
+  await form.getByLabel('观察内容').fill('包装标识齐全，生产日期清晰。');
+  await form.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(form).toBeHidden();
+  // Meanwhile the record changes on the server.
+  await api(request, token, 'PUT', `${JD_PATHS.observed}/${row.id}`, { clause, content: '包装标识缺少生产日期（组长复核）。' });
+
+  await ctx.setOffline(false);
+  await page.getByRole('button', { name: SYNC_TEXT.badge(1) }).click();
+  const item = page.getByRole('list', { name: SYNC_TEXT.title }).getByRole('listitem', { name: `现场观察记录：${clause}` });
+  await expect(item).toContainText('有冲突', { timeout: 30_000 });
+  await expect(item.getByRole('row', { name: /观察内容/ })).toContainText('包装标识齐全，生产日期清晰。');
+  await expect(item.getByRole('row', { name: /观察内容/ })).toContainText('包装标识缺少生产日期（组长复核）。');
+  // Nothing was overwritten while the inspector had not chosen.
+  const before = await api<{ id: number; content: string }[]>(request, token, 'POST', `${JD_PATHS.observed}/lst`, { onSiteId });
+  expect(before.find((r) => r.id === row.id)?.content).toBe('包装标识缺少生产日期（组长复核）。');
+
+  await item.getByRole('button', { name: SYNC_TEXT.keepMine }).click();
+  await expect(page.getByRole('list', { name: SYNC_TEXT.title }).getByRole('listitem')).toHaveCount(0, { timeout: 30_000 });
+  const after = await api<{ id: number; content: string }[]>(request, token, 'POST', `${JD_PATHS.observed}/lst`, { onSiteId });
+  expect(after.find((r) => r.id === row.id)?.content).toBe('包装标识齐全，生产日期清晰。');
+  await ctx.close();
+});
+
+// Last in the file: it ends the demo task the tests above work on.
+test('a record made offline for a task stopped meanwhile is refused in the server’s words and kept until the inspector gives it up', async ({ browser, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const token = await apiToken(request, 'inspector');
+  const { task, onSiteId } = await taskOnSite(request, token);
+  const clause = `终止 ${Date.now() % 100_000} 追溯记录`;
+  const { ctx, page, site } = await phoneOnTask(browser, request, baseURL ?? '', task.code);
+
+  await ctx.setOffline(true);
+  await observe(page, site, clause, '采收记录缺少签字。');
+  await expect(site.getByRole('listitem', { name: `现场观察记录 ${clause} 待同步` })).toBeVisible();
+  // Management stops the task while the inspector has no signal.
+  const manager = await apiToken(request, 'manager');
+  await api(request, manager, 'POST', `${JD_PATHS.task.prefix}/process/move`, { id: task.id, action: 'stop', opinion: '企业已申请退出，终止监督' });
+
+  await ctx.setOffline(false);
+  await expect(site.getByRole('listitem', { name: new RegExp(`现场观察记录 ${clause} 待同步`) })).toContainText('被退回', { timeout: 30_000 });
+  await page.getByRole('button', { name: SYNC_TEXT.badge(1) }).click();
+  const item = page.getByRole('list', { name: SYNC_TEXT.title }).getByRole('listitem', { name: `现场观察记录：${clause}` });
+  await expect(item).toContainText('被退回');
+  await expect(item.getByRole('alert')).not.toBeEmpty();
+  await item.getByRole('button', { name: SYNC_TEXT.discard }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('list', { name: SYNC_TEXT.title }).getByRole('listitem')).toHaveCount(0);
+  const rows = await api<{ clause: string }[]>(request, token, 'POST', `${JD_PATHS.observed}/lst`, { onSiteId });
+  expect(rows.filter((r) => r.clause === clause)).toHaveLength(0);
   await ctx.close();
 });
