@@ -45,8 +45,9 @@ export const SPOT_PAGE_SIZE = JD_LIMITS.items;
 
 export const fetchSpots = (taskId: number) => callApi(spotCalls.page, { paramSet: { 'page.pn': 1, 'page.size': SPOT_PAGE_SIZE, 'search.taskId_eq': taskId } }, SILENT);
 export const fetchTaskProds = (taskId: number) => callApi(jdSiteCalls.taskProds, { pathParams: { taskId } }, SILENT);
-export const createSpot = (body: Row) => callApi(spotCalls.create, { body }, SILENT);
-export const updateSpot = (id: number, body: Row) => callApi(spotCalls.update, { pathParams: { id }, body }, SILENT);
+/** `headers`: an Idempotency-Key when the item comes from the 待同步 queue (src/api/syncQueue.ts). */
+export const createSpot = (body: Row, headers?: Readonly<Record<string, string>>) => callApi(spotCalls.create, { body }, { ...SILENT, headers });
+export const updateSpot = (id: number, body: Row, headers?: Readonly<Record<string, string>>) => callApi(spotCalls.update, { pathParams: { id }, body }, { ...SILENT, headers });
 export const removeSpot = (id: number) => callApi(spotCalls.delete, { paramSet: { ids: String(id) } }, SILENT);
 export const fetchReportBook = (taskId: number) => postForDocument(JD_PATHS.prod.reportBook, { taskId });
 export const fetchStoredReportBook = (taskId: number) => callApi(jdSpotCalls.storedReportBook, { query: { taskId } }, SILENT);

@@ -16,11 +16,13 @@
 import { onlineManager, type Mutation, type QueryClient } from '@tanstack/react-query';
 import { changedOnServer, SYNC_KEY, SYNC_TEXT, type RecordValues, type SyncState } from '@/domain/sync';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_TEXT } from '@/domain/idempotency';
+import { JD_PATHS } from '@/domain/resources/jd';
 import type { UploadType } from '@/domain/upload';
 import { ApiCallError } from './http';
 import { fetchJdRows, jdSiteKeys, saveJdPhoto, saveJdRow, type JdPhotoBody, type JdRowKind } from './jdSite';
+import { createSpot, fetchSpots, updateSpot } from './jdSpot';
 import { uploadFile } from './lookups';
-import type { Row } from './resource';
+import { resourceKeys, type Row } from './resource';
 
 /** One scope: the queue is sent in order, one change at a time. */
 export const SYNC_SCOPE = { id: 'sync' } as const;
@@ -54,12 +56,19 @@ export interface JdRowChange extends ChangeBase {
   /** The record as the device read it, for an edit; null to send over whatever the server has (用我的版本). */
   readonly base: RecordValues | null;
 }
+/** A spot-test item of a supervision task (a sample: its name, number, date, what is tested): new or changed from `base`. */
+export interface JdSpotChange extends ChangeBase {
+  readonly kind: 'jdSpot';
+  readonly id: number | null;
+  readonly body: Row;
+  readonly base: RecordValues | null;
+}
 /** Photos of a visit. */
 export interface JdPhotoChange extends ChangeBase {
   readonly kind: 'jdPhoto';
   readonly body: JdPhotoBody;
 }
-export type SyncChange = JdRowChange | JdPhotoChange;
+export type SyncChange = JdRowChange | JdSpotChange | JdPhotoChange;
 
 /** Why a change stopped, kept as a plain value (it survives the device's storage, unlike an Error's class). */
 export interface SyncProblem {
@@ -113,15 +122,24 @@ async function withStoredFiles(change: SyncChange, annexIds: unknown): Promise<s
     .join(',');
 }
 
+/** An edit's record as the server has it now, compared with the one the device read: stops the change when they differ. */
+async function checkServerRecord(change: JdRowChange | JdSpotChange, read: () => Promise<readonly { id: number }[]>): Promise<void> {
+  if (change.id === null || !change.base) return;
+  const now = (await read()).find((r) => r.id === change.id);
+  if (!now) throw new SyncStopped(problem('refused', SYNC_TEXT.goneOnServer));
+  const fields = changedOnServer(change.base, now as RecordValues, change.body);
+  if (fields.length) throw new SyncStopped(problem('conflict', SYNC_TEXT.conflict, { server: now as RecordValues, fields }));
+}
+
 async function sendJdRow(change: JdRowChange): Promise<unknown> {
-  if (change.id !== null && change.base) {
-    const now = (await fetchJdRows(change.rowKind, change.onSiteId)).find((r) => r.id === change.id);
-    if (!now) throw new SyncStopped(problem('refused', SYNC_TEXT.goneOnServer));
-    const fields = changedOnServer(change.base, now as RecordValues, change.body);
-    if (fields.length) throw new SyncStopped(problem('conflict', SYNC_TEXT.conflict, { server: now as RecordValues, fields }));
-  }
+  await checkServerRecord(change, () => fetchJdRows(change.rowKind, change.onSiteId));
   const body = 'annexIds' in change.body ? { ...change.body, annexIds: await withStoredFiles(change, change.body.annexIds) } : change.body;
   return saveJdRow(change.rowKind, change.id, body, idempotent(change.key));
+}
+
+async function sendJdSpot(change: JdSpotChange): Promise<unknown> {
+  await checkServerRecord(change, () => fetchSpots(change.taskId).then((page) => page.content));
+  return change.id === null ? createSpot(change.body, idempotent(change.key)) : updateSpot(change.id, change.body, idempotent(change.key));
 }
 
 async function sendJdPhoto(change: JdPhotoChange): Promise<unknown> {
@@ -142,6 +160,12 @@ export function registerSyncKinds(client: QueryClient): void {
     ...common,
     mutationFn: (change: JdRowChange) => sendJdRow(change),
     onSuccess: (_r: unknown, change: JdRowChange) => client.invalidateQueries({ queryKey: jdSiteKeys.rows(change.taskId, change.rowKind) }),
+  });
+  client.setMutationDefaults([...SYNC_KEY, 'jdSpot'], {
+    ...common,
+    mutationFn: (change: JdSpotChange) => sendJdSpot(change),
+    // Everything under the task: the records' test opinions follow the items.
+    onSuccess: (_r: unknown, change: JdSpotChange) => client.invalidateQueries({ queryKey: resourceKeys.one(JD_PATHS.task.prefix, change.taskId) }),
   });
   client.setMutationDefaults([...SYNC_KEY, 'jdPhoto'], {
     ...common,
@@ -185,5 +209,5 @@ export function resendChange(client: QueryClient, mutationId: number, overServer
   const change = m?.state.variables;
   if (!m || !change) return Promise.resolve(null);
   client.getMutationCache().remove(m);
-  return queueChange(client, change.kind === 'jdRow' && overServer ? { ...change, base: null } : change).catch(() => undefined);
+  return queueChange(client, change.kind !== 'jdPhoto' && overServer ? { ...change, base: null } : change).catch(() => undefined);
 }

@@ -3,7 +3,8 @@
  * worker keeps its files, the device the task), then in a field with no signal reloads it, records
  * an observation and a visit's photo, closes the page and opens it again — still offline, the
  * records there as 待同步 — and when the network returns finds each of them on the server, once.
- * An edit that meets a record changed meanwhile waits for the inspector's choice; a record for a
+ * The testing unit's sample likewise. An edit that meets a record changed meanwhile waits for the
+ * inspector's choice; a record for a
  * task stopped meanwhile is refused and kept until given up.
  */
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
@@ -171,6 +172,42 @@ async function observe(page: Page, site: Locator, clause: string, content: strin
   await form.getByRole('button', { name: /保\s*存/ }).click();
   await expect(form).toBeHidden();
 }
+
+test('the testing unit records a sample in the field with no network, and it reaches the server once', async ({ browser, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const { task } = await taskOnSite(request, await apiToken(request, 'inspector'));
+  const sampleNo = `LX-${Date.now() % 100_000}`;
+  const ctx = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow', locale: 'zh-CN', timezoneId: 'Asia/Shanghai', reducedMotion: 'reduce' });
+  const token = await signInByApi(ctx, request, baseURL ?? '', 'tester');
+  const page = await ctx.newPage();
+  await page.goto('/index');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await fromTodo(page, new RegExp(task.code));
+  const spot = await widgetOf(page, 'spot');
+  await expect(spot.getByTestId('jd-spot')).toBeVisible();
+  await keptOnDevice(page);
+
+  await ctx.setOffline(true);
+  await spot.getByRole('button', { name: '新增抽检项目' }).click();
+  const item = page.getByRole('dialog', { name: '新增抽检项目' });
+  await item.getByRole('combobox', { name: '抽检项目类型' }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('灌溉水', { exact: true }).click();
+  await item.getByLabel('样品名称').fill('基地灌溉水');
+  await item.getByLabel('样品编号').fill(sampleNo);
+  await item.getByLabel('抽样日期').fill(new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10));
+  await item.getByLabel('抽样日期').press('Tab');
+  await item.getByLabel('检测项目').fill('重金属（铅、镉、汞）');
+  await item.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(item).toBeHidden();
+  await expect(spot.getByRole('listitem', { name: '基地灌溉水 待同步' })).toContainText(sampleNo);
+
+  await ctx.setOffline(false);
+  await expect(spot.getByRole('listitem', { name: '基地灌溉水 待同步' })).toBeHidden({ timeout: 30_000 });
+  const items = await api<{ content: { sampleNo: string }[] }>(request, token, 'POST', `${JD_PATHS.spot}/page?search.taskId_eq=${task.id}&page.size=200`);
+  expect(items.content.filter((i) => i.sampleNo === sampleNo)).toHaveLength(1);
+  await expect(spot.getByRole('cell', { name: sampleNo })).toBeVisible();
+  await ctx.close();
+});
 
 test('an edit made offline of a record the leader changed meanwhile shows both versions, and is sent only when the inspector chooses', async ({ browser, request, baseURL }) => {
   test.setTimeout(120_000);

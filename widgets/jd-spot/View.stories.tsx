@@ -11,7 +11,7 @@ import { WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
 import { fromMutation } from '@/ui/widget';
 import { CONCLUDED, LARGE, NO_ITEMS, NOT_SAMPLED, PRODS, REPORTED, reportUrlOf, SAMPLING, spot, STORED_BOOK } from './fixtures';
 import manifest from './index';
-import type { SpotAbilities, SpotInput, SpotState } from './spot';
+import type { QueuedSpot, SpotAbilities, SpotInput, SpotState } from './spot';
 import { JdSpotView } from './View';
 
 const TESTING: SpotAbilities = { write: true, waiting: false, report: true };
@@ -35,10 +35,12 @@ interface HarnessProps {
   onRemove: (id: number) => Promise<unknown>;
   /** The stored report book, or null when the browser saved the file. */
   onReport: () => Promise<JdGeneratedFile | null>;
+  /** Samples saved on the device, waiting for the network. */
+  queued?: readonly QueuedSpot[];
 }
 
 /** The view with real TanStack mutations behind it, and the items changing as the server's would. */
-function SpotHarness({ state, abilities, onSave, onRemove, onReport }: HarnessProps) {
+function SpotHarness({ state, abilities, onSave, onRemove, onReport, queued }: HarnessProps) {
   const [s, setS] = useState<SpotState>(state);
   const patch = (change: (items: readonly JdSpotRow[]) => JdSpotRow[]) => setS((cur) => (cur.status === 'success' ? { status: 'success', data: { ...cur.data, items: change(cur.data.items) } } : cur));
   const save = useMutation({
@@ -53,7 +55,7 @@ function SpotHarness({ state, abilities, onSave, onRemove, onReport }: HarnessPr
   });
   const remove = useMutation({ mutationFn: onRemove, onSuccess: (_r, id) => patch((items) => items.filter((r) => r.id !== id)) });
   const report = useMutation({ mutationFn: onReport });
-  return <JdSpotView state={s} abilities={abilities} save={fromMutation(save)} remove={fromMutation(remove)} report={fromMutation(report)} lookups={lookups} />;
+  return <JdSpotView state={s} abilities={abilities} save={fromMutation(save)} remove={fromMutation(remove)} report={fromMutation(report)} lookups={lookups} queued={queued} />;
 }
 
 const meta = {
@@ -261,3 +263,18 @@ export const LargeData: Story = {
   },
 };
 
+
+/** Samples taken in a field with no signal: under the table, marked 待同步 (a refused one with the queue's state) until the server has them. */
+export const SavedOnDevice: Story = {
+  args: {
+    queued: [
+      { key: 'q1', values: { itemType: '1', sampleName: '菜心样品（二次）', sampleNo: 'YP-2026-031', sampleDate: '2026-12-06' }, state: 'waiting' },
+      { key: 'q2', values: { itemType: '3', sampleName: '基地土壤', sampleNo: 'TR-2026-007', sampleDate: '2026-12-06' }, state: 'refused' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: '待同步的抽检项目' });
+    await expect(within(list).getByRole('listitem', { name: '菜心样品（二次） 待同步' })).toHaveTextContent('YP-2026-031');
+    await expect(within(list).getByRole('listitem', { name: '基地土壤 待同步' })).toHaveTextContent('被退回');
+  },
+};

@@ -16,6 +16,7 @@ import type { JdSpotRow } from '@/api/jdSpot';
 import { codeLabel } from '@/domain/codes';
 import { hasSampling, JD_MSG, jdSpotResource } from '@/domain/resources/jd';
 import { defaultOf } from '@/domain/resource';
+import { SYNC_STATE_LABEL, SYNC_TEXT } from '@/domain/sync';
 import { toneOf } from '@/domain/workflows';
 import { EmptyState } from '@/ui/EmptyState';
 import { useCellLookups } from '@/ui/resource/cellLookups';
@@ -25,7 +26,7 @@ import { ResourceLookupsProvider, type ResourceLookups } from '@/ui/resource/loo
 import { renderCell } from '@/ui/resource/ResourceTable';
 import { RecordStateBody } from '@/ui/record/RecordStateBody';
 import type { MutationControl } from '@/ui/widget';
-import { FORM_OMIT, itemName, needsProduct, SPOT_COLUMNS, SPOT_FIELDS, SPOT_TABLE_DEF, SPOT_TEXT, tallyOf, TEST_TONE, type SpotAbilities, type SpotData, type SpotInput, type SpotState } from './spot';
+import { FORM_OMIT, itemName, needsProduct, SPOT_COLUMNS, SPOT_FIELDS, SPOT_TABLE_DEF, SPOT_TEXT, tallyOf, TEST_TONE, type QueuedSpot, type SpotAbilities, type SpotData, type SpotInput, type SpotState } from './spot';
 
 export interface JdSpotViewProps {
   state: SpotState;
@@ -38,6 +39,28 @@ export interface JdSpotViewProps {
   report: MutationControl<void>;
   /** What the form's report upload and the table's file names look up. */
   lookups: ResourceLookups;
+  /** Items saved on this device, waiting for the server (the 待同步 queue). */
+  queued?: readonly QueuedSpot[];
+  /** Whether the device is online: a save made offline is said to be kept on the device. */
+  online?: boolean;
+}
+
+const NOTHING_QUEUED: readonly QueuedSpot[] = [];
+
+/** Samples recorded on this device and not yet on the server: their name, number, date and state. */
+function QueuedSpots({ items }: { items: readonly QueuedSpot[] }) {
+  if (!items.length) return null;
+  return (
+    <Flex vertical gap={4} role="list" aria-label={`${SPOT_TEXT.queued}的抽检项目`} data-testid="jd-spot-queued">
+      {items.map((q) => (
+        <Flex key={q.key} role="listitem" aria-label={`${String(q.values.sampleName ?? '')} ${SPOT_TEXT.queued}`} gap={8} wrap align="center">
+          <Tag color={q.state === 'waiting' || q.state === 'sending' ? 'processing' : 'error'}>{q.state === 'waiting' ? SPOT_TEXT.queued : SYNC_STATE_LABEL[q.state]}</Tag>
+          <Typography.Text>{[q.values.sampleName, q.values.sampleNo, q.values.sampleDate].filter((v) => typeof v === 'string' && v).join(' · ')}</Typography.Text>
+          {typeof q.values.itemType !== 'undefined' && <Typography.Text type="secondary">{codeLabel('spotItemType', q.values.itemType as string | number)}</Typography.Text>}
+        </Flex>
+      ))}
+    </Flex>
+  );
 }
 
 const NOTHING: SpotAbilities = { write: false, waiting: false, report: false };
@@ -113,7 +136,7 @@ function SpotDialog({ editing, data, save, onClose }: { editing: Editing; data: 
   );
 }
 
-function SpotBody({ data, abilities, save, remove, report }: Omit<JdSpotViewProps, 'state' | 'lookups'> & { data: SpotData }) {
+function SpotBody({ data, abilities, save, remove, report, queued = NOTHING_QUEUED, online = true }: Omit<JdSpotViewProps, 'state' | 'lookups'> & { data: SpotData }) {
   const { message } = App.useApp();
   const [editing, setEditing] = useState<Editing>(null);
   const [book, setBook] = useState<JdGeneratedFile | null>(null);
@@ -229,13 +252,14 @@ function SpotBody({ data, abilities, save, remove, report }: Omit<JdSpotViewProp
         scroll={{ x: 1400 }}
         locale={{ emptyText: <EmptyState image="simple" description={SPOT_TEXT.noItems} /> }}
       />
+      <QueuedSpots items={queued} />
       {abilities.write && (
         <SpotDialog
           editing={editing}
           data={data}
           save={save}
           onClose={(saved) => {
-            if (saved) void message.success(SPOT_TEXT.saved);
+            if (saved) void message.success(online ? SPOT_TEXT.saved : SYNC_TEXT.savedOnDevice);
             setEditing(null);
           }}
         />

@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '@/api/http';
@@ -7,7 +7,9 @@ import type { JdSpotRow } from '@/api/jdSpot';
 import { createQueryClient } from '@/api/queryClient';
 import type { CurrentUser } from '@/domain/account';
 import { JD_TASK_STATUS, TEST_OPINION } from '@/domain/codes';
+import { IDEMPOTENCY_HEADER } from '@/domain/idempotency';
 import { JD_MSG, JD_PATHS, type JdStoredFile } from '@/domain/resources/jd';
+import { SYNC_TEXT } from '@/domain/sync';
 import { useSession } from '@/stores/session';
 import { portalConfig } from '@/ui/theme';
 import { button, confirm, openDialog, row } from '@/ui/test/harness';
@@ -150,6 +152,25 @@ describe('a task’s spot items', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.url).toBe(`${JD_PATHS.spot}/903`));
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ itemType: '2', prodId: null, sampleName: '灌溉水样品', result: '均未超标', testOpinion: String(TEST_OPINION.qualified) });
     await waitFor(() => expect(screen.getByTestId('jd-spot-tally')).toHaveTextContent('合格 2，不合格 1，无检测结论 0'));
+  });
+
+  it('a result entered with no network is kept on the device and sent once, with its key, when the network returns', async () => {
+    const calls = serve(JD_TASK_STATUS.siteSupervision);
+    mount(TESTER);
+    await screen.findByTestId('jd-spot');
+    act(() => onlineManager.setOnline(false));
+    try {
+      fireEvent.click(within(row(903)).getByLabelText('灌溉水样品 编辑'));
+      const dialog = await openDialog();
+      fireEvent.change(within(dialog).getByLabelText('检测结果'), { target: { value: '均未超标' } });
+      fireEvent.click(button(dialog, /保\s*存/));
+      expect(await screen.findByText(SYNC_TEXT.savedOnDevice)).toBeInTheDocument();
+      expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    await waitFor(() => expect(http.put).toHaveBeenCalledTimes(1));
+    expect(http.put).toHaveBeenCalledWith(`${JD_PATHS.spot}/903`, expect.objectContaining({ result: '均未超标' }), { silent: true, headers: { [IDEMPOTENCY_HEADER]: expect.any(String) } });
   });
 
   it('a refused item shows the server’s words in the dialog', async () => {

@@ -6,10 +6,12 @@ import { codeLabel, SPOT_ITEM_TYPE, TEST_OPINION, testOpinionTally, type CodeTon
 import type { FieldDef, ResourceDef } from '@/domain/resource';
 import { isJdTaskUnit } from '@/domain/jdSite';
 import { hasSampling, jdSpotResource, type JdStoredFile } from '@/domain/resources/jd';
+import type { RecordValues, SyncState } from '@/domain/sync';
 import { JD_TASK_SAMPLING } from '@/domain/workflows/jdTask';
 import type { RecordState } from '@/ui/record/recordVar';
 
 export const SPOT_TEXT = {
+  queued: '待同步',
   none: '请先选择一个监督任务',
   notFound: '监督任务不存在或无权访问',
   noItems: '还没有抽检项目',
@@ -113,6 +115,13 @@ export interface SpotData {
 export type SpotState = RecordState<SpotData>;
 
 /** What the dialog saves: a new item (id null) or a change to one, with the body of the jdSpot resource. */
+/** An item saved on this device and not yet on the server (the 待同步 queue). */
+export interface QueuedSpot {
+  readonly key: string;
+  readonly values: RecordValues;
+  readonly state: SyncState;
+}
+
 export interface SpotInput {
   readonly id: number | null;
   readonly body: Readonly<Record<string, unknown>>;

@@ -6,15 +6,18 @@
  * records' test opinions follow the items). 产品检测报告书 is saved under the task's code, or linked
  * when the server answers the stored file; the latest stored one is linked for every reader.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isNotFound } from '@/api/http';
 import type { JdGeneratedFile } from '@/api/jdFiles';
 import { taskQuery } from '@/api/jdRecords';
-import { createSpot, fetchReportBook, jdSpotKeys, removeSpot, spotsQuery, storedReportBookQuery, taskProdsQuery, updateSpot } from '@/api/jdSpot';
+import { fetchReportBook, jdSpotKeys, removeSpot, spotsQuery, storedReportBookQuery, taskProdsQuery } from '@/api/jdSpot';
+import { useOnline } from '@/api/offline';
 import { resourceKeys } from '@/api/resource';
+import { newChangeKey, queueChange, syncStateOf, type SyncChange } from '@/api/syncQueue';
 import { resourceLookups } from '@/api/resourceLookups';
 import { JD_PATHS } from '@/domain/resources/jd';
+import { SYNC_KEY, type RecordValues } from '@/domain/sync';
 import { useSession } from '@/stores/session';
 import type { ResourceLookups } from '@/ui/resource/lookups';
 import { saveBlob } from '@/ui/saveBlob';
@@ -22,15 +25,23 @@ import { idOf, RECORD_STALE_TIME } from '@/ui/record/recordVar';
 import { useRecordRef } from '@/ui/record/useRecordRef';
 import { fromMutation, fromQuery, type MutationControl } from '@/ui/widget';
 import type { JdSpotConfig } from './index';
-import { actorOf, spotAbilities, type SpotAbilities, type SpotInput, type SpotState } from './spot';
+import { actorOf, spotAbilities, type QueuedSpot, type SpotAbilities, type SpotInput, type SpotState } from './spot';
 
 export interface JdSpotData {
   readonly state: SpotState;
+  readonly queued: readonly QueuedSpot[];
+  readonly online: boolean;
   readonly abilities: SpotAbilities;
   readonly save: MutationControl<SpotInput>;
   readonly remove: MutationControl<number>;
   readonly report: MutationControl<void>;
   readonly lookups: ResourceLookups;
+}
+
+/** A spot item as a change of the 待同步 queue, named in its list by the sample's name and number. */
+function spotChange(taskId: number, i: SpotInput, base: RecordValues | null): SyncChange {
+  const sample = [i.body.sampleName, i.body.sampleNo].filter((v) => typeof v === 'string' && v).join(' ');
+  return { kind: 'jdSpot', key: newChangeKey(), taskId, label: `抽检项目：${sample}`, savedAt: Date.now(), files: [], id: i.id, body: { ...i.body }, base };
 }
 
 const NONE: SpotAbilities = { write: false, waiting: false, report: false };
@@ -42,6 +53,7 @@ export function useData(config: JdSpotConfig, vars: Readonly<Record<string, unkn
   const client = useQueryClient();
   const user = useSession((s) => s.user);
   const enabled = id !== null;
+  const online = useOnline();
   const task = useQuery({ ...taskQuery(id ?? 0), enabled, staleTime: RECORD_STALE_TIME });
   const items = useQuery({ ...spotsQuery(id ?? 0), enabled, staleTime: RECORD_STALE_TIME });
   const prods = useQuery({ ...taskProdsQuery(id ?? 0), enabled, staleTime: RECORD_STALE_TIME });
@@ -53,7 +65,21 @@ export function useData(config: JdSpotConfig, vars: Readonly<Record<string, unkn
   };
   // Awaited: the dialog closes on a table that already shows the change; the records' test opinions follow.
   const refresh = () => client.invalidateQueries({ queryKey: resourceKeys.one(JD_PATHS.task.prefix, need()) });
-  const save = useMutation({ mutationFn: (i: SpotInput) => (i.id === null ? createSpot({ ...i.body }) : updateSpot(i.id, { ...i.body })), onSuccess: refresh });
+  // Through the 待同步 queue: a sample recorded in a field with no signal is kept on the device and
+  // sent when the network returns (the dialog closes once it is on the device); online it is sent at once.
+  const save = useMutation({
+    networkMode: 'always',
+    mutationFn: (i: SpotInput) => {
+      const taskId = need();
+      const base = i.id === null ? null : ((client.getQueryData<{ content: readonly { id: number }[] }>(jdSpotKeys.items(taskId))?.content ?? []).find((r) => r.id === i.id) ?? null);
+      return queueChange(client, spotChange(taskId, i, base));
+    },
+  });
+  const waiting = useMutationState({
+    filters: { mutationKey: SYNC_KEY, predicate: (m) => m.state.status !== 'success' && (m.state.variables as SyncChange | undefined)?.kind === 'jdSpot' && (m.state.variables as SyncChange).taskId === id },
+    select: (m) => ({ change: m.state.variables as SyncChange, state: syncStateOf(m) }),
+  });
+  const queued = useMemo(() => waiting.flatMap(({ change, state }) => (change.kind === 'jdSpot' && change.id === null ? [{ key: change.key, values: change.body, state }] : [])), [waiting]);
   const remove = useMutation({ mutationFn: (spotId: number) => removeSpot(spotId), onSuccess: refresh });
   const code = task.data?.code ?? String(id ?? '');
   const report = useMutation({
@@ -82,6 +108,8 @@ export function useData(config: JdSpotConfig, vars: Readonly<Record<string, unkn
 
   return {
     state,
+    queued,
+    online,
     abilities: state.status === 'success' ? spotAbilities(actorOf(user), state.data.task) : NONE,
     save: fromMutation(save),
     remove: fromMutation(remove),

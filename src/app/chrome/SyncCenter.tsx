@@ -11,7 +11,7 @@ import { useOnline } from '@/api/offline';
 import { discardChange, plainSyncError, resendChange, syncStateOf, type SyncChange } from '@/api/syncQueue';
 import { beijingMinute } from '@/domain/beijingTime';
 import type { ResourceDef } from '@/domain/resource';
-import { jdHisNonResource, jdNonExpResource, jdNonResource, jdObservedResource, jdScheduleResource } from '@/domain/resources/jd';
+import { jdHisNonResource, jdNonExpResource, jdNonResource, jdObservedResource, jdScheduleResource, jdSpotResource } from '@/domain/resources/jd';
 import { SYNC_KEY, SYNC_TEXT } from '@/domain/sync';
 import { displayValue } from '@/ui/resource/fields';
 import { SyncList, type SyncItem, type SyncVersionRow } from '@/ui/sync/SyncList';
@@ -25,8 +25,8 @@ function itemOf({ id, state }: Snapshot): SyncItem | null {
   if (!change) return null;
   const problem = state.status === 'error' ? plainSyncError(state.error) : null;
   let versions: SyncVersionRow[] | undefined;
-  if (problem?.kind === 'conflict' && change.kind === 'jdRow' && problem.server) {
-    const def = ROW_DEFS[change.rowKind];
+  if (problem?.kind === 'conflict' && change.kind !== 'jdPhoto' && problem.server) {
+    const def: ResourceDef | undefined = change.kind === 'jdSpot' ? jdSpotResource : ROW_DEFS[change.rowKind];
     const server = problem.server;
     versions = (problem.fields ?? []).map((f) => {
       const field = def?.fields[f];
