@@ -262,6 +262,13 @@ test('a record made offline for a task stopped meanwhile is refused in the serve
 
   await ctx.setOffline(false);
   await expect(site.getByRole('listitem', { name: new RegExp(`现场观察记录 ${clause} 待同步`) })).toContainText('被退回', { timeout: 30_000 });
+  // Signing out would clear the device: with a record not sent, the inspector is asked first.
+  await page.getByRole('button', { name: /^用户菜单/ }).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  const warning = page.getByRole('dialog', { name: '退出登录' });
+  await expect(warning).toContainText(SYNC_TEXT.signOutWaiting(1));
+  await warning.getByRole('button', { name: '取消' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
   await page.getByRole('button', { name: SYNC_TEXT.badge(1) }).click();
   const item = page.getByRole('list', { name: SYNC_TEXT.title }).getByRole('listitem', { name: `现场观察记录：${clause}` });
   await expect(item).toContainText('被退回');

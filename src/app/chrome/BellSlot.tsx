@@ -6,10 +6,9 @@
  * message dialog when first opened), so they add nothing to the JS a page needs before its first
  * widget; a space the bell's size is kept meanwhile, so the header does not shift.
  */
-import { useMutationState } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { SYNC_KEY } from '@/domain/sync';
 import { useSession } from '@/stores/session';
+import { useWaitingChanges } from './waitingChanges';
 
 const MessageBell = lazy(() => import('./MessageBell'));
 const UnreadReminder = lazy(() => import('./UnreadReminder'));
@@ -17,8 +16,7 @@ const SyncCenter = lazy(() => import('./SyncCenter'));
 
 /** The 待同步 button loads only while something waits (most people never work offline). */
 function SyncSlot() {
-  const waiting = useMutationState({ filters: { mutationKey: SYNC_KEY, predicate: (m) => m.state.status !== 'success' }, select: (m) => m.mutationId }).length;
-  return waiting ? (
+  return useWaitingChanges() ? (
     <Suspense fallback={null}>
       <SyncCenter />
     </Suspense>

@@ -4,11 +4,12 @@
  * settings button and the user dropdown.
  */
 import { useMutation } from '@tanstack/react-query';
-import { Button, Tooltip } from 'antd';
+import { App, Button, Tooltip } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { logout } from '@/app/auth/actions';
+import { SYNC_TEXT } from '@/domain/sync';
 import { useAccountUi } from '@/stores/accountUi';
 import { useSession } from '@/stores/session';
 import { useSettings } from '@/stores/settings';
@@ -25,6 +26,7 @@ import { sidebarItems } from './sidebarItems';
 import { SidebarMenu } from './SidebarMenu';
 import { useTaskCounts } from './useTaskCounts';
 import { UserMenu, type UserMenuAction } from './UserMenu';
+import { useWaitingChanges } from './waitingChanges';
 
 export const TOGGLE_SIDEBAR_LABEL = '展开/收起菜单';
 export const SETTINGS_LABEL = '布局设置';
@@ -57,11 +59,15 @@ export function Navbar({ route, trail, onOpenMobileMenu, onOpenSettings }: Navba
   // In the top-navigation layout the sidebar (when the section has one) already carries the logo.
   const headerLogo = s.logo && (s.horizontal || sidebarItems(nav, route, true).length === 0);
 
+  const { modal } = App.useApp();
+  const waiting = useWaitingChanges();
   const signOut = useMutation({ mutationFn: () => logout() });
   const onUserAction = (action: UserMenuAction) => {
     if (action === 'home') navigate(HOME_PATH);
     else if (action === 'personal') navigate(MYSELF_PATH);
     else if (action === 'changePassword') useAccountUi.getState().openChangePassword();
+    // Signing out clears the device: work not yet sent would be lost, so the person is asked first.
+    else if (waiting) void modal.confirm({ title: '退出登录', content: SYNC_TEXT.signOutWaiting(waiting), okText: '退出', okButtonProps: { danger: true }, cancelText: '取消', onOk: () => signOut.mutate() });
     else signOut.mutate();
   };
 
