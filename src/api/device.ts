@@ -14,7 +14,7 @@
 import type { DehydratedState, Mutation, Query, QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core';
 import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
-import { isSyncMutation, plainSyncError, registerSyncKinds, type LocalFile } from './syncQueue';
+import { isSyncMutation, LOCAL_FILE_PREFIX, plainSyncError, registerSyncKinds, type LocalFile } from './syncQueue';
 
 /** The key of the query asking how much the device keeps (not itself kept). */
 export const DEVICE_USAGE_KEY = 'device-usage';
@@ -147,6 +147,13 @@ const fileKey = (userId: number, localId: string) => `file:${localId}:${userId}`
 export const keepLocalFile = (userId: number, file: LocalFile): Promise<void> => set(fileKey(userId, file.localId), file, store());
 export const localFile = (userId: number, localId: string): Promise<LocalFile | undefined> => get<LocalFile>(fileKey(userId, localId), store()).catch(() => undefined);
 export const dropLocalFile = (userId: number, localId: string): Promise<void> => del(fileKey(userId, localId), store()).catch(() => undefined);
+
+/** The device files a form's value names (`local-…` ids among its comma-joined file ids). */
+export async function localFilesOf(userId: number, annexIds: unknown): Promise<LocalFile[]> {
+  const ids = typeof annexIds === 'string' ? annexIds.split(',').filter((id) => id.startsWith(LOCAL_FILE_PREFIX)) : [];
+  const found = await Promise.all(ids.map((id) => localFile(userId, id)));
+  return found.filter((f): f is LocalFile => f !== undefined);
+}
 
 export const keepMenu = (userId: number, tree: unknown): Promise<void> => set(menuKey(userId), tree, store()).catch(() => undefined);
 export const keptMenu = <T>(userId: number): Promise<T | undefined> => get<T>(menuKey(userId), store()).catch(() => undefined);

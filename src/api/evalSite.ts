@@ -77,7 +77,8 @@ export const fetchSamplingReport = (evalId: number) => callApi(evalSiteCalls.sam
 
 export const fetchEvalReport = (evalId: number) => callApi(evalApplyCalls.report, { query: { evalId } }, SILENT);
 
-export const createSiteRecord = (evalId: number, input: EvalSiteRecordInput) => callApi(evalSiteCalls.create, { body: { evalId, ...input } }, SILENT);
+/** `headers`: an Idempotency-Key when the record comes from the 待同步 queue (src/api/syncQueue.ts). */
+export const createSiteRecord = (evalId: number, input: EvalSiteRecordInput, headers?: Readonly<Record<string, string>>) => callApi(evalSiteCalls.create, { body: { evalId, ...input } }, { ...SILENT, headers });
 export const updateSiteRecord = ({ id, ...change }: EvalSiteRecordChange) => callApi(evalSiteCalls.update, { pathParams: { id }, body: change }, SILENT);
 export const removeSiteRecord = (id: number) => callApi(evalSiteCalls.remove, { paramSet: { ids: String(id) } }, SILENT);
 export const saveSamples = (evalId: number, items: readonly EvalSampleInput[]) => callApi(evalSiteCalls.sample, { body: { evalId, items } }, SILENT);

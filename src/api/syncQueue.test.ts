@@ -34,7 +34,7 @@ const USER = 7;
 const observed = (patch: Partial<JdRowChange> = {}): JdRowChange => ({
   kind: 'jdRow',
   key: 'change-key-0001',
-  taskId: 3,
+  recordId: 3,
   label: '现场观察记录：4.2 投入品管理',
   savedAt: Date.now(),
   files: [],
@@ -87,7 +87,7 @@ describe('the 待同步 queue', () => {
   it('uploads the photos taken offline first, each with a key of its own, and names the stored files', async () => {
     const client = newClient();
     const photo = (n: number) => ({ localId: `local-${n}`, name: `现场${n}.jpg`, type: 'img' as const, blob: new Blob([`jpeg ${n}`], { type: 'image/jpeg' }) });
-    const change: JdPhotoChange = { kind: 'jdPhoto', key: 'photo-key-0001', taskId: 3, label: '现场照片：客家米业', savedAt: Date.now(), files: [photo(1), photo(2)], body: { onSitePlanId: 21, pictureType: '2', annexIds: '77,local-1,local-2', description: '车间' } };
+    const change: JdPhotoChange = { kind: 'jdPhoto', key: 'photo-key-0001', recordId: 3, label: '现场照片：客家米业', savedAt: Date.now(), files: [photo(1), photo(2)], body: { onSitePlanId: 21, pictureType: '2', annexIds: '77,local-1,local-2', description: '车间' } };
     await queueChange(client, change);
     expect(server.uploadFile.mock.calls.map((c) => [c[2], c[3]])).toEqual([
       ['现场1.jpg', { silent: true, headers: { [IDEMPOTENCY_HEADER]: 'photo-key-0001-f0' } }],

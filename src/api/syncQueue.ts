@@ -1,5 +1,6 @@
 /**
- * The 待同步 queue: changes made on site, kept on the device until the server has them. Each is a
+ * The 待同步 queue: changes made on site (a supervision's records, samples and photos; an
+ * evaluation's photos), kept on the device until the server has them. Each is a
  * TanStack Query mutation under SYNC_KEY whose variables hold everything needed to send it (its
  * photos as Blobs): src/api/device.ts keeps unfinished ones in IndexedDB across reloads, and the
  * query client resumes them when the network returns. They run one after another (one scope), in
@@ -18,6 +19,7 @@ import { changedOnServer, SYNC_KEY, SYNC_TEXT, type RecordValues, type SyncState
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_TEXT } from '@/domain/idempotency';
 import { JD_PATHS } from '@/domain/resources/jd';
 import type { UploadType } from '@/domain/upload';
+import { createSiteRecord, evalSiteKeys, type EvalSiteRecordInput } from './evalSite';
 import { ApiCallError } from './http';
 import { fetchJdRows, jdSiteKeys, saveJdPhoto, saveJdRow, type JdPhotoBody, type JdRowKind } from './jdSite';
 import { createSpot, fetchSpots, updateSpot } from './jdSpot';
@@ -40,7 +42,8 @@ export interface LocalFile {
 interface ChangeBase {
   /** The Idempotency-Key of the change; its files' keys are derived from it. */
   readonly key: string;
-  readonly taskId: number;
+  /** The supervision task or the application the change belongs to. */
+  readonly recordId: number;
   /** What the person reads in the 待同步 list: 现场观察记录：4.2 投入品管理. */
   readonly label: string;
   readonly savedAt: number;
@@ -68,7 +71,12 @@ export interface JdPhotoChange extends ChangeBase {
   readonly kind: 'jdPhoto';
   readonly body: JdPhotoBody;
 }
-export type SyncChange = JdRowChange | JdSpotChange | JdPhotoChange;
+/** Photos (or a video) of one picture type taken at an on-site evaluation. */
+export interface EvalPhotoChange extends ChangeBase {
+  readonly kind: 'evalPhoto';
+  readonly body: EvalSiteRecordInput;
+}
+export type SyncChange = JdRowChange | JdSpotChange | JdPhotoChange | EvalPhotoChange;
 
 /** Why a change stopped, kept as a plain value (it survives the device's storage, unlike an Error's class). */
 export interface SyncProblem {
@@ -138,13 +146,18 @@ async function sendJdRow(change: JdRowChange): Promise<unknown> {
 }
 
 async function sendJdSpot(change: JdSpotChange): Promise<unknown> {
-  await checkServerRecord(change, () => fetchSpots(change.taskId).then((page) => page.content));
+  await checkServerRecord(change, () => fetchSpots(change.recordId).then((page) => page.content));
   return change.id === null ? createSpot(change.body, idempotent(change.key)) : updateSpot(change.id, change.body, idempotent(change.key));
 }
 
 async function sendJdPhoto(change: JdPhotoChange): Promise<unknown> {
   const annexIds = (await withStoredFiles(change, change.body.annexIds)) ?? '';
   return saveJdPhoto(null, { ...change.body, annexIds }, idempotent(change.key));
+}
+
+async function sendEvalPhoto(change: EvalPhotoChange): Promise<unknown> {
+  const annexIds = (await withStoredFiles(change, change.body.annexIds)) ?? '';
+  return createSiteRecord(change.recordId, { ...change.body, annexIds }, idempotent(change.key));
 }
 
 /** No answer, or the same change still being processed by an earlier send: tried again a few times, waiting while offline. */
@@ -159,18 +172,23 @@ export function registerSyncKinds(client: QueryClient): void {
   client.setMutationDefaults([...SYNC_KEY, 'jdRow'], {
     ...common,
     mutationFn: (change: JdRowChange) => sendJdRow(change),
-    onSuccess: (_r: unknown, change: JdRowChange) => client.invalidateQueries({ queryKey: jdSiteKeys.rows(change.taskId, change.rowKind) }),
+    onSuccess: (_r: unknown, change: JdRowChange) => client.invalidateQueries({ queryKey: jdSiteKeys.rows(change.recordId, change.rowKind) }),
   });
   client.setMutationDefaults([...SYNC_KEY, 'jdSpot'], {
     ...common,
     mutationFn: (change: JdSpotChange) => sendJdSpot(change),
     // Everything under the task: the records' test opinions follow the items.
-    onSuccess: (_r: unknown, change: JdSpotChange) => client.invalidateQueries({ queryKey: resourceKeys.one(JD_PATHS.task.prefix, change.taskId) }),
+    onSuccess: (_r: unknown, change: JdSpotChange) => client.invalidateQueries({ queryKey: resourceKeys.one(JD_PATHS.task.prefix, change.recordId) }),
+  });
+  client.setMutationDefaults([...SYNC_KEY, 'evalPhoto'], {
+    ...common,
+    mutationFn: (change: EvalPhotoChange) => sendEvalPhoto(change),
+    onSuccess: (_r: unknown, change: EvalPhotoChange) => client.invalidateQueries({ queryKey: evalSiteKeys.groups(change.recordId) }),
   });
   client.setMutationDefaults([...SYNC_KEY, 'jdPhoto'], {
     ...common,
     mutationFn: (change: JdPhotoChange) => sendJdPhoto(change),
-    onSuccess: (_r: unknown, change: JdPhotoChange) => Promise.all([client.invalidateQueries({ queryKey: jdSiteKeys.photos(change.taskId) }), client.invalidateQueries({ queryKey: jdSiteKeys.materials(change.taskId) })]),
+    onSuccess: (_r: unknown, change: JdPhotoChange) => Promise.all([client.invalidateQueries({ queryKey: jdSiteKeys.photos(change.recordId) }), client.invalidateQueries({ queryKey: jdSiteKeys.materials(change.recordId) })]),
   });
 }
 
@@ -209,5 +227,5 @@ export function resendChange(client: QueryClient, mutationId: number, overServer
   const change = m?.state.variables;
   if (!m || !change) return Promise.resolve(null);
   client.getMutationCache().remove(m);
-  return queueChange(client, change.kind !== 'jdPhoto' && overServer ? { ...change, base: null } : change).catch(() => undefined);
+  return queueChange(client, (change.kind === 'jdRow' || change.kind === 'jdSpot') && overServer ? { ...change, base: null } : change).catch(() => undefined);
 }

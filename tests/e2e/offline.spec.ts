@@ -3,12 +3,14 @@
  * worker keeps its files, the device the task), then in a field with no signal reloads it, records
  * an observation and a visit's photo, closes the page and opens it again — still offline, the
  * records there as 待同步 — and when the network returns finds each of them on the server, once.
- * The testing unit's sample likewise. An edit that meets a record changed meanwhile waits for the
+ * The testing unit's sample and the evaluator's photos likewise. An edit that meets a record changed meanwhile waits for the
  * inspector's choice; a record for a
  * task stopped meanwhile is refused and kept until given up.
  */
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { JD_SITE_STATUS, JD_TASK_STATUS } from '../../src/domain/codes';
+import { EVAL_STATUS, JD_SITE_STATUS, JD_TASK_STATUS } from '../../src/domain/codes';
+import { EVAL_SITE_PATHS } from '../../src/domain/resources/evalSite';
+import { EVAL_PREFIX } from '../../src/domain/resources/evaluation';
 import { JD_PATHS } from '../../src/domain/resources/jd';
 import { SYNC_TEXT } from '../../src/domain/sync';
 import { api, fromTodo, widgetOf } from './evalHelpers';
@@ -206,6 +208,45 @@ test('the testing unit records a sample in the field with no network, and it rea
   const items = await api<{ content: { sampleNo: string }[] }>(request, token, 'POST', `${JD_PATHS.spot}/page?search.taskId_eq=${task.id}&page.size=200`);
   expect(items.content.filter((i) => i.sampleNo === sampleNo)).toHaveLength(1);
   await expect(spot.getByRole('cell', { name: sampleNo })).toBeVisible();
+  await ctx.close();
+});
+
+test('an evaluator records the on-site evaluation’s photos with no network, and they reach the server once', async ({ browser, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const token = await apiToken(request, 'evaluator');
+  const apps = await api<{ content: { id: number; code: string }[] }>(request, token, 'POST', `${EVAL_PREFIX}/page?search.status_eq=${EVAL_STATUS.siteEval}&page.size=5`);
+  expect(apps.content.length, 'an application on site for the demo evaluator').toBeGreaterThan(0);
+  const app = apps.content[0];
+  const description = `离线评价 ${Date.now() % 100_000}`;
+  const ctx = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow', locale: 'zh-CN', timezoneId: 'Asia/Shanghai', reducedMotion: 'reduce' });
+  await signInByApi(ctx, request, baseURL ?? '', 'evaluator');
+  const page = await ctx.newPage();
+  await page.goto('/index');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await fromTodo(page, new RegExp(app.code));
+  const site = await widgetOf(page, 'site');
+  await expect(site.getByRole('button', { name: '添加记录' })).toBeVisible();
+  await keptOnDevice(page);
+
+  await ctx.setOffline(true);
+  await site.getByRole('button', { name: '添加记录' }).click();
+  const dialog = page.getByRole('dialog', { name: '添加现场记录' });
+  await expect(async () => {
+    await dialog.getByRole('combobox', { name: '图片类型' }).click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('现场', { exact: true }).click({ timeout: 5_000 });
+    await expect(dialog.locator('input[type=file]')).toBeAttached({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await dialog.locator('input[type=file]').setInputFiles({ name: '离线车间.png', mimeType: 'image/png', buffer: png(9, 64) });
+  await expect(dialog.getByText('离线车间.png').first()).toBeVisible({ timeout: 20_000 });
+  await dialog.getByLabel('说明').fill(description);
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(site.getByRole('group', { name: '现场 待同步' })).toContainText(description);
+
+  await ctx.setOffline(false);
+  await expect(site.getByRole('group', { name: '现场 待同步' })).toBeHidden({ timeout: 30_000 });
+  const records = await api<{ description: string | null }[]>(request, token, 'POST', EVAL_SITE_PATHS.list, { evalId: app.id });
+  expect(records.filter((r) => r.description === description)).toHaveLength(1);
   await ctx.close();
 });
 

@@ -6,7 +6,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { EvalRecommendInput, EvalReportFile, EvalSampleInput, EvalSiteRecordChange, EvalSiteRecordInput } from '@/api/evalSite';
 import { codeLabel, EVAL_STATUS } from '@/domain/codes';
 import { EVAL_REPORT_MSG } from '@/domain/resources/evaluation';
-import { EVAL_SITE_MSG, PICTURE_TYPES, type EvalSamplingReport } from '@/domain/resources/evalSite';
+import { EVAL_SITE_MSG, PICTURE_TYPE, PICTURE_TYPES, type EvalSamplingReport } from '@/domain/resources/evalSite';
 import type { UploadType } from '@/domain/upload';
 import { fakeUpload } from '@/ui/inputs/upload/testing';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
@@ -15,7 +15,7 @@ import { WidgetFrame } from '@/ui/WidgetFrame/WidgetFrame';
 import { fromMutation } from '@/ui/widget';
 import { CONFIRMING, EMPTY, ENTERPRISE_ORG, EVAL_REPORT, groupsOf, ON_SITE, PASSED, photo, RECOMMENDED, REPORT, REPORTING, SAMPLED, TEST_ORG, UNIT_ORG } from './fixtures';
 import manifest from './index';
-import type { SiteAbilities, SiteData, SiteState } from './site';
+import type { QueuedPhotos, SiteAbilities, SiteData, SiteState } from './site';
 import { EvalSiteRecordsView } from './View';
 
 const INSTITUTION_ON_SITE: SiteAbilities = { record: PICTURE_TYPES, sample: false, recommend: false, samplingReport: true, evalReport: false, orgId: UNIT_ORG };
@@ -36,10 +36,12 @@ interface HarnessProps {
   onGenerate: () => Promise<EvalSamplingReport>;
   onGenerateEvalReport: () => Promise<EvalReportFile>;
   upload: (file: File, type: UploadType) => Promise<UploadedFile>;
+  /** Photos saved on the device, waiting for the network. */
+  queued?: readonly QueuedPhotos[];
 }
 
 /** The view with real TanStack mutations behind it, and the data changing as the server's would. */
-function SiteHarness({ state, abilities, onAddRecord, onEditRecord, onRemoveRecord, onSample, onRecommend, onGenerate, onGenerateEvalReport, upload }: HarnessProps) {
+function SiteHarness({ state, abilities, onAddRecord, onEditRecord, onRemoveRecord, onSample, onRecommend, onGenerate, onGenerateEvalReport, upload, queued }: HarnessProps) {
   const [site, setSite] = useState<SiteState>(state);
   const patch = (change: (d: SiteData) => SiteData) => setSite((s) => (s.status === 'success' ? { status: 'success', data: change(s.data) } : s));
   /** The files by picture type, each changed as `change` says. */
@@ -100,7 +102,7 @@ function SiteHarness({ state, abilities, onAddRecord, onEditRecord, onRemoveReco
       recommend={fromMutation(recommend)}
       generate={fromMutation(generate)}
       generateEvalReport={fromMutation(generateEvalReport)}
-      upload={upload}
+      upload={upload} queued={queued}
     />
   );
 }
@@ -499,5 +501,17 @@ export const ReadOnly: Story = {
     await shown(canvasElement, 'recommend');
     await expect(within(rowOf(canvasElement, 'recommend', 102)).getByText('不推荐')).toBeVisible();
     await expect(within(rowOf(canvasElement, 'recommend', 102)).getByText('抽样检测硒含量不达标')).toBeVisible();
+  },
+};
+
+const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC';
+
+/** Photos taken where there was no signal: in their type's card, marked 待同步 until the server has them. */
+export const SavedOnDevice: Story = {
+  args: { queued: [{ key: 'q1', pictureType: PICTURE_TYPE.XC, description: '冷库温度记录仪', files: [{ id: 0, name: '冷库.png', url: PIXEL }], state: 'waiting' }] },
+  play: async ({ canvas }) => {
+    const waiting = canvas.getByRole('group', { name: '现场 待同步' });
+    await expect(waiting).toHaveTextContent('冷库温度记录仪');
+    await expect(within(waiting).getByRole('img', { name: '冷库.png' })).toBeVisible();
   },
 };

@@ -21,6 +21,7 @@ import { codeLabel, RECOMMEND, TEST_OPINION } from '@/domain/codes';
 import { EVAL_REPORT_MSG } from '@/domain/resources/evaluation';
 import { EVAL_SITE_LIMITS, PICTURE_TYPE, pictureTypeLabel, pictureUploadType, type EvalSampleRow, type EvalSiteGroup, type PictureType } from '@/domain/resources/evalSite';
 import { MAX_UPLOAD_MB, type UploadType } from '@/domain/upload';
+import { SYNC_STATE_LABEL, SYNC_TEXT } from '@/domain/sync';
 import { toneOf } from '@/domain/workflows';
 import { FileUpload } from '@/ui/inputs/upload/FileUpload';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
@@ -47,6 +48,7 @@ import {
   type SampleEdits,
   type SiteAbilities,
   type SiteData,
+  type QueuedPhotos,
   type SiteRecord,
   type SiteState,
 } from './site';
@@ -71,6 +73,40 @@ export interface EvalSiteRecordsViewProps {
   generateEvalReport: MutationControl<void>;
   /** Uploads one file as the given type group. */
   upload: (file: File, type: UploadType) => Promise<UploadedFile>;
+  /** Photos saved on this device, waiting for the server (the 待同步 queue). */
+  queued?: readonly QueuedPhotos[];
+  /** Whether the device is online: a record saved offline is said to be kept on the device. */
+  online?: boolean;
+}
+
+const NOTHING_QUEUED: readonly QueuedPhotos[] = [];
+
+/** A type's photos saved on this device and not yet on the server: thumbnails, description, 待同步 (or the queue's state). */
+function QueuedRecords({ items, label }: { items: readonly QueuedPhotos[]; label: string }) {
+  if (!items.length) return null;
+  return (
+    <Flex vertical gap={8} style={{ marginTop: 8 }}>
+      {items.map((q) => (
+        <div key={q.key} role="group" aria-label={`${label} ${SITE_TEXT.queued}`}>
+          <Flex wrap gap={6}>
+            {q.files.map((f, i) =>
+              /\.mp4$/i.test(f.name) ? (
+                <Typography.Text key={i}>
+                  <VideoCameraOutlined /> {f.name}
+                </Typography.Text>
+              ) : (
+                <Image key={i} src={f.url} alt={f.name} width={72} height={72} style={{ objectFit: 'cover', borderRadius: 4 }} />
+              ),
+            )}
+          </Flex>
+          <Flex align="center" wrap gap={8} style={{ marginTop: 4 }}>
+            <Tag color={q.state === 'waiting' || q.state === 'sending' ? 'processing' : 'error'}>{q.state === 'waiting' ? SITE_TEXT.queued : SYNC_STATE_LABEL[q.state]}</Tag>
+            {q.description && <Typography.Text type="secondary">{q.description}</Typography.Text>}
+          </Flex>
+        </div>
+      ))}
+    </Flex>
+  );
 }
 
 type TabKey = 'photos' | 'samples' | 'recommend';
@@ -339,7 +375,7 @@ function RecordDialog<I>(props: {
 /** The record being edited; `seq` counts the dialogs opened, so each opens with the record as it is. */
 type Editing = { readonly type: PictureType; readonly record: SiteRecord; readonly seq: number };
 
-function PhotosTab({ groups, abilities, addRecord, editRecord, removeRecord, upload }: { groups: readonly EvalSiteGroup[]; abilities: SiteAbilities } & Pick<EvalSiteRecordsViewProps, 'addRecord' | 'editRecord' | 'removeRecord' | 'upload'>) {
+function PhotosTab({ groups, abilities, addRecord, editRecord, removeRecord, upload, queued = NOTHING_QUEUED, online = true }: { groups: readonly EvalSiteGroup[]; abilities: SiteAbilities } & Pick<EvalSiteRecordsViewProps, 'addRecord' | 'editRecord' | 'removeRecord' | 'upload' | 'queued' | 'online'>) {
   const { message } = App.useApp();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -347,7 +383,7 @@ function PhotosTab({ groups, abilities, addRecord, editRecord, removeRecord, upl
   // The type whose record the last removal was of: its refusal shows on that type's card.
   const [removedFrom, setRemovedFrom] = useState<PictureType | null>(null);
   const saved = (ok: boolean) => {
-    if (ok) void message.success(SITE_TEXT.recordSaved);
+    if (ok) void message.success(online ? SITE_TEXT.recordSaved : SYNC_TEXT.savedOnDevice);
   };
   const edit = (type: PictureType, record: SiteRecord) => {
     setEditing((e) => ({ type, record, seq: (e?.seq ?? 0) + 1 }));
@@ -381,6 +417,7 @@ function PhotosTab({ groups, abilities, addRecord, editRecord, removeRecord, upl
         >
           {removeRecord.error && removedFrom === g.pictureType && <Alert type="error" showIcon closable title={removeRecord.error} onClose={() => removeRecord.reset()} style={{ marginBottom: 8 }} />}
           <GroupRecords group={g} abilities={abilities} removeRecord={removeRecord} onEdit={(record) => edit(g.pictureType, record)} onRemove={(r) => remove(g.pictureType, r)} />
+          <QueuedRecords items={queued.filter((q) => String(q.pictureType) === String(g.pictureType))} label={g.label} />
         </Card>
       ))}
       {abilities.record.length > 0 && (
@@ -631,7 +668,7 @@ function RecommendTab({ rows, editable, recommend }: { rows: readonly EvalSample
   );
 }
 
-function SiteBody({ data, abilities, addRecord, editRecord, removeRecord, sample, recommend, generate, generateEvalReport, upload }: Omit<EvalSiteRecordsViewProps, 'state'> & { data: SiteData }) {
+function SiteBody({ data, abilities, addRecord, editRecord, removeRecord, sample, recommend, generate, generateEvalReport, upload, queued, online }: Omit<EvalSiteRecordsViewProps, 'state'> & { data: SiteData }) {
   // Where this actor's work is now: samples for the testing unit; on site the records first, then the recommendations.
   const [tab, setTab] = useState<TabKey>(abilities.sample ? 'samples' : abilities.record.length ? 'photos' : abilities.recommend ? 'recommend' : 'photos');
   return (
@@ -642,7 +679,7 @@ function SiteBody({ data, abilities, addRecord, editRecord, removeRecord, sample
         activeKey={tab}
         onChange={(k) => setTab(k as TabKey)}
         items={[
-          { key: 'photos', label: SITE_TEXT.tabs.photos, children: <PhotosTab groups={data.groups} abilities={abilities} addRecord={addRecord} editRecord={editRecord} removeRecord={removeRecord} upload={upload} /> },
+          { key: 'photos', label: SITE_TEXT.tabs.photos, children: <PhotosTab groups={data.groups} abilities={abilities} addRecord={addRecord} editRecord={editRecord} removeRecord={removeRecord} upload={upload} queued={queued} online={online} /> },
           { key: 'samples', label: SITE_TEXT.tabs.samples, children: <SamplesTab rows={data.samples} editable={abilities.sample} sample={sample} upload={upload} /> },
           { key: 'recommend', label: SITE_TEXT.tabs.recommend, children: <RecommendTab rows={data.samples} editable={abilities.recommend} recommend={recommend} /> },
         ]}

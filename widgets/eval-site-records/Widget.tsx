@@ -6,5 +6,5 @@ import { EvalSiteRecordsView } from './View';
 
 export default function EvalSiteRecordsWidget({ config, vars }: WidgetProps<EvalSiteRecordsConfig>) {
   const d = useData(config, vars);
-  return <EvalSiteRecordsView state={d.state} abilities={d.abilities} addRecord={d.addRecord} editRecord={d.editRecord} removeRecord={d.removeRecord} sample={d.sample} recommend={d.recommend} generate={d.generate} generateEvalReport={d.generateEvalReport} upload={d.upload} />;
+  return <EvalSiteRecordsView state={d.state} abilities={d.abilities} addRecord={d.addRecord} editRecord={d.editRecord} removeRecord={d.removeRecord} sample={d.sample} recommend={d.recommend} generate={d.generate} generateEvalReport={d.generateEvalReport} upload={d.upload} queued={d.queued} online={d.online} />;
 }

@@ -3,10 +3,12 @@ import type { EvalReportFile } from '@/api/evalSite';
 import { type CurrentUser, userFacts } from '@/domain/account';
 import { RECOMMEND, TEST_OPINION } from '@/domain/codes';
 import { EVAL_SITE_MSG, type EvalSampleRow, type EvalSamplingReport, type EvalSiteActor, type EvalSiteGroup, type PictureType } from '@/domain/resources/evalSite';
+import type { SyncState } from '@/domain/sync';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
 import type { RecordState } from '@/ui/record/recordVar';
 
 export const SITE_TEXT = {
+  queued: '待同步',
   none: '请先选择一个评价申请',
   notFound: '评价申请不存在或无权访问',
   tabs: { photos: '现场照片/视频', samples: '抽样检测', recommend: '推荐意见' },
@@ -69,6 +71,15 @@ export interface SiteData {
 
 /** The page's data: no application chosen, not there (or not the user's), or the usual states. */
 export type SiteState = RecordState<SiteData>;
+
+/** Photos saved on this device and not yet on the server (the 待同步 queue), shown in their type's card. */
+export interface QueuedPhotos {
+  readonly key: string;
+  readonly pictureType: PictureType;
+  readonly description: string | null;
+  readonly files: readonly { readonly id: number; readonly name: string; readonly url: string }[];
+  readonly state: SyncState;
+}
 
 /** What the signed-in user may do now (evalSiteAbilities). */
 export interface SiteAbilities {

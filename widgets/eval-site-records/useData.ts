@@ -7,10 +7,9 @@
  * (a record added, changed or removed refreshes the groups). Sample and recommendation saves answer with
  * the rows as they now are, which become the query's data at once.
  */
-import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useMutation, useMutationState, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import {
-  createSiteRecord,
   evalApplicationQuery,
   evalReportQuery,
   evalSiteKeys,
@@ -29,7 +28,12 @@ import {
   type EvalSiteRecordInput,
 } from '@/api/evalSite';
 import { isNotFound } from '@/api/http';
-import { uploadFile } from '@/api/lookups';
+import { dropLocalFile, localFilesOf } from '@/api/device';
+import { useOnline } from '@/api/offline';
+import { deviceUrl, uploadOrKeep } from '@/api/photos';
+import { newChangeKey, QUEUED, queueChange, syncStateOf, type SyncChange } from '@/api/syncQueue';
+import { codeLabel } from '@/domain/codes';
+import { SYNC_KEY } from '@/domain/sync';
 import { evalSiteAbilities, type EvalSampleRow } from '@/domain/resources/evalSite';
 import type { UploadType } from '@/domain/upload';
 import { useSession } from '@/stores/session';
@@ -38,7 +42,7 @@ import { idOf, RECORD_STALE_TIME } from '@/ui/record/recordVar';
 import { useRecordRef } from '@/ui/record/useRecordRef';
 import { fromMutation, type MutationControl } from '@/ui/widget';
 import type { EvalSiteRecordsConfig } from './index';
-import { actorOf, NO_ABILITIES, type SiteAbilities, type SiteState } from './site';
+import { actorOf, NO_ABILITIES, type QueuedPhotos, type SiteAbilities, type SiteState } from './site';
 
 export interface EvalSiteRecordsData {
   readonly state: SiteState;
@@ -52,6 +56,9 @@ export interface EvalSiteRecordsData {
   readonly generate: MutationControl<void>;
   readonly generateEvalReport: MutationControl<void>;
   readonly upload: (file: File, type: UploadType) => Promise<UploadedFile>;
+  /** Photos saved on this device, waiting for the server (the 待同步 queue). */
+  readonly queued: readonly QueuedPhotos[];
+  readonly online: boolean;
 }
 
 const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : '加载失败');
@@ -79,14 +86,39 @@ export function useData(config: EvalSiteRecordsConfig, vars: Readonly<Record<str
   const setRows = (rows: EvalSampleRow[]) => client.setQueryData(evalSiteKeys.samples(need()), rows);
   // A record added, changed or removed: the groups are asked again (the answer is one record, the page shows them by type).
   const refreshGroups = () => client.invalidateQueries({ queryKey: evalSiteKeys.groups(need()) });
-  const addRecord = useMutation({ mutationFn: (input: EvalSiteRecordInput) => createSiteRecord(need(), input), onSuccess: refreshGroups });
+  // Through the 待同步 queue: photos taken where there is no signal are kept on the device with the
+  // record and sent when the network returns; online the record is sent at once.
+  const userId = user?.id ?? 0;
+  const online = useOnline();
+  const addRecord = useMutation({
+    networkMode: 'always',
+    mutationFn: async (input: EvalSiteRecordInput) => {
+      const files = await localFilesOf(userId, input.annexIds);
+      const change: SyncChange = { kind: 'evalPhoto', key: newChangeKey(), recordId: need(), label: `现场记录：${codeLabel('pictureType', input.pictureType)}`, savedAt: Date.now(), files, body: input };
+      const reply = await queueChange(client, change);
+      if (reply !== QUEUED) await Promise.all(files.map((f) => dropLocalFile(userId, f.localId)));
+      return reply;
+    },
+  });
+  const waiting = useMutationState({
+    filters: { mutationKey: SYNC_KEY, predicate: (m) => m.state.status !== 'success' && (m.state.variables as SyncChange | undefined)?.kind === 'evalPhoto' && (m.state.variables as SyncChange).recordId === id },
+    select: (m) => ({ change: m.state.variables as SyncChange, state: syncStateOf(m) }),
+  });
+  const queued = useMemo(
+    () =>
+      waiting.flatMap(({ change, state }): QueuedPhotos[] =>
+        change.kind === 'evalPhoto' ? [{ key: change.key, pictureType: change.body.pictureType, description: change.body.description ?? null, files: change.files.map((f) => ({ id: 0, name: f.name, url: deviceUrl(f.blob) })), state }] : [],
+      ),
+    [waiting],
+  );
   const editRecord = useMutation({ mutationFn: updateSiteRecord, onSuccess: refreshGroups });
   const removeRecord = useMutation({ mutationFn: removeSiteRecord, onSuccess: refreshGroups });
   const sample = useMutation({ mutationFn: (items: readonly EvalSampleInput[]) => saveSamples(need(), items), onSuccess: setRows });
   const recommend = useMutation({ mutationFn: (items: readonly EvalRecommendInput[]) => saveRecommendations(need(), items), onSuccess: setRows });
   const generate = useMutation({ mutationFn: () => generateSamplingReport(need()), onSuccess: (r) => client.setQueryData(evalSiteKeys.report(need()), r) });
   const evalReportMutation = useMutation({ mutationFn: () => generateEvalReport(need()), onSuccess: (r) => client.setQueryData(evalSiteKeys.evalReport(need()), r) });
-  const upload = useCallback((f: File, type: UploadType) => uploadFile(f, type).then((saved): UploadedFile => ({ id: saved.id, name: saved.name, url: saved.url })), []);
+  // Made smaller first; with no network kept on the device until the record naming it is sent.
+  const upload = useCallback((f: File, type: UploadType): Promise<UploadedFile> => uploadOrKeep(userId, f, type), [userId]);
 
   const main = [app, groups, samples] as const;
   let state: SiteState;
@@ -129,5 +161,7 @@ export function useData(config: EvalSiteRecordsConfig, vars: Readonly<Record<str
     generate: fromMutation(generate),
     generateEvalReport: fromMutation(evalReportMutation),
     upload,
+    queued,
+    online,
   };
 }

@@ -7,7 +7,7 @@
  * offline and resumes when the network returns (src/api/offline.ts); each refreshes what it
  * changed.
  */
-import { onlineManager, useMutation, useMutationState, useQueries, useQuery, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueries, useQuery, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { isNotFound } from '@/api/http';
 import {
@@ -44,16 +44,15 @@ import {
   type JdVisitBody,
   type JdVisitDayInput,
 } from '@/api/jdSite';
-import { DEVICE_USAGE_KEY, deviceUsage, dropLocalFile, keepLocalFile, localFile } from '@/api/device';
-import { uploadFile } from '@/api/lookups';
-import { isNoResponse, useOfflineMutation, useOnline } from '@/api/offline';
-import { LOCAL_FILE_PREFIX, newChangeKey, QUEUED, queueChange, syncStateOf, type LocalFile, type SyncChange } from '@/api/syncQueue';
+import { DEVICE_USAGE_KEY, deviceUsage, dropLocalFile, localFilesOf } from '@/api/device';
+import { useOfflineMutation, useOnline } from '@/api/offline';
+import { deviceUrl, uploadOrKeep } from '@/api/photos';
+import { newChangeKey, QUEUED, queueChange, syncStateOf, type LocalFile, type SyncChange } from '@/api/syncQueue';
 import { resourceLookups } from '@/api/resourceLookups';
 import { jdSiteAbilities, mayWriteJdSite, NO_JD_SITE_ABILITIES, type JdSiteAbilities } from '@/domain/jdSite';
 import { jdHisNonResource, jdNonExpResource, jdNonResource, jdObservedResource, jdScheduleResource } from '@/domain/resources/jd';
 import { SYNC_KEY } from '@/domain/sync';
 import type { UploadType } from '@/domain/upload';
-import { compressPhoto } from '@/ui/inputs/upload/compress';
 import { useSession } from '@/stores/session';
 import { fromDraftMutation } from '@/ui/draft/control';
 import type { DraftSave } from '@/ui/draft/DraftFormDialog';
@@ -99,14 +98,6 @@ const rowLabel = (kind: JdSiteRowKind, body: Readonly<Record<string, unknown>>) 
   return about ? `${ROW_TITLES[kind]}：${String(about).slice(0, 40)}` : ROW_TITLES[kind];
 };
 
-/** One object URL per photo kept on the device, for as long as the page lives. */
-const deviceUrls = new WeakMap<Blob, string>();
-const deviceUrl = (blob: Blob) => {
-  let url = deviceUrls.get(blob);
-  if (!url) deviceUrls.set(blob, (url = URL.createObjectURL(blob)));
-  return url;
-};
-
 /** The queue's changes of this task, as the page shows them beside the server's records. */
 function queuedOf(changes: readonly { change: SyncChange; state: QueuedEntry['state'] }[]): JdSiteQueued {
   const rows: { [K in JdSiteRowKind]: QueuedEntry[] } = { schedule: [], observed: [], non: [], nonExp: [], hisNon: [] };
@@ -120,14 +111,7 @@ function queuedOf(changes: readonly { change: SyncChange; state: QueuedEntry['st
 }
 
 /** What every queued change carries: its key, task, name in the 待同步 list, when it was saved and its photos. */
-const changeBase = (taskId: number, label: string, files: readonly LocalFile[]) => ({ key: newChangeKey(), taskId, label, savedAt: Date.now(), files });
-
-/** The device files a form's value names (`local-…` ids), from memory or from the device. */
-async function deviceFiles(userId: number, annexIds: unknown): Promise<LocalFile[]> {
-  const ids = typeof annexIds === 'string' ? annexIds.split(',').filter((id) => id.startsWith(LOCAL_FILE_PREFIX)) : [];
-  const found = await Promise.all(ids.map((id) => localFile(userId, id)));
-  return found.filter((f): f is LocalFile => f !== undefined);
-}
+const changeBase = (taskId: number, label: string, files: readonly LocalFile[]) => ({ key: newChangeKey(), recordId: taskId, label, savedAt: Date.now(), files });
 
 export function useData(config: JdSiteConfig, vars: Readonly<Record<string, unknown>>): JdSiteHookResult {
   const ref = useRecordRef(vars, config.idVar);
@@ -201,7 +185,7 @@ export function useData(config: JdSiteConfig, vars: Readonly<Record<string, unkn
   const rowChange = (kind: JdSiteRowKind) =>
     queuedSave(async (s: DraftSave): Promise<SyncChange> => {
       const base = s.id === null ? null : ((client.getQueryData<readonly { id: number }[]>(k.rows(taskId, kind)) ?? []).find((r) => r.id === s.id) ?? null);
-      return { ...changeBase(taskId, rowLabel(kind, s.body), await deviceFiles(userId, s.body.annexIds)), kind: 'jdRow', rowKind: kind, onSiteId: need(), id: s.id, body: s.body, base };
+      return { ...changeBase(taskId, rowLabel(kind, s.body), await localFilesOf(userId, s.body.annexIds)), kind: 'jdRow', rowKind: kind, onSiteId: need(), id: s.id, body: s.body, base };
     });
   const saveSchedule = useMutation(rowChange('schedule'));
   const saveObserved = useMutation(rowChange('observed'));
@@ -211,7 +195,7 @@ export function useData(config: JdSiteConfig, vars: Readonly<Record<string, unkn
   const savePhoto = useMutation(
     queuedSave(async (b: JdPhotoBody): Promise<SyncChange> => {
       const place = visits.data?.find((v) => v.id === b.onSitePlanId)?.placeName;
-      return { ...changeBase(taskId, `现场照片：${place ?? ''}`, await deviceFiles(userId, b.annexIds)), kind: 'jdPhoto', body: b };
+      return { ...changeBase(taskId, `现场照片：${place ?? ''}`, await localFilesOf(userId, b.annexIds)), kind: 'jdPhoto', body: b };
     }),
   );
 
@@ -227,29 +211,10 @@ export function useData(config: JdSiteConfig, vars: Readonly<Record<string, unkn
   const fileMaterial = useOfflineMutation({ mutationFn: (m: { groupKey: string; annexIds: string }) => fileJdMaterial(need(), m.groupKey, m.annexIds), onSuccess: refresh(k.materials(taskId)) });
   const materialsZip = useOfflineMutation({ mutationFn: () => makeJdMaterialsZip(need(), taskId) });
 
-  // Photos are made smaller first; with no network one is kept on the device under a device id,
-  // uploaded when the change naming it is sent.
-  const upload = useCallback(
-    async (picked: File, type: UploadType): Promise<UploadedFile> => {
-      const file = await compressPhoto(picked);
-      const keep = async (): Promise<UploadedFile> => {
-        const kept: LocalFile = { localId: `${LOCAL_FILE_PREFIX}${newChangeKey()}`, name: file.name, type, blob: file };
-        await keepLocalFile(userId, kept);
-        return { id: kept.localId, name: kept.name, url: deviceUrl(file) };
-      };
-      if (!onlineManager.isOnline()) return keep();
-      try {
-        const saved = await uploadFile(file, type);
-        return { id: saved.id, name: saved.name, url: saved.url };
-      } catch (e) {
-        if (isNoResponse(e)) return keep();
-        throw e;
-      }
-    },
-    [userId],
-  );
+  // Photos are made smaller first; with no network one is kept on the device, uploaded when the change naming it is sent.
+  const upload = useCallback((picked: File, type: UploadType): Promise<UploadedFile> => uploadOrKeep(userId, picked, type), [userId]);
   const taskChanges = useMutationState({
-    filters: { mutationKey: SYNC_KEY, predicate: (m) => m.state.status !== 'success' && (m.state.variables as SyncChange | undefined)?.taskId === taskId },
+    filters: { mutationKey: SYNC_KEY, predicate: (m) => m.state.status !== 'success' && (m.state.variables as SyncChange | undefined)?.recordId === taskId },
     select: (m) => ({ change: m.state.variables as SyncChange, state: syncStateOf(m) }),
   });
   const queuedNow = useMemo(() => queuedOf(taskChanges), [taskChanges]);
