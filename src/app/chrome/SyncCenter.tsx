@@ -25,7 +25,7 @@ function itemOf({ id, state }: Snapshot): SyncItem | null {
   if (!change) return null;
   const problem = state.status === 'error' ? plainSyncError(state.error) : null;
   let versions: SyncVersionRow[] | undefined;
-  if (problem?.kind === 'conflict' && change.kind !== 'jdPhoto' && problem.server) {
+  if (problem?.kind === 'conflict' && (change.kind === 'jdRow' || change.kind === 'jdSpot') && problem.server) {
     const def: ResourceDef | undefined = change.kind === 'jdSpot' ? jdSpotResource : ROW_DEFS[change.rowKind];
     const server = problem.server;
     versions = (problem.fields ?? []).map((f) => {
