@@ -41,7 +41,7 @@ export interface JdSpotData {
 /** A spot item as a change of the 待同步 queue, named in its list by the sample's name and number. */
 function spotChange(taskId: number, i: SpotInput, base: RecordValues | null): SyncChange {
   const sample = [i.body.sampleName, i.body.sampleNo].filter((v) => typeof v === 'string' && v).join(' ');
-  return { kind: 'jdSpot', key: newChangeKey(), taskId, label: `抽检项目：${sample}`, savedAt: Date.now(), files: [], id: i.id, body: { ...i.body }, base };
+  return { kind: 'jdSpot', key: newChangeKey(), recordId: taskId, label: `抽检项目：${sample}`, savedAt: Date.now(), files: [], id: i.id, body: { ...i.body }, base };
 }
 
 const NONE: SpotAbilities = { write: false, waiting: false, report: false };
@@ -76,7 +76,7 @@ export function useData(config: JdSpotConfig, vars: Readonly<Record<string, unkn
     },
   });
   const waiting = useMutationState({
-    filters: { mutationKey: SYNC_KEY, predicate: (m) => m.state.status !== 'success' && (m.state.variables as SyncChange | undefined)?.kind === 'jdSpot' && (m.state.variables as SyncChange).taskId === id },
+    filters: { mutationKey: SYNC_KEY, predicate: (m) => m.state.status !== 'success' && (m.state.variables as SyncChange | undefined)?.kind === 'jdSpot' && (m.state.variables as SyncChange).recordId === id },
     select: (m) => ({ change: m.state.variables as SyncChange, state: syncStateOf(m) }),
   });
   const queued = useMemo(() => waiting.flatMap(({ change, state }) => (change.kind === 'jdSpot' && change.id === null ? [{ key: change.key, values: change.body, state }] : [])), [waiting]);
