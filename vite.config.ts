@@ -10,6 +10,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { STORY_DEPS } from './.storybook/deps';
 import { NAVIGATION_DENYLIST, PWA_MANIFEST } from './src/app/pwa/webManifest';
+import { KEPT_FILE_PATH, KEPT_FILES_CACHE } from './src/domain/sync';
 // Stories run in Debian's Chromium as the e2e tests do (browsers cannot be downloaded; ARCHITECTURE.md §10).
 import { chromiumLaunchOptions } from './tests/setup/chromium';
 
@@ -111,6 +112,20 @@ function installableApp(): Plugin[] {
         navigateFallbackDenylist: NAVIGATION_DENYLIST,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
+          {
+            // The stored files a person opened (the visits' photos, the documents): the network
+            // first, the kept copy with no network. One person's, removed when they sign out or
+            // another signs in (src/api/device.ts); no other answer of the API is ever kept.
+            // (A regular expression on the whole address: a function would reach the worker as its text alone, without KEPT_FILE_PATH.)
+            urlPattern: new RegExp(`^https?://[^/]+${KEPT_FILE_PATH.source.slice(1, -1)}(?:\\?|$)`),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: KEPT_FILES_CACHE,
+              networkTimeoutSeconds: 6,
+              expiration: { maxEntries: 300, maxAgeSeconds: 14 * 24 * 3600, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
           {
             // What the precache leaves out (charts, maps, the exports' libraries), kept once used
             // so what a person has opened opens offline too. Hashed files never change; only the

@@ -8,12 +8,14 @@
  *                        persisted with their photos and resumed when the network returns
  *   the menu             the sidebar's tree, so the routes exist offline
  *
- * All of it per user, and removed when the person signs out or another signs in (sessionSync).
- * The service worker keeps only the portal's own files, never an answer of the API.
+ * All of it per user, and removed when the person signs out or another signs in (sessionSync),
+ * with the service worker's copies of the stored files the person opened (KEPT_FILES_CACHE: the
+ * visits' photos, the documents); the service worker keeps no other answer of the API.
  */
 import type { DehydratedState, Mutation, Query, QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core';
 import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
+import { KEPT_FILES_CACHE } from '@/domain/sync';
 import { isSyncMutation, LOCAL_FILE_PREFIX, plainSyncError, registerSyncKinds, type LocalFile } from './syncQueue';
 
 /** The key of the query asking how much the device keeps (not itself kept). */
@@ -126,9 +128,15 @@ export function stopKeeping(): void {
   kept = null;
 }
 
+/** The service worker's copies of the stored files a person opened (not knowing whose they are, all of them). */
+const forgetFiles = () => (typeof caches === 'undefined' ? Promise.resolve(false) : caches.delete(KEPT_FILES_CACHE).catch(() => false));
+/** Whose files the service worker's cache holds. */
+const FILES_OWNER_KEY = 'files-owner';
+
 /** Signing out: nothing of the person's stays on the device. */
 export async function forgetDevice(userId: number): Promise<void> {
   if (kept?.userId === userId) stopKeeping();
+  await forgetFiles();
   const all = await keys<string>(store()).catch(() => [] as string[]);
   await Promise.all(all.filter((k) => k.endsWith(`:${userId}`)).map((k) => del(k, store()))).catch(() => undefined);
 }
@@ -136,7 +144,11 @@ export async function forgetDevice(userId: number): Promise<void> {
 /** Removes what any earlier person left (a device shared, a session ended without signing out). */
 export async function forgetOthers(userId: number): Promise<void> {
   const all = await keys<string>(store()).catch(() => [] as string[]);
-  await Promise.all(all.filter((k) => !k.endsWith(`:${userId}`)).map((k) => del(k, store())));
+  await Promise.all(all.filter((k) => !k.endsWith(`:${userId}`) && k !== FILES_OWNER_KEY).map((k) => del(k, store())));
+  if ((await get<number>(FILES_OWNER_KEY, store()).catch(() => undefined)) !== userId) {
+    await forgetFiles();
+    await set(FILES_OWNER_KEY, userId, store()).catch(() => undefined);
+  }
 }
 
 /**

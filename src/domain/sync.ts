@@ -7,6 +7,15 @@
 /** The query cache's key of every queued change (a mutation per change). */
 export const SYNC_KEY = ['sync'] as const;
 
+/**
+ * The stored files a person has opened (photos of the visits, the task book): the service worker
+ * keeps them in this cache, so they open on site with no network; removed with the rest of what
+ * the device keeps when the person signs out or another signs in.
+ */
+export const KEPT_FILES_CACHE = 'zp-files';
+/** A stored file's address: a download under /api (/api/file/download, /api/zpevalgcannex/download, …). */
+export const KEPT_FILE_PATH = /^\/api\/(?:[\w-]+\/)*download$/;
+
 /** Where a queued change stands. */
 export type SyncState = 'waiting' | 'sending' | 'conflict' | 'refused' | 'failed';
 

@@ -95,6 +95,12 @@ test('an inspector works a visit with no network: kept through a reload and a cl
   site = await widgetOf(page, 'site');
   await expect(site.getByText('当前离线')).toBeVisible({ timeout: 30_000 });
 
+  // The visits' photos opened online show from the device too.
+  await site.getByRole('tab', { name: '现场计划' }).click();
+  const photoShown = site.locator('img[src*="/download"]').first();
+  await expect(photoShown).toBeVisible();
+  await expect.poll(() => photoShown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
   // An observation.
   await site.getByRole('tab', { name: '现场记录' }).click();
   await site.getByRole('button', { name: '新增现场观察记录' }).click();
@@ -319,5 +325,19 @@ test('a record made offline for a task stopped meanwhile is refused in the serve
   await expect(page.getByRole('list', { name: SYNC_TEXT.title }).getByRole('listitem')).toHaveCount(0);
   const rows = await api<{ clause: string }[]>(request, token, 'POST', `${JD_PATHS.observed}/lst`, { onSiteId });
   expect(rows.filter((r) => r.clause === clause)).toHaveLength(0);
+
+  // Signing out leaves nothing of the inspector's on the phone: no kept answers, queue, menu or files.
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^用户菜单/ }).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await page.evaluate(() => caches.has('zp-files'))).toBe(false);
+  expect(await page.evaluate(() => new Promise<number>((resolve) => {
+    const open = indexedDB.open('zp-device');
+    open.onsuccess = () => {
+      const count = open.result.transaction('kept').objectStore('kept').count();
+      count.onsuccess = () => resolve(count.result);
+    };
+  }))).toBeLessThanOrEqual(1); // at most whose files the cache held
   await ctx.close();
 });
