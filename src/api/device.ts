@@ -46,7 +46,7 @@ function keptState(state: DehydratedState): DehydratedState {
 }
 
 /** A persister over IndexedDB: one person's cache and queue. */
-function devicePersister(userId: number): Persister {
+function devicePersister(userId: number): Persister & { written: () => Promise<void> } {
   let next: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();
@@ -73,6 +73,7 @@ function devicePersister(userId: number): Persister {
     },
     restoreClient: () => get<PersistedClient>(cacheKey(userId), store()),
     removeClient: () => del(cacheKey(userId), store()),
+    written: () => writing,
   };
 }
 
@@ -80,6 +81,7 @@ interface Kept {
   readonly userId: number;
   readonly stop: () => void;
   readonly restored: Promise<void>;
+  readonly written: () => Promise<void>;
 }
 let kept: Kept | null = null;
 
@@ -114,6 +116,7 @@ export function keepOnDevice(client: QueryClient, userId: number): Promise<void>
   kept = {
     userId,
     restored,
+    written: persister.written,
     stop: () => {
       stopped = true;
       unsubscribe?.();
@@ -121,6 +124,9 @@ export function keepOnDevice(client: QueryClient, userId: number): Promise<void>
   };
   return restored;
 }
+
+/** Resolves once what the cache holds now is on the device (a change just queued, with its photos). */
+export const whenKept = (): Promise<void> => kept?.written() ?? Promise.resolve();
 
 /** Stops keeping (the session ended): what is kept stays for the same person's next sign-in. */
 export function stopKeeping(): void {

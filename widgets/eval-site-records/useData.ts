@@ -28,7 +28,7 @@ import {
   type EvalSiteRecordInput,
 } from '@/api/evalSite';
 import { isNotFound } from '@/api/http';
-import { dropLocalFile, localFilesOf } from '@/api/device';
+import { dropLocalFile, localFilesOf, whenKept } from '@/api/device';
 import { useOnline } from '@/api/offline';
 import { deviceUrl, uploadOrKeep } from '@/api/photos';
 import { newChangeKey, QUEUED, queueChange, syncStateOf, type SyncChange } from '@/api/syncQueue';
@@ -96,7 +96,9 @@ export function useData(config: EvalSiteRecordsConfig, vars: Readonly<Record<str
       const files = await localFilesOf(userId, input.annexIds);
       const change: SyncChange = { kind: 'evalPhoto', key: newChangeKey(), recordId: need(), label: `现场记录：${codeLabel('pictureType', input.pictureType)}`, savedAt: Date.now(), files, body: input };
       const reply = await queueChange(client, change);
-      if (reply !== QUEUED) await Promise.all(files.map((f) => dropLocalFile(userId, f.localId)));
+      // The photos picked for it are done with once the change (which holds its own copies) is sent or kept on the device.
+      if (reply === QUEUED) await whenKept();
+      await Promise.all(files.map((f) => dropLocalFile(userId, f.localId)));
       return reply;
     },
   });

@@ -44,7 +44,7 @@ import {
   type JdVisitBody,
   type JdVisitDayInput,
 } from '@/api/jdSite';
-import { DEVICE_USAGE_KEY, deviceUsage, dropLocalFile, localFilesOf } from '@/api/device';
+import { DEVICE_USAGE_KEY, deviceUsage, dropLocalFile, localFilesOf, whenKept } from '@/api/device';
 import { useOfflineMutation, useOnline } from '@/api/offline';
 import { deviceUrl, uploadOrKeep } from '@/api/photos';
 import { newChangeKey, QUEUED, queueChange, syncStateOf, type LocalFile, type SyncChange } from '@/api/syncQueue';
@@ -176,9 +176,9 @@ export function useData(config: JdSiteConfig, vars: Readonly<Record<string, unkn
     mutationFn: async (input: I) => {
       const change = await toChange(input);
       const reply = await queueChange(client, change);
-      // Sent: the device's copies of its photos are done with (a queued change holds its own until
-      // it is sent; what is left goes when the person signs out).
-      if (reply !== QUEUED) await Promise.all(change.files.map((f) => dropLocalFile(userId, f.localId)));
+      // The photos picked for it are done with once the change (which holds its own copies) is sent or kept on the device.
+      if (reply === QUEUED) await whenKept();
+      await Promise.all(change.files.map((f) => dropLocalFile(userId, f.localId)));
       return reply;
     },
   });
