@@ -3,12 +3,12 @@ import type { EvalReportFile } from '@/api/evalSite';
 import { type CurrentUser, userFacts } from '@/domain/account';
 import { RECOMMEND, TEST_OPINION } from '@/domain/codes';
 import { EVAL_SITE_MSG, type EvalSampleRow, type EvalSamplingReport, type EvalSiteActor, type EvalSiteGroup, type PictureType } from '@/domain/resources/evalSite';
-import type { SyncState } from '@/domain/sync';
+import { SYNC_TEXT, type SyncState } from '@/domain/sync';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
 import type { RecordState } from '@/ui/record/recordVar';
 
 export const SITE_TEXT = {
-  queued: '待同步',
+  queued: SYNC_TEXT.title,
   none: '请先选择一个评价申请',
   notFound: '评价申请不存在或无权访问',
   tabs: { photos: '现场照片/视频', samples: '抽样检测', recommend: '推荐意见' },

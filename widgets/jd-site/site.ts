@@ -22,7 +22,7 @@ import type {
 } from '@/api/jdSite';
 import { type CurrentUser, userFacts } from '@/domain/account';
 import { JD_TASK_STATUS } from '@/domain/codes';
-import type { SyncState } from '@/domain/sync';
+import { SYNC_TEXT, type SyncState } from '@/domain/sync';
 import type { JdActor, JdSiteAbilities } from '@/domain/jdSite';
 import type { DraftControl } from '@/ui/draft/control';
 import type { DraftSave } from '@/ui/draft/DraftFormDialog';
@@ -84,7 +84,7 @@ export const SITE_TEXT = {
   add: '新增',
   edit: '编辑',
   saved: '已保存',
-  queued: '待同步',
+  queued: SYNC_TEXT.title,
   removeRow: '确定删除这条记录吗？',
   explanation: '企业说明',
   addExplanation: '添加企业说明',

@@ -6,12 +6,12 @@ import { codeLabel, SPOT_ITEM_TYPE, TEST_OPINION, testOpinionTally, type CodeTon
 import type { FieldDef, ResourceDef } from '@/domain/resource';
 import { isJdTaskUnit } from '@/domain/jdSite';
 import { hasSampling, jdSpotResource, type JdStoredFile } from '@/domain/resources/jd';
-import type { RecordValues, SyncState } from '@/domain/sync';
+import { SYNC_TEXT, type RecordValues, type SyncState } from '@/domain/sync';
 import { JD_TASK_SAMPLING } from '@/domain/workflows/jdTask';
 import type { RecordState } from '@/ui/record/recordVar';
 
 export const SPOT_TEXT = {
-  queued: '待同步',
+  queued: SYNC_TEXT.title,
   none: '请先选择一个监督任务',
   notFound: '监督任务不存在或无权访问',
   noItems: '还没有抽检项目',
