@@ -25,7 +25,7 @@ import { ScreenButton } from './ScreenButton';
 import { sidebarItems } from './sidebarItems';
 import { SidebarMenu } from './SidebarMenu';
 import { useTaskCounts } from './useTaskCounts';
-import { UserMenu, type UserMenuAction } from './UserMenu';
+import { USER_MENU, UserMenu, type UserMenuAction } from './UserMenu';
 import { useWaitingChanges } from './waitingChanges';
 
 export const TOGGLE_SIDEBAR_LABEL = '展开/收起菜单';
@@ -67,7 +67,7 @@ export function Navbar({ route, trail, onOpenMobileMenu, onOpenSettings }: Navba
     else if (action === 'personal') navigate(MYSELF_PATH);
     else if (action === 'changePassword') useAccountUi.getState().openChangePassword();
     // Signing out clears the device: work not yet sent would be lost, so the person is asked first.
-    else if (waiting) void modal.confirm({ title: '退出登录', content: SYNC_TEXT.signOutWaiting(waiting), okText: '退出', okButtonProps: { danger: true }, cancelText: '取消', onOk: () => signOut.mutate() });
+    else if (waiting) void modal.confirm({ title: USER_MENU.logout, content: SYNC_TEXT.signOutWaiting(waiting), okText: '退出', okButtonProps: { danger: true }, cancelText: '取消', onOk: () => signOut.mutate() });
     else signOut.mutate();
   };
 
