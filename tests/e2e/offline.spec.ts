@@ -43,6 +43,24 @@ async function taskOnSite(request: APIRequestContext, token: string): Promise<{ 
   throw new Error('the demo world has no task on site with a visit under way for the inspector');
 }
 
+/**
+ * A phone of `username`, signed in, once with the network: the service worker in control of the
+ * page, the record `code` opened from the 待办, its widget `key` shown and kept on the device.
+ */
+async function onPhone(browser: Browser, request: APIRequestContext, base: string, username: string, code: string, key: string): Promise<{ ctx: BrowserContext; page: Page; widget: Locator; token: string }> {
+  const ctx = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow', locale: 'zh-CN', timezoneId: 'Asia/Shanghai', reducedMotion: 'reduce' });
+  const token = await signInByApi(ctx, request, base, username);
+  const page = await ctx.newPage();
+  await page.goto('/index');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await fromTodo(page, new RegExp(code));
+  const widget = await widgetOf(page, key);
+  await keptOnDevice(page);
+  return { ctx, page, widget, token };
+}
+
 /** The device has written what the page read (the cache is kept a second after it changes). */
 async function keptOnDevice(page: Page): Promise<void> {
   await expect
@@ -73,21 +91,12 @@ test('an inspector works a visit with no network: kept through a reload and a cl
   const clause = `离线 ${stamp} 投入品管理`;
   const description = `离线拍摄 ${stamp}`;
 
-  const ctx = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow', locale: 'zh-CN', timezoneId: 'Asia/Shanghai', reducedMotion: 'reduce' });
-  await signInByApi(ctx, request, base, 'inspector');
-  const page = await ctx.newPage();
-
   // One visit with the network: the service worker takes the portal's files, the device the task.
-  await page.goto('/index');
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-  await fromTodo(page, new RegExp(task.code));
+  const phone = await onPhone(browser, request, base, 'inspector', task.code, 'site');
+  const { ctx, page } = phone;
+  let site = phone.widget;
   const taskUrl = page.url();
-  let site = await widgetOf(page, 'site');
-  await site.getByRole('tab', { name: '现场记录' }).click();
   await expect(site.getByTestId('jd-site-kept')).toContainText('已保存到本机');
-  await keptOnDevice(page);
 
   // No signal: the portal opens from the device.
   await ctx.setOffline(true);
@@ -157,17 +166,10 @@ test('an inspector works a visit with no network: kept through a reload and a cl
   await ctx.close();
 });
 
-/** The inspector's phone, signed in, the service worker in control and the task's page kept on the device. */
+/** The inspector's phone on the task's 现场记录. */
 async function phoneOnTask(browser: Browser, request: APIRequestContext, base: string, code: string): Promise<{ ctx: BrowserContext; page: Page; site: Locator }> {
-  const ctx = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow', locale: 'zh-CN', timezoneId: 'Asia/Shanghai', reducedMotion: 'reduce' });
-  await signInByApi(ctx, request, base, 'inspector');
-  const page = await ctx.newPage();
-  await page.goto('/index');
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await fromTodo(page, new RegExp(code));
-  const site = await widgetOf(page, 'site');
+  const { ctx, page, widget: site } = await onPhone(browser, request, base, 'inspector', code, 'site');
   await site.getByRole('tab', { name: '现场记录' }).click();
-  await keptOnDevice(page);
   return { ctx, page, site };
 }
 
@@ -185,15 +187,8 @@ test('the testing unit records a sample in the field with no network, and it rea
   test.setTimeout(120_000);
   const { task } = await taskOnSite(request, await apiToken(request, 'inspector'));
   const sampleNo = `LX-${Date.now() % 100_000}`;
-  const ctx = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow', locale: 'zh-CN', timezoneId: 'Asia/Shanghai', reducedMotion: 'reduce' });
-  const token = await signInByApi(ctx, request, baseURL ?? '', 'tester');
-  const page = await ctx.newPage();
-  await page.goto('/index');
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await fromTodo(page, new RegExp(task.code));
-  const spot = await widgetOf(page, 'spot');
+  const { ctx, page, widget: spot, token } = await onPhone(browser, request, baseURL ?? '', 'tester', task.code, 'spot');
   await expect(spot.getByTestId('jd-spot')).toBeVisible();
-  await keptOnDevice(page);
 
   await ctx.setOffline(true);
   await spot.getByRole('button', { name: '新增抽检项目' }).click();
@@ -224,15 +219,8 @@ test('an evaluator records the on-site evaluation’s photos with no network, an
   expect(apps.content.length, 'an application on site for the demo evaluator').toBeGreaterThan(0);
   const app = apps.content[0];
   const description = `离线评价 ${Date.now() % 100_000}`;
-  const ctx = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow', locale: 'zh-CN', timezoneId: 'Asia/Shanghai', reducedMotion: 'reduce' });
-  await signInByApi(ctx, request, baseURL ?? '', 'evaluator');
-  const page = await ctx.newPage();
-  await page.goto('/index');
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await fromTodo(page, new RegExp(app.code));
-  const site = await widgetOf(page, 'site');
+  const { ctx, page, widget: site } = await onPhone(browser, request, baseURL ?? '', 'evaluator', app.code, 'site');
   await expect(site.getByRole('button', { name: '添加记录' })).toBeVisible();
-  await keptOnDevice(page);
 
   await ctx.setOffline(true);
   await site.getByRole('button', { name: '添加记录' }).click();
