@@ -31,6 +31,13 @@ let deviceStore: UseStore | null = null;
 const store = () => (deviceStore ??= createStore('zp-device', 'kept'));
 /** The store, for a test that looks at what the device holds. */
 export const deviceStoreForTests = (): UseStore => store();
+/** idb-keyval's calls, failing as a rejected promise (not a throw) where the browser has no IndexedDB (jsdom, some private windows). */
+const kv = {
+  get: async <T,>(key: string) => get<T>(key, store()),
+  set: async (key: string, value: unknown) => set(key, value, store()),
+  del: async (key: string) => del(key, store()),
+  keys: async () => keys<string>(store()),
+};
 const cacheKey = (userId: number) => `cache:${userId}`;
 const menuKey = (userId: number) => `menu:${userId}`;
 
@@ -55,7 +62,7 @@ function devicePersister(userId: number): Persister & { written: () => Promise<v
     timer = null;
     const value = next;
     next = null;
-    if (value) writing = writing.then(() => set(cacheKey(userId), { ...value, clientState: keptState(value.clientState) }, store())).catch((e: unknown) => console.warn('device: the cache could not be kept', e));
+    if (value) writing = writing.then(() => kv.set(cacheKey(userId), { ...value, clientState: keptState(value.clientState) })).catch((e: unknown) => console.warn('device: the cache could not be kept', e));
     return writing;
   };
   // The queue's changes are written at once (a change made offline must survive the page closing
@@ -71,8 +78,8 @@ function devicePersister(userId: number): Persister & { written: () => Promise<v
         void write();
       } else timer ??= setTimeout(write, SAVE_EVERY_MS);
     },
-    restoreClient: () => get<PersistedClient>(cacheKey(userId), store()),
-    removeClient: () => del(cacheKey(userId), store()),
+    restoreClient: () => kv.get<PersistedClient>(cacheKey(userId)),
+    removeClient: () => kv.del(cacheKey(userId)),
     written: () => writing,
   };
 }
@@ -143,17 +150,17 @@ const FILES_OWNER_KEY = 'files-owner';
 export async function forgetDevice(userId: number): Promise<void> {
   if (kept?.userId === userId) stopKeeping();
   await forgetFiles();
-  const all = await keys<string>(store()).catch(() => [] as string[]);
-  await Promise.all(all.filter((k) => k.endsWith(`:${userId}`)).map((k) => del(k, store()))).catch(() => undefined);
+  const all = await kv.keys().catch(() => [] as string[]);
+  await Promise.all(all.filter((k) => k.endsWith(`:${userId}`)).map((k) => kv.del(k))).catch(() => undefined);
 }
 
 /** Removes what any earlier person left (a device shared, a session ended without signing out). */
 export async function forgetOthers(userId: number): Promise<void> {
-  const all = await keys<string>(store()).catch(() => [] as string[]);
-  await Promise.all(all.filter((k) => !k.endsWith(`:${userId}`) && k !== FILES_OWNER_KEY).map((k) => del(k, store())));
-  if ((await get<number>(FILES_OWNER_KEY, store()).catch(() => undefined)) !== userId) {
+  const all = await kv.keys().catch(() => [] as string[]);
+  await Promise.all(all.filter((k) => !k.endsWith(`:${userId}`) && k !== FILES_OWNER_KEY).map((k) => kv.del(k))).catch(() => undefined);
+  if ((await kv.get<number>(FILES_OWNER_KEY).catch(() => undefined)) !== userId) {
     await forgetFiles();
-    await set(FILES_OWNER_KEY, userId, store()).catch(() => undefined);
+    await kv.set(FILES_OWNER_KEY, userId).catch(() => undefined);
   }
 }
 
@@ -162,9 +169,9 @@ export async function forgetOthers(userId: number): Promise<void> {
  * device id; the queue then holds the photo itself).
  */
 const fileKey = (userId: number, localId: string) => `file:${localId}:${userId}`;
-export const keepLocalFile = (userId: number, file: LocalFile): Promise<void> => set(fileKey(userId, file.localId), file, store());
-export const localFile = (userId: number, localId: string): Promise<LocalFile | undefined> => get<LocalFile>(fileKey(userId, localId), store()).catch(() => undefined);
-export const dropLocalFile = (userId: number, localId: string): Promise<void> => del(fileKey(userId, localId), store()).catch(() => undefined);
+export const keepLocalFile = (userId: number, file: LocalFile): Promise<void> => kv.set(fileKey(userId, file.localId), file);
+export const localFile = (userId: number, localId: string): Promise<LocalFile | undefined> => kv.get<LocalFile>(fileKey(userId, localId)).catch(() => undefined);
+export const dropLocalFile = (userId: number, localId: string): Promise<void> => kv.del(fileKey(userId, localId)).catch(() => undefined);
 
 /** The device files a form's value names (`local-…` ids among its comma-joined file ids). */
 export async function localFilesOf(userId: number, annexIds: unknown): Promise<LocalFile[]> {
@@ -173,12 +180,12 @@ export async function localFilesOf(userId: number, annexIds: unknown): Promise<L
   return found.filter((f): f is LocalFile => f !== undefined);
 }
 
-export const keepMenu = (userId: number, tree: unknown): Promise<void> => set(menuKey(userId), tree, store()).catch(() => undefined);
-export const keptMenu = <T>(userId: number): Promise<T | undefined> => get<T>(menuKey(userId), store()).catch(() => undefined);
+export const keepMenu = (userId: number, tree: unknown): Promise<void> => kv.set(menuKey(userId), tree).catch(() => undefined);
+export const keptMenu = <T>(userId: number): Promise<T | undefined> => kv.get<T>(menuKey(userId)).catch(() => undefined);
 
 /** How much this device holds for the portal (the browser's estimate) and when the cache was last written. */
 export async function deviceUsage(userId: number): Promise<{ bytes: number | null; savedAt: number | null }> {
-  const [estimate, cache] = await Promise.all([navigator.storage?.estimate?.().catch(() => null) ?? null, get<PersistedClient>(cacheKey(userId), store()).catch(() => undefined)]);
+  const [estimate, cache] = await Promise.all([navigator.storage?.estimate?.().catch(() => null) ?? null, kv.get<PersistedClient>(cacheKey(userId)).catch(() => undefined)]);
   return { bytes: estimate?.usage ?? null, savedAt: cache?.timestamp ?? null };
 }
 
