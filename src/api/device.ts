@@ -15,6 +15,7 @@
 import type { DehydratedState, Mutation, Query, QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core';
 import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
+import { IDEMPOTENCY_KEEP_DAYS } from '@/domain/idempotency';
 import { KEPT_FILES_CACHE } from '@/domain/sync';
 import { isSyncMutation, LOCAL_FILE_PREFIX, plainSyncError, registerSyncKinds, type LocalFile } from './syncQueue';
 
@@ -22,8 +23,12 @@ import { isSyncMutation, LOCAL_FILE_PREFIX, plainSyncError, registerSyncKinds, t
 export const DEVICE_USAGE_KEY = 'device-usage';
 /** Changed when what is kept can no longer be read by this code: older copies are dropped, not misread. */
 const KEPT_VERSION = 'zp-device-1';
-/** An answer kept longer is not trusted even offline (a visit worked offline lasts days, not weeks). */
-export const KEPT_MAX_AGE_MS = 14 * 24 * 3_600_000;
+/**
+ * What the device keeps is dropped after this long unused (every change of the cache writes it
+ * again): longer than a visit worked offline lasts, and as long as the server keeps a change's
+ * first answer, so a queue sent late is still sent once.
+ */
+export const KEPT_MAX_AGE_MS = IDEMPOTENCY_KEEP_DAYS * 24 * 3_600_000;
 /** Writes of the cache are gathered: at most one a second. */
 const SAVE_EVERY_MS = 1_000;
 
@@ -91,6 +96,8 @@ interface Kept {
   readonly written: () => Promise<void>;
 }
 let kept: Kept | null = null;
+/** When this page was opened: an answer older than that was restored from the device. */
+const pageOpenedAt = typeof performance === 'undefined' ? Date.now() : performance.timeOrigin;
 
 /**
  * Keeps the person's cache and queue on the device from now on, after restoring what an earlier
@@ -117,6 +124,9 @@ export function keepOnDevice(client: QueryClient, userId: number): Promise<void>
     .catch((e: unknown) => console.warn('device: what was kept could not be read', e))
     .then(() => {
       if (stopped) return;
+      // What an earlier visit kept is there to be shown at once and offline, not trusted as fresh:
+      // asked again now for the pages on screen (once online), and on mounting for the rest.
+      void client.invalidateQueries({ predicate: (q) => q.state.dataUpdatedAt > 0 && q.state.dataUpdatedAt < pageOpenedAt });
       unsubscribe = persistQueryClientSubscribe(options);
       void client.resumePausedMutations();
     });

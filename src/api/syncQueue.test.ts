@@ -122,6 +122,23 @@ describe('the 待同步 queue', () => {
     expect(server.saveJdRow.mock.calls[0][2]).toMatchObject({ annexIds: '901' });
   });
 
+  it('shows what an earlier visit kept at once, but as stale: asked again once on screen and online', async () => {
+    const first = newClient();
+    await device.keepOnDevice(first, USER);
+    first.setQueryData(['task', 3], { code: 'JD20260020' }, { updatedAt: Date.now() - 86_400_000 });
+    first.setQueryData(['task', 4], { code: 'JD20260021' });
+    await vi.waitFor(async () => expect(((await (await import('idb-keyval')).get(`cache:${USER}`, device.deviceStoreForTests())) as { clientState: { queries: unknown[] } } | undefined)?.clientState.queries).toHaveLength(2), { timeout: 5_000 });
+    device.stopKeeping();
+
+    const next = newClient();
+    await device.keepOnDevice(next, USER);
+    const kept = next.getQueryCache().find({ queryKey: ['task', 3] });
+    expect(kept?.state.data).toEqual({ code: 'JD20260020' });
+    expect(kept?.isStale()).toBe(true);
+    // An answer of this very page (kept before a session ended, restored at the next sign-in) is as fresh as it was.
+    expect(next.getQueryCache().find({ queryKey: ['task', 4] })?.state.isInvalidated).toBe(false);
+  });
+
   it('stops an edit of a record changed on the server as a conflict with both versions, and sends mine only when chosen', async () => {
     const client = newClient();
     server.rows = [{ id: 40, clause: '4.2', content: '仓库未上锁（组长已改）' }];

@@ -9,8 +9,8 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 /** What a key may be: a UUID or anything of that kind, with room for a suffix per file of a change. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
-/** How long a first answer is kept: longer than a visit worked offline lasts. */
-export const IDEMPOTENCY_KEEP_DAYS = 14;
+/** How long a first answer is kept: longer than a visit worked offline lasts, and as long as a device keeps its queue. */
+export const IDEMPOTENCY_KEEP_DAYS = 30;
 /** After this long without an answer the first request is taken as lost (its process died) and a repeat does the work. */
 export const IDEMPOTENCY_PENDING_SECONDS = 120;
 
