@@ -27,7 +27,7 @@ import { uploadFile } from './lookups';
 import { resourceKeys, type Row } from './resource';
 
 /** One scope: the queue is sent in order, one change at a time. */
-export const SYNC_SCOPE = { id: 'sync' } as const;
+const SYNC_SCOPE = { id: 'sync' } as const;
 /** A photo taken offline has this id in a form's value until it is uploaded. */
 export const LOCAL_FILE_PREFIX = 'local-';
 
@@ -194,6 +194,9 @@ export function registerSyncKinds(client: QueryClient): void {
 
 /** A fresh key for a change: random, so two devices never share one. */
 export const newChangeKey = (): string => crypto.randomUUID();
+
+/** What every change carries: a fresh key, its task or application, its name in the 待同步 list, when it was saved and its photos. */
+export const changeBase = (recordId: number, label: string, files: readonly LocalFile[] = []): ChangeBase => ({ key: newChangeKey(), recordId, label, savedAt: Date.now(), files });
 
 /**
  * Puts a change in the queue. Online it is sent at once and the promise answers the server's

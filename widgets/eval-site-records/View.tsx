@@ -21,7 +21,7 @@ import { codeLabel, RECOMMEND, TEST_OPINION } from '@/domain/codes';
 import { EVAL_REPORT_MSG } from '@/domain/resources/evaluation';
 import { EVAL_SITE_LIMITS, PICTURE_TYPE, pictureTypeLabel, pictureUploadType, type EvalSampleRow, type EvalSiteGroup, type PictureType } from '@/domain/resources/evalSite';
 import { MAX_UPLOAD_MB, type UploadType } from '@/domain/upload';
-import { SYNC_STATE_LABEL, SYNC_TEXT } from '@/domain/sync';
+import { SYNC_TEXT } from '@/domain/sync';
 import { toneOf } from '@/domain/workflows';
 import { FileUpload } from '@/ui/inputs/upload/FileUpload';
 import type { UploadedFile } from '@/ui/inputs/upload/useUploadList';
@@ -53,6 +53,7 @@ import {
   type SiteState,
 } from './site';
 import '@/ui/dayjsLocale';
+import { SyncMarker } from '@/ui/sync/SyncMarker';
 
 export interface EvalSiteRecordsViewProps {
   state: SiteState;
@@ -100,7 +101,7 @@ function QueuedRecords({ items, label }: { items: readonly QueuedPhotos[]; label
             )}
           </Flex>
           <Flex align="center" wrap gap={8} style={{ marginTop: 4 }}>
-            <Tag color={q.state === 'waiting' || q.state === 'sending' ? 'processing' : 'error'}>{q.state === 'waiting' ? SITE_TEXT.queued : SYNC_STATE_LABEL[q.state]}</Tag>
+            <SyncMarker state={q.state} />
             {q.description && <Typography.Text type="secondary">{q.description}</Typography.Text>}
           </Flex>
         </div>

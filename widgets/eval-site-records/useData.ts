@@ -7,7 +7,7 @@
  * (a record added, changed or removed refreshes the groups). Sample and recommendation saves answer with
  * the rows as they now are, which become the query's data at once.
  */
-import { useMutation, useMutationState, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import {
   evalApplicationQuery,
@@ -28,12 +28,12 @@ import {
   type EvalSiteRecordInput,
 } from '@/api/evalSite';
 import { isNotFound } from '@/api/http';
-import { dropLocalFile, localFilesOf, whenKept } from '@/api/device';
+import { localFilesOf } from '@/api/device';
 import { useOnline } from '@/api/offline';
 import { deviceUrl, uploadOrKeep } from '@/api/photos';
-import { newChangeKey, QUEUED, queueChange, syncStateOf, type SyncChange } from '@/api/syncQueue';
+import { useQueuedChanges, useQueuedSave } from '@/api/syncHooks';
+import { changeBase, type SyncChange } from '@/api/syncQueue';
 import { codeLabel } from '@/domain/codes';
-import { SYNC_KEY } from '@/domain/sync';
 import { evalSiteAbilities, type EvalSampleRow } from '@/domain/resources/evalSite';
 import type { UploadType } from '@/domain/upload';
 import { useSession } from '@/stores/session';
@@ -90,22 +90,14 @@ export function useData(config: EvalSiteRecordsConfig, vars: Readonly<Record<str
   // record and sent when the network returns; online the record is sent at once.
   const userId = user?.id ?? 0;
   const online = useOnline();
-  const addRecord = useMutation({
-    networkMode: 'always',
-    mutationFn: async (input: EvalSiteRecordInput) => {
-      const files = await localFilesOf(userId, input.annexIds);
-      const change: SyncChange = { kind: 'evalPhoto', key: newChangeKey(), recordId: need(), label: `现场记录：${codeLabel('pictureType', input.pictureType)}`, savedAt: Date.now(), files, body: input };
-      const reply = await queueChange(client, change);
-      // The photos picked for it are done with once the change (which holds its own copies) is sent or kept on the device.
-      if (reply === QUEUED) await whenKept();
-      await Promise.all(files.map((f) => dropLocalFile(userId, f.localId)));
-      return reply;
-    },
-  });
-  const waiting = useMutationState({
-    filters: { mutationKey: SYNC_KEY, predicate: (m) => m.state.status !== 'success' && (m.state.variables as SyncChange | undefined)?.kind === 'evalPhoto' && (m.state.variables as SyncChange).recordId === id },
-    select: (m) => ({ change: m.state.variables as SyncChange, state: syncStateOf(m) }),
-  });
+  const addRecord = useQueuedSave(
+    async (input: EvalSiteRecordInput): Promise<SyncChange> => ({
+      ...changeBase(need(), `现场记录：${codeLabel('pictureType', input.pictureType)}`, await localFilesOf(userId, input.annexIds)),
+      kind: 'evalPhoto',
+      body: input,
+    }),
+  );
+  const waiting = useQueuedChanges(id);
   const queued = useMemo(
     () =>
       waiting.flatMap(({ change, state }): QueuedPhotos[] =>

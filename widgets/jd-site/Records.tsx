@@ -12,19 +12,13 @@ import { codeLabel } from '@/domain/codes';
 import { SYNC_TEXT } from '@/domain/sync';
 import type { JdSiteAbilities } from '@/domain/jdSite';
 import type { ResourceDef } from '@/domain/resource';
-import { jdHisNonResource, jdNonExpResource, jdNonResource, jdObservedResource, jdScheduleResource } from '@/domain/resources/jd';
+import { JD_SITE_ROW_RESOURCES, jdHisNonResource, jdNonExpResource, jdNonResource, jdObservedResource, jdScheduleResource } from '@/domain/resources/jd';
 import { DraftFormDialog } from '@/ui/draft/DraftFormDialog';
 import { RecordCards } from '@/ui/resource/RecordCards';
 import { QueuedCards, Refusal, SectionHead, Thumbs, TOUCH } from './parts';
 import { draftKeys, explanationsOf, SITE_TEXT, type JdSiteActions, type JdSiteData, type JdSiteRecords, type JdSiteRowKind } from './site';
 
-const DEFS: Readonly<Record<JdSiteRowKind, ResourceDef>> = {
-  schedule: jdScheduleResource,
-  observed: jdObservedResource,
-  non: jdNonResource,
-  nonExp: jdNonExpResource,
-  hisNon: jdHisNonResource,
-};
+const DEFS: Readonly<Record<JdSiteRowKind, ResourceDef>> = JD_SITE_ROW_RESOURCES;
 
 export interface RecordsTabProps {
   readonly data: JdSiteData;

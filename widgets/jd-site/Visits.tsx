@@ -14,7 +14,7 @@ import { jdVisitMoves, mayWriteJdPhotos, type JdSiteAbilities } from '@/domain/j
 import { checkRecord, fieldErrorText } from '@/domain/resource';
 import { PICTURE_TYPES, pictureUploadType } from '@/domain/resources/evalSite';
 import { jdSitePlanResource, JD_LIMITS } from '@/domain/resources/jd';
-import { SYNC_STATE_LABEL, SYNC_TEXT } from '@/domain/sync';
+import { SYNC_TEXT } from '@/domain/sync';
 import { MAX_UPLOAD_MB, type UploadType } from '@/domain/upload';
 import type { TransitionDef } from '@/domain/workflows/engine';
 import { DraftNotice } from '@/ui/draft/DraftNotice';
@@ -26,6 +26,7 @@ import { DATE_FORMAT, fieldMessage } from '@/ui/resource/fields';
 import { DocButton, Refusal, TOUCH, Thumbs } from './parts';
 import { daysOf, draftKeys, idsOf, photosOf, placeVisits, SITE_TEXT, type JdSiteActions, type JdSiteData, type PlaceVisit, type QueuedEntry } from './site';
 import '@/ui/dayjsLocale';
+import { SyncMarker } from '@/ui/sync/SyncMarker';
 
 const F = jdSitePlanResource.fields;
 const STATUS_TONE: Readonly<Record<number, string>> = { [JD_SITE_STATUS.planned]: 'default', [JD_SITE_STATUS.onSite]: 'processing', [JD_SITE_STATUS.finished]: 'success' };
@@ -342,7 +343,7 @@ function QueuedPhotos({ entries, place }: { entries: readonly (QueuedEntry & { v
         <Flex key={e.key} vertical gap={4}>
           <Flex gap={6} align="center" wrap>
             <Typography.Text>{codeLabel('pictureType', String(e.values.pictureType ?? ''))}</Typography.Text>
-            <Tag color={e.state === 'waiting' || e.state === 'sending' ? 'processing' : 'error'}>{e.state === 'waiting' ? SITE_TEXT.queued : SYNC_STATE_LABEL[e.state]}</Tag>
+            <SyncMarker state={e.state} />
           </Flex>
           {typeof e.values.description === 'string' && e.values.description && <Typography.Text type="secondary">{e.values.description}</Typography.Text>}
           <Thumbs files={e.files} />

@@ -1,12 +1,12 @@
 /** Small pieces the tabs of 现场监督 share: a generated document's button, photo thumbnails, a section's head, records waiting on the device. */
 import { VideoCameraOutlined } from '@ant-design/icons';
-import { Alert, Flex, Image, Tag, Typography } from 'antd';
+import { Alert, Flex, Image, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { GeneratedFile } from '@/api/jdSite';
 import type { ResourceDef } from '@/domain/resource';
-import { SYNC_STATE_LABEL } from '@/domain/sync';
 import { GeneratedDocument, TOUCH_TARGET } from '@/ui/files/GeneratedDocument';
 import { RecordCards } from '@/ui/resource/RecordCards';
+import { SyncMarker } from '@/ui/sync/SyncMarker';
 import { SITE_TEXT, type DocControl, type QueuedEntry } from './site';
 
 /** Buttons in cards are at least this tall: easy to hit with a thumb. */
@@ -82,7 +82,7 @@ export function QueuedCards({ def, entries, fields, heading }: { def: ResourceDe
       heading={(r) => (
         <Flex gap={6} align="center" wrap>
           <span>{heading(r)}</span>
-          <Tag color={r.entry.state === 'waiting' || r.entry.state === 'sending' ? 'processing' : 'error'}>{r.entry.state === 'waiting' ? SITE_TEXT.queued : SYNC_STATE_LABEL[r.entry.state]}</Tag>
+          <SyncMarker state={r.entry.state} />
         </Flex>
       )}
       label={(r) => `${def.title} ${heading(r)} ${SITE_TEXT.queued}`}

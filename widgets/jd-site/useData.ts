@@ -7,7 +7,7 @@
  * offline and resumes when the network returns (src/api/offline.ts); each refreshes what it
  * changed.
  */
-import { useMutation, useMutationState, useQueries, useQuery, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { isNotFound } from '@/api/http';
 import {
@@ -44,14 +44,14 @@ import {
   type JdVisitBody,
   type JdVisitDayInput,
 } from '@/api/jdSite';
-import { DEVICE_USAGE_KEY, deviceUsage, dropLocalFile, localFilesOf, whenKept } from '@/api/device';
+import { DEVICE_USAGE_KEY, deviceUsage, localFilesOf } from '@/api/device';
 import { useOfflineMutation, useOnline } from '@/api/offline';
 import { deviceUrl, uploadOrKeep } from '@/api/photos';
-import { newChangeKey, QUEUED, queueChange, syncStateOf, type LocalFile, type SyncChange } from '@/api/syncQueue';
+import { useQueuedChanges, useQueuedSave } from '@/api/syncHooks';
+import { changeBase, type SyncChange } from '@/api/syncQueue';
 import { resourceLookups } from '@/api/resourceLookups';
 import { jdSiteAbilities, mayWriteJdSite, NO_JD_SITE_ABILITIES, type JdSiteAbilities } from '@/domain/jdSite';
-import { jdHisNonResource, jdNonExpResource, jdNonResource, jdObservedResource, jdScheduleResource } from '@/domain/resources/jd';
-import { SYNC_KEY } from '@/domain/sync';
+import { JD_SITE_ROW_RESOURCES } from '@/domain/resources/jd';
 import type { UploadType } from '@/domain/upload';
 import { useSession } from '@/stores/session';
 import { fromDraftMutation } from '@/ui/draft/control';
@@ -84,18 +84,11 @@ function combined<T>(parts: readonly { status: 'pending' | 'error' | 'success'; 
 }
 
 
-const ROW_TITLES: Readonly<Record<JdSiteRowKind, string>> = {
-  schedule: jdScheduleResource.title,
-  observed: jdObservedResource.title,
-  non: jdNonResource.title,
-  nonExp: jdNonExpResource.title,
-  hisNon: jdHisNonResource.title,
-};
-
 /** A record's name in the 待同步 list: its kind and what it is about. */
 const rowLabel = (kind: JdSiteRowKind, body: Readonly<Record<string, unknown>>) => {
   const about = [body.clause, body.content, body.explanation, body.date].find((v) => typeof v === 'string' && v.trim());
-  return about ? `${ROW_TITLES[kind]}：${String(about).slice(0, 40)}` : ROW_TITLES[kind];
+  const title = JD_SITE_ROW_RESOURCES[kind].title;
+  return about ? `${title}：${String(about).slice(0, 40)}` : title;
 };
 
 /** The queue's changes of this task, as the page shows them beside the server's records. */
@@ -109,9 +102,6 @@ function queuedOf(changes: readonly { change: SyncChange; state: QueuedEntry['st
   }
   return { rows, photos };
 }
-
-/** What every queued change carries: its key, task, name in the 待同步 list, when it was saved and its photos. */
-const changeBase = (taskId: number, label: string, files: readonly LocalFile[]) => ({ key: newChangeKey(), recordId: taskId, label, savedAt: Date.now(), files });
 
 export function useData(config: JdSiteConfig, vars: Readonly<Record<string, unknown>>): JdSiteHookResult {
   const ref = useRecordRef(vars, config.idVar);
@@ -171,33 +161,21 @@ export function useData(config: JdSiteConfig, vars: Readonly<Record<string, unkn
   // the server has them, across reloads; sent at once when online. The form's save resolves once
   // the change is sent, or (offline) once it is on the device.
   const userId = user?.id ?? 0;
-  const queuedSave = <I,>(toChange: (input: I) => Promise<SyncChange>) => ({
-    networkMode: 'always' as const,
-    mutationFn: async (input: I) => {
-      const change = await toChange(input);
-      const reply = await queueChange(client, change);
-      // The photos picked for it are done with once the change (which holds its own copies) is sent or kept on the device.
-      if (reply === QUEUED) await whenKept();
-      await Promise.all(change.files.map((f) => dropLocalFile(userId, f.localId)));
-      return reply;
-    },
-  });
-  const rowChange = (kind: JdSiteRowKind) =>
-    queuedSave(async (s: DraftSave): Promise<SyncChange> => {
+  const rowChange =
+    (kind: JdSiteRowKind) =>
+    async (s: DraftSave): Promise<SyncChange> => {
       const base = s.id === null ? null : ((client.getQueryData<readonly { id: number }[]>(k.rows(taskId, kind)) ?? []).find((r) => r.id === s.id) ?? null);
       return { ...changeBase(taskId, rowLabel(kind, s.body), await localFilesOf(userId, s.body.annexIds)), kind: 'jdRow', rowKind: kind, onSiteId: need(), id: s.id, body: s.body, base };
-    });
-  const saveSchedule = useMutation(rowChange('schedule'));
-  const saveObserved = useMutation(rowChange('observed'));
-  const saveNon = useMutation(rowChange('non'));
-  const saveNonExp = useMutation(rowChange('nonExp'));
-  const saveHisNon = useMutation(rowChange('hisNon'));
-  const savePhoto = useMutation(
-    queuedSave(async (b: JdPhotoBody): Promise<SyncChange> => {
-      const place = visits.data?.find((v) => v.id === b.onSitePlanId)?.placeName;
-      return { ...changeBase(taskId, `现场照片：${place ?? ''}`, await localFilesOf(userId, b.annexIds)), kind: 'jdPhoto', body: b };
-    }),
-  );
+    };
+  const saveSchedule = useQueuedSave(rowChange('schedule'));
+  const saveObserved = useQueuedSave(rowChange('observed'));
+  const saveNon = useQueuedSave(rowChange('non'));
+  const saveNonExp = useQueuedSave(rowChange('nonExp'));
+  const saveHisNon = useQueuedSave(rowChange('hisNon'));
+  const savePhoto = useQueuedSave(async (b: JdPhotoBody): Promise<SyncChange> => {
+    const place = visits.data?.find((v) => v.id === b.onSitePlanId)?.placeName;
+    return { ...changeBase(taskId, `现场照片：${place ?? ''}`, await localFilesOf(userId, b.annexIds)), kind: 'jdPhoto', body: b };
+  });
 
   // Removing a nonconformity removes its explanations too.
   const removeRow = useOfflineMutation({
@@ -213,10 +191,7 @@ export function useData(config: JdSiteConfig, vars: Readonly<Record<string, unkn
 
   // Photos are made smaller first; with no network one is kept on the device, uploaded when the change naming it is sent.
   const upload = useCallback((picked: File, type: UploadType): Promise<UploadedFile> => uploadOrKeep(userId, picked, type), [userId]);
-  const taskChanges = useMutationState({
-    filters: { mutationKey: SYNC_KEY, predicate: (m) => m.state.status !== 'success' && (m.state.variables as SyncChange | undefined)?.recordId === taskId },
-    select: (m) => ({ change: m.state.variables as SyncChange, state: syncStateOf(m) }),
-  });
+  const taskChanges = useQueuedChanges(taskId);
   const queuedNow = useMemo(() => queuedOf(taskChanges), [taskChanges]);
   // Opening the task keeps it on the device (the query cache is kept): the page says since when, and the space it takes.
   const usage = useQuery({ queryKey: [DEVICE_USAGE_KEY, userId], queryFn: () => deviceUsage(userId), networkMode: 'always', staleTime: 15_000, enabled: userId > 0 && typeof navigator !== 'undefined' && !!navigator.storage });

@@ -16,7 +16,7 @@ import type { JdSpotRow } from '@/api/jdSpot';
 import { codeLabel } from '@/domain/codes';
 import { hasSampling, JD_MSG, jdSpotResource } from '@/domain/resources/jd';
 import { defaultOf } from '@/domain/resource';
-import { SYNC_STATE_LABEL, SYNC_TEXT } from '@/domain/sync';
+import { SYNC_TEXT } from '@/domain/sync';
 import { toneOf } from '@/domain/workflows';
 import { EmptyState } from '@/ui/EmptyState';
 import { useCellLookups } from '@/ui/resource/cellLookups';
@@ -26,6 +26,7 @@ import { ResourceLookupsProvider, type ResourceLookups } from '@/ui/resource/loo
 import { renderCell } from '@/ui/resource/ResourceTable';
 import { RecordStateBody } from '@/ui/record/RecordStateBody';
 import type { MutationControl } from '@/ui/widget';
+import { SyncMarker } from '@/ui/sync/SyncMarker';
 import { FORM_OMIT, itemName, needsProduct, SPOT_COLUMNS, SPOT_FIELDS, SPOT_TABLE_DEF, SPOT_TEXT, tallyOf, TEST_TONE, type QueuedSpot, type SpotAbilities, type SpotData, type SpotInput, type SpotState } from './spot';
 
 export interface JdSpotViewProps {
@@ -54,7 +55,7 @@ function QueuedSpots({ items }: { items: readonly QueuedSpot[] }) {
     <Flex vertical gap={4} role="list" aria-label={`${SPOT_TEXT.queued}的抽检项目`} data-testid="jd-spot-queued">
       {items.map((q) => (
         <Flex key={q.key} role="listitem" aria-label={`${String(q.values.sampleName ?? '')} ${SPOT_TEXT.queued}`} gap={8} wrap align="center">
-          <Tag color={q.state === 'waiting' || q.state === 'sending' ? 'processing' : 'error'}>{q.state === 'waiting' ? SPOT_TEXT.queued : SYNC_STATE_LABEL[q.state]}</Tag>
+          <SyncMarker state={q.state} />
           <Typography.Text>{[q.values.sampleName, q.values.sampleNo, q.values.sampleDate].filter((v) => typeof v === 'string' && v).join(' · ')}</Typography.Text>
           {typeof q.values.itemType !== 'undefined' && <Typography.Text type="secondary">{codeLabel('spotItemType', q.values.itemType as string | number)}</Typography.Text>}
         </Flex>

@@ -6,7 +6,7 @@
  * records' test opinions follow the items). 产品检测报告书 is saved under the task's code, or linked
  * when the server answers the stored file; the latest stored one is linked for every reader.
  */
-import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isNotFound } from '@/api/http';
 import type { JdGeneratedFile } from '@/api/jdFiles';
@@ -14,10 +14,11 @@ import { taskQuery } from '@/api/jdRecords';
 import { fetchReportBook, jdSpotKeys, removeSpot, spotsQuery, storedReportBookQuery, taskProdsQuery } from '@/api/jdSpot';
 import { useOnline } from '@/api/offline';
 import { resourceKeys } from '@/api/resource';
-import { newChangeKey, queueChange, syncStateOf, type SyncChange } from '@/api/syncQueue';
+import { useQueuedChanges, useQueuedSave } from '@/api/syncHooks';
+import { changeBase, type SyncChange } from '@/api/syncQueue';
 import { resourceLookups } from '@/api/resourceLookups';
 import { JD_PATHS } from '@/domain/resources/jd';
-import { SYNC_KEY, type RecordValues } from '@/domain/sync';
+import type { RecordValues } from '@/domain/sync';
 import { useSession } from '@/stores/session';
 import type { ResourceLookups } from '@/ui/resource/lookups';
 import { saveBlob } from '@/ui/saveBlob';
@@ -41,7 +42,7 @@ export interface JdSpotData {
 /** A spot item as a change of the 待同步 queue, named in its list by the sample's name and number. */
 function spotChange(taskId: number, i: SpotInput, base: RecordValues | null): SyncChange {
   const sample = [i.body.sampleName, i.body.sampleNo].filter((v) => typeof v === 'string' && v).join(' ');
-  return { kind: 'jdSpot', key: newChangeKey(), recordId: taskId, label: `抽检项目：${sample}`, savedAt: Date.now(), files: [], id: i.id, body: { ...i.body }, base };
+  return { ...changeBase(taskId, `抽检项目：${sample}`), kind: 'jdSpot', id: i.id, body: { ...i.body }, base };
 }
 
 const NONE: SpotAbilities = { write: false, waiting: false, report: false };
@@ -67,18 +68,12 @@ export function useData(config: JdSpotConfig, vars: Readonly<Record<string, unkn
   const refresh = () => client.invalidateQueries({ queryKey: resourceKeys.one(JD_PATHS.task.prefix, need()) });
   // Through the 待同步 queue: a sample recorded in a field with no signal is kept on the device and
   // sent when the network returns (the dialog closes once it is on the device); online it is sent at once.
-  const save = useMutation({
-    networkMode: 'always',
-    mutationFn: (i: SpotInput) => {
-      const taskId = need();
-      const base = i.id === null ? null : ((client.getQueryData<{ content: readonly { id: number }[] }>(jdSpotKeys.items(taskId))?.content ?? []).find((r) => r.id === i.id) ?? null);
-      return queueChange(client, spotChange(taskId, i, base));
-    },
+  const save = useQueuedSave((i: SpotInput) => {
+    const taskId = need();
+    const base = i.id === null ? null : ((client.getQueryData<{ content: readonly { id: number }[] }>(jdSpotKeys.items(taskId))?.content ?? []).find((r) => r.id === i.id) ?? null);
+    return spotChange(taskId, i, base);
   });
-  const waiting = useMutationState({
-    filters: { mutationKey: SYNC_KEY, predicate: (m) => m.state.status !== 'success' && (m.state.variables as SyncChange | undefined)?.kind === 'jdSpot' && (m.state.variables as SyncChange).recordId === id },
-    select: (m) => ({ change: m.state.variables as SyncChange, state: syncStateOf(m) }),
-  });
+  const waiting = useQueuedChanges(id);
   const queued = useMemo(() => waiting.flatMap(({ change, state }) => (change.kind === 'jdSpot' && change.id === null ? [{ key: change.key, values: change.body, state }] : [])), [waiting]);
   const remove = useMutation({ mutationFn: (spotId: number) => removeSpot(spotId), onSuccess: refresh });
   const code = task.data?.code ?? String(id ?? '');

@@ -11,12 +11,12 @@ import { useOnline } from '@/api/offline';
 import { discardChange, plainSyncError, resendChange, syncStateOf, type SyncChange } from '@/api/syncQueue';
 import { beijingMinute } from '@/domain/beijingTime';
 import type { ResourceDef } from '@/domain/resource';
-import { jdHisNonResource, jdNonExpResource, jdNonResource, jdObservedResource, jdScheduleResource, jdSpotResource } from '@/domain/resources/jd';
+import { JD_SITE_ROW_RESOURCES, jdSpotResource } from '@/domain/resources/jd';
 import { SYNC_KEY, SYNC_TEXT } from '@/domain/sync';
 import { displayValue } from '@/ui/resource/fields';
 import { SyncList, type SyncItem, type SyncVersionRow } from '@/ui/sync/SyncList';
 
-const ROW_DEFS: Readonly<Record<string, ResourceDef>> = { schedule: jdScheduleResource, observed: jdObservedResource, non: jdNonResource, nonExp: jdNonExpResource, hisNon: jdHisNonResource };
+const ROW_DEFS: Readonly<Record<string, ResourceDef>> = JD_SITE_ROW_RESOURCES;
 
 type Snapshot = { readonly id: number; readonly state: Mutation<unknown, Error, SyncChange>['state'] };
 

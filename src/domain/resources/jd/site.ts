@@ -136,6 +136,15 @@ export const jdHisNonResource = defineResource({
   },
 });
 
+/** The on-site records kept as rows, by kind: one map for the page's forms, its 待同步 names and the 待同步 list's versions. */
+export const JD_SITE_ROW_RESOURCES = {
+  schedule: jdScheduleResource,
+  observed: jdObservedResource,
+  non: jdNonResource,
+  nonExp: jdNonExpResource,
+  hisNon: jdHisNonResource,
+} as const;
+
 /** The supervision report of an on-site record. */
 export const jdReportResource = defineResource({
   name: 'jdreport',
