@@ -253,7 +253,7 @@ describe.skipIf(!PG_URL || !PG_BIN)(`faults under load${PG_URL && PG_BIN ? '' : 
     cluster.stop();
     const downAt = Date.now();
     await sleep(500);
-    const readyWhileDown = await fetch(`${p.baseUrl}/readyz`);
+    const readyWhileDown = await fetch(`${p.baseUrl}/readyz`).catch((e: unknown) => { throw new Error(`${String(e)}\n${p.output()}`); });
     await sleep(1_000);
     cluster.start();
     const upAt = Date.now();
